@@ -1,0 +1,25 @@
+import { setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { getNewestVehicles } from "@/lib/vehicles/cards";
+import { HomeHero } from "@/components/home/HomeHero";
+import { SellingPoints } from "@/components/home/SellingPoints";
+import { NewestVehicles } from "@/components/home/NewestVehicles";
+import { ServiceList } from "@/components/home/ServiceList";
+import { ContactBand } from "@/components/home/ContactBand";
+
+const NEWEST_ON_HOME = 8;
+
+export default async function HomePage({ params }: PageProps<"/[locale]">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const newest = await getNewestVehicles("sale", locale, NEWEST_ON_HOME);
+  return (
+    <>
+      <HomeHero />
+      <SellingPoints />
+      <NewestVehicles vehicles={newest} />
+      <ServiceList />
+      <ContactBand />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import "../globals.css";
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { routing } from "@/lib/i18n/routing";
+import { clientMessages } from "@/lib/i18n/client-messages";
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return {
+    title: { default: t("homeTitle"), template: t("titleTemplate") },
+    description: t("homeDescription"),
+  };
+}
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#063866" };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh">
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+          {children}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
+
+const SECTIONS = [
+  { href: routes.admin.home, key: "dashboard" },
+  { href: routes.admin.sale, key: "sale" },
+  { href: routes.admin.purchase, key: "purchase" },
+  { href: routes.admin.orders, key: "orders" },
+  { href: routes.admin.blog, key: "blog" },
+  { href: routes.admin.reviews, key: "reviews" },
+  { href: routes.admin.pages, key: "pages" },
+  { href: routes.admin.data, key: "data" },
+  { href: routes.admin.bodyWork, key: "bodyWork" },
+] as const;
+
+export async function AdminNavigation() {
+  const t = await getTranslations("admin");
+  return (
+    <aside className="bg-ink text-white pc:w-60 pc:shrink-0">
+      <div className="flex items-center justify-between gap-2 px-4 py-3">
+        <p className="font-black">{t("title")}</p>
+        <LanguageSwitch />
+      </div>
+      <nav aria-label={t("nav.label")}>
+        <ul className="flex gap-1 overflow-x-auto px-2 pb-2 pc:flex-col pc:overflow-visible">
+          {SECTIONS.map((section) => (
+            <li key={section.key} className="shrink-0">
+              <Link href={section.href} className="block rounded px-3 py-2 text-sm hover:bg-white/10">
+                {t(`nav.${section.key}`)}
+              </Link>
+            </li>
+          ))}
+          <li className="shrink-0 pc:mt-4 pc:border-t pc:border-white/15 pc:pt-2">
+            <Link href={routes.home} className="block rounded px-3 py-2 text-sm underline hover:bg-white/10">
+              {t("nav.viewSite")}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+import { getTranslations } from "next-intl/server";
+import { company } from "@/lib/company";
+import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { serverEnv } from "@/lib/env";
+
+export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark" }) {
+  const t = await getTranslations("contact");
+  return (
+    <a
+      href={`tel:${company.phoneE164}`}
+      className={`group inline-flex flex-col leading-tight ${tone === "dark" ? "text-white" : "text-brand-800"}`}
+    >
+      <span className="text-xs font-medium opacity-90">{t("phoneLabel")}</span>
+      <span className="text-xl font-bold tracking-wide tabular-nums group-hover:underline">{company.phone}</span>
+      <span className="text-xs opacity-90">{t("phoneHours", BUSINESS_HOURS)}</span>
+    </a>
+  );
+}
+
+export async function LineButton({ long = false }: { long?: boolean }) {
+  const t = await getTranslations("contact");
+  return (
+    <a
+      href={serverEnv().LINE_URL}
+      rel="noopener"
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-line-deep px-4 font-bold text-white hover:bg-line-dark"
+    >
+      <span aria-hidden="true" className="rounded bg-white px-1 text-xs font-black text-line-deep">
+        LINE
+      </span>
+      {long ? t("lineLong") : t("line")}
+    </a>
+  );
+}

@@ -1,0 +1,62 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { siteNavigation } from "./navigation";
+import { company } from "@/lib/company";
+import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { LineButton, PhoneCallout } from "./ContactCallouts";
+
+export async function SiteFooter() {
+  const t = await getTranslations();
+  const locale = await getLocale();
+  return (
+    <footer className="mt-16 bg-ink text-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 pc:grid-cols-3">
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-lg font-bold">
+            {locale === "ja" ? company.nameJa : company.nameEn}
+          </h2>
+          <div className="mt-4 flex flex-col gap-3">
+            <PhoneCallout tone="dark" />
+            <LineButton />
+          </div>
+        </section>
+        <section aria-labelledby="footer-offices">
+          <h2 id="footer-offices" className="text-sm font-bold uppercase tracking-wider opacity-90">
+            {t("footer.offices")}
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            {company.offices.map((office) => (
+              <li key={office.id}>
+                <p className="font-semibold">{t(`footer.${office.id}`)}</p>
+                <p>
+                  〒{office.postalCode} {locale === "ja" ? office.addressJa : office.addressEn}
+                </p>
+                <p>
+                  {t("footer.tel")} <a href={`tel:${office.phone.replaceAll("-", "")}`} className="underline">{office.phone}</a>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 text-sm">{t("footer.siteHours", BUSINESS_HOURS)}</p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-sm font-bold uppercase tracking-wider opacity-90">
+            {t("footer.links")}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm">
+            {siteNavigation.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href} className="inline-block py-1.5 underline-offset-2 hover:underline">
+                  {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs opacity-80">
+        {t("footer.copyright", { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import { siteNavigation } from "./navigation";
+import { LanguageSwitch } from "./LanguageSwitch";
+import { NavigationToggle } from "./NavigationToggle";
+import { LineButton, PhoneCallout } from "./ContactCallouts";
+
+export async function SiteHeader() {
+  const t = await getTranslations();
+  const bar = (
+    <>
+      <Link href={routes.home} className="mr-auto flex flex-col leading-tight">
+        <span className="text-lg font-black tracking-wide pc:text-xl">{t("meta.siteName")}</span>
+        <span className="text-[11px] opacity-90">{t("home.heroEyebrow")}</span>
+      </Link>
+      <div className="hidden items-center gap-5 pc:flex">
+        <PhoneCallout tone="dark" />
+        <LineButton />
+      </div>
+      <LanguageSwitch />
+    </>
+  );
+  return (
+    <header className="bg-brand-800 text-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <NavigationToggle bar={bar}>
+        <nav aria-label={t("nav.label")} className="mx-auto max-w-6xl px-4 pb-4 pc:px-2 pc:pb-0">
+          <ul className="flex flex-col divide-y divide-white/15 pc:flex-row pc:flex-wrap pc:divide-y-0">
+            {siteNavigation.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href} className="block py-3 font-semibold pc:px-3 pc:py-2.5 pc:text-sm pc:hover:bg-white/10">
+                  {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-col gap-3 pc:hidden">
+            <PhoneCallout tone="dark" />
+            <LineButton />
+          </div>
+        </nav>
+      </NavigationToggle>
+    </header>
+  );
+}

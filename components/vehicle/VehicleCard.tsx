@@ -1,0 +1,72 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import { formatMileage, formatPrice } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
+
+export async function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCardData; priority?: boolean }) {
+  const t = await getTranslations("vehicle");
+  const locale = (await getLocale()) as Locale;
+  const href = routes.vehicle(vehicle.kind, vehicle.strId);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+      <Link href={href} className="group block">
+        <div className="relative aspect-[4/3] bg-slate-100">
+          {vehicle.photo ? (
+            // Plain <img>: photos are already sized and encoded when stored, with fixed dimensions (no layout shift).
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={vehicle.photo.src}
+              width={vehicle.photo.width}
+              height={vehicle.photo.height}
+              alt={vehicle.name}
+              loading={priority ? "eager" : "lazy"}
+              fetchPriority={priority ? "high" : undefined}
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <span className="flex h-full items-center justify-center text-sm text-muted">{t("noPhoto")}</span>
+          )}
+          <div className="absolute left-2 top-2 flex gap-1">
+            {vehicle.isBargain && <span className="rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t("bargain")}</span>}
+            {vehicle.sold && <span className="rounded bg-ink px-2 py-0.5 text-xs font-bold text-white">{t("sold")}</span>}
+          </div>
+        </div>
+        <h3 className="px-3 pt-3 text-base font-bold leading-snug group-hover:underline">{vehicle.name}</h3>
+      </Link>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1 px-3 pt-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted">{t("year")}</dt>
+          <dd>{vehicle.modelYear ? t("yearValue", { year: vehicle.modelYear }) : t("unknown")}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">{t("mileage")}</dt>
+          <dd>{vehicle.mileageKm !== null ? formatMileage(locale, vehicle.mileageKm) : t("unknown")}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">{t("loadClass")}</dt>
+          <dd>{vehicle.loadClassName}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">{t("bodyType")}</dt>
+          <dd>{vehicle.bodyTypeName}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto px-3 pb-3 pt-3">
+        {vehicle.priceTotalYen !== null ? (
+          <p>
+            <span className="text-xs text-muted">{t("totalPriceTaxIncluded")}</span>
+            <span className="block text-2xl font-black text-price tabular-nums">{formatPrice(locale, vehicle.priceTotalYen)}</span>
+          </p>
+        ) : (
+          <p className="font-bold">{t("priceOnRequest")}</p>
+        )}
+        <p className="mt-1 text-xs text-muted">
+          {t("inquiryNo")} {vehicle.inquiryNo}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+// Environment variables, parsed once with zod. Nothing else reads process.env for the app's settings.
+// Parsed on first use rather than at import, because `next build` imports modules without them.
+import { z } from "zod";
+
+const schema = z.object({
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is not set: start the site with `npm start`, which provides one."),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters."),
+  LINE_URL: z.url().default("https://line.me/R/ti/p/@toho-truck"),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Serves /{locale}/diagnostics/error, a page that fails on purpose, so tests can see the 500 page. */
+  ENABLE_ERROR_PROBE: z.enum(["0", "1"]).default("0"),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

@@ -1,0 +1,75 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
+import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
+import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
+
+/** What a catalogue card shows, already in the visitor's language. */
+export interface VehicleCard {
+  strId: string;
+  kind: ListingKind;
+  inquiryNo: number;
+  name: string;
+  makerName: string;
+  modelName: string;
+  modelYear: number | null;
+  mileageKm: number | null;
+  loadClassName: string;
+  bodyTypeName: string;
+  priceTotalYen: number | null;
+  isBargain: boolean;
+  sold: boolean;
+  photo: { src: string; width: number; height: number } | null;
+}
+
+export const vehicleCardSelect = {
+  strId: true,
+  kind: true,
+  inquiryNo: true,
+  status: true,
+  nameJa: true,
+  nameEn: true,
+  modelName: true,
+  modelYear: true,
+  mileageKm: true,
+  priceTotalYen: true,
+  isBargain: true,
+  maker: { select: { nameJa: true, nameEn: true } },
+  loadClass: { select: { nameJa: true, nameEn: true } },
+  bodyType: { select: { nameJa: true, nameEn: true } },
+  photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
+} satisfies Prisma.VehicleSelect;
+
+type CardRow = Prisma.VehicleGetPayload<{ select: typeof vehicleCardSelect }>;
+
+export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
+  const pick = (names: { nameJa: string; nameEn: string }) => (locale === "ja" ? names.nameJa : names.nameEn);
+  const photo = row.photos[0];
+  return {
+    strId: row.strId,
+    kind: row.kind,
+    inquiryNo: row.inquiryNo,
+    name: pick(row),
+    makerName: pick(row.maker),
+    modelName: row.modelName,
+    modelYear: row.modelYear,
+    mileageKm: row.mileageKm,
+    loadClassName: pick(row.loadClass),
+    bodyTypeName: pick(row.bodyType),
+    priceTotalYen: row.priceTotalYen,
+    isBargain: row.isBargain,
+    sold: row.status === "sold",
+    photo: photo ? { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb } : null,
+  };
+}
+
+/** The newest published listings of one catalogue, for the home page. */
+export async function getNewestVehicles(kind: ListingKind, locale: Locale, limit: number): Promise<VehicleCard[]> {
+  const rows = await db().vehicle.findMany({
+    where: { kind, status: "published" },
+    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: vehicleCardSelect,
+  });
+  return rows.map((row) => toVehicleCard(row, locale));
+}

@@ -1,0 +1,109 @@
+// Loads the demo inventory into an empty database: master data, 60 vehicles for sale, 24 purchase
+// listings and their photos. It never touches a database that already holds data.
+import sharp from "sharp";
+import { createPrismaClient, type PrismaClient } from "../../lib/db/client";
+import { makePhotoVariants } from "../../lib/media/variants";
+import { putImage } from "../../lib/media/store";
+import { bodyTypes, driveTypes, fuels, loadClasses, makers, transmissions, type BodyTypeSlug, type LoadClassSlug } from "./master-data";
+import { generateDemoVehicles, type DemoVehicle } from "./vehicles";
+import { CAB_COLORS, drawRearView, drawSideView } from "./drawings";
+import { createRandom } from "./random";
+
+export const DEMO_COUNTS = { sale: 60, purchase: 24 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function isEmpty(db: PrismaClient) {
+  const [makerCount, vehicleCount] = await Promise.all([db.maker.count(), db.vehicle.count()]);
+  return makerCount === 0 && vehicleCount === 0;
+}
+
+type PhotoKeys = { largeKey: string; thumbKey: string; width: number; height: number };
+
+/** Renders each distinct drawing once; vehicles of the same body, class and colour share its stored bytes. */
+function photoRenderer(db: PrismaClient) {
+  const cache = new Map<string, Promise<PhotoKeys>>();
+  const render = (id: string, svg: () => string) => {
+    if (!cache.has(id)) {
+      cache.set(
+        id,
+        (async () => {
+          const png = await sharp(Buffer.from(svg())).png().toBuffer();
+          const { large, thumb } = await makePhotoVariants(png);
+          const [largeKey, thumbKey] = [await putImage(db, large), await putImage(db, thumb)];
+          return { largeKey, thumbKey, width: large.width, height: large.height };
+        })(),
+      );
+    }
+    return cache.get(id)!;
+  };
+  return (vehicle: DemoVehicle) => {
+    const color = CAB_COLORS[vehicle.colorIndex];
+    const base = `${vehicle.bodyTypeSlug}:${vehicle.loadClassSlug}:${vehicle.colorIndex}`;
+    const body = vehicle.bodyTypeSlug as BodyTypeSlug;
+    const cls = vehicle.loadClassSlug as LoadClassSlug;
+    return Promise.all([
+      render(`${base}:day`, () => drawSideView(body, cls, color, "day")),
+      render(`${base}:dusk`, () => drawSideView(body, cls, color, "dusk")),
+      render(`${base}:rear`, () => drawRearView(body, cls, color)),
+    ]);
+  };
+}
+
+export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<void> {
+  const random = createRandom(20260401);
+  const vehicles = generateDemoVehicles(random, DEMO_COUNTS, now.getFullYear());
+  const photosFor = photoRenderer(db);
+  const photos: PhotoKeys[][] = [];
+  for (const vehicle of vehicles) photos.push(await photosFor(vehicle));
+
+  await db.$transaction(
+    async (tx) => {
+      const withPosition = <T>(rows: readonly T[]) => rows.map((row, position) => ({ ...row, position }));
+      await tx.maker.createMany({ data: withPosition(makers).map((m) => ({ ...m, aliases: [...m.aliases] })) });
+      await tx.loadClass.createMany({ data: withPosition(loadClasses) });
+      await tx.bodyType.createMany({ data: withPosition(bodyTypes).map((b) => ({ ...b, aliases: [...b.aliases] })) });
+      await tx.fuel.createMany({ data: withPosition(fuels) });
+      await tx.transmission.createMany({ data: withPosition(transmissions) });
+      await tx.driveType.createMany({ data: withPosition(driveTypes) });
+
+      const ids = async <T extends { id: number; slug: string }>(rows: Promise<T[]>) => new Map((await rows).map((row) => [row.slug, row.id]));
+      const makerIds = await ids(tx.maker.findMany());
+      const loadClassIds = await ids(tx.loadClass.findMany());
+      const bodyTypeIds = await ids(tx.bodyType.findMany());
+      const fuelIds = await ids(tx.fuel.findMany());
+      const transmissionIds = await ids(tx.transmission.findMany());
+      const driveIds = await ids(tx.driveType.findMany());
+
+      for (const [index, vehicle] of vehicles.entries()) {
+        const { makerSlug, loadClassSlug, bodyTypeSlug, fuelSlug, transmissionSlug, driveSlug, publishedDaysAgo, colorIndex, ...fields } = vehicle;
+        const publishedAt = fields.status === "draft" ? null : new Date(now.getTime() - publishedDaysAgo * DAY_MS - index * 60_000);
+        await tx.vehicle.create({
+          data: {
+            ...fields,
+            publishedAt,
+            makerId: makerIds.get(makerSlug)!,
+            loadClassId: loadClassIds.get(loadClassSlug)!,
+            bodyTypeId: bodyTypeIds.get(bodyTypeSlug)!,
+            fuelId: fuelIds.get(fuelSlug)!,
+            transmissionId: transmissionIds.get(transmissionSlug)!,
+            driveTypeId: driveIds.get(driveSlug)!,
+            photos: { create: photos[index].map((photo, position) => ({ ...photo, position })) },
+          },
+        });
+      }
+    },
+    { timeout: 120_000, maxWait: 10_000 },
+  );
+}
+
+/** Seeds when the database holds no master data and no vehicles; returns whether it did. */
+export async function seedDemoDataIfEmpty(connectionString: string): Promise<boolean> {
+  const db = createPrismaClient(connectionString, 4);
+  try {
+    if (!(await isEmpty(db))) return false;
+    await seedDemoData(db);
+    return true;
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -1,0 +1,222 @@
+// A realistic demo inventory: real makers and models, body types that fit each class, and specs,
+// prices and wording that a Japanese truck dealer would publish.
+import type { BodyTypeSlug, LoadClassSlug, MakerSlug } from "./master-data";
+import type { Random } from "./random";
+
+interface Model {
+  maker: MakerSlug;
+  slug: string;
+  ja: string;
+  en: string;
+  loadClass: LoadClassSlug;
+  codes: string[];
+  cc: number[];
+}
+
+const models: Model[] = [
+  { maker: "isuzu", slug: "elf", ja: "エルフ", en: "Elf", loadClass: "small", codes: ["TRG-NPR85AR", "TPG-NKR85A", "2RG-NPR88AN"], cc: [2999] },
+  { maker: "isuzu", slug: "forward", ja: "フォワード", en: "Forward", loadClass: "medium", codes: ["TKG-FRR90S2", "2RG-FRR90T2"], cc: [5193] },
+  { maker: "isuzu", slug: "giga", ja: "ギガ", en: "Giga", loadClass: "large", codes: ["QKG-CYL77A", "2PG-CYL77C"], cc: [9839] },
+  { maker: "isuzu", slug: "giga", ja: "ギガ", en: "Giga", loadClass: "trailer", codes: ["QKG-EXD52AD"], cc: [15681] },
+  { maker: "hino", slug: "dutro", ja: "デュトロ", en: "Dutro", loadClass: "small", codes: ["TKG-XZU710M", "2RG-XZU712M"], cc: [4009] },
+  { maker: "hino", slug: "ranger", ja: "レンジャー", en: "Ranger", loadClass: "medium", codes: ["TKG-FC9JKAA", "2KG-FD2ABA"], cc: [5123] },
+  { maker: "hino", slug: "profia", ja: "プロフィア", en: "Profia", loadClass: "large", codes: ["QPG-FW1EXEG", "2DG-FW1AHG"], cc: [12913, 8866] },
+  { maker: "hino", slug: "profia", ja: "プロフィア", en: "Profia", loadClass: "trailer", codes: ["QPG-SH1EDDG"], cc: [12913] },
+  { maker: "fuso", slug: "canter", ja: "キャンター", en: "Canter", loadClass: "small", codes: ["TPG-FEB50", "2RG-FEB80"], cc: [2998] },
+  { maker: "fuso", slug: "fighter", ja: "ファイター", en: "Fighter", loadClass: "medium", codes: ["TKG-FK71F", "2KG-FK62F"], cc: [7545] },
+  { maker: "fuso", slug: "super-great", ja: "スーパーグレート", en: "Super Great", loadClass: "large", codes: ["QPG-FS64VZ", "2PG-FS74HZ"], cc: [12808] },
+  { maker: "ud", slug: "condor", ja: "コンドル", en: "Condor", loadClass: "medium", codes: ["TKG-MK38L", "2RG-MK38L"], cc: [6403] },
+  { maker: "ud", slug: "quon", ja: "クオン", en: "Quon", loadClass: "large", codes: ["QKG-CD5ZA", "2PG-CD5BA"], cc: [10836] },
+  { maker: "ud", slug: "quon", ja: "クオン", en: "Quon", loadClass: "trailer", codes: ["QKG-GK5XAB"], cc: [10836] },
+  { maker: "toyota", slug: "dyna", ja: "ダイナ", en: "Dyna", loadClass: "small", codes: ["TKG-XZU605", "ABF-TRY230"], cc: [4009, 1998] },
+  { maker: "toyota", slug: "toyoace", ja: "トヨエース", en: "Toyoace", loadClass: "small", codes: ["TKG-XZC605"], cc: [4009] },
+  { maker: "nissan", slug: "atlas", ja: "アトラス", en: "Atlas", loadClass: "small", codes: ["TPG-FEA5W", "TKG-SZ5F24"], cc: [2998] },
+  { maker: "mazda", slug: "titan", ja: "タイタン", en: "Titan", loadClass: "small", codes: ["TKG-LKR85A", "TRG-LJR85A"], cc: [2999] },
+];
+
+const bodiesByClass: Record<LoadClassSlug, BodyTypeSlug[]> = {
+  small: ["flatbed", "flatbed", "dump", "crane", "refrigerated", "packer", "aerial-platform", "wing"],
+  medium: ["flatbed", "wing", "wing", "dump", "crane", "refrigerated", "packer", "aerial-platform", "tank-lorry", "self-loader"],
+  large: ["flatbed", "wing", "wing", "dump", "crane", "refrigerated", "tank-lorry", "self-loader"],
+  trailer: ["tractor"],
+};
+
+const classSpecs: Record<LoadClassSlug, {
+  price: [number, number]; load: [number, number]; weight: [number, number]; length: [number, number];
+  width: number; height: [number, number]; bed: [number, number]; seats: number[]; drive: string[]; tons: (loadKg: number) => string;
+}> = {
+  small: { price: [1_480_000, 5_980_000], load: [1_500, 3_500], weight: [2_300, 3_600], length: [4_690, 6_250], width: 1_695, height: [1_990, 3_200], bed: [3_100, 4_400], seats: [3], drive: ["2wd", "2wd", "4wd"], tons: (kg) => (kg <= 2_000 ? "2t" : "3t") },
+  medium: { price: [2_980_000, 9_800_000], load: [2_000, 4_000], weight: [4_200, 7_800], length: [7_200, 8_900], width: 2_490, height: [2_700, 3_500], bed: [5_300, 6_900], seats: [2, 3], drive: ["2wd"], tons: () => "4t" },
+  large: { price: [5_980_000, 16_800_000], load: [8_000, 14_000], weight: [9_500, 13_500], length: [9_800, 11_990], width: 2_490, height: [3_000, 3_790], bed: [7_800, 9_600], seats: [2], drive: ["6x4", "6x2", "6x2"], tons: () => "10t" },
+  trailer: { price: [4_980_000, 12_800_000], load: [11_500, 11_500], weight: [8_000, 9_600], length: [6_500, 7_100], width: 2_490, height: [3_150, 3_800], bed: [0, 0], seats: [2], drive: ["6x4", "2wd"], tons: () => "" },
+};
+
+const bodyText: Record<BodyTypeSlug, { ja: string; en: string }> = {
+  flatbed: { ja: "荷台は鉄板張りで、あおりの開閉もスムーズです。", en: "Steel-floored deck; the side gates open and close smoothly." },
+  wing: { ja: "ウイングの開閉は良好で、ラッシングレール付きです。", en: "The wings open and close well, with lashing rails fitted." },
+  dump: { ja: "ダンプの上げ下げ動作も確認済みです。", en: "Tipping and lowering have been checked." },
+  crane: { ja: "クレーンは4段ブーム・ラジコン付きで、作動確認済みです。", en: "Four-stage boom crane with radio remote, operation checked." },
+  refrigerated: { ja: "冷凍機は-30℃設定まで確認済みで、スタンバイ装置付きです。", en: "Refrigeration unit checked down to -30°C, with standby power." },
+  packer: { ja: "プレス式の塵芥装置で、作動は良好です。", en: "Press-type refuse body in good working order." },
+  "aerial-platform": { ja: "作業床高さ約12mのバケット仕様で、定期自主検査済みです。", en: "Bucket type with a working height of about 12 m; periodic inspection done." },
+  "tank-lorry": { ja: "タンク容量は各室合計で約8kLです。", en: "Tank capacity about 8 kL across its compartments." },
+  "self-loader": { ja: "油圧式の荷台スライドで、重機の積み降ろしに便利です。", en: "Hydraulic sliding deck, ideal for loading construction machinery." },
+  tractor: { ja: "第五輪荷重11.5t、エアサス仕様のトラクタヘッドです。", en: "Tractor head with 11.5 t fifth-wheel load and air suspension." },
+};
+
+export interface DemoVehicle {
+  kind: "sale" | "purchase";
+  strId: string;
+  inquiryNo: number;
+  status: "draft" | "published" | "sold";
+  makerSlug: MakerSlug;
+  loadClassSlug: LoadClassSlug;
+  bodyTypeSlug: BodyTypeSlug;
+  fuelSlug: string;
+  transmissionSlug: string;
+  driveSlug: string;
+  nameJa: string;
+  nameEn: string;
+  modelName: string;
+  modelCode: string;
+  modelYear: number;
+  mileageKm: number;
+  leasePurchase: boolean;
+  priceTotalYen: number | null;
+  inspectionYear: number | null;
+  inspectionMonth: number | null;
+  displacementCc: number;
+  maxLoadKg: number | null;
+  vehicleWeightKg: number;
+  repairHistory: boolean;
+  chassisLast3: string;
+  lengthMm: number;
+  widthMm: number;
+  heightMm: number;
+  doors: number;
+  seats: number;
+  airbags: boolean;
+  hasAirConditioner: boolean;
+  hasRearDoubleWheels: boolean;
+  hasThreeSideOpening: boolean;
+  hasPowerSteering: boolean;
+  hasPowerWindow: boolean;
+  recyclingFeePaid: boolean;
+  isBargain: boolean;
+  bedLengthMm: number | null;
+  bedWidthMm: number | null;
+  bedHeightMm: number | null;
+  descriptionJa: string;
+  descriptionEn: string;
+  videoUrl: string | null;
+  publishedDaysAgo: number;
+  colorIndex: number;
+}
+
+const round = (value: number, step: number) => Math.round(value / step) * step;
+const makerNames: Record<MakerSlug, { ja: string; en: string }> = {
+  isuzu: { ja: "いすゞ", en: "Isuzu" }, hino: { ja: "日野", en: "Hino" }, fuso: { ja: "三菱ふそう", en: "Mitsubishi Fuso" },
+  ud: { ja: "UDトラックス", en: "UD Trucks" }, toyota: { ja: "トヨタ", en: "Toyota" }, nissan: { ja: "日産", en: "Nissan" }, mazda: { ja: "マツダ", en: "Mazda" },
+};
+const bodyNames: Record<BodyTypeSlug, { ja: string; en: string }> = {
+  flatbed: { ja: "平ボディ", en: "Flatbed" }, wing: { ja: "ウイング", en: "Wing Body" }, dump: { ja: "ダンプ", en: "Dump" },
+  crane: { ja: "クレーン付き", en: "Crane Truck" }, refrigerated: { ja: "冷凍冷蔵車", en: "Refrigerated" }, packer: { ja: "塵芥車", en: "Garbage Truck" },
+  "aerial-platform": { ja: "高所作業車", en: "Aerial Work Platform" }, "tank-lorry": { ja: "タンクローリー", en: "Tank Lorry" },
+  "self-loader": { ja: "セルフローダー", en: "Self-loader" }, tractor: { ja: "トラクタ", en: "Tractor Head" },
+};
+
+export function generateDemoVehicles(random: Random, counts: { sale: number; purchase: number }, currentYear: number): DemoVehicle[] {
+  const vehicles: DemoVehicle[] = [];
+  let inquiryNo = 10_001;
+  const kinds = [...Array(counts.sale).fill("sale"), ...Array(counts.purchase).fill("purchase")] as ("sale" | "purchase")[];
+  kinds.forEach((kind, index) => {
+    // Walk the model list so every maker and class appears, then vary the rest at random.
+    const model = index < models.length ? models[index] : random.pick(models);
+    const spec = classSpecs[model.loadClass];
+    const body = index < 10 && model.loadClass !== "trailer" ? bodiesByClass[model.loadClass][index % bodiesByClass[model.loadClass].length] : random.pick(bodiesByClass[model.loadClass]);
+    const modelYear = random.int(currentYear - 16, currentYear - 1);
+    const age = currentYear - modelYear;
+    const mileageKm = round(Math.max(3_000, age * random.int(12_000, model.loadClass === "large" || model.loadClass === "trailer" ? 95_000 : 38_000)), 100);
+    const depreciation = Math.max(0.25, 1 - age * 0.055);
+    const basePrice = random.int(spec.price[0], spec.price[1]) * depreciation;
+    const priceTotalYen = random.chance(0.06) ? null : Math.max(spec.price[0] * 0.6, round(basePrice * (kind === "purchase" ? 0.7 : 1), 10_000));
+    const hasInspection = random.chance(0.75);
+    const loadKg = round(random.int(spec.load[0], spec.load[1]), 50);
+    const isTractor = body === "tractor";
+    const bedLength = isTractor ? null : random.int(spec.bed[0], spec.bed[1]);
+    const makerName = makerNames[model.maker];
+    const bodyName = bodyNames[body];
+    const tons = spec.tons(loadKg);
+    const inspectionYear = hasInspection ? currentYear + random.int(0, 1) : null;
+    const inspectionMonth = hasInspection ? random.int(1, 12) : null;
+    const repairHistory = random.chance(0.12);
+    const lease = random.chance(0.4);
+    const kmJa = mileageKm >= 10_000 ? `${(mileageKm / 10_000).toFixed(1)}万km` : `${mileageKm.toLocaleString("ja-JP")}km`;
+    const nameJa = [makerName.ja, model.ja, tons, bodyName.ja].filter(Boolean).join(" ");
+    const nameEn = [makerName.en, model.en, tons, bodyName.en].filter(Boolean).join(" ");
+    const descriptionJa = [
+      `${modelYear}年式の${makerName.ja} ${model.ja}（${bodyName.ja}）です。走行距離は${kmJa}。`,
+      hasInspection ? `車検は${inspectionYear}年${inspectionMonth}月まで残っています。` : "車検切れのため、ご希望に応じて車検を取得してお渡しします。",
+      bodyText[body].ja,
+      repairHistory ? "修復歴がありますが、修理は完了しています。詳しくはお問い合わせください。" : "修復歴はありません。",
+      kind === "sale" ? `納車前に点検整備を行います。${lease ? "リースでのご購入にも対応します。" : ""}` : "同型車の買取を強化中です。査定は無料ですので、お気軽にご相談ください。",
+    ].join("");
+    const descriptionEn = [
+      `${modelYear} ${makerName.en} ${model.en} (${bodyName.en.toLowerCase()}) with ${mileageKm.toLocaleString("en-US")} km.`,
+      hasInspection ? ` Inspection valid until ${inspectionYear}-${String(inspectionMonth).padStart(2, "0")}.` : " Inspection has expired; we can renew it before delivery on request.",
+      ` ${bodyText[body].en}`,
+      repairHistory ? " Has repair history; repairs are complete. Ask us for details." : " No repair history.",
+      kind === "sale" ? ` Serviced before delivery.${lease ? " Lease purchase available." : ""}` : " We are buying this model now: free assessment, just ask.",
+    ].join("");
+    vehicles.push({
+      kind,
+      strId: `${model.maker}-${model.slug}-${modelYear}-${inquiryNo}`,
+      inquiryNo,
+      status: index % 29 === 7 ? "sold" : index % 31 === 11 ? "draft" : "published",
+      makerSlug: model.maker,
+      loadClassSlug: model.loadClass,
+      bodyTypeSlug: body,
+      fuelSlug: model.cc[0] < 2_500 && random.chance(0.5) ? "gasoline" : random.chance(0.06) ? "hybrid" : "diesel",
+      transmissionSlug: random.pick(model.loadClass === "small" ? ["mt", "at", "at"] : ["mt", "mt", "amt"]),
+      driveSlug: random.pick(spec.drive),
+      nameJa,
+      nameEn,
+      modelName: model.ja,
+      modelCode: random.pick(model.codes),
+      modelYear,
+      mileageKm,
+      leasePurchase: lease,
+      priceTotalYen,
+      inspectionYear,
+      inspectionMonth,
+      displacementCc: random.pick(model.cc),
+      maxLoadKg: isTractor ? null : loadKg,
+      vehicleWeightKg: round(random.int(spec.weight[0], spec.weight[1]), 10),
+      repairHistory,
+      chassisLast3: String(random.int(0, 999)).padStart(3, "0"),
+      lengthMm: round(random.int(spec.length[0], spec.length[1]), 10),
+      widthMm: spec.width,
+      heightMm: round(random.int(spec.height[0], spec.height[1]), 10),
+      doors: 2,
+      seats: random.pick(spec.seats),
+      airbags: random.chance(0.7),
+      hasAirConditioner: random.chance(0.92),
+      hasRearDoubleWheels: model.loadClass !== "small" || random.chance(0.6),
+      hasThreeSideOpening: body === "flatbed" || body === "crane",
+      hasPowerSteering: true,
+      hasPowerWindow: random.chance(0.75),
+      recyclingFeePaid: random.chance(0.85),
+      isBargain: random.chance(0.15),
+      bedLengthMm: bedLength,
+      bedWidthMm: isTractor ? null : spec.width - random.int(80, 200),
+      bedHeightMm: isTractor ? null : body === "flatbed" || body === "crane" || body === "self-loader" ? random.int(380, 420) : random.int(1_900, 2_600),
+      descriptionJa,
+      descriptionEn,
+      videoUrl: null,
+      publishedDaysAgo: index % 60,
+      colorIndex: random.int(0, 4),
+    });
+    inquiryNo += 1;
+  });
+  return vehicles;
+}

@@ -1,0 +1,53 @@
+// Database tasks behind package.json: `db:migrate` applies prisma/migrations to DATABASE_URL (or the
+// embedded database), `db:diff <name>` writes a new migration from schema.prisma, `db:seed` loads demo data.
+import fs from "node:fs";
+import path from "node:path";
+import { applyMigrations, diffToSchema, isEmptyMigration, migrationsDir } from "../lib/db/migrations";
+import { createEmptyTestDatabase } from "../lib/db/testing";
+import { openDatabase } from "./lib/database";
+import { seedDemoDataIfEmpty } from "../prisma/seed";
+
+async function main() {
+  const [command, name] = process.argv.slice(2);
+  if (command === "diff") {
+    if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error("Usage: npm run db:diff -- <snake_case_name>");
+    // Diff against a scratch database migrated to the current folder, so the new migration is exactly what is missing.
+    const scratch = await createEmptyTestDatabase();
+    try {
+      await applyMigrations(scratch.url);
+      const sql = await diffToSchema(scratch.url);
+      if (isEmptyMigration(sql)) {
+        console.log("schema.prisma and prisma/migrations agree: nothing to write.");
+        return;
+      }
+      const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
+      const dir = path.join(migrationsDir, `${stamp}_${name}`);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, "migration.sql"), `${sql}\n`);
+      console.log(`Wrote ${path.relative(process.cwd(), dir)}/migration.sql`);
+    } finally {
+      await scratch.drop();
+    }
+    return;
+  }
+  const database = await openDatabase();
+  try {
+    if (command === "migrate") {
+      const applied = await applyMigrations(database.url);
+      console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.");
+    } else if (command === "seed") {
+      await applyMigrations(database.url);
+      const seeded = await seedDemoDataIfEmpty(database.url);
+      console.log(seeded ? "Demo data loaded." : "The database already has data; nothing seeded.");
+    } else {
+      throw new Error("Usage: tsx scripts/db.ts migrate|seed|diff <name>");
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// `npm start`: the whole site on one command. Without DATABASE_URL it starts the embedded PostgreSQL
+// (PGlite under DATA_DIR), applies migrations, seeds demo data into an empty database, builds the app
+// when the build is missing or older than the sources, and serves it with `next start` on PORT (3000).
+import { spawn, spawnSync } from "node:child_process";
+import path from "node:path";
+import { applyMigrations } from "../lib/db/migrations";
+import { seedDemoDataIfEmpty } from "../prisma/seed";
+import { ensureAuthSecret, openDatabase } from "./lib/database";
+import { buildIsStale } from "./lib/build-stamp";
+
+const root = path.resolve(__dirname, "..");
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+function log(message: string) {
+  console.log(`[start] ${message}`);
+}
+
+async function main() {
+  const port = process.env.PORT || "3000";
+  const database = await openDatabase();
+  log(database.embedded ? `embedded PostgreSQL (PGlite) ready on ${new URL(database.url).host}` : "using DATABASE_URL");
+
+  const applied = await applyMigrations(database.url);
+  log(applied.length ? `applied migrations: ${applied.join(", ")}` : "database schema is up to date");
+  if (await seedDemoDataIfEmpty(database.url)) log("loaded demo data into the empty database");
+
+  const env = { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: ensureAuthSecret(), PORT: port };
+
+  if (process.env.SKIP_BUILD !== "1" && buildIsStale(root)) {
+    log("building the site (next build)…");
+    const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env: { ...env, NODE_ENV: "production" }, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+
+  // Its own process group, so that stopping the launcher stops next-server too.
+  const server = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, env, stdio: "inherit", detached: true });
+  log(`serving http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      process.kill(-server.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
+    await database.close();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  server.on("exit", (code) => void stop(code ?? 1));
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error instanceof Error ? error.stack : error}`);
+  process.exit(1);
+});
