@@ -1,5 +1,7 @@
 // Database tasks behind package.json: `db:migrate` applies prisma/migrations to DATABASE_URL (or the
-// embedded database), `db:diff <name>` writes a new migration from schema.prisma, `db:seed` loads demo data.
+// embedded database), `db:diff -- <name>` writes a new migration for what schema.prisma changed since the
+// last commit, `db:seed` loads demo data into an empty database.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { applyMigrations, diffToSchema, isEmptyMigration, migrationsDir } from "../lib/db/migrations";
@@ -10,14 +12,16 @@ import { seedDemoDataIfEmpty } from "../prisma/seed";
 async function main() {
   const [command, name] = process.argv.slice(2);
   if (command === "diff") {
-    if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error("Usage: npm run db:diff -- <snake_case_name>");
-    // Diff against a scratch database migrated to the current folder, so the new migration is exactly what is missing.
+    if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error("Usage: npm run db:diff -- <snake_case_name> [<git revision>]");
+    // The committed schema is what the migrations already build (a test holds them together), so the
+    // new migration is the difference between it and the working copy.
+    const revision = process.argv[4] ?? "HEAD";
+    const previous = execFileSync("git", ["show", `${revision}:prisma/schema.prisma`], { encoding: "utf8" });
     const scratch = await createEmptyTestDatabase();
     try {
-      await applyMigrations(scratch.url);
-      const sql = await diffToSchema(scratch.url);
+      const sql = await diffToSchema(scratch.url, previous);
       if (isEmptyMigration(sql)) {
-        console.log("schema.prisma and prisma/migrations agree: nothing to write.");
+        console.log(`schema.prisma has no changes since ${revision}: nothing to write.`);
         return;
       }
       const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);

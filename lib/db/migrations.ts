@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
+import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
@@ -14,13 +15,20 @@ export const migrationsDir = path.join(root, "prisma/migrations");
 const noFilters = { externalTables: [], externalEnums: [] };
 
 let wasmReady = false;
+let lastPanic: string | undefined;
 function loadWasm() {
   if (wasmReady) return;
+  // The engine reports a Rust panic through this global before it throws; keep the message for the error.
+  (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown }).PRISMA_WASM_PANIC_REGISTRY = {
+    set_message: (message: string) => {
+      lastPanic = message;
+    },
+  };
   // The package entry imports the .wasm file as a module, which Node 20 refuses; instantiate it by hand.
   const require = createRequire(__filename);
   const dir = path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg"));
-  const module = new WebAssembly.Module(fs.readFileSync(path.join(dir, "schema_engine_bg.wasm")));
-  const instance = new WebAssembly.Instance(module, { "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports });
+  const wasmModule = new WebAssembly.Module(fs.readFileSync(path.join(dir, "schema_engine_bg.wasm")));
+  const instance = new WebAssembly.Instance(wasmModule, { "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports });
   bg.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as (() => void) | undefined)?.();
   wasmReady = true;
@@ -32,12 +40,19 @@ function readSchema() {
 
 async function withEngine<T>(connectionString: string, run: (engine: bg.SchemaEngine) => Promise<T>): Promise<T> {
   loadWasm();
-  const factory = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
+  // Our own pool, ended afterwards: the engine's free() leaves the adapter's connections (and the
+  // migration advisory lock) open otherwise.
+  const pool = new pg.Pool({ connectionString, max: 4 });
+  const factory = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
   const engine = await bg.SchemaEngine.new({ datamodels: [["schema.prisma", readSchema()]] }, () => {}, factory);
   try {
     return await run(engine);
+  } catch (error) {
+    if (lastPanic) throw new Error(`Prisma schema engine panicked: ${lastPanic}`, { cause: error });
+    throw error;
   } finally {
     engine.free();
+    await pool.end();
   }
 }
 
@@ -75,11 +90,15 @@ export async function applyMigrations(connectionString: string, dir = migrations
   });
 }
 
-/** SQL that takes the database at `connectionString` (or an empty one) to what schema.prisma describes. */
-export async function diffToSchema(connectionString: string, from: "database" | "empty" = "database"): Promise<string> {
+/**
+ * SQL that takes a database shaped by `fromSchema` (or an empty one) to what schema.prisma describes.
+ * Both sides are schema files, not a live database: the WebAssembly engine cannot yet read a database's
+ * catalog through the pg adapter (it panics on PostgreSQL's one-byte "char" columns).
+ */
+export async function diffToSchema(connectionString: string, fromSchema: string | null): Promise<string> {
   return withEngine(connectionString, async (engine) => {
     const result = await engine.diff({
-      from: from === "empty" ? { tag: "empty" } : { tag: "url", url: connectionString },
+      from: fromSchema === null ? { tag: "empty" } : { tag: "schemaDatamodel", files: [{ path: "previous.prisma", content: fromSchema }] },
       to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: readSchema() }] },
       script: true,
       exitCode: null,

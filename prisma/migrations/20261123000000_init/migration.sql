@@ -20,73 +20,73 @@ CREATE TYPE "ContactMethod" AS ENUM ('phone', 'email', 'line');
 CREATE TYPE "OrderStatus" AS ENUM ('new', 'contacted', 'quoted', 'won', 'lost', 'closed');
 
 -- CreateTable
-CREATE TABLE "Maker" (
+CREATE TABLE "makers" (
     "id" SERIAL NOT NULL,
     "slug" TEXT NOT NULL,
-    "nameJa" TEXT NOT NULL,
-    "nameKana" TEXT NOT NULL,
-    "nameEn" TEXT NOT NULL,
+    "name_ja" TEXT NOT NULL,
+    "name_kana" TEXT NOT NULL,
+    "name_en" TEXT NOT NULL,
     "aliases" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "position" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "Maker_pkey" PRIMARY KEY ("id")
+    CONSTRAINT "makers_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
-CREATE TABLE "LoadClass" (
+CREATE TABLE "load_classes" (
     "id" SERIAL NOT NULL,
     "slug" TEXT NOT NULL,
-    "nameJa" TEXT NOT NULL,
-    "nameEn" TEXT NOT NULL,
+    "name_ja" TEXT NOT NULL,
+    "name_en" TEXT NOT NULL,
     "position" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "LoadClass_pkey" PRIMARY KEY ("id")
+    CONSTRAINT "load_classes_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
-CREATE TABLE "BodyType" (
+CREATE TABLE "body_types" (
     "id" SERIAL NOT NULL,
     "slug" TEXT NOT NULL,
-    "nameJa" TEXT NOT NULL,
-    "nameKana" TEXT NOT NULL,
-    "nameEn" TEXT NOT NULL,
+    "name_ja" TEXT NOT NULL,
+    "name_kana" TEXT NOT NULL,
+    "name_en" TEXT NOT NULL,
     "aliases" TEXT[] DEFAULT ARRAY[]::TEXT[],
     "position" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "BodyType_pkey" PRIMARY KEY ("id")
+    CONSTRAINT "body_types_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
-CREATE TABLE "Fuel" (
+CREATE TABLE "fuels" (
     "id" SERIAL NOT NULL,
     "slug" TEXT NOT NULL,
-    "nameJa" TEXT NOT NULL,
-    "nameEn" TEXT NOT NULL,
+    "name_ja" TEXT NOT NULL,
+    "name_en" TEXT NOT NULL,
     "position" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "Fuel_pkey" PRIMARY KEY ("id")
+    CONSTRAINT "fuels_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
-CREATE TABLE "Transmission" (
+CREATE TABLE "transmissions" (
     "id" SERIAL NOT NULL,
     "slug" TEXT NOT NULL,
-    "nameJa" TEXT NOT NULL,
-    "nameEn" TEXT NOT NULL,
+    "name_ja" TEXT NOT NULL,
+    "name_en" TEXT NOT NULL,
     "position" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "Transmission_pkey" PRIMARY KEY ("id")
+    CONSTRAINT "transmissions_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
-CREATE TABLE "DriveType" (
+CREATE TABLE "drive_types" (
     "id" SERIAL NOT NULL,
     "slug" TEXT NOT NULL,
-    "nameJa" TEXT NOT NULL,
-    "nameEn" TEXT NOT NULL,
+    "name_ja" TEXT NOT NULL,
+    "name_en" TEXT NOT NULL,
     "position" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "DriveType_pkey" PRIMARY KEY ("id")
+    CONSTRAINT "drive_types_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
@@ -298,22 +298,22 @@ CREATE TABLE "promotions" (
 );
 
 -- CreateIndex
-CREATE UNIQUE INDEX "Maker_slug_key" ON "Maker"("slug");
+CREATE UNIQUE INDEX "makers_slug_key" ON "makers"("slug");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "LoadClass_slug_key" ON "LoadClass"("slug");
+CREATE UNIQUE INDEX "load_classes_slug_key" ON "load_classes"("slug");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "BodyType_slug_key" ON "BodyType"("slug");
+CREATE UNIQUE INDEX "body_types_slug_key" ON "body_types"("slug");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "Fuel_slug_key" ON "Fuel"("slug");
+CREATE UNIQUE INDEX "fuels_slug_key" ON "fuels"("slug");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "Transmission_slug_key" ON "Transmission"("slug");
+CREATE UNIQUE INDEX "transmissions_slug_key" ON "transmissions"("slug");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "DriveType_slug_key" ON "DriveType"("slug");
+CREATE UNIQUE INDEX "drive_types_slug_key" ON "drive_types"("slug");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "vehicles_str_id_key" ON "vehicles"("str_id");
@@ -376,22 +376,22 @@ CREATE UNIQUE INDEX "admin_users_email_key" ON "admin_users"("email");
 CREATE INDEX "admin_sessions_user_id_idx" ON "admin_sessions"("user_id");
 
 -- AddForeignKey
-ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_maker_id_fkey" FOREIGN KEY ("maker_id") REFERENCES "Maker"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_maker_id_fkey" FOREIGN KEY ("maker_id") REFERENCES "makers"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_load_class_id_fkey" FOREIGN KEY ("load_class_id") REFERENCES "LoadClass"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_load_class_id_fkey" FOREIGN KEY ("load_class_id") REFERENCES "load_classes"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_body_type_id_fkey" FOREIGN KEY ("body_type_id") REFERENCES "BodyType"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_body_type_id_fkey" FOREIGN KEY ("body_type_id") REFERENCES "body_types"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_drive_type_id_fkey" FOREIGN KEY ("drive_type_id") REFERENCES "DriveType"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_drive_type_id_fkey" FOREIGN KEY ("drive_type_id") REFERENCES "drive_types"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_transmission_id_fkey" FOREIGN KEY ("transmission_id") REFERENCES "Transmission"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_transmission_id_fkey" FOREIGN KEY ("transmission_id") REFERENCES "transmissions"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_fuel_id_fkey" FOREIGN KEY ("fuel_id") REFERENCES "Fuel"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+ALTER TABLE "vehicles" ADD CONSTRAINT "vehicles_fuel_id_fkey" FOREIGN KEY ("fuel_id") REFERENCES "fuels"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "vehicle_photos" ADD CONSTRAINT "vehicle_photos_vehicle_id_fkey" FOREIGN KEY ("vehicle_id") REFERENCES "vehicles"("id") ON DELETE CASCADE ON UPDATE CASCADE;
@@ -403,7 +403,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_vehicle_id_fkey" FOREIGN KEY ("vehic
 ALTER TABLE "blog_posts" ADD CONSTRAINT "blog_posts_translation_of_id_fkey" FOREIGN KEY ("translation_of_id") REFERENCES "blog_posts"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "body_work_items" ADD CONSTRAINT "body_work_items_body_type_id_fkey" FOREIGN KEY ("body_type_id") REFERENCES "BodyType"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+ALTER TABLE "body_work_items" ADD CONSTRAINT "body_work_items_body_type_id_fkey" FOREIGN KEY ("body_type_id") REFERENCES "body_types"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "admin_sessions" ADD CONSTRAINT "admin_sessions_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "admin_users"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import jp from "@/messages/jp.json";
+import en from "@/messages/en.json";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === "string" ? [[`${prefix}${key}`, value]] : Object.entries(flatten(value, `${prefix}${key}.`)),
+    ),
+  );
+}
+
+describe("messages", () => {
+  const ja = flatten(jp as Tree);
+  const english = flatten(en as Tree);
+
+  it("carry the same keys in both languages", () => {
+    expect(Object.keys(ja).sort()).toEqual(Object.keys(english).sort());
+  });
+
+  it("have no empty text and the same placeholders in both languages", () => {
+    for (const [key, text] of Object.entries(ja)) {
+      expect(text.trim(), key).not.toBe("");
+      expect(english[key].trim(), key).not.toBe("");
+      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(placeholders(english[key]), key).toEqual(placeholders(text));
+    }
+  });
+});

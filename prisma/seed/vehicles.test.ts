@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { generateDemoVehicles } from "./vehicles";
+import { createRandom } from "./random";
+import { bodyTypes, loadClasses, makers } from "./master-data";
+
+const generate = () => generateDemoVehicles(createRandom(42), { sale: 60, purchase: 24 }, 2026);
+
+describe("demo inventory", () => {
+  it("is the same on every run", () => {
+    expect(generate()).toEqual(generate());
+  });
+
+  it("covers every maker, load class and (non-tractor) body type", () => {
+    const vehicles = generate();
+    expect(new Set(vehicles.map((v) => v.makerSlug))).toEqual(new Set(makers.map((m) => m.slug)));
+    expect(new Set(vehicles.map((v) => v.loadClassSlug))).toEqual(new Set(loadClasses.map((c) => c.slug)));
+    expect(new Set(vehicles.map((v) => v.bodyTypeSlug))).toEqual(new Set(bodyTypes.map((b) => b.slug)));
+  });
+
+  it("has unique, URL-safe ids and plausible specs", () => {
+    const vehicles = generate();
+    expect(new Set(vehicles.map((v) => v.strId)).size).toBe(vehicles.length);
+    for (const v of vehicles) {
+      expect(v.strId).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(v.modelYear).toBeGreaterThanOrEqual(2010);
+      expect(v.modelYear).toBeLessThan(2026);
+      expect(v.chassisLast3).toMatch(/^\d{3}$/);
+      if (v.inspectionMonth !== null) expect(v.inspectionMonth).toBeGreaterThanOrEqual(1);
+      if (v.priceTotalYen !== null) expect(v.priceTotalYen).toBeGreaterThan(500_000);
+      expect(v.descriptionJa).toMatch(/年式/);
+      expect(v.descriptionEn.length).toBeGreaterThan(40);
+    }
+  });
+});

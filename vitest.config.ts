@@ -1,0 +1,47 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = path.resolve(__dirname);
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": root,
+      "server-only": path.join(root, "test/server-only.ts"),
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["{app,components,lib,prisma,scripts}/**/*.test.ts", "*.test.ts"],
+          exclude: ["**/*.integration.test.ts", "node_modules/**"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "ui",
+          environment: "jsdom",
+          include: ["{app,components,lib}/**/*.test.tsx"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["**/*.integration.test.ts"],
+          exclude: ["node_modules/**"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // Each file makes its own database; two at a time is what two cores carry.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
