@@ -24,7 +24,7 @@ async function main() {
   log(applied.length ? `applied migrations: ${applied.join(", ")}` : "database schema is up to date");
   if (await seedDemoDataIfEmpty(database.url)) log("loaded demo data into the empty database");
 
-  const env = { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: ensureAuthSecret(), PORT: port };
+  const env = { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: ensureAuthSecret(), PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
 
   if (process.env.SKIP_BUILD !== "1" && buildIsStale(root)) {
     log("building the site (next build)…");
@@ -32,19 +32,15 @@ async function main() {
     if (build.status !== 0) throw new Error("next build failed");
   }
 
-  // Its own process group, so that stopping the launcher stops next-server too.
-  const server = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, env, stdio: "inherit", detached: true });
+  // In the launcher's process group: whoever stops the group (a terminal's Ctrl-C, a test runner) stops both.
+  const server = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, env, stdio: "inherit" });
   log(`serving http://localhost:${port}`);
 
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    try {
-      process.kill(-server.pid!, "SIGTERM");
-    } catch {
-      // already gone
-    }
+    if (server.exitCode === null) server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
     await database.close();
     process.exit(code);

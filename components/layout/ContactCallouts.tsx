@@ -32,3 +32,18 @@ export async function LineButton({ long = false }: { long?: boolean }) {
     </a>
   );
 }
+
+/** On phones the two ways to reach us stay at the bottom of the screen, one thumb away. */
+export async function MobileContactBar() {
+  const t = await getTranslations("contact");
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur pc:hidden">
+      <a href={`tel:${company.phoneE164}`} className="inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 font-bold text-white">
+        {t("callNow")}
+      </a>
+      <a href={serverEnv().LINE_URL} rel="noopener" className="inline-flex min-h-12 items-center justify-center rounded-md bg-line-deep font-bold text-white">
+        {t("line")}
+      </a>
+    </div>
+  );
+}

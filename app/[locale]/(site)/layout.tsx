@@ -1,15 +1,18 @@
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
+import { MobileContactBar } from "@/components/layout/ContactCallouts";
 
-// The default layout: header with navigation, phone and LINE; footer with the company's facts.
+// The default layout: header with navigation, phone and LINE; footer with the company's facts; on
+// phones a call/LINE bar fixed at the bottom (the padding keeps it from covering the footer).
 export default function SiteLayout({ children }: LayoutProps<"/[locale]">) {
   return (
-    <>
+    <div className="pb-16 pc:pb-0">
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <SiteFooter />
-    </>
+      <MobileContactBar />
+    </div>
   );
 }

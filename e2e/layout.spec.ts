@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("layout by screen width", () => {
+  test("a phone gets a menu button that opens and closes the navigation", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "menu button is the mobile layout");
+    await page.goto("/jp");
+    const saleLink = page.getByRole("navigation", { name: "メインメニュー" }).getByRole("link", { name: "販売車両", exact: true });
+    await expect(saleLink).toBeHidden();
+    const menu = page.getByRole("button", { name: "メニュー" });
+    await menu.click();
+    await expect(saleLink).toBeVisible();
+    await expect(page.getByRole("button", { name: "閉じる" })).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(saleLink).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test("a desktop shows the navigation, phone and LINE in the header, no menu button", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "inline navigation is the pc layout");
+    await page.goto("/en");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    await expect(nav.getByRole("link", { name: "Trucks for sale" })).toBeVisible();
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /0120-555-860/ })).toBeVisible();
+    await expect(header.getByRole("link", { name: /Chat on LINE/ })).toBeVisible();
+  });
+
+  test("the breakpoint is 860 px", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "one run is enough");
+    await page.setViewportSize({ width: 859, height: 800 });
+    await page.goto("/en");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+    await page.setViewportSize({ width: 860, height: 800 });
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+  });
+
+  test("the footer carries the company facts", async ({ page }) => {
+    await page.goto("/jp");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "東邦トラック販売株式会社" })).toBeVisible();
+    await expect(footer.getByText("本社")).toBeVisible();
+    await expect(footer.getByText("営業時間 月〜土 8:30〜18:00")).toBeVisible();
+  });
+});

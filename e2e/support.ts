@@ -1,0 +1,18 @@
+import { expect, type Page } from "@playwright/test";
+import { signAdminToken } from "@/lib/auth/token";
+import { E2E_AUTH_SECRET } from "../playwright.config";
+
+export const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function adminToken(options: { secret?: string; ttlSeconds?: number } = {}) {
+  return signAdminToken({ sub: "1", sid: "e2e-session" }, options.secret ?? E2E_AUTH_SECRET, options.ttlSeconds);
+}
+
+export async function expectNotFoundPage(page: Page, path: string, locale: "jp" | "en") {
+  const title = locale === "jp" ? "ページが見つかりません" : "Page Not Found";
+  const message = locale === "jp" ? `ページが見つかりません：${path}` : `Page Not Found: ${path}`;
+  await expect(page).toHaveTitle(new RegExp(`^${title}`));
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", locale === "jp" ? "ja" : "en");
+}

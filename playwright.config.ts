@@ -1,0 +1,42 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end tests against the production build, started by the same launcher as `npm start`.
+// scripts/test.ts builds once and names the database; run alone, this starts on a fresh embedded one.
+const port = Number(process.env.E2E_PORT || 3210);
+export const baseURL = `http://127.0.0.1:${port}`;
+export const E2E_AUTH_SECRET = process.env.E2E_AUTH_SECRET || "e2e-secret-used-only-by-the-test-server-0123456789";
+
+const chromiumArgs = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+if (process.getuid?.() === 0) chromiumArgs.push("--no-sandbox");
+
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs };
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  timeout: 30_000,
+  use: { baseURL, trace: "retain-on-failure", launchOptions },
+  projects: [
+    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: false, launchOptions } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+  ],
+  webServer: {
+    command: "node_modules/.bin/tsx scripts/start.ts",
+    url: `${baseURL}/jp`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      AUTH_SECRET: E2E_AUTH_SECRET,
+      ENABLE_ERROR_PROBE: "1",
+      NEXT_TELEMETRY_DISABLED: "1",
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: "", DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e" }),
+      ...(process.env.E2E_SKIP_BUILD === "1" ? { SKIP_BUILD: "1" } : {}),
+    },
+  },
+});

@@ -1,0 +1,83 @@
+// `npm test`: lint, type check, unit and UI tests, integration tests against PostgreSQL (a fresh database
+// on DATABASE_URL's server, or in-memory PGlite), one production build, then Playwright at 375 and 1280 px
+// against that build on a fresh database. Ends with one line: "N passed, N failed".
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createEmptyTestDatabase } from "../lib/db/testing";
+
+const root = path.resolve(__dirname, "..");
+const results = path.join(root, "test-results");
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label: string, command: string, args: string[], env: Record<string, string | undefined> = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  return result.status === 0;
+}
+
+function bin(name: string) {
+  return path.join(root, "node_modules/.bin", name);
+}
+
+function countVitest(file: string) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file: string) {
+  if (!fs.existsSync(file)) return;
+  const stats = JSON.parse(fs.readFileSync(file, "utf8")).stats ?? {};
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+async function main() {
+  fs.rmSync(results, { recursive: true, force: true });
+  fs.mkdirSync(results, { recursive: true });
+  const failures: string[] = [];
+  const step = (label: string, ok: boolean) => {
+    if (!ok) failures.push(label);
+    return ok;
+  };
+
+  step("lint", run("lint", bin("eslint"), ["--max-warnings=0", "."]));
+  step("type check", run("type check", bin("tsc"), ["--noEmit"]));
+  const vitest = (project: string[], out: string) => [
+    "run", ...project.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`,
+  ];
+  step("unit tests", run("unit and UI tests", bin("vitest"), vitest(["unit", "ui"], path.join(results, "unit.json"))));
+  countVitest(path.join(results, "unit.json"));
+  step("integration tests", run(`integration tests (${process.env.DATABASE_URL ? "PostgreSQL server" : "in-memory PGlite"})`, bin("vitest"), vitest(["integration"], path.join(results, "integration.json"))));
+  countVitest(path.join(results, "integration.json"));
+
+  if (step("build", run("production build", bin("next"), ["build"], { NODE_ENV: "production" }))) {
+    const database = process.env.DATABASE_URL ? await createEmptyTestDatabase() : null;
+    const dataDir = database ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+    try {
+      step("end-to-end tests", run("end-to-end tests (Playwright, 375 px and 1280 px)", bin("playwright"), ["test"], {
+        E2E_SKIP_BUILD: "1",
+        ...(database ? { E2E_DATABASE_URL: database.url } : { E2E_DATA_DIR: dataDir }),
+      }));
+      countPlaywright(path.join(results, "e2e.json"));
+    } finally {
+      await database?.drop();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
+  console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(failures.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  console.log(`${totals.passed} passed, ${totals.failed + 1} failed`);
+  process.exit(1);
+});
