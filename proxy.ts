@@ -42,5 +42,5 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next's own files, the media and build-info endpoints and the files crawlers ask for at the root.
-  matcher: ["/((?!_next/|api/|media/|builds/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$).*)"],
+  matcher: ["/((?!_next/|api/|media/|builds/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)"],
 };

@@ -13,6 +13,7 @@ test.describe("home page", () => {
     await expect(cards).toHaveCount(8);
     await expect(cards.first().getByText("支払総額（税込）").or(cards.first().getByText("価格はお問い合わせください"))).toBeVisible();
     await expect(cards.first().getByRole("link").first()).toHaveAttribute("href", /^\/jp\/sale\/item\/[a-z0-9-]+$/);
+    await expect(cards.first().getByRole("link").last()).toHaveAttribute("href", /^\/jp\/sale\/[a-z-]+$/);
     const image = cards.first().locator("img");
     await expect(image).toHaveJSProperty("complete", true);
     expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

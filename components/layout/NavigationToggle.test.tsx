@@ -8,7 +8,7 @@ function renderMenu() {
   return render(
     <NextIntlClientProvider locale="ja" messages={jp}>
       <NavigationToggle bar={<span>東邦トラック販売</span>}>
-        <a href="/jp/sale">販売車両</a>
+        <a href="#catalogue">販売車両</a>
       </NavigationToggle>
     </NextIntlClientProvider>,
   );

@@ -51,7 +51,11 @@ export async function VehicleCard({ vehicle, priority = false }: { vehicle: Vehi
         </div>
         <div>
           <dt className="text-xs text-muted">{t("bodyType")}</dt>
-          <dd>{vehicle.bodyTypeName}</dd>
+          <dd>
+            <Link href={routes[vehicle.kind](vehicle.bodyTypeSlug)} className="text-brand-600 underline underline-offset-2">
+              {vehicle.bodyTypeName}
+            </Link>
+          </dd>
         </div>
       </dl>
       <div className="mt-auto px-3 pb-3 pt-3">

@@ -16,6 +16,8 @@ export interface VehicleCard {
   mileageKm: number | null;
   loadClassName: string;
   bodyTypeName: string;
+  /** The catalogue category the vehicle is listed under (/sale/{slug}). */
+  bodyTypeSlug: string;
   priceTotalYen: number | null;
   isBargain: boolean;
   sold: boolean;
@@ -36,7 +38,7 @@ export const vehicleCardSelect = {
   isBargain: true,
   maker: { select: { nameJa: true, nameEn: true } },
   loadClass: { select: { nameJa: true, nameEn: true } },
-  bodyType: { select: { nameJa: true, nameEn: true } },
+  bodyType: { select: { nameJa: true, nameEn: true, slug: true } },
   photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
 } satisfies Prisma.VehicleSelect;
 
@@ -56,6 +58,7 @@ export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
     mileageKm: row.mileageKm,
     loadClassName: pick(row.loadClass),
     bodyTypeName: pick(row.bodyType),
+    bodyTypeSlug: row.bodyType.slug,
     priceTotalYen: row.priceTotalYen,
     isBargain: row.isBargain,
     sold: row.status === "sold",
