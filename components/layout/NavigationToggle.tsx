@@ -17,7 +17,7 @@ export function NavigationToggle({ bar, children }: { bar: ReactNode; children: 
         {bar}
         <button
           type="button"
-          className="inline-flex min-h-11 items-center gap-2 rounded-md border border-white/40 px-3 text-sm font-semibold pc:hidden"
+          className="inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md border border-white/40 px-3 text-sm font-semibold pc:hidden"
           aria-expanded={open}
           aria-controls="site-navigation"
           onClick={() => setOpen((value) => !value)}
