@@ -5,6 +5,7 @@ import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { applyMigrations } from "../lib/db/migrations";
 import { seedDemoDataIfEmpty } from "../prisma/seed";
+import { backfillSearchDocuments } from "../lib/catalogue/search-document";
 import { ensureAuthSecret, openDatabase } from "./lib/database";
 import { buildIsStale } from "./lib/build-stamp";
 
@@ -23,6 +24,8 @@ async function main() {
   const applied = await applyMigrations(database.url);
   log(applied.length ? `applied migrations: ${applied.join(", ")}` : "database schema is up to date");
   if (await seedDemoDataIfEmpty(database.url)) log("loaded demo data into the empty database");
+  const indexed = await backfillSearchDocuments(database.url);
+  if (indexed) log(`built the search text of ${indexed} vehicles`);
 
   const env = { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: ensureAuthSecret(), PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
 

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { createPrismaClient, type PrismaClient } from "../../lib/db/client";
 import { makePhotoVariants } from "../../lib/media/variants";
 import { putImage } from "../../lib/media/store";
+import { refreshSearchDocuments } from "../../lib/catalogue/search-document";
 import { bodyTypes, driveTypes, fuels, loadClasses, makers, transmissions, type BodyTypeSlug, type LoadClassSlug } from "./master-data";
 import { generateDemoVehicles, type DemoVehicle } from "./vehicles";
 import { CAB_COLORS, drawRearView, drawSideView } from "./drawings";
@@ -94,6 +95,7 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
     },
     { timeout: 120_000, maxWait: 10_000 },
   );
+  await refreshSearchDocuments(db);
 }
 
 /** Seeds when the database holds no master data and no vehicles; returns whether it did. */

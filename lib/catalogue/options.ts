@@ -1,0 +1,23 @@
+import "server-only";
+import { cache } from "react";
+import { db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
+
+export interface Option {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** The makers, load classes and body types the catalogue filters on, in the visitor's language. */
+export const getCatalogueOptions = cache(async (locale: Locale) => {
+  const select = { id: true, slug: true, nameJa: true, nameEn: true } as const;
+  const orderBy = [{ position: "asc" as const }, { id: "asc" as const }];
+  const [makers, loadClasses, bodyTypes] = await Promise.all([
+    db().maker.findMany({ select, orderBy }),
+    db().loadClass.findMany({ select, orderBy }),
+    db().bodyType.findMany({ select, orderBy }),
+  ]);
+  const localize = (rows: typeof makers): Option[] => rows.map((r) => ({ id: r.id, slug: r.slug, name: locale === "ja" ? r.nameJa : r.nameEn }));
+  return { makers: localize(makers), loadClasses: localize(loadClasses), bodyTypes: localize(bodyTypes) };
+});

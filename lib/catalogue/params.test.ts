@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { catalogueQuery, pageWindow, parseCatalogueParams } from "./params";
+
+describe("parseCatalogueParams", () => {
+  it("reads a full query", () => {
+    expect(parseCatalogueParams({ q: " 日野　ﾚﾝｼﾞｬｰ ", maker: "hino", loadClass: "medium", sort: "price-asc", page: "3" })).toEqual({
+      q: "日野　ﾚﾝｼﾞｬｰ",
+      words: ["日野", "れんじゃー"],
+      maker: "hino",
+      loadClass: "medium",
+      sort: "price-asc",
+      page: 3,
+    });
+  });
+
+  it("falls back to defaults for anything malformed", () => {
+    for (const page of ["0", "-2", "abc", "1.5", "1e9", "", "99999999999999999999"]) {
+      expect(parseCatalogueParams({ page }).page, page).toBe(1);
+    }
+    expect(parseCatalogueParams({ sort: "drop table" }).sort).toBe("newest");
+    expect(parseCatalogueParams({ maker: "../etc" }).maker).toBeUndefined();
+    expect(parseCatalogueParams({ maker: ["isuzu", "hino"] }).maker).toBe("isuzu");
+    expect(parseCatalogueParams({}).words).toEqual([]);
+  });
+
+  it("caps very long queries", () => {
+    expect(parseCatalogueParams({ q: "あ".repeat(1000) }).q).toBe("");
+    expect(parseCatalogueParams({ q: "あ".repeat(150) }).q).toHaveLength(100);
+  });
+});
+
+describe("catalogueQuery", () => {
+  it("leaves defaults out", () => {
+    expect(catalogueQuery({ q: "", sort: "newest", page: 1 })).toEqual({});
+    expect(catalogueQuery({ q: "ダンプ", maker: "isuzu", sort: "year-desc", page: 2 })).toEqual({ q: "ダンプ", maker: "isuzu", sort: "year-desc", page: "2" });
+  });
+});
+
+describe("pageWindow", () => {
+  it("shows the ends and the pages near the current one", () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(1, 5)).toEqual([1, 2, 3, null, 5]);
+    expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
+    expect(pageWindow(20, 20)).toEqual([1, null, 18, 19, 20]);
+  });
+});

@@ -1,0 +1,56 @@
+// The catalogue's state lives in the URL (q, maker, loadClass, sort, page) so a search can be bookmarked,
+// shared and opened in the other language. Anything malformed falls back to the default, never an error.
+import { z } from "zod";
+import { searchWords } from "./normalize";
+
+export const CATALOGUE_PAGE_SIZE = 20;
+export const MAX_QUERY_LENGTH = 100;
+export const SORTS = ["newest", "price-asc", "price-desc", "year-desc", "mileage-asc"] as const;
+export type CatalogueSort = (typeof SORTS)[number];
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(64);
+const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+const schema = z.object({
+  q: z.preprocess(single, z.string().max(MAX_QUERY_LENGTH * 4)).catch("").default(""),
+  maker: z.preprocess(single, slug.optional()).catch(undefined),
+  loadClass: z.preprocess(single, slug.optional()).catch(undefined),
+  sort: z.preprocess(single, z.enum(SORTS)).catch("newest").default("newest"),
+  page: z.preprocess(single, z.coerce.number().int().min(1).max(100_000)).catch(1).default(1),
+});
+
+export interface CatalogueParams {
+  q: string;
+  words: string[];
+  maker?: string;
+  loadClass?: string;
+  sort: CatalogueSort;
+  page: number;
+}
+
+export function parseCatalogueParams(searchParams: Record<string, string | string[] | undefined>): CatalogueParams {
+  const parsed = schema.parse(searchParams);
+  const q = parsed.q.slice(0, MAX_QUERY_LENGTH).trim();
+  return { q, words: searchWords(q), maker: parsed.maker, loadClass: parsed.loadClass, sort: parsed.sort, page: parsed.page };
+}
+
+/** The query string for these params, leaving out defaults so URLs stay short. */
+export function catalogueQuery(params: Partial<CatalogueParams>): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (params.q) query.q = params.q;
+  if (params.maker) query.maker = params.maker;
+  if (params.loadClass) query.loadClass = params.loadClass;
+  if (params.sort && params.sort !== "newest") query.sort = params.sort;
+  if (params.page && params.page > 1) query.page = String(params.page);
+  return query;
+}
+
+/** Page numbers to offer: the first, the last and a window around the current one (null marks a gap). */
+export function pageWindow(current: number, pageCount: number, radius = 2): (number | null)[] {
+  const pages: (number | null)[] = [];
+  for (let page = 1; page <= pageCount; page++) {
+    if (page === 1 || page === pageCount || Math.abs(page - current) <= radius) pages.push(page);
+    else if (pages[pages.length - 1] !== null) pages.push(null);
+  }
+  return pages;
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { seedDemoDataIfEmpty } from "@/prisma/seed";
+import { findCataloguePage, type CatalogueFilter } from "./query";
+import { searchWords } from "./normalize";
+
+const select = { id: true, priceTotalYen: true, modelYear: true, mileageKm: true, makerId: true, bodyTypeId: true } as const;
+
+describe("catalogue query", () => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+  let ids: { isuzu: number; hino: number; crane: number; dump: number; medium: number };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoDataIfEmpty(database.url);
+    db = createPrismaClient(database.url, 2);
+    const id = async (p: Promise<{ id: number }>) => (await p).id;
+    ids = {
+      isuzu: await id(db.maker.findUniqueOrThrow({ where: { slug: "isuzu" } })),
+      hino: await id(db.maker.findUniqueOrThrow({ where: { slug: "hino" } })),
+      crane: await id(db.bodyType.findUniqueOrThrow({ where: { slug: "crane" } })),
+      dump: await id(db.bodyType.findUniqueOrThrow({ where: { slug: "dump" } })),
+      medium: await id(db.loadClass.findUniqueOrThrow({ where: { slug: "medium" } })),
+    };
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  const find = (filter: Partial<CatalogueFilter> & { q?: string }, sort: "newest" | "price-asc" | "year-desc" | "mileage-asc" | "price-desc" = "newest", page = 1) =>
+    findCataloguePage(db, { kind: "sale", words: searchWords(filter.q ?? ""), ...filter }, { sort, page }, select, 1000);
+  const idsOf = async (filter: Parameters<typeof find>[0]) => (await find(filter)).rows.map((r) => r.id).sort();
+
+  it("lists only published vehicles of the catalogue", async () => {
+    const all = await find({});
+    expect(all.total).toBe(await db.vehicle.count({ where: { kind: "sale", status: "published" } }));
+    expect((await findCataloguePage(db, { kind: "purchase", words: [] }, { sort: "newest", page: 1 }, select)).total).toBe(
+      await db.vehicle.count({ where: { kind: "purchase", status: "published" } }),
+    );
+  });
+
+  it("filters by maker, load class and body type", async () => {
+    const rows = (await find({ makerId: ids.isuzu, loadClassId: ids.medium })).rows;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.makerId === ids.isuzu)).toBe(true);
+    expect((await find({ bodyTypeId: ids.crane })).rows.every((r) => r.bodyTypeId === ids.crane)).toBe(true);
+  });
+
+  it("finds a maker by its kanji, kana, katakana, romaji and full- or half-width spelling", async () => {
+    const byFilter = await idsOf({ makerId: ids.isuzu });
+    expect(byFilter.length).toBeGreaterThan(0);
+    for (const q of ["いすゞ", "いすず", "イスズ", "ｲｽｽﾞ", "isuzu", "ISUZU", "ＩＳＵＺＵ", "Isuzu"]) {
+      expect(await idsOf({ q }), q).toEqual(byFilter);
+    }
+    const hino = await idsOf({ makerId: ids.hino });
+    for (const q of ["日野", "ひの", "HINO"]) expect(await idsOf({ q }), q).toEqual(hino);
+  });
+
+  it("finds a body type by its Japanese name, kana and alias", async () => {
+    const cranes = await idsOf({ bodyTypeId: ids.crane });
+    for (const q of ["クレーン付き", "くれーん", "ユニック", "ﾕﾆｯｸ"]) expect(await idsOf({ q }), q).toEqual(cranes);
+  });
+
+  it("narrows with each extra word", async () => {
+    const hino = await idsOf({ q: "日野" });
+    const hinoDump = await idsOf({ q: "日野 ダンプ" });
+    expect(hinoDump.length).toBeLessThan(hino.length);
+    expect(hinoDump.every((id) => hino.includes(id))).toBe(true);
+    expect(hinoDump).toEqual(await idsOf({ makerId: ids.hino, bodyTypeId: ids.dump }));
+  });
+
+  it("treats %, _ and \\ as literal characters", async () => {
+    for (const q of ["%", "_", "\\", "%%", "い%ず", "_すゞ"]) expect((await find({ q })).total, q).toBe(0);
+  });
+
+  it("sorts by price, year and mileage with unknown values last", async () => {
+    const byPrice = (await find({}, "price-asc")).rows.map((r) => r.priceTotalYen);
+    const known = byPrice.filter((p): p is number => p !== null);
+    expect(known).toEqual([...known].sort((a, b) => a - b));
+    expect(byPrice.slice(known.length).every((p) => p === null)).toBe(true);
+    const years = (await find({}, "year-desc")).rows.map((r) => r.modelYear!);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    const km = (await find({}, "mileage-asc")).rows.map((r) => r.mileageKm!);
+    expect(km).toEqual([...km].sort((a, b) => a - b));
+  });
+
+  it("pages without overlap and shows the last page for a page past the end", async () => {
+    const pageOf = (page: number) => findCataloguePage(db, { kind: "sale", words: [] }, { sort: "newest", page }, select, 20);
+    const [first, second] = [await pageOf(1), await pageOf(2)];
+    expect(first.rows).toHaveLength(20);
+    expect(second.rows.some((r) => first.rows.some((f) => f.id === r.id))).toBe(false);
+    const past = await pageOf(999);
+    expect(past.page).toBe(past.pageCount);
+    expect(past.rows.length).toBeGreaterThan(0);
+    const none = await findCataloguePage(db, { kind: "sale", words: ["存在しない車両"] }, { sort: "newest", page: 3 }, select);
+    expect(none).toMatchObject({ total: 0, page: 1, pageCount: 1, rows: [] });
+  });
+});

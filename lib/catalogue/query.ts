@@ -1,0 +1,78 @@
+// Catalogue queries: filters, free words, sort and paging turned into one Prisma query, run in the
+// database with its indexes (never by loading every vehicle). Takes the client as an argument so the
+// same code serves the pages, the integration tests and the benchmark.
+import type { ListingKind, Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { CATALOGUE_PAGE_SIZE, type CatalogueParams, type CatalogueSort } from "./params";
+import { searchGrams } from "./normalize";
+
+export interface CatalogueFilter {
+  kind: ListingKind;
+  bodyTypeId?: number;
+  makerId?: number;
+  loadClassId?: number;
+  words: string[];
+}
+
+/** Prisma passes `contains` to LIKE unescaped; a visitor's %, _ and \ must match themselves. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, "\\$&");
+}
+
+export function catalogueWhere(filter: CatalogueFilter): Prisma.VehicleWhereInput {
+  return {
+    kind: filter.kind,
+    status: "published",
+    ...(filter.bodyTypeId !== undefined && { bodyTypeId: filter.bodyTypeId }),
+    ...(filter.makerId !== undefined && { makerId: filter.makerId }),
+    ...(filter.loadClassId !== undefined && { loadClassId: filter.loadClassId }),
+    AND: filter.words.map((word) => {
+      const grams = searchGrams(word);
+      return {
+        // The grams narrow the rows through the GIN index; the substring check makes the match exact.
+        ...(grams.length > 0 && { searchGrams: { hasEvery: grams } }),
+        searchText: { contains: escapeLike(word) },
+      };
+    }),
+  };
+}
+
+const nullsLast = (sort: "asc" | "desc") => ({ sort, nulls: "last" as const });
+
+export function catalogueOrder(sort: CatalogueSort): Prisma.VehicleOrderByWithRelationInput[] {
+  switch (sort) {
+    case "price-asc":
+      return [{ priceTotalYen: nullsLast("asc") }, { id: "desc" }];
+    case "price-desc":
+      return [{ priceTotalYen: nullsLast("desc") }, { id: "desc" }];
+    case "year-desc":
+      return [{ modelYear: nullsLast("desc") }, { id: "desc" }];
+    case "mileage-asc":
+      return [{ mileageKm: nullsLast("asc") }, { id: "desc" }];
+    case "newest":
+      return [{ publishedAt: nullsLast("desc") }, { id: "desc" }];
+  }
+}
+
+export interface CataloguePage<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of results; a page past the end shows the last page instead. */
+export async function findCataloguePage<S extends Prisma.VehicleSelect>(
+  db: PrismaClient,
+  filter: CatalogueFilter,
+  params: Pick<CatalogueParams, "sort" | "page">,
+  select: S,
+  pageSize = CATALOGUE_PAGE_SIZE,
+): Promise<CataloguePage<Prisma.VehicleGetPayload<{ select: S }>>> {
+  const where = catalogueWhere(filter);
+  const orderBy = catalogueOrder(params.sort);
+  const total = await db.vehicle.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(params.page, pageCount);
+  const rows = total === 0 ? [] : await db.vehicle.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select });
+  return { rows: rows as Prisma.VehicleGetPayload<{ select: S }>[], total, page, pageCount };
+}

@@ -1,0 +1,55 @@
+// What the free-word search reads for each vehicle: its names in both languages, model and model code,
+// the maker's and body type's Japanese, kana, Latin names and aliases, the load class and the inquiry
+// number, normalised once when the vehicle (or its master data) is saved.
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import { createPrismaClient } from "@/lib/db/client";
+import { normalizeSearchText, searchGrams } from "./normalize";
+
+export const searchDocumentSelect = {
+  id: true,
+  nameJa: true,
+  nameEn: true,
+  modelName: true,
+  modelCode: true,
+  modelYear: true,
+  inquiryNo: true,
+  maker: { select: { nameJa: true, nameKana: true, nameEn: true, aliases: true } },
+  bodyType: { select: { nameJa: true, nameKana: true, nameEn: true, aliases: true } },
+  loadClass: { select: { nameJa: true, nameEn: true } },
+} satisfies Prisma.VehicleSelect;
+
+export type SearchDocumentSource = Prisma.VehicleGetPayload<{ select: typeof searchDocumentSelect }>;
+
+export function buildSearchDocument(v: SearchDocumentSource): { searchText: string; searchGrams: string[] } {
+  const parts = [
+    v.nameJa, v.nameEn, v.modelName, v.modelCode, v.modelYear, v.inquiryNo,
+    v.maker.nameJa, v.maker.nameKana, v.maker.nameEn, ...v.maker.aliases,
+    v.bodyType.nameJa, v.bodyType.nameKana, v.bodyType.nameEn, ...v.bodyType.aliases,
+    v.loadClass.nameJa, v.loadClass.nameEn,
+  ];
+  const searchText = normalizeSearchText(parts.filter((part) => part !== null && part !== "").join(" "));
+  return { searchText, searchGrams: searchGrams(searchText) };
+}
+
+/** Rebuilds the search document of the vehicles `where` selects, in batches; returns how many. */
+export async function refreshSearchDocuments(db: PrismaClient, where: Prisma.VehicleWhereInput = {}, batchSize = 500): Promise<number> {
+  let updated = 0;
+  let cursor = 0;
+  for (;;) {
+    const batch = await db.vehicle.findMany({ where: { ...where, id: { gt: cursor } }, orderBy: { id: "asc" }, take: batchSize, select: searchDocumentSelect });
+    if (batch.length === 0) return updated;
+    await db.$transaction(batch.map((v) => db.vehicle.update({ where: { id: v.id }, data: buildSearchDocument(v) })));
+    updated += batch.length;
+    cursor = batch[batch.length - 1].id;
+  }
+}
+
+/** Fills the search document of vehicles that have none (rows written before the search existed). */
+export async function backfillSearchDocuments(connectionString: string): Promise<number> {
+  const db = createPrismaClient(connectionString, 2);
+  try {
+    return await refreshSearchDocuments(db, { searchText: "" });
+  } finally {
+    await db.$disconnect();
+  }
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ListingKind } from "@/lib/generated/prisma/client";
+import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "@/lib/vehicles/cards";
+import { getCatalogueOptions, type Option } from "./options";
+import type { CatalogueParams } from "./params";
+import { findCataloguePage } from "./query";
+
+export interface CatalogueResult {
+  category: Option | null;
+  vehicles: VehicleCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  options: Awaited<ReturnType<typeof getCatalogueOptions>>;
+}
+
+/** One catalogue page; null when the category is not a body type we list. */
+export async function searchCatalogue(kind: ListingKind, categorySlug: string | undefined, params: CatalogueParams, locale: Locale): Promise<CatalogueResult | null> {
+  const options = await getCatalogueOptions(locale);
+  const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
+  if (category === undefined) return null;
+  const result = await findCataloguePage(
+    db(),
+    {
+      kind,
+      bodyTypeId: category?.id,
+      makerId: options.makers.find((m) => m.slug === params.maker)?.id,
+      loadClassId: options.loadClasses.find((c) => c.slug === params.loadClass)?.id,
+      words: params.words,
+    },
+    params,
+    vehicleCardSelect,
+  );
+  return { category, vehicles: result.rows.map((row) => toVehicleCard(row, locale)), total: result.total, page: result.page, pageCount: result.pageCount, options };
+}
