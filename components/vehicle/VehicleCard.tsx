@@ -5,8 +5,9 @@ import { formatMileage, formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 
-export async function VehicleCard({ vehicle, priority = false }: { vehicle: VehicleCardData; priority?: boolean }) {
+export async function VehicleCard({ vehicle, priority = false, withActions = false }: { vehicle: VehicleCardData; priority?: boolean; withActions?: boolean }) {
   const t = await getTranslations("vehicle");
+  const tc = await getTranslations("catalogue");
   const locale = (await getLocale()) as Locale;
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   return (
@@ -70,6 +71,24 @@ export async function VehicleCard({ vehicle, priority = false }: { vehicle: Vehi
         <p className="mt-1 text-xs text-muted">
           {t("inquiryNo")} {vehicle.inquiryNo}
         </p>
+        {withActions && (
+          <div className="mt-3 grid grid-cols-2 gap-2">
+            <Link
+              href={`${href}/order`}
+              aria-label={tc("actionFor", { action: tc("request"), name: vehicle.name })}
+              className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent-600 text-sm font-bold text-white hover:brightness-110"
+            >
+              {tc("request")}
+            </Link>
+            <Link
+              href={`${href}/print`}
+              aria-label={tc("actionFor", { action: tc("print"), name: vehicle.name })}
+              className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 text-sm font-semibold"
+            >
+              {tc("print")}
+            </Link>
+          </div>
+        )}
       </div>
     </article>
   );

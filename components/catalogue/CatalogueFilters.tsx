@@ -1,0 +1,66 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { SORTS, type CatalogueParams } from "@/lib/catalogue/params";
+import type { Option } from "@/lib/catalogue/options";
+import { CatalogueForm } from "./CatalogueForm";
+
+const fieldClass = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base";
+
+export async function CatalogueFilters(props: {
+  action: string;
+  resetHref: string;
+  params: CatalogueParams;
+  makers: Option[];
+  loadClasses: Option[];
+}) {
+  const t = await getTranslations("catalogue");
+  const { params } = props;
+  return (
+    <CatalogueForm action={props.action} label={t("filters")}>
+      <label className="col-span-2 block text-sm font-semibold pc:col-span-1">
+        {t("keyword")}
+        <input type="search" name="q" defaultValue={params.q} maxLength={100} placeholder={t("keywordPlaceholder")} className={fieldClass} enterKeyHint="search" />
+      </label>
+      <label className="block text-sm font-semibold">
+        {t("maker")}
+        <select name="maker" defaultValue={params.maker ?? ""} className={fieldClass}>
+          <option value="">{t("anyMaker")}</option>
+          {props.makers.map((maker) => (
+            <option key={maker.slug} value={maker.slug}>
+              {maker.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-semibold">
+        {t("loadClass")}
+        <select name="loadClass" defaultValue={params.loadClass ?? ""} className={fieldClass}>
+          <option value="">{t("anyLoadClass")}</option>
+          {props.loadClasses.map((loadClass) => (
+            <option key={loadClass.slug} value={loadClass.slug}>
+              {loadClass.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="col-span-2 block text-sm font-semibold pc:col-span-1">
+        {t("sort")}
+        <select name="sort" defaultValue={params.sort} className={fieldClass}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sorts.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="col-span-2 flex gap-2 pc:col-span-1">
+        <button type="submit" className="min-h-11 flex-1 rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800">
+          {t("search")}
+        </button>
+        <Link href={props.resetHref} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold">
+          {t("reset")}
+        </Link>
+      </div>
+    </CatalogueForm>
+  );
+}
