@@ -62,7 +62,7 @@ export async function VehicleCard({ vehicle, priority = false, withActions = fal
       <div className="mt-auto px-3 pb-3 pt-3">
         {vehicle.priceTotalYen !== null ? (
           <p>
-            <span className="text-xs text-muted">{t("totalPriceTaxIncluded")}</span>
+            <span className="text-xs text-muted">{t(`priceLabel.${vehicle.kind}`)}</span>
             <span className="block text-2xl font-black text-price tabular-nums">{formatPrice(locale, vehicle.priceTotalYen)}</span>
           </p>
         ) : (

@@ -10,6 +10,7 @@ export const searchDocumentSelect = {
   nameJa: true,
   nameEn: true,
   modelName: true,
+  modelNameEn: true,
   modelCode: true,
   modelYear: true,
   inquiryNo: true,
@@ -22,7 +23,7 @@ export type SearchDocumentSource = Prisma.VehicleGetPayload<{ select: typeof sea
 
 export function buildSearchDocument(v: SearchDocumentSource): { searchText: string; searchGrams: string[] } {
   const parts = [
-    v.nameJa, v.nameEn, v.modelName, v.modelCode, v.modelYear, v.inquiryNo,
+    v.nameJa, v.nameEn, v.modelName, v.modelNameEn, v.modelCode, v.modelYear, v.inquiryNo,
     v.maker.nameJa, v.maker.nameKana, v.maker.nameEn, ...v.maker.aliases,
     v.bodyType.nameJa, v.bodyType.nameKana, v.bodyType.nameEn, ...v.bodyType.aliases,
     v.loadClass.nameJa, v.loadClass.nameEn,

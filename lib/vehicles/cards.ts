@@ -11,7 +11,6 @@ export interface VehicleCard {
   inquiryNo: number;
   name: string;
   makerName: string;
-  modelName: string;
   modelYear: number | null;
   mileageKm: number | null;
   loadClassName: string;
@@ -31,7 +30,6 @@ export const vehicleCardSelect = {
   status: true,
   nameJa: true,
   nameEn: true,
-  modelName: true,
   modelYear: true,
   mileageKm: true,
   priceTotalYen: true,
@@ -53,7 +51,6 @@ export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
     inquiryNo: row.inquiryNo,
     name: pick(row),
     makerName: pick(row.maker),
-    modelName: row.modelName,
     modelYear: row.modelYear,
     mileageKm: row.mileageKm,
     loadClassName: pick(row.loadClass),

@@ -78,6 +78,7 @@ export interface DemoVehicle {
   nameJa: string;
   nameEn: string;
   modelName: string;
+  modelNameEn: string;
   modelCode: string;
   modelYear: number;
   mileageKm: number;
@@ -182,6 +183,7 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
       nameJa,
       nameEn,
       modelName: model.ja,
+      modelNameEn: model.en,
       modelCode: random.pick(model.codes),
       modelYear,
       mileageKm,

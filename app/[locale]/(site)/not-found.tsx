@@ -1,21 +1,6 @@
-import { headers } from "next/headers";
-import { getTranslations } from "next-intl/server";
-import { PATHNAME_HEADER } from "@/lib/http/headers";
-import { ErrorNotice } from "@/components/layout/ErrorNotice";
-import { Link } from "@/lib/i18n/navigation";
-import { routes } from "@/lib/routes";
 import { notFoundMetadata } from "@/lib/seo/not-found";
+import { NotFoundContent } from "@/components/layout/NotFoundContent";
 
 export const generateMetadata = notFoundMetadata;
 
-export default async function NotFound() {
-  const t = await getTranslations("errors");
-  const path = (await headers()).get(PATHNAME_HEADER) ?? "/";
-  return (
-    <ErrorNotice code={t("notFoundCode")} title={t("notFoundTitle")} message={t("notFoundMessage", { path })} help={t("notFoundHelp")}>
-      <Link href={routes.home} className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-bold text-white">
-        {t("backHome")}
-      </Link>
-    </ErrorNotice>
-  );
-}
+export default NotFoundContent;

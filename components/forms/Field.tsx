@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+/** A labelled control with its hint and error tied to it by aria-describedby. */
+export function Field(props: { id: string; label: string; badge: string; required: boolean; hint?: string; error?: string; children: (describedBy: string | undefined) => ReactNode }) {
+  const hintId = props.hint ? `${props.id}-hint` : undefined;
+  const errorId = props.error ? `${props.id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={props.id} className="flex items-center gap-2 text-sm font-bold">
+        {props.label}
+        <span className={`rounded px-1.5 py-0.5 text-xs ${props.required ? "bg-red-700 text-white" : "bg-slate-200 text-ink"}`}>{props.badge}</span>
+      </label>
+      {props.hint && (
+        <p id={hintId} className="mt-0.5 text-xs text-muted">
+          {props.hint}
+        </p>
+      )}
+      <div className="mt-1">{props.children(describedBy)}</div>
+      {props.error && (
+        <p id={errorId} className="mt-1 text-sm font-semibold text-red-700">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const inputClass =
+  "block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50";

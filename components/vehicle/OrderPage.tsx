@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { getTranslations } from "next-intl/server";
+import { routes } from "@/lib/routes";
+import type { Locale } from "@/lib/i18n/locales";
+import type { VehicleDetail } from "@/lib/vehicles/detail";
+import { submitVehicleOrder } from "@/app/actions/vehicle-order";
+import { VehicleOrderForm } from "@/components/forms/VehicleOrderForm";
+import { PhoneCallout } from "@/components/layout/ContactCallouts";
+import { VehicleSummary } from "./VehicleSummary";
+
+export async function OrderPage({ vehicle, locale }: { vehicle: VehicleDetail; locale: Locale }) {
+  const t = await getTranslations("order");
+  const href = routes.vehicle(vehicle.kind, vehicle.strId);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-black">{t("titleFor", { name: vehicle.name })}</h1>
+      <p className="mt-2 text-muted">{vehicle.kind === "sale" ? t("lead") : t("leadPurchase")}</p>
+      <h2 className="mt-6 text-sm font-bold">{t("vehicle")}</h2>
+      <div className="mt-2">
+        <VehicleSummary vehicle={vehicle} />
+      </div>
+      <div className="mt-8">
+        {vehicle.sold ? (
+          <p className="rounded-md bg-slate-100 p-4">{t("soldNotice")}</p>
+        ) : (
+          <VehicleOrderForm
+            action={submitVehicleOrder.bind(null, { kind: vehicle.kind, strId: vehicle.strId, locale })}
+            idempotencyKey={randomUUID()}
+            vehicleName={t("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo })}
+            messagePlaceholder={t("messagePlaceholder")}
+            vehicleHref={href}
+          />
+        )}
+      </div>
+      <div className="mt-8 rounded-lg border border-slate-200 p-4">
+        <PhoneCallout />
+      </div>
+    </div>
+  );
+}

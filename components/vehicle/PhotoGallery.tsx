@@ -1,0 +1,95 @@
+"use client";
+
+import { useRef, useState } from "react";
+
+interface Photo {
+  large: { src: string; width: number; height: number };
+  thumb: { src: string; width: number; height: number };
+}
+
+interface Labels {
+  gallery: string;
+  previous: string;
+  next: string;
+  photoOf: string[];
+  show: string[];
+}
+
+// Swipe on phones (scroll snapping), arrow buttons and the keyboard's arrow keys on desktop, thumbnails to jump.
+export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labels }) {
+  const [index, setIndex] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
+
+  const go = (target: number) => {
+    const next = (target + photos.length) % photos.length;
+    const element = track.current;
+    if (element) element.scrollTo({ left: next * element.clientWidth, behavior: "smooth" });
+    setIndex(next);
+  };
+
+  if (photos.length === 0) return null;
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.gallery}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") go(index + 1);
+        if (event.key === "ArrowLeft") go(index - 1);
+      }}
+    >
+      <div className="relative overflow-hidden rounded-lg bg-slate-100">
+        <div
+          ref={track}
+          tabIndex={0}
+          aria-live="polite"
+          className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
+          onScroll={(event) => {
+            const element = event.currentTarget;
+            const current = Math.round(element.scrollLeft / element.clientWidth);
+            if (current !== index) setIndex(current);
+          }}
+        >
+          {photos.map((photo, i) => (
+            // eslint-disable-next-line @next/next/no-img-element -- stored photos are already sized and encoded
+            <img
+              key={photo.large.src + i}
+              src={photo.large.src}
+              width={photo.large.width}
+              height={photo.large.height}
+              alt={labels.photoOf[i]}
+              loading={i === 0 ? "eager" : "lazy"}
+              fetchPriority={i === 0 ? "high" : undefined}
+              decoding="async"
+              className="aspect-[4/3] w-full shrink-0 snap-start object-cover"
+            />
+          ))}
+        </div>
+        {photos.length > 1 && (
+          <>
+            <button type="button" onClick={() => go(index - 1)} aria-label={labels.previous} className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white">
+              ‹
+            </button>
+            <button type="button" onClick={() => go(index + 1)} aria-label={labels.next} className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white">
+              ›
+            </button>
+            <p className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-sm text-white tabular-nums" aria-hidden="true">
+              {index + 1} / {photos.length}
+            </p>
+          </>
+        )}
+      </div>
+      {photos.length > 1 && (
+        <ul className="mt-2 grid grid-cols-5 gap-2">
+          {photos.map((photo, i) => (
+            <li key={photo.thumb.src + i}>
+              <button type="button" onClick={() => go(i)} aria-label={labels.show[i]} aria-current={i === index} className={`block overflow-hidden rounded border-2 ${i === index ? "border-brand-700" : "border-transparent"}`}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails are stored at this size */}
+                <img src={photo.thumb.src} width={photo.thumb.width} height={photo.thumb.height} alt="" loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

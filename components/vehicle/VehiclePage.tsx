@@ -1,0 +1,118 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import { formatMileage } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { VehicleDetail } from "@/lib/vehicles/detail";
+import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
+import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
+import { PhotoGallery } from "./PhotoGallery";
+import { VehiclePrice } from "./VehiclePrice";
+import { VehicleSpecs } from "./VehicleSpecs";
+import { VehicleCard } from "./VehicleCard";
+
+export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail; similar: VehicleCardData[] }) {
+  const t = await getTranslations("vehicle");
+  const tc = await getTranslations("catalogue");
+  const locale = (await getLocale()) as Locale;
+  const href = routes.vehicle(vehicle.kind, vehicle.strId);
+  const count = vehicle.gallery.length;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <nav aria-label={t("breadcrumb")} className="text-sm">
+        <ol className="flex flex-wrap gap-x-2 text-muted">
+          <li>
+            <Link href={routes.home} className="underline">{t("home")}</Link> ›
+          </li>
+          <li>
+            <Link href={routes[vehicle.kind]()} className="underline">{tc(`${vehicle.kind}Title`)}</Link> ›
+          </li>
+          <li>
+            <Link href={routes[vehicle.kind](vehicle.bodyTypeSlug)} className="underline">{vehicle.bodyTypeName}</Link> ›
+          </li>
+          <li aria-current="page" className="text-ink">{vehicle.name}</li>
+        </ol>
+      </nav>
+
+      <div className="mt-4 grid gap-6 pc:grid-cols-[3fr_2fr]">
+        <PhotoGallery
+          photos={vehicle.gallery}
+          labels={{
+            gallery: t("gallery"),
+            previous: t("previousPhoto"),
+            next: t("nextPhoto"),
+            photoOf: vehicle.gallery.map((_, i) => t("photoOf", { name: vehicle.name, index: i + 1, count })),
+            show: vehicle.gallery.map((_, i) => t("showPhoto", { index: i + 1 })),
+          }}
+        />
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap gap-2">
+            {vehicle.isBargain && <span className="rounded bg-accent-600 px-2 py-0.5 text-sm font-bold text-white">{t("bargain")}</span>}
+            {vehicle.sold && <span className="rounded bg-ink px-2 py-0.5 text-sm font-bold text-white">{t("sold")}</span>}
+            {vehicle.leasePurchase && <span className="rounded border border-brand-600 px-2 py-0.5 text-sm font-bold text-brand-700">{t("leaseAvailable")}</span>}
+          </div>
+          <h1 className="text-2xl font-black leading-snug">{vehicle.name}</h1>
+          <p className="text-sm text-muted">
+            {t("inquiryNo")} <span className="font-bold text-ink">{vehicle.inquiryNo}</span>
+          </p>
+          <VehiclePrice vehicle={vehicle} />
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <div><dt className="text-muted">{t("year")}</dt><dd className="font-semibold">{vehicle.modelYear ? t("yearValue", { year: vehicle.modelYear }) : t("unknown")}</dd></div>
+            <div><dt className="text-muted">{t("mileage")}</dt><dd className="font-semibold">{vehicle.mileageKm === null ? t("unknown") : formatMileage(locale, vehicle.mileageKm)}</dd></div>
+            <div><dt className="text-muted">{t("loadClass")}</dt><dd className="font-semibold">{vehicle.loadClassName}</dd></div>
+            <div><dt className="text-muted">{t("inspection")}</dt><dd className="font-semibold">{vehicle.inspectionYear && vehicle.inspectionMonth ? t("inspectionValue", { year: vehicle.inspectionYear, month: vehicle.inspectionMonth }) : t("noInspection")}</dd></div>
+          </dl>
+          {!vehicle.sold && (
+            <Link href={`${href}/order`} className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110">
+              {vehicle.kind === "sale" ? t("apply") : t("applyPurchase")}
+            </Link>
+          )}
+          <div className="rounded-lg border border-slate-200 p-4">
+            <p className="text-sm font-semibold">{t("phoneCta", { inquiryNo: vehicle.inquiryNo })}</p>
+            <div className="mt-2 flex flex-col gap-3">
+              <PhoneCallout />
+              <LineButton long />
+            </div>
+          </div>
+          <Link href={`${href}/print`} className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 font-semibold">
+            {t("printPage")}
+          </Link>
+        </div>
+      </div>
+
+      <div className="mt-10">
+        <VehicleSpecs vehicle={vehicle} />
+      </div>
+
+      {vehicle.description && (
+        <section aria-labelledby="description" className="mt-10">
+          <h2 id="description" className="border-l-4 border-brand-700 pl-2 text-lg font-bold">{t("description")}</h2>
+          <p className="mt-3 whitespace-pre-line leading-relaxed">{vehicle.description}</p>
+        </section>
+      )}
+
+      {vehicle.videoUrl && (
+        <section aria-labelledby="video" className="mt-10">
+          <h2 id="video" className="border-l-4 border-brand-700 pl-2 text-lg font-bold">{t("video")}</h2>
+          <div className="mt-3 aspect-video overflow-hidden rounded-lg bg-black">
+            <iframe src={vehicle.videoUrl} title={t("videoTitle", { name: vehicle.name })} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen className="h-full w-full" />
+          </div>
+        </section>
+      )}
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar" className="mt-12">
+          <h2 id="similar" className="text-xl font-black">{t("similar")}</h2>
+          <ul className="mt-4 grid grid-cols-1 gap-4 pc:grid-cols-4">
+            {similar.map((card) => (
+              <li key={card.strId} className="flex">
+                <VehicleCard vehicle={card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

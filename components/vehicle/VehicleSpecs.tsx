@@ -1,0 +1,91 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatMileage, formatNumber } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { VehicleDetail } from "@/lib/vehicles/detail";
+
+export const EQUIPMENT_OPTIONS = ["hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow", "recyclingFeePaid"] as const;
+
+type Row = [label: string, value: string];
+
+function SpecTable({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
+  return (
+    <section aria-labelledby={id} className="break-inside-avoid">
+      <h2 id={id} className="border-l-4 border-brand-700 pl-2 text-lg font-bold">
+        {title}
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] border-t border-slate-200 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold">{label}</dt>
+            <dd className="border-b border-slate-200 px-3 py-2">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Every field of the vehicle, grouped as buyers read them: specifications, dimensions, bed, equipment. */
+export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
+  const t = await getTranslations("vehicle");
+  const locale = (await getLocale()) as Locale;
+  const unknown = t("unknown");
+  const num = (value: number | null, key: "mm" | "kg" | "cc") => (value === null ? unknown : t(key, { value: formatNumber(locale, value) }));
+  const yesNo = (value: boolean | null) => (value === null ? unknown : value ? t("yes") : t("no"));
+
+  const specs: Row[] = [
+    [t("maker"), vehicle.makerName],
+    [t("modelName"), vehicle.modelLabel || unknown],
+    [t("modelCode"), vehicle.modelCode || unknown],
+    [t("year"), vehicle.modelYear ? t("yearValue", { year: vehicle.modelYear }) : unknown],
+    [t("mileage"), vehicle.mileageKm === null ? unknown : formatMileage(locale, vehicle.mileageKm)],
+    [t("inspection"), vehicle.inspectionYear && vehicle.inspectionMonth ? t("inspectionValue", { year: vehicle.inspectionYear, month: vehicle.inspectionMonth }) : t("noInspection")],
+    [t("loadClass"), vehicle.loadClassName],
+    [t("bodyType"), vehicle.bodyTypeName],
+    [t("displacement"), num(vehicle.displacementCc, "cc")],
+    [t("driveType"), vehicle.driveTypeName ?? unknown],
+    [t("transmission"), vehicle.transmissionName ?? unknown],
+    [t("fuel"), vehicle.fuelName ?? unknown],
+    [t("maxLoad"), num(vehicle.maxLoadKg, "kg")],
+    [t("vehicleWeight"), num(vehicle.vehicleWeightKg, "kg")],
+    [t("repairHistory"), yesNo(vehicle.repairHistory)],
+    [t("chassisLast3"), vehicle.chassisLast3 ?? unknown],
+    [t("doors"), vehicle.doors === null ? unknown : t("doorsValue", { value: vehicle.doors })],
+    [t("seats"), vehicle.seats === null ? unknown : t("seatsValue", { value: vehicle.seats })],
+    [t("airbags"), yesNo(vehicle.airbags)],
+    [t("leasePurchase"), vehicle.leasePurchase ? t("available") : t("unavailable")],
+  ];
+  const dimensions: Row[] = [
+    [t("length"), num(vehicle.lengthMm, "mm")],
+    [t("width"), num(vehicle.widthMm, "mm")],
+    [t("height"), num(vehicle.heightMm, "mm")],
+  ];
+  const bed: Row[] = [
+    [t("bedLength"), num(vehicle.bedLengthMm, "mm")],
+    [t("bedWidth"), num(vehicle.bedWidthMm, "mm")],
+    [t("bedHeight"), num(vehicle.bedHeightMm, "mm")],
+  ];
+
+  return (
+    <div className="grid gap-6 pc:grid-cols-2 print:grid-cols-2 print:gap-4">
+      <SpecTable id="specs" title={t("specs")} rows={specs} />
+      <div className="grid content-start gap-6">
+        <SpecTable id="dimensions" title={t("dimensions")} rows={dimensions} />
+        <SpecTable id="bed" title={t("bed")} rows={bed} />
+        <section aria-labelledby="equipment" className="break-inside-avoid">
+          <h2 id="equipment" className="border-l-4 border-brand-700 pl-2 text-lg font-bold">
+            {t("equipment")}
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
+            {EQUIPMENT_OPTIONS.map((option) => (
+              <li key={option} className={`rounded border px-3 py-2 ${vehicle[option] ? "border-brand-600 bg-brand-50 font-semibold" : "border-slate-200 text-muted line-through"}`}>
+                <span className="sr-only">{vehicle[option] ? t("equipped") : t("notEquipped")}: </span>
+                {t(`options.${option}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

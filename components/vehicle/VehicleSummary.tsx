@@ -1,0 +1,24 @@
+import { getTranslations } from "next-intl/server";
+import type { VehicleDetail } from "@/lib/vehicles/detail";
+import { VehiclePrice } from "./VehiclePrice";
+
+/** The vehicle an order or a print-out is about: photo, name, inquiry number and price. */
+export async function VehicleSummary({ vehicle }: { vehicle: VehicleDetail }) {
+  const t = await getTranslations("vehicle");
+  const photo = vehicle.gallery[0];
+  return (
+    <div className="flex gap-4 rounded-lg border border-slate-200 p-3">
+      {photo && (
+        // eslint-disable-next-line @next/next/no-img-element -- stored thumbnails are already sized
+        <img src={photo.thumb.src} width={photo.thumb.width} height={photo.thumb.height} alt="" className="h-24 w-32 shrink-0 rounded object-cover" />
+      )}
+      <div>
+        <p className="font-bold">{vehicle.name}</p>
+        <p className="text-sm text-muted">
+          {t("inquiryNo")} {vehicle.inquiryNo}
+        </p>
+        <VehiclePrice vehicle={vehicle} compact />
+      </div>
+    </div>
+  );
+}

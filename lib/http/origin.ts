@@ -1,0 +1,26 @@
+import "server-only";
+import { headers } from "next/headers";
+
+/**
+ * Server actions accept a request without an Origin header with only a warning; a form post from a
+ * browser always sends one, so anything else is refused before it touches data.
+ */
+export async function isSameOriginRequest(): Promise<boolean> {
+  const h = await headers();
+  const origin = h.get("origin");
+  const host = h.get("x-forwarded-host") ?? h.get("host");
+  if (!origin || !host) return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** The site's own origin for absolute links (QR codes, canonical URLs), from the request. */
+export async function requestOrigin(): Promise<string> {
+  const h = await headers();
+  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
+  const proto = h.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
+  return `${proto}://${host}`;
+}

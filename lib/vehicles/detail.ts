@@ -1,0 +1,77 @@
+import "server-only";
+import { cache } from "react";
+import { db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
+import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
+import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
+import { isValidStrId } from "./str-id";
+import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
+
+const named = { select: { slug: true, nameJa: true, nameEn: true } } as const;
+
+const detailInclude = {
+  maker: named,
+  loadClass: named,
+  bodyType: named,
+  fuel: named,
+  transmission: named,
+  driveType: named,
+  photos: { orderBy: { position: "asc" } },
+} satisfies Prisma.VehicleInclude;
+
+type DetailRow = Prisma.VehicleGetPayload<{ include: typeof detailInclude }>;
+
+/** Everything a vehicle page shows, with names in the visitor's language. */
+export function toVehicleDetail(row: DetailRow, locale: Locale) {
+  const pick = (names: { nameJa: string; nameEn: string } | null) => (names ? (locale === "ja" ? names.nameJa : names.nameEn) : null);
+  return {
+    ...row,
+    name: locale === "ja" ? row.nameJa : row.nameEn,
+    description: locale === "ja" ? row.descriptionJa : row.descriptionEn,
+    modelLabel: locale === "en" && row.modelNameEn ? row.modelNameEn : row.modelName,
+    makerName: pick(row.maker)!,
+    loadClassName: pick(row.loadClass)!,
+    bodyTypeName: pick(row.bodyType)!,
+    bodyTypeSlug: row.bodyType.slug,
+    fuelName: pick(row.fuel),
+    transmissionName: pick(row.transmission),
+    driveTypeName: pick(row.driveType),
+    sold: row.status === "sold",
+    gallery: row.photos.map((photo) => ({
+      large: { src: mediaUrl(photo.largeKey), ...PHOTO_SIZES.large },
+      thumb: { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb },
+    })),
+  };
+}
+
+export type VehicleDetail = ReturnType<typeof toVehicleDetail>;
+
+/** A published or sold vehicle of this catalogue; null for a malformed id, a draft or an unknown one. */
+export const getVehicleDetail = cache(async (kind: ListingKind, strId: string, locale: Locale): Promise<VehicleDetail | null> => {
+  if (!isValidStrId(strId)) return null;
+  const row = await db().vehicle.findFirst({ where: { strId, kind, status: { in: ["published", "sold"] } }, include: detailInclude });
+  return row ? toVehicleDetail(row, locale) : null;
+});
+
+/** Up to `limit` published vehicles with the same body type or load class, nearest in price first. */
+export async function getSimilarVehicles(vehicle: VehicleDetail, locale: Locale, limit = 4): Promise<VehicleCard[]> {
+  const where: Prisma.VehicleWhereInput = {
+    kind: vehicle.kind,
+    status: "published",
+    id: { not: vehicle.id },
+    OR: [{ bodyTypeId: vehicle.bodyTypeId }, { loadClassId: vehicle.loadClassId }],
+  };
+  const price = vehicle.priceTotalYen;
+  if (price === null) {
+    const rows = await db().vehicle.findMany({ where: { ...where, bodyTypeId: vehicle.bodyTypeId }, orderBy: { publishedAt: "desc" }, take: limit, select: vehicleCardSelect });
+    return rows.map((row) => toVehicleCard(row, locale));
+  }
+  const [above, below] = await Promise.all([
+    db().vehicle.findMany({ where: { ...where, priceTotalYen: { gte: price } }, orderBy: { priceTotalYen: "asc" }, take: limit, select: vehicleCardSelect }),
+    db().vehicle.findMany({ where: { ...where, priceTotalYen: { lt: price } }, orderBy: { priceTotalYen: "desc" }, take: limit, select: vehicleCardSelect }),
+  ]);
+  return [...above, ...below]
+    .sort((a, b) => Math.abs(a.priceTotalYen! - price) - Math.abs(b.priceTotalYen! - price))
+    .slice(0, limit)
+    .map((row) => toVehicleCard(row, locale));
+}
