@@ -19,10 +19,13 @@ interface Labels {
 export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labels }) {
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
+  // While a button or key scrolls the track, the scroll events on the way must not move the index back.
+  const scrollingTo = useRef<number | null>(null);
 
   const go = (target: number) => {
     const next = (target + photos.length) % photos.length;
     const element = track.current;
+    scrollingTo.current = next;
     if (element) element.scrollTo({ left: next * element.clientWidth, behavior: "smooth" });
     setIndex(next);
   };
@@ -46,7 +49,16 @@ export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labe
           onScroll={(event) => {
             const element = event.currentTarget;
             const current = Math.round(element.scrollLeft / element.clientWidth);
+            if (scrollingTo.current !== null) {
+              if (current === scrollingTo.current) scrollingTo.current = null;
+              return;
+            }
             if (current !== index) setIndex(current);
+          }}
+          onScrollEnd={(event) => {
+            scrollingTo.current = null;
+            const element = event.currentTarget;
+            setIndex(Math.round(element.scrollLeft / element.clientWidth));
           }}
         >
           {photos.map((photo, i) => (
