@@ -70,9 +70,11 @@ export async function findCataloguePage<S extends Prisma.VehicleSelect>(
 ): Promise<CataloguePage<Prisma.VehicleGetPayload<{ select: S }>>> {
   const where = catalogueWhere(filter);
   const orderBy = catalogueOrder(params.sort);
-  const total = await db.vehicle.count({ where });
+  const pageOf = (page: number) => db.vehicle.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select });
+  // The count and the requested page run together; only a page past the end needs a second read.
+  const [total, requested] = await Promise.all([db.vehicle.count({ where }), pageOf(params.page)]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(params.page, pageCount);
-  const rows = total === 0 ? [] : await db.vehicle.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select });
+  const rows = page === params.page ? requested : total === 0 ? [] : await pageOf(page);
   return { rows: rows as Prisma.VehicleGetPayload<{ select: S }>[], total, page, pageCount };
 }
