@@ -1,6 +1,8 @@
 import "server-only";
 import { cache } from "react";
+import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
+import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
 
 export interface Option {
@@ -9,15 +11,24 @@ export interface Option {
   name: string;
 }
 
+const readMasterData = unstable_cache(
+  async () => {
+    const select = { id: true, slug: true, nameJa: true, nameEn: true } as const;
+    const orderBy = [{ position: "asc" as const }, { id: "asc" as const }];
+    const [makers, loadClasses, bodyTypes] = await Promise.all([
+      db().maker.findMany({ select, orderBy }),
+      db().loadClass.findMany({ select, orderBy }),
+      db().bodyType.findMany({ select, orderBy }),
+    ]);
+    return { makers, loadClasses, bodyTypes };
+  },
+  ["catalogue-master-data"],
+  { tags: [CACHE_TAGS.masterData], revalidate: CACHE_SECONDS },
+);
+
 /** The makers, load classes and body types the catalogue filters on, in the visitor's language. */
 export const getCatalogueOptions = cache(async (locale: Locale) => {
-  const select = { id: true, slug: true, nameJa: true, nameEn: true } as const;
-  const orderBy = [{ position: "asc" as const }, { id: "asc" as const }];
-  const [makers, loadClasses, bodyTypes] = await Promise.all([
-    db().maker.findMany({ select, orderBy }),
-    db().loadClass.findMany({ select, orderBy }),
-    db().bodyType.findMany({ select, orderBy }),
-  ]);
+  const { makers, loadClasses, bodyTypes } = await readMasterData();
   const localize = (rows: typeof makers): Option[] => rows.map((r) => ({ id: r.id, slug: r.slug, name: locale === "ja" ? r.nameJa : r.nameEn }));
   return { makers: localize(makers), loadClasses: localize(loadClasses), bodyTypes: localize(bodyTypes) };
 });

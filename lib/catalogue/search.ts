@@ -1,11 +1,20 @@
 import "server-only";
+import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
+import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "@/lib/vehicles/cards";
 import { getCatalogueOptions, type Option } from "./options";
 import type { CatalogueParams } from "./params";
-import { findCataloguePage } from "./query";
+import { findCataloguePage, type CatalogueFilter } from "./query";
+
+// Visitors repeat the same few searches; a result stays until a vehicle or master data changes.
+const readCataloguePage = unstable_cache(
+  async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number) => findCataloguePage(db(), filter, { sort, page }, vehicleCardSelect),
+  ["catalogue-page"],
+  { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS },
+);
 
 export interface CatalogueResult {
   category: Option | null;
@@ -21,8 +30,7 @@ export async function searchCatalogue(kind: ListingKind, categorySlug: string | 
   const options = await getCatalogueOptions(locale);
   const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
   if (category === undefined) return null;
-  const result = await findCataloguePage(
-    db(),
+  const result = await readCataloguePage(
     {
       kind,
       bodyTypeId: category?.id,
@@ -30,8 +38,8 @@ export async function searchCatalogue(kind: ListingKind, categorySlug: string | 
       loadClassId: options.loadClasses.find((c) => c.slug === params.loadClass)?.id,
       words: params.words,
     },
-    params,
-    vehicleCardSelect,
+    params.sort,
+    params.page,
   );
   return { category, vehicles: result.rows.map((row) => toVehicleCard(row, locale)), total: result.total, page: result.page, pageCount: result.pageCount, options };
 }
