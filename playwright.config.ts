@@ -19,9 +19,10 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   timeout: 30_000,
   use: { baseURL, trace: "retain-on-failure", launchOptions },
+  // A test tagged @mobile or @desktop is about that layout only and runs in that project alone.
   projects: [
-    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: false, launchOptions } },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    { name: "mobile", grepInvert: /@desktop/, use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: false, launchOptions } },
+    { name: "desktop", grepInvert: /@mobile/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
   ],
   webServer: {
     command: "node_modules/.bin/tsx scripts/start.ts",

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 test.describe("layout by screen width", () => {
-  test("a phone gets a menu button that opens and closes the navigation", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "menu button is the mobile layout");
+  test("a phone gets a menu button that opens and closes the navigation @mobile", async ({ page }) => {
     await page.goto("/jp");
     const saleLink = page.getByRole("navigation", { name: "メインメニュー" }).getByRole("link", { name: "販売車両", exact: true });
     await expect(saleLink).toBeHidden();
@@ -16,8 +15,7 @@ test.describe("layout by screen width", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("a desktop shows the navigation, phone and LINE in the header, no menu button", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "inline navigation is the pc layout");
+  test("a desktop shows the navigation, phone and LINE in the header, no menu button @desktop", async ({ page }) => {
     await page.goto("/en");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     const nav = page.getByRole("navigation", { name: "Main menu" });
@@ -27,8 +25,7 @@ test.describe("layout by screen width", () => {
     await expect(header.getByRole("link", { name: /Chat on LINE/ })).toBeVisible();
   });
 
-  test("the breakpoint is 860 px", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "one run is enough");
+  test("the breakpoint is 860 px @desktop", async ({ page }) => {
     await page.setViewportSize({ width: 859, height: 800 });
     await page.goto("/en");
     await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
