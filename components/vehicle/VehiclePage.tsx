@@ -14,6 +14,7 @@ import { VehicleCard } from "./VehicleCard";
 export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail; similar: VehicleCardData[] }) {
   const t = await getTranslations("vehicle");
   const tc = await getTranslations("catalogue");
+  const tn = await getTranslations("nav");
   const locale = (await getLocale()) as Locale;
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   const count = vehicle.gallery.length;
@@ -23,7 +24,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
       <nav aria-label={t("breadcrumb")} className="text-sm">
         <ol className="flex flex-wrap gap-x-2 text-muted">
           <li>
-            <Link href={routes.home} className="underline">{t("home")}</Link> ›
+            <Link href={routes.home} className="underline">{tn("home")}</Link> ›
           </li>
           <li>
             <Link href={routes[vehicle.kind]()} className="underline">{tc(`${vehicle.kind}Title`)}</Link> ›

@@ -1,6 +1,6 @@
 // A realistic demo inventory: real makers and models, body types that fit each class, and specs,
 // prices and wording that a Japanese truck dealer would publish.
-import type { BodyTypeSlug, LoadClassSlug, MakerSlug } from "./master-data";
+import { bodyTypes, makers, type BodyTypeSlug, type LoadClassSlug, type MakerSlug } from "./master-data";
 import type { Random } from "./random";
 
 interface Model {
@@ -115,16 +115,12 @@ export interface DemoVehicle {
 }
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
-const makerNames: Record<MakerSlug, { ja: string; en: string }> = {
-  isuzu: { ja: "いすゞ", en: "Isuzu" }, hino: { ja: "日野", en: "Hino" }, fuso: { ja: "三菱ふそう", en: "Mitsubishi Fuso" },
-  ud: { ja: "UDトラックス", en: "UD Trucks" }, toyota: { ja: "トヨタ", en: "Toyota" }, nissan: { ja: "日産", en: "Nissan" }, mazda: { ja: "マツダ", en: "Mazda" },
-};
-const bodyNames: Record<BodyTypeSlug, { ja: string; en: string }> = {
-  flatbed: { ja: "平ボディ", en: "Flatbed" }, wing: { ja: "ウイング", en: "Wing Body" }, dump: { ja: "ダンプ", en: "Dump" },
-  crane: { ja: "クレーン付き", en: "Crane Truck" }, refrigerated: { ja: "冷凍冷蔵車", en: "Refrigerated" }, packer: { ja: "塵芥車", en: "Garbage Truck" },
-  "aerial-platform": { ja: "高所作業車", en: "Aerial Work Platform" }, "tank-lorry": { ja: "タンクローリー", en: "Tank Lorry" },
-  "self-loader": { ja: "セルフローダー", en: "Self-loader" }, tractor: { ja: "トラクタ", en: "Tractor Head" },
-};
+
+// Names come from the master data, so a vehicle's name and its maker/body filters always agree.
+const namesBySlug = <T extends { slug: string; nameJa: string; nameEn: string }>(rows: readonly T[]) =>
+  Object.fromEntries(rows.map((row) => [row.slug, { ja: row.nameJa, en: row.nameEn }])) as Record<T["slug"], { ja: string; en: string }>;
+const makerNames = namesBySlug(makers);
+const bodyNames = namesBySlug(bodyTypes);
 
 export function generateDemoVehicles(random: Random, counts: { sale: number; purchase: number }, currentYear: number): DemoVehicle[] {
   const vehicles: DemoVehicle[] = [];
