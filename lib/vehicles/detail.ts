@@ -19,7 +19,9 @@ const detailInclude = {
   photos: { orderBy: { position: "asc" } },
 } satisfies Prisma.VehicleInclude;
 
-type DetailRow = Prisma.VehicleGetPayload<{ include: typeof detailInclude }>;
+const detailOmit = { searchText: true, searchGrams: true } satisfies Prisma.VehicleOmit;
+
+type DetailRow = Prisma.VehicleGetPayload<{ include: typeof detailInclude; omit: typeof detailOmit }>;
 
 /** Everything a vehicle page shows, with names in the visitor's language. */
 export function toVehicleDetail(row: DetailRow, locale: Locale) {
@@ -49,7 +51,8 @@ export type VehicleDetail = ReturnType<typeof toVehicleDetail>;
 /** A published or sold vehicle of this catalogue; null for a malformed id, a draft or an unknown one. */
 export const getVehicleDetail = cache(async (kind: ListingKind, strId: string, locale: Locale): Promise<VehicleDetail | null> => {
   if (!isValidStrId(strId)) return null;
-  const row = await db().vehicle.findFirst({ where: { strId, kind, status: { in: ["published", "sold"] } }, include: detailInclude });
+  // The search columns are the widest of the row and no page shows them.
+  const row = await db().vehicle.findFirst({ where: { strId, kind, status: { in: ["published", "sold"] } }, include: detailInclude, omit: detailOmit });
   return row ? toVehicleDetail(row, locale) : null;
 });
 
