@@ -1,13 +1,15 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { formatMileage, formatPrice } from "@/lib/format";
+import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
+import { getVehicleText } from "./vehicle-text";
 
 export async function VehicleCard({ vehicle, priority = false, withActions = false }: { vehicle: VehicleCardData; priority?: boolean; withActions?: boolean }) {
   const t = await getTranslations("vehicle");
   const tc = await getTranslations("catalogue");
+  const text = await getVehicleText();
   const locale = (await getLocale()) as Locale;
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   return (
@@ -40,11 +42,11 @@ export async function VehicleCard({ vehicle, priority = false, withActions = fal
       <dl className="grid grid-cols-2 gap-x-3 gap-y-1 px-3 pt-2 text-sm">
         <div>
           <dt className="text-xs text-muted">{t("year")}</dt>
-          <dd>{vehicle.modelYear ? t("yearValue", { year: vehicle.modelYear }) : t("unknown")}</dd>
+          <dd>{text.year(vehicle.modelYear)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted">{t("mileage")}</dt>
-          <dd>{vehicle.mileageKm !== null ? formatMileage(locale, vehicle.mileageKm) : t("unknown")}</dd>
+          <dd>{text.mileage(vehicle.mileageKm)}</dd>
         </div>
         <div>
           <dt className="text-xs text-muted">{t("loadClass")}</dt>

@@ -1,8 +1,6 @@
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { formatMileage } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
@@ -10,12 +8,13 @@ import { PhotoGallery } from "./PhotoGallery";
 import { VehiclePrice } from "./VehiclePrice";
 import { VehicleSpecs } from "./VehicleSpecs";
 import { VehicleCard } from "./VehicleCard";
+import { getVehicleText } from "./vehicle-text";
 
 export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail; similar: VehicleCardData[] }) {
   const t = await getTranslations("vehicle");
   const tc = await getTranslations("catalogue");
   const tn = await getTranslations("nav");
-  const locale = (await getLocale()) as Locale;
+  const text = await getVehicleText();
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   const count = vehicle.gallery.length;
 
@@ -59,10 +58,10 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
           </p>
           <VehiclePrice vehicle={vehicle} />
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <div><dt className="text-muted">{t("year")}</dt><dd className="font-semibold">{vehicle.modelYear ? t("yearValue", { year: vehicle.modelYear }) : t("unknown")}</dd></div>
-            <div><dt className="text-muted">{t("mileage")}</dt><dd className="font-semibold">{vehicle.mileageKm === null ? t("unknown") : formatMileage(locale, vehicle.mileageKm)}</dd></div>
+            <div><dt className="text-muted">{t("year")}</dt><dd className="font-semibold">{text.year(vehicle.modelYear)}</dd></div>
+            <div><dt className="text-muted">{t("mileage")}</dt><dd className="font-semibold">{text.mileage(vehicle.mileageKm)}</dd></div>
             <div><dt className="text-muted">{t("loadClass")}</dt><dd className="font-semibold">{vehicle.loadClassName}</dd></div>
-            <div><dt className="text-muted">{t("inspection")}</dt><dd className="font-semibold">{vehicle.inspectionYear && vehicle.inspectionMonth ? t("inspectionValue", { year: vehicle.inspectionYear, month: vehicle.inspectionMonth }) : t("noInspection")}</dd></div>
+            <div><dt className="text-muted">{t("inspection")}</dt><dd className="font-semibold">{text.inspection(vehicle)}</dd></div>
           </dl>
           {!vehicle.sold && (
             <Link href={`${href}/order`} className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110">

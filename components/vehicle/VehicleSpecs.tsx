@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatMileage, formatNumber } from "@/lib/format";
+import { formatNumber } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
+import { getVehicleText } from "./vehicle-text";
 
 export const EQUIPMENT_OPTIONS = ["hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow", "recyclingFeePaid"] as const;
 
@@ -29,6 +30,7 @@ function SpecTable({ id, title, rows }: { id: string; title: string; rows: Row[]
 export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations("vehicle");
   const locale = (await getLocale()) as Locale;
+  const text = await getVehicleText();
   const unknown = t("unknown");
   const num = (value: number | null, key: "mm" | "kg" | "cc") => (value === null ? unknown : t(key, { value: formatNumber(locale, value) }));
   const yesNo = (value: boolean | null) => (value === null ? unknown : value ? t("yes") : t("no"));
@@ -37,9 +39,9 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
     [t("maker"), vehicle.makerName],
     [t("modelName"), vehicle.modelLabel || unknown],
     [t("modelCode"), vehicle.modelCode || unknown],
-    [t("year"), vehicle.modelYear ? t("yearValue", { year: vehicle.modelYear }) : unknown],
-    [t("mileage"), vehicle.mileageKm === null ? unknown : formatMileage(locale, vehicle.mileageKm)],
-    [t("inspection"), vehicle.inspectionYear && vehicle.inspectionMonth ? t("inspectionValue", { year: vehicle.inspectionYear, month: vehicle.inspectionMonth }) : t("noInspection")],
+    [t("year"), text.year(vehicle.modelYear)],
+    [t("mileage"), text.mileage(vehicle.mileageKm)],
+    [t("inspection"), text.inspection(vehicle)],
     [t("loadClass"), vehicle.loadClassName],
     [t("bodyType"), vehicle.bodyTypeName],
     [t("displacement"), num(vehicle.displacementCc, "cc")],
