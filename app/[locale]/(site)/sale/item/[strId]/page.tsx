@@ -1,21 +1,5 @@
-import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
-import { loadVehicle, vehicleMetadata } from "@/lib/vehicles/route";
-import { getSimilarVehicles } from "@/lib/vehicles/detail";
-import { VehiclePage } from "@/components/vehicle/VehiclePage";
+import { vehicleRoutes } from "@/app/_routes/vehicle";
 
-type Props = PageProps<"/[locale]/sale/item/[strId]">;
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, strId } = await params;
-  return vehicleMetadata("sale", locale as Locale, strId);
-}
-
-export default async function SaleVehiclePage({ params }: Props) {
-  const { locale, strId } = await params;
-  setRequestLocale(locale);
-  const vehicle = await loadVehicle("sale", locale as Locale, strId);
-  const similar = await getSimilarVehicles(vehicle, locale as Locale);
-  return <VehiclePage vehicle={vehicle} similar={similar} />;
-}
+const route = vehicleRoutes("sale").detail;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,19 +1,5 @@
-import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
-import { loadVehicle, orderMetadata } from "@/lib/vehicles/route";
-import { OrderPage } from "@/components/vehicle/OrderPage";
+import { vehicleRoutes } from "@/app/_routes/vehicle";
 
-type Props = PageProps<"/[locale]/sale/item/[strId]/order">;
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, strId } = await params;
-  return orderMetadata("sale", locale as Locale, strId);
-}
-
-export default async function SaleOrderPage({ params }: Props) {
-  const { locale, strId } = await params;
-  setRequestLocale(locale);
-  const vehicle = await loadVehicle("sale", locale as Locale, strId);
-  return <OrderPage vehicle={vehicle} locale={locale as Locale} />;
-}
+const route = vehicleRoutes("sale").order;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,47 @@
+// A vehicle's page, order form and print sheet, the same for both catalogues: each route file picks
+// its kind and its view here.
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import type { ListingKind } from "@/lib/generated/prisma/client";
+import { loadVehicle, orderMetadata, printMetadata, vehicleMetadata } from "@/lib/vehicles/route";
+import { getSimilarVehicles } from "@/lib/vehicles/detail";
+import { VehiclePage } from "@/components/vehicle/VehiclePage";
+import { OrderPage } from "@/components/vehicle/OrderPage";
+import { PrintSheet } from "@/components/vehicle/PrintSheet";
+
+type Props = { params: Promise<{ locale: string; strId: string }> };
+
+export function vehicleRoutes(kind: ListingKind) {
+  const open = async ({ params }: Props) => {
+    const { locale, strId } = await params;
+    setRequestLocale(locale);
+    return { locale: locale as Locale, vehicle: await loadVehicle(kind, locale as Locale, strId) };
+  };
+  const metadata = (read: typeof vehicleMetadata) => async ({ params }: Props): Promise<Metadata> => {
+    const { locale, strId } = await params;
+    return read(kind, locale as Locale, strId);
+  };
+  return {
+    detail: {
+      generateMetadata: metadata(vehicleMetadata),
+      async Page(props: Props) {
+        const { locale, vehicle } = await open(props);
+        return <VehiclePage vehicle={vehicle} similar={await getSimilarVehicles(vehicle, locale)} />;
+      },
+    },
+    order: {
+      generateMetadata: metadata(orderMetadata),
+      async Page(props: Props) {
+        const { locale, vehicle } = await open(props);
+        return <OrderPage vehicle={vehicle} locale={locale} />;
+      },
+    },
+    print: {
+      generateMetadata: metadata(printMetadata),
+      async Page(props: Props) {
+        return <PrintSheet vehicle={(await open(props)).vehicle} />;
+      },
+    },
+  };
+}
