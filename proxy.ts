@@ -6,10 +6,17 @@ import { routing } from "@/lib/i18n/routing";
 import { isAdminAuthPath, isAdminPath, localizePath, negotiateLocale, splitLocalePath } from "@/lib/i18n/paths";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localeCodes } from "@/lib/i18n/locales";
 import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
-import { PATHNAME_HEADER } from "@/lib/http/headers";
 import { serverEnv } from "@/lib/env";
+import { isListingViewPath, routeCatalogueRequest } from "@/lib/catalogue/listing-path";
 
 const handleI18nRouting = createMiddleware(routing);
+// next-intl answers a page request with a rewrite to the internal locale (/jp/sale -> /ja/sale), or lets it
+// through where both are spelled alike (/en/sale); catalogue pages are rewritten further, to the route that
+// carries their search in the path (lib/catalogue/listing-path).
+const REWRITE_HEADER = "x-middleware-rewrite";
+const NEXT_HEADER = "x-middleware-next";
+// Any path no route matches renders the 404 page.
+const NOT_FOUND_PATH = "/_not-found";
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -29,15 +36,31 @@ export default async function proxy(request: NextRequest) {
     }
   }
 
-  // The 404 page names the path the visitor asked for; pages cannot otherwise see it.
-  request.headers.set(PATHNAME_HEADER, pathname);
+  const catalogue = routeCatalogueRequest(rest, request.nextUrl.searchParams);
+  if (catalogue && "redirect" in catalogue) {
+    return NextResponse.redirect(new URL(localizePath(locale, catalogue.redirect), request.url));
+  }
+
   const response = handleI18nRouting(request);
-  response.cookies.set(LANGUAGE_COOKIE, localeCodes[locale], {
-    maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
-    path: "/",
-    sameSite: "lax",
-  });
+  const rewrite = catalogue ? catalogue.rewrite : isListingViewPath(rest) ? NOT_FOUND_PATH : null;
+  if (rewrite && !response.headers.has("location")) {
+    response.headers.delete(NEXT_HEADER);
+    response.headers.set(REWRITE_HEADER, new URL(`/${locale}${rewrite}`, request.url).toString());
+  }
+  // A prefetch is the browser guessing, not the visitor choosing: a late prefetch of an English link must
+  // not undo a switch to Japanese.
+  if (!isPrefetch(request)) {
+    response.cookies.set(LANGUAGE_COOKIE, localeCodes[locale], {
+      maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+      path: "/",
+      sameSite: "lax",
+    });
+  }
   return response;
+}
+
+function isPrefetch(request: NextRequest): boolean {
+  return request.headers.get("next-router-prefetch") === "1" || /prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "");
 }
 
 export const config = {

@@ -83,8 +83,12 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function drive(url: string) {
-  for (let i = 0; i < 10; i++) await (await fetch(url)).arrayBuffer();
+/** A fixed URL, or one that changes on every request (to measure what the cache cannot answer). */
+type Target = string | (() => string);
+
+async function drive(target: Target) {
+  const next = typeof target === "string" ? () => target : target;
+  for (let i = 0; i < 10; i++) await (await fetch(next())).arrayBuffer();
   const latencies: number[] = [];
   let errors = 0;
   const until = performance.now() + SECONDS * 1000;
@@ -93,7 +97,7 @@ async function drive(url: string) {
       while (performance.now() < until) {
         const started = performance.now();
         try {
-          const response = await fetch(url);
+          const response = await fetch(next());
           await response.arrayBuffer();
           if (response.status !== 200) errors++;
         } catch {
@@ -129,7 +133,8 @@ async function main() {
     const css = home.match(/\/_next\/static\/[^"]+\.css/)?.[0];
     const detail = (await (await fetch(`${base}/jp/sale?page=1234`)).text()).match(/\/jp\/sale\/item\/[a-z0-9-]+/)?.[0];
     const deepPage = Math.floor(total / 20 / 2);
-    const scenarios: [string, string][] = [
+    let unique = 0;
+    const scenarios: [string, Target][] = [
       ["static file (CSS, same server)", css!],
       ["catalogue, no filter", "/jp/sale"],
       ["maker filter", "/jp/sale?maker=hino"],
@@ -142,12 +147,15 @@ async function main() {
       ["filters + words + sort", `/jp/sale?maker=isuzu&loadClass=small&q=${encodeURIComponent("平ボディ")}&sort=year-desc`],
       [`deep page (page ${deepPage})`, `/jp/sale?page=${deepPage}`],
       ["vehicle detail page", detail!],
+      // Each request asks a search nobody asked before: the database query and the render, no cache.
+      ["uncached: a new search each time", () => `/jp/sale?q=${encodeURIComponent(`日野 ${++unique}`)}`],
+      ["uncached: a new page each time", () => `/jp/sale?page=${(++unique % deepPage) + 1}`],
     ];
 
     const results = [];
-    for (const [name, url] of scenarios) {
-      const result = await drive(`${base}${url}`);
-      results.push({ name, url, ...result });
+    for (const [name, target] of scenarios) {
+      const result = await drive(typeof target === "string" ? `${base}${target}` : () => `${base}${target()}`);
+      results.push({ name, url: typeof target === "string" ? target : "(varies)", ...result });
       console.log(`[bench] ${name.padEnd(32)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  errors ${result.errors}`);
     }
 

@@ -7,13 +7,11 @@ import { Link, usePathname } from "@/lib/i18n/navigation";
 import { otherLocale, type Locale } from "@/lib/i18n/locales";
 
 // The same page in the other language, with the same query, so a search survives the switch.
-function SwitchLink({ withQuery }: { withQuery: boolean }) {
+function SwitchLink({ query }: { query?: Record<string, string> }) {
   const t = useTranslations("locale");
   const locale = useLocale() as Locale;
   const pathname = usePathname();
-  const searchParams = useSearchParams();
   const target = otherLocale(locale);
-  const query = withQuery ? Object.fromEntries(searchParams.entries()) : undefined;
   return (
     <Link
       href={{ pathname, query }}
@@ -28,10 +26,16 @@ function SwitchLink({ withQuery }: { withQuery: boolean }) {
   );
 }
 
+function SwitchLinkWithQuery() {
+  return <SwitchLink query={Object.fromEntries(useSearchParams().entries())} />;
+}
+
+// Cached pages are rendered without their query string, so the link without it comes first and the
+// browser adds the query once the page is live.
 export function LanguageSwitch() {
   return (
-    <Suspense fallback={<SwitchLink withQuery={false} />}>
-      <SwitchLink withQuery />
+    <Suspense fallback={<SwitchLink />}>
+      <SwitchLinkWithQuery />
     </Suspense>
   );
 }

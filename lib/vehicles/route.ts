@@ -17,7 +17,7 @@ export async function loadVehicle(kind: ListingKind, locale: Locale, strId: stri
 
 export async function vehicleMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {
   const vehicle = await getVehicleDetail(kind, strId, locale);
-  if (!vehicle) return notFoundMetadata();
+  if (!vehicle) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "vehicle" });
   const price = vehicle.priceTotalYen === null ? t("priceOnRequest") : `${t(`priceLabel.${kind}`)} ${formatPrice(locale, vehicle.priceTotalYen)}`;
   return {
@@ -28,14 +28,14 @@ export async function vehicleMetadata(kind: ListingKind, locale: Locale, strId: 
 
 export async function orderMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {
   const vehicle = await getVehicleDetail(kind, strId, locale);
-  if (!vehicle) return notFoundMetadata();
+  if (!vehicle) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "order" });
   return { title: t("titleFor", { name: vehicle.name }), robots: { index: false } };
 }
 
 export async function printMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {
   const vehicle = await getVehicleDetail(kind, strId, locale);
-  if (!vehicle) return notFoundMetadata();
+  if (!vehicle) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "print" });
   return { title: t("title", { name: vehicle.name }), robots: { index: false } };
 }

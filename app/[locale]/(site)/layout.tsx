@@ -1,10 +1,14 @@
+import { setRequestLocale } from "next-intl/server";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { MobileContactBar } from "@/components/layout/ContactCallouts";
 
 // The default layout: header with navigation, phone and LINE; footer with the company's facts; on
 // phones a call/LINE bar fixed at the bottom (the padding keeps it from covering the footer).
-export default function SiteLayout({ children }: LayoutProps<"/[locale]">) {
+// Layouts render alongside the root layout, so this one names the locale too: without it next-intl reads
+// the request headers, and no page of the site could be cached.
+export default async function SiteLayout({ children, params }: LayoutProps<"/[locale]">) {
+  setRequestLocale((await params).locale);
   return (
     <div className="pb-16 pc:pb-0">
       <SiteHeader />
