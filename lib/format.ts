@@ -4,22 +4,35 @@ import { intlTags, type Locale } from "./i18n/locales";
 
 const MAN = 10_000;
 
+// Building an Intl.NumberFormat costs far more than using one, and a catalogue page formats hundreds of
+// numbers: each formatter is built once per tag and options.
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(tag: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 function manFormat(value: number, maximumFractionDigits: number) {
-  return new Intl.NumberFormat("ja-JP", { maximumFractionDigits }).format(value / MAN);
+  return numberFormat("ja-JP", { maximumFractionDigits }).format(value / MAN);
 }
 
 /** ¥3,850,000 in English; 385万円 in Japanese (385.5万円 when the price is not a round 万). */
 export function formatPrice(locale: Locale, yen: number): string {
   if (locale === "ja" && yen >= MAN) return `${manFormat(yen, 1)}万円`;
-  return new Intl.NumberFormat(intlTags[locale], { style: "currency", currency: "JPY", maximumFractionDigits: 0 }).format(yen);
+  return numberFormat(intlTags[locale], { style: "currency", currency: "JPY", maximumFractionDigits: 0 }).format(yen);
 }
 
 /** 123,456 km in English; 12.3万km in Japanese, or 8,500km under 10,000. */
 export function formatMileage(locale: Locale, km: number): string {
-  if (locale === "ja") return km >= MAN ? `${manFormat(km, 1)}万km` : `${new Intl.NumberFormat("ja-JP").format(km)}km`;
-  return `${new Intl.NumberFormat("en-US").format(km)} km`;
+  if (locale === "ja") return km >= MAN ? `${manFormat(km, 1)}万km` : `${numberFormat("ja-JP").format(km)}km`;
+  return `${numberFormat("en-US").format(km)} km`;
 }
 
 export function formatNumber(locale: Locale, value: number): string {
-  return new Intl.NumberFormat(intlTags[locale]).format(value);
+  return numberFormat(intlTags[locale]).format(value);
 }
