@@ -1,5 +1,13 @@
 import type { Instrumentation } from "next";
 
+// Every server process delivers the mail outbox (several can share one database: rows are claimed).
+export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build" && process.env.DATABASE_URL) {
+    const { startOutboxWorker } = await import("./lib/mail/worker");
+    startOutboxWorker();
+  }
+}
+
 // One JSON line per failed request, with what is needed to find the cause: path, route, digest, stack.
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const err = error as Error & { digest?: string };

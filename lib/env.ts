@@ -1,11 +1,17 @@
 // Environment variables, parsed once with zod. Nothing else reads process.env for the app's settings.
 // Parsed on first use rather than at import, because `next build` imports modules without them.
 import { z } from "zod";
+import { company } from "./company";
 
 const schema = z.object({
   DATABASE_URL: z.string().min(1, "DATABASE_URL is not set: start the site with `npm start`, which provides one."),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters."),
   LINE_URL: z.url().default("https://line.me/R/ti/p/@toho-truck"),
+  /** smtp://user:pass@host:587 or smtps://…; without it mail is written to the outbox and the log, not sent. */
+  SMTP_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
+  MAIL_FROM: z.string().min(3).default("東邦トラック販売 <no-reply@toho-truck.example>"),
+  /** Where staff are told of each request. */
+  STAFF_EMAIL: z.email().default(company.email),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Serves /{locale}/diagnostics/error, a page that fails on purpose, so tests can see the 500 page. */
   ENABLE_ERROR_PROBE: z.enum(["0", "1"]).default("0"),

@@ -2,6 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { company } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { serverEnv } from "@/lib/env";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
 
 export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = await getTranslations("contact");
@@ -17,19 +19,30 @@ export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark"
   );
 }
 
+/**
+ * On a phone the button adds the LINE account straight away; on a computer, where the LINE app is not at
+ * hand, it opens the LINE page with the QR code to scan.
+ */
 export async function LineButton({ long = false }: { long?: boolean }) {
   const t = await getTranslations("contact");
-  return (
-    <a
-      href={serverEnv().LINE_URL}
-      rel="noopener"
-      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-line-deep px-4 font-bold text-white hover:bg-line-dark"
-    >
+  const className = "min-h-11 items-center justify-center gap-2 rounded-md bg-line-deep px-4 font-bold text-white hover:bg-line-dark";
+  const content = (
+    <>
       <span aria-hidden="true" className="rounded bg-white px-1 text-xs font-black text-line-deep">
         LINE
       </span>
       {long ? t("lineLong") : t("line")}
-    </a>
+    </>
+  );
+  return (
+    <>
+      <a href={serverEnv().LINE_URL} rel="noopener" className={`inline-flex pc:hidden ${className}`}>
+        {content}
+      </a>
+      <Link href={routes.line} className={`hidden pc:inline-flex ${className}`}>
+        {content}
+      </Link>
+    </>
   );
 }
 

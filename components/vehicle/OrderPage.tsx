@@ -4,7 +4,7 @@ import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { submitVehicleOrder } from "@/app/actions/vehicle-order";
-import { VehicleOrderForm } from "@/components/forms/VehicleOrderForm";
+import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneCallout } from "@/components/layout/ContactCallouts";
 import { VehicleSummary } from "./VehicleSummary";
 
@@ -23,12 +23,11 @@ export async function OrderPage({ vehicle, locale }: { vehicle: VehicleDetail; l
         {vehicle.sold ? (
           <p className="rounded-md bg-slate-100 p-4">{t("soldNotice")}</p>
         ) : (
-          <VehicleOrderForm
+          <RequestForm
             action={submitVehicleOrder.bind(null, { kind: vehicle.kind, strId: vehicle.strId, locale })}
             idempotencyKey={randomUUID()}
-            vehicleName={t("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo })}
+            variant={{ kind: "vehicle", vehicleName: t("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo }), vehicleHref: href }}
             messagePlaceholder={t("messagePlaceholder")}
-            vehicleHref={href}
           />
         )}
       </div>

@@ -4,7 +4,7 @@ import { routes } from "@/lib/routes";
 import { company } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { requestOrigin } from "@/lib/http/origin";
-import { qrCodeDataUrl } from "@/lib/vehicles/qr";
+import { qrCodeDataUrl } from "@/lib/qr";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { VehiclePrice } from "./VehiclePrice";

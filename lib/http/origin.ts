@@ -24,3 +24,14 @@ export async function requestOrigin(): Promise<string> {
   const proto = h.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
   return `${proto}://${host}`;
 }
+
+/**
+ * The address a submission came from, for the rate limit: the last X-Forwarded-For entry, which is the
+ * one the nearest hop wrote (Next writes the socket's address when there is none). Behind a reverse
+ * proxy, let it set the header; without one, a client could write its own, and the email limit still holds.
+ */
+export async function senderAddress(): Promise<string | null> {
+  const forwarded = (await headers()).get("x-forwarded-for");
+  const last = forwarded?.split(",").pop()?.trim();
+  return last || null;
+}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { firstErrors, normalizePhone, vehicleOrderSchema } from "./schema";
+import jp from "@/messages/jp.json";
+import en from "@/messages/en.json";
+import { contactSchema, firstErrors, normalizePhone, vehicleOrderSchema } from "./schema";
+import { parseErrorCode } from "./messages";
+import { contactTypeFromRoute } from "./route";
 
 const valid = {
   lastName: "山田",
@@ -52,5 +56,66 @@ describe("vehicleOrderSchema", () => {
     for (const message of ["<script>alert(1)</script>", "100% 値引き？ O'Reilly \"quote\" 🚚", "改行\nあり"]) {
       expect(vehicleOrderSchema.parse({ ...valid, message }).message).toBe(message);
     }
+  });
+});
+
+describe("contactSchema", () => {
+  const contact = { ...valid, type: "purchase" };
+
+  it("accepts each request type and a company name with the characters companies use", () => {
+    for (const type of ["purchase", "sale", "assessment", "auction"]) expect(contactSchema.parse({ ...contact, type }).type).toBe(type);
+    expect(contactSchema.parse({ ...contact, companyName: "株式会社A&B・トラック（名古屋）" }).companyName).toBe("株式会社A&B・トラック（名古屋）");
+  });
+
+  it("needs a type the visitor chose and a message", () => {
+    expect(firstErrors(contactSchema.safeParse({ ...contact, type: "", message: "  \n " }).error!)).toEqual({ type: "chooseOne", message: "required" });
+    expect(firstErrors(contactSchema.safeParse({ ...contact, type: "vehicle" }).error!).type).toBe("chooseOne");
+  });
+
+  it("refuses markup and control characters in names", () => {
+    const errors = firstErrors(contactSchema.safeParse({ ...contact, lastName: "<b>山田</b>", firstName: "太\u0000郎", companyName: "{{x}}" }).error!);
+    expect(errors).toEqual({ lastName: "excludedCharacter", firstName: "excludedCharacter", companyName: "excludedCharacter" });
+  });
+
+  it("caps every free-text field", () => {
+    const errors = firstErrors(contactSchema.safeParse({ ...contact, lastName: "あ".repeat(51), companyName: "a".repeat(101), email: `${"a".repeat(250)}@x.jp`, vehicleName: "x".repeat(101), phone: "090123456789" }).error!);
+    expect(errors).toEqual({ lastName: "maxLength:50", companyName: "maxLength:100", email: "maxLength:254", vehicleName: "maxLength:100", phone: "maxLength:11" });
+  });
+});
+
+describe("validation messages", () => {
+  const codes = [
+    ...Object.values(firstErrors(contactSchema.safeParse({}).error!)),
+    ...Object.values(firstErrors(contactSchema.safeParse({ ...valid, type: "x", email: "x", phone: "０９０－ＡＢＣＤ", lastName: "<", message: "x".repeat(2001), idempotencyKey: "1" }).error!)),
+    ...Object.values(firstErrors(contactSchema.safeParse({ ...valid, type: "sale", phone: "12345678901", firstName: "a".repeat(51) }).error!)),
+    ...Object.values(firstErrors(contactSchema.safeParse({ ...valid, type: "sale", phone: "090123" }).error!)),
+  ];
+
+  it("exist for every rule in both languages, with the limit filled in", () => {
+    const keys = new Set(codes.map((code) => parseErrorCode(code!).key));
+    expect([...keys].sort()).toEqual(["chooseOne", "digitsOnly", "email", "excludedCharacter", "invalidFormat", "maxLength", "minLength", "phoneFormat", "required"]);
+    for (const key of keys) {
+      expect(jp.validation[key as keyof typeof jp.validation], key).toBeTruthy();
+      expect(en.validation[key as keyof typeof en.validation], key).toBeTruthy();
+    }
+    expect(en.validation.maxLength).toContain("{value}");
+    expect(jp.validation.maxLength).toContain("{value}");
+  });
+
+  it("cover the whole generic set the spec names", () => {
+    for (const key of ["required", "email", "digitsOnly", "integer", "uppercase", "maxLength", "minLength", "exactLength", "excludedCharacter", "chooseOne", "invalidFormat"]) {
+      expect(jp.validation, key).toHaveProperty(key);
+      expect(en.validation, key).toHaveProperty(key);
+    }
+  });
+});
+
+describe("contactTypeFromRoute", () => {
+  it("reads the type from /contact/{type}, lets /contact choose and refuses the rest", () => {
+    expect(contactTypeFromRoute(undefined)).toBeNull();
+    expect(contactTypeFromRoute(["auction"])).toBe("auction");
+    expect(contactTypeFromRoute(["vehicle"])).toBeUndefined();
+    expect(contactTypeFromRoute(["sale", "x"])).toBeUndefined();
+    expect(contactTypeFromRoute(["SALE"])).toBeUndefined();
   });
 });

@@ -1,0 +1,200 @@
+"use client";
+
+import { startTransition, useActionState, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { CONTACT_METHODS, CONTACT_TYPES, HONEYPOT_FIELD, LIMITS, contactSchema, vehicleOrderSchema, type ContactInput, type ContactType } from "@/lib/requests/schema";
+import { parseErrorCode } from "@/lib/requests/messages";
+import type { RequestState } from "@/lib/requests/accept";
+import { Link } from "@/lib/i18n/navigation";
+import { Field, inputClass } from "./Field";
+
+type Action = (state: RequestState, formData: FormData) => Promise<RequestState>;
+
+interface RequestFormProps {
+  action: Action;
+  /** From the server, so the form works (and deduplicates) without JavaScript too. */
+  idempotencyKey: string;
+  /** The contact form; a vehicle order has its vehicle and no type. */
+  variant: { kind: "contact"; type: ContactType | null; againHref: string } | { kind: "vehicle"; vehicleName: string; vehicleHref: string };
+  messagePlaceholder: string;
+}
+
+/**
+ * A request form (contact or vehicle order). Checked in the browser as the visitor types (the same zod
+ * schema as the server), sent as a plain form post (so it works without JavaScript), and sendable once:
+ * the button waits and the idempotency key deduplicates. After the thank-you, 'contact again' starts a
+ * fresh, empty form with a new key.
+ */
+export function RequestForm(props: RequestFormProps) {
+  const [round, setRound] = useState({ n: 0, key: props.idempotencyKey });
+  return <RequestFormRound key={round.n} {...props} idempotencyKey={round.key} onAgain={() => setRound((r) => ({ n: r.n + 1, key: crypto.randomUUID() }))} />;
+}
+
+function RequestFormRound({ action, idempotencyKey, variant, messagePlaceholder, onAgain }: RequestFormProps & { onAgain: () => void }) {
+  const t = useTranslations("form");
+  const tv = useTranslations("validation");
+  const tr = useTranslations("request");
+  const to = useTranslations("order");
+  const [state, formAction, pending] = useActionState(action, null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const isContact = variant.kind === "contact";
+  const chooseType = isContact && variant.type === null;
+  const { register, handleSubmit, formState } = useForm<ContactInput>({
+    // A vehicle order has no type; the contact form's type is fixed by the route unless the visitor chooses.
+    resolver: zodResolver(isContact ? contactSchema : vehicleOrderSchema) as never,
+    mode: "onTouched",
+    defaultValues: {
+      lastName: "",
+      firstName: "",
+      companyName: "",
+      email: "",
+      phone: "",
+      vehicleName: variant.kind === "vehicle" ? variant.vehicleName : "",
+      contactMethod: "phone",
+      message: "",
+      idempotencyKey,
+      ...(isContact && { type: variant.type ?? ("" as ContactType) }),
+    },
+  });
+
+  if (state?.ok) {
+    return (
+      <section role="status" aria-live="polite" className="rounded-lg border-2 border-brand-600 bg-brand-50 p-6">
+        <h2 className="text-xl font-black">{isContact ? tr("thanksTitle") : to("thanksTitle")}</h2>
+        <p className="mt-2 leading-relaxed">{isContact ? tr("thanksText", { n: state.value.n }) : to("thanksText", { n: state.value.n })}</p>
+        <p className="mt-2 text-sm text-muted">{tr("thanksMail")}</p>
+        {variant.kind === "contact" ? (
+          // A link, so it works without JavaScript too (a fresh page has a fresh form); with it, the form resets in place.
+          <Link
+            href={variant.againHref}
+            onClick={(event) => {
+              event.preventDefault();
+              onAgain();
+            }}
+            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-bold text-white"
+          >
+            {tr("again")}
+          </Link>
+        ) : (
+          <Link href={variant.vehicleHref} className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-bold text-white">
+            {to("backToVehicle")}
+          </Link>
+        )}
+      </section>
+    );
+  }
+
+  const serverErrors = state && !state.ok ? state.fieldErrors : {};
+  const errorText = (name: keyof ContactInput) => {
+    const code = formState.errors[name]?.message ?? serverErrors[name];
+    if (!code) return undefined;
+    const { key, value } = parseErrorCode(code);
+    return tv.has(key) ? tv(key, { value: value ?? "" }) : tv("invalidFormat");
+  };
+  const formError = (() => {
+    if (!state || state.ok || !state.formError) return null;
+    const { key, value } = parseErrorCode(state.formError);
+    if (key === "rateLimited") return t("rateLimited", { minutes: value ?? "10" });
+    return t(key === "unavailable" ? "unavailable" : "formError");
+  })();
+  const id = (name: string) => `request-${name}`;
+  const text = (name: "lastName" | "firstName" | "companyName" | "email" | "phone" | "vehicleName", label: string, required: boolean, extra: { type?: string; autoComplete?: string; inputMode?: "tel" | "email"; maxLength?: number; hint?: string } = {}) => (
+    <Field id={id(name)} label={label} badge={required ? t("requiredMark") : t("optional")} required={required} hint={extra.hint} error={errorText(name)}>
+      {(describedBy) => (
+        <input
+          id={id(name)}
+          type={extra.type ?? "text"}
+          autoComplete={extra.autoComplete}
+          inputMode={extra.inputMode}
+          maxLength={extra.maxLength}
+          aria-invalid={Boolean(errorText(name))}
+          aria-describedby={describedBy}
+          aria-required={required}
+          className={inputClass}
+          {...register(name)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      className="relative grid gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (pending) return;
+        handleSubmit(() => startTransition(() => formAction(new FormData(formRef.current!))))(event);
+      }}
+    >
+      {(formError || Object.keys(formState.errors).length > 0) && (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+          {formError ?? t("fixErrors")}
+        </p>
+      )}
+      <input type="hidden" {...register("idempotencyKey")} />
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          {t("honeypot")}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {chooseType && (
+        <Field id={id("type")} label={t("type")} badge={t("requiredMark")} required error={errorText("type")}>
+          {(describedBy) => (
+            <select id={id("type")} aria-invalid={Boolean(errorText("type"))} aria-describedby={describedBy} aria-required className={inputClass} {...register("type")}>
+              <option value="">{t("typePlaceholder")}</option>
+              {CONTACT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`requestTypes.${type}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <div className="grid grid-cols-2 gap-4">
+        {text("lastName", t("lastName"), true, { autoComplete: "family-name", maxLength: LIMITS.name })}
+        {text("firstName", t("firstName"), true, { autoComplete: "given-name", maxLength: LIMITS.name })}
+      </div>
+      {text("companyName", t("companyName"), false, { autoComplete: "organization", maxLength: LIMITS.company })}
+      {text("email", t("email"), true, { type: "email", autoComplete: "email", inputMode: "email", maxLength: LIMITS.email })}
+      {text("phone", t("phone"), true, { type: "tel", autoComplete: "tel", inputMode: "tel", hint: t("phoneHint") })}
+      {text("vehicleName", t("vehicleName"), false, { maxLength: LIMITS.vehicleName })}
+      <fieldset>
+        <legend className="text-sm font-bold">{t("contactMethod")}</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {CONTACT_METHODS.map((method) => (
+            <label key={method} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3">
+              <input type="radio" value={method} {...register("contactMethod")} />
+              {t(`contactMethods.${method}`)}
+            </label>
+          ))}
+        </div>
+        {errorText("contactMethod") && <p className="mt-1 text-sm font-semibold text-red-700">{errorText("contactMethod")}</p>}
+      </fieldset>
+      <Field id={id("message")} label={t("message")} badge={isContact ? t("requiredMark") : t("optional")} required={isContact} error={errorText("message")}>
+        {(describedBy) => (
+          <textarea
+            id={id("message")}
+            rows={6}
+            maxLength={LIMITS.message}
+            placeholder={messagePlaceholder}
+            aria-invalid={Boolean(errorText("message"))}
+            aria-describedby={describedBy}
+            aria-required={isContact}
+            className={`${inputClass} py-2`}
+            {...register("message")}
+          />
+        )}
+      </Field>
+      <button type="submit" disabled={pending} aria-disabled={pending} className="min-h-12 rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110 disabled:opacity-60">
+        {pending ? t("sending") : t("submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import { getTranslations } from "next-intl/server";
+import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { serverEnv } from "@/lib/env";
+import { qrCodeDataUrl } from "@/lib/qr";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+
+const SEND = ["certificate", "photos", "equipment", "wishes"] as const;
+
+/** The LINE official account: add it on a phone, scan it from a computer, and what to send for an estimate. */
+export async function LinePage() {
+  const t = await getTranslations("line");
+  const lineUrl = serverEnv().LINE_URL;
+  const qr = await qrCodeDataUrl(lineUrl);
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
+      <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
+
+      <div className="mt-6 grid gap-6 pc:grid-cols-2">
+        <section className="rounded-lg border border-slate-200 p-5">
+          <a
+            href={lineUrl}
+            rel="noopener"
+            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-line-deep px-5 text-lg font-bold text-white hover:bg-line-dark"
+          >
+            <span aria-hidden="true" className="rounded bg-white px-1 text-xs font-black text-line-deep">
+              LINE
+            </span>
+            {t("addFriend")}
+          </a>
+          <h2 className="mt-6 font-bold">{t("qrTitle")}</h2>
+          <p className="mt-1 text-sm text-muted">{t("qrText")}</p>
+          {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data URL, nothing to optimise */}
+          <img src={qr} width={160} height={160} alt={t("qrAlt")} className="mt-3 size-40" />
+        </section>
+
+        <section className="rounded-lg border border-slate-200 p-5">
+          <h2 className="font-bold">{t("sendTitle")}</h2>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 leading-relaxed">
+            {SEND.map((item) => (
+              <li key={item}>{t(`send.${item}`)}</li>
+            ))}
+          </ol>
+          <h2 className="mt-6 font-bold">{t("hoursTitle")}</h2>
+          <p className="mt-1 leading-relaxed">{t("hoursText", BUSINESS_HOURS)}</p>
+        </section>
+      </div>
+
+      <p className="mt-8">
+        <Link href={routes.contact()} className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("formInstead")}
+        </Link>
+      </p>
+    </div>
+  );
+}

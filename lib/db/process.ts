@@ -1,0 +1,15 @@
+import { createPrismaClient, type PrismaClient } from "./client";
+import { serverEnv } from "../env";
+
+// One client per server process; kept on globalThis so that development reloads do not open new pools.
+// Pages reach it through lib/db.ts (server-only); the outbox worker, started from instrumentation.ts
+// outside React's server layer, imports it from here.
+const globalForDb = globalThis as unknown as { prisma?: PrismaClient };
+
+export function processDb(): PrismaClient {
+  if (!globalForDb.prisma) {
+    const env = serverEnv();
+    globalForDb.prisma = createPrismaClient(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  }
+  return globalForDb.prisma;
+}

@@ -1,0 +1,38 @@
+import { processDb as db } from "@/lib/db/process";
+import { serverEnv } from "@/lib/env";
+import { forgetOldSubmissions } from "@/lib/requests/rate-limit";
+import { deliverDueMail, type MailSender } from "./outbox";
+import { smtpSender } from "./transport";
+
+// The outbox is delivered right after each accepted request (kickOutbox) and every few seconds besides,
+// for retries and for mail written while the server was down.
+const INTERVAL_MS = 15_000;
+
+let sender: MailSender | undefined;
+let running: Promise<void> | null = null;
+
+function currentSender(): MailSender {
+  if (sender === undefined) sender = smtpSender(serverEnv().SMTP_URL, serverEnv().MAIL_FROM);
+  return sender;
+}
+
+/** Delivers what is due now; a call while a delivery runs joins it instead of starting another. */
+export function kickOutbox(): Promise<void> {
+  running ??= (async () => {
+    try {
+      const now = new Date();
+      await deliverDueMail(db(), currentSender(), now);
+      await forgetOldSubmissions(db(), now);
+    } catch (error) {
+      console.error(JSON.stringify({ level: "error", event: "outbox.run", message: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
+
+export function startOutboxWorker() {
+  setInterval(() => void kickOutbox(), INTERVAL_MS).unref();
+  void kickOutbox();
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
+import jp from "@/messages/jp.json";
+import en from "@/messages/en.json";
+import { composeRequestMails } from "./mails";
+
+const fields = {
+  lastName: "山田", firstName: "太郎", companyName: "", email: "taro@example.jp", phone: "09012345678",
+  vehicleName: "日野 レンジャー", contactMethod: "line" as const, message: "<script>alert(1)</script>\n年式は2018年です。",
+};
+
+function mails(locale: "ja" | "en") {
+  const messages = locale === "ja" ? jp : en;
+  const t = createTranslator({ locale, messages, namespace: "mail" });
+  return composeRequestMails((key, values) => t(key as never, values as never), {
+    n: 10042, typeLabel: messages.form.requestTypes.assessment, contactMethodLabel: messages.form.contactMethods.line, fields,
+    staffEmail: "staff@toho-truck.example", companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.", phone: "0120-555-860", hours: "8:30-18:00",
+  });
+}
+
+describe("request mails", () => {
+  it("tell staff everything the customer sent, in the request's language", () => {
+    const [staff] = mails("ja");
+    expect(staff).toMatchObject({ audience: "staff", toAddress: "staff@toho-truck.example", subject: "【無料査定のお申し込み】新しいお問い合わせ 受付番号 10042" });
+    for (const part of ["受付番号: 10042", "お名前: 山田 太郎", "会社名: （なし）", "電話番号: 09012345678", "車両名: 日野 レンジャー", "ご希望の連絡方法: LINE", "<script>alert(1)</script>\n年式は2018年です。"]) {
+      expect(staff.text).toContain(part);
+    }
+  });
+
+  it("thank the customer with their number, in English for an English request", () => {
+    const [, customer] = mails("en");
+    expect(customer).toMatchObject({ audience: "customer", toAddress: "taro@example.jp", subject: "We have received your request (no. 10042)" });
+    expect(customer.text).toMatch(/^Dear 太郎 山田,/);
+    expect(customer.text).toContain("Toho Truck Sales Co., Ltd.");
+    expect(customer.text).toContain("Request no.: 10042");
+    expect(customer.text).toContain("0120-555-860");
+  });
+});

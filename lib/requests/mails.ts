@@ -1,0 +1,52 @@
+// What staff and the customer are told about a request, in the request's language. Written into the
+// outbox with the request itself; the text is plain (no HTML), so nothing a visitor typed can run.
+import type { MailDraft, RequestFields } from "./store";
+
+type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+export interface RequestMailContext {
+  n: number;
+  typeLabel: string;
+  contactMethodLabel: string;
+  fields: RequestFields;
+  vehicleUrl?: string;
+  staffEmail: string;
+  companyName: string;
+  phone: string;
+  hours: string;
+}
+
+export function composeRequestMails(t: Translate, context: RequestMailContext): MailDraft[] {
+  const { fields, n } = context;
+  const name = t("nameValue", { last: fields.lastName, first: fields.firstName });
+  const line = (label: string, value: string) => `${t(`fields.${label}`)}: ${value || t("none")}`;
+  const summary = [
+    line("n", String(n)),
+    line("type", context.typeLabel),
+    line("name", name),
+    line("company", fields.companyName),
+    line("email", fields.email),
+    line("phone", fields.phone),
+    line("vehicle", fields.vehicleName),
+    ...(context.vehicleUrl ? [line("vehicleUrl", context.vehicleUrl)] : []),
+    line("contactMethod", context.contactMethodLabel),
+    "",
+    `${t("fields.message")}:`,
+    fields.message.trim() || t("none"),
+  ].join("\n");
+
+  return [
+    {
+      audience: "staff",
+      toAddress: context.staffEmail,
+      subject: t("staffSubject", { type: context.typeLabel, n }),
+      text: `${t("staffIntro")}\n\n${summary}\n\n${line("language", t("languageValue"))}\n`,
+    },
+    {
+      audience: "customer",
+      toAddress: fields.email,
+      subject: t("customerSubject", { n }),
+      text: `${t("customerIntro", { name, company: context.companyName })}\n\n${summary}\n\n${t("customerOutro", { phone: context.phone, hours: context.hours })}\n`,
+    },
+  ];
+}

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { seedDemoDataIfEmpty } from "@/prisma/seed";
+import { createVehicleOrder } from "./orders";
+import { storeRequest, type MailDraft, type RequestFields } from "./store";
+import { SUBMISSION_LIMIT, submissionKeys } from "./rate-limit";
+import { contactSchema } from "./schema";
+
+const contact = (overrides: Record<string, string> = {}) => {
+  const { idempotencyKey, type, ...fields } = contactSchema.parse({
+    lastName: "山田", firstName: "太郎", companyName: "", email: "taro@example.jp", phone: "090-1234-5678",
+    vehicleName: "いすゞ エルフ", contactMethod: "line", message: "<b>見積もり</b>をお願いします", type: "assessment",
+    idempotencyKey: randomUUID(), ...overrides,
+  });
+  return { idempotencyKey, type, fields: fields as RequestFields };
+};
+
+const mailsFor = (fields: RequestFields) => (n: number): MailDraft[] => [
+  { audience: "staff", toAddress: "staff@example.jp", subject: `new ${n}`, text: fields.message },
+  { audience: "customer", toAddress: fields.email, subject: `thanks ${n}`, text: fields.message },
+];
+
+// Each test sends from its own address so the rate limit of one does not touch another.
+const sender = (email = `${randomUUID()}@example.jp`) => submissionKeys({ address: randomUUID(), email });
+
+describe("requests", () => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+  let published: string;
+  let sold: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoDataIfEmpty(database.url);
+    db = createPrismaClient(database.url, 6);
+    published = (await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published" } })).strId;
+    sold = (await db.vehicle.findFirstOrThrow({ where: { status: "sold" } })).strId;
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  it("stores a contact request with every field as typed, its number and both mails, together", async () => {
+    const { idempotencyKey, type, fields } = contact();
+    const outcome = await storeRequest(db, { type, locale: "en", fields, idempotencyKey, senderKeys: sender() }, mailsFor(fields));
+    expect(outcome.status).toBe("created");
+    const n = (outcome as { n: number }).n;
+    const order = await db.order.findUniqueOrThrow({ where: { n }, include: { mails: { orderBy: { id: "asc" } } } });
+    expect(order).toMatchObject({ type: "assessment", status: "new", lastName: "山田", phone: "09012345678", contactMethod: "line", message: "<b>見積もり</b>をお願いします", locale: "en", companyName: null });
+    expect(order.n).toBeGreaterThanOrEqual(10_001);
+    expect(order.mails.map((m) => [m.audience, m.subject, m.status, m.locale])).toEqual([
+      ["staff", `new ${n}`, "pending", "en"],
+      ["customer", `thanks ${n}`, "pending", "en"],
+    ]);
+  });
+
+  it("stores a resubmission only once, even when the copies arrive together", async () => {
+    const request = contact();
+    const keys = sender();
+    const [orders, mails] = [await db.order.count(), await db.outboxMail.count()];
+    const outcomes = await Promise.all([1, 2, 3, 4].map(() => storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields))));
+    expect(await db.order.count()).toBe(orders + 1);
+    expect(await db.outboxMail.count()).toBe(mails + 2);
+    expect(new Set(outcomes.map((o) => (o as { n: number }).n)).size).toBe(1);
+    expect(outcomes.filter((o) => o.status === "created")).toHaveLength(1);
+  });
+
+  it("lets a sender send a few requests, then asks them to wait, even when they all arrive at once", async () => {
+    const keys = sender();
+    const before = await db.order.count();
+    const outcomes = await Promise.all(
+      Array.from({ length: SUBMISSION_LIMIT.max + 3 }, () => {
+        const request = contact();
+        return storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields));
+      }),
+    );
+    expect(outcomes.filter((o) => o.status === "created")).toHaveLength(SUBMISSION_LIMIT.max);
+    const limited = outcomes.filter((o) => o.status === "rate-limited");
+    expect(limited).toHaveLength(3);
+    for (const o of limited) expect((o as { retryAfterMinutes: number }).retryAfterMinutes).toBeGreaterThanOrEqual(1);
+    expect(await db.order.count()).toBe(before + SUBMISSION_LIMIT.max);
+  });
+
+  it("counts a sender by email address as well, whatever network address they use", async () => {
+    const email = `${randomUUID()}@example.jp`;
+    for (let i = 0; i < SUBMISSION_LIMIT.max; i++) {
+      const request = contact({ email });
+      expect((await storeRequest(db, { ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields))).status).toBe("created");
+    }
+    const request = contact({ email });
+    expect((await storeRequest(db, { ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields))).status).toBe("rate-limited");
+  });
+
+  it("opens again once the window has passed", async () => {
+    const keys = sender();
+    const past = new Date(Date.now() - (SUBMISSION_LIMIT.windowMinutes + 1) * 60_000);
+    for (let i = 0; i < SUBMISSION_LIMIT.max; i++) {
+      const request = contact();
+      await storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields), past);
+    }
+    const request = contact();
+    expect((await storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields))).status).toBe("created");
+  });
+
+  it("keeps nothing of a request whose mails cannot be written", async () => {
+    const request = contact();
+    const before = await db.order.count();
+    const broken = () => [{ audience: "nobody", toAddress: "x", subject: "x", text: "x" } as unknown as MailDraft];
+    await expect(storeRequest(db, { ...request, locale: "ja", senderKeys: sender() }, broken)).rejects.toThrow();
+    expect(await db.order.count()).toBe(before);
+    expect(await db.order.findUnique({ where: { idempotencyKey: request.idempotencyKey } })).toBeNull();
+  });
+
+  describe("vehicle orders", () => {
+    const order = () => {
+      const { idempotencyKey, fields } = contact();
+      return { idempotencyKey, fields, locale: "ja" as const, senderKeys: sender() };
+    };
+
+    it("stores the order with its vehicle", async () => {
+      const draft = order();
+      const outcome = await createVehicleOrder(db, { kind: "sale", strId: published }, draft, mailsFor(draft.fields));
+      const stored = await db.order.findUniqueOrThrow({ where: { n: (outcome as { n: number }).n }, include: { vehicle: true, mails: true } });
+      expect(stored.type).toBe("vehicle");
+      expect(stored.vehicle?.strId).toBe(published);
+      expect(stored.mails).toHaveLength(2);
+    });
+
+    it("refuses a sold, unknown or wrong-catalogue vehicle and stores nothing", async () => {
+      const before = await db.order.count();
+      for (const vehicle of [{ kind: "sale", strId: sold }, { kind: "sale", strId: "no-such-vehicle" }, { kind: "purchase", strId: published }] as const) {
+        const draft = order();
+        expect(await createVehicleOrder(db, vehicle, draft, mailsFor(draft.fields))).toEqual({ status: "unavailable" });
+      }
+      expect(await db.order.count()).toBe(before);
+    });
+  });
+});

@@ -1,0 +1,99 @@
+// Storing a request (contact form or vehicle order): the Order with its sequential number, the rate-limit
+// hit and the mails about it are written in one transaction, so a request is either wholly accepted and
+// certain to be told to staff, or not stored at all. A second submission with the same idempotency key
+// returns the first request instead of a copy.
+import type { MailAudience, PrismaClient, RequestType } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
+import type { VehicleOrder } from "./schema";
+import { takeSubmissionSlot } from "./rate-limit";
+
+export type RequestFields = Omit<VehicleOrder, "idempotencyKey">;
+
+export interface RequestDraft {
+  type: RequestType;
+  locale: Locale;
+  fields: RequestFields;
+  vehicleId?: number;
+  idempotencyKey: string;
+  /** From submissionKeys(): what the rate limit counts this submission under. */
+  senderKeys: string[];
+}
+
+export interface MailDraft {
+  audience: MailAudience;
+  toAddress: string;
+  subject: string;
+  text: string;
+}
+
+export type StoreOutcome =
+  | { status: "created" | "duplicate"; n: number }
+  | { status: "rate-limited"; retryAfterMinutes: number }
+  | { status: "unavailable" };
+
+class RateLimited extends Error {
+  constructor(readonly retryAfterMinutes: number) {
+    super("rate limited");
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
+}
+
+async function findByKey(db: PrismaClient, idempotencyKey: string) {
+  return db.order.findUnique({ where: { idempotencyKey }, select: { n: true } });
+}
+
+/** The request a competing submission with the same key is committing; it may take a moment to show. */
+async function waitForKey(db: PrismaClient, idempotencyKey: string) {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const found = await findByKey(db, idempotencyKey);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}
+
+export async function storeRequest(db: PrismaClient, draft: RequestDraft, mailsFor: (n: number) => MailDraft[], now = new Date()): Promise<StoreOutcome> {
+  const existing = await findByKey(db, draft.idempotencyKey);
+  if (existing) return { status: "duplicate", n: existing.n };
+  try {
+    const n = await db.$transaction(async (tx) => {
+      const slot = await takeSubmissionSlot(tx, draft.senderKeys, now);
+      if (!slot.ok) throw new RateLimited(slot.retryAfterMinutes);
+      const { fields } = draft;
+      const order = await tx.order.create({
+        data: {
+          type: draft.type,
+          locale: draft.locale,
+          lastName: fields.lastName,
+          firstName: fields.firstName,
+          companyName: fields.companyName || null,
+          email: fields.email,
+          phone: fields.phone,
+          vehicleName: fields.vehicleName,
+          contactMethod: fields.contactMethod,
+          message: fields.message,
+          vehicleId: draft.vehicleId,
+          idempotencyKey: draft.idempotencyKey,
+        },
+        select: { n: true },
+      });
+      await tx.outboxMail.createMany({ data: mailsFor(order.n).map((mail) => ({ ...mail, orderN: order.n, locale: draft.locale })) });
+      return order.n;
+    });
+    return { status: "created", n };
+  } catch (error) {
+    if (error instanceof RateLimited) {
+      // A resubmission that raced a first one past the lookup is not a new request: answer with that one.
+      const first = await findByKey(db, draft.idempotencyKey);
+      return first ? { status: "duplicate", n: first.n } : { status: "rate-limited", retryAfterMinutes: error.retryAfterMinutes };
+    }
+    // Two submissions raced past the lookup: the unique key let one in; answer with that one.
+    if (!isUniqueViolation(error)) throw error;
+    const first = await waitForKey(db, draft.idempotencyKey);
+    if (!first) throw error;
+    return { status: "duplicate", n: first.n };
+  }
+}
