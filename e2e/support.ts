@@ -16,3 +16,13 @@ export async function expectNotFoundPage(page: Page, path: string, locale: "jp" 
   await expect(page.getByText(message)).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", locale === "jp" ? "ja" : "en");
 }
+
+/**
+ * Each test sends its requests as a sender of its own (network and email address), so the rate limit
+ * of one test never touches another; the rate-limit test reuses one sender on purpose.
+ */
+export async function asFreshSender(page: Page) {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  return `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.jp`;
+}
