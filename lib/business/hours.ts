@@ -1,2 +1,33 @@
-// Business hours: the sites are open Monday to Saturday, the phone on weekdays; both 8:30-18:00 Japan time.
+// Business hours: the sites are open Monday to Saturday, the phone on weekdays that are not public
+// holidays; both 8:30-18:00 Japan time.
+import { addDays, isBusinessDay, japanDate, japanMinuteOfDay, type HolidayCheck } from "./calendar";
+
 export const BUSINESS_HOURS = { opens: "8:30", closes: "18:00" } as const;
+
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+const OPENS = minutesOf(BUSINESS_HOURS.opens);
+const CLOSES = minutesOf(BUSINESS_HOURS.closes);
+
+export function isPhoneOpen(at: Date, isHoliday: HolidayCheck): boolean {
+  const minute = japanMinuteOfDay(at);
+  return isBusinessDay(japanDate(at), isHoliday) && minute >= OPENS && minute < CLOSES;
+}
+
+/**
+ * The phone's opening hours for the next `days` days as [start, end) instants in milliseconds. Pages are
+ * cached, so the header works out "open now" in the browser from these instead of at render time.
+ */
+export function phoneHoursAhead(from: Date, days: number, isHoliday: HolidayCheck): [number, number][] {
+  const intervals: [number, number][] = [];
+  const today = japanDate(from);
+  for (let i = 0; i <= days; i++) {
+    const date = addDays(today, i);
+    if (!isBusinessDay(date, isHoliday)) continue;
+    const midnight = Date.parse(`${date}T00:00:00+09:00`);
+    intervals.push([midnight + OPENS * 60_000, midnight + CLOSES * 60_000]);
+  }
+  return intervals.filter(([, end]) => end > from.getTime());
+}

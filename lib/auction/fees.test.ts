@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { agentFeeYen, estimateAuctionCost, FEE_PLANS, parseYenInput, plansFor } from "./fees";
+
+const [planA, planB] = FEE_PLANS;
+
+describe("agent fee tables", () => {
+  it.each([
+    [999_999, 25_000, 50_000],
+    [1_000_000, 50_000, 75_000],
+    [2_000_000, 50_000, 75_000],
+    [2_000_001, 200_000, 100_000],
+    [3_500_000, 350_000, 175_000],
+  ])("a winning bid of %i yen costs %i (plan A) and %i (plan B)", (bid, a, b) => {
+    expect(agentFeeYen(planA, bid)).toBe(a);
+    expect(agentFeeYen(planB, bid)).toBe(b);
+  });
+
+  it("rounds a share down to the yen", () => {
+    expect(agentFeeYen(planA, 2_000_009)).toBe(200_000);
+    expect(agentFeeYen(planB, 2_000_019)).toBe(100_000);
+  });
+
+  it("offers both plans on both auction pages", () => {
+    expect(plansFor("truckauction").map((p) => p.id)).toEqual(["planA", "planB"]);
+    expect(plansFor("autoauction").map((p) => p.id)).toEqual(["planA", "planB"]);
+  });
+});
+
+describe("estimateAuctionCost", () => {
+  it("adds every fee, the tax on the fees and the deposit", () => {
+    const estimate = estimateAuctionCost(planA, { winningBidYen: 1_500_000, bids: 3, vehicleClass: "standard", numberPlate: true });
+    expect(estimate).toEqual({
+      winningBid: 1_500_000,
+      deposit: 150_000,
+      agentFee: 50_000,
+      bidFees: 3_000,
+      participationFee: 25_000,
+      titleTransfer: 42_000,
+      numberPlate: 10_000,
+      fees: 130_000,
+      tax: 13_000,
+      total: 1_643_000,
+      balance: 1_493_000,
+    });
+  });
+
+  it("charges the light-vehicle title transfer and no plate when none is wanted", () => {
+    const estimate = estimateAuctionCost(planB, { winningBidYen: 800_000, bids: 0, vehicleClass: "light", numberPlate: false });
+    expect(estimate).toMatchObject({ agentFee: 50_000, participationFee: 50_000, titleTransfer: 24_000, numberPlate: 0, fees: 124_000, tax: 12_400, deposit: 80_000, total: 936_400 });
+  });
+});
+
+describe("parseYenInput", () => {
+  it("reads the ways a price is typed", () => {
+    for (const [text, yen] of [["1500000", 1_500_000], ["1,500,000", 1_500_000], ["１，５００，０００円", 1_500_000], ["150万", 1_500_000], ["150.5万円", 1_505_000], ["¥ 2,000,001", 2_000_001]] as const) {
+      expect(parseYenInput(text), text).toEqual({ ok: true, yen });
+    }
+  });
+
+  it("says what is wrong with bad input instead of computing NaN", () => {
+    expect(parseYenInput("")).toEqual({ ok: false, error: "required" });
+    expect(parseYenInput("   ")).toEqual({ ok: false, error: "required" });
+    expect(parseYenInput("-500000")).toEqual({ ok: false, error: "digitsOnly" });
+    expect(parseYenInput("abc")).toEqual({ ok: false, error: "digitsOnly" });
+    expect(parseYenInput("1e9")).toEqual({ ok: false, error: "digitsOnly" });
+    expect(parseYenInput("1500.5")).toEqual({ ok: false, error: "digitsOnly" });
+    expect(parseYenInput("0")).toEqual({ ok: false, error: "tooSmall" });
+    expect(parseYenInput("1000000001")).toEqual({ ok: false, error: "tooLarge" });
+    expect(parseYenInput("9".repeat(40))).toEqual({ ok: false, error: "tooLarge" });
+  });
+});

@@ -1,0 +1,92 @@
+// The auction agency's prices (spec section 9), all tax excluded, each defined once. The spec gives two
+// agent-fee tables and two participation fees without saying which service uses which, so both are
+// offered as named plans on both auction pages; AUCTION_PAGE_PLANS is the one place that choice lives.
+export const CONSUMPTION_TAX_RATE = 0.1;
+export const DEPOSIT_RATE = 0.1;
+export const BID_FEE_YEN = 1_000;
+export const TITLE_TRANSFER_YEN = { light: 24_000, standard: 42_000 } as const;
+export const NUMBER_PLATE_YEN = 10_000;
+/** The fee tables' boundaries: under 1,000,000; 1,000,000 to 2,000,000; above 2,000,000. */
+export const FEE_BANDS_YEN = { lower: 1_000_000, upper: 2_000_000 } as const;
+/** Highest winning bid the estimator accepts: beyond any truck or crane sold at auction. */
+export const MAX_WINNING_BID_YEN = 1_000_000_000;
+export const MAX_BIDS = 999;
+
+export type VehicleClass = keyof typeof TITLE_TRANSFER_YEN;
+
+export interface FeePlan {
+  id: "planA" | "planB";
+  /** Flat fees under 1,000,000 and from 1,000,000 to 2,000,000, then a share of the winning bid. */
+  agentFee: { underLower: number; upToUpper: number; aboveUpperRate: number };
+  participationFeeYen: number;
+}
+
+export const FEE_PLANS: readonly FeePlan[] = [
+  { id: "planA", agentFee: { underLower: 25_000, upToUpper: 50_000, aboveUpperRate: 0.1 }, participationFeeYen: 25_000 },
+  { id: "planB", agentFee: { underLower: 50_000, upToUpper: 75_000, aboveUpperRate: 0.05 }, participationFeeYen: 50_000 },
+];
+
+export const AUCTION_PAGE_PLANS = { autoauction: ["planA", "planB"], truckauction: ["planA", "planB"] } as const satisfies Record<string, readonly FeePlan["id"][]>;
+
+export function plansFor(page: keyof typeof AUCTION_PAGE_PLANS): FeePlan[] {
+  return AUCTION_PAGE_PLANS[page].map((id) => FEE_PLANS.find((plan) => plan.id === id)!);
+}
+
+/** The agent fee for a winning bid: a share is rounded down to the yen. */
+export function agentFeeYen(plan: FeePlan, winningBidYen: number): number {
+  if (winningBidYen < FEE_BANDS_YEN.lower) return plan.agentFee.underLower;
+  if (winningBidYen <= FEE_BANDS_YEN.upper) return plan.agentFee.upToUpper;
+  return Math.floor(winningBidYen * plan.agentFee.aboveUpperRate);
+}
+
+export interface EstimateInput {
+  winningBidYen: number;
+  bids: number;
+  vehicleClass: VehicleClass;
+  numberPlate: boolean;
+}
+
+export interface AuctionEstimate {
+  winningBid: number;
+  deposit: number;
+  agentFee: number;
+  bidFees: number;
+  participationFee: number;
+  titleTransfer: number;
+  numberPlate: number;
+  fees: number;
+  tax: number;
+  total: number;
+  /** What is left to pay after the auction: the total less the deposit paid before bidding. */
+  balance: number;
+}
+
+export function estimateAuctionCost(plan: FeePlan, input: EstimateInput): AuctionEstimate {
+  const agentFee = agentFeeYen(plan, input.winningBidYen);
+  const bidFees = BID_FEE_YEN * input.bids;
+  const titleTransfer = TITLE_TRANSFER_YEN[input.vehicleClass];
+  const numberPlate = input.numberPlate ? NUMBER_PLATE_YEN : 0;
+  const fees = agentFee + bidFees + plan.participationFeeYen + titleTransfer + numberPlate;
+  const tax = Math.floor(fees * CONSUMPTION_TAX_RATE);
+  const deposit = Math.floor(input.winningBidYen * DEPOSIT_RATE);
+  const total = input.winningBidYen + fees + tax;
+  return { winningBid: input.winningBidYen, deposit, agentFee, bidFees, participationFee: plan.participationFeeYen, titleTransfer, numberPlate, fees, tax, total, balance: total - deposit };
+}
+
+export type YenInputError = "required" | "digitsOnly" | "tooSmall" | "tooLarge";
+
+/**
+ * A winning bid as people type it: "1500000", "1,500,000", full-width digits, "150万" or "150万円".
+ * Anything else gets an error code for the form to translate; never NaN.
+ */
+export function parseYenInput(text: string): { ok: true; yen: number } | { ok: false; error: YenInputError } {
+  const normalized = text.normalize("NFKC").replace(/[,\s円¥]/g, "");
+  if (normalized === "") return { ok: false, error: "required" };
+  const match = /^(\d+(?:\.\d+)?)(万)?$/.exec(normalized);
+  if (!match) return { ok: false, error: "digitsOnly" };
+  const yen = Math.round(Number(match[1]) * (match[2] ? 10_000 : 1));
+  if (!Number.isSafeInteger(yen) || yen > MAX_WINNING_BID_YEN) return { ok: false, error: "tooLarge" };
+  if (!match[2] && match[1].includes(".")) return { ok: false, error: "digitsOnly" };
+  if (yen < 1) return { ok: false, error: "tooSmall" };
+  return { ok: true, yen };
+}

@@ -1,0 +1,65 @@
+// Dates as the business counts them: calendar days in Japan (whatever the server's time zone), and
+// business days that skip weekends and Japanese public holidays. Dates are "YYYY-MM-DD" strings, so
+// nothing shifts by a day between the server, the browser and Japan.
+export const JAPAN_TIME_ZONE = "Asia/Tokyo";
+
+export type IsoDate = string;
+export type HolidayCheck = (date: IsoDate) => boolean;
+
+const japanDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: JAPAN_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+const japanTimeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: JAPAN_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** The date in Japan at this instant. */
+export function japanDate(at: Date): IsoDate {
+  return japanDateFormat.format(at);
+}
+
+/** Minutes since midnight in Japan at this instant. */
+export function japanMinuteOfDay(at: Date): number {
+  const [hours, minutes] = japanTimeFormat.format(at).split(":").map(Number);
+  return hours * 60 + minutes;
+}
+
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && toUtc(value).toISOString().slice(0, 10) === value;
+}
+
+function toUtc(date: IsoDate): Date {
+  return new Date(`${date}T00:00:00Z`);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  const d = toUtc(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 Sunday … 6 Saturday. */
+export function weekday(date: IsoDate): number {
+  return toUtc(date).getUTCDay();
+}
+
+export function isWeekend(date: IsoDate): boolean {
+  const day = weekday(date);
+  return day === 0 || day === 6;
+}
+
+export function isBusinessDay(date: IsoDate, isHoliday: HolidayCheck): boolean {
+  return !isWeekend(date) && !isHoliday(date);
+}
+
+/** The date `count` business days after `date` (the day itself does not count). */
+export function addBusinessDays(date: IsoDate, count: number, isHoliday: HolidayCheck): IsoDate {
+  let current = date;
+  for (let left = count; left > 0; ) {
+    current = addDays(current, 1);
+    if (isBusinessDay(current, isHoliday)) left--;
+  }
+  return current;
+}
+
+/** A holiday check from a list of dates (what the server hands the browser). */
+export function holidaySet(dates: readonly IsoDate[]): HolidayCheck {
+  const set = new Set(dates);
+  return (date) => set.has(date);
+}
