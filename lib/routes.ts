@@ -7,6 +7,7 @@ export const routes = {
   truckAuction: "/truckauction",
   kaitori: "/kaitori",
   bodyWork: "/bodyseisaku",
+  bodyWorkItem: (slug: string) => `/bodyseisaku/${slug}`,
   line: "/line",
   blog: "/blog",
   reviews: "/reviews",

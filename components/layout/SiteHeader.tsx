@@ -5,15 +5,25 @@ import { siteNavigation } from "./navigation";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { NavigationToggle } from "./NavigationToggle";
 import { LineButton, PhoneCallout } from "./ContactCallouts";
+import { PhoneStatus } from "./PhoneStatus";
+import { isJapaneseHoliday } from "@/lib/business/holidays";
+import { phoneHoursAhead } from "@/lib/business/hours";
+
+// Enough opening hours for a cached page to tell "open now" correctly for weeks.
+const PHONE_DAYS_AHEAD = 21;
 
 export async function SiteHeader() {
   const t = await getTranslations();
+  const phoneHours = phoneHoursAhead(new Date(), PHONE_DAYS_AHEAD, isJapaneseHoliday);
   const bar = (
     <>
-      <Link href={routes.home} className="mr-auto flex flex-col leading-tight">
-        <span className="text-lg font-black tracking-wide pc:text-xl">{t("meta.siteName")}</span>
-        <span className="text-[11px] opacity-90">{t("home.heroEyebrow")}</span>
-      </Link>
+      <div className="mr-auto flex flex-col gap-0.5">
+        <Link href={routes.home} className="flex flex-col leading-tight">
+          <span className="text-lg font-black tracking-wide pc:text-xl">{t("meta.siteName")}</span>
+          <span className="text-[11px] opacity-90">{t("home.heroEyebrow")}</span>
+        </Link>
+        <PhoneStatus hours={phoneHours} />
+      </div>
       <div className="hidden items-center gap-5 pc:flex">
         <PhoneCallout tone="dark" />
         <LineButton />

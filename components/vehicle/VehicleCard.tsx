@@ -13,7 +13,7 @@ export async function VehicleCard({ vehicle, priority = false, withActions = fal
   const locale = (await getLocale()) as Locale;
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
+    <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
       <Link href={href} className="group block">
         <div className="relative aspect-[4/3] bg-slate-100">
           {vehicle.photo ? (

@@ -63,10 +63,10 @@ export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
   };
 }
 
-/** The newest published listings of one catalogue, for the home page. */
-export async function getNewestVehicles(kind: ListingKind, locale: Locale, limit: number): Promise<VehicleCard[]> {
+/** The newest published listings of one catalogue (for the home page), or only those offered through the auction agency. */
+export async function getNewestVehicles(kind: ListingKind, locale: Locale, limit: number, only: { auctionAgency?: boolean } = {}): Promise<VehicleCard[]> {
   const rows = await db().vehicle.findMany({
-    where: { kind, status: "published" },
+    where: { kind, status: "published", ...(only.auctionAgency && { auctionAgency: true }) },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     take: limit,
     select: vehicleCardSelect,

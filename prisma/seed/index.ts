@@ -1,5 +1,5 @@
 // Loads the demo inventory into an empty database: master data, 60 vehicles for sale, 24 purchase
-// listings and their photos. It never touches a database that already holds data.
+// listings and their photos, the body-manufacturing items and the campaigns. It never touches a database that already holds data.
 import sharp from "sharp";
 import { createPrismaClient, type PrismaClient } from "../../lib/db/client";
 import { makePhotoVariants } from "../../lib/media/variants";
@@ -9,6 +9,7 @@ import { bodyTypes, driveTypes, fuels, loadClasses, makers, transmissions, type 
 import { generateDemoVehicles, type DemoVehicle } from "./vehicles";
 import { CAB_COLORS, drawRearView, drawSideView } from "./drawings";
 import { createRandom } from "./random";
+import { bodyWorkItems, demoPromotions } from "./content";
 
 export const DEMO_COUNTS = { sale: 60, purchase: 24 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,6 +93,13 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
           },
         });
       }
+
+      for (const [position, item] of bodyWorkItems.entries()) {
+        const { bodyType, ...fields } = item;
+        const example = vehicles.findIndex((v) => v.bodyTypeSlug === bodyType);
+        await tx.bodyWorkItem.create({ data: { ...fields, position, bodyTypeId: bodyTypeIds.get(bodyType)!, photoKey: example >= 0 ? photos[example][0].largeKey : null } });
+      }
+      await tx.promotion.createMany({ data: demoPromotions(now) });
     },
     { timeout: 120_000, maxWait: 10_000 },
   );

@@ -104,6 +104,7 @@ export interface DemoVehicle {
   hasPowerWindow: boolean;
   recyclingFeePaid: boolean;
   isBargain: boolean;
+  auctionAgency: boolean;
   bedLengthMm: number | null;
   bedWidthMm: number | null;
   bedHeightMm: number | null;
@@ -205,6 +206,9 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
       hasPowerWindow: random.chance(0.75),
       recyclingFeePaid: random.chance(0.85),
       isBargain: random.chance(0.15),
+      // Every sixth truck for sale is offered through the auction agency (no random draw: the rest of the
+      // demo data stays as it was).
+      auctionAgency: kind === "sale" && index % 6 === 2,
       bedLengthMm: bedLength,
       bedWidthMm: isTractor ? null : spec.width - random.int(80, 200),
       bedHeightMm: isTractor ? null : body === "flatbed" || body === "crane" || body === "self-loader" ? random.int(380, 420) : random.int(1_900, 2_600),

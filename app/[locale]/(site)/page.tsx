@@ -6,6 +6,7 @@ import { SellingPoints } from "@/components/home/SellingPoints";
 import { NewestVehicles } from "@/components/home/NewestVehicles";
 import { ServiceList } from "@/components/home/ServiceList";
 import { ContactBand } from "@/components/home/ContactBand";
+import { Promotions } from "@/components/layout/Promotions";
 
 const NEWEST_ON_HOME = 8;
 
@@ -16,6 +17,9 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   return (
     <>
       <HomeHero />
+      <div className="px-4">
+        <Promotions />
+      </div>
       <SellingPoints />
       <NewestVehicles vehicles={newest} />
       <ServiceList />

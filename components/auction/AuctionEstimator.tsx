@@ -1,0 +1,155 @@
+"use client";
+
+import { useId, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { estimateAuctionCost, MAX_BIDS, parseYenInput, type FeePlan, type VehicleClass } from "@/lib/auction/fees";
+import { auctionDeadlines } from "@/lib/auction/deadlines";
+import { holidaySet, isIsoDate, type IsoDate } from "@/lib/business/calendar";
+import { formatNumber } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { inputClass } from "@/components/forms/Field";
+
+const ROWS = ["winningBid", "agentFee", "bidFees", "participationFee", "titleTransfer", "numberPlate", "fees", "tax", "total", "deposit", "balance"] as const;
+
+/**
+ * The auction cost estimator: every figure for each fee plan and the payment and document dates, worked
+ * out in the browser as the visitor types. The server hands over the plans and the holidays ahead, so the
+ * rules are the same functions the tests check.
+ */
+export function AuctionEstimator({ plans, planNames, holidays, today }: { plans: FeePlan[]; planNames: Record<string, string>; holidays: IsoDate[]; today: IsoDate }) {
+  const t = useTranslations("estimator");
+  const locale = useLocale() as Locale;
+  const id = useId();
+  const [bidText, setBidText] = useState("1500000");
+  const [bidsText, setBidsText] = useState("1");
+  const [vehicleClass, setVehicleClass] = useState<VehicleClass>("standard");
+  const [plate, setPlate] = useState(false);
+  const [auctionDate, setAuctionDate] = useState(today);
+
+  const bid = parseYenInput(bidText);
+  const bids = /^\d{1,3}$/.test(bidsText.normalize("NFKC").trim()) ? Number(bidsText.normalize("NFKC").trim()) : null;
+  const bidsValid = bids !== null && bids <= MAX_BIDS;
+  const dateValid = isIsoDate(auctionDate);
+  const yen = (value: number) => `${formatNumber(locale, value)}${locale === "ja" ? "円" : " JPY"}`;
+  const deadlines = dateValid ? auctionDeadlines(auctionDate, holidaySet(holidays)) : null;
+  const date = (iso: IsoDate) => new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 p-5">
+      <h2 id={`${id}-title`} className="text-xl font-bold">
+        {t("title")}
+      </h2>
+      <p className="mt-1 text-muted">{t("lead")}</p>
+      <div className="mt-4 grid gap-4 pc:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-bid`} className="text-sm font-bold">
+            {t("winningBid")}
+          </label>
+          <p id={`${id}-bid-hint`} className="text-xs text-muted">
+            {t("winningBidHint")}
+          </p>
+          <input
+            id={`${id}-bid`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={bidText}
+            onChange={(e) => setBidText(e.target.value)}
+            aria-invalid={!bid.ok}
+            aria-describedby={`${id}-bid-hint${bid.ok ? "" : ` ${id}-bid-error`}`}
+            className={`${inputClass} mt-1`}
+          />
+          {!bid.ok && (
+            <p id={`${id}-bid-error`} className="mt-1 text-sm font-semibold text-red-700">
+              {t(`errors.${bid.error}`)}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-bids`} className="text-sm font-bold">
+            {t("bids")}
+          </label>
+          <input
+            id={`${id}-bids`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={bidsText}
+            onChange={(e) => setBidsText(e.target.value)}
+            aria-invalid={!bidsValid}
+            aria-describedby={bidsValid ? undefined : `${id}-bids-error`}
+            className={`${inputClass} mt-1`}
+          />
+          {!bidsValid && (
+            <p id={`${id}-bids-error`} className="mt-1 text-sm font-semibold text-red-700">
+              {t("errors.bids")}
+            </p>
+          )}
+        </div>
+        <fieldset>
+          <legend className="text-sm font-bold">{t("vehicleClass")}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {(["standard", "light"] as const).map((value) => (
+              <label key={value} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3">
+                <input type="radio" name={`${id}-class`} value={value} checked={vehicleClass === value} onChange={() => setVehicleClass(value)} />
+                {t(value)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col justify-end gap-3">
+          <label className="inline-flex min-h-11 items-center gap-2">
+            <input type="checkbox" checked={plate} onChange={(e) => setPlate(e.target.checked)} className="size-5" />
+            {t("plate")}
+          </label>
+        </div>
+        <div>
+          <label htmlFor={`${id}-date`} className="text-sm font-bold">
+            {t("auctionDate")}
+          </label>
+          <input id={`${id}-date`} type="date" value={auctionDate} onChange={(e) => setAuctionDate(e.target.value)} aria-invalid={!dateValid} className={`${inputClass} mt-1`} />
+          {!dateValid && <p className="mt-1 text-sm font-semibold text-red-700">{t("errors.date")}</p>}
+        </div>
+      </div>
+
+      <div aria-live="polite" className="mt-6">
+        {bid.ok && bidsValid && (
+          <div className="grid gap-4 pc:grid-cols-2">
+            {plans.map((plan) => {
+              const estimate = estimateAuctionCost(plan, { winningBidYen: bid.yen, bids: bids!, vehicleClass, numberPlate: plate });
+              return (
+                <table key={plan.id} className="w-full text-sm">
+                  <caption className="pb-2 text-left text-base font-bold">{planNames[plan.id]}</caption>
+                  <tbody>
+                    {ROWS.map((row) => (
+                      <tr key={row} className={`border-b border-slate-200 ${row === "total" ? "text-base font-black" : ""}`}>
+                        <th scope="row" className="py-1.5 pr-2 text-left font-semibold">
+                          {t(`rows.${row}`)}
+                        </th>
+                        <td className="py-1.5 text-right tabular-nums" data-testid={`${plan.id}-${row}`}>
+                          {yen(estimate[row])}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              );
+            })}
+          </div>
+        )}
+        {deadlines && (
+          <div className="mt-6">
+            <h3 className="font-bold">{t("datesTitle")}</h3>
+            <dl className="mt-2 grid gap-1 text-sm pc:grid-cols-[max-content_1fr] pc:gap-x-4">
+              <dt className="font-semibold">{t("balanceDue")}</dt>
+              <dd data-testid="balance-due">{date(deadlines.balance)}</dd>
+              <dt className="font-semibold">{t("documentsDue")}</dt>
+              <dd data-testid="documents-due">{date(deadlines.documents)}</dd>
+              <dt className="font-semibold">{t("titleDue")}</dt>
+              <dd data-testid="title-due">{date(deadlines.titleTransfer)}</dd>
+            </dl>
+          </div>
+        )}
+        <p className="mt-4 text-xs text-muted">{t("note")}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import type { Locale } from "@/lib/i18n/locales";
+import { AUCTION_DEADLINES_BUSINESS_DAYS } from "@/lib/auction/deadlines";
+import { AUCTION_PAGE_PLANS, BID_FEE_YEN, DEPOSIT_RATE, NUMBER_PLATE_YEN, plansFor, TITLE_TRANSFER_YEN } from "@/lib/auction/fees";
+import { japanDate } from "@/lib/business/calendar";
+import { holidaysFrom } from "@/lib/business/holidays";
+import { formatNumber } from "@/lib/format";
+import { getNewestVehicles } from "@/lib/vehicles/cards";
+import { VehicleCard } from "@/components/vehicle/VehicleCard";
+import { StepList } from "@/components/layout/StepList";
+import { AuctionEstimator } from "./AuctionEstimator";
+
+const STEPS = ["consultation", "order", "bid", "win", "balance", "delivery", "documents", "titleTransfer", "complete"] as const;
+const OFFERED_LIMIT = 8;
+/** Far enough ahead for any auction date the visitor picks this year and its 25-business-day deadline. */
+const HOLIDAY_DAYS_AHEAD = 500;
+
+/** /truckauction and /autoauction: the flow, the fees, the rules, the estimator and the request button. */
+export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION_PAGE_PLANS; locale: Locale }) {
+  const t = await getTranslations("auction");
+  const plans = plansFor(page);
+  const yen = (value: number) => `${formatNumber(locale, value)}${locale === "ja" ? "円" : " JPY"}`;
+  const today = japanDate(new Date());
+  const offered = page === "truckauction" ? await getNewestVehicles("sale", locale, OFFERED_LIMIT, { auctionAgency: true }) : null;
+  const planNames = Object.fromEntries(plans.map((plan) => [plan.id, t(`plans.${plan.id}.name`)]));
+  const request = (
+    <Link href={routes.contact("auction")} className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110">
+      {t("request")}
+    </Link>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-black pc:text-3xl">{page === "truckauction" ? t("truckTitle") : t("autoTitle")}</h1>
+      <p className="mt-2 max-w-3xl leading-relaxed text-muted">{page === "truckauction" ? t("truckLead") : t("autoLead")}</p>
+      <div className="mt-5">{request}</div>
+
+      <section aria-labelledby="auction-flow" className="mt-10">
+        <h2 id="auction-flow" className="text-xl font-bold">
+          {t("flowTitle")}
+        </h2>
+        <StepList steps={STEPS.map((step) => t(`steps.${step}`))} />
+      </section>
+
+      <section aria-labelledby="auction-fees" className="mt-10">
+        <h2 id="auction-fees" className="text-xl font-bold">
+          {t("feesTitle")}
+        </h2>
+        <p className="mt-1 text-muted">{t("feesLead")}</p>
+        <div className="mt-4 grid gap-6 pc:grid-cols-2">
+          {plans.map((plan) => (
+            <table key={plan.id} className="w-full text-sm">
+              <caption className="pb-2 text-left">
+                <span className="text-base font-bold">{t(`plans.${plan.id}.name`)}</span> <span className="text-muted">{t(`plans.${plan.id}.text`)}</span>
+              </caption>
+              <thead>
+                <tr className="border-b border-slate-300 text-left">
+                  <th scope="col" className="py-1.5">{t("band")}</th>
+                  <th scope="col" className="py-1.5 text-right">{t("agentFee")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr className="border-b border-slate-200">
+                  <th scope="row" className="py-1.5 text-left font-normal">{t("bandUnder")}</th>
+                  <td className="py-1.5 text-right tabular-nums">{yen(plan.agentFee.underLower)}</td>
+                </tr>
+                <tr className="border-b border-slate-200">
+                  <th scope="row" className="py-1.5 text-left font-normal">{t("bandMiddle")}</th>
+                  <td className="py-1.5 text-right tabular-nums">{yen(plan.agentFee.upToUpper)}</td>
+                </tr>
+                <tr className="border-b border-slate-200">
+                  <th scope="row" className="py-1.5 text-left font-normal">{t("bandAbove")}</th>
+                  <td className="py-1.5 text-right tabular-nums">{t("rate", { percent: plan.agentFee.aboveUpperRate * 100 })}</td>
+                </tr>
+                <tr className="border-b border-slate-200">
+                  <th scope="row" className="py-1.5 text-left font-normal">{t("participationFee")}</th>
+                  <td className="py-1.5 text-right tabular-nums">{yen(plan.participationFeeYen)}</td>
+                </tr>
+              </tbody>
+            </table>
+          ))}
+        </div>
+
+        <h3 className="mt-8 font-bold">{t("otherFeesTitle")}</h3>
+        <dl className="mt-2 grid max-w-xl grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+          <dt>{t("bidFee")}</dt>
+          <dd className="text-right tabular-nums">{yen(BID_FEE_YEN)}</dd>
+          <dt>{t("titleLight")}</dt>
+          <dd className="text-right tabular-nums">{yen(TITLE_TRANSFER_YEN.light)}</dd>
+          <dt>{t("titleStandard")}</dt>
+          <dd className="text-right tabular-nums">{yen(TITLE_TRANSFER_YEN.standard)}</dd>
+          <dt>{t("plate")}</dt>
+          <dd className="text-right tabular-nums">{yen(NUMBER_PLATE_YEN)}</dd>
+        </dl>
+        <p className="mt-2 text-xs text-muted">{t("taxNote")}</p>
+
+        <div className="mt-8 grid gap-6 pc:grid-cols-2">
+          <div>
+            <h3 className="font-bold">{t("depositTitle")}</h3>
+            <p className="mt-1 leading-relaxed">{t("depositText", { percent: DEPOSIT_RATE * 100 })}</p>
+          </div>
+          <div>
+            <h3 className="font-bold">{t("deadlinesTitle")}</h3>
+            <ul className="mt-1 list-disc space-y-1 pl-5 leading-relaxed">
+              <li>{t("deadlineBalance", { days: AUCTION_DEADLINES_BUSINESS_DAYS.balance })}</li>
+              <li>{t("deadlineDocuments", { days: AUCTION_DEADLINES_BUSINESS_DAYS.documents })}</li>
+              <li>{t("deadlineTitle", { days: AUCTION_DEADLINES_BUSINESS_DAYS.titleTransfer })}</li>
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <div className="mt-10">
+        <AuctionEstimator plans={plans} planNames={planNames} holidays={holidaysFrom(today, HOLIDAY_DAYS_AHEAD)} today={today} />
+      </div>
+
+      {offered && (
+        <section aria-labelledby="auction-offered" className="mt-10">
+          <h2 id="auction-offered" className="text-xl font-bold">
+            {t("offeredTitle")}
+          </h2>
+          {offered.length === 0 ? (
+            <p className="mt-3 rounded-lg bg-slate-50 p-6 text-muted">{t("offeredEmpty")}</p>
+          ) : (
+            <ul className="mt-4 grid grid-cols-1 gap-4 pc:grid-cols-4">
+              {offered.map((vehicle) => (
+                <li key={vehicle.strId} className="flex">
+                  <VehicleCard vehicle={vehicle} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      <div className="mt-10 text-center">{request}</div>
+    </div>
+  );
+}
+

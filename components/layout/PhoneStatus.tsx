@@ -1,0 +1,18 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useNow } from "./use-now";
+
+/** 'Phone lines open now' or closed, from the opening hours the server listed (Japan time, holidays included). */
+export function PhoneStatus({ hours }: { hours: [number, number][] }) {
+  const t = useTranslations("hours");
+  const now = useNow();
+  if (now === null) return null;
+  const open = hours.some(([start, end]) => now >= start && now < end);
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs font-semibold" data-phone-open={open}>
+      <span aria-hidden="true" className={`size-2 rounded-full ${open ? "bg-emerald-400" : "bg-slate-400"}`} />
+      {open ? t("phoneOpen") : `${t("phoneClosed")}・${t("phoneClosedHint")}`}
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { getTranslations } from "next-intl/server";
+import { company } from "@/lib/company";
+import { BUSINESS_HOURS } from "@/lib/business/hours";
+import type { Locale } from "@/lib/i18n/locales";
+
+/** /company: the profile and each office with its address, phone, hours and a map link. */
+export async function CompanyPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations("company");
+  const tf = await getTranslations("footer");
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
+      <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
+
+      <section aria-labelledby="company-profile" className="mt-8">
+        <h2 id="company-profile" className="text-xl font-bold">{t("profile")}</h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 pc:grid-cols-[max-content_1fr]">
+          <dt className="font-semibold">{t("name")}</dt>
+          <dd>{locale === "ja" ? company.nameJa : company.nameEn}</dd>
+          <dt className="font-semibold">{t("business")}</dt>
+          <dd>{t("businessValue")}</dd>
+          <dt className="font-semibold">{t("phoneHours")}</dt>
+          <dd>
+            <a href={`tel:${company.phoneE164}`} className="font-semibold underline">{company.phone}</a> {t("phoneHoursValue", BUSINESS_HOURS)}
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="company-offices" className="mt-8">
+        <h2 id="company-offices" className="text-xl font-bold">{t("offices")}</h2>
+        <div className="mt-3 grid gap-4 pc:grid-cols-2">
+          {company.offices.map((office) => {
+            const address = locale === "ja" ? office.addressJa : office.addressEn;
+            return (
+              <section key={office.id} aria-labelledby={`office-${office.id}`} className="rounded-lg border border-slate-200 p-5">
+                <h3 id={`office-${office.id}`} className="text-lg font-bold">{tf(office.id)}</h3>
+                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm grid-cols-[max-content_1fr]">
+                  <dt className="font-semibold">{t("address")}</dt>
+                  <dd>〒{office.postalCode} {address}</dd>
+                  <dt className="font-semibold">{t("phone")}</dt>
+                  <dd><a href={`tel:${office.phone.replaceAll("-", "")}`} className="underline">{office.phone}</a></dd>
+                  <dt className="font-semibold">{t("siteHours")}</dt>
+                  <dd>{t("siteHoursValue", BUSINESS_HOURS)}</dd>
+                </dl>
+                <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(office.addressJa)}`} rel="noopener" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+                  {t("map")}
+                </a>
+              </section>
+            );
+          })}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import { StepList } from "@/components/layout/StepList";
+import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
+
+const STEPS = ["contact", "assessment", "schedule", "inspection", "payment", "delivery"] as const;
+const WHY = ["export", "parts", "speed"] as const;
+const PREPARE = ["certificate", "seal", "recycle", "keys"] as const;
+
+/** /kaitori: how selling to us works, why we pay more, what to prepare, and the ways to start. */
+export async function KaitoriPage() {
+  const t = await getTranslations("kaitori");
+  const actions = (
+    <div className="flex flex-col gap-3 pc:flex-row pc:items-center">
+      <Link href={routes.contact("assessment")} className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110">
+        {t("assessment")}
+      </Link>
+      <LineButton long />
+    </div>
+  );
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
+      <p className="mt-2 max-w-3xl leading-relaxed text-muted">{t("lead")}</p>
+      <div className="mt-5">{actions}</div>
+
+      <section aria-labelledby="kaitori-flow" className="mt-10">
+        <h2 id="kaitori-flow" className="text-xl font-bold">{t("flowTitle")}</h2>
+        <StepList steps={STEPS.map((step) => t(`steps.${step}`))} />
+      </section>
+
+      <div className="mt-10 grid gap-8 pc:grid-cols-2">
+        <section aria-labelledby="kaitori-why">
+          <h2 id="kaitori-why" className="text-xl font-bold">{t("whyTitle")}</h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed">
+            {WHY.map((key) => (
+              <li key={key}>{t(`why.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="kaitori-prepare">
+          <h2 id="kaitori-prepare" className="text-xl font-bold">{t("prepareTitle")}</h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed">
+            {PREPARE.map((key) => (
+              <li key={key}>{t(`prepare.${key}`)}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="mt-10 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-5 pc:grid-cols-[1fr_auto] pc:items-center">
+        <div>{actions}</div>
+        <PhoneCallout />
+      </div>
+      <p className="mt-6">
+        <Link href={routes.purchase()} className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("catalogue")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import { Promotions } from "@/components/layout/Promotions";
+
+// Each service and where it leads: its page, its catalogue or its request form.
+const SERVICES = [
+  { key: "sales", links: [{ href: routes.sale(), label: "link" }] },
+  { key: "purchase", links: [{ href: routes.kaitori, label: "link" }] },
+  { key: "bodyWork", links: [{ href: routes.bodyWork, label: "link" }] },
+  { key: "repair", links: [{ href: routes.contact(), label: "link" }] },
+  { key: "transport", links: [{ href: routes.contact(), label: "link" }] },
+  { key: "auction", links: [{ href: routes.truckAuction, label: "link" }, { href: routes.autoAuction, label: "linkCars" }] },
+] as const;
+
+export async function ServicesPage() {
+  const t = await getTranslations("services");
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
+      <p className="mt-2 max-w-3xl leading-relaxed text-muted">{t("lead")}</p>
+      <Promotions />
+      <ul className="mt-8 grid gap-4 pc:grid-cols-2">
+        {SERVICES.map((service) => (
+          <li key={service.key}>
+            <section aria-labelledby={`service-${service.key}`} className="h-full rounded-lg border border-slate-200 bg-white p-5">
+              <h2 id={`service-${service.key}`} className="text-lg font-bold">
+                {t(`items.${service.key}.title`)}
+              </h2>
+              <p className="mt-2 leading-relaxed text-muted">{t(`items.${service.key}.text`)}</p>
+              <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+                {service.links.map((link) => (
+                  <Link key={link.href} href={link.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+                    {t(`items.${service.key}.${link.label}`)}
+                  </Link>
+                ))}
+              </p>
+            </section>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
+import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
+
+const select = { slug: true, titleJa: true, titleEn: true, textJa: true, textEn: true, photoKey: true, bodyType: { select: { slug: true } } } as const;
+
+function localize(row: { slug: string; titleJa: string; titleEn: string; textJa: string; textEn: string; photoKey: string | null; bodyType: { slug: string } | null }, locale: Locale) {
+  return {
+    slug: row.slug,
+    title: locale === "ja" ? row.titleJa : row.titleEn,
+    text: locale === "ja" ? row.textJa : row.textEn,
+    photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null,
+    bodyTypeSlug: row.bodyType?.slug ?? null,
+  };
+}
+
+export type BodyWorkItem = ReturnType<typeof localize>;
+
+/** The published body-manufacturing items, in the order staff gave them. */
+export async function getBodyWorkItems(locale: Locale): Promise<BodyWorkItem[]> {
+  const rows = await db().bodyWorkItem.findMany({ where: { published: true }, orderBy: [{ position: "asc" }, { id: "asc" }], select });
+  return rows.map((row) => localize(row, locale));
+}
+
+export async function getBodyWorkItem(slug: string, locale: Locale): Promise<BodyWorkItem | null> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
+  const row = await db().bodyWorkItem.findFirst({ where: { slug, published: true }, select });
+  return row ? localize(row, locale) : null;
+}

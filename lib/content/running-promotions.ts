@@ -1,0 +1,22 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { db } from "@/lib/db";
+import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
+import type { Locale } from "@/lib/i18n/locales";
+import { isPromotionRunning, promotionEndsAt } from "./promotions";
+
+const readPromotions = unstable_cache(
+  async () => {
+    const rows = await db().promotion.findMany({ where: { active: true }, orderBy: [{ endsOn: "asc" }, { id: "asc" }], select: { id: true, textJa: true, textEn: true, discountPercent: true, endsOn: true } });
+    return rows.map((row) => ({ ...row, endsOn: row.endsOn.toISOString().slice(0, 10) }));
+  },
+  ["promotions"],
+  { tags: [CACHE_TAGS.content], revalidate: CACHE_SECONDS },
+);
+
+/** The campaigns still running now, in the visitor's language, with the instant each one ends. */
+export async function getRunningPromotions(locale: Locale, now = new Date()) {
+  return (await readPromotions())
+    .filter((row) => isPromotionRunning(row.endsOn, now))
+    .map((row) => ({ id: row.id, text: locale === "ja" ? row.textJa : row.textEn, discountPercent: row.discountPercent, endsOn: row.endsOn, endsAt: promotionEndsAt(row.endsOn) }));
+}

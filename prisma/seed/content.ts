@@ -1,0 +1,52 @@
+// Demo content beside the inventory: the body-manufacturing items and the two campaigns of spec section 9.
+import { japanDate } from "../../lib/business/calendar";
+
+export const bodyWorkItems = [
+  {
+    slug: "isuzu-hirabody",
+    bodyType: "flatbed",
+    titleJa: "いすゞ エルフ 平ボディ製作",
+    titleEn: "Flatbed body for the Isuzu Elf",
+    textJa: "積載量と用途に合わせて、アルミ・スチールのあおり、床材、荷台長を選べます。三方開きや鳥居の補強、ロープフックの追加も承ります。納期の目安はシャシ入庫から約1か月です。",
+    textEn: "Choose aluminium or steel side gates, the floor and the bed length for your load. We also fit three-way opening gates, a reinforced headboard and extra rope hooks. Allow about a month from the chassis arriving.",
+  },
+  {
+    slug: "wing",
+    bodyType: "wing",
+    titleJa: "ウイングボディ製作",
+    titleEn: "Wing bodies",
+    textJa: "フォークリフトで横から積み降ろしできるウイングボディを、2t から大型まで製作します。ラッシングレールやジョルダー、床の仕様もご相談ください。",
+    textEn: "Wing bodies from 2 t to heavy trucks, loaded from the side by forklift. Ask us about lashing rails, side-roll curtains and the floor.",
+  },
+  {
+    slug: "dump",
+    bodyType: "dump",
+    titleJa: "ダンプ架装",
+    titleEn: "Dump bodies",
+    textJa: "土砂・産廃・農業用など用途に合わせた荷台と、深あおり・コボレーンの取り付けを行います。PTOや油圧まわりの点検も同時に承ります。",
+    textEn: "Dump bodies for soil, waste or farm use, with deep gates and sliding covers on request. We check the PTO and hydraulics at the same time.",
+  },
+  {
+    slug: "crane",
+    bodyType: "crane",
+    titleJa: "クレーン架装",
+    titleEn: "Crane mounting",
+    textJa: "タダノ・古河ユニックなどの小型クレーンを、平ボディ・セルフローダーに架装します。ラジコン、フックイン、アウトリガーの仕様もお選びいただけます。",
+    textEn: "We mount Tadano, Furukawa Unic and other loader cranes on flatbeds and self-loaders, with radio control, hook-in and outrigger options.",
+  },
+] as const;
+
+/** The next day that is month/day on or after today in Japan. */
+function nextOccurrence(today: string, month: number, day: number): string {
+  const mmdd = `${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const year = Number(today.slice(0, 4));
+  return `${year}-${mmdd}` >= today ? `${year}-${mmdd}` : `${year + 1}-${mmdd}`;
+}
+
+export function demoPromotions(now: Date) {
+  const today = japanDate(now);
+  return [
+    { textJa: "車両販売価格 最大40%OFF キャンペーン", textEn: "Up to 40% off vehicle prices", discountPercent: 40, endsOn: new Date(`${nextOccurrence(today, 2, 28)}T00:00:00Z`) },
+    { textJa: "ボディ製作 30%OFF キャンペーン", textEn: "30% off body manufacturing", discountPercent: 30, endsOn: new Date(`${nextOccurrence(today, 4, 30)}T00:00:00Z`) },
+  ];
+}
