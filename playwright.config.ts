@@ -5,6 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT || 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const E2E_AUTH_SECRET = process.env.E2E_AUTH_SECRET || "e2e-secret-used-only-by-the-test-server-0123456789";
+/** The staff account the test server creates on its fresh database. */
+export const E2E_ADMIN = { email: "staff@e2e.example", password: "e2e staff password 0123" } as const;
 
 const chromiumArgs = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 if (process.getuid?.() === 0) chromiumArgs.push("--no-sandbox");
@@ -34,6 +36,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       AUTH_SECRET: E2E_AUTH_SECRET,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       ENABLE_ERROR_PROBE: "1",
       NEXT_TELEMETRY_DISABLED: "1",
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: "", DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e" }),

@@ -8,6 +8,7 @@ import { seedDemoDataIfEmpty } from "../prisma/seed";
 import { backfillSearchDocuments } from "../lib/catalogue/search-document";
 import { ensureAuthSecret, openDatabase } from "./lib/database";
 import { buildIsStale } from "./lib/build-stamp";
+import { ensureFirstStaffAccount } from "../lib/auth/bootstrap";
 
 const root = path.resolve(__dirname, "..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -26,6 +27,14 @@ async function main() {
   if (await seedDemoDataIfEmpty(database.url)) log("loaded demo data into the empty database");
   const indexed = await backfillSearchDocuments(database.url);
   if (indexed) log(`built the search text of ${indexed} vehicles`);
+  const account = await ensureFirstStaffAccount(database.url, { ADMIN_EMAIL: process.env.ADMIN_EMAIL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD }, database.embedded);
+  if (account.status === "created" && account.generatedPassword) {
+    log(`created the first staff account ${account.email} with the password ${account.generatedPassword} (shown once; change it with npm run admin -- reset ${account.email})`);
+  } else if (account.status === "created") {
+    log(`created the first staff account ${account.email} from ADMIN_EMAIL and ADMIN_PASSWORD`);
+  } else if (account.status === "missing") {
+    log("no staff account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin -- add <email>");
+  }
 
   const env = { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: ensureAuthSecret(), PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
 

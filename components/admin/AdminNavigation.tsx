@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { currentStaff } from "@/lib/auth/staff";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
@@ -17,6 +18,8 @@ const SECTIONS = [
 
 export async function AdminNavigation() {
   const t = await getTranslations("admin");
+  const locale = await getLocale();
+  const staff = await currentStaff();
   return (
     <aside className="bg-ink text-white pc:w-60 pc:shrink-0">
       <div className="flex items-center justify-between gap-2 px-4 py-3">
@@ -39,6 +42,25 @@ export async function AdminNavigation() {
           </li>
         </ul>
       </nav>
+      {staff && (
+        <div className="grid gap-1 border-t border-white/15 px-4 py-3 text-sm">
+          <p className="break-all opacity-90">{t("auth.signedInAs", { email: staff.email })}</p>
+          {/* Plain form posts: signing out works without JavaScript and ends the session in the database. */}
+          <form method="post" action="/api/admin/logout">
+            <input type="hidden" name="locale" value={locale} />
+            <button type="submit" className="min-h-11 font-semibold underline">
+              {t("auth.logout")}
+            </button>
+          </form>
+          <form method="post" action="/api/admin/logout">
+            <input type="hidden" name="locale" value={locale} />
+            <input type="hidden" name="everywhere" value="1" />
+            <button type="submit" className="min-h-11 text-left underline opacity-90">
+              {t("auth.logoutEverywhere")}
+            </button>
+          </form>
+        </div>
+      )}
     </aside>
   );
 }

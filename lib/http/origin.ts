@@ -6,7 +6,11 @@ import { headers } from "next/headers";
  * browser always sends one, so anything else is refused before it touches data.
  */
 export async function isSameOriginRequest(): Promise<boolean> {
-  const h = await headers();
+  return isSameOrigin(await headers());
+}
+
+/** The same check for a route handler, which has the request's headers at hand. */
+export function isSameOrigin(h: Headers): boolean {
   const origin = h.get("origin");
   const host = h.get("x-forwarded-host") ?? h.get("host");
   if (!origin || !host) return false;
@@ -31,7 +35,17 @@ export async function requestOrigin(): Promise<string> {
  * proxy, let it set the header; without one, a client could write its own, and the email limit still holds.
  */
 export async function senderAddress(): Promise<string | null> {
-  const forwarded = (await headers()).get("x-forwarded-for");
-  const last = forwarded?.split(",").pop()?.trim();
-  return last || null;
+  return forwardedAddress(await headers());
+}
+
+export function forwardedAddress(h: Headers): string | null {
+  return h.get("x-forwarded-for")?.split(",").pop()?.trim() || null;
+}
+
+/**
+ * A 303 to a path on this site. The Location stays relative: behind the server the request's URL may
+ * name another host (localhost for 127.0.0.1), and the browser must come back where its cookies live.
+ */
+export function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path } });
 }

@@ -1,18 +1,23 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { requireStaff } from "@/lib/auth/staff";
+import { getDashboard } from "@/lib/admin/dashboard";
+import { Dashboard } from "@/components/admin/Dashboard";
 import { FailedMailList } from "@/components/admin/FailedMailList";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("admin.dashboard");
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.dashboard" });
   return { title: t("title") };
 }
 
-export default async function AdminDashboard() {
-  const t = await getTranslations("admin.dashboard");
+export default async function AdminDashboard({ params }: PageProps<"/[locale]/admin">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await requireStaff(locale as Locale);
   return (
     <>
-      <h1 className="text-2xl font-black">{t("title")}</h1>
-      <p className="mt-2 text-muted">{t("lead")}</p>
+      <Dashboard data={await getDashboard()} locale={locale as Locale} />
       <FailedMailList />
     </>
   );

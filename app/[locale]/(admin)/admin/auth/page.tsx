@@ -1,14 +1,22 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
+import { SignInForm, type SignInNotice } from "@/components/admin/SignInForm";
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("admin.auth");
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/auth">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.auth" });
   return { title: t("title") };
 }
 
-export default async function AdminAuthPage() {
+const LABELS = ["email", "password", "submit", "sending", "invalid", "throttled", "signedOut", "failed"] as const;
+
+export default async function AdminAuthPage({ params, searchParams }: PageProps<"/[locale]/admin/auth">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
   const t = await getTranslations("admin.auth");
+  const notice: SignInNotice = query.error === "invalid" ? "invalid" : query.error === "throttled" ? "throttled" : query.signedOut === "1" ? "signedOut" : null;
+  const retryAfterMinutes = Math.min(60, Math.max(1, Number(query.retryAfterMinutes) || 15));
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4">
       <section className="w-full max-w-md rounded-lg bg-white p-6 shadow-sm">
@@ -17,6 +25,7 @@ export default async function AdminAuthPage() {
         </div>
         <h1 className="text-2xl font-black">{t("title")}</h1>
         <p className="mt-2 text-muted">{t("lead")}</p>
+        <SignInForm locale={locale} notice={notice} retryAfterMinutes={retryAfterMinutes} labels={Object.fromEntries(LABELS.map((key) => [key, t.raw(key) as string]))} />
       </section>
     </main>
   );

@@ -1,0 +1,42 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { db } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
+import { signIn } from "@/lib/auth/sessions";
+import { TOKEN_COOKIE, TOKEN_TTL_SECONDS } from "@/lib/auth/token";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
+import { routes } from "@/lib/routes";
+import { forwardedAddress, isSameOrigin, seeOther } from "@/lib/http/origin";
+
+// Staff sign-in. A route handler rather than a server action so that a refused attempt can answer with
+// its real status (401, 429). The form posts here with fetch (JSON answer) or, without JavaScript, as a
+// plain form (redirect back with the outcome in the query).
+export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request.headers)) return NextResponse.json({ error: "origin" }, { status: 403 });
+  const form = await request.formData().catch(() => null);
+  const field = (name: string) => (typeof form?.get(name) === "string" ? (form!.get(name) as string) : "");
+  const locale: Locale = isLocale(field("locale")) ? (field("locale") as Locale) : "ja";
+  const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
+  const address = forwardedAddress(request.headers);
+
+  const outcome = await signIn(db(), field("email").slice(0, 254), field("password").slice(0, 200), { secret: serverEnv().AUTH_SECRET, address });
+  const back = (query: string) => `${localizePath(locale, routes.admin.auth)}?${query}`;
+
+  if (!outcome.ok) {
+    const status = outcome.reason === "throttled" ? 429 : 401;
+    const body = outcome.reason === "throttled" ? { error: "throttled", retryAfterMinutes: outcome.retryAfterMinutes } : { error: "invalid" };
+    if (wantsJson) return NextResponse.json(body, { status, headers: status === 429 ? { "Retry-After": String(outcome.reason === "throttled" ? outcome.retryAfterMinutes * 60 : 0) } : {} });
+    return seeOther(back(new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()));
+  }
+
+  const home = localizePath(locale, routes.admin.home);
+  const response = wantsJson ? NextResponse.json({ ok: true, next: home }) : new NextResponse(null, { status: 303, headers: { Location: home } });
+  response.cookies.set(TOKEN_COOKIE, outcome.token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.nextUrl.protocol === "https:",
+    path: "/",
+    maxAge: TOKEN_TTL_SECONDS,
+  });
+  return response;
+}

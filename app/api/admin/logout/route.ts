@@ -1,0 +1,27 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { db } from "@/lib/db";
+import { serverEnv } from "@/lib/env";
+import { revokeAllSessions, revokeSession, sessionFromToken } from "@/lib/auth/sessions";
+import { TOKEN_COOKIE } from "@/lib/auth/token";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
+import { routes } from "@/lib/routes";
+import { isSameOrigin } from "@/lib/http/origin";
+
+// Signing out ends this session in the database (or, with everywhere=1, every session of the account),
+// so the old token is refused even if someone kept a copy.
+export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request.headers)) return NextResponse.json({ error: "origin" }, { status: 403 });
+  const form = await request.formData().catch(() => null);
+  const localeField = form?.get("locale");
+  const locale: Locale = isLocale(localeField) ? localeField : "ja";
+  const staff = await sessionFromToken(db(), request.cookies.get(TOKEN_COOKIE)?.value, serverEnv().AUTH_SECRET);
+  if (staff) {
+    if (form?.get("everywhere") === "1") await revokeAllSessions(db(), staff.userId);
+    else await revokeSession(db(), staff.sessionId);
+    console.info(JSON.stringify({ level: "info", event: "admin.logout", userId: staff.userId, everywhere: form?.get("everywhere") === "1" }));
+  }
+  const response = new NextResponse(null, { status: 303, headers: { Location: `${localizePath(locale, routes.admin.auth)}?signedOut=1` } });
+  response.cookies.delete(TOKEN_COOKIE);
+  return response;
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useState } from "react";
+import { inputClass } from "@/components/forms/Field";
+
+export type SignInNotice = "invalid" | "throttled" | "signedOut" | null;
+
+/**
+ * Email and password, posted to /api/admin/login: with JavaScript the answer (401, 429) shows here and a
+ * success opens the dashboard; without it the form posts and the page comes back with the outcome.
+ */
+export function SignInForm({ locale, notice, retryAfterMinutes, labels }: { locale: string; notice: SignInNotice; retryAfterMinutes: number; labels: Record<string, string> }) {
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<string | null>(notice === "invalid" ? labels.invalid : notice === "throttled" ? labels.throttled.replace("{minutes}", String(retryAfterMinutes)) : null);
+
+  return (
+    <form
+      method="post"
+      action="/api/admin/login"
+      className="mt-6 grid gap-4"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        if (pending) return;
+        setPending(true);
+        setMessage(null);
+        try {
+          const response = await fetch("/api/admin/login", { method: "POST", body: new FormData(event.currentTarget), headers: { Accept: "application/json" } });
+          const body = (await response.json().catch(() => ({}))) as { next?: string; error?: string; retryAfterMinutes?: number };
+          if (response.ok && body.next) {
+            window.location.assign(body.next);
+            return;
+          }
+          setMessage(response.status === 429 ? labels.throttled.replace("{minutes}", String(body.retryAfterMinutes ?? 15)) : response.status === 401 ? labels.invalid : labels.failed);
+        } catch {
+          setMessage(labels.failed);
+        }
+        setPending(false);
+      }}
+    >
+      {notice === "signedOut" && !message && (
+        <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">
+          {labels.signedOut}
+        </p>
+      )}
+      {message && (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+          {message}
+        </p>
+      )}
+      <input type="hidden" name="locale" value={locale} />
+      <div>
+        <label htmlFor="signin-email" className="text-sm font-bold">
+          {labels.email}
+        </label>
+        <input id="signin-email" name="email" type="email" autoComplete="username" required maxLength={254} className={`${inputClass} mt-1`} />
+      </div>
+      <div>
+        <label htmlFor="signin-password" className="text-sm font-bold">
+          {labels.password}
+        </label>
+        <input id="signin-password" name="password" type="password" autoComplete="current-password" required maxLength={200} className={`${inputClass} mt-1`} />
+      </div>
+      <button type="submit" disabled={pending} aria-disabled={pending} className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60">
+        {pending ? labels.sending : labels.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+// Staff passwords are stored as scrypt hashes (memory-hard, in Node itself): "scrypt$N$r$p$salt$hash".
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r * 2;
+export const MIN_PASSWORD_LENGTH = 12;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, { ...PARAMS, maxmem: MAX_MEMORY });
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !hash) return false;
+  const N = Number(n);
+  const expected = Buffer.from(hash, "base64url");
+  const key = await scrypt(password, Buffer.from(salt, "base64url"), { N, r: Number(r), p: Number(p), maxmem: 128 * N * Number(r) * 2 });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A password for a first or reset account: 20 characters people can read out. */
+export function generatePassword(): string {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+  return [...randomBytes(20)].map((byte) => alphabet[byte % alphabet.length]).join("");
+}

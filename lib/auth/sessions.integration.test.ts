@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { hashPassword, verifyPassword } from "./password";
+import { LOGIN_LIMITS, revokeAllSessions, revokeSession, sessionFromToken, signIn, upsertStaffAccount } from "./sessions";
+import { ensureFirstStaffAccount } from "./bootstrap";
+import { TOKEN_TTL_SECONDS } from "./token";
+
+const secret = "integration-secret-integration-secret-0123";
+const password = "correct horse battery staple";
+
+describe("staff authentication", () => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+  const waits: number[] = [];
+  const context = (address: string | null = "192.0.2.10") => ({ secret, address, sleep: async (ms: number) => void waits.push(ms) });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createPrismaClient(database.url, 4);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  it("stores passwords as salted scrypt hashes", async () => {
+    const [a, b] = [await hashPassword(password), await hashPassword(password)];
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPassword(password, a)).toBe(true);
+    expect(await verifyPassword("correct horse battery stapl", a)).toBe(false);
+    expect(await verifyPassword(password, "plain-text")).toBe(false);
+  });
+
+  it("signs in with the right password and issues a token the database knows", async () => {
+    await upsertStaffAccount(db, "Tanaka@Example.jp", password, "田中");
+    const outcome = await signIn(db, "  tanaka@example.jp ", password, context());
+    expect(outcome.ok).toBe(true);
+    const { token, sessionId } = outcome as { token: string; sessionId: string };
+    expect(await sessionFromToken(db, token, secret)).toMatchObject({ email: "tanaka@example.jp", name: "田中", sessionId });
+    expect(await sessionFromToken(db, token, "another-secret-another-secret-0123456789")).toBeNull();
+  });
+
+  it("refuses a session after a working day", async () => {
+    const outcome = (await signIn(db, "tanaka@example.jp", password, context())) as { token: string };
+    const later = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000 + 1000);
+    expect(await sessionFromToken(db, outcome.token, secret, later)).toBeNull();
+  });
+
+  it("ends a session at once on sign-out, and every session on 'sign out everywhere'", async () => {
+    const first = (await signIn(db, "tanaka@example.jp", password, context())) as { token: string; sessionId: string; userId: number };
+    const second = (await signIn(db, "tanaka@example.jp", password, context())) as { token: string };
+    await revokeSession(db, first.sessionId);
+    expect(await sessionFromToken(db, first.token, secret)).toBeNull();
+    expect(await sessionFromToken(db, second.token, secret)).not.toBeNull();
+    await revokeAllSessions(db, first.userId);
+    expect(await sessionFromToken(db, second.token, secret)).toBeNull();
+  });
+
+  it("answers a wrong password and an unknown account alike", async () => {
+    await upsertStaffAccount(db, "suzuki@example.jp", password);
+    expect(await signIn(db, "suzuki@example.jp", "wrong password!!", context("192.0.2.20"))).toEqual({ ok: false, reason: "invalid" });
+    expect(await signIn(db, "nobody@example.jp", password, context("192.0.2.20"))).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("slows repeated failures for an account, then refuses it for a while, even with the right password", async () => {
+    await upsertStaffAccount(db, "sato@example.jp", password);
+    waits.length = 0;
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      expect((await signIn(db, "sato@example.jp", `wrong-${i}-password`, context(`198.51.100.${i}`))).ok).toBe(false);
+    }
+    expect(waits.length).toBe(LOGIN_LIMITS.perAccount - LOGIN_LIMITS.slowAfter);
+    expect(waits[1]).toBeGreaterThan(waits[0]);
+    const refused = await signIn(db, "sato@example.jp", password, context("198.51.100.99"));
+    expect(refused).toMatchObject({ ok: false, reason: "throttled" });
+    expect((refused as { retryAfterMinutes: number }).retryAfterMinutes).toBeGreaterThan(0);
+    const later = { ...context("198.51.100.99"), now: new Date(Date.now() + (LOGIN_LIMITS.windowMinutes + 1) * 60_000) };
+    expect((await signIn(db, "sato@example.jp", password, later)).ok).toBe(true);
+  });
+
+  it("refuses an address that keeps guessing across accounts", async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) await signIn(db, `guess-${i}@example.jp`, "x".repeat(12), context("203.0.113.7"));
+    expect(await signIn(db, "tanaka@example.jp", password, context("203.0.113.7"))).toMatchObject({ ok: false, reason: "throttled" });
+    expect((await signIn(db, "tanaka@example.jp", password, context("203.0.113.8"))).ok).toBe(true);
+  });
+
+  it("resetting a password ends the account's sessions", async () => {
+    const outcome = (await signIn(db, "tanaka@example.jp", password, context("192.0.2.30"))) as { token: string };
+    await upsertStaffAccount(db, "tanaka@example.jp", "a brand new password");
+    expect(await sessionFromToken(db, outcome.token, secret)).toBeNull();
+  });
+});
+
+describe("the first staff account", () => {
+  it("is generated on the embedded database, taken from the environment elsewhere, and never made twice", async () => {
+    const embedded = await createTestDatabase();
+    const server = await createTestDatabase();
+    try {
+      const created = await ensureFirstStaffAccount(embedded.url, {}, true);
+      expect(created).toMatchObject({ status: "created", email: "admin@toho-truck.example" });
+      expect((created as { generatedPassword: string }).generatedPassword).toHaveLength(20);
+      expect(await ensureFirstStaffAccount(embedded.url, {}, true)).toEqual({ status: "exists" });
+      expect(await ensureFirstStaffAccount(server.url, {}, false)).toEqual({ status: "missing" });
+      await expect(ensureFirstStaffAccount(server.url, { ADMIN_EMAIL: "boss@example.jp", ADMIN_PASSWORD: "short" }, false)).rejects.toThrow(/at least 12/);
+      expect(await ensureFirstStaffAccount(server.url, { ADMIN_EMAIL: "boss@example.jp", ADMIN_PASSWORD: "long enough password" }, false)).toEqual({ status: "created", email: "boss@example.jp" });
+    } finally {
+      await embedded.drop();
+      await server.drop();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// `npm run admin -- add <email> [name]` creates a staff account; `npm run admin -- reset <email>` gives it a
+// new password and ends its sessions. The password comes from ADMIN_PASSWORD, or is generated and printed.
+import { z } from "zod";
+import { createPrismaClient } from "../lib/db/client";
+import { generatePassword, MIN_PASSWORD_LENGTH } from "../lib/auth/password";
+import { upsertStaffAccount } from "../lib/auth/sessions";
+import { openDatabase } from "./lib/database";
+
+async function main() {
+  const [command, email, name = ""] = process.argv.slice(2);
+  if (!["add", "reset"].includes(command ?? "") || !z.email().safeParse(email).success) {
+    throw new Error("Usage: npm run admin -- add <email> [name] | reset <email>");
+  }
+  const password = process.env.ADMIN_PASSWORD || generatePassword();
+  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  const database = await openDatabase();
+  const db = createPrismaClient(database.url, 2);
+  try {
+    const exists = (await db.adminUser.count({ where: { email: email.toLowerCase() } })) > 0;
+    if (command === "reset" && !exists) throw new Error(`No staff account ${email}.`);
+    await upsertStaffAccount(db, email, password, name);
+    console.log(`${command === "add" && !exists ? "Created" : "Reset"} ${email.toLowerCase()}${process.env.ADMIN_PASSWORD ? "" : ` with the password ${password}`}; its earlier sessions are ended.`);
+  } finally {
+    await db.$disconnect();
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
