@@ -26,3 +26,13 @@ export async function asFreshSender(page: Page) {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
   return `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.jp`;
 }
+
+/** Signs in as the test server's staff account and waits for the dashboard. */
+export async function signInAsStaff(page: Page, locale: "jp" | "en" = "jp") {
+  const { E2E_ADMIN } = await import("../playwright.config");
+  await page.goto(`/${locale}/admin/auth`);
+  await page.getByLabel(locale === "jp" ? "メールアドレス" : "Email address").fill(E2E_ADMIN.email);
+  await page.getByLabel(locale === "jp" ? "パスワード" : "Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: locale === "jp" ? "ログイン" : "Sign in" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${locale}/admin$`));
+}

@@ -21,6 +21,7 @@ export const routes = {
     sale: "/admin/sale",
     purchase: "/admin/purchase",
     orders: "/admin/orders",
+    order: (n: number) => `/admin/orders/${n}`,
     blog: "/admin/blog",
     reviews: "/admin/reviews",
     pages: "/admin/pages",

@@ -62,7 +62,11 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
               <tbody>
                 {data.latest.map((order) => (
                   <tr key={order.n} className="border-b border-slate-200">
-                    <td className="p-2 tabular-nums">{order.n}</td>
+                    <td className="p-2 tabular-nums">
+                      <Link href={routes.admin.order(order.n)} className="font-bold text-brand-700 underline">
+                        {order.n}
+                      </Link>
+                    </td>
                     <td className="p-2">{tf(`requestTypes.${order.type}`)}</td>
                     <td className="p-2">
                       {order.lastName} {order.firstName}

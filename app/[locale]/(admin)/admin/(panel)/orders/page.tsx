@@ -1,0 +1,20 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { db } from "@/lib/db";
+import { requireStaff } from "@/lib/auth/staff";
+import { listOrders, parseOrderFilter } from "@/lib/admin/orders";
+import { OrderList } from "@/components/admin/OrderList";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/orders">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.orders" });
+  return { title: t("title") };
+}
+
+export default async function OrdersPage({ params, searchParams }: PageProps<"/[locale]/admin/orders">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await requireStaff(locale as Locale);
+  const filter = parseOrderFilter(await searchParams);
+  return <OrderList filter={filter} result={await listOrders(db(), filter)} locale={locale as Locale} />;
+}

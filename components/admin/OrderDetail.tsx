@@ -1,0 +1,77 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import type { Locale } from "@/lib/i18n/locales";
+import { NEXT_STATUSES, ORDER_STATUSES, type getOrder } from "@/lib/admin/orders";
+import { OrderWorkflow } from "./OrderWorkflow";
+
+type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
+
+/** Everything the customer sent (shown as text, never as markup), the mails about it and the workflow. */
+export async function OrderDetail({ order, locale }: { order: Order; locale: Locale }) {
+  const t = await getTranslations("admin.orders");
+  const tf = await getTranslations("form");
+  const tm = await getTranslations("admin.dashboard");
+  const time = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" });
+  const rows: [string, string][] = [
+    [t("type"), tf(`requestTypes.${order.type}`)],
+    [t("status"), t(`statuses.${order.status}`)],
+    [t("received"), time.format(order.createdAt)],
+    [tf("lastName"), order.lastName],
+    [tf("firstName"), order.firstName],
+    [tf("companyName"), order.companyName ?? "-"],
+    [tf("email"), order.email],
+    [tf("phone"), order.phone],
+    [tf("vehicleName"), order.vehicleName || "-"],
+    [tf("contactMethod"), tf(`contactMethods.${order.contactMethod}`)],
+    [t("locale"), order.locale === "ja" ? "日本語" : "English"],
+  ];
+  const labels = {
+    moveTo: t("moveTo"), notes: t("notes"), saveNotes: t("saveNotes"), saved: t("saved"), conflict: t("conflict"), unauthorized: t("unauthorized"), notAllowed: t("notAllowed"),
+    statusChanged: t.raw("statusChanged") as string,
+    statuses: Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])),
+  };
+  return (
+    <>
+      <p><Link href={routes.admin.orders} className="underline">{t("back")}</Link></p>
+      <h1 className="mt-2 text-2xl font-black">{t("detailTitle", { n: order.n })}</h1>
+      <div className="mt-6 grid gap-8 pc:grid-cols-2">
+        <section aria-labelledby="order-fields">
+          <h2 id="order-fields" className="font-bold">{t("fields")}</h2>
+          <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-semibold">{label}</dt>
+                <dd className="break-all">{value}</dd>
+              </div>
+            ))}
+            {order.vehicle && (
+              <div className="contents">
+                <dt className="font-semibold">{t("vehicle")}</dt>
+                <dd><Link href={routes.vehicle(order.vehicle.kind, order.vehicle.strId)} className="underline">{locale === "ja" ? order.vehicle.nameJa : order.vehicle.nameEn}（{order.vehicle.inquiryNo}）</Link></dd>
+              </div>
+            )}
+          </dl>
+          <h3 className="mt-4 text-sm font-semibold">{tf("message")}</h3>
+          <p className="mt-1 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm">{order.message || "-"}</p>
+
+          <h2 className="mt-6 font-bold">{t("mails")}</h2>
+          {order.mails.length === 0 ? (
+            <p className="mt-1 text-sm text-muted">{t("noMails")}</p>
+          ) : (
+            <ul className="mt-2 grid gap-2 text-sm">
+              {order.mails.map((mail) => (
+                <li key={mail.id} className="rounded-md border border-slate-200 bg-white p-3">
+                  <p className="font-semibold">{tm(`mailAudience.${mail.audience}`)}: <span className="break-all">{mail.toAddress}</span></p>
+                  <p>{t(`mailStatus.${mail.status}`)} · {t("attempts", { n: mail.attempts })}{mail.sentAt ? ` · ${time.format(mail.sentAt)}` : ""}</p>
+                  {mail.lastError && <p className="break-all text-red-800">{mail.lastError}</p>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <OrderWorkflow n={order.n} status={order.status} nextStatuses={NEXT_STATUSES[order.status]} notes={order.staffNotes} updatedAt={order.updatedAt.toISOString()} labels={labels} />
+      </div>
+    </>
+  );
+}

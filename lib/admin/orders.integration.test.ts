@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { changeOrderStatus, listOrders, parseOrderFilter, saveStaffNotes } from "./orders";
+
+const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+
+describe("orders inbox", () => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+  let n: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createPrismaClient(database.url, 4);
+    const fields = { lastName: "山田", firstName: "太郎", email: "taro@example.jp", phone: "09012345678", contactMethod: "phone" as const, locale: "ja" as const };
+    await db.order.create({ data: { ...fields, type: "sale" } });
+    n = (await db.order.create({ data: { ...fields, type: "assessment", message: "<b>査定</b>" } })).n;
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  const seen = async () => (await db.order.findUniqueOrThrow({ where: { n } })).updatedAt.toISOString();
+
+  it("lists newest first and filters by type and status, ignoring nonsense", async () => {
+    expect((await listOrders(db, parseOrderFilter({}))).orders.map((o) => o.type)).toEqual(["assessment", "sale"]);
+    expect((await listOrders(db, parseOrderFilter({ type: "sale", status: "new" }))).total).toBe(1);
+    expect(parseOrderFilter({ type: "drop", status: ["won", "x"], page: "-3" })).toEqual({ type: undefined, status: "won", page: 1 });
+  });
+
+  it("changes nothing without a staff session", async () => {
+    const before = await db.order.findUniqueOrThrow({ where: { n } });
+    expect(await changeOrderStatus(db, null, n, "contacted", before.updatedAt.toISOString())).toEqual({ ok: false, error: "unauthorized" });
+    expect(await saveStaffNotes(db, null, n, "x", before.updatedAt.toISOString())).toEqual({ ok: false, error: "unauthorized" });
+    expect(await db.order.findUniqueOrThrow({ where: { n } })).toEqual(before);
+  });
+
+  it("moves a request through the workflow, one allowed step at a time", async () => {
+    expect(await changeOrderStatus(db, staff, n, "won", await seen())).toEqual({ ok: false, error: "notAllowed" });
+    for (const status of ["contacted", "quoted", "won", "closed"] as const) {
+      expect((await changeOrderStatus(db, staff, n, status, await seen())).ok, status).toBe(true);
+    }
+    expect((await db.order.findUniqueOrThrow({ where: { n } })).status).toBe("closed");
+  });
+
+  it("refuses a save over a change the staff member has not seen", async () => {
+    const stale = await seen();
+    expect((await saveStaffNotes(db, staff, n, "折り返し済み", stale)).ok).toBe(true);
+    expect(await saveStaffNotes(db, staff, n, "上書き", stale)).toEqual({ ok: false, error: "conflict" });
+    expect((await db.order.findUniqueOrThrow({ where: { n } })).staffNotes).toBe("折り返し済み");
+  });
+});
