@@ -5,6 +5,7 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/lib/i18n/routing";
 import { clientMessages } from "@/lib/i18n/client-messages";
+import { DialogProvider } from "@/components/dialog/DialogProvider";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
@@ -26,7 +27,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale}>
       <body className="min-h-dvh">
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
-          {children}
+          <DialogProvider>{children}</DialogProvider>
         </NextIntlClientProvider>
       </body>
     </html>

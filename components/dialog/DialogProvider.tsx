@@ -1,0 +1,165 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+// One dialog system for the whole app. Opening pushes a dialog on a stack, closing removes the top one,
+// closing all empties it. While any is open <body data-dialog="open"> says so (and stops the page behind
+// from scrolling); focus stays inside the top dialog, Escape closes it, and focus returns where it was.
+
+export const BODY_DIALOG_ATTRIBUTE = "data-dialog";
+
+export interface DialogSpec {
+  title: string;
+  render: (close: () => void) => ReactNode;
+  /** Called however the dialog goes: its own button, Escape, or closing all. */
+  onClose?: () => void;
+}
+
+interface DialogEntry extends DialogSpec {
+  key: number;
+  returnFocus: HTMLElement | null;
+}
+
+interface DialogApi {
+  open(spec: DialogSpec): void;
+  close(): void;
+  closeAll(): void;
+  depth: number;
+}
+
+const DialogContext = createContext<DialogApi | null>(null);
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export function DialogProvider({ children }: { children: ReactNode }) {
+  const [stack, setStack] = useState<DialogEntry[]>([]);
+  const stackRef = useRef<DialogEntry[]>([]);
+  const nextKey = useRef(0);
+
+  const replace = useCallback((next: DialogEntry[]) => {
+    const removed = stackRef.current.slice(next.length).reverse();
+    stackRef.current = next;
+    setStack(next);
+    for (const entry of removed) entry.onClose?.();
+    // Focus goes back (to where it was before the lowest removed dialog) once the dialogs have left the page.
+    const returnTo = removed[removed.length - 1]?.returnFocus;
+    if (returnTo) setTimeout(() => returnTo.focus(), 0);
+  }, []);
+  const open = useCallback(
+    (spec: DialogSpec) => {
+      const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const entry = { ...spec, key: nextKey.current++, returnFocus };
+      stackRef.current = [...stackRef.current, entry];
+      setStack(stackRef.current);
+    },
+    [],
+  );
+  const close = useCallback(() => replace(stackRef.current.slice(0, -1)), [replace]);
+  const closeAll = useCallback(() => replace([]), [replace]);
+
+  useEffect(() => {
+    if (stack.length === 0) {
+      document.body.removeAttribute(BODY_DIALOG_ATTRIBUTE);
+      return;
+    }
+    document.body.setAttribute(BODY_DIALOG_ATTRIBUTE, "open");
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.preventDefault();
+        close();
+      }
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [stack.length, close]);
+
+  const api = useMemo(() => ({ open, close, closeAll, depth: stack.length }), [open, close, closeAll, stack.length]);
+
+  return (
+    <DialogContext.Provider value={api}>
+      {children}
+      {stack.length > 0 &&
+        createPortal(
+          stack.map((entry, index) => <DialogFrame key={entry.key} entry={entry} top={index === stack.length - 1} close={close} />),
+          document.body,
+        )}
+    </DialogContext.Provider>
+  );
+}
+
+function DialogFrame({ entry, top, close }: { entry: DialogEntry; top: boolean; close: () => void }) {
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!top) return;
+    const first = ref.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? ref.current)?.focus();
+  }, [top]);
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" aria-hidden={top ? undefined : true}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className="w-full max-w-md rounded-lg bg-white p-6 text-ink shadow-xl outline-none"
+        onKeyDown={(event) => {
+          if (event.key !== "Tab" || !ref.current) return;
+          const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+          if (focusable.length === 0) return event.preventDefault();
+          const [first, last] = [focusable[0], focusable[focusable.length - 1]];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first.focus();
+          }
+        }}
+      >
+        <h2 id={titleId} className="text-lg font-bold">
+          {entry.title}
+        </h2>
+        <div className="mt-3">{entry.render(close)}</div>
+      </div>
+    </div>
+  );
+}
+
+export function useDialogs(): DialogApi {
+  const api = useContext(DialogContext);
+  if (!api) throw new Error("useDialogs needs a DialogProvider above it");
+  return api;
+}
+
+/** 'Are you sure…?' with a confirm and a cancel button; resolves true only for confirm. */
+export function useConfirm() {
+  const dialogs = useDialogs();
+  return useCallback(
+    (options: { title: string; message: string; confirmLabel: string; cancelLabel: string }) =>
+      new Promise<boolean>((resolve) => {
+        dialogs.open({
+          title: options.title,
+          onClose: () => resolve(false),
+          render: (close) => (
+            <>
+              <p>{options.message}</p>
+              <div className="mt-5 flex justify-end gap-3">
+                <button type="button" className="min-h-11 rounded-md border border-slate-300 px-4 font-semibold" onClick={() => { resolve(false); close(); }}>
+                  {options.cancelLabel}
+                </button>
+                <button type="button" className="min-h-11 rounded-md bg-red-700 px-4 font-bold text-white" onClick={() => { resolve(true); close(); }}>
+                  {options.confirmLabel}
+                </button>
+              </div>
+            </>
+          ),
+        });
+      }),
+    [dialogs],
+  );
+}
