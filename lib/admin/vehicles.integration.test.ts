@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { seedDemoDataIfEmpty } from "@/prisma/seed";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { deleteVehicle, listAdminVehicles, moveVehicle, parseAdminVehicleFilter } from "./vehicles";
+
+const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+
+describe("inventory for staff", () => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoDataIfEmpty(database.url);
+    db = createPrismaClient(database.url, 4);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  it("lists every status, searches like the catalogue and filters by status", async () => {
+    const all = await listAdminVehicles(db, "sale", parseAdminVehicleFilter({}));
+    expect(all.total).toBe(await db.vehicle.count({ where: { kind: "sale" } }));
+    const drafts = await listAdminVehicles(db, "sale", parseAdminVehicleFilter({ status: "draft" }));
+    expect(drafts.vehicles.every((v) => v.status === "draft")).toBe(true);
+    const hino = await listAdminVehicles(db, "sale", parseAdminVehicleFilter({ q: "ひの" }));
+    expect(hino.total).toBeGreaterThan(0);
+    expect(hino.vehicles.every((v) => v.nameJa.includes("日野"))).toBe(true);
+  });
+
+  it("changes nothing without a staff session", async () => {
+    const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published" } });
+    expect(await moveVehicle(db, null, vehicle.id, "unpublish", vehicle.version)).toEqual({ ok: false, error: "unauthorized" });
+    expect(await deleteVehicle(db, null, vehicle.id, vehicle.version)).toEqual({ ok: false, error: "unauthorized" });
+    expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toEqual(vehicle);
+  });
+
+  it("publishes, unpublishes and marks sold in one step, and refuses a stale second editor", async () => {
+    const draft = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "draft" } });
+    const published = await moveVehicle(db, staff, draft.id, "publish", draft.version);
+    expect(published).toEqual({ ok: true, version: draft.version + 1 });
+    expect((await db.vehicle.findUniqueOrThrow({ where: { id: draft.id } })).publishedAt).not.toBeNull();
+    expect(await moveVehicle(db, staff, draft.id, "sold", draft.version)).toEqual({ ok: false, error: "conflict" });
+    expect((await moveVehicle(db, staff, draft.id, "sold", draft.version + 1)).ok).toBe(true);
+    expect((await db.vehicle.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe("sold");
+  });
+
+  it("deletes only what the staff member saw, and keeps the orders that named it", async () => {
+    const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "purchase", status: "published" } });
+    const order = await db.order.create({ data: { type: "vehicle", vehicleId: vehicle.id, lastName: "山田", firstName: "太郎", email: "t@example.jp", phone: "09012345678", contactMethod: "phone", locale: "ja" } });
+    expect(await deleteVehicle(db, staff, vehicle.id, vehicle.version - 1)).toEqual({ ok: false, error: "conflict" });
+    expect((await deleteVehicle(db, staff, vehicle.id, vehicle.version)).ok).toBe(true);
+    expect(await db.vehicle.findUnique({ where: { id: vehicle.id } })).toBeNull();
+    expect((await db.order.findUniqueOrThrow({ where: { n: order.n } })).vehicleId).toBeNull();
+    expect(await deleteVehicle(db, staff, vehicle.id, vehicle.version)).toEqual({ ok: false, error: "notFound" });
+  });
+});

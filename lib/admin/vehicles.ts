@@ -1,0 +1,81 @@
+// The inventory as staff see it: every vehicle of a catalogue, whatever its status, and the one-click
+// moves (publish, unpublish, mark sold, delete). Each move takes the staff session (null changes
+// nothing) and the version the staff member saw, so a second editor is refused instead of overwriting.
+import type { ListingKind, Prisma, PrismaClient, VehicleStatus } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { searchWords } from "@/lib/catalogue/normalize";
+import { escapeLike } from "@/lib/catalogue/query";
+
+export const VEHICLE_STATUSES = ["draft", "published", "sold"] as const satisfies readonly VehicleStatus[];
+export const ADMIN_VEHICLE_SORTS = ["updated", "inquiry", "price-desc", "year-desc"] as const;
+export const ADMIN_VEHICLES_PAGE_SIZE = 30;
+
+export interface AdminVehicleFilter {
+  q: string;
+  status?: VehicleStatus;
+  sort: (typeof ADMIN_VEHICLE_SORTS)[number];
+  page: number;
+}
+
+export function parseAdminVehicleFilter(query: Record<string, string | string[] | undefined>): AdminVehicleFilter {
+  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+  return {
+    q: one(query.q).slice(0, 100).trim(),
+    status: VEHICLE_STATUSES.find((s) => s === one(query.status)),
+    sort: ADMIN_VEHICLE_SORTS.find((s) => s === one(query.sort)) ?? "updated",
+    page: Math.max(1, Math.min(10_000, Number.parseInt(one(query.page), 10) || 1)),
+  };
+}
+
+const ORDER: Record<AdminVehicleFilter["sort"], Prisma.VehicleOrderByWithRelationInput[]> = {
+  updated: [{ updatedAt: "desc" }, { id: "desc" }],
+  inquiry: [{ inquiryNo: "desc" }],
+  "price-desc": [{ priceTotalYen: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+  "year-desc": [{ modelYear: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+};
+
+export async function listAdminVehicles(db: PrismaClient, kind: ListingKind, filter: AdminVehicleFilter) {
+  const where: Prisma.VehicleWhereInput = {
+    kind,
+    ...(filter.status && { status: filter.status }),
+    AND: searchWords(filter.q).map((word) => ({ searchText: { contains: escapeLike(word) } })),
+  };
+  const [total, vehicles] = await Promise.all([
+    db.vehicle.count({ where }),
+    db.vehicle.findMany({
+      where,
+      orderBy: ORDER[filter.sort],
+      skip: (filter.page - 1) * ADMIN_VEHICLES_PAGE_SIZE,
+      take: ADMIN_VEHICLES_PAGE_SIZE,
+      select: { id: true, strId: true, inquiryNo: true, status: true, nameJa: true, nameEn: true, priceTotalYen: true, modelYear: true, version: true, updatedAt: true, photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 } },
+    }),
+  ]);
+  return { total, vehicles, pageCount: Math.max(1, Math.ceil(total / ADMIN_VEHICLES_PAGE_SIZE)) };
+}
+
+export type VehicleMove = "publish" | "unpublish" | "sold";
+export type VehicleChange = { ok: true; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
+
+const TARGET: Record<VehicleMove, VehicleStatus> = { publish: "published", unpublish: "draft", sold: "sold" };
+
+export async function moveVehicle(db: PrismaClient, staff: StaffSession | null, id: number, move: VehicleMove, seenVersion: number, now = new Date()): Promise<VehicleChange> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  const current = await db.vehicle.findUnique({ where: { id }, select: { publishedAt: true } });
+  if (!current) return { ok: false, error: "notFound" };
+  const status = TARGET[move];
+  const { count } = await db.vehicle.updateMany({
+    where: { id, version: seenVersion },
+    data: { status, version: { increment: 1 }, ...(status === "published" && !current.publishedAt && { publishedAt: now }) },
+  });
+  if (count === 0) return { ok: false, error: "conflict" };
+  console.info(JSON.stringify({ level: "info", event: "admin.vehicle.move", id, move, userId: staff.userId }));
+  return { ok: true, version: seenVersion + 1 };
+}
+
+export async function deleteVehicle(db: PrismaClient, staff: StaffSession | null, id: number, seenVersion: number): Promise<VehicleChange> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  const { count } = await db.vehicle.deleteMany({ where: { id, version: seenVersion } });
+  if (count === 0) return (await db.vehicle.count({ where: { id } })) ? { ok: false, error: "conflict" } : { ok: false, error: "notFound" };
+  console.info(JSON.stringify({ level: "info", event: "admin.vehicle.delete", id, userId: staff.userId }));
+  return { ok: true, version: seenVersion };
+}
