@@ -41,3 +41,51 @@ test("staff unpublish, publish and delete a vehicle, and the public catalogue fo
   await expect(page.getByRole("row").filter({ hasText: inquiryNo })).toHaveCount(0);
   expect(await publicCount()).toContain("0件中");
 });
+
+test("staff create a vehicle, publish it, find it in the public catalogue and change its price there", async ({ page }, testInfo) => {
+  const kind = testInfo.project.name === "mobile" ? "sale" : "purchase";
+  const model = `E2E${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}`;
+  await signInAsStaff(page, "jp");
+  await page.goto(`/jp/admin/${kind}`);
+  await page.getByRole("link", { name: "新しい車両を登録" }).click();
+  await expect(page).toHaveURL(new RegExp(`/jp/admin/${kind}/new$`));
+
+  await page.getByRole("button", { name: "保存する" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "入力内容をご確認ください。" })).toBeVisible();
+  await expect(page.getByLabel("車両名（日本語）")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("掲載状況").selectOption("published");
+  await page.getByLabel("車両名（日本語）").fill(`いすゞ ${model} 3t 平ボディ`);
+  await page.getByLabel("車両名（英語）").fill(`Isuzu ${model} 3 t flatbed`);
+  await page.getByLabel("メーカー").selectOption({ label: "いすゞ" });
+  await page.getByLabel("クラス").selectOption({ index: 1 });
+  await page.getByLabel("ボディ形状").selectOption({ label: "平ボディ" });
+  await page.getByLabel("支払総額（税込・円）").fill("3,850,000");
+  await page.getByLabel("車名（英字）").fill(model);
+  await page.getByLabel("型式").fill("tkg-nmr85");
+  await page.getByLabel("年式（西暦）").fill("2019");
+  await page.getByRole("button", { name: "保存する" }).click();
+  await expect(page.getByText("半角英大文字で入力してください。")).toBeVisible();
+  await page.getByLabel("型式").fill("TKG-NMR85");
+  await page.getByLabel("車検満了（年）").fill("2027");
+  await page.getByRole("button", { name: "保存する" }).click();
+  await expect(page.getByText("必須項目です。")).toBeVisible();
+  await page.getByLabel("車検満了（月）").fill("３");
+  await page.getByRole("button", { name: "保存する" }).click();
+  await expect(page).toHaveURL(new RegExp(`/jp/admin/${kind}/\\d+$`));
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`${model}.*を編集`) })).toBeVisible();
+
+  const visitor = await page.context().browser()!.newPage({ baseURL: testInfo.project.use.baseURL });
+  await visitor.goto(`/jp/${kind}?q=${model}`);
+  await expect(visitor.getByText("1件中 1件を表示")).toBeVisible();
+  await expect(visitor.getByRole("article")).toContainText("385万円");
+
+  await page.getByLabel("支払総額（税込・円）").fill("3500000");
+  await page.getByRole("button", { name: "保存する" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "保存しました" })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole("article")).toContainText("350万円");
+  await visitor.getByRole("article").getByRole("link").first().click();
+  await expect(visitor.getByRole("heading", { level: 1 })).toContainText(model);
+  await visitor.close();
+});

@@ -20,6 +20,8 @@ export const routes = {
     auth: "/admin/auth",
     sale: "/admin/sale",
     purchase: "/admin/purchase",
+    newVehicle: (kind: "sale" | "purchase") => `/admin/${kind}/new`,
+    vehicle: (kind: "sale" | "purchase", id: number) => `/admin/${kind}/${id}`,
     orders: "/admin/orders",
     order: (n: number) => `/admin/orders/${n}`,
     blog: "/admin/blog",

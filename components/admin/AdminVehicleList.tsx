@@ -13,13 +13,19 @@ const ACTION_LABELS = ["publish", "unpublish", "sold", "delete", "confirmTitle",
 export async function AdminVehicleList({ kind, filter, result, locale }: { kind: ListingKind; filter: AdminVehicleFilter; result: Awaited<ReturnType<typeof listAdminVehicles>>; locale: Locale }) {
   const t = await getTranslations("admin.vehicles");
   const tn = await getTranslations("admin.nav");
+  const tf = await getTranslations("admin.vehicleForm");
   const labels = Object.fromEntries(ACTION_LABELS.map((key) => [key, t(key)])) as Record<(typeof ACTION_LABELS)[number], string>;
   const control = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
   const pageQuery = (page: number) => ({ ...(filter.q && { q: filter.q }), ...(filter.status && { status: filter.status }), ...(filter.sort !== "updated" && { sort: filter.sort }), ...(page > 1 && { page: String(page) }) });
   const list = routes.admin[kind];
   return (
     <>
-      <h1 className="text-2xl font-black">{tn(kind)}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-black">{tn(kind)}</h1>
+        <Link href={routes.admin.newVehicle(kind)} className="inline-flex min-h-11 items-center rounded-md bg-accent-600 px-5 font-bold text-white">
+          {tf("new")}
+        </Link>
+      </div>
       <form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-bold">
           {t("search")}
@@ -69,8 +75,10 @@ export async function AdminVehicleList({ kind, filter, result, locale }: { kind:
                           // eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail
                           <img src={mediaUrl(vehicle.photos[0].thumbKey)} alt="" width={64} height={48} loading="lazy" className="h-12 w-16 rounded object-cover" />
                         )}
-                        <div>
-                          <p className="font-semibold">{name}</p>
+                        <div className="flex flex-col">
+                          <Link href={routes.admin.vehicle(kind, vehicle.id)} className="font-semibold text-brand-700 underline">
+                            {name}
+                          </Link>
                           {vehicle.status !== "draft" && (
                             <Link href={routes.vehicle(kind, vehicle.strId)} className="text-xs underline">{t("view")}</Link>
                           )}

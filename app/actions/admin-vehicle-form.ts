@@ -1,0 +1,36 @@
+"use server";
+
+import { updateTag } from "next/cache";
+import { db } from "@/lib/db";
+import { currentStaff } from "@/lib/auth/staff";
+import { isSameOriginRequest } from "@/lib/http/origin";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import { vehicleFormSchema } from "@/lib/admin/vehicle-form";
+import { createVehicle, updateVehicle } from "@/lib/admin/vehicle-save";
+
+export type VehicleFormState =
+  | null
+  | { ok: true; id: number; version: number }
+  | { ok: false; error?: "unauthorized" | "notFound" | "conflict" | "failed"; fieldErrors: Record<string, string> };
+
+/** Creates (id null) or saves a vehicle; validated again here, refused without a session or over a newer save. */
+export async function saveVehicleForm(target: { kind: "sale" | "purchase"; id: number | null }, _previous: VehicleFormState, formData: FormData): Promise<VehicleFormState> {
+  if (!(await isSameOriginRequest()) || (target.kind !== "sale" && target.kind !== "purchase")) return { ok: false, error: "unauthorized", fieldErrors: {} };
+  const entries = Object.fromEntries([...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const parsed = vehicleFormSchema.safeParse(entries);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return { ok: false, fieldErrors };
+  }
+  try {
+    const staff = await currentStaff();
+    const result = target.id === null ? await createVehicle(db(), staff, target.kind, parsed.data) : await updateVehicle(db(), staff, target.id, parsed.data, Number(entries.version));
+    if (!result.ok) return { ok: false, error: result.error, fieldErrors: {} };
+    updateTag(CACHE_TAGS.vehicles);
+    return result;
+  } catch (error) {
+    console.error(JSON.stringify({ level: "error", event: "admin.vehicle.save", message: error instanceof Error ? error.message : String(error) }));
+    return { ok: false, error: "failed", fieldErrors: {} };
+  }
+}

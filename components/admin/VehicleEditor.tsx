@@ -1,0 +1,26 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import type { Locale } from "@/lib/i18n/locales";
+import { getVehicleFormOptions, type getVehicleForEdit } from "@/lib/admin/vehicle-editor";
+import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
+import { VehicleForm } from "./VehicleForm";
+
+export async function VehicleEditor({ kind, locale, vehicle }: { kind: "sale" | "purchase"; locale: Locale; vehicle: Awaited<ReturnType<typeof getVehicleForEdit>> }) {
+  const t = await getTranslations("admin.vehicleForm");
+  const tn = await getTranslations("admin.nav");
+  return (
+    <>
+      <p><Link href={routes.admin[kind]} className="underline">{t("back")}</Link></p>
+      <h1 className="mt-2 text-2xl font-black">{vehicle ? t("editTitle", { name: locale === "ja" ? vehicle.name : vehicle.nameEn }) : t("newTitle", { kind: tn(kind) })}</h1>
+      <VehicleForm
+        action={saveVehicleForm.bind(null, { kind, id: vehicle?.id ?? null })}
+        kind={kind}
+        locale={locale}
+        initial={vehicle?.initial ?? {}}
+        version={vehicle?.version ?? null}
+        options={await getVehicleFormOptions(locale)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { ListingKind } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { VEHICLE_FORM_GROUPS } from "./vehicle-form";
+
+/** The choices of every master-data select on the vehicle form, in the staff member's language. */
+export async function getVehicleFormOptions(locale: Locale) {
+  const select = { id: true, nameJa: true, nameEn: true } as const;
+  const orderBy = [{ position: "asc" as const }, { id: "asc" as const }];
+  const [makers, loadClasses, bodyTypes, driveTypes, transmissions, fuels] = await Promise.all([
+    db().maker.findMany({ select, orderBy }),
+    db().loadClass.findMany({ select, orderBy }),
+    db().bodyType.findMany({ select, orderBy }),
+    db().driveType.findMany({ select, orderBy }),
+    db().transmission.findMany({ select, orderBy }),
+    db().fuel.findMany({ select, orderBy }),
+  ]);
+  const named = (rows: { id: number; nameJa: string; nameEn: string }[]) => rows.map((r) => ({ id: r.id, name: locale === "ja" ? r.nameJa : r.nameEn }));
+  return { makers: named(makers), loadClasses: named(loadClasses), bodyTypes: named(bodyTypes), driveTypes: named(driveTypes), transmissions: named(transmissions), fuels: named(fuels) };
+}
+
+const FIELDS = Object.values(VEHICLE_FORM_GROUPS).flat();
+
+/** A vehicle as the form shows it: every field as text, with the version its save must match. */
+export async function getVehicleForEdit(kind: ListingKind, id: number) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const vehicle = await db().vehicle.findFirst({ where: { id, kind } });
+  if (!vehicle) return null;
+  const initial = Object.fromEntries(FIELDS.map((field) => [field, vehicle[field] === null || vehicle[field] === undefined ? "" : String(vehicle[field])]));
+  return { id: vehicle.id, name: vehicle.nameJa, nameEn: vehicle.nameEn, version: vehicle.version, initial };
+}

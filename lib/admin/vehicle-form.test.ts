@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { vehicleFormSchema } from "./vehicle-form";
+
+const minimal = { status: "draft", nameJa: "日野 レンジャー", nameEn: "Hino Ranger", makerId: "2", loadClassId: "2", bodyTypeId: "3" };
+const errors = (input: Record<string, string>) => {
+  const result = vehicleFormSchema.safeParse({ ...minimal, ...input });
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe("vehicle form rules", () => {
+  it("read numbers as staff type them and leave unknowns empty", () => {
+    const values = vehicleFormSchema.parse({ ...minimal, priceTotalYen: "3,850,000", mileageKm: "１２３４５６", modelYear: "", hasAirConditioner: "on", repairHistory: "no", airbags: "" });
+    expect(values).toMatchObject({ priceTotalYen: 3_850_000, mileageKm: 123_456, modelYear: null, hasAirConditioner: true, hasPowerWindow: false, repairHistory: false, airbags: null, makerId: 2 });
+  });
+
+  it("use the generic messages where they fit", () => {
+    expect(errors({ nameJa: "", makerId: "" })).toEqual({ nameJa: "required", makerId: "required" });
+    expect(errors({ mileageKm: "12.5" })).toEqual({ mileageKm: "integer" });
+    expect(errors({ modelCode: "tkg-frr90" })).toEqual({ modelCode: "uppercase" });
+    expect(errors({ chassisLast3: "12" })).toEqual({ chassisLast3: "exactLength:3" });
+    expect(errors({ nameEn: "<script>" })).toEqual({ nameEn: "excludedCharacter" });
+    expect(errors({ status: "archived" })).toEqual({ status: "chooseOne" });
+    expect(errors({ inspectionYear: String(new Date().getFullYear() + 1), inspectionMonth: "13" })).toEqual({ inspectionMonth: "maxValue:12" });
+    expect(errors({ videoUrl: "http://example.com/x" })).toEqual({ videoUrl: "invalidFormat" });
+  });
+
+  it("take an inspection date as a year and a month together", () => {
+    expect(errors({ inspectionYear: String(new Date().getFullYear() + 1) })).toEqual({ inspectionMonth: "required" });
+    expect(errors({ inspectionYear: String(new Date().getFullYear() + 1), inspectionMonth: "3" })).toEqual({});
+  });
+});

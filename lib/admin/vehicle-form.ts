@@ -1,0 +1,102 @@
+// The vehicle form's rules, shared by the browser form and the server action. Every field of the data
+// model, as staff type them: numbers may carry commas or full-width digits, an empty optional number
+// means "unknown", and the messages are the spec's generic set (lib/requests/messages translates them).
+import { z } from "zod";
+import { VEHICLE_STATUSES } from "./vehicles";
+
+// A field missing from the post reads as empty, like a field left blank.
+const toText = (value: unknown) => (value === undefined ? "" : typeof value === "string" ? value.normalize("NFKC").trim() : value);
+const EXCLUDED = /[<>{}\\[\]\\\\|\p{Cc}]/u;
+
+const text = (max: number, required = false) =>
+  z.preprocess(toText, z.string({ error: "invalidFormat" }).max(max, { error: `maxLength:${max}` }).refine((v) => !required || v.length > 0, { error: "required" }));
+const name = (max: number) => text(max, true).refine((v) => !EXCLUDED.test(v), { error: "excludedCharacter" });
+
+/** A whole number in a range; empty means unknown (null) unless required. */
+const int = (min: number, max: number, required = false) =>
+  z.preprocess(
+    (value) => {
+      const t = typeof value === "string" ? value.normalize("NFKC").replace(/[,\s]/g, "") : value;
+      return t === "" || t === undefined ? null : t;
+    },
+    z
+      .string({ error: "integer" })
+      .regex(/^-?\d+$/, { error: "integer" })
+      .transform(Number)
+      .pipe(z.number().min(min, { error: `minValue:${min}` }).max(max, { error: `maxValue:${max}` }))
+      .nullable()
+      .refine((v) => !required || v !== null, { error: "required" }),
+  );
+
+const id = (required: boolean) => int(1, 2_147_483_647, required);
+const flag = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+const tri = z.preprocess((value) => (value === "yes" ? true : value === "no" ? false : null), z.boolean().nullable());
+
+const thisYear = new Date().getFullYear();
+
+export const vehicleFormSchema = z
+  .object({
+    status: z.enum(VEHICLE_STATUSES, { error: "chooseOne" }),
+    nameJa: name(100),
+    nameEn: name(100),
+    makerId: id(true),
+    loadClassId: id(true),
+    bodyTypeId: id(true),
+    modelName: text(60),
+    modelNameEn: text(60),
+    /** 型式 as printed on the inspection certificate: upper-case letters, digits and hyphens. */
+    modelCode: z.preprocess(toText, z.string().max(30, { error: "maxLength:30" }).regex(/^[A-Z0-9-]*$/, { error: "uppercase" })),
+    modelYear: int(1950, thisYear + 1),
+    mileageKm: int(0, 9_999_999),
+    priceTotalYen: int(0, 9_999_999_999),
+    leasePurchase: flag,
+    inspectionYear: int(thisYear - 1, thisYear + 3),
+    inspectionMonth: int(1, 12),
+    displacementCc: int(0, 99_999),
+    driveTypeId: id(false),
+    transmissionId: id(false),
+    fuelId: id(false),
+    maxLoadKg: int(0, 99_999),
+    vehicleWeightKg: int(0, 99_999),
+    repairHistory: tri,
+    /** The last three characters of the chassis number. */
+    chassisLast3: z.preprocess(toText, z.string().refine((v) => v === "" || v.length === 3, { error: "exactLength:3" }).refine((v) => /^[A-Z0-9]*$/.test(v), { error: "uppercase" })),
+    lengthMm: int(0, 30_000),
+    widthMm: int(0, 5_000),
+    heightMm: int(0, 6_000),
+    doors: int(0, 9),
+    seats: int(0, 99),
+    airbags: tri,
+    hasAirConditioner: flag,
+    hasRearDoubleWheels: flag,
+    hasThreeSideOpening: flag,
+    hasPowerSteering: flag,
+    hasPowerWindow: flag,
+    recyclingFeePaid: flag,
+    isBargain: flag,
+    auctionAgency: flag,
+    bedLengthMm: int(0, 20_000),
+    bedWidthMm: int(0, 5_000),
+    bedHeightMm: int(0, 5_000),
+    descriptionJa: text(5_000),
+    descriptionEn: text(5_000),
+    videoUrl: z.preprocess(toText, z.union([z.literal(""), z.url({ protocol: /^https$/, error: "invalidFormat" }).max(500, { error: "maxLength:500" })])),
+  })
+  .superRefine((v, ctx) => {
+    // An inspection date is a year and a month together, or neither ("no inspection").
+    if ((v.inspectionYear === null) !== (v.inspectionMonth === null)) {
+      ctx.addIssue({ code: "custom", path: [v.inspectionYear === null ? "inspectionYear" : "inspectionMonth"], message: "required" });
+    }
+  });
+
+export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
+export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
+
+export const VEHICLE_FORM_GROUPS = {
+  listing: ["status", "nameJa", "nameEn", "makerId", "loadClassId", "bodyTypeId", "priceTotalYen", "isBargain", "leasePurchase", "auctionAgency"],
+  specifications: ["modelName", "modelNameEn", "modelCode", "modelYear", "mileageKm", "inspectionYear", "inspectionMonth", "displacementCc", "driveTypeId", "transmissionId", "fuelId", "maxLoadKg", "vehicleWeightKg", "repairHistory", "chassisLast3", "recyclingFeePaid"],
+  dimensions: ["lengthMm", "widthMm", "heightMm", "doors", "seats"],
+  bed: ["bedLengthMm", "bedWidthMm", "bedHeightMm"],
+  equipment: ["airbags", "hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow"],
+  description: ["descriptionJa", "descriptionEn", "videoUrl"],
+} as const satisfies Record<string, readonly (keyof VehicleFormInput)[]>;

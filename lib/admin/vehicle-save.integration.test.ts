@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { seedDemoDataIfEmpty } from "@/prisma/seed";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { vehicleFormSchema } from "./vehicle-form";
+import { createVehicle, updateVehicle } from "./vehicle-save";
+
+const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+
+describe("saving vehicles", () => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+  let form: (input: Record<string, string>) => ReturnType<typeof vehicleFormSchema.parse>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoDataIfEmpty(database.url);
+    db = createPrismaClient(database.url, 4);
+    const [maker, loadClass, bodyType] = await Promise.all([db.maker.findFirstOrThrow({ where: { slug: "isuzu" } }), db.loadClass.findFirstOrThrow(), db.bodyType.findFirstOrThrow({ where: { slug: "wing" } })]);
+    form = (input) => vehicleFormSchema.parse({ status: "published", nameJa: "いすゞ フォワード 4t ウイング", nameEn: "Isuzu Forward 4 t wing", makerId: String(maker.id), loadClassId: String(loadClass.id), bodyTypeId: String(bodyType.id), modelNameEn: "Forward", modelYear: "2018", ...input });
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  it("creates nothing without a staff session", async () => {
+    const before = await db.vehicle.count();
+    expect(await createVehicle(db, null, "sale", form({}))).toEqual({ ok: false, error: "unauthorized" });
+    expect(await db.vehicle.count()).toBe(before);
+  });
+
+  it("creates a vehicle with the next inquiry number, a public id and its search text", async () => {
+    const highest = (await db.vehicle.aggregate({ _max: { inquiryNo: true } }))._max.inquiryNo!;
+    const result = await createVehicle(db, staff, "sale", form({ priceTotalYen: "4200000" }));
+    expect(result.ok).toBe(true);
+    const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: (result as { id: number }).id } });
+    expect(vehicle).toMatchObject({ inquiryNo: highest + 1, strId: `isuzu-forward-2018-${highest + 1}`, priceTotalYen: 4_200_000, kind: "sale", status: "published" });
+    expect(vehicle.publishedAt).not.toBeNull();
+    expect(vehicle.searchText).toContain("ふぉわーど");
+  });
+
+  it("refuses the second of two editors who opened the same version", async () => {
+    const created = (await createVehicle(db, staff, "purchase", form({}))) as { id: number; version: number };
+    expect(await updateVehicle(db, staff, created.id, form({ priceTotalYen: "1000000" }), created.version)).toEqual({ ok: true, id: created.id, version: created.version + 1 });
+    expect(await updateVehicle(db, staff, created.id, form({ priceTotalYen: "2000000" }), created.version)).toEqual({ ok: false, error: "conflict" });
+    expect((await db.vehicle.findUniqueOrThrow({ where: { id: created.id } })).priceTotalYen).toBe(1_000_000);
+    expect(await updateVehicle(db, null, created.id, form({}), created.version + 1)).toEqual({ ok: false, error: "unauthorized" });
+  });
+});

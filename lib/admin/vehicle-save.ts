@@ -1,0 +1,61 @@
+// Creating and saving a vehicle from the staff form. A save is accepted only over the version the staff
+// member opened (a second editor's stale save is refused), and the search text is rebuilt with it.
+import type { ListingKind, PrismaClient } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
+import type { VehicleFormValues } from "./vehicle-form";
+
+export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
+
+const slug = (text: string) =>
+  text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 30);
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
+}
+
+export async function createVehicle(db: PrismaClient, staff: StaffSession | null, kind: ListingKind, values: VehicleFormValues, now = new Date()): Promise<VehicleSave> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  const maker = await db.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
+  // The next inquiry number; two staff creating at once collide on the unique key and the loser retries.
+  for (let attempt = 0; ; attempt++) {
+    const inquiryNo = ((await db.vehicle.aggregate({ _max: { inquiryNo: true } }))._max.inquiryNo ?? 10_000) + 1;
+    const strId = [maker?.slug ?? "vehicle", slug(values.modelNameEn) || "truck", values.modelYear ?? "year-unknown", inquiryNo].join("-");
+    try {
+      const created = await db.vehicle.create({
+        data: { ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }), kind, inquiryNo, strId, videoUrl: values.videoUrl || null, chassisLast3: values.chassisLast3 || null, publishedAt: values.status === "draft" ? null : now },
+        select: { id: true, version: true },
+      });
+      await refreshSearchDocuments(db, { id: created.id });
+      console.info(JSON.stringify({ level: "info", event: "admin.vehicle.create", id: created.id, userId: staff.userId }));
+      return { ok: true, id: created.id, version: created.version };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 5) throw error;
+    }
+  }
+}
+
+export async function updateVehicle(db: PrismaClient, staff: StaffSession | null, id: number, values: VehicleFormValues, seenVersion: number, now = new Date()): Promise<VehicleSave> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  const current = await db.vehicle.findUnique({ where: { id }, select: { publishedAt: true } });
+  if (!current) return { ok: false, error: "notFound" };
+  const { count } = await db.vehicle.updateMany({
+    where: { id, version: seenVersion },
+    data: {
+      ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }),
+      videoUrl: values.videoUrl || null,
+      chassisLast3: values.chassisLast3 || null,
+      version: { increment: 1 },
+      ...(values.status !== "draft" && !current.publishedAt && { publishedAt: now }),
+    },
+  });
+  if (count === 0) return { ok: false, error: "conflict" };
+  await refreshSearchDocuments(db, { id });
+  console.info(JSON.stringify({ level: "info", event: "admin.vehicle.update", id, userId: staff.userId }));
+  return { ok: true, id, version: seenVersion + 1 };
+}
