@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { signInAsStaff } from "./support";
 
 // The two layouts work on different catalogues, so their runs never touch the same vehicle.
@@ -74,6 +75,17 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
   await page.getByRole("button", { name: "保存する" }).click();
   await expect(page).toHaveURL(new RegExp(`/jp/admin/${kind}/\\d+$`));
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`${model}.*を編集`) })).toBeVisible();
+
+  const photo = async (color: string) => ({ name: `${color}.jpg`, mimeType: "image/jpeg", buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } }).jpeg().toBuffer() });
+  await page.getByLabel("写真を選ぶ").setInputFiles([{ name: "vehicle.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo") }]);
+  await page.getByRole("button", { name: "アップロード" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "「vehicle.jpg」は画像として読み込めません" })).toBeVisible();
+  await page.getByLabel("写真を選ぶ").setInputFiles([await photo("#aa3333"), await photo("#3333aa")]);
+  await page.getByRole("button", { name: "アップロード" }).click();
+  await expect(page.getByRole("img", { name: /^写真 \d$/ })).toHaveCount(2);
+  const first = await page.getByRole("img", { name: "写真 1" }).getAttribute("src");
+  await page.getByRole("button", { name: "写真 1: 後ろへ" }).click();
+  await expect(page.getByRole("img", { name: "写真 2" })).toHaveAttribute("src", first!);
 
   const visitor = await page.context().browser()!.newPage({ baseURL: testInfo.project.use.baseURL });
   await visitor.goto(`/jp/${kind}?q=${model}`);

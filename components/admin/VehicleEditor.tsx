@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { getVehicleFormOptions, type getVehicleForEdit } from "@/lib/admin/vehicle-editor";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import { VehicleForm } from "./VehicleForm";
+import { VehiclePhotos } from "./VehiclePhotos";
 
 export async function VehicleEditor({ kind, locale, vehicle }: { kind: "sale" | "purchase"; locale: Locale; vehicle: Awaited<ReturnType<typeof getVehicleForEdit>> }) {
   const t = await getTranslations("admin.vehicleForm");
@@ -21,6 +22,7 @@ export async function VehicleEditor({ kind, locale, vehicle }: { kind: "sale" | 
         version={vehicle?.version ?? null}
         options={await getVehicleFormOptions(locale)}
       />
+      {vehicle && <VehiclePhotos key={vehicle.photos.map((p) => p.id).join(",")} vehicleId={vehicle.id} photos={vehicle.photos} />}
     </>
   );
 }

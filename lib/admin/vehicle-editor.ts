@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
+import { mediaUrl } from "@/lib/media/keys";
 import { VEHICLE_FORM_GROUPS } from "./vehicle-form";
 
 /** The choices of every master-data select on the vehicle form, in the staff member's language. */
@@ -25,8 +26,9 @@ const FIELDS = Object.values(VEHICLE_FORM_GROUPS).flat();
 /** A vehicle as the form shows it: every field as text, with the version its save must match. */
 export async function getVehicleForEdit(kind: ListingKind, id: number) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const vehicle = await db().vehicle.findFirst({ where: { id, kind } });
+  const vehicle = await db().vehicle.findFirst({ where: { id, kind }, include: { photos: { orderBy: { position: "asc" }, select: { id: true, thumbKey: true } } } });
   if (!vehicle) return null;
   const initial = Object.fromEntries(FIELDS.map((field) => [field, vehicle[field] === null || vehicle[field] === undefined ? "" : String(vehicle[field])]));
-  return { id: vehicle.id, name: vehicle.nameJa, nameEn: vehicle.nameEn, version: vehicle.version, initial };
+  const photos = vehicle.photos.map((photo) => ({ id: photo.id, src: mediaUrl(photo.thumbKey) }));
+  return { id: vehicle.id, name: vehicle.nameJa, nameEn: vehicle.nameEn, version: vehicle.version, initial, photos };
 }

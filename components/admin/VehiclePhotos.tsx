@@ -1,0 +1,132 @@
+"use client";
+
+import { useRef, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
+import type { PhotoResult } from "@/lib/admin/photos";
+import { useConfirm } from "@/components/dialog/DialogProvider";
+
+type Photo = { id: number; src: string };
+
+/** Upload several photos at once, put them in order by dragging or with buttons, delete after a confirm. */
+export function VehiclePhotos({ vehicleId, photos: initial }: { vehicleId: number; photos: Photo[] }) {
+  const t = useTranslations("admin.photos");
+  const router = useRouter();
+  const confirm = useConfirm();
+  const input = useRef<HTMLInputElement>(null);
+  const [photos, setPhotos] = useState(initial);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [pending, startTransition] = useTransition();
+  const [uploading, setUploading] = useState(false);
+
+  const fail = (result: Extract<PhotoResult, { ok: false }> | { error: "failed"; file?: string }) => setMessage({ text: t(`errors.${result.error}`, { file: result.file ?? "" }), error: true });
+  const saveOrder = (next: Photo[]) => {
+    const previous = photos;
+    setPhotos(next);
+    startTransition(async () => {
+      const result = await reorderPhotos(vehicleId, next.map((p) => p.id));
+      if (!result.ok) {
+        setPhotos(previous);
+        fail(result);
+      }
+    });
+  };
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= photos.length || from === to) return;
+    const next = [...photos];
+    next.splice(to, 0, ...next.splice(from, 1));
+    saveOrder(next);
+  };
+
+  return (
+    <section aria-labelledby="photos-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="photos-title" className="font-bold">{t("title")}</h2>
+      <p className="mt-1 text-sm text-muted">{t("lead")}</p>
+      {message && (
+        <p role={message.error ? "alert" : "status"} className={`mt-3 rounded-md p-3 font-semibold ${message.error ? "border border-red-700 bg-red-50 text-red-800" : "bg-brand-50"}`}>
+          {message.text}
+        </p>
+      )}
+      <form
+        className="mt-3 flex flex-wrap items-center gap-3"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          if (uploading) return;
+          setUploading(true);
+          setMessage(null);
+          try {
+            const response = await fetch(`/api/admin/vehicles/${vehicleId}/photos`, { method: "POST", body: new FormData(event.currentTarget) });
+            const result = (await response.json().catch(() => ({ ok: false, error: "failed" }))) as PhotoResult;
+            if (result.ok) {
+              setMessage({ text: t("uploaded"), error: false });
+              if (input.current) input.current.value = "";
+              router.refresh();
+            } else fail(result);
+          } catch {
+            fail({ error: "failed" });
+          }
+          setUploading(false);
+        }}
+      >
+        <label className="text-sm font-bold">
+          {t("choose")}
+          <input ref={input} type="file" name="photos" multiple accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif" className="mt-1 block" />
+        </label>
+        <button type="submit" disabled={uploading} className="min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60">
+          {uploading ? t("uploading") : t("upload")}
+        </button>
+      </form>
+      {photos.length === 0 ? (
+        <p className="mt-4 text-muted">{t("none")}</p>
+      ) : (
+        <>
+          <p className="mt-4 text-xs text-muted">{t("dragHint")}</p>
+          <ol className="mt-2 grid grid-cols-2 gap-3 pc:grid-cols-4" aria-busy={pending}>
+            {photos.map((photo, index) => (
+              <li
+                key={photo.id}
+                draggable
+                onDragStart={() => setDragged(index)}
+                onDragOver={(event) => event.preventDefault()}
+                onDrop={() => {
+                  if (dragged !== null) move(dragged, index);
+                  setDragged(null);
+                }}
+                className="rounded-md border border-slate-200 p-2"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail */}
+                <img src={photo.src} alt={t("photo", { n: index + 1 })} width={240} height={180} className="aspect-[4/3] w-full rounded object-cover" />
+                <div className="mt-2 flex flex-wrap gap-1 text-sm">
+                  <button type="button" disabled={index === 0 || pending} onClick={() => move(index, index - 1)} className="min-h-11 rounded border border-slate-300 px-2 disabled:opacity-40" aria-label={`${t("photo", { n: index + 1 })}: ${t("moveUp")}`}>
+                    {t("moveUp")}
+                  </button>
+                  <button type="button" disabled={index === photos.length - 1 || pending} onClick={() => move(index, index + 1)} className="min-h-11 rounded border border-slate-300 px-2 disabled:opacity-40" aria-label={`${t("photo", { n: index + 1 })}: ${t("moveDown")}`}>
+                    {t("moveDown")}
+                  </button>
+                  <button
+                    type="button"
+                    disabled={pending}
+                    aria-label={`${t("photo", { n: index + 1 })}: ${t("delete")}`}
+                    className="min-h-11 rounded border border-red-700 px-2 text-red-800"
+                    onClick={async () => {
+                      if (!(await confirm({ title: t("confirmTitle"), message: t("confirmMessage"), confirmLabel: t("confirmRemove"), cancelLabel: t("confirmCancel") }))) return;
+                      startTransition(async () => {
+                        const result = await removePhoto(vehicleId, photo.id);
+                        if (result.ok) setPhotos((current) => current.filter((p) => p.id !== photo.id));
+                        else fail(result);
+                      });
+                    }}
+                  >
+                    {t("delete")}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
