@@ -13,8 +13,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   cacheMaxMemorySize: CACHE_MEMORY_BYTES,
   experimental: { isrFlushToDisk: false },
-  // The embedded database and sharp are loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "pg"],
+  // The embedded database and the image decoders (native sharp, WebAssembly libheif) are loaded by Node at run time, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "pg", "heic-decode", "libheif-js"],
 };
 
 export default withNextIntl(nextConfig);

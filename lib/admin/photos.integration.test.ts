@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
 import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
@@ -48,6 +50,16 @@ describe("vehicle photos", () => {
       expect(meta.exif).toBeUndefined();
     }
     expect(added[0]).toMatchObject({ width: 1280, height: 960 });
+  });
+
+  it("takes an iPhone HEIC photo and stores it like any other", async () => {
+    const heic = fs.readFileSync(path.join(__dirname, "../../test/fixtures/phone-photo.heic"));
+    const before = (await photos()).length;
+    expect(await addVehiclePhotos(db, staff, vehicleId, [{ name: "IMG_0003.HEIC", bytes: heic }])).toEqual({ ok: true });
+    const added = (await photos()).slice(before);
+    expect(added).toHaveLength(1);
+    const blob = await db.mediaBlob.findUniqueOrThrow({ where: { key: added[0].largeKey } });
+    expect((await sharp(Buffer.from(blob.bytes)).metadata()).format).toBe("webp");
   });
 
   it("refuses a file that is not an image whatever its name, and a file too large, storing nothing", async () => {

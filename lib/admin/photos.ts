@@ -2,14 +2,14 @@
 // re-encoded by sharp (which drops EXIF, GPS position included) in the detail and card sizes, and stored
 // in the media store every app instance shares. An upload is taken whole or not at all.
 import sharp from "sharp";
+import decodeHeic from "heic-decode";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { makePhotoVariants, MAX_INPUT_PIXELS } from "@/lib/media/variants";
 import { putImage } from "@/lib/media/store";
 
 export const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxFilesPerUpload: 20, maxPerVehicle: 40 } as const;
-// HEIC from iPhones is HEIF; sharp decodes what its libheif build supports and the rest is refused as not an image.
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif", "avif"]);
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
 
 export type PhotoError = "unauthorized" | "notFound" | "notImage" | "tooLarge" | "tooMany" | "noFiles";
 export type PhotoResult = { ok: true } | { ok: false; error: PhotoError; file?: string };
@@ -19,12 +19,20 @@ export interface Upload {
   bytes: Buffer;
 }
 
-async function isAcceptedImage(bytes: Buffer): Promise<boolean> {
+/**
+ * The photo in a form sharp can decode, or null when the bytes are not an accepted image. HEIC (HEVC in
+ * HEIF, what iPhones take) is beyond sharp's prebuilt libheif, so it is decoded with libheif compiled to
+ * WebAssembly (heic-decode) and handed over as lossless PNG.
+ */
+async function decodable(bytes: Buffer): Promise<Buffer | null> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return ACCEPTED_FORMATS.has(meta.format ?? "") && Boolean(meta.width && meta.height);
+    if (!ACCEPTED_FORMATS.has(meta.format ?? "") || !meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) return null;
+    if (meta.format !== "heif" || meta.compression !== "hevc") return bytes;
+    const { width, height, data } = await decodeHeic({ buffer: bytes });
+    return await sharp(Buffer.from(data), { raw: { width, height, channels: 4 } }).png().toBuffer();
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -35,13 +43,16 @@ export async function addVehiclePhotos(db: PrismaClient, staff: StaffSession | n
   const vehicle = await db.vehicle.findUnique({ where: { id: vehicleId }, select: { _count: { select: { photos: true } } } });
   if (!vehicle) return { ok: false, error: "notFound" };
   if (vehicle._count.photos + uploads.length > PHOTO_LIMITS.maxPerVehicle) return { ok: false, error: "tooMany" };
+  const images: Buffer[] = [];
   for (const upload of uploads) {
     if (upload.bytes.length > PHOTO_LIMITS.maxBytes) return { ok: false, error: "tooLarge", file: upload.name };
-    if (!(await isAcceptedImage(upload.bytes))) return { ok: false, error: "notImage", file: upload.name };
+    const image = await decodable(upload.bytes);
+    if (!image) return { ok: false, error: "notImage", file: upload.name };
+    images.push(image);
   }
   const stored: { largeKey: string; thumbKey: string; width: number; height: number }[] = [];
-  for (const upload of uploads) {
-    const { large, thumb } = await makePhotoVariants(upload.bytes);
+  for (const image of images) {
+    const { large, thumb } = await makePhotoVariants(image);
     stored.push({ largeKey: await putImage(db, large), thumbKey: await putImage(db, thumb), width: large.width, height: large.height });
   }
   await db.$transaction(async (tx) => {
