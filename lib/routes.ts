@@ -10,6 +10,7 @@ export const routes = {
   bodyWorkItem: (slug: string) => `/bodyseisaku/${slug}`,
   line: "/line",
   blog: "/blog",
+  blogPost: (id: number) => `/blog/${id}`,
   reviews: "/reviews",
   contact: (type?: string) => (type ? `/contact/${type}` : "/contact"),
   sale: (category?: string) => (category ? `/sale/${category}` : "/sale"),

@@ -50,3 +50,22 @@ export function demoPromotions(now: Date) {
     { textJa: "ボディ製作 30%OFF キャンペーン", textEn: "30% off body manufacturing", discountPercent: 30, endsOn: new Date(`${nextOccurrence(today, 4, 30)}T00:00:00Z`) },
   ];
 }
+
+/** Demo news: two stories in both languages and one in Japanese only (the English site shows it with a note). */
+export const blogStories = [
+  {
+    daysAgo: 2,
+    ja: { title: "クレーン付きトラックの買取を強化しています", body: "## 高価買取の対象\n\nタダノ・古河ユニックなど**4段・5段クレーン**付きの2t〜4t車を特に強化しています。\n\n- 年式が古い車両\n- 走行距離が多い車両\n- 車検切れの車両\n\nもご相談ください。車検証とクレーンの写真を[LINE](https://line.me/R/ti/p/@toho-truck)で送っていただければ、当日中に概算をお伝えします。" },
+    en: { title: "We are buying more crane trucks", body: "## What we are looking for\n\nWe especially want 2 t to 4 t trucks with **4- and 5-section cranes** by Tadano, Furukawa Unic and others.\n\n- Older vehicles\n- High mileage\n- Expired inspection\n\nare all welcome. Send the inspection certificate and photos of the crane on [LINE](https://line.me/R/ti/p/@toho-truck) and we will give you a rough price the same day." },
+  },
+  {
+    daysAgo: 9,
+    ja: { title: "査定額を上げるための5つのポイント", body: "1. 整備記録簿をそろえる\n2. 荷台と運転席を清掃する\n3. 付属品（取扱説明書・スペアキー）を用意する\n4. 架装物の動作を確認しておく\n5. 売却時期を相場の高い時期に合わせる\n\n詳しくはお気軽にお問い合わせください。" },
+    en: null,
+  },
+  {
+    daysAgo: 20,
+    ja: { title: "ボディ製作30%OFFキャンペーン実施中", body: "平ボディ・ウイング・ダンプの新規製作が**30%OFF**になるキャンペーンを実施中です。期間は4月30日まで。" },
+    en: { title: "30% off body manufacturing", body: "New flatbed, wing and dump bodies are **30% off** until April 30." },
+  },
+] as const;

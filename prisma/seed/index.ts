@@ -9,7 +9,7 @@ import { bodyTypes, driveTypes, fuels, loadClasses, makers, transmissions, type 
 import { generateDemoVehicles, type DemoVehicle } from "./vehicles";
 import { CAB_COLORS, drawRearView, drawSideView } from "./drawings";
 import { createRandom } from "./random";
-import { bodyWorkItems, demoPromotions } from "./content";
+import { blogStories, bodyWorkItems, demoPromotions } from "./content";
 
 export const DEMO_COUNTS = { sale: 60, purchase: 24 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,6 +100,11 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
         await tx.bodyWorkItem.create({ data: { ...fields, position, bodyTypeId: bodyTypeIds.get(bodyType)!, photoKey: example >= 0 ? photos[example][0].largeKey : null } });
       }
       await tx.promotion.createMany({ data: demoPromotions(now) });
+      for (const story of blogStories) {
+        const publishedAt = new Date(now.getTime() - story.daysAgo * DAY_MS);
+        const original = await tx.blogPost.create({ data: { ...story.ja, language: "ja", published: true, publishedAt } });
+        if (story.en) await tx.blogPost.create({ data: { ...story.en, language: "en", published: true, publishedAt, translationOfId: original.id } });
+      }
     },
     { timeout: 120_000, maxWait: 10_000 },
   );

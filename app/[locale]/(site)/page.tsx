@@ -7,13 +7,16 @@ import { NewestVehicles } from "@/components/home/NewestVehicles";
 import { ServiceList } from "@/components/home/ServiceList";
 import { ContactBand } from "@/components/home/ContactBand";
 import { Promotions } from "@/components/layout/Promotions";
+import { LatestPosts } from "@/components/home/LatestPosts";
+import { getLatestPosts } from "@/lib/content/blog";
 
 const NEWEST_ON_HOME = 8;
+const POSTS_ON_HOME = 3;
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const newest = await getNewestVehicles("sale", locale, NEWEST_ON_HOME);
+  const [newest, posts] = await Promise.all([getNewestVehicles("sale", locale, NEWEST_ON_HOME), getLatestPosts(locale, POSTS_ON_HOME)]);
   return (
     <>
       <HomeHero />
@@ -23,6 +26,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <SellingPoints />
       <NewestVehicles vehicles={newest} />
       <ServiceList />
+      <LatestPosts posts={posts} locale={locale} />
       <ContactBand />
     </>
   );

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { getBlogPost } from "@/lib/content/blog";
+import { notFoundMetadata } from "@/lib/seo/not-found";
+import { BlogPostView } from "@/components/blog/BlogViews";
+
+type Props = PageProps<"/[locale]/blog/[id]">;
+
+const postId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = await params;
+  const post = await getBlogPost(postId(id), locale as Locale);
+  return post ? { title: post.title, description: post.excerpt } : notFoundMetadata(locale as Locale);
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const post = await getBlogPost(postId(id), locale as Locale);
+  if (!post) notFound();
+  return <BlogPostView post={post} locale={locale as Locale} />;
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
+import { getBlogPage } from "@/lib/content/blog";
+import { BlogList } from "@/components/blog/BlogViews";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale, namespace: "blog" });
+  return { title: t("title"), description: t("lead") };
+}
+
+export default async function BlogPage({ params, searchParams }: PageProps<"/[locale]/blog">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const raw = (await searchParams).page;
+  const page = Number.parseInt(Array.isArray(raw) ? raw[0] : (raw ?? "1"), 10) || 1;
+  const result = await getBlogPage(locale as Locale, page);
+  return <BlogList {...result} locale={locale as Locale} />;
+}

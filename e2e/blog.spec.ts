@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("blog", () => {
+  test("Japanese visitors read every post in Japanese, newest first, rendered from Markdown", async ({ page }) => {
+    await page.goto("/jp/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "ブログ" })).toBeVisible();
+    const titles = page.getByRole("article").getByRole("heading", { level: 2 });
+    await expect(titles).toHaveText(["クレーン付きトラックの買取を強化しています", "査定額を上げるための5つのポイント", "ボディ製作30%OFFキャンペーン実施中"]);
+    await page.getByRole("link", { name: "クレーン付きトラックの買取を強化しています", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "クレーン付きトラックの買取を強化しています" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "高価買取の対象" })).toBeVisible();
+    await expect(page.locator("article strong").first()).toHaveText("4段・5段クレーン");
+    await expect(page.locator("article").getByRole("link", { name: "LINE", exact: true })).toHaveAttribute("rel", "noopener noreferrer nofollow");
+  });
+
+  test("English visitors read the English version, and a Japanese-only post with a note", async ({ page }) => {
+    await page.goto("/en/blog");
+    const titles = page.getByRole("article").getByRole("heading", { level: 2 });
+    await expect(titles).toHaveText(["We are buying more crane trucks", "査定額を上げるための5つのポイント", "30% off body manufacturing"]);
+    await expect(page.getByText("This post is in Japanese only.")).toHaveCount(1);
+    await page.getByRole("link", { name: "査定額を上げるための5つのポイント", exact: true }).click();
+    await expect(page.getByText("This post is in Japanese only.")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "整備記録簿をそろえる" })).toBeVisible();
+  });
+
+  test("the home page shows the latest posts, and an unknown post is 404", async ({ page }) => {
+    await page.goto("/jp");
+    await expect(page.getByRole("region", { name: "新着ブログ" }).getByRole("article")).toHaveCount(3);
+    expect((await page.goto("/jp/blog/999999"))?.status()).toBe(404);
+    expect((await page.goto("/jp/blog/abc"))?.status()).toBe(404);
+  });
+});

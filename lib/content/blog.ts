@@ -1,0 +1,69 @@
+import "server-only";
+import { unstable_cache } from "next/cache";
+import { db } from "@/lib/db";
+import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
+import type { Locale } from "@/lib/i18n/locales";
+import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
+import { markdownExcerpt, renderMarkdown } from "./markdown";
+
+export const BLOG_PAGE_SIZE = 10;
+
+// A story is a post and, when staff wrote one, its translation. The visitor reads each story in their
+// language, or in the other one (with a note) when it exists in one language only.
+const readStories = unstable_cache(
+  async () => {
+    const rows = await db().blogPost.findMany({
+      // A post dated in the future waits for its date (within the cache's lifetime).
+      where: { published: true, publishedAt: { lte: new Date() } },
+      orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+      select: { id: true, language: true, translationOfId: true },
+    });
+    const stories = new Map<number, { ja?: number; en?: number }>();
+    for (const row of rows) {
+      const root = row.translationOfId ?? row.id;
+      stories.set(root, { ...stories.get(root), [row.language]: row.id });
+    }
+    return [...stories.values()];
+  },
+  ["blog-stories"],
+  { tags: [CACHE_TAGS.content], revalidate: CACHE_SECONDS },
+);
+
+const select = { id: true, language: true, title: true, body: true, photoKey: true, publishedAt: true } as const;
+
+function toPost(row: { id: number; language: "ja" | "en"; title: string; body: string; photoKey: string | null; publishedAt: Date | null }, locale: Locale) {
+  return {
+    id: row.id,
+    title: row.title,
+    language: row.language,
+    otherLanguage: row.language !== locale,
+    publishedAt: row.publishedAt!,
+    excerpt: markdownExcerpt(row.body),
+    photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.thumb } : null,
+  };
+}
+
+export type BlogListItem = ReturnType<typeof toPost>;
+
+export async function getBlogPage(locale: Locale, page: number) {
+  const stories = await readStories();
+  const pageCount = Math.max(1, Math.ceil(stories.length / BLOG_PAGE_SIZE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const ids = stories.slice((current - 1) * BLOG_PAGE_SIZE, current * BLOG_PAGE_SIZE).map((story) => (locale === "ja" ? story.ja ?? story.en : story.en ?? story.ja)!);
+  const rows = await db().blogPost.findMany({ where: { id: { in: ids } }, select });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { posts: ids.flatMap((id) => (byId.has(id) ? [toPost(byId.get(id)!, locale)] : [])), page: current, pageCount };
+}
+
+export async function getLatestPosts(locale: Locale, count: number) {
+  return (await getBlogPage(locale, 1)).posts.slice(0, count);
+}
+
+/** A published post with its HTML, and the same story in the visitor's language when this one is not. */
+export async function getBlogPost(id: number, locale: Locale) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const row = await db().blogPost.findFirst({ where: { id, published: true, publishedAt: { lte: new Date() } }, select: { ...select, translationOfId: true, translation: { select: { id: true, language: true, published: true } }, translationOf: { select: { id: true, language: true, published: true } } } });
+  if (!row) return null;
+  const other = [row.translation, row.translationOf].find((post) => post?.published && post.language === locale);
+  return { ...toPost(row, locale), html: renderMarkdown(row.body), photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null, inYourLanguage: other?.id ?? null };
+}

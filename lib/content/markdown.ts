@@ -1,0 +1,34 @@
+// Staff write blog posts (and pages) in Markdown; visitors get HTML made on the server. Two locks: the
+// Markdown parser turns any raw HTML into text and refuses javascript:/data: links, and the result is then
+// passed through an allowlist sanitiser (no script, no event handlers, no style, safe link schemes only).
+import MarkdownIt from "markdown-it";
+import sanitizeHtml from "sanitize-html";
+
+const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
+
+const ALLOWED = {
+  allowedTags: ["h2", "h3", "h4", "p", "br", "hr", "strong", "em", "del", "blockquote", "ul", "ol", "li", "a", "code", "pre", "table", "thead", "tbody", "tr", "th", "td", "img"],
+  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "title"], th: ["align"], td: ["align"], ol: ["start"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["https"] },
+  allowProtocolRelative: false,
+  // Links leave the site without handing it the visitor's session or the opener.
+  transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow" }) },
+} satisfies sanitizeHtml.IOptions;
+
+// Headings in a post start at h2: the page's h1 is the post's title.
+markdown.core.ruler.push("demote_headings", (state) => {
+  for (const token of state.tokens) {
+    if ((token.type === "heading_open" || token.type === "heading_close") && token.tag === "h1") token.tag = "h2";
+  }
+});
+
+export function renderMarkdown(source: string): string {
+  return sanitizeHtml(markdown.render(source), { ...ALLOWED, allowedAttributes: { ...ALLOWED.allowedAttributes, a: [...ALLOWED.allowedAttributes.a, "rel"] } });
+}
+
+/** The first words of a post as plain text, for lists and descriptions. */
+export function markdownExcerpt(source: string, length = 120): string {
+  const text = sanitizeHtml(markdown.render(source), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}
