@@ -30,3 +30,28 @@ test.describe("blog", () => {
     expect((await page.goto("/jp/blog/abc"))?.status()).toBe(404);
   });
 });
+
+test.describe("customer reviews", () => {
+  test("list reviews with photos, the visitor's language first, and open one", async ({ page }) => {
+    await page.goto("/jp/reviews");
+    await expect(page.getByRole("heading", { level: 1, name: "お客様の声" })).toBeVisible();
+    const names = page.getByRole("article").getByRole("heading", { level: 2 });
+    await expect(names).toHaveCount(4);
+    await expect(names.first()).toHaveText("愛知県 K様（運送業）");
+    await expect(names.last()).toHaveText("M. R., exporter");
+    await expect(page.getByRole("article").first().locator("img")).toBeVisible();
+    await page.getByRole("link", { name: "大阪府 T様（建設業）", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "大阪府 T様（建設業）" })).toBeVisible();
+    await expect(page.getByText("ご購入・ご売却の車両: 日野 レンジャー クレーン付き")).toBeVisible();
+
+    await page.goto("/en/reviews");
+    await expect(page.getByRole("article").getByRole("heading", { level: 2 }).first()).toHaveText("M. R., exporter");
+    await expect(page.getByText("(review in Japanese)")).toHaveCount(3);
+    expect((await page.goto("/en/reviews/999999"))?.status()).toBe(404);
+  });
+
+  test("the home page shows the latest reviews", async ({ page }) => {
+    await page.goto("/en");
+    await expect(page.getByRole("region", { name: "Customer reviews" }).getByRole("article")).toHaveCount(3);
+  });
+});

@@ -12,6 +12,7 @@ export const routes = {
   blog: "/blog",
   blogPost: (id: number) => `/blog/${id}`,
   reviews: "/reviews",
+  review: (id: number) => `/reviews/${id}`,
   contact: (type?: string) => (type ? `/contact/${type}` : "/contact"),
   sale: (category?: string) => (category ? `/sale/${category}` : "/sale"),
   purchase: (category?: string) => (category ? `/purchase/${category}` : "/purchase"),

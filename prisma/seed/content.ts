@@ -69,3 +69,11 @@ export const blogStories = [
     en: { title: "30% off body manufacturing", body: "New flatbed, wing and dump bodies are **30% off** until April 30." },
   },
 ] as const;
+
+/** Demo customer reviews; each shows the photo of a demo vehicle with the body the customer bought. */
+export const reviews = [
+  { language: "ja", customerName: "愛知県 K様（運送業）", vehicleBought: "いすゞ エルフ 平ボディ", bodyType: "flatbed", text: "問い合わせた当日に見積もりをいただき、車両の状態も写真と説明のとおりでした。納車前の整備もしっかりしていて安心して使えています。" },
+  { language: "ja", customerName: "大阪府 T様（建設業）", vehicleBought: "日野 レンジャー クレーン付き", bodyType: "crane", text: "LINEで車検証の写真を送るだけで話が進み、忙しい中でも助かりました。クレーンの動作確認の動画まで送ってもらえました。" },
+  { language: "ja", customerName: "岐阜県 S様", vehicleBought: "三菱ふそう キャンター ダンプ", bodyType: "dump", text: "古いダンプの買取もお願いしましたが、他社より高い金額を提示していただき、その場で支払いまで済みました。" },
+  { language: "en", customerName: "M. R., exporter", vehicleBought: "Isuzu Forward wing body", bodyType: "wing", text: "Clear total prices, honest photos and quick answers in English. The truck arrived exactly as described." },
+] as const;

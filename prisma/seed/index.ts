@@ -9,7 +9,7 @@ import { bodyTypes, driveTypes, fuels, loadClasses, makers, transmissions, type 
 import { generateDemoVehicles, type DemoVehicle } from "./vehicles";
 import { CAB_COLORS, drawRearView, drawSideView } from "./drawings";
 import { createRandom } from "./random";
-import { blogStories, bodyWorkItems, demoPromotions } from "./content";
+import { blogStories, bodyWorkItems, demoPromotions, reviews } from "./content";
 
 export const DEMO_COUNTS = { sale: 60, purchase: 24 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,6 +100,11 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
         await tx.bodyWorkItem.create({ data: { ...fields, position, bodyTypeId: bodyTypeIds.get(bodyType)!, photoKey: example >= 0 ? photos[example][0].largeKey : null } });
       }
       await tx.promotion.createMany({ data: demoPromotions(now) });
+      for (const [index, review] of reviews.entries()) {
+        const { bodyType, ...fields } = review;
+        const example = vehicles.findIndex((v) => v.bodyTypeSlug === bodyType);
+        await tx.review.create({ data: { ...fields, published: true, photoKey: example >= 0 ? photos[example][0].largeKey : null, createdAt: new Date(now.getTime() - (index + 1) * 3 * DAY_MS) } });
+      }
       for (const story of blogStories) {
         const publishedAt = new Date(now.getTime() - story.daysAgo * DAY_MS);
         const original = await tx.blogPost.create({ data: { ...story.ja, language: "ja", published: true, publishedAt } });

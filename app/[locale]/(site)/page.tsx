@@ -9,14 +9,17 @@ import { ContactBand } from "@/components/home/ContactBand";
 import { Promotions } from "@/components/layout/Promotions";
 import { LatestPosts } from "@/components/home/LatestPosts";
 import { getLatestPosts } from "@/lib/content/blog";
+import { getReviewsPage } from "@/lib/content/reviews";
+import { LatestReviews } from "@/components/home/LatestReviews";
 
 const NEWEST_ON_HOME = 8;
 const POSTS_ON_HOME = 3;
+const REVIEWS_ON_HOME = 3;
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [newest, posts] = await Promise.all([getNewestVehicles("sale", locale, NEWEST_ON_HOME), getLatestPosts(locale, POSTS_ON_HOME)]);
+  const [newest, posts, reviews] = await Promise.all([getNewestVehicles("sale", locale, NEWEST_ON_HOME), getLatestPosts(locale, POSTS_ON_HOME), getReviewsPage(locale, 1)]);
   return (
     <>
       <HomeHero />
@@ -27,6 +30,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <NewestVehicles vehicles={newest} />
       <ServiceList />
       <LatestPosts posts={posts} locale={locale} />
+      <LatestReviews reviews={reviews.reviews.slice(0, REVIEWS_ON_HOME)} />
       <ContactBand />
     </>
   );
