@@ -55,3 +55,17 @@ test.describe("customer reviews", () => {
     await expect(page.getByRole("region", { name: "Customer reviews" }).getByRole("article")).toHaveCount(3);
   });
 });
+
+test.describe("staff pages", () => {
+  test("the footer leads to the privacy policy and the terms, at their slugs, in the visitor's language when written", async ({ page }) => {
+    await page.goto("/jp");
+    await page.getByRole("contentinfo").getByRole("link", { name: "個人情報の取り扱い" }).click();
+    await expect(page).toHaveURL(/\/jp\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1, name: "個人情報の取り扱いについて" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "第三者への提供" })).toBeVisible();
+    await page.goto("/en/terms");
+    await expect(page.getByRole("heading", { level: 1, name: "ご利用規約" })).toBeVisible();
+    await expect(page.getByText("This page is in Japanese only.")).toBeVisible();
+    expect((await page.goto("/en/no-such-page"))?.status()).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@ import { siteNavigation } from "./navigation";
 import { company } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { LineButton, PhoneCallout } from "./ContactCallouts";
+import { FOOTER_PAGE_SLUGS } from "@/lib/content/pages";
 
 export async function SiteFooter() {
   const t = await getTranslations();
@@ -48,6 +49,13 @@ export async function SiteFooter() {
               <li key={item.key}>
                 <Link href={item.href} className="inline-block py-1.5 underline-offset-2 hover:underline">
                   {t(`nav.${item.key}`)}
+                </Link>
+              </li>
+            ))}
+            {FOOTER_PAGE_SLUGS.map((slug) => (
+              <li key={slug}>
+                <Link href={`/${slug}`} className="inline-block py-1.5 underline-offset-2 hover:underline">
+                  {t(`footer.${slug}`)}
                 </Link>
               </li>
             ))}

@@ -77,3 +77,21 @@ export const reviews = [
   { language: "ja", customerName: "岐阜県 S様", vehicleBought: "三菱ふそう キャンター ダンプ", bodyType: "dump", text: "古いダンプの買取もお願いしましたが、他社より高い金額を提示していただき、その場で支払いまで済みました。" },
   { language: "en", customerName: "M. R., exporter", vehicleBought: "Isuzu Forward wing body", bodyType: "wing", text: "Clear total prices, honest photos and quick answers in English. The truck arrived exactly as described." },
 ] as const;
+
+/** The pages the footer links to, as staff would first publish them. */
+export const staffPages = [
+  {
+    slug: "privacy",
+    titleJa: "個人情報の取り扱いについて",
+    titleEn: "Privacy policy",
+    bodyJa: "東邦トラック販売株式会社（以下「当社」）は、お問い合わせ・お申し込みの際にお預かりするお名前、会社名、メールアドレス、電話番号、お問い合わせ内容を、ご連絡・お見積もり・お取引のためにのみ利用します。\n\n## 第三者への提供\n\n法令に基づく場合を除き、ご本人の同意なく第三者に提供することはありません。陸送・名義変更など、お取引に必要な範囲で委託先に提供することがあります。\n\n## お問い合わせ\n\n個人情報の開示・訂正・削除のご請求は、お電話またはお問い合わせフォームからご連絡ください。",
+    bodyEn: "Toho Truck Sales Co., Ltd. uses the name, company, email address, phone number and message you give us only to answer you, make estimates and carry out transactions.\n\n## Sharing\n\nWe do not pass your data to third parties without your consent, except where the law requires it or as needed for a transaction (for example transport or title transfer).\n\n## Contact\n\nTo see, correct or delete your data, call us or use the contact form.",
+  },
+  {
+    slug: "terms",
+    titleJa: "ご利用規約",
+    titleEn: "Terms of use",
+    bodyJa: "掲載している価格は支払総額（税込）です。在庫状況は日々変わるため、ご購入の際は必ずお問い合わせください。掲載情報の誤りにより生じた損害について、当社は責任を負いかねます。",
+    bodyEn: "",
+  },
+] as const;

@@ -9,7 +9,7 @@ import { bodyTypes, driveTypes, fuels, loadClasses, makers, transmissions, type 
 import { generateDemoVehicles, type DemoVehicle } from "./vehicles";
 import { CAB_COLORS, drawRearView, drawSideView } from "./drawings";
 import { createRandom } from "./random";
-import { blogStories, bodyWorkItems, demoPromotions, reviews } from "./content";
+import { blogStories, bodyWorkItems, demoPromotions, reviews, staffPages } from "./content";
 
 export const DEMO_COUNTS = { sale: 60, purchase: 24 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -100,6 +100,7 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
         await tx.bodyWorkItem.create({ data: { ...fields, position, bodyTypeId: bodyTypeIds.get(bodyType)!, photoKey: example >= 0 ? photos[example][0].largeKey : null } });
       }
       await tx.promotion.createMany({ data: demoPromotions(now) });
+      await tx.page.createMany({ data: staffPages.map((page) => ({ ...page, published: true })) });
       for (const [index, review] of reviews.entries()) {
         const { bodyType, ...fields } = review;
         const example = vehicles.findIndex((v) => v.bodyTypeSlug === bodyType);

@@ -1,0 +1,22 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locales";
+import { renderMarkdown } from "./markdown";
+
+/** Slugs of staff pages the footer links to; they exist once staff publish them. */
+export const FOOTER_PAGE_SLUGS = ["privacy", "terms"] as const;
+
+/**
+ * A published staff page (privacy policy, terms, notices) at /{slug}, in the visitor's language, or in the
+ * other one when staff wrote only that (otherLanguage says so).
+ */
+export async function getStaffPage(slug: string, locale: Locale) {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 64) return null;
+  const page = await db().page.findFirst({ where: { slug, published: true } });
+  if (!page) return null;
+  const own = locale === "ja" ? { title: page.titleJa, body: page.bodyJa } : { title: page.titleEn, body: page.bodyEn };
+  const other = locale === "ja" ? { title: page.titleEn, body: page.bodyEn } : { title: page.titleJa, body: page.bodyJa };
+  const useOwn = own.body.trim() !== "" || other.body.trim() === "";
+  const chosen = useOwn ? own : other;
+  return { title: chosen.title || other.title, html: renderMarkdown(chosen.body), language: (useOwn ? locale : locale === "ja" ? "en" : "ja") as Locale, otherLanguage: !useOwn };
+}
