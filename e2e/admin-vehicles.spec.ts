@@ -105,3 +105,30 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText(model);
   await visitor.close();
 });
+
+test("staff add a maker alias, and visitors find the maker's trucks by it @desktop", async ({ page, browser }, testInfo) => {
+  const alias = `ISZ自動車${Date.now().toString(36).toUpperCase()}`;
+  const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  await visitor.goto(`/jp/sale?q=${encodeURIComponent(alias)}`);
+  await expect(visitor.getByText("0件中 0件を表示")).toBeVisible();
+
+  await signInAsStaff(page, "jp");
+  await page.goto("/jp/admin/data");
+  await page.getByRole("link", { name: "メーカー" }).click();
+  await page.getByRole("link", { name: "いすゞ", exact: true }).click();
+  const aliases = page.getByLabel("別名（「、」区切り）");
+  await aliases.fill(`${await aliases.inputValue()}、${alias}`);
+  await page.getByRole("button", { name: "保存する" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "保存しました" })).toBeVisible();
+
+  await visitor.reload();
+  await expect(visitor.getByText(/^[1-9]\d*件中 \d+件を表示$/)).toBeVisible();
+  await expect(visitor.getByRole("article").first()).toContainText("いすゞ");
+  await visitor.close();
+
+  await page.goto("/jp/admin/data/makers");
+  await page.getByRole("button", { name: "削除: 日野" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "削除する" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /台の車両で使われているため削除できません/ })).toBeVisible();
+  expect((await page.goto("/jp/admin/data/colours"))?.status()).toBe(404);
+});

@@ -30,6 +30,8 @@ export const routes = {
     reviews: "/admin/reviews",
     pages: "/admin/pages",
     data: "/admin/data",
+    dataType: (type: string) => `/admin/data/${type}`,
+    dataEntry: (type: string, id: number | "new") => `/admin/data/${type}/${id}`,
     bodyWork: "/admin/bodyseisaku",
   },
 } as const;

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { seedDemoDataIfEmpty } from "@/prisma/seed";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { findCataloguePage } from "@/lib/catalogue/query";
+import { searchWords } from "@/lib/catalogue/normalize";
+import { deleteMasterEntry, listMasterEntries, masterEntrySchema, saveMasterEntry } from "./master-data";
+
+const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+
+describe("master data", () => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoDataIfEmpty(database.url);
+    db = createPrismaClient(database.url, 4);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  const search = async (q: string) => (await findCataloguePage(db, { kind: "sale", words: searchWords(q) }, { sort: "newest", page: 1 }, { id: true })).total;
+
+  it("an alias added to a maker finds its vehicles in the catalogue search", async () => {
+    const isuzu = await db.maker.findUniqueOrThrow({ where: { slug: "isuzu" } });
+    expect(await search("ISZ自動車")).toBe(0);
+    const values = masterEntrySchema.parse({ ...isuzu, aliases: [...isuzu.aliases, "ISZ自動車"].join("、"), position: String(isuzu.position) });
+    expect(await saveMasterEntry(db, staff, "makers", isuzu.id, values)).toEqual({ ok: true, id: isuzu.id });
+    expect(await search("isz自動車")).toBe(await db.vehicle.count({ where: { kind: "sale", status: "published", makerId: isuzu.id } }));
+  });
+
+  it("creates, edits and deletes an unused entry, and refuses a taken slug", async () => {
+    const values = masterEntrySchema.parse({ slug: "hydrogen", nameJa: "水素", nameEn: "Hydrogen", position: "9" });
+    const created = await saveMasterEntry(db, staff, "fuels", null, values);
+    expect(created.ok).toBe(true);
+    const id = (created as { id: number }).id;
+    expect(await saveMasterEntry(db, staff, "fuels", null, values)).toEqual({ ok: false, error: "slugTaken" });
+    expect((await saveMasterEntry(db, staff, "fuels", id, { ...values, nameEn: "Hydrogen fuel cell" })).ok).toBe(true);
+    expect((await listMasterEntries(db, "fuels", "fuel cell", 1)).entries.map((e) => e.slug)).toEqual(["hydrogen"]);
+    expect(await deleteMasterEntry(db, staff, "fuels", id)).toEqual({ ok: true, id });
+  });
+
+  it("refuses to delete an entry vehicles still use, and says how many", async () => {
+    const hino = await db.maker.findUniqueOrThrow({ where: { slug: "hino" } });
+    const count = await db.vehicle.count({ where: { makerId: hino.id } });
+    expect(await deleteMasterEntry(db, staff, "makers", hino.id)).toEqual({ ok: false, error: "inUse", count });
+    expect(await db.maker.findUnique({ where: { id: hino.id } })).not.toBeNull();
+  });
+
+  it("changes nothing without a staff session", async () => {
+    const fuel = await db.fuel.findFirstOrThrow();
+    expect(await deleteMasterEntry(db, null, "fuels", fuel.id)).toEqual({ ok: false, error: "unauthorized" });
+    expect(await saveMasterEntry(db, null, "fuels", fuel.id, masterEntrySchema.parse({ ...fuel, nameJa: "x", position: "0" }))).toEqual({ ok: false, error: "unauthorized" });
+    expect(await db.fuel.findUniqueOrThrow({ where: { id: fuel.id } })).toEqual(fuel);
+  });
+});

@@ -1,0 +1,105 @@
+// Master data staff keep: makers and body types (with the kana, Latin names and aliases the catalogue
+// search reads), load classes, fuels, transmissions and drive types. A change rebuilds the search text of
+// the vehicles that use the entry; an entry still used by vehicles cannot be deleted.
+import { z } from "zod";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
+
+export const MASTER_TYPES = {
+  makers: { model: "maker", vehicleField: "makerId", searchable: true },
+  "body-types": { model: "bodyType", vehicleField: "bodyTypeId", searchable: true },
+  "load-classes": { model: "loadClass", vehicleField: "loadClassId", searchable: false },
+  fuels: { model: "fuel", vehicleField: "fuelId", searchable: false },
+  transmissions: { model: "transmission", vehicleField: "transmissionId", searchable: false },
+  "drive-types": { model: "driveType", vehicleField: "driveTypeId", searchable: false },
+} as const;
+export type MasterType = keyof typeof MASTER_TYPES;
+export const MASTER_PAGE_SIZE = 50;
+
+export function isMasterType(value: string): value is MasterType {
+  return Object.hasOwn(MASTER_TYPES, value);
+}
+
+export interface MasterEntry {
+  id: number;
+  slug: string;
+  nameJa: string;
+  nameEn: string;
+  nameKana?: string;
+  aliases?: string[];
+  position: number;
+}
+
+// One shape for the six tables; each Prisma delegate has these methods with these arguments.
+interface Delegate {
+  findMany(args: object): Promise<MasterEntry[]>;
+  findUnique(args: object): Promise<MasterEntry | null>;
+  count(args?: object): Promise<number>;
+  create(args: object): Promise<MasterEntry>;
+  update(args: object): Promise<MasterEntry>;
+  delete(args: object): Promise<MasterEntry>;
+}
+const delegate = (db: PrismaClient, type: MasterType) => db[MASTER_TYPES[type].model] as unknown as Delegate;
+
+const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.normalize("NFKC").trim() : ""), z.string().min(1, { error: "required" }).max(max, { error: `maxLength:${max}` }));
+
+export const masterEntrySchema = z.object({
+  slug: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().min(1, { error: "required" }).max(64, { error: "maxLength:64" }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "invalidFormat" })),
+  nameJa: text(60),
+  nameEn: text(60),
+  nameKana: z.preprocess((v) => (typeof v === "string" ? v.normalize("NFKC").trim() : ""), z.string().max(60, { error: "maxLength:60" })),
+  /** Other names people type, separated by commas (、 or ,). */
+  aliases: z.preprocess(
+    (v) => (typeof v === "string" ? v.normalize("NFKC").split(/[,、]/).map((a) => a.trim()).filter(Boolean) : []),
+    z.array(z.string().max(40, { error: "maxLength:40" })).max(20, { error: "maxLength:20" }),
+  ),
+  position: z.preprocess((v) => (v === "" || v === undefined ? 0 : Number(v)), z.number({ error: "integer" }).int({ error: "integer" }).min(0, { error: "minValue:0" }).max(9999, { error: "maxValue:9999" })),
+});
+export type MasterEntryValues = z.output<typeof masterEntrySchema>;
+
+export async function listMasterEntries(db: PrismaClient, type: MasterType, q: string, page: number) {
+  const where = q ? { OR: [{ nameJa: { contains: q } }, { nameEn: { contains: q, mode: "insensitive" } }, { slug: { contains: q.toLowerCase() } }] } : {};
+  const [total, entries] = await Promise.all([
+    delegate(db, type).count({ where }),
+    delegate(db, type).findMany({ where, orderBy: [{ position: "asc" }, { id: "asc" }], skip: (page - 1) * MASTER_PAGE_SIZE, take: MASTER_PAGE_SIZE }),
+  ]);
+  return { total, entries, pageCount: Math.max(1, Math.ceil(total / MASTER_PAGE_SIZE)) };
+}
+
+export function getMasterEntry(db: PrismaClient, type: MasterType, id: number) {
+  return Number.isSafeInteger(id) && id > 0 ? delegate(db, type).findUnique({ where: { id } }) : Promise.resolve(null);
+}
+
+export type MasterChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" | "slugTaken" } | { ok: false; error: "inUse"; count: number };
+
+export async function saveMasterEntry(db: PrismaClient, staff: StaffSession | null, type: MasterType, id: number | null, values: MasterEntryValues): Promise<MasterChange> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  const { searchable, vehicleField } = MASTER_TYPES[type];
+  const data = searchable ? values : { slug: values.slug, nameJa: values.nameJa, nameEn: values.nameEn, position: values.position };
+  try {
+    const saved = id === null ? await delegate(db, type).create({ data }) : await delegate(db, type).update({ where: { id }, data });
+    if (id !== null && (searchable || type === "load-classes")) await refreshSearchDocuments(db, { [vehicleField]: saved.id });
+    console.info(JSON.stringify({ level: "info", event: "admin.master.save", type, id: saved.id, userId: staff.userId }));
+    return { ok: true, id: saved.id };
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === "P2002") return { ok: false, error: "slugTaken" };
+    if (code === "P2025") return { ok: false, error: "notFound" };
+    throw error;
+  }
+}
+
+export async function deleteMasterEntry(db: PrismaClient, staff: StaffSession | null, type: MasterType, id: number): Promise<MasterChange> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  const count = await db.vehicle.count({ where: { [MASTER_TYPES[type].vehicleField]: id } });
+  if (count > 0) return { ok: false, error: "inUse", count };
+  try {
+    await delegate(db, type).delete({ where: { id } });
+  } catch (error) {
+    if ((error as { code?: string }).code === "P2025") return { ok: false, error: "notFound" };
+    throw error;
+  }
+  console.info(JSON.stringify({ level: "info", event: "admin.master.delete", type, id, userId: staff.userId }));
+  return { ok: true, id };
+}
