@@ -5,7 +5,8 @@ test.describe("blog", () => {
     await page.goto("/jp/blog");
     await expect(page.getByRole("heading", { level: 1, name: "ブログ" })).toBeVisible();
     const titles = page.getByRole("article").getByRole("heading", { level: 2 });
-    await expect(titles).toHaveText(["クレーン付きトラックの買取を強化しています", "査定額を上げるための5つのポイント", "ボディ製作30%OFFキャンペーン実施中"]);
+    // Other journeys may add a post meanwhile: the seeded ones keep their order.
+    await expect(titles).toContainText(["クレーン付きトラックの買取を強化しています", "査定額を上げるための5つのポイント", "ボディ製作30%OFFキャンペーン実施中"]);
     await page.getByRole("link", { name: "クレーン付きトラックの買取を強化しています", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "クレーン付きトラックの買取を強化しています" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "高価買取の対象" })).toBeVisible();
@@ -16,8 +17,9 @@ test.describe("blog", () => {
   test("English visitors read the English version, and a Japanese-only post with a note", async ({ page }) => {
     await page.goto("/en/blog");
     const titles = page.getByRole("article").getByRole("heading", { level: 2 });
-    await expect(titles).toHaveText(["We are buying more crane trucks", "査定額を上げるための5つのポイント", "30% off body manufacturing"]);
-    await expect(page.getByText("This post is in Japanese only.")).toHaveCount(1);
+    await expect(titles).toContainText(["We are buying more crane trucks", "査定額を上げるための5つのポイント", "30% off body manufacturing"]);
+    await expect(page.getByRole("article").filter({ hasText: "査定額を上げるための5つのポイント" })).toContainText("This post is in Japanese only.");
+    await expect(page.getByRole("article").filter({ hasText: "We are buying more crane trucks" })).not.toContainText("This post is in Japanese only.");
     await page.getByRole("link", { name: "査定額を上げるための5つのポイント", exact: true }).click();
     await expect(page.getByText("This post is in Japanese only.")).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "整備記録簿をそろえる" })).toBeVisible();

@@ -27,6 +27,7 @@ export const routes = {
     orders: "/admin/orders",
     order: (n: number) => `/admin/orders/${n}`,
     blog: "/admin/blog",
+    blogPost: (id: number | "new") => `/admin/blog/${id}`,
     reviews: "/admin/reviews",
     pages: "/admin/pages",
     data: "/admin/data",

@@ -36,6 +36,21 @@ async function decodable(bytes: Buffer): Promise<Buffer | null> {
   }
 }
 
+type Checked = { ok: true; image: Buffer } | { ok: false; error: "notImage" | "tooLarge"; file: string };
+
+/** Size and content checks for one upload; the image comes back ready for sharp. */
+export async function checkUpload(upload: Upload): Promise<Checked> {
+  if (upload.bytes.length > PHOTO_LIMITS.maxBytes) return { ok: false, error: "tooLarge", file: upload.name };
+  const image = await decodable(upload.bytes);
+  return image ? { ok: true, image } : { ok: false, error: "notImage", file: upload.name };
+}
+
+/** Re-encodes a checked image in both sizes and stores them; returns their keys. */
+export async function storePhoto(db: PrismaClient, image: Buffer) {
+  const { large, thumb } = await makePhotoVariants(image);
+  return { largeKey: await putImage(db, large), thumbKey: await putImage(db, thumb), width: large.width, height: large.height };
+}
+
 export async function addVehiclePhotos(db: PrismaClient, staff: StaffSession | null, vehicleId: number, uploads: Upload[]): Promise<PhotoResult> {
   if (!staff) return { ok: false, error: "unauthorized" };
   if (uploads.length === 0) return { ok: false, error: "noFiles" };
@@ -45,16 +60,12 @@ export async function addVehiclePhotos(db: PrismaClient, staff: StaffSession | n
   if (vehicle._count.photos + uploads.length > PHOTO_LIMITS.maxPerVehicle) return { ok: false, error: "tooMany" };
   const images: Buffer[] = [];
   for (const upload of uploads) {
-    if (upload.bytes.length > PHOTO_LIMITS.maxBytes) return { ok: false, error: "tooLarge", file: upload.name };
-    const image = await decodable(upload.bytes);
-    if (!image) return { ok: false, error: "notImage", file: upload.name };
-    images.push(image);
+    const checked = await checkUpload(upload);
+    if (!checked.ok) return checked;
+    images.push(checked.image);
   }
-  const stored: { largeKey: string; thumbKey: string; width: number; height: number }[] = [];
-  for (const image of images) {
-    const { large, thumb } = await makePhotoVariants(image);
-    stored.push({ largeKey: await putImage(db, large), thumbKey: await putImage(db, thumb), width: large.width, height: large.height });
-  }
+  const stored: Awaited<ReturnType<typeof storePhoto>>[] = [];
+  for (const image of images) stored.push(await storePhoto(db, image));
   await db.$transaction(async (tx) => {
     const last = await tx.vehiclePhoto.aggregate({ where: { vehicleId }, _max: { position: true } });
     const start = (last._max.position ?? -1) + 1;

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { blogPostSchema, deletePost, listAdminPosts, savePost } from "./blog";
+
+const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+
+describe("blog posts", () => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createPrismaClient(database.url, 4);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  const values = (input: Record<string, string> = {}) => blogPostSchema.parse({ title: "4段クレーン買取強化", body: "**本文**", language: "ja", published: "on", publishedOn: "2026-11-23", photoKey: "", ...input });
+
+  it("creates, edits, lists and deletes a post, dated in Japan time", async () => {
+    const created = await savePost(db, staff, null, values());
+    expect(created.ok).toBe(true);
+    const id = (created as { id: number }).id;
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id } })).publishedAt?.toISOString()).toBe("2026-11-22T15:00:00.000Z");
+    expect(await savePost(db, staff, id, values({ title: "クレーン買取の実績" }))).toEqual({ ok: true, id });
+    expect((await listAdminPosts(db, "実績", 1)).posts.map((p) => p.id)).toEqual([id]);
+    expect(await deletePost(db, staff, id)).toEqual({ ok: true, id });
+    expect(await deletePost(db, staff, id)).toEqual({ ok: false, error: "notFound" });
+  });
+
+  it("refuses every change without a staff session, and bad input by the schema", async () => {
+    expect(await savePost(db, null, null, values())).toEqual({ ok: false, error: "unauthorized" });
+    expect(await db.blogPost.count()).toBe(0);
+    const result = blogPostSchema.safeParse({ title: " ", body: "", language: "fr", publishedOn: "23/11/2026", photoKey: "../../etc/passwd" });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["title", "required"], ["body", "required"], ["language", "chooseOne"], ["publishedOn", "invalidFormat"], ["photoKey", "invalidFormat"],
+    ]);
+  });
+});
