@@ -5,8 +5,10 @@ import { signInAsStaff } from "./support";
 test("staff write a post with a photo, see it on the blog in its language, and delete it through the dialog", async ({ page, browser }, testInfo) => {
   const title = `E2E ${testInfo.project.name} ${Date.now().toString(36)} クレーン買取の実績`;
   await signInAsStaff(page, "jp");
-  await page.goto("/jp/admin/blog");
-  await page.getByRole("link", { name: "新規投稿" }).click();
+  // Signed-in staff find the New post action on the public blog; visitors do not.
+  await page.goto("/jp/blog");
+  await page.getByRole("main").getByRole("link", { name: "新規投稿" }).click();
+  await expect(page).toHaveURL(/\/jp\/admin\/blog\/new$/);
   await page.getByRole("button", { name: "保存する" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "入力内容をご確認ください。" })).toBeVisible();
 
@@ -24,6 +26,7 @@ test("staff write a post with a photo, see it on the blog in its language, and d
 
   const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
   await visitor.goto("/jp/blog");
+  await expect(visitor.getByRole("main").getByRole("link", { name: "新規投稿" })).toHaveCount(0);
   await visitor.getByRole("link", { name: title, exact: true }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitor.locator("article img")).toBeVisible();

@@ -21,6 +21,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("article").filter({ hasText: "査定額を上げるための5つのポイント" })).toContainText("This post is in Japanese only.");
     await expect(page.getByRole("article").filter({ hasText: "We are buying more crane trucks" })).not.toContainText("This post is in Japanese only.");
     await page.getByRole("link", { name: "査定額を上げるための5つのポイント", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "査定額を上げるための5つのポイント" })).toBeVisible();
     await expect(page.getByText("This post is in Japanese only.")).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "整備記録簿をそろえる" })).toBeVisible();
   });

@@ -29,11 +29,18 @@ export async function BlogCard({ post, locale }: { post: BlogListItem; locale: L
   );
 }
 
-export async function BlogList({ posts, page, pageCount, locale }: { posts: BlogListItem[]; page: number; pageCount: number; locale: Locale }) {
+export async function BlogList({ posts, page, pageCount, locale, staffSignedIn }: { posts: BlogListItem[]; page: number; pageCount: number; locale: Locale; staffSignedIn: boolean }) {
   const t = await getTranslations("blog");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
+        {staffSignedIn && (
+          <Link href={routes.admin.blogPost("new")} className="inline-flex min-h-11 items-center rounded-md bg-accent-600 px-5 font-bold text-white">
+            {t("newPost")}
+          </Link>
+        )}
+      </div>
       <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
       {posts.length === 0 ? (
         <p className="mt-6 rounded-lg bg-slate-50 p-6 text-muted">{t("empty")}</p>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { getBlogPage } from "@/lib/content/blog";
+import { currentStaff } from "@/lib/auth/staff";
 import { BlogList } from "@/components/blog/BlogViews";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
@@ -14,6 +15,6 @@ export default async function BlogPage({ params, searchParams }: PageProps<"/[lo
   setRequestLocale(locale);
   const raw = (await searchParams).page;
   const page = Number.parseInt(Array.isArray(raw) ? raw[0] : (raw ?? "1"), 10) || 1;
-  const result = await getBlogPage(locale as Locale, page);
-  return <BlogList {...result} locale={locale as Locale} />;
+  const [result, staff] = await Promise.all([getBlogPage(locale as Locale, page), currentStaff()]);
+  return <BlogList {...result} locale={locale as Locale} staffSignedIn={staff !== null} />;
 }
