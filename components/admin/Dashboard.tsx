@@ -3,8 +3,8 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { getDashboard } from "@/lib/admin/dashboard";
+import { REQUEST_TYPES } from "@/lib/admin/orders";
 
-const ORDER_TYPES = ["purchase", "sale", "assessment", "auction", "vehicle"] as const;
 
 export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typeof getDashboard>>; locale: Locale }) {
   const t = await getTranslations("admin");
@@ -35,7 +35,7 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
       <section aria-labelledby="dashboard-new" className="mt-8">
         <h2 id="dashboard-new" className="text-lg font-bold">{t("dashboard.newOrders")}</h2>
         <ul className="mt-3 grid grid-cols-2 gap-3 pc:grid-cols-5">
-          {ORDER_TYPES.map((type) => (
+          {REQUEST_TYPES.map((type) => (
             <li key={type} className="rounded-lg border border-slate-200 bg-white p-3">
               <p className="text-xs text-muted">{tf(`requestTypes.${type}`)}</p>
               <p className="text-2xl font-black tabular-nums">{data.newOrders[type] ?? 0}</p>

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 export const MASTER_TYPES = {
   makers: { model: "maker", vehicleField: "makerId", searchable: true },
@@ -83,9 +84,8 @@ export async function saveMasterEntry(db: PrismaClient, staff: StaffSession | nu
     console.info(JSON.stringify({ level: "info", event: "admin.master.save", type, id: saved.id, userId: staff.userId }));
     return { ok: true, id: saved.id };
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === "P2002") return { ok: false, error: "slugTaken" };
-    if (code === "P2025") return { ok: false, error: "notFound" };
+    if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
+    if ((error as { code?: string }).code === "P2025") return { ok: false, error: "notFound" };
     throw error;
   }
 }

@@ -4,6 +4,7 @@ import type { ListingKind, PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import type { VehicleFormValues } from "./vehicle-form";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
 
@@ -15,9 +16,6 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 30);
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
-}
 
 export async function createVehicle(db: PrismaClient, staff: StaffSession | null, kind: ListingKind, values: VehicleFormValues, now = new Date()): Promise<VehicleSave> {
   if (!staff) return { ok: false, error: "unauthorized" };

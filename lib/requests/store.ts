@@ -6,6 +6,7 @@ import type { MailAudience, PrismaClient, RequestType } from "@/lib/generated/pr
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleOrder } from "./schema";
 import { takeSubmissionSlot } from "./rate-limit";
+import { isUniqueViolation } from "@/lib/db/errors";
 
 export type RequestFields = Omit<VehicleOrder, "idempotencyKey">;
 
@@ -37,9 +38,6 @@ class RateLimited extends Error {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: string }).code === "P2002";
-}
 
 async function findByKey(db: PrismaClient, idempotencyKey: string) {
   return db.order.findUnique({ where: { idempotencyKey }, select: { n: true } });
