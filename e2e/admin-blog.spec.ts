@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsStaff } from "./support";
 
+// Long journeys (photos re-encoded by the server, a second browser) on a 2-core machine shared with others.
+test.describe.configure({ timeout: 60_000 });
+
 test("staff write a post with a photo, see it on the blog in its language, and delete it through the dialog", async ({ page, browser }, testInfo) => {
   const title = `E2E ${testInfo.project.name} ${Date.now().toString(36)} クレーン買取の実績`;
   await signInAsStaff(page, "jp");

@@ -5,9 +5,9 @@ import { db } from "@/lib/db";
 import { currentStaff } from "@/lib/auth/staff";
 import { isSameOriginRequest } from "@/lib/http/origin";
 import { CACHE_TAGS } from "@/lib/cache-tags";
+import { invalidForm, type FormState } from "@/lib/admin/fields";
 import { deleteMasterEntry, isMasterType, masterEntrySchema, saveMasterEntry, type MasterChange } from "@/lib/admin/master-data";
 
-export type MasterFormState = null | MasterChange | { ok: false; error: "invalid"; fieldErrors: Record<string, string> };
 
 // Master data feeds the catalogue's filters and its search text: every change expires both at once.
 function published<T extends { ok: boolean }>(result: T): T {
@@ -18,14 +18,10 @@ function published<T extends { ok: boolean }>(result: T): T {
   return result;
 }
 
-export async function saveMasterEntryForm(target: { type: string; id: number | null }, _previous: MasterFormState, formData: FormData): Promise<MasterFormState> {
+export async function saveMasterEntryForm(target: { type: string; id: number | null }, _previous: FormState<MasterChange>, formData: FormData): Promise<FormState<MasterChange>> {
   if (!(await isSameOriginRequest()) || !isMasterType(target.type)) return { ok: false, error: "unauthorized" };
   const parsed = masterEntrySchema.safeParse(Object.fromEntries(formData.entries()));
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, error: "invalid", fieldErrors };
-  }
+  if (!parsed.success) return invalidForm(parsed.error);
   return published(await saveMasterEntry(db(), await currentStaff(), target.type, target.id, parsed.data));
 }
 

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { currentStaff } from "@/lib/auth/staff";
 import { isSameOriginRequest } from "@/lib/http/origin";
 import { CACHE_TAGS } from "@/lib/cache-tags";
+import { fieldErrorsOf } from "@/lib/admin/fields";
 import { vehicleFormSchema } from "@/lib/admin/vehicle-form";
 import { createVehicle, updateVehicle } from "@/lib/admin/vehicle-save";
 
@@ -18,11 +19,7 @@ export async function saveVehicleForm(target: { kind: "sale" | "purchase"; id: n
   if (!(await isSameOriginRequest()) || (target.kind !== "sale" && target.kind !== "purchase")) return { ok: false, error: "unauthorized", fieldErrors: {} };
   const entries = Object.fromEntries([...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const parsed = vehicleFormSchema.safeParse(entries);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false, fieldErrors };
-  }
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   try {
     const staff = await currentStaff();
     const result = target.id === null ? await createVehicle(db(), staff, target.kind, parsed.data) : await updateVehicle(db(), staff, target.id, parsed.data, Number(entries.version));

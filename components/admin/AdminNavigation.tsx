@@ -30,7 +30,9 @@ export async function AdminNavigation() {
         <ul className="flex gap-1 overflow-x-auto px-2 pb-2 pc:flex-col pc:overflow-visible">
           {SECTIONS.map((section) => (
             <li key={section.key} className="shrink-0">
-              <Link href={section.href} className="block rounded px-3 py-2 text-sm hover:bg-white/10">
+              {/* Every staff page is rendered fresh from the database: prefetching all sections on every
+                  page would multiply the server's work by the length of this menu. */}
+              <Link href={section.href} prefetch={false} className="block rounded px-3 py-2 text-sm hover:bg-white/10">
                 {t(`nav.${section.key}`)}
               </Link>
             </li>

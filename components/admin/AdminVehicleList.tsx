@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import { AdminPager } from "./list/AdminPager";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
@@ -16,7 +17,7 @@ export async function AdminVehicleList({ kind, filter, result, locale }: { kind:
   const tf = await getTranslations("admin.vehicleForm");
   const labels = Object.fromEntries(ACTION_LABELS.map((key) => [key, t(key)])) as Record<(typeof ACTION_LABELS)[number], string>;
   const control = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
-  const pageQuery = (page: number) => ({ ...(filter.q && { q: filter.q }), ...(filter.status && { status: filter.status }), ...(filter.sort !== "updated" && { sort: filter.sort }), ...(page > 1 && { page: String(page) }) });
+  const filters = { ...(filter.q && { q: filter.q }), ...(filter.status && { status: filter.status }), ...(filter.sort !== "updated" && { sort: filter.sort }) };
   const list = routes.admin[kind];
   return (
     <>
@@ -98,12 +99,7 @@ export async function AdminVehicleList({ kind, filter, result, locale }: { kind:
           </table>
         </div>
       )}
-      {result.pageCount > 1 && (
-        <nav className="mt-4 flex gap-4">
-          {filter.page > 1 && <Link href={{ pathname: list, query: pageQuery(filter.page - 1) }} className="underline">{t("previous")}</Link>}
-          {filter.page < result.pageCount && <Link href={{ pathname: list, query: pageQuery(filter.page + 1) }} className="underline">{t("next")}</Link>}
-        </nav>
-      )}
+      <AdminPager pathname={list} query={filters} page={filter.page} pageCount={result.pageCount} />
     </>
   );
 }

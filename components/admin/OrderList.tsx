@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import { AdminPager } from "./list/AdminPager";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { ORDER_STATUSES, REQUEST_TYPES, type listOrders, type OrderFilter } from "@/lib/admin/orders";
@@ -8,7 +9,7 @@ export async function OrderList({ filter, result, locale }: { filter: OrderFilte
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
   const time = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" });
-  const query = (page: number) => ({ ...(filter.type && { type: filter.type }), ...(filter.status && { status: filter.status }), ...(page > 1 && { page: String(page) }) });
+  const filters = { ...(filter.type && { type: filter.type }), ...(filter.status && { status: filter.status }) };
   const select = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
   return (
     <>
@@ -68,12 +69,7 @@ export async function OrderList({ filter, result, locale }: { filter: OrderFilte
           </table>
         </div>
       )}
-      {result.pageCount > 1 && (
-        <nav className="mt-4 flex gap-4">
-          {filter.page > 1 && <Link href={{ pathname: routes.admin.orders, query: query(filter.page - 1) }} className="underline">{t("previous")}</Link>}
-          {filter.page < result.pageCount && <Link href={{ pathname: routes.admin.orders, query: query(filter.page + 1) }} className="underline">{t("next")}</Link>}
-        </nav>
-      )}
+      <AdminPager pathname={routes.admin.orders} query={filters} page={filter.page} pageCount={result.pageCount} />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useActionState, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
+import { fieldErrorsOf } from "@/lib/admin/fields";
 import { VEHICLE_FORM_GROUPS, vehicleFormSchema } from "@/lib/admin/vehicle-form";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
 import { parseErrorCode } from "@/lib/requests/messages";
@@ -10,6 +11,7 @@ import { getPathname } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { VehicleFormState } from "@/app/actions/admin-vehicle-form";
 import { inputClass } from "@/components/forms/Field";
+import { submitKeepingValues } from "./form/submit";
 
 type Option = { id: number; name: string };
 const MASTERS = { makerId: "makers", loadClassId: "loadClasses", bodyTypeId: "bodyTypes", driveTypeId: "driveTypes", transmissionId: "transmissions", fuelId: "fuels" } as const;
@@ -43,6 +45,7 @@ export function VehicleForm({ action, kind, locale, initial, version, options }:
     else if (result?.ok) router.refresh();
     return result;
   }, null);
+  const submit = submitKeepingValues(formAction);
   const errors = { ...(state && !state.ok ? state.fieldErrors : {}), ...localErrors };
   const message = (code: string | undefined) => {
     if (!code) return undefined;
@@ -108,10 +111,9 @@ export function VehicleForm({ action, kind, locale, initial, version, options }:
       onSubmit={(event) => {
         const entries = Object.fromEntries([...new FormData(event.currentTarget).entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
         const parsed = vehicleFormSchema.safeParse(entries);
-        const found: Record<string, string> = {};
-        if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-        setLocalErrors(found);
-        if (!parsed.success) event.preventDefault();
+        setLocalErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
+        if (parsed.success) submit(event);
+        else event.preventDefault();
       }}
     >
       {formError && <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">{formError}</p>}

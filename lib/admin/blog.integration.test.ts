@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
 import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { blogPostSchema, deletePost, listAdminPosts, savePost } from "./blog";
+import { blogPostSchema, deletePost, listAdminPosts, savePost, translationCandidates } from "./blog";
 
 const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
 
@@ -30,6 +30,26 @@ describe("blog posts", () => {
     expect((await listAdminPosts(db, "実績", 1)).posts.map((p) => p.id)).toEqual([id]);
     expect(await deletePost(db, staff, id)).toEqual({ ok: true, id });
     expect(await deletePost(db, staff, id)).toEqual({ ok: false, error: "notFound" });
+  });
+
+  it("links a post to the original it translates, once, and only across languages", async () => {
+    const idOf = async (input: Record<string, string>) => ((await savePost(db, staff, null, values(input))) as { id: number }).id;
+    const original = await idOf({ title: "クレーン買取強化中" });
+    const english = await idOf({ title: "We buy cranes", language: "en", translationOfId: String(original) });
+    expect((await db.blogPost.findUniqueOrThrow({ where: { id: english } })).translationOfId).toBe(original);
+
+    // The original is taken now, and a second Japanese post cannot translate a Japanese one.
+    expect(await savePost(db, staff, null, values({ title: "Another", language: "en", translationOfId: String(original) }))).toEqual({ ok: false, error: "translationUnavailable" });
+    const otherJapanese = await idOf({ title: "ダンプ買取" });
+    expect(await savePost(db, staff, null, values({ title: "別の記事", translationOfId: String(otherJapanese) }))).toEqual({ ok: false, error: "translationUnavailable" });
+    // An original with a translation cannot itself become a translation.
+    expect(await translationCandidates(db, original)).toEqual([]);
+    expect((await translationCandidates(db, english)).map((post) => post.id)).toContain(original);
+    // Saving the translation again keeps its link; unlinking frees the original.
+    expect(await savePost(db, staff, english, values({ title: "We buy cranes", language: "en", translationOfId: String(original) }))).toEqual({ ok: true, id: english });
+    expect(await savePost(db, staff, english, values({ title: "We buy cranes", language: "en" }))).toEqual({ ok: true, id: english });
+    expect((await translationCandidates(db, null)).map((post) => post.id)).toEqual(expect.arrayContaining([original, english, otherJapanese]));
+    await db.blogPost.deleteMany();
   });
 
   it("refuses every change without a staff session, and bad input by the schema", async () => {

@@ -1,23 +1,25 @@
 // Blog posts staff write: a title, Markdown text (rendered and sanitised only when shown), a photo, the
-// language, the published flag and date, and optionally the post it translates.
+// language, the published flag and date, and optionally the post in the other language it translates.
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { isMediaKey } from "@/lib/media/keys";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { checkboxField, dayField, languageField, lineField, pageCountOf, photoKeyField, proseField } from "./fields";
 
 export const ADMIN_POSTS_PAGE_SIZE = 30;
 
 export const blogPostSchema = z.object({
-  title: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().min(1, { error: "required" }).max(120, { error: "maxLength:120" })),
-  body: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().refine((v) => v.trim().length > 0, { error: "required" }).pipe(z.string().max(20_000, { error: "maxLength:20000" }))),
-  language: z.enum(["ja", "en"], { error: "chooseOne" }),
-  published: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
-  publishedOn: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidFormat" })),
-  photoKey: z.preprocess((v) => (typeof v === "string" ? v : ""), z.string().refine((v) => v === "" || isMediaKey(v), { error: "invalidFormat" })),
+  title: lineField(120),
+  body: proseField(20_000),
+  language: languageField,
+  published: checkboxField,
+  publishedOn: dayField,
+  photoKey: photoKeyField,
+  translationOfId: z.preprocess((v) => (v === "" || v === undefined ? null : Number(v)), z.number({ error: "invalidFormat" }).int({ error: "invalidFormat" }).positive({ error: "invalidFormat" }).nullable()),
 });
 export type BlogPostValues = z.output<typeof blogPostSchema>;
 
-export type PostChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" };
+export type PostChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" | "translationUnavailable" };
 
 export async function listAdminPosts(db: PrismaClient, q: string, page: number) {
   const where = q ? { title: { contains: q, mode: "insensitive" as const } } : {};
@@ -25,7 +27,21 @@ export async function listAdminPosts(db: PrismaClient, q: string, page: number) 
     db.blogPost.count({ where }),
     db.blogPost.findMany({ where, orderBy: [{ publishedAt: { sort: "desc", nulls: "first" } }, { id: "desc" }], skip: (page - 1) * ADMIN_POSTS_PAGE_SIZE, take: ADMIN_POSTS_PAGE_SIZE, select: { id: true, title: true, language: true, published: true, publishedAt: true } }),
   ]);
-  return { total, posts, pageCount: Math.max(1, Math.ceil(total / ADMIN_POSTS_PAGE_SIZE)) };
+  return { total, posts, pageCount: pageCountOf(total, ADMIN_POSTS_PAGE_SIZE) };
+}
+
+/**
+ * The posts this one may be linked to as their translation: originals (not translations themselves) that
+ * have no translation yet, or have this one. A post that already has a translation cannot become one.
+ */
+export async function translationCandidates(db: PrismaClient, id: number | null) {
+  if (id !== null && (await db.blogPost.count({ where: { translationOfId: id } }))) return [];
+  return db.blogPost.findMany({
+    where: { translationOfId: null, ...(id !== null && { id: { not: id } }), OR: [{ translation: { is: null } }, ...(id !== null ? [{ translation: { is: { id } } }] : [])] },
+    orderBy: { id: "desc" },
+    take: 200,
+    select: { id: true, title: true, language: true },
+  });
 }
 
 // The date is the day in Japan; stored as 00:00 Japan time so the post appears from that morning.
@@ -33,13 +49,23 @@ const toPublishedAt = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
 export async function savePost(db: PrismaClient, staff: StaffSession | null, id: number | null, values: BlogPostValues): Promise<PostChange> {
   if (!staff) return { ok: false, error: "unauthorized" };
-  const data = { title: values.title, body: values.body, language: values.language, published: values.published, publishedAt: toPublishedAt(values.publishedOn), photoKey: values.photoKey || null };
-  if (id === null) {
-    const created = await db.blogPost.create({ data, select: { id: true } });
-    return { ok: true, id: created.id };
+  if (values.translationOfId !== null) {
+    const allowed = (await translationCandidates(db, id)).find((post) => post.id === values.translationOfId);
+    if (!allowed || allowed.language === values.language) return { ok: false, error: "translationUnavailable" };
   }
-  const { count } = await db.blogPost.updateMany({ where: { id }, data });
-  return count ? { ok: true, id } : { ok: false, error: "notFound" };
+  const data = { title: values.title, body: values.body, language: values.language, published: values.published, publishedAt: toPublishedAt(values.publishedOn), photoKey: values.photoKey || null, translationOfId: values.translationOfId };
+  try {
+    if (id === null) {
+      const created = await db.blogPost.create({ data, select: { id: true } });
+      return { ok: true, id: created.id };
+    }
+    const { count } = await db.blogPost.updateMany({ where: { id }, data });
+    return count ? { ok: true, id } : { ok: false, error: "notFound" };
+  } catch (error) {
+    // Two posts linked to the same original at once: the unique key keeps one.
+    if (isUniqueViolation(error)) return { ok: false, error: "translationUnavailable" };
+    throw error;
+  }
 }
 
 export async function deletePost(db: PrismaClient, staff: StaffSession | null, id: number): Promise<PostChange> {

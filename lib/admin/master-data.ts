@@ -6,6 +6,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { lineField, pageCountOf, positionField, slugField } from "./fields";
 
 export const MASTER_TYPES = {
   makers: { model: "maker", vehicleField: "makerId", searchable: true },
@@ -43,19 +44,17 @@ interface Delegate {
 }
 const delegate = (db: PrismaClient, type: MasterType) => db[MASTER_TYPES[type].model] as unknown as Delegate;
 
-const text = (max: number) => z.preprocess((v) => (typeof v === "string" ? v.normalize("NFKC").trim() : ""), z.string().min(1, { error: "required" }).max(max, { error: `maxLength:${max}` }));
-
 export const masterEntrySchema = z.object({
-  slug: z.preprocess((v) => (typeof v === "string" ? v.trim() : ""), z.string().min(1, { error: "required" }).max(64, { error: "maxLength:64" }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: "invalidFormat" })),
-  nameJa: text(60),
-  nameEn: text(60),
-  nameKana: z.preprocess((v) => (typeof v === "string" ? v.normalize("NFKC").trim() : ""), z.string().max(60, { error: "maxLength:60" })),
+  slug: slugField,
+  nameJa: lineField(60),
+  nameEn: lineField(60),
+  nameKana: lineField(60, { optional: true }),
   /** Other names people type, separated by commas (、 or ,). */
   aliases: z.preprocess(
     (v) => (typeof v === "string" ? v.normalize("NFKC").split(/[,、]/).map((a) => a.trim()).filter(Boolean) : []),
     z.array(z.string().max(40, { error: "maxLength:40" })).max(20, { error: "maxLength:20" }),
   ),
-  position: z.preprocess((v) => (v === "" || v === undefined ? 0 : Number(v)), z.number({ error: "integer" }).int({ error: "integer" }).min(0, { error: "minValue:0" }).max(9999, { error: "maxValue:9999" })),
+  position: positionField,
 });
 export type MasterEntryValues = z.output<typeof masterEntrySchema>;
 
@@ -65,7 +64,7 @@ export async function listMasterEntries(db: PrismaClient, type: MasterType, q: s
     delegate(db, type).count({ where }),
     delegate(db, type).findMany({ where, orderBy: [{ position: "asc" }, { id: "asc" }], skip: (page - 1) * MASTER_PAGE_SIZE, take: MASTER_PAGE_SIZE }),
   ]);
-  return { total, entries, pageCount: Math.max(1, Math.ceil(total / MASTER_PAGE_SIZE)) };
+  return { total, entries, pageCount: pageCountOf(total, MASTER_PAGE_SIZE) };
 }
 
 export function getMasterEntry(db: PrismaClient, type: MasterType, id: number) {

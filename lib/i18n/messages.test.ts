@@ -24,7 +24,8 @@ describe("messages", () => {
     for (const [key, text] of Object.entries(ja)) {
       expect(text.trim(), key).not.toBe("");
       expect(english[key].trim(), key).not.toBe("");
-      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      // "{total}" or an ICU argument such as "{total, plural, one {# entry} other {# entries}}".
+      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
       expect(placeholders(english[key]), key).toEqual(placeholders(text));
     }
   });

@@ -6,6 +6,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
+import { readEntryId } from "@/lib/admin/fields";
 import { getMasterEntry, isMasterType, MASTER_TYPES } from "@/lib/admin/master-data";
 import { saveMasterEntryForm } from "@/app/actions/admin-master-data";
 import { MasterEntryForm } from "@/components/admin/MasterEntryForm";
@@ -23,16 +24,18 @@ export default async function MasterEntryPage({ params }: Props) {
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
   if (!isMasterType(type)) notFound();
-  const isNew = id === "new";
-  const entry = isNew ? null : /^\d{1,9}$/.test(id) ? await getMasterEntry(db(), type, Number(id)) : null;
-  if (!isNew && !entry) notFound();
+  const entryId = readEntryId(id);
+  if (!entryId) notFound();
+  const entry = entryId === "new" ? null : await getMasterEntry(db(), type, entryId);
+  if (entryId !== "new" && !entry) notFound();
   const t = await getTranslations("admin.data");
+  const tc = await getTranslations("admin.common");
   const initial: Record<string, string> = entry ? { slug: entry.slug, nameJa: entry.nameJa, nameEn: entry.nameEn, nameKana: entry.nameKana ?? "", aliases: (entry.aliases ?? []).join("、"), position: String(entry.position) } : { position: "0" };
   return (
     <>
-      <p><Link href={routes.admin.dataType(type)} className="underline">{t("back")}</Link></p>
+      <p><Link href={routes.admin.dataType(type)} className="underline">{tc("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{t(`types.${type}`)}: {entry ? (locale === "ja" ? entry.nameJa : entry.nameEn) : t("new")}</h1>
-      <MasterEntryForm action={saveMasterEntryForm.bind(null, { type, id: entry?.id ?? null })} type={type} isNew={isNew} searchable={MASTER_TYPES[type].searchable} initial={initial} />
+      <MasterEntryForm action={saveMasterEntryForm.bind(null, { type, id: entry?.id ?? null })} type={type} isNew={!entry} searchable={MASTER_TYPES[type].searchable} initial={initial} />
     </>
   );
 }

@@ -1,0 +1,32 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
+import { previewMarkdown } from "@/app/actions/admin-markdown";
+
+/** The Markdown in the textarea `sourceId`, rendered and sanitised by the server exactly as the public page will. */
+export function MarkdownPreview({ sourceId, heading, testId }: { sourceId: string; heading?: string; testId: string }) {
+  const t = useTranslations("admin.common.preview");
+  const [html, setHtml] = useState<string | null>(null);
+  const [pending, startTransition] = useTransition();
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-bold">{heading ?? t("title")}</h2>
+        <button
+          type="button"
+          disabled={pending}
+          aria-label={heading ? `${t("button")}: ${heading}` : undefined}
+          className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800"
+          onClick={() => {
+            const source = (document.getElementById(sourceId) as HTMLTextAreaElement | null)?.value ?? "";
+            startTransition(async () => setHtml(await previewMarkdown(source)));
+          }}
+        >
+          {t("button")}
+        </button>
+      </div>
+      {html === null ? <p className="mt-2 text-sm text-muted">{t("empty")}</p> : <div data-testid={testId} className="prose-post mt-2" dangerouslySetInnerHTML={{ __html: html }} />}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// The field rules every staff form shares, so a title, a slug or a photo is checked the same way
+// everywhere. Messages are codes ("maxLength:120") that the form translates.
+import { z } from "zod";
+import { isMediaKey } from "@/lib/media/keys";
+
+const asString = (v: unknown) => (typeof v === "string" ? v : "");
+
+/** A one-line text, NFKC-normalised and trimmed; required unless `optional`. */
+export function lineField(max: number, { optional = false } = {}) {
+  const base = z.string().max(max, { error: `maxLength:${max}` });
+  return z.preprocess((v) => asString(v).normalize("NFKC").trim(), optional ? base : z.string().min(1, { error: "required" }).pipe(base));
+}
+
+/** Markdown or plain prose: kept as written (line breaks matter), only checked for length. */
+export function proseField(max: number, { optional = false } = {}) {
+  const base = z.string().max(max, { error: `maxLength:${max}` });
+  return z.preprocess(asString, optional ? base : z.string().refine((v) => v.trim().length > 0, { error: "required" }).pipe(base));
+}
+
+/** The part of a URL staff choose: lower-case letters and digits joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const slugField = z.preprocess((v) => asString(v).trim(), z.string().min(1, { error: "required" }).max(64, { error: "maxLength:64" }).regex(SLUG_PATTERN, { error: "invalidFormat" }));
+
+export const checkboxField = z.preprocess((v) => v === "on" || v === "true", z.boolean());
+export const languageField = z.enum(["ja", "en"], { error: "chooseOne" });
+export const photoKeyField = z.preprocess(asString, z.string().refine((v) => v === "" || isMediaKey(v), { error: "invalidFormat" }));
+export const dayField = z.preprocess(asString, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidFormat" }));
+export const positionField = z.preprocess(
+  (v) => (v === "" || v === undefined ? 0 : Number(v)),
+  z.number({ error: "integer" }).int({ error: "integer" }).min(0, { error: "minValue:0" }).max(9999, { error: "maxValue:9999" }),
+);
+
+/** What a staff form's action answers when the input does not pass its schema: the first problem per field. */
+export type InvalidForm = { ok: false; error: "invalid"; fieldErrors: Record<string, string> };
+export type FormState<Change> = null | Change | InvalidForm;
+
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+  return fieldErrors;
+}
+
+export function invalidForm(error: z.ZodError): InvalidForm {
+  return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(error) };
+}
+
+/** Staff lists: the search text and page from the query string, bounded. */
+export function readListQuery(query: Record<string, string | string[] | undefined>, maxLength = 100) {
+  const q = (Array.isArray(query.q) ? query.q[0] : query.q ?? "").slice(0, maxLength).trim();
+  const page = Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1);
+  return { q, page };
+}
+
+export function pageCountOf(total: number, pageSize: number) {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The id segment of a staff edit page: "new" or a positive id; anything else is not a page (404). */
+export function readEntryId(segment: string): number | "new" | null {
+  if (segment === "new") return "new";
+  return /^[1-9]\d{0,8}$/.test(segment) ? Number(segment) : null;
+}
