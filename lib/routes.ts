@@ -12,6 +12,8 @@ export const routes = {
   blog: "/blog",
   blogPost: (id: number) => `/blog/${id}`,
   reviews: "/reviews",
+  /** A page staff write (privacy policy, terms, notices), beside the site's own top-level paths. */
+  staffPage: (slug: string) => `/${slug}`,
   review: (id: number) => `/reviews/${id}`,
   contact: (type?: string) => (type ? `/contact/${type}` : "/contact"),
   sale: (category?: string) => (category ? `/sale/${category}` : "/sale"),
@@ -29,10 +31,29 @@ export const routes = {
     blog: "/admin/blog",
     blogPost: (id: number | "new") => `/admin/blog/${id}`,
     reviews: "/admin/reviews",
+    review: (id: number | "new") => `/admin/reviews/${id}`,
     pages: "/admin/pages",
+    page: (id: number | "new") => `/admin/pages/${id}`,
     data: "/admin/data",
     dataType: (type: string) => `/admin/data/${type}`,
     dataEntry: (type: string, id: number | "new") => `/admin/data/${type}/${id}`,
     bodyWork: "/admin/bodyseisaku",
+    bodyWorkItem: (id: number | "new") => `/admin/bodyseisaku/${id}`,
   },
 } as const;
+
+// First path segments the app answers without being in `routes`: internal views, the API and media.
+const INTERNAL_SEGMENTS = ["admin", "api", "media", "catalogue-view", "diagnostics", "purchases"];
+
+function firstSegments(node: unknown): string[] {
+  if (typeof node === "string") return [node.split("/")[1]];
+  if (typeof node === "function") return [String(node("x", "x")).split("/")[1]];
+  return Object.values(node as object).flatMap(firstSegments);
+}
+
+const RESERVED_SEGMENTS = new Set([...firstSegments(Object.entries(routes).filter(([key]) => key !== "staffPage").map(([, route]) => route)), ...INTERNAL_SEGMENTS].filter(Boolean));
+
+/** Whether the site itself answers at /{segment}, so a staff page there could never be reached. */
+export function isReservedPath(segment: string): boolean {
+  return RESERVED_SEGMENTS.has(segment);
+}

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
 import { company } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
@@ -54,7 +55,7 @@ export async function SiteFooter() {
             ))}
             {FOOTER_PAGE_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link href={`/${slug}`} className="inline-block py-1.5 underline-offset-2 hover:underline">
+                <Link href={routes.staffPage(slug)} className="inline-block py-1.5 underline-offset-2 hover:underline">
                   {t(`footer.${slug}`)}
                 </Link>
               </li>

@@ -1,0 +1,13 @@
+"use server";
+
+import type { FormState } from "@/lib/admin/fields";
+import { changeContent, saveContentForm } from "@/lib/admin/content-actions";
+import { deleteStaffPage, saveStaffPage, staffPageSchema, type StaffPageChange } from "@/lib/admin/pages";
+
+export async function saveStaffPageForm(target: { id: number | null }, _previous: FormState<StaffPageChange>, formData: FormData): Promise<FormState<StaffPageChange>> {
+  return saveContentForm(staffPageSchema, saveStaffPage, target.id, formData);
+}
+
+export async function removeStaffPage(id: number): Promise<StaffPageChange> {
+  return changeContent(id, deleteStaffPage);
+}

@@ -1,0 +1,13 @@
+"use server";
+
+import type { FormState } from "@/lib/admin/fields";
+import { changeContent, saveContentForm } from "@/lib/admin/content-actions";
+import { deleteReview, reviewSchema, saveReview, type ReviewChange } from "@/lib/admin/reviews";
+
+export async function saveReviewForm(target: { id: number | null }, _previous: FormState<ReviewChange>, formData: FormData): Promise<FormState<ReviewChange>> {
+  return saveContentForm(reviewSchema, saveReview, target.id, formData);
+}
+
+export async function removeReview(id: number): Promise<ReviewChange> {
+  return changeContent(id, deleteReview);
+}

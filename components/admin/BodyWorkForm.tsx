@@ -1,0 +1,67 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { routes } from "@/lib/routes";
+import type { FormState } from "@/lib/admin/fields";
+import type { BodyWorkChange } from "@/lib/admin/body-work";
+import { inputClass } from "@/components/forms/Field";
+import { AdminField, SaveButton } from "./form/AdminField";
+import { PhotoField } from "./form/PhotoField";
+import { useAdminForm } from "./form/useAdminForm";
+
+type Props = {
+  action: (state: FormState<BodyWorkChange>, formData: FormData) => Promise<FormState<BodyWorkChange>>;
+  isNew: boolean;
+  initial: Record<string, string>;
+  bodyTypes: { id: number; name: string }[];
+};
+
+/** One body we build: names and descriptions in both languages, its body type, order and photo. */
+export function BodyWorkForm({ action, isNew, initial, bodyTypes }: Props) {
+  const t = useTranslations("admin.bodyWork");
+  const tc = useTranslations("admin.common");
+  const { formAction, onSubmit, pending, errorFor, feedback } = useAdminForm(action, { namespace: "admin.bodyWork", editHref: isNew ? routes.admin.bodyWorkItem : undefined });
+  const line = (name: string, max: number) => (
+    <AdminField id={`body-work-${name}`} label={t(`fields.${name}`)} error={errorFor(name)}>
+      {(props) => <input {...props} name={name} defaultValue={initial[name] ?? ""} maxLength={max} className={inputClass} />}
+    </AdminField>
+  );
+  const prose = (name: string) => (
+    <AdminField id={`body-work-${name}`} label={t(`fields.${name}`)} error={errorFor(name)}>
+      {(props) => <textarea {...props} name={name} rows={6} defaultValue={initial[name] ?? ""} className={`${inputClass} py-2`} />}
+    </AdminField>
+  );
+  return (
+    <div className="mt-6 grid gap-6 pc:grid-cols-2">
+      <form action={formAction} onSubmit={onSubmit} noValidate className="grid content-start gap-4" id="body-work-form">
+        {feedback}
+        {line("slug", 64)}
+        {line("titleJa", 80)}
+        {prose("textJa")}
+        {line("titleEn", 80)}
+        {prose("textEn")}
+        <AdminField id="body-work-bodyTypeId" label={t("fields.bodyTypeId")} error={errorFor("bodyTypeId")}>
+          {(props) => (
+            <select {...props} name="bodyTypeId" defaultValue={initial.bodyTypeId ?? ""} className={inputClass}>
+              <option value="">{t("noBodyType")}</option>
+              {bodyTypes.map((type) => (
+                <option key={type.id} value={type.id}>{type.name}</option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+        <AdminField id="body-work-position" label={t("fields.position")} error={errorFor("position")}>
+          {(props) => <input {...props} name="position" inputMode="numeric" defaultValue={initial.position ?? "0"} className={`${inputClass} w-32`} />}
+        </AdminField>
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input type="checkbox" name="published" defaultChecked={initial.published !== "false"} className="size-5" />
+          {t("fields.published")}
+        </label>
+        <SaveButton pending={pending} label={tc("save")} />
+      </form>
+      <div className="grid content-start gap-4">
+        <PhotoField form="body-work-form" initial={initial.photoKey ?? ""} />
+      </div>
+    </div>
+  );
+}

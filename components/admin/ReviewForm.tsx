@@ -1,0 +1,52 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { routes } from "@/lib/routes";
+import type { FormState } from "@/lib/admin/fields";
+import type { ReviewChange } from "@/lib/admin/reviews";
+import { inputClass } from "@/components/forms/Field";
+import { AdminField, SaveButton } from "./form/AdminField";
+import { PhotoField } from "./form/PhotoField";
+import { useAdminForm } from "./form/useAdminForm";
+
+type Props = { action: (state: FormState<ReviewChange>, formData: FormData) => Promise<FormState<ReviewChange>>; isNew: boolean; initial: Record<string, string> };
+
+/** A customer review: who (as they agreed to be named), what they bought, their words, a photo. */
+export function ReviewForm({ action, isNew, initial }: Props) {
+  const t = useTranslations("admin.reviews");
+  const tc = useTranslations("admin.common");
+  const locale = useLocale();
+  const { formAction, onSubmit, pending, errorFor, feedback } = useAdminForm(action, { namespace: "admin.reviews", editHref: isNew ? routes.admin.review : undefined });
+  return (
+    <div className="mt-6 grid gap-6 pc:grid-cols-2">
+      <form action={formAction} onSubmit={onSubmit} noValidate className="grid content-start gap-4" id="review-form">
+        {feedback}
+        <AdminField id="review-customerName" label={t("fields.customerName")} hint={t("hints.customerName")} error={errorFor("customerName")}>
+          {(props) => <input {...props} name="customerName" defaultValue={initial.customerName ?? ""} maxLength={60} className={inputClass} />}
+        </AdminField>
+        <AdminField id="review-vehicleBought" label={t("fields.vehicleBought")} hint={t("hints.vehicleBought")} error={errorFor("vehicleBought")}>
+          {(props) => <input {...props} name="vehicleBought" defaultValue={initial.vehicleBought ?? ""} maxLength={120} className={inputClass} />}
+        </AdminField>
+        <AdminField id="review-language" label={t("fields.language")} error={errorFor("language")}>
+          {(props) => (
+            <select {...props} name="language" defaultValue={initial.language ?? locale} className={inputClass}>
+              <option value="ja">{tc("languages.ja")}</option>
+              <option value="en">{tc("languages.en")}</option>
+            </select>
+          )}
+        </AdminField>
+        <AdminField id="review-text" label={t("fields.text")} error={errorFor("text")}>
+          {(props) => <textarea {...props} name="text" rows={8} defaultValue={initial.text ?? ""} className={`${inputClass} py-2`} />}
+        </AdminField>
+        <label className="inline-flex min-h-11 items-center gap-2">
+          <input type="checkbox" name="published" defaultChecked={initial.published === "true"} className="size-5" />
+          {t("fields.published")}
+        </label>
+        <SaveButton pending={pending} label={tc("save")} />
+      </form>
+      <div className="grid content-start gap-4">
+        <PhotoField form="review-form" initial={initial.photoKey ?? ""} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { deleteStaffPage, listAdminPages, saveStaffPage, staffPageSchema } from "./pages";
+
+const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+
+describe("staff pages", () => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createPrismaClient(database.url, 4);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  const values = (input: Record<string, string> = {}) => staffPageSchema.parse({ slug: "notice", titleJa: "年末年始の営業について", bodyJa: "12月29日から1月4日まで休業します。", titleEn: "", bodyEn: "", published: "on", ...input });
+  const issues = (input: Record<string, string>) => {
+    const result = staffPageSchema.safeParse({ slug: "notice", titleJa: "お知らせ", bodyJa: "本文", ...input });
+    return result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message]);
+  };
+
+  it("creates, edits, lists and deletes a page; a second page cannot take its slug", async () => {
+    const created = await saveStaffPage(db, staff, null, values());
+    expect(created.ok).toBe(true);
+    const id = (created as { id: number }).id;
+    expect(await saveStaffPage(db, staff, id, values({ titleEn: "Year-end holidays", bodyEn: "We are closed from 29 December to 4 January." }))).toEqual({ ok: true, id });
+    expect(await db.page.findUniqueOrThrow({ where: { id } })).toMatchObject({ slug: "notice", titleEn: "Year-end holidays", published: true });
+    expect(await saveStaffPage(db, staff, null, values())).toEqual({ ok: false, error: "slugTaken" });
+    expect((await listAdminPages(db, "year-end", 1)).pages.map((p) => p.id)).toEqual([id]);
+    expect(await deleteStaffPage(db, staff, id)).toEqual({ ok: true, id });
+    expect(await deleteStaffPage(db, staff, id)).toEqual({ ok: false, error: "notFound" });
+    expect(await saveStaffPage(db, null, null, values())).toEqual({ ok: false, error: "unauthorized" });
+    expect(await db.page.count()).toBe(0);
+  });
+
+  it("refuses a slug the site already uses, a page without text, and text without its title", () => {
+    expect(issues({ slug: "sale" })).toEqual([["slug", "reserved"]]);
+    expect(issues({ slug: "admin" })).toEqual([["slug", "reserved"]]);
+    expect(issues({ slug: "Privacy Policy" })).toEqual([["slug", "invalidFormat"]]);
+    expect(issues({ bodyJa: " " })).toEqual([["bodyJa", "bodyRequired"]]);
+    expect(issues({ bodyEn: "English only", titleEn: "" })).toEqual([["titleEn", "titleForBody"]]);
+    expect(issues({ titleJa: "", bodyJa: "", titleEn: "Notice", bodyEn: "English only" })).toEqual([]);
+  });
+});

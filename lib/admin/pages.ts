@@ -1,0 +1,55 @@
+// Staff pages (privacy policy, terms, notices) shown at /{slug}: a title and Markdown text in Japanese,
+// English or both. The slug must not be one the site already answers, or the page could never be reached.
+import { z } from "zod";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { isReservedPath } from "@/lib/routes";
+import { checkboxField, lineField, pageCountOf, proseField, slugField } from "./fields";
+
+export const ADMIN_PAGES_PAGE_SIZE = 30;
+
+export const staffPageSchema = z
+  .object({
+    slug: slugField.refine((slug) => !isReservedPath(slug), { error: "reserved" }),
+    titleJa: lineField(120, { optional: true }),
+    titleEn: lineField(120, { optional: true }),
+    bodyJa: proseField(50_000, { optional: true }),
+    bodyEn: proseField(50_000, { optional: true }),
+    published: checkboxField,
+  })
+  .superRefine((page, context) => {
+    if (!page.bodyJa.trim() && !page.bodyEn.trim()) context.addIssue({ code: "custom", path: ["bodyJa"], message: "bodyRequired" });
+    if (page.bodyJa.trim() && !page.titleJa) context.addIssue({ code: "custom", path: ["titleJa"], message: "titleForBody" });
+    if (page.bodyEn.trim() && !page.titleEn) context.addIssue({ code: "custom", path: ["titleEn"], message: "titleForBody" });
+  });
+export type StaffPageValues = z.output<typeof staffPageSchema>;
+
+export type StaffPageChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" | "slugTaken" };
+
+export async function listAdminPages(db: PrismaClient, q: string, page: number) {
+  const where = q ? { OR: (["slug", "titleJa", "titleEn"] as const).map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : {};
+  const [total, pages] = await Promise.all([
+    db.page.count({ where }),
+    db.page.findMany({ where, orderBy: [{ slug: "asc" }], skip: (page - 1) * ADMIN_PAGES_PAGE_SIZE, take: ADMIN_PAGES_PAGE_SIZE, select: { id: true, slug: true, titleJa: true, titleEn: true, published: true } }),
+  ]);
+  return { total, pages, pageCount: pageCountOf(total, ADMIN_PAGES_PAGE_SIZE) };
+}
+
+export async function saveStaffPage(db: PrismaClient, staff: StaffSession | null, id: number | null, values: StaffPageValues): Promise<StaffPageChange> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  try {
+    if (id === null) return { ok: true, id: (await db.page.create({ data: values, select: { id: true } })).id };
+    const { count } = await db.page.updateMany({ where: { id }, data: values });
+    return count ? { ok: true, id } : { ok: false, error: "notFound" };
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
+    throw error;
+  }
+}
+
+export async function deleteStaffPage(db: PrismaClient, staff: StaffSession | null, id: number): Promise<StaffPageChange> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  const { count } = await db.page.deleteMany({ where: { id } });
+  return count ? { ok: true, id } : { ok: false, error: "notFound" };
+}

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { deleteReview, listAdminReviews, reviewSchema, saveReview } from "./reviews";
+
+const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+const PHOTO = `${"a".repeat(64)}.webp`;
+
+describe("customer reviews", () => {
+  let database: TestDatabase;
+  let db: PrismaClient;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = createPrismaClient(database.url, 4);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database?.drop();
+  });
+
+  const values = (input: Record<string, string> = {}) =>
+    reviewSchema.parse({ text: "対応が早く、\n納車まで安心してお任せできました。", customerName: "大阪府 K様", vehicleBought: "日野 レンジャー 4段クレーン", language: "ja", published: "on", photoKey: PHOTO, ...input });
+
+  it("creates, edits, lists, searches and deletes a review", async () => {
+    const created = await saveReview(db, staff, null, values());
+    expect(created.ok).toBe(true);
+    const id = (created as { id: number }).id;
+    expect(await db.review.findUniqueOrThrow({ where: { id } })).toMatchObject({ customerName: "大阪府 K様", published: true, photoKey: PHOTO, text: "対応が早く、\n納車まで安心してお任せできました。" });
+
+    expect(await saveReview(db, staff, id, values({ customerName: "K様", photoKey: "", published: "" }))).toEqual({ ok: true, id });
+    expect(await db.review.findUniqueOrThrow({ where: { id } })).toMatchObject({ customerName: "K様", published: false, photoKey: null });
+
+    expect((await listAdminReviews(db, "レンジャー", 1)).reviews.map((r) => r.id)).toEqual([id]);
+    expect((await listAdminReviews(db, "スーパーグレート", 1)).total).toBe(0);
+    expect(await deleteReview(db, staff, id)).toEqual({ ok: true, id });
+    expect(await deleteReview(db, staff, id)).toEqual({ ok: false, error: "notFound" });
+    expect(await saveReview(db, staff, id, values())).toEqual({ ok: false, error: "notFound" });
+  });
+
+  it("refuses changes without a staff session and bad input by the schema", async () => {
+    expect(await saveReview(db, null, null, values())).toEqual({ ok: false, error: "unauthorized" });
+    expect(await deleteReview(db, null, 1)).toEqual({ ok: false, error: "unauthorized" });
+    expect(await db.review.count()).toBe(0);
+    const result = reviewSchema.safeParse({ text: "  ", customerName: "x".repeat(61), language: "fr", photoKey: "https://evil.example/x.jpg" });
+    expect(result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["text", "required"], ["customerName", "maxLength:60"], ["language", "chooseOne"], ["photoKey", "invalidFormat"],
+    ]);
+  });
+});

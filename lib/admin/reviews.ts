@@ -1,0 +1,43 @@
+// Customer reviews staff publish: the text, a photo, its language, how the customer agreed to be named
+// (a name or initials, which heads the review) and the vehicle they bought.
+import { z } from "zod";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { checkboxField, languageField, lineField, pageCountOf, photoKeyField, proseField } from "./fields";
+
+export const ADMIN_REVIEWS_PAGE_SIZE = 30;
+
+export const reviewSchema = z.object({
+  text: proseField(4000),
+  customerName: lineField(60),
+  vehicleBought: lineField(120, { optional: true }),
+  language: languageField,
+  published: checkboxField,
+  photoKey: photoKeyField,
+});
+export type ReviewValues = z.output<typeof reviewSchema>;
+
+export type ReviewChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" };
+
+export async function listAdminReviews(db: PrismaClient, q: string, page: number) {
+  const where = q ? { OR: (["customerName", "vehicleBought", "text"] as const).map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : {};
+  const [total, reviews] = await Promise.all([
+    db.review.count({ where }),
+    db.review.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * ADMIN_REVIEWS_PAGE_SIZE, take: ADMIN_REVIEWS_PAGE_SIZE, select: { id: true, language: true, text: true, customerName: true, vehicleBought: true, published: true, photoKey: true } }),
+  ]);
+  return { total, reviews, pageCount: pageCountOf(total, ADMIN_REVIEWS_PAGE_SIZE) };
+}
+
+export async function saveReview(db: PrismaClient, staff: StaffSession | null, id: number | null, values: ReviewValues): Promise<ReviewChange> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  const data = { ...values, photoKey: values.photoKey || null };
+  if (id === null) return { ok: true, id: (await db.review.create({ data, select: { id: true } })).id };
+  const { count } = await db.review.updateMany({ where: { id }, data });
+  return count ? { ok: true, id } : { ok: false, error: "notFound" };
+}
+
+export async function deleteReview(db: PrismaClient, staff: StaffSession | null, id: number): Promise<ReviewChange> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  const { count } = await db.review.deleteMany({ where: { id } });
+  return count ? { ok: true, id } : { ok: false, error: "notFound" };
+}
