@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import type { StaffSession } from "@/lib/auth/sessions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
 import { bodyWorkSchema, deleteBodyWork, listAdminBodyWork, moveBodyWork, saveBodyWork } from "./body-work";
 
-const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+const staff = TEST_STAFF;
 
 describe("body manufacturing items", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
+  const db = useTestDatabase();
   let craneType: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url, 4);
     craneType = (await db.bodyType.create({ data: { slug: "crane", nameJa: "クレーン", nameKana: "くれーん", nameEn: "Crane" } })).id;
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
   });
 
   const values = (slug: string, input: Record<string, string> = {}) =>

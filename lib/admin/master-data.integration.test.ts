@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import { seedDemoDataIfEmpty } from "@/prisma/seed";
-import type { StaffSession } from "@/lib/auth/sessions";
+import { describe, expect, it } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
 import { findCataloguePage } from "@/lib/catalogue/query";
 import { searchWords } from "@/lib/catalogue/normalize";
 import { deleteMasterEntry, listMasterEntries, masterEntrySchema, saveMasterEntry } from "./master-data";
 
-const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+const staff = TEST_STAFF;
 
 describe("master data", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoDataIfEmpty(database.url);
-    db = createPrismaClient(database.url, 4);
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
-  });
+  const db = useTestDatabase({ demoData: true });
 
   const search = async (q: string) => (await findCataloguePage(db, { kind: "sale", words: searchWords(q) }, { sort: "newest", page: 1 }, { id: true })).total;
 

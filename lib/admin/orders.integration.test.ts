@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import type { StaffSession } from "@/lib/auth/sessions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
 import { changeOrderStatus, listOrders, parseOrderFilter, saveStaffNotes } from "./orders";
 
-const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+const staff = TEST_STAFF;
 
 describe("orders inbox", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
+  const db = useTestDatabase();
   let n: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url, 4);
     const fields = { lastName: "山田", firstName: "太郎", email: "taro@example.jp", phone: "09012345678", contactMethod: "phone" as const, locale: "ja" as const };
     await db.order.create({ data: { ...fields, type: "sale" } });
     n = (await db.order.create({ data: { ...fields, type: "assessment", message: "<b>査定</b>" } })).n;
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
   });
 
   const seen = async () => (await db.order.findUniqueOrThrow({ where: { n } })).updatedAt.toISOString();

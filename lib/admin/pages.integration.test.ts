@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import type { StaffSession } from "@/lib/auth/sessions";
+import { describe, expect, it } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
 import { deleteStaffPage, listAdminPages, saveStaffPage, staffPageSchema } from "./pages";
 
-const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+const staff = TEST_STAFF;
 
 describe("staff pages", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url, 4);
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
-  });
+  const db = useTestDatabase();
 
   const values = (input: Record<string, string> = {}) => staffPageSchema.parse({ slug: "notice", titleJa: "年末年始の営業について", bodyJa: "12月29日から1月4日まで休業します。", titleEn: "", bodyEn: "", published: "on", ...input });
   const issues = (input: Record<string, string>) => {

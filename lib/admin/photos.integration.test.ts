@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import { seedDemoDataIfEmpty } from "@/prisma/seed";
-import type { StaffSession } from "@/lib/auth/sessions";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
 import { addVehiclePhotos, deleteVehiclePhoto, PHOTO_LIMITS, reorderVehiclePhotos } from "./photos";
 
-const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+const staff = TEST_STAFF;
 
 /** A phone photo: a JPEG with the GPS position in its EXIF. */
 async function photoWithGps(color: string) {
@@ -19,19 +16,11 @@ async function photoWithGps(color: string) {
 }
 
 describe("vehicle photos", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
+  const db = useTestDatabase({ demoData: true });
   let vehicleId: number;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoDataIfEmpty(database.url);
-    db = createPrismaClient(database.url, 4);
     vehicleId = (await db.vehicle.findFirstOrThrow({ where: { kind: "sale" }, orderBy: { id: "asc" } })).id;
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
   });
 
   const photos = () => db.vehiclePhoto.findMany({ where: { vehicleId }, orderBy: { position: "asc" } });

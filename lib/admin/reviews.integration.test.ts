@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import type { StaffSession } from "@/lib/auth/sessions";
+import { describe, expect, it } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
 import { deleteReview, listAdminReviews, reviewSchema, saveReview } from "./reviews";
 
-const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+const staff = TEST_STAFF;
 const PHOTO = `${"a".repeat(64)}.webp`;
 
 describe("customer reviews", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url, 4);
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
-  });
+  const db = useTestDatabase();
 
   const values = (input: Record<string, string> = {}) =>
     reviewSchema.parse({ text: "対応が早く、\n納車まで安心してお任せできました。", customerName: "大阪府 K様", vehicleBought: "日野 レンジャー 4段クレーン", language: "ja", published: "on", photoKey: PHOTO, ...input });

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import { seedDemoDataIfEmpty } from "@/prisma/seed";
-import type { StaffSession } from "@/lib/auth/sessions";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
 import { vehicleFormSchema } from "./vehicle-form";
 import { createVehicle, updateVehicle } from "./vehicle-save";
 
-const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+const staff = TEST_STAFF;
 
 describe("saving vehicles", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
+  const db = useTestDatabase({ demoData: true });
   let form: (input: Record<string, string>) => ReturnType<typeof vehicleFormSchema.parse>;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoDataIfEmpty(database.url);
-    db = createPrismaClient(database.url, 4);
     const [maker, loadClass, bodyType] = await Promise.all([db.maker.findFirstOrThrow({ where: { slug: "isuzu" } }), db.loadClass.findFirstOrThrow(), db.bodyType.findFirstOrThrow({ where: { slug: "wing" } })]);
     form = (input) => vehicleFormSchema.parse({ status: "published", nameJa: "いすゞ フォワード 4t ウイング", nameEn: "Isuzu Forward 4 t wing", makerId: String(maker.id), loadClassId: String(loadClass.id), bodyTypeId: String(bodyType.id), modelNameEn: "Forward", modelYear: "2018", ...input });
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
   });
 
   it("creates nothing without a staff session", async () => {

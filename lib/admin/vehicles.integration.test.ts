@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import { seedDemoDataIfEmpty } from "@/prisma/seed";
-import type { StaffSession } from "@/lib/auth/sessions";
+import { describe, expect, it } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
 import { deleteVehicle, listAdminVehicles, moveVehicle, parseAdminVehicleFilter } from "./vehicles";
 
-const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+const staff = TEST_STAFF;
 
 describe("inventory for staff", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoDataIfEmpty(database.url);
-    db = createPrismaClient(database.url, 4);
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
-  });
+  const db = useTestDatabase({ demoData: true });
 
   it("lists every status, searches like the catalogue and filters by status", async () => {
     const all = await listAdminVehicles(db, "sale", parseAdminVehicleFilter({}));

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/lib/db/test-suite";
+import { createTestDatabase } from "@/lib/db/testing";
 import { hashPassword, verifyPassword } from "./password";
 import { LOGIN_LIMITS, revokeAllSessions, revokeSession, sessionFromToken, signIn, upsertStaffAccount } from "./sessions";
 import { ensureFirstStaffAccount } from "./bootstrap";
@@ -10,19 +10,9 @@ const secret = "integration-secret-integration-secret-0123";
 const password = "correct horse battery staple";
 
 describe("staff authentication", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
+  const db = useTestDatabase();
   const waits: number[] = [];
   const context = (address: string | null = "192.0.2.10") => ({ secret, address, sleep: async (ms: number) => void waits.push(ms) });
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url, 4);
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
-  });
 
   it("stores passwords as salted scrypt hashes", async () => {
     const [a, b] = [await hashPassword(password), await hashPassword(password)];

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import { seedDemoDataIfEmpty } from "@/prisma/seed";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "@/lib/db/test-suite";
 import { findCataloguePage, type CatalogueFilter } from "./query";
 import { searchWords } from "./normalize";
 
 const select = { id: true, priceTotalYen: true, modelYear: true, mileageKm: true, makerId: true, bodyTypeId: true } as const;
 
 describe("catalogue query", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
+  const db = useTestDatabase({ demoData: true, connections: 2 });
   let ids: { isuzu: number; hino: number; crane: number; dump: number; medium: number };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoDataIfEmpty(database.url);
-    db = createPrismaClient(database.url, 2);
     const id = async (p: Promise<{ id: number }>) => (await p).id;
     ids = {
       isuzu: await id(db.maker.findUniqueOrThrow({ where: { slug: "isuzu" } })),
@@ -24,10 +18,6 @@ describe("catalogue query", () => {
       dump: await id(db.bodyType.findUniqueOrThrow({ where: { slug: "dump" } })),
       medium: await id(db.loadClass.findUniqueOrThrow({ where: { slug: "medium" } })),
     };
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
   });
 
   const find = (filter: Partial<CatalogueFilter> & { q?: string }, sort: "newest" | "price-asc" | "year-desc" | "mileage-asc" | "price-desc" = "newest", page = 1) =>

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { useTestDatabase } from "@/lib/db/test-suite";
 import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from "./outbox";
 import { smtpSender } from "./transport";
 
@@ -34,17 +33,7 @@ async function freePort(): Promise<number> {
 }
 
 describe("mail outbox", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url, 4);
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
-  });
+  const db = useTestDatabase();
 
   const queue = (subject: string) =>
     db.outboxMail.create({ data: { audience: "customer", locale: "ja", toAddress: "taro@example.jp", subject, text: "山田 太郎 様\n受付番号 10001 <b>そのまま</b>" } });

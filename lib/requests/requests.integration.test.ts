@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import { seedDemoDataIfEmpty } from "@/prisma/seed";
+import { useTestDatabase } from "@/lib/db/test-suite";
 import { createVehicleOrder } from "./orders";
 import { storeRequest, type MailDraft, type RequestFields } from "./store";
 import { SUBMISSION_LIMIT, submissionKeys } from "./rate-limit";
@@ -26,21 +24,13 @@ const mailsFor = (fields: RequestFields) => (n: number): MailDraft[] => [
 const sender = (email = `${randomUUID()}@example.jp`) => submissionKeys({ address: randomUUID(), email });
 
 describe("requests", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
+  const db = useTestDatabase({ demoData: true, connections: 6 });
   let published: string;
   let sold: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoDataIfEmpty(database.url);
-    db = createPrismaClient(database.url, 6);
     published = (await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published" } })).strId;
     sold = (await db.vehicle.findFirstOrThrow({ where: { status: "sold" } })).strId;
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
   });
 
   it("stores a contact request with every field as typed, its number and both mails, together", async () => {

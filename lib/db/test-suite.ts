@@ -1,0 +1,35 @@
+// The database an integration suite works on: its own migrated database (optionally with the demo data),
+// created before the suite's tests and dropped after them.
+import { afterAll, beforeAll } from "vitest";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { seedDemoDataIfEmpty } from "@/prisma/seed";
+import { createPrismaClient, type PrismaClient } from "./client";
+import { createTestDatabase, type TestDatabase } from "./testing";
+
+/** A signed-in staff member, for the rules that need one. */
+export const TEST_STAFF: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+
+/**
+ * Registers the suite's database hooks and answers its client. The client exists only once the suite
+ * starts, so what is returned forwards to it: suites write `db.vehicle.findMany()` as they would in code.
+ */
+export function useTestDatabase({ demoData = false, connections = 4 } = {}): PrismaClient {
+  let database: TestDatabase | undefined;
+  let client: PrismaClient | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    if (demoData) await seedDemoDataIfEmpty(database.url);
+    client = createPrismaClient(database.url, connections);
+  });
+  afterAll(async () => {
+    await client?.$disconnect();
+    await database?.drop();
+  });
+  return new Proxy({} as PrismaClient, {
+    get(_target, property) {
+      if (!client) throw new Error("The test database is ready only inside the suite's hooks and tests.");
+      const value = Reflect.get(client, property, client);
+      return typeof value === "function" ? value.bind(client) : value;
+    },
+  });
+}
