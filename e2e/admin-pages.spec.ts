@@ -13,7 +13,7 @@ test("staff write a page in both languages at a free slug, visitors read it in t
   await expect(page).toHaveURL(/\/jp\/admin\/pages\/new$/);
 
   // A slug the site already answers could never be reached: refused, with the reason.
-  await page.getByLabel("スラッグ（URL用・半角英小文字）").fill("sale");
+  await page.getByLabel("スラッグ（URL用・半角英小文字・数字・ハイフン）").fill("sale");
   await page.getByLabel("タイトル（日本語）").fill(title);
   await page.getByLabel("本文（日本語・Markdown）").fill("**12月29日〜1月4日**は休業いたします。");
   await page.getByRole("button", { name: "保存する" }).click();
@@ -21,8 +21,8 @@ test("staff write a page in both languages at a free slug, visitors read it in t
   // The refused save keeps everything typed.
   await expect(page.getByLabel("タイトル（日本語）")).toHaveValue(title);
 
-  await page.getByLabel("スラッグ（URL用・半角英小文字）").fill(slug);
-  await page.getByRole("button", { name: "プレビュー: プレビュー（日本語）" }).click();
+  await page.getByLabel("スラッグ（URL用・半角英小文字・数字・ハイフン）").fill(slug);
+  await page.getByRole("button", { name: "プレビュー（日本語）" }).click();
   await expect(page.getByTestId("page-preview-ja").locator("strong")).toHaveText("12月29日〜1月4日");
   await page.getByLabel("タイトル（英語）").fill("Year-end holidays");
   await page.getByLabel("本文（英語・Markdown）").fill("We are closed from 29 December to 4 January.");
@@ -46,12 +46,12 @@ test("staff write a page in both languages at a free slug, visitors read it in t
   await visitor.close();
 });
 
-test("staff add a body to the body manufacturing page and remove it again (en)", async ({ page, browser }, testInfo) => {
+test("staff add a body build to the body manufacturing page and remove it again (en)", async ({ page, browser }, testInfo) => {
   const slug = `tank-${testInfo.project.name}-${Date.now().toString(36)}`;
   const name = `Tank body ${slug}`;
   await signInAsStaff(page, "en");
   await page.goto("/en/admin/bodyseisaku");
-  await page.getByRole("link", { name: "Add a body", exact: true }).click();
+  await page.getByRole("link", { name: "Add a body build", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/admin\/bodyseisaku\/new$/);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Please check the highlighted fields." })).toBeVisible();
@@ -73,7 +73,7 @@ test("staff add a body to the body manufacturing page and remove it again (en)",
 
   await page.goto("/en/admin/bodyseisaku");
   await page.getByRole("button", { name: `Delete: ${name}` }).click();
-  await page.getByRole("dialog", { name: "Delete the body" }).getByRole("button", { name: "Remove" }).click();
+  await page.getByRole("dialog", { name: "Delete the body build" }).getByRole("button", { name: "Remove" }).click();
   await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
   expect((await visitor.goto(`/en/bodyseisaku/${slug}`))?.status()).toBe(404);
   await visitor.close();

@@ -6,7 +6,7 @@ const LABELS = {
   jp: {
     add: "新規追加", save: "保存する", fixErrors: "入力内容をご確認ください。", required: "必須項目です。",
     name: "お客様名", vehicle: "ご購入の車両", text: "本文", upload: "写真をアップロード", photo: "写真", publish: "公開する",
-    search: "お名前・本文・車両で検索", apply: "検索する", one: "1件", delete: "削除", dialog: "お客様の声の削除", remove: "削除する",
+    search: "お客様名・本文・車両で検索", apply: "検索する", one: "1件", delete: "削除", dialog: "お客様の声の削除", remove: "削除する",
   },
   en: {
     add: "Add a review", save: "Save", fixErrors: "Please check the highlighted fields.", required: "This field is required.",

@@ -23,6 +23,7 @@ describe("reserved paths for staff pages", () => {
   it("leaves free slugs free", () => {
     expect(isReservedPath("privacy")).toBe(false);
     expect(isReservedPath("recruit")).toBe(false);
+    expect(isReservedPath("x")).toBe(false);
     expect(isReservedPath("blog")).toBe(true);
     expect(isReservedPath("media")).toBe(true);
   });

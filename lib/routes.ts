@@ -45,9 +45,11 @@ export const routes = {
 // First path segments the app answers without being in `routes`: internal views, the API and media.
 const INTERNAL_SEGMENTS = ["admin", "api", "media", "catalogue-view", "diagnostics", "purchases"];
 
+// A route builder's first segment, when it is fixed: one made of the arguments (a vehicle's kind) is not.
+const ARGUMENT = "\u0000";
 function firstSegments(node: unknown): string[] {
   if (typeof node === "string") return [node.split("/")[1]];
-  if (typeof node === "function") return [String(node("x", "x")).split("/")[1]];
+  if (typeof node === "function") return [String(node(ARGUMENT, ARGUMENT)).split("/")[1]].filter((segment) => !segment.includes(ARGUMENT));
   return Object.values(node as object).flatMap(firstSegments);
 }
 

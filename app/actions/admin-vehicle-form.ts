@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { currentStaff } from "@/lib/auth/staff";
 import { isSameOriginRequest } from "@/lib/http/origin";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import { fieldErrorsOf } from "@/lib/admin/fields";
+import { fieldErrorsOf, isEntryId } from "@/lib/admin/fields";
 import { vehicleFormSchema } from "@/lib/admin/vehicle-form";
 import { createVehicle, updateVehicle } from "@/lib/admin/vehicle-save";
 
@@ -16,7 +16,7 @@ export type VehicleFormState =
 
 /** Creates (id null) or saves a vehicle; validated again here, refused without a session or over a newer save. */
 export async function saveVehicleForm(target: { kind: "sale" | "purchase"; id: number | null }, _previous: VehicleFormState, formData: FormData): Promise<VehicleFormState> {
-  if (!(await isSameOriginRequest()) || (target.kind !== "sale" && target.kind !== "purchase")) return { ok: false, error: "unauthorized", fieldErrors: {} };
+  if (!(await isSameOriginRequest()) || (target.kind !== "sale" && target.kind !== "purchase") || (target.id !== null && !isEntryId(target.id))) return { ok: false, error: "unauthorized", fieldErrors: {} };
   const entries = Object.fromEntries([...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   const parsed = vehicleFormSchema.safeParse(entries);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };

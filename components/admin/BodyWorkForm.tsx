@@ -5,7 +5,7 @@ import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
 import type { BodyWorkChange } from "@/lib/admin/body-work";
 import { inputClass } from "@/components/forms/Field";
-import { AdminField, SaveButton } from "./form/AdminField";
+import { AdminField, SaveButton, SlugInput } from "./form/AdminField";
 import { PhotoField } from "./form/PhotoField";
 import { useAdminForm } from "./form/useAdminForm";
 
@@ -21,7 +21,7 @@ export function BodyWorkForm({ action, isNew, initial, bodyTypes }: Props) {
   const t = useTranslations("admin.bodyWork");
   const tc = useTranslations("admin.common");
   const { formAction, onSubmit, pending, errorFor, feedback } = useAdminForm(action, { namespace: "admin.bodyWork", editHref: isNew ? routes.admin.bodyWorkItem : undefined });
-  const line = (name: string, max: number) => (
+  const line = (name: "titleJa" | "titleEn", max: number) => (
     <AdminField id={`body-work-${name}`} label={t(`fields.${name}`)} error={errorFor(name)}>
       {(props) => <input {...props} name={name} defaultValue={initial[name] ?? ""} maxLength={max} className={inputClass} />}
     </AdminField>
@@ -35,7 +35,9 @@ export function BodyWorkForm({ action, isNew, initial, bodyTypes }: Props) {
     <div className="mt-6 grid gap-6 pc:grid-cols-2">
       <form action={formAction} onSubmit={onSubmit} noValidate className="grid content-start gap-4" id="body-work-form">
         {feedback}
-        {line("slug", 64)}
+        <AdminField id="body-work-slug" label={t("fields.slug")} error={errorFor("slug")}>
+          {(props) => <SlugInput props={props} defaultValue={initial.slug ?? ""} />}
+        </AdminField>
         {line("titleJa", 80)}
         {prose("textJa")}
         {line("titleEn", 80)}
@@ -60,7 +62,7 @@ export function BodyWorkForm({ action, isNew, initial, bodyTypes }: Props) {
         <SaveButton pending={pending} label={tc("save")} />
       </form>
       <div className="grid content-start gap-4">
-        <PhotoField form="body-work-form" initial={initial.photoKey ?? ""} />
+        <PhotoField form="body-work-form" initial={initial.photoKey ?? ""} error={errorFor("photoKey")} />
       </div>
     </div>
   );

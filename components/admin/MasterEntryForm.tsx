@@ -5,7 +5,7 @@ import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
 import type { MasterChange } from "@/lib/admin/master-data";
 import { inputClass } from "@/components/forms/Field";
-import { AdminField, SaveButton } from "./form/AdminField";
+import { AdminField, SaveButton, SlugInput } from "./form/AdminField";
 import { useAdminForm } from "./form/useAdminForm";
 
 type Props = {
@@ -27,7 +27,7 @@ export function MasterEntryForm({ action, type, isNew, searchable, initial }: Pr
       {feedback}
       {fields.map((name) => (
         <AdminField key={name} id={`master-${name}`} label={t(`fields.${name}`)} error={errorFor(name)}>
-          {(props) => <input {...props} name={name} defaultValue={initial[name] ?? ""} className={inputClass} />}
+          {(props) => (name === "slug" ? <SlugInput props={props} defaultValue={initial.slug ?? ""} /> : <input {...props} name={name} defaultValue={initial[name] ?? ""} className={inputClass} />)}
         </AdminField>
       ))}
       <SaveButton pending={pending} label={tc("save")} />

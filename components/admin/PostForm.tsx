@@ -6,6 +6,7 @@ import type { FormState } from "@/lib/admin/fields";
 import type { PostChange } from "@/lib/admin/blog";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, SaveButton } from "./form/AdminField";
+import { LanguageSelect } from "./form/LanguageSelect";
 import { MarkdownPreview } from "./form/MarkdownPreview";
 import { PhotoField } from "./form/PhotoField";
 import { useAdminForm } from "./form/useAdminForm";
@@ -32,12 +33,7 @@ export function PostForm({ action, isNew, initial, originals }: Props) {
           {(props) => <input {...props} name="title" defaultValue={initial.title ?? ""} maxLength={120} className={inputClass} />}
         </AdminField>
         <AdminField id="post-language" label={t("fields.language")} error={errorFor("language")}>
-          {(props) => (
-            <select {...props} name="language" defaultValue={initial.language ?? locale} className={inputClass}>
-              <option value="ja">{tc("languages.ja")}</option>
-              <option value="en">{tc("languages.en")}</option>
-            </select>
-          )}
+          {(props) => <LanguageSelect props={props} defaultValue={initial.language ?? locale} />}
         </AdminField>
         <AdminField id="post-translationOfId" label={t("fields.translationOfId")} hint={t("translationHint")} error={errorFor("translationOfId")}>
           {(props) => (
@@ -62,7 +58,7 @@ export function PostForm({ action, isNew, initial, originals }: Props) {
         <SaveButton pending={pending} label={tc("save")} />
       </form>
       <div className="grid content-start gap-4">
-        <PhotoField form="post-form" initial={initial.photoKey ?? ""} />
+        <PhotoField form="post-form" initial={initial.photoKey ?? ""} error={errorFor("photoKey")} />
         <MarkdownPreview sourceId="post-body" testId="post-preview" />
       </div>
     </div>

@@ -6,6 +6,7 @@ import type { FormState } from "@/lib/admin/fields";
 import type { ReviewChange } from "@/lib/admin/reviews";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, SaveButton } from "./form/AdminField";
+import { LanguageSelect } from "./form/LanguageSelect";
 import { PhotoField } from "./form/PhotoField";
 import { useAdminForm } from "./form/useAdminForm";
 
@@ -28,12 +29,7 @@ export function ReviewForm({ action, isNew, initial }: Props) {
           {(props) => <input {...props} name="vehicleBought" defaultValue={initial.vehicleBought ?? ""} maxLength={120} className={inputClass} />}
         </AdminField>
         <AdminField id="review-language" label={t("fields.language")} error={errorFor("language")}>
-          {(props) => (
-            <select {...props} name="language" defaultValue={initial.language ?? locale} className={inputClass}>
-              <option value="ja">{tc("languages.ja")}</option>
-              <option value="en">{tc("languages.en")}</option>
-            </select>
-          )}
+          {(props) => <LanguageSelect props={props} defaultValue={initial.language ?? locale} />}
         </AdminField>
         <AdminField id="review-text" label={t("fields.text")} error={errorFor("text")}>
           {(props) => <textarea {...props} name="text" rows={8} defaultValue={initial.text ?? ""} className={`${inputClass} py-2`} />}
@@ -45,7 +41,7 @@ export function ReviewForm({ action, isNew, initial }: Props) {
         <SaveButton pending={pending} label={tc("save")} />
       </form>
       <div className="grid content-start gap-4">
-        <PhotoField form="review-form" initial={initial.photoKey ?? ""} />
+        <PhotoField form="review-form" initial={initial.photoKey ?? ""} error={errorFor("photoKey")} />
       </div>
     </div>
   );

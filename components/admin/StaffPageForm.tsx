@@ -5,7 +5,7 @@ import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
 import type { StaffPageChange } from "@/lib/admin/pages";
 import { inputClass } from "@/components/forms/Field";
-import { AdminField, SaveButton } from "./form/AdminField";
+import { AdminField, SaveButton, SlugInput } from "./form/AdminField";
 import { MarkdownPreview } from "./form/MarkdownPreview";
 import { useAdminForm } from "./form/useAdminForm";
 
@@ -21,7 +21,7 @@ export function StaffPageForm({ action, isNew, initial }: Props) {
       {feedback}
       <div className="grid max-w-xl gap-4">
         <AdminField id="page-slug" label={t("fields.slug")} error={errorFor("slug")}>
-          {(props) => <input {...props} name="slug" defaultValue={initial.slug ?? ""} maxLength={64} autoCapitalize="none" spellCheck={false} className={`${inputClass} font-mono`} />}
+          {(props) => <SlugInput props={props} defaultValue={initial.slug ?? ""} />}
         </AdminField>
         <label className="inline-flex min-h-11 items-center gap-2">
           <input type="checkbox" name="published" defaultChecked={initial.published === "true"} className="size-5" />
@@ -30,15 +30,15 @@ export function StaffPageForm({ action, isNew, initial }: Props) {
       </div>
       <div className="grid gap-6 pc:grid-cols-2">
         {(["Ja", "En"] as const).map((suffix) => (
-          <fieldset key={suffix} className="grid content-start gap-4" lang={suffix.toLowerCase()}>
+          <fieldset key={suffix} className="grid content-start gap-4">
             <legend className="mb-2 font-bold">{tc(`languages.${suffix === "Ja" ? "ja" : "en"}`)}</legend>
             <AdminField id={`page-title${suffix}`} label={t(`fields.title${suffix}`)} error={errorFor(`title${suffix}`)}>
-              {(props) => <input {...props} name={`title${suffix}`} defaultValue={initial[`title${suffix}`] ?? ""} maxLength={120} className={inputClass} />}
+              {(props) => <input {...props} lang={suffix.toLowerCase()} name={`title${suffix}`} defaultValue={initial[`title${suffix}`] ?? ""} maxLength={120} className={inputClass} />}
             </AdminField>
             <AdminField id={`page-body${suffix}`} label={t(`fields.body${suffix}`)} error={errorFor(`body${suffix}`)}>
-              {(props) => <textarea {...props} name={`body${suffix}`} rows={16} defaultValue={initial[`body${suffix}`] ?? ""} className={`${inputClass} py-2 font-mono text-sm`} />}
+              {(props) => <textarea {...props} lang={suffix.toLowerCase()} name={`body${suffix}`} rows={16} defaultValue={initial[`body${suffix}`] ?? ""} className={`${inputClass} py-2 font-mono text-sm`} />}
             </AdminField>
-            <MarkdownPreview sourceId={`page-body${suffix}`} heading={t(`preview${suffix}`)} testId={`page-preview-${suffix.toLowerCase()}`} />
+            <MarkdownPreview sourceId={`page-body${suffix}`} language={tc(`languages.${suffix === "Ja" ? "ja" : "en"}`)} lang={suffix.toLowerCase()} testId={`page-preview-${suffix.toLowerCase()}`} />
           </fieldset>
         ))}
       </div>

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
-import type { StaffSession } from "@/lib/auth/sessions";
+import { describe, expect, it } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
 import { blogPostSchema, deletePost, listAdminPosts, savePost, translationCandidates } from "./blog";
 
-const staff: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+const staff = TEST_STAFF;
 
 describe("blog posts", () => {
-  let database: TestDatabase;
-  let db: PrismaClient;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url, 4);
-  });
-  afterAll(async () => {
-    await db?.$disconnect();
-    await database?.drop();
-  });
+  const db = useTestDatabase();
 
   const values = (input: Record<string, string> = {}) => blogPostSchema.parse({ title: "4段クレーン買取強化", body: "**本文**", language: "ja", published: "on", publishedOn: "2026-11-23", photoKey: "", ...input });
 
@@ -42,7 +30,9 @@ describe("blog posts", () => {
     expect(await savePost(db, staff, null, values({ title: "Another", language: "en", translationOfId: String(original) }))).toEqual({ ok: false, error: "translationUnavailable" });
     const otherJapanese = await idOf({ title: "ダンプ買取" });
     expect(await savePost(db, staff, null, values({ title: "別の記事", translationOfId: String(otherJapanese) }))).toEqual({ ok: false, error: "translationUnavailable" });
-    // An original with a translation cannot itself become a translation.
+    // The original cannot take its translation's language, nor become a translation itself.
+    expect(await savePost(db, staff, original, values({ title: "クレーン買取強化中", language: "en" }))).toEqual({ ok: false, error: "translationUnavailable" });
+    expect(await savePost(db, staff, original, values({ title: "クレーン買取強化中", translationOfId: String(otherJapanese) }))).toEqual({ ok: false, error: "translationUnavailable" });
     expect(await translationCandidates(db, original)).toEqual([]);
     expect((await translationCandidates(db, english)).map((post) => post.id)).toContain(original);
     // Saving the translation again keeps its link; unlinking frees the original.
@@ -55,9 +45,12 @@ describe("blog posts", () => {
   it("refuses every change without a staff session, and bad input by the schema", async () => {
     expect(await savePost(db, null, null, values())).toEqual({ ok: false, error: "unauthorized" });
     expect(await db.blogPost.count()).toBe(0);
-    const result = blogPostSchema.safeParse({ title: " ", body: "", language: "fr", publishedOn: "23/11/2026", photoKey: "../../etc/passwd" });
+    const result = blogPostSchema.safeParse({ title: " ", body: "", language: "fr", publishedOn: "23/11/2026", photoKey: "../../etc/passwd", translationOfId: "2147483648" });
     expect(result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ["title", "required"], ["body", "required"], ["language", "chooseOne"], ["publishedOn", "invalidFormat"], ["photoKey", "invalidFormat"],
+      ["title", "required"], ["body", "required"], ["language", "chooseOne"], ["publishedOn", "invalidFormat"], ["photoKey", "invalidFormat"], ["translationOfId", "chooseOne"],
     ]);
+    // A day that does not exist is refused, not rolled over into the next month.
+    expect(blogPostSchema.shape.publishedOn.safeParse("2026-02-30").success).toBe(false);
+    expect(blogPostSchema.shape.publishedOn.safeParse("2028-02-29").success).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { checkboxField, dayField, languageField, lineField, pageCountOf, photoKeyField, proseField } from "./fields";
+import { checkboxField, dayField, languageField, lineField, optionalIdField, pageCountOf, photoKeyField, proseField } from "./fields";
 
 export const ADMIN_POSTS_PAGE_SIZE = 30;
 
@@ -15,7 +15,7 @@ export const blogPostSchema = z.object({
   published: checkboxField,
   publishedOn: dayField,
   photoKey: photoKeyField,
-  translationOfId: z.preprocess((v) => (v === "" || v === undefined ? null : Number(v)), z.number({ error: "invalidFormat" }).int({ error: "invalidFormat" }).positive({ error: "invalidFormat" }).nullable()),
+  translationOfId: optionalIdField,
 });
 export type BlogPostValues = z.output<typeof blogPostSchema>;
 
@@ -30,18 +30,37 @@ export async function listAdminPosts(db: PrismaClient, q: string, page: number) 
   return { total, posts, pageCount: pageCountOf(total, ADMIN_POSTS_PAGE_SIZE) };
 }
 
+// An original is a post that translates no other; it may have one translation.
+const originalsFor = (id: number | null) => ({
+  translationOfId: null,
+  ...(id !== null && { id: { not: id } }),
+  OR: [{ translation: { is: null } }, ...(id !== null ? [{ translation: { is: { id } } }] : [])],
+});
+
 /**
- * The posts this one may be linked to as their translation: originals (not translations themselves) that
- * have no translation yet, or have this one. A post that already has a translation cannot become one.
+ * The posts this one may be linked to as their translation: originals without a translation (or with
+ * this one), newest first, and always the one it is linked to now. A post that has a translation of its
+ * own cannot become one.
  */
 export async function translationCandidates(db: PrismaClient, id: number | null) {
   if (id !== null && (await db.blogPost.count({ where: { translationOfId: id } }))) return [];
-  return db.blogPost.findMany({
-    where: { translationOfId: null, ...(id !== null && { id: { not: id } }), OR: [{ translation: { is: null } }, ...(id !== null ? [{ translation: { is: { id } } }] : [])] },
-    orderBy: { id: "desc" },
-    take: 200,
-    select: { id: true, title: true, language: true },
-  });
+  const select = { id: true, title: true, language: true } as const;
+  const [recent, linked] = await Promise.all([
+    db.blogPost.findMany({ where: originalsFor(id), orderBy: { id: "desc" }, take: 200, select }),
+    id === null ? null : db.blogPost.findFirst({ where: { translation: { is: { id } } }, select }),
+  ]);
+  return linked && !recent.some((post) => post.id === linked.id) ? [linked, ...recent] : recent;
+}
+
+/** Whether the post (null: a new one) in `language` may be the translation of `originalId`, or, when it is an original, keep its own translation. */
+async function translationAllowed(db: PrismaClient, id: number | null, language: "ja" | "en", originalId: number | null) {
+  if (id !== null) {
+    const own = await db.blogPost.findFirst({ where: { translationOfId: id }, select: { language: true } });
+    if (own && (originalId !== null || own.language === language)) return false;
+  }
+  if (originalId === null) return true;
+  const original = await db.blogPost.findFirst({ where: { id: originalId, ...originalsFor(id) }, select: { language: true } });
+  return Boolean(original && original.language !== language);
 }
 
 // The date is the day in Japan; stored as 00:00 Japan time so the post appears from that morning.
@@ -49,10 +68,9 @@ const toPublishedAt = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
 export async function savePost(db: PrismaClient, staff: StaffSession | null, id: number | null, values: BlogPostValues): Promise<PostChange> {
   if (!staff) return { ok: false, error: "unauthorized" };
-  if (values.translationOfId !== null) {
-    const allowed = (await translationCandidates(db, id)).find((post) => post.id === values.translationOfId);
-    if (!allowed || allowed.language === values.language) return { ok: false, error: "translationUnavailable" };
-  }
+  // The unique key on translation_of_id keeps two translations from taking one original at once; two
+  // staff linking two posts to each other in the same instant is the one case left to the people.
+  if (!(await translationAllowed(db, id, values.language, values.translationOfId))) return { ok: false, error: "translationUnavailable" };
   const data = { title: values.title, body: values.body, language: values.language, published: values.published, publishedAt: toPublishedAt(values.publishedOn), photoKey: values.photoKey || null, translationOfId: values.translationOfId };
   try {
     if (id === null) {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { checkboxField, lineField, pageCountOf, photoKeyField, positionField, proseField, slugField } from "./fields";
+import { checkboxField, containsAny, lineField, optionalIdField, pageCountOf, photoKeyField, positionField, proseField, slugField } from "./fields";
 
 export const ADMIN_BODY_WORK_PAGE_SIZE = 50;
 
@@ -14,7 +14,7 @@ export const bodyWorkSchema = z.object({
   titleEn: lineField(80),
   textJa: proseField(4000),
   textEn: proseField(4000),
-  bodyTypeId: z.preprocess((v) => (v === "" || v === undefined ? null : Number(v)), z.number({ error: "chooseOne" }).int({ error: "chooseOne" }).positive({ error: "chooseOne" }).nullable()),
+  bodyTypeId: optionalIdField,
   position: positionField,
   published: checkboxField,
   photoKey: photoKeyField,
@@ -26,7 +26,7 @@ export type BodyWorkChange = { ok: true; id: number } | { ok: false; error: "una
 const ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 
 export async function listAdminBodyWork(db: PrismaClient, q: string, page: number) {
-  const where = q ? { OR: (["slug", "titleJa", "titleEn"] as const).map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : {};
+  const where = containsAny(["slug", "titleJa", "titleEn"], q);
   const [total, items] = await Promise.all([
     db.bodyWorkItem.count({ where }),
     db.bodyWorkItem.findMany({ where, orderBy: ORDER, skip: (page - 1) * ADMIN_BODY_WORK_PAGE_SIZE, take: ADMIN_BODY_WORK_PAGE_SIZE, select: { id: true, slug: true, titleJa: true, titleEn: true, position: true, published: true, photoKey: true } }),

@@ -7,7 +7,7 @@ import { currentStaff } from "@/lib/auth/staff";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isSameOriginRequest } from "@/lib/http/origin";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import { invalidForm, type FormState } from "./fields";
+import { invalidForm, isEntryId, type FormState } from "./fields";
 
 // The server-action side of every staff content form (blog, reviews, pages, body manufacturing): the
 // request must come from our own pages, the input passes the same schema as the form, the change needs a
@@ -26,13 +26,14 @@ export async function saveContentForm<S extends z.ZodType, C extends Change>(
   id: number | null,
   formData: FormData,
 ): Promise<FormState<C | { ok: false; error: "unauthorized" }>> {
-  if (!(await isSameOriginRequest())) return { ok: false, error: "unauthorized" };
+  // The id comes back from the browser with the bound action: only null (new) or a real id is taken.
+  if (!(await isSameOriginRequest()) || (id !== null && !isEntryId(id))) return { ok: false, error: "unauthorized" };
   const parsed = schema.safeParse(Object.fromEntries(formData.entries()));
   if (!parsed.success) return invalidForm(parsed.error);
   return published(await save(db(), await currentStaff(), id, parsed.data));
 }
 
 export async function changeContent<C extends Change>(id: number, change: (db: PrismaClient, staff: StaffSession | null, id: number) => Promise<C>): Promise<C | { ok: false; error: "unauthorized" }> {
-  if (!(await isSameOriginRequest()) || !Number.isSafeInteger(id)) return { ok: false, error: "unauthorized" };
+  if (!(await isSameOriginRequest()) || !isEntryId(id)) return { ok: false, error: "unauthorized" };
   return published(await change(db(), await currentStaff(), id));
 }

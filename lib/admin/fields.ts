@@ -11,6 +11,9 @@ export function lineField(max: number, { optional = false } = {}) {
   return z.preprocess((v) => asString(v).normalize("NFKC").trim(), optional ? base : z.string().min(1, { error: "required" }).pipe(base));
 }
 
+/** The longest Markdown text staff write (a staff page per language); previews take up to this much. */
+export const LONGEST_MARKDOWN = 50_000;
+
 /** Markdown or plain prose: kept as written (line breaks matter), only checked for length. */
 export function proseField(max: number, { optional = false } = {}) {
   const base = z.string().max(max, { error: `maxLength:${max}` });
@@ -24,7 +27,18 @@ export const slugField = z.preprocess((v) => asString(v).trim(), z.string().min(
 export const checkboxField = z.preprocess((v) => v === "on" || v === "true", z.boolean());
 export const languageField = z.enum(["ja", "en"], { error: "chooseOne" });
 export const photoKeyField = z.preprocess(asString, z.string().refine((v) => v === "" || isMediaKey(v), { error: "invalidFormat" }));
-export const dayField = z.preprocess(asString, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: "invalidFormat" }));
+/** A calendar day as YYYY-MM-DD; 2026-02-30 is refused, not rolled over into March. */
+export const dayField = z.preprocess(
+  asString,
+  z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: "invalidFormat" }),
+);
+
+/** Largest id a PostgreSQL integer column holds: anything above cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+export const isEntryId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID;
+
+/** An optional reference to another row, chosen in a select: empty means none. */
+export const optionalIdField = z.preprocess((v) => (v === "" || v === undefined ? null : Number(v)), z.number().refine(isEntryId, { error: "chooseOne" }).nullable());
 export const positionField = z.preprocess(
   (v) => (v === "" || v === undefined ? 0 : Number(v)),
   z.number({ error: "integer" }).int({ error: "integer" }).min(0, { error: "minValue:0" }).max(9999, { error: "maxValue:9999" }),
@@ -44,11 +58,19 @@ export function invalidForm(error: z.ZodError): InvalidForm {
   return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(error) };
 }
 
+// Far beyond any staff list, and small enough that (page - 1) × page size stays a valid database offset.
+const MAX_LIST_PAGE = 10_000;
+
 /** Staff lists: the search text and page from the query string, bounded. */
 export function readListQuery(query: Record<string, string | string[] | undefined>, maxLength = 100) {
   const q = (Array.isArray(query.q) ? query.q[0] : query.q ?? "").slice(0, maxLength).trim();
-  const page = Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1);
+  const page = Math.min(MAX_LIST_PAGE, Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1));
   return { q, page };
+}
+
+/** A case-insensitive search over several text columns of a staff list. */
+export function containsAny<Field extends string>(fields: readonly Field[], q: string) {
+  return q ? { OR: fields.map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } }) as Record<Field, { contains: string; mode: "insensitive" }>) } : {};
 }
 
 export function pageCountOf(total: number, pageSize: number) {
@@ -58,5 +80,5 @@ export function pageCountOf(total: number, pageSize: number) {
 /** The id segment of a staff edit page: "new" or a positive id; anything else is not a page (404). */
 export function readEntryId(segment: string): number | "new" | null {
   if (segment === "new") return "new";
-  return /^[1-9]\d{0,8}$/.test(segment) ? Number(segment) : null;
+  return /^[1-9]\d{0,9}$/.test(segment) && isEntryId(Number(segment)) ? Number(segment) : null;
 }

@@ -5,7 +5,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { isReservedPath } from "@/lib/routes";
-import { checkboxField, lineField, pageCountOf, proseField, slugField } from "./fields";
+import { checkboxField, containsAny, lineField, LONGEST_MARKDOWN, pageCountOf, proseField, slugField } from "./fields";
 
 export const ADMIN_PAGES_PAGE_SIZE = 30;
 
@@ -14,8 +14,8 @@ export const staffPageSchema = z
     slug: slugField.refine((slug) => !isReservedPath(slug), { error: "reserved" }),
     titleJa: lineField(120, { optional: true }),
     titleEn: lineField(120, { optional: true }),
-    bodyJa: proseField(50_000, { optional: true }),
-    bodyEn: proseField(50_000, { optional: true }),
+    bodyJa: proseField(LONGEST_MARKDOWN, { optional: true }),
+    bodyEn: proseField(LONGEST_MARKDOWN, { optional: true }),
     published: checkboxField,
   })
   .superRefine((page, context) => {
@@ -28,7 +28,7 @@ export type StaffPageValues = z.output<typeof staffPageSchema>;
 export type StaffPageChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" | "slugTaken" };
 
 export async function listAdminPages(db: PrismaClient, q: string, page: number) {
-  const where = q ? { OR: (["slug", "titleJa", "titleEn"] as const).map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : {};
+  const where = containsAny(["slug", "titleJa", "titleEn"], q);
   const [total, pages] = await Promise.all([
     db.page.count({ where }),
     db.page.findMany({ where, orderBy: [{ slug: "asc" }], skip: (page - 1) * ADMIN_PAGES_PAGE_SIZE, take: ADMIN_PAGES_PAGE_SIZE, select: { id: true, slug: true, titleJa: true, titleEn: true, published: true } }),

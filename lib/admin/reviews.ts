@@ -3,7 +3,7 @@
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { checkboxField, languageField, lineField, pageCountOf, photoKeyField, proseField } from "./fields";
+import { checkboxField, containsAny, languageField, lineField, pageCountOf, photoKeyField, proseField } from "./fields";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 30;
 
@@ -20,7 +20,7 @@ export type ReviewValues = z.output<typeof reviewSchema>;
 export type ReviewChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" };
 
 export async function listAdminReviews(db: PrismaClient, q: string, page: number) {
-  const where = q ? { OR: (["customerName", "vehicleBought", "text"] as const).map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : {};
+  const where = containsAny(["customerName", "vehicleBought", "text"], q);
   const [total, reviews] = await Promise.all([
     db.review.count({ where }),
     db.review.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: (page - 1) * ADMIN_REVIEWS_PAGE_SIZE, take: ADMIN_REVIEWS_PAGE_SIZE, select: { id: true, language: true, text: true, customerName: true, vehicleBought: true, published: true, photoKey: true } }),

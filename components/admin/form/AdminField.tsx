@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { inputClass } from "@/components/forms/Field";
 
 type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined };
 
@@ -17,4 +18,9 @@ export function AdminField({ id, label, hint, error, children }: { id: string; l
 
 export function SaveButton({ pending, label }: { pending: boolean; label: string }) {
   return <button type="submit" disabled={pending} className="min-h-12 rounded-md bg-brand-700 px-6 font-bold text-white disabled:opacity-60">{label}</button>;
+}
+
+/** A slug: typed as it will appear in the URL, so no capitalising, spell-checking or proportional font. */
+export function SlugInput({ props, defaultValue }: { props: ControlProps; defaultValue: string }) {
+  return <input {...props} name="slug" defaultValue={defaultValue} maxLength={64} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={`${inputClass} font-mono`} />;
 }

@@ -4,19 +4,22 @@ import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { previewMarkdown } from "@/app/actions/admin-markdown";
 
-/** The Markdown in the textarea `sourceId`, rendered and sanitised by the server exactly as the public page will. */
-export function MarkdownPreview({ sourceId, heading, testId }: { sourceId: string; heading?: string; testId: string }) {
+/**
+ * The Markdown in the textarea `sourceId`, rendered and sanitised by the server exactly as the public page
+ * will. `language` names the text when a form has one per language; `lang` is the text's own language.
+ */
+export function MarkdownPreview({ sourceId, testId, language, lang }: { sourceId: string; testId: string; language?: string; lang?: string }) {
   const t = useTranslations("admin.common.preview");
   const [html, setHtml] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
-        <h2 className="font-bold">{heading ?? t("title")}</h2>
+        <h2 className="font-bold">{language ? t("titleFor", { language }) : t("title")}</h2>
         <button
           type="button"
           disabled={pending}
-          aria-label={heading ? `${t("button")}: ${heading}` : undefined}
+          aria-label={language ? t("titleFor", { language }) : undefined}
           className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800"
           onClick={() => {
             const source = (document.getElementById(sourceId) as HTMLTextAreaElement | null)?.value ?? "";
@@ -26,7 +29,7 @@ export function MarkdownPreview({ sourceId, heading, testId }: { sourceId: strin
           {t("button")}
         </button>
       </div>
-      {html === null ? <p className="mt-2 text-sm text-muted">{t("empty")}</p> : <div data-testid={testId} className="prose-post mt-2" dangerouslySetInnerHTML={{ __html: html }} />}
+      {html === null ? <p className="mt-2 text-sm text-muted">{t("empty")}</p> : <div data-testid={testId} lang={lang} aria-live="polite" className="prose-post mt-2" dangerouslySetInnerHTML={{ __html: html }} />}
     </section>
   );
 }

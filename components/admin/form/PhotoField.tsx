@@ -10,7 +10,7 @@ const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic";
  * One photo for staff content: uploaded at once (checked and re-encoded like vehicle photos), previewed,
  * and kept as a media key in a hidden field of the form named by `form`.
  */
-export function PhotoField({ form, name = "photoKey", initial }: { form: string; name?: string; initial: string }) {
+export function PhotoField({ form, name = "photoKey", initial, error }: { form: string; name?: string; initial: string; error?: string }) {
   const t = useTranslations("admin.common.photo");
   const [key, setKey] = useState(initial);
   const [failed, setFailed] = useState(false);
@@ -46,7 +46,7 @@ export function PhotoField({ form, name = "photoKey", initial }: { form: string;
       </label>
       {uploading && <p role="status" className="mt-2 text-sm">{t("uploading")}</p>}
       {key && <button type="button" onClick={() => setKey("")} className="mt-2 min-h-11 underline">{t("remove")}</button>}
-      {failed && <p role="alert" className="mt-2 text-sm font-semibold text-red-800">{t("error")}</p>}
+      {(failed || error) && <p role="alert" className="mt-2 text-sm font-semibold text-red-800">{failed ? t("error") : error}</p>}
     </section>
   );
 }

@@ -31,7 +31,7 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
         <tr key={post.id} className="border-b border-slate-200 bg-white align-top">
           <td className="p-2">
             <Link href={routes.admin.blogPost(post.id)} className="font-semibold text-brand-700 underline" lang={post.language}>{post.title}</Link>
-            <p className="text-xs text-muted">{tc(`languages.${post.language}`)} · {post.published ? t("published") : t("draft")}{post.publishedAt ? ` · ${date.format(post.publishedAt)}` : ""}</p>
+            <p className="text-xs text-muted">{tc(`languages.${post.language}`)} · {post.published ? tc("published") : t("draft")}{post.publishedAt ? ` · ${date.format(post.publishedAt)}` : ""}</p>
           </td>
           <td className="p-2">{post.published && <Link href={routes.blogPost(post.id)} className="text-xs underline">{tc("view")}</Link>}</td>
           <td className="p-2"><DeleteButton name={post.title} confirmTitle={t("confirmTitle")} remove={removePost.bind(null, post.id)} /></td>

@@ -38,7 +38,7 @@ export default async function AdminBodyWorkPage({ params, searchParams }: PagePr
       total={result.total}
       empty={t("empty")}
     >
-      {result.items.map((item) => {
+      {result.items.map((item, index) => {
         const title = locale === "ja" ? item.titleJa : item.titleEn;
         return (
           <tr key={item.id} className="border-b border-slate-200 bg-white align-top">
@@ -53,7 +53,7 @@ export default async function AdminBodyWorkPage({ params, searchParams }: PagePr
               <p className="text-xs text-muted">/{item.slug} · {t("position", { position: item.position })} · {item.published ? tc("published") : tc("hidden")}</p>
             </td>
             {/* Moving is about the whole public order, so it is offered only on the unfiltered list. */}
-            <td className="p-2">{!q && <MoveButtons name={title} move={moveBodyWorkItem.bind(null, item.id)} />}</td>
+            <td className="p-2">{!q && <MoveButtons name={title} first={page === 1 && index === 0} last={page === result.pageCount && index === result.items.length - 1} move={moveBodyWorkItem.bind(null, item.id)} />}</td>
             <td className="p-2">{item.published && <Link href={routes.bodyWorkItem(item.slug)} className="text-xs underline">{tc("view")}</Link>}</td>
             <td className="p-2"><DeleteButton name={title} confirmTitle={t("confirmTitle")} remove={removeBodyWork.bind(null, item.id)} /></td>
           </tr>
