@@ -27,11 +27,13 @@ export const slugField = z.preprocess((v) => asString(v).trim(), z.string().min(
 export const checkboxField = z.preprocess((v) => v === "on" || v === "true", z.boolean());
 export const languageField = z.enum(["ja", "en"], { error: "chooseOne" });
 export const photoKeyField = z.preprocess(asString, z.string().refine((v) => v === "" || isMediaKey(v), { error: "invalidFormat" }));
+function isCalendarDay(value: string) {
+  const day = new Date(`${value}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
 /** A calendar day as YYYY-MM-DD; 2026-02-30 is refused, not rolled over into March. */
-export const dayField = z.preprocess(
-  asString,
-  z.string().refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: "invalidFormat" }),
-);
+export const dayField = z.preprocess(asString, z.string().refine(isCalendarDay, { error: "invalidFormat" }));
 
 /** Largest id a PostgreSQL integer column holds: anything above cannot name a row. */
 export const MAX_ID = 2_147_483_647;

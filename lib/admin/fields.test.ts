@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { dayField, lineField, optionalIdField, readEntryId, readListQuery } from "./fields";
+
+describe("staff form fields", () => {
+  it("take an edit page's id only as 'new' or an id a row can have", () => {
+    expect(readEntryId("new")).toBe("new");
+    expect(readEntryId("42")).toBe(42);
+    expect(readEntryId("2147483647")).toBe(2147483647);
+    for (const hostile of ["0", "-1", "01", "1e3", "2147483648", "99999999999", "42abc", ""]) expect(readEntryId(hostile), hostile).toBeNull();
+  });
+
+  it("bound a list's page and search text", () => {
+    expect(readListQuery({})).toEqual({ q: "", page: 1 });
+    expect(readListQuery({ q: ["  日野 ", "x"], page: "3" })).toEqual({ q: "日野", page: 3 });
+    expect(readListQuery({ page: "1e30" }).page).toBe(1);
+    expect(readListQuery({ page: "999999999999" }).page).toBe(10_000);
+    expect(readListQuery({ q: "あ".repeat(500) }, 60).q).toHaveLength(60);
+  });
+
+  it("refuse days that do not exist and ids that cannot", () => {
+    expect(dayField.safeParse("2026-11-23").success).toBe(true);
+    expect(dayField.safeParse("2026-02-30").success).toBe(false);
+    expect(dayField.safeParse("2026-13-01").success).toBe(false);
+    expect(optionalIdField.parse("")).toBeNull();
+    expect(optionalIdField.parse("7")).toBe(7);
+    expect(optionalIdField.safeParse("2147483648").success).toBe(false);
+    expect(optionalIdField.safeParse("1.5").success).toBe(false);
+  });
+
+  it("normalise one-line text the way Japanese staff type it", () => {
+    expect(lineField(20).parse("　ＩＳＵＺＵ　ｴﾙﾌ ")).toBe("ISUZU エルフ");
+    expect(lineField(20).safeParse("   ").success).toBe(false);
+    expect(lineField(20, { optional: true }).parse(undefined)).toBe("");
+  });
+});
