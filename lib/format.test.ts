@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMileage, formatPrice } from "./format";
+import { formatJapanTime, formatMileage, formatPrice } from "./format";
 
 describe("formatPrice", () => {
   it("uses 万円 in Japanese and full yen in English", () => {
@@ -20,5 +20,16 @@ describe("formatMileage", () => {
     expect(formatMileage("ja", 123_456)).toBe("12.3万km");
     expect(formatMileage("ja", 8_500)).toBe("8,500km");
     expect(formatMileage("en", 123_456)).toBe("123,456 km");
+  });
+});
+
+describe("formatJapanTime", () => {
+  // 23:30 UTC on 22 November is already 23 November in Japan.
+  const moment = new Date("2026-11-22T23:30:00Z");
+  it("reads every moment in Japan time, whatever the server's zone", () => {
+    expect(formatJapanTime("ja", moment, "date")).toBe("2026/11/23");
+    expect(formatJapanTime("en", moment, "longDate")).toBe("23 November 2026");
+    expect(formatJapanTime("ja", moment)).toBe("2026/11/23 8:30");
+    expect(formatJapanTime("en", moment)).toBe("23 Nov 2026, 08:30");
   });
 });

@@ -1,6 +1,7 @@
 // Numbers as a Japanese or an English reader expects them: yen without decimals, and in Japanese
 // the 万 unit that every used-vehicle listing uses for prices and mileage.
 import { intlTags, type Locale } from "./i18n/locales";
+import { JAPAN_TIME_ZONE } from "./business/calendar";
 
 const MAN = 10_000;
 
@@ -35,4 +36,23 @@ export function formatMileage(locale: Locale, km: number): string {
 
 export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(intlTags[locale]).format(value);
+}
+
+// Times are read in Japan time wherever the reader is; English ones in day-month-year order.
+const DATE_STYLES = {
+  date: { dateStyle: "medium" },
+  longDate: { dateStyle: "long" },
+  dateTime: { dateStyle: "medium", timeStyle: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment as a Japanese or English reader in Japan expects it: 2026/11/23 15:00, 23 Nov 2026, 15:00. */
+export function formatJapanTime(locale: Locale, moment: Date, style: keyof typeof DATE_STYLES = "dateTime"): string {
+  const key = `${locale}|${style}`;
+  let format = dateFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { ...DATE_STYLES[style], timeZone: JAPAN_TIME_ZONE });
+    dateFormatters.set(key, format);
+  }
+  return format.format(moment);
 }

@@ -4,12 +4,12 @@ import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { getDashboard } from "@/lib/admin/dashboard";
 import { REQUEST_TYPES } from "@/lib/admin/orders";
+import { formatJapanTime } from "@/lib/format";
 
 
 export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typeof getDashboard>>; locale: Locale }) {
   const t = await getTranslations("admin");
   const tf = await getTranslations("form");
-  const time = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" });
   return (
     <>
       <h1 className="text-2xl font-black">{t("dashboard.title")}</h1>
@@ -72,7 +72,7 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
                       {order.lastName} {order.firstName}
                       {order.companyName ? `（${order.companyName}）` : ""}
                     </td>
-                    <td className="p-2 tabular-nums">{time.format(order.createdAt)}</td>
+                    <td className="p-2 tabular-nums">{formatJapanTime(locale, order.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,6 +4,7 @@ import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { NEXT_STATUSES, ORDER_STATUSES, type getOrder } from "@/lib/admin/orders";
 import { OrderWorkflow } from "./OrderWorkflow";
+import { formatJapanTime } from "@/lib/format";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
@@ -12,11 +13,10 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
   const tm = await getTranslations("admin.dashboard");
-  const time = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" });
   const rows: [string, string][] = [
     [t("type"), tf(`requestTypes.${order.type}`)],
     [t("status"), t(`statuses.${order.status}`)],
-    [t("received"), time.format(order.createdAt)],
+    [t("received"), formatJapanTime(locale, order.createdAt)],
     [tf("lastName"), order.lastName],
     [tf("firstName"), order.firstName],
     [tf("companyName"), order.companyName ?? "-"],
@@ -63,7 +63,7 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
               {order.mails.map((mail) => (
                 <li key={mail.id} className="rounded-md border border-slate-200 bg-white p-3">
                   <p className="font-semibold">{tm(`mailAudience.${mail.audience}`)}: <span className="break-all">{mail.toAddress}</span></p>
-                  <p>{t(`mailStatus.${mail.status}`)} · {t("attempts", { n: mail.attempts })}{mail.sentAt ? ` · ${time.format(mail.sentAt)}` : ""}</p>
+                  <p>{t(`mailStatus.${mail.status}`)} · {t("attempts", { n: mail.attempts })}{mail.sentAt ? ` · ${formatJapanTime(locale, mail.sentAt)}` : ""}</p>
                   {mail.lastError && <p className="break-all text-red-800">{mail.lastError}</p>}
                 </li>
               ))}

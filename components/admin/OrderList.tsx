@@ -4,11 +4,11 @@ import { AdminPager } from "./list/AdminPager";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { ORDER_STATUSES, REQUEST_TYPES, type listOrders, type OrderFilter } from "@/lib/admin/orders";
+import { formatJapanTime } from "@/lib/format";
 
 export async function OrderList({ filter, result, locale }: { filter: OrderFilter; result: Awaited<ReturnType<typeof listOrders>>; locale: Locale }) {
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
-  const time = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Tokyo" });
   const filters = { ...(filter.type && { type: filter.type }), ...(filter.status && { status: filter.status }) };
   const select = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
   return (
@@ -62,7 +62,7 @@ export async function OrderList({ filter, result, locale }: { filter: OrderFilte
                   <td className="p-2">
                     {order.vehicle ? <Link href={routes.vehicle(order.vehicle.kind, order.vehicle.strId)} className="underline">{locale === "ja" ? order.vehicle.nameJa : order.vehicle.nameEn}</Link> : "-"}
                   </td>
-                  <td className="p-2 tabular-nums">{time.format(order.createdAt)}</td>
+                  <td className="p-2 tabular-nums">{formatJapanTime(locale, order.createdAt)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,8 +3,8 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { BlogListItem, getBlogPost } from "@/lib/content/blog";
+import { formatJapanTime } from "@/lib/format";
 
-const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { dateStyle: "long", timeZone: "Asia/Tokyo" });
 
 /** A post's language note: shown when the visitor reads a post written only in the other language. */
 async function LanguageNote({ language }: { language: "ja" | "en" }) {
@@ -16,7 +16,7 @@ export async function BlogCard({ post, locale }: { post: BlogListItem; locale: L
   const t = await getTranslations("blog");
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4">
-      <p className="text-sm text-muted"><time dateTime={post.publishedAt.toISOString()}>{dateFormat(locale).format(post.publishedAt)}</time></p>
+      <p className="text-sm text-muted"><time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time></p>
       <h2 className="mt-1 text-lg font-bold" lang={post.language}>
         <Link href={routes.blogPost(post.id)} className="hover:underline">{post.title}</Link>
       </h2>
@@ -67,7 +67,7 @@ export async function BlogPostView({ post, locale }: { post: NonNullable<Awaited
   const t = await getTranslations("blog");
   return (
     <article className="mx-auto max-w-3xl px-4 py-8" lang={post.language}>
-      <p className="text-sm text-muted"><time dateTime={post.publishedAt.toISOString()}>{dateFormat(locale).format(post.publishedAt)}</time></p>
+      <p className="text-sm text-muted"><time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time></p>
       <h1 className="mt-1 text-2xl font-black pc:text-3xl">{post.title}</h1>
       {post.otherLanguage && (
         <div lang={locale} className="mt-2">

@@ -10,6 +10,7 @@ import { listAdminPosts } from "@/lib/admin/blog";
 import { removePost } from "@/app/actions/admin-blog";
 import { AdminList } from "@/components/admin/list/AdminList";
 import { DeleteButton } from "@/components/admin/list/DeleteButton";
+import { formatJapanTime } from "@/lib/format";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/blog">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.blogPosts" });
@@ -24,14 +25,13 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
   const result = await listAdminPosts(db(), q, page);
   const t = await getTranslations("admin.blogPosts");
   const tc = await getTranslations("admin.common");
-  const date = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { dateStyle: "medium", timeZone: "Asia/Tokyo" });
   return (
     <AdminList title={t("title")} create={{ href: routes.admin.blogPost("new"), label: t("new") }} search={{ label: t("search"), q }} pathname={routes.admin.blog} page={page} pageCount={result.pageCount} total={result.total} empty={t("empty")}>
       {result.posts.map((post) => (
         <tr key={post.id} className="border-b border-slate-200 bg-white align-top">
           <td className="p-2">
             <Link href={routes.admin.blogPost(post.id)} className="font-semibold text-brand-700 underline" lang={post.language}>{post.title}</Link>
-            <p className="text-xs text-muted">{tc(`languages.${post.language}`)} · {post.published ? tc("published") : t("draft")}{post.publishedAt ? ` · ${date.format(post.publishedAt)}` : ""}</p>
+            <p className="text-xs text-muted">{tc(`languages.${post.language}`)} · {post.published ? tc("published") : t("draft")}{post.publishedAt ? ` · ${formatJapanTime(locale as Locale, post.publishedAt, "date")}` : ""}</p>
           </td>
           <td className="p-2">{post.published && <Link href={routes.blogPost(post.id)} className="text-xs underline">{tc("view")}</Link>}</td>
           <td className="p-2"><DeleteButton name={post.title} confirmTitle={t("confirmTitle")} remove={removePost.bind(null, post.id)} /></td>
