@@ -5,7 +5,7 @@ import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
 import type { BodyWorkChange } from "@/lib/admin/body-work";
 import { inputClass } from "@/components/forms/Field";
-import { AdminField, SaveButton, SlugInput } from "./form/AdminField";
+import { AdminField, PublishedCheckbox, SaveButton, SlugInput } from "./form/AdminField";
 import { PhotoField } from "./form/PhotoField";
 import { useAdminForm } from "./form/useAdminForm";
 
@@ -55,10 +55,7 @@ export function BodyWorkForm({ action, isNew, initial, bodyTypes }: Props) {
         <AdminField id="body-work-position" label={t("fields.position")} error={errorFor("position")}>
           {(props) => <input {...props} name="position" inputMode="numeric" defaultValue={initial.position ?? "0"} className={`${inputClass} w-32`} />}
         </AdminField>
-        <label className="inline-flex min-h-11 items-center gap-2">
-          <input type="checkbox" name="published" defaultChecked={initial.published !== "false"} className="size-5" />
-          {t("fields.published")}
-        </label>
+        <PublishedCheckbox label={t("fields.published")} defaultChecked={initial.published !== "false"} />
         <SaveButton pending={pending} label={tc("save")} />
       </form>
       <div className="grid content-start gap-4">

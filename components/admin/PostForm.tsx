@@ -5,7 +5,7 @@ import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
 import type { PostChange } from "@/lib/admin/blog";
 import { inputClass } from "@/components/forms/Field";
-import { AdminField, SaveButton } from "./form/AdminField";
+import { AdminField, PublishedCheckbox, SaveButton } from "./form/AdminField";
 import { LanguageSelect } from "./form/LanguageSelect";
 import { MarkdownPreview } from "./form/MarkdownPreview";
 import { PhotoField } from "./form/PhotoField";
@@ -51,10 +51,7 @@ export function PostForm({ action, isNew, initial, originals }: Props) {
         <AdminField id="post-publishedOn" label={t("fields.publishedOn")} error={errorFor("publishedOn")}>
           {(props) => <input {...props} name="publishedOn" type="date" defaultValue={initial.publishedOn ?? ""} className={inputClass} />}
         </AdminField>
-        <label className="inline-flex min-h-11 items-center gap-2">
-          <input type="checkbox" name="published" defaultChecked={initial.published === "true"} className="size-5" />
-          {t("fields.published")}
-        </label>
+        <PublishedCheckbox label={t("fields.published")} defaultChecked={initial.published === "true"} />
         <SaveButton pending={pending} label={tc("save")} />
       </form>
       <div className="grid content-start gap-4">

@@ -5,7 +5,7 @@ import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
 import type { ReviewChange } from "@/lib/admin/reviews";
 import { inputClass } from "@/components/forms/Field";
-import { AdminField, SaveButton } from "./form/AdminField";
+import { AdminField, PublishedCheckbox, SaveButton } from "./form/AdminField";
 import { LanguageSelect } from "./form/LanguageSelect";
 import { PhotoField } from "./form/PhotoField";
 import { useAdminForm } from "./form/useAdminForm";
@@ -34,10 +34,7 @@ export function ReviewForm({ action, isNew, initial }: Props) {
         <AdminField id="review-text" label={t("fields.text")} error={errorFor("text")}>
           {(props) => <textarea {...props} name="text" rows={8} defaultValue={initial.text ?? ""} className={`${inputClass} py-2`} />}
         </AdminField>
-        <label className="inline-flex min-h-11 items-center gap-2">
-          <input type="checkbox" name="published" defaultChecked={initial.published === "true"} className="size-5" />
-          {t("fields.published")}
-        </label>
+        <PublishedCheckbox label={t("fields.published")} defaultChecked={initial.published === "true"} />
         <SaveButton pending={pending} label={tc("save")} />
       </form>
       <div className="grid content-start gap-4">

@@ -5,7 +5,7 @@ import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
 import type { StaffPageChange } from "@/lib/admin/pages";
 import { inputClass } from "@/components/forms/Field";
-import { AdminField, SaveButton, SlugInput } from "./form/AdminField";
+import { AdminField, PublishedCheckbox, SaveButton, SlugInput } from "./form/AdminField";
 import { MarkdownPreview } from "./form/MarkdownPreview";
 import { useAdminForm } from "./form/useAdminForm";
 
@@ -23,10 +23,7 @@ export function StaffPageForm({ action, isNew, initial }: Props) {
         <AdminField id="page-slug" label={t("fields.slug")} error={errorFor("slug")}>
           {(props) => <SlugInput props={props} defaultValue={initial.slug ?? ""} />}
         </AdminField>
-        <label className="inline-flex min-h-11 items-center gap-2">
-          <input type="checkbox" name="published" defaultChecked={initial.published === "true"} className="size-5" />
-          {t("fields.published")}
-        </label>
+        <PublishedCheckbox label={t("fields.published")} defaultChecked={initial.published === "true"} />
       </div>
       <div className="grid gap-6 pc:grid-cols-2">
         {(["Ja", "En"] as const).map((suffix) => (

@@ -24,3 +24,13 @@ export function SaveButton({ pending, label }: { pending: boolean; label: string
 export function SlugInput({ props, defaultValue }: { props: ControlProps; defaultValue: string }) {
   return <input {...props} name="slug" defaultValue={defaultValue} maxLength={64} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={`${inputClass} font-mono`} />;
 }
+
+/** The published flag every piece of staff content has. */
+export function PublishedCheckbox({ label, defaultChecked }: { label: string; defaultChecked: boolean }) {
+  return (
+    <label className="inline-flex min-h-11 items-center gap-2">
+      <input type="checkbox" name="published" defaultChecked={defaultChecked} className="size-5" />
+      {label}
+    </label>
+  );
+}

@@ -7,10 +7,10 @@ import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { readListQuery } from "@/lib/admin/fields";
 import { listAdminBodyWork } from "@/lib/admin/body-work";
-import { mediaUrl } from "@/lib/media/keys";
 import { moveBodyWorkItem, removeBodyWork } from "@/app/actions/admin-body-work";
 import { AdminList } from "@/components/admin/list/AdminList";
 import { DeleteButton } from "@/components/admin/list/DeleteButton";
+import { ThumbnailCell } from "@/components/admin/list/ThumbnailCell";
 import { MoveButtons } from "@/components/admin/list/MoveButtons";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/bodyseisaku">): Promise<Metadata> {
@@ -42,12 +42,7 @@ export default async function AdminBodyWorkPage({ params, searchParams }: PagePr
         const title = locale === "ja" ? item.titleJa : item.titleEn;
         return (
           <tr key={item.id} className="border-b border-slate-200 bg-white align-top">
-            <td className="w-20 p-2">
-              {item.photoKey && (
-                // eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail
-                <img src={mediaUrl(item.photoKey)} alt="" width={80} height={60} className="rounded" />
-              )}
-            </td>
+            <ThumbnailCell photoKey={item.photoKey} />
             <td className="p-2">
               <Link href={routes.admin.bodyWorkItem(item.id)} className="font-semibold text-brand-700 underline">{title}</Link>
               <p className="text-xs text-muted">/{item.slug} · {t("position", { position: item.position })} · {item.published ? tc("published") : tc("hidden")}</p>

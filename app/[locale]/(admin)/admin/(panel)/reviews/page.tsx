@@ -7,10 +7,10 @@ import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { readListQuery } from "@/lib/admin/fields";
 import { listAdminReviews } from "@/lib/admin/reviews";
-import { mediaUrl } from "@/lib/media/keys";
 import { removeReview } from "@/app/actions/admin-reviews";
 import { AdminList } from "@/components/admin/list/AdminList";
 import { DeleteButton } from "@/components/admin/list/DeleteButton";
+import { ThumbnailCell } from "@/components/admin/list/ThumbnailCell";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/reviews">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.reviews" });
@@ -29,12 +29,7 @@ export default async function AdminReviewsPage({ params, searchParams }: PagePro
     <AdminList title={t("title")} create={{ href: routes.admin.review("new"), label: t("new") }} search={{ label: t("search"), q }} pathname={routes.admin.reviews} page={page} pageCount={result.pageCount} total={result.total} empty={t("empty")}>
       {result.reviews.map((review) => (
         <tr key={review.id} className="border-b border-slate-200 bg-white align-top">
-          <td className="w-20 p-2">
-            {review.photoKey && (
-              // eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail
-              <img src={mediaUrl(review.photoKey)} alt="" width={80} height={60} className="rounded" />
-            )}
-          </td>
+          <ThumbnailCell photoKey={review.photoKey} />
           <td className="p-2">
             <Link href={routes.admin.review(review.id)} className="font-semibold text-brand-700 underline" lang={review.language}>{review.customerName}</Link>
             {review.vehicleBought && <span className="ml-2 text-muted" lang={review.language}>{review.vehicleBought}</span>}

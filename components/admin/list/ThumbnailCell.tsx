@@ -1,0 +1,13 @@
+import { mediaUrl } from "@/lib/media/keys";
+
+/** A list row's photo, decorative beside the row's own link text. */
+export function ThumbnailCell({ photoKey }: { photoKey: string | null }) {
+  return (
+    <td className="w-20 p-2">
+      {photoKey && (
+        // eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail
+        <img src={mediaUrl(photoKey)} alt="" width={80} height={60} className="rounded" />
+      )}
+    </td>
+  );
+}
