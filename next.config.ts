@@ -1,15 +1,43 @@
+import { randomBytes } from "node:crypto";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
-// Catalogue pages and query results are cached in memory only, so a flood of distinct searches can neither
-// fill the disk nor grow the process without bound: least recently used entries go first. A catalogue page
-// with its navigation data is about 0.4 MB, so this keeps the most asked few hundred searches.
+// Query results (catalogue searches, master data, content) are cached in memory only, so a flood of distinct
+// searches can neither fill the disk nor grow the process without bound: least recently used entries go first.
 const CACHE_MEMORY_BYTES = 256 * 1024 * 1024;
 
+// Sent with every response. Pages get their Content-Security-Policy from proxy.ts, with a nonce; what is
+// not a page (JSON, images, build information) may run nothing and be framed by nobody.
+const SECURITY_HEADERS = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
+];
+const NON_PAGE_POLICY = { key: "Content-Security-Policy", value: "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'" };
+// Two years, as the preload list asks; only over https, which behind a reverse proxy is what it says.
+const STRICT_TRANSPORT = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
+
+// One id per build, baked into the server and the browser's scripts alike: /builds/latest.json answers the
+// server's, and an open tab compares it with its own. The build's worker processes inherit the first value.
+process.env.APP_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+process.env.APP_BUILT_AT ||= new Date().toISOString();
+
 const nextConfig: NextConfig = {
+  generateBuildId: async () => process.env.APP_BUILD_ID!,
+  env: { APP_BUILD_ID: process.env.APP_BUILD_ID, APP_BUILT_AT: process.env.APP_BUILT_AT },
+  async headers() {
+    return [
+      { source: "/:path*", headers: SECURITY_HEADERS },
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [STRICT_TRANSPORT] },
+      ...["/api/:path*", "/media/:path*", "/builds/:path*"].map((source) => ({ source, headers: [NON_PAGE_POLICY] })),
+    ];
+  },
   poweredByHeader: false,
+  // Photos are resized once, on upload (lib/media); the on-demand optimizer would only be a way in.
+  images: { unoptimized: true },
   reactStrictMode: true,
   cacheMaxMemorySize: CACHE_MEMORY_BYTES,
   experimental: { isrFlushToDisk: false },

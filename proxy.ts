@@ -1,13 +1,15 @@
 // The first door of every request: locale prefix and language cookie, then the optimistic admin check.
 // The session is checked again where admin data is read or written; this is not the only guard.
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "@/lib/i18n/routing";
 import { isAdminAuthPath, isAdminPath, localizePath, negotiateLocale, splitLocalePath } from "@/lib/i18n/paths";
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localeCodes } from "@/lib/i18n/locales";
 import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
 import { serverEnv } from "@/lib/env";
+import { repairedPath } from "@/lib/http/path-encoding";
 import { isListingViewPath, routeCatalogueRequest } from "@/lib/catalogue/listing-path";
+import { contentSecurityPolicy, createNonce, isHttpsRequest, NONCE_HEADER } from "@/lib/security/csp";
 
 const handleI18nRouting = createMiddleware(routing);
 // next-intl answers a page request with a rewrite to the internal locale (/jp/sale -> /ja/sale), or lets it
@@ -15,11 +17,19 @@ const handleI18nRouting = createMiddleware(routing);
 // carries their search in the path (lib/catalogue/listing-path).
 const REWRITE_HEADER = "x-middleware-rewrite";
 const NEXT_HEADER = "x-middleware-next";
-// Any path no route matches renders the 404 page.
-const NOT_FOUND_PATH = "/_not-found";
+const CSP_HEADER = "content-security-policy";
+// A path the catch-all route answers with 404, rendered per request like every page: no staff page can take
+// it (slugs start with a letter or digit).
+const UNROUTABLE_PATH = "/_unroutable";
+// The API and photos pass through untouched once their path is known to be readable.
+const NON_PAGE_PREFIXES = ["/api/", "/media/"];
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const isPage = !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+  const repaired = repairedPath(pathname);
+  if (repaired) return isPage ? NextResponse.redirect(new URL(repaired + search, request.url)) : new NextResponse(null, { status: 400 });
+  if (!isPage) return NextResponse.next();
   const localized = splitLocalePath(pathname);
 
   if (!localized) {
@@ -36,13 +46,20 @@ export default async function proxy(request: NextRequest) {
     }
   }
 
-  const catalogue = routeCatalogueRequest(rest, request.nextUrl.searchParams);
+  // next-intl decodes the path before rewriting it, so a literal "%" (%25) would reach the router as a broken
+  // escape. No page of the site has one in its path: it goes straight to the 404 page.
+  const unroutable = pathname.includes("%25");
+  const catalogue = unroutable ? null : routeCatalogueRequest(rest, request.nextUrl.searchParams);
   if (catalogue && "redirect" in catalogue) {
     return NextResponse.redirect(new URL(localizePath(locale, catalogue.redirect), request.url));
   }
 
-  const response = handleI18nRouting(request);
-  const rewrite = catalogue ? catalogue.rewrite : isListingViewPath(rest) ? NOT_FOUND_PATH : null;
+  const forwarded = withPolicy(request);
+  const response = unroutable
+    ? NextResponse.rewrite(new URL(`/${locale}${UNROUTABLE_PATH}`, request.url), { request: { headers: forwarded.headers } })
+    : handleI18nRouting(forwarded);
+  response.headers.set(CSP_HEADER, forwarded.headers.get(CSP_HEADER)!);
+  const rewrite = catalogue ? catalogue.rewrite : isListingViewPath(rest) ? UNROUTABLE_PATH : null;
   if (rewrite && !response.headers.has("location")) {
     response.headers.delete(NEXT_HEADER);
     response.headers.set(REWRITE_HEADER, new URL(`/${locale}${rewrite}`, request.url).toString());
@@ -59,11 +76,28 @@ export default async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * The request as the page will see it: with a fresh nonce and the policy naming it. Next finds the nonce in
+ * the request's policy for its own scripts; next-intl copies these headers into the request it forwards.
+ * The same policy goes back on the response (copied from the forwarded headers by the caller).
+ */
+function withPolicy(request: NextRequest): NextRequest {
+  const nonce = createNonce();
+  const env = serverEnv();
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  headers.set(
+    CSP_HEADER,
+    contentSecurityPolicy({ nonce, tagManager: Boolean(env.GTM_ID), development: process.env.NODE_ENV === "development", https: isHttpsRequest(request.nextUrl, request.headers) }),
+  );
+  return new NextRequest(request, { headers });
+}
+
 function isPrefetch(request: NextRequest): boolean {
   return request.headers.get("next-router-prefetch") === "1" || /prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "");
 }
 
 export const config = {
-  // Everything but Next's own files, the media and build-info endpoints and the files crawlers ask for at the root.
-  matcher: ["/((?!_next/|api/|media/|builds/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)"],
+  // Everything but Next's own files, the build-info endpoint and the files crawlers ask for at the root.
+  matcher: ["/((?!_next/|builds/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)"],
 };

@@ -1,6 +1,6 @@
 // Environment variables, parsed once with zod. Nothing else reads process.env for the app's settings.
 // Parsed on first use rather than at import, because `next build` imports modules without them.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { company } from "./company";
 
 const schema = z.object({
@@ -13,6 +13,8 @@ const schema = z.object({
   /** Where staff are told of each request. */
   STAFF_EMAIL: z.email().default(company.email),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** A Google Tag Manager container (GTM-XXXXXXX). Without it no tag manager loads and the policy allows none. */
+  GTM_ID: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "GTM_ID looks like GTM-XXXXXXX.").optional()),
   /** Serves /{locale}/diagnostics/error, a page that fails on purpose, so tests can see the 500 page. */
   ENABLE_ERROR_PROBE: z.enum(["0", "1"]).default("0"),
 });

@@ -1,6 +1,6 @@
 // `npm run admin -- add <email> [name]` creates a staff account; `npm run admin -- reset <email>` gives it a
 // new password and ends its sessions. The password comes from ADMIN_PASSWORD, or is generated and printed.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { createPrismaClient } from "../lib/db/client";
 import { generatePassword, MIN_PASSWORD_LENGTH } from "../lib/auth/password";
 import { upsertStaffAccount } from "../lib/auth/sessions";

@@ -1,6 +1,6 @@
 // Blog posts staff write: a title, Markdown text (rendered and sanitised only when shown), a photo, the
 // language, the published flag and date, and optionally the post in the other language it translates.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";

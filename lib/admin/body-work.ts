@@ -1,6 +1,6 @@
 // The bodies we build, shown on /bodyseisaku and /bodyseisaku/{slug}: a name and description in both
 // languages, a photo, the body type whose trucks in stock the page links to, and the order staff give.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";

@@ -1,13 +1,18 @@
 // The field rules every staff form shares, so a title, a slug or a photo is checked the same way
 // everywhere. Messages are codes ("maxLength:120") that the form translates.
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { hasNoControlCharacters } from "@/lib/text";
 import { isMediaKey } from "@/lib/media/keys";
 
 const asString = (v: unknown) => (typeof v === "string" ? v : "");
 
+// Every text field refuses control characters (lib/text), which nobody types and PostgreSQL cannot always store.
+const text = (max: number) => z.string().max(max, { error: `maxLength:${max}` }).refine(hasNoControlCharacters, { error: "excludedCharacter" });
+
 /** A one-line text, NFKC-normalised and trimmed; required unless `optional`. */
+
 export function lineField(max: number, { optional = false } = {}) {
-  const base = z.string().max(max, { error: `maxLength:${max}` });
+  const base = text(max);
   return z.preprocess((v) => asString(v).normalize("NFKC").trim(), optional ? base : z.string().min(1, { error: "required" }).pipe(base));
 }
 
@@ -16,7 +21,7 @@ export const LONGEST_MARKDOWN = 50_000;
 
 /** Markdown or plain prose: kept as written (line breaks matter), only checked for length. */
 export function proseField(max: number, { optional = false } = {}) {
-  const base = z.string().max(max, { error: `maxLength:${max}` });
+  const base = text(max);
   return z.preprocess(asString, optional ? base : z.string().refine((v) => v.trim().length > 0, { error: "required" }).pipe(base));
 }
 

@@ -1,7 +1,8 @@
 // Master data staff keep: makers and body types (with the kana, Latin names and aliases the catalogue
 // search reads), load classes, fuels, transmissions and drive types. A change rebuilds the search text of
 // the vehicles that use the entry; an entry still used by vehicles cannot be deleted.
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { hasNoControlCharacters } from "@/lib/text";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
@@ -52,7 +53,7 @@ export const masterEntrySchema = z.object({
   /** Other names people type, separated by commas (、 or ,). */
   aliases: z.preprocess(
     (v) => (typeof v === "string" ? v.normalize("NFKC").split(/[,、]/).map((a) => a.trim()).filter(Boolean) : []),
-    z.array(z.string().max(40, { error: "maxLength:40" })).max(20, { error: "maxLength:20" }),
+    z.array(z.string().max(40, { error: "maxLength:40" }).refine(hasNoControlCharacters, { error: "excludedCharacter" })).max(20, { error: "maxLength:20" }),
   ),
   position: positionField,
 });

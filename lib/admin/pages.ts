@@ -1,6 +1,6 @@
 // Staff pages (privacy policy, terms, notices) shown at /{slug}: a title and Markdown text in Japanese,
 // English or both. The slug must not be one the site already answers, or the page could never be reached.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";

@@ -1,6 +1,6 @@
 // Customer reviews staff publish: the text, a photo, its language, how the customer agreed to be named
 // (a name or initials, which heads the review) and the vehicle they bought.
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { checkboxField, containsAny, languageField, lineField, pageCountOf, photoKeyField, proseField } from "./fields";

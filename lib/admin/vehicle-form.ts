@@ -1,7 +1,8 @@
 // The vehicle form's rules, shared by the browser form and the server action. Every field of the data
 // model, as staff type them: numbers may carry commas or full-width digits, an empty optional number
 // means "unknown", and the messages are the spec's generic set (lib/requests/messages translates them).
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { hasNoControlCharacters } from "@/lib/text";
 import { VEHICLE_STATUSES } from "./vehicles";
 
 // A field missing from the post reads as empty, like a field left blank.
@@ -9,7 +10,14 @@ const toText = (value: unknown) => (value === undefined ? "" : typeof value === 
 const EXCLUDED = /[<>{}\\[\]\\\\|\p{Cc}]/u;
 
 const text = (max: number, required = false) =>
-  z.preprocess(toText, z.string({ error: "invalidFormat" }).max(max, { error: `maxLength:${max}` }).refine((v) => !required || v.length > 0, { error: "required" }));
+  z.preprocess(
+    toText,
+    z
+      .string({ error: "invalidFormat" })
+      .max(max, { error: `maxLength:${max}` })
+      .refine((v) => !required || v.length > 0, { error: "required" })
+      .refine(hasNoControlCharacters, { error: "excludedCharacter" }),
+  );
 const name = (max: number) => text(max, true).refine((v) => !EXCLUDED.test(v), { error: "excludedCharacter" });
 
 /** A whole number in a range; empty means unknown (null) unless required. */

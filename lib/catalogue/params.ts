@@ -1,6 +1,7 @@
 // The catalogue's state lives in the URL (q, maker, loadClass, sort, page) so a search can be bookmarked,
 // shared and opened in the other language. Anything malformed falls back to the default, never an error.
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { withoutControlCharacters } from "@/lib/text";
 import { searchWords } from "./normalize";
 
 export const CATALOGUE_PAGE_SIZE = 20;
@@ -30,7 +31,7 @@ export interface CatalogueParams {
 
 export function parseCatalogueParams(searchParams: Record<string, string | string[] | undefined>): CatalogueParams {
   const parsed = schema.parse(searchParams);
-  const q = parsed.q.slice(0, MAX_QUERY_LENGTH).trim();
+  const q = withoutControlCharacters(parsed.q).slice(0, MAX_QUERY_LENGTH).trim();
   return { q, words: searchWords(q), maker: parsed.maker, loadClass: parsed.loadClass, sort: parsed.sort, page: parsed.page };
 }
 

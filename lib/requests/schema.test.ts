@@ -47,6 +47,12 @@ describe("vehicleOrderSchema", () => {
     });
   });
 
+  it("refuses control characters, which no one types and the database cannot always store", () => {
+    const result = vehicleOrderSchema.safeParse({ ...valid, vehicleName: "日野\u0000", message: "査定希望\u0007\r\n以上" });
+    expect(firstErrors(result.error!)).toEqual({ vehicleName: "excludedCharacter", message: "excludedCharacter" });
+    expect(vehicleOrderSchema.safeParse({ ...valid, message: "一行目\r\n\t二行目" }).success).toBe(true);
+  });
+
   it("refuses letters in a phone number and a number not starting with 0", () => {
     expect(firstErrors(vehicleOrderSchema.safeParse({ ...valid, phone: "090-abcd-5678" }).error!).phone).toBe("digitsOnly");
     expect(firstErrors(vehicleOrderSchema.safeParse({ ...valid, phone: "9012345678" }).error!).phone).toBe("phoneFormat");

@@ -1,7 +1,8 @@
 // One schema for every request a visitor sends (the contact form and vehicle orders): the browser
 // validates with it for instant messages, the server action validates again.
 // Messages are codes ("required", "maxLength:50"); the form translates them (lib/requests/messages.ts).
-import { z } from "zod";
+import { z } from "@/lib/zod";
+import { hasNoControlCharacters } from "@/lib/text";
 
 export const CONTACT_METHODS = ["phone", "email", "line"] as const;
 /** The contact form's request types, in the order the form offers them; each has its own /contact/{type}. */
@@ -45,9 +46,9 @@ export const requestFields = {
     .min(1, { error: "required" })
     .transform(normalizePhone)
     .pipe(z.string().regex(/^\d+$/, { error: "digitsOnly" }).min(10, { error: "minLength:10" }).max(11, { error: "maxLength:11" }).regex(/^0/, { error: "phoneFormat" })),
-  vehicleName: z.string({ error: "invalidFormat" }).trim().max(LIMITS.vehicleName, { error: `maxLength:${LIMITS.vehicleName}` }).default(""),
+  vehicleName: z.string({ error: "invalidFormat" }).trim().max(LIMITS.vehicleName, { error: `maxLength:${LIMITS.vehicleName}` }).refine(hasNoControlCharacters, { error: "excludedCharacter" }).default(""),
   contactMethod: z.enum(CONTACT_METHODS, { error: "chooseOne" }),
-  message: z.string({ error: "invalidFormat" }).max(LIMITS.message, { error: `maxLength:${LIMITS.message}` }).default(""),
+  message: z.string({ error: "invalidFormat" }).max(LIMITS.message, { error: `maxLength:${LIMITS.message}` }).refine(hasNoControlCharacters, { error: "excludedCharacter" }).default(""),
 };
 
 /** Sent with the form so a resubmission (double click, slow network, back button) stores nothing twice. */

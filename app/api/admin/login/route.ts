@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { signIn } from "@/lib/auth/sessions";
 import { TOKEN_COOKIE, TOKEN_TTL_SECONDS } from "@/lib/auth/token";
-import { isLocale, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale } from "@/lib/i18n/locales";
+import { signInFormSchema } from "@/lib/auth/sign-in-form";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { forwardedAddress, isSameOrigin, seeOther } from "@/lib/http/origin";
@@ -14,13 +15,13 @@ import { forwardedAddress, isSameOrigin, seeOther } from "@/lib/http/origin";
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request.headers)) return NextResponse.json({ error: "origin" }, { status: 403 });
   const form = await request.formData().catch(() => null);
-  const field = (name: string) => (typeof form?.get(name) === "string" ? (form!.get(name) as string) : "");
-  const locale: Locale = isLocale(field("locale")) ? (field("locale") as Locale) : "ja";
+  const parsed = signInFormSchema.safeParse(form ? Object.fromEntries(form) : {});
   const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
-  const address = forwardedAddress(request.headers);
-
-  const outcome = await signIn(db(), field("email").slice(0, 254), field("password").slice(0, 200), { secret: serverEnv().AUTH_SECRET, address });
+  const locale = parsed.success ? parsed.data.locale : defaultLocale;
   const back = (query: string) => `${localizePath(locale, routes.admin.auth)}?${query}`;
+  if (!parsed.success) return wantsJson ? NextResponse.json({ error: "invalid" }, { status: 400 }) : seeOther(back("error=invalid"));
+
+  const outcome = await signIn(db(), parsed.data.email, parsed.data.password, { secret: serverEnv().AUTH_SECRET, address: forwardedAddress(request.headers) });
 
   if (!outcome.ok) {
     const status = outcome.reason === "throttled" ? 429 : 401;

@@ -5,6 +5,7 @@ import { serverEnv } from "@/lib/env";
 import { sessionFromToken } from "@/lib/auth/sessions";
 import { TOKEN_COOKIE } from "@/lib/auth/token";
 import { isSameOrigin } from "@/lib/http/origin";
+import { isEntryId } from "@/lib/admin/fields";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { addVehiclePhotos, PHOTO_LIMITS } from "@/lib/admin/photos";
 
@@ -15,7 +16,7 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/api/
   const staff = await sessionFromToken(db(), request.cookies.get(TOKEN_COOKIE)?.value, serverEnv().AUTH_SECRET);
   if (!staff) return NextResponse.json({ error: "unauthorized" }, { status: 401 });
   const id = Number((await params).id);
-  if (!Number.isSafeInteger(id)) return NextResponse.json({ error: "notFound" }, { status: 404 });
+  if (!isEntryId(id)) return NextResponse.json({ error: "notFound" }, { status: 404 });
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > PHOTO_LIMITS.maxBytes * PHOTO_LIMITS.maxFilesPerUpload) return NextResponse.json({ error: "tooLarge" }, { status: 413 });
 

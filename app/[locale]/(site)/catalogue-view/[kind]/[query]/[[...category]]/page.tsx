@@ -4,11 +4,10 @@ import { catalogueMetadata, loadCatalogue } from "@/lib/catalogue/route";
 import { CatalogueView } from "@/components/catalogue/CatalogueView";
 
 // Both catalogues (/sale and /purchase, with or without a category and a search) render here: proxy.ts
-// rewrites them to this path so that each search is cached as a whole page (lib/catalogue/listing-path).
-// No page is built ahead; each is rendered on its first visit and kept until vehicles or master data change.
-export function generateStaticParams() {
-  return [];
-}
+// rewrites them to this path, which carries the search in canonical form (lib/catalogue/listing-path), so
+// one search is one cache entry of its results. The page itself is rendered per request: its scripts carry
+// that request's CSP nonce, which a page cached whole could not.
+export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/catalogue-view/[kind]/[query]/[[...category]]">) {
   const { locale, kind, category } = await params;

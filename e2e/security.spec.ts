@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+
+// A vehicle of the demo data, for pages that need one.
+const VEHICLE = "/sale/item/isuzu-elf-2017-10001";
+
+const policyOf = (header: string | undefined) => new Map((header ?? "").split(/;\s*/).map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+
+test.describe("security headers", () => {
+  test("every page names its own script nonce and nothing may frame it", async ({ request }) => {
+    const nonces = new Set<string>();
+    for (const path of ["/jp", "/en/sale", `/jp${VEHICLE}`, "/en/contact", "/jp/admin/auth", "/jp/no/such/page"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      const policy = policyOf(headers["content-security-policy"]);
+      const scripts = policy.get("script-src")!;
+      expect(scripts, path).not.toContain("'unsafe-inline'");
+      const nonce = scripts.find((s) => s.startsWith("'nonce-"))!.slice(7, -1);
+      nonces.add(nonce);
+      expect(policy.get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["x-powered-by"], path).toBeUndefined();
+      expect(headers["strict-transport-security"], path).toBeUndefined();
+
+      const html = await response.text();
+      const tags = html.match(/<script\b[^>]*>/g) ?? [];
+      const executable = tags.filter((tag) => !tag.includes('type="application/ld+json"'));
+      expect(executable.length, path).toBeGreaterThan(0);
+      for (const tag of executable) expect(tag, path).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(6);
+  });
+
+  test("HSTS is sent when the reverse proxy says the visitor came over https", async ({ request }) => {
+    const response = await request.get("/jp", { headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers()["strict-transport-security"]).toMatch(/max-age=\d{8}/);
+    expect(policyOf(response.headers()["content-security-policy"]).has("upgrade-insecure-requests")).toBe(true);
+  });
+
+  test("answers that are not pages may run nothing", async ({ request }) => {
+    for (const path of ["/api/admin/login", "/builds/latest.json"]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers["content-security-policy"], path).toContain("default-src 'none'");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+    }
+  });
+
+  for (const locale of ["jp", "en"] as const) {
+    test(`pages run under the policy without a single violation (${locale})`, async ({ page }) => {
+      await page.addInitScript(() => {
+        (window as unknown as { violations: string[] }).violations = [];
+        document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
+      for (const path of ["", "/sale", VEHICLE, "/contact", "/truckauction"]) {
+        await page.goto(`/${locale}${path}`, { waitUntil: "networkidle" });
+        expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations), path).toEqual([]);
+      }
+    });
+  }
+});

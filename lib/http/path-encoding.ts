@@ -1,0 +1,18 @@
+/**
+ * A path whose percent-escapes do not decode (/jp/%FF, /jp/sale%) names no page, but Next's router fails on
+ * it with a bare 500. Escaping the stray "%" turns it into a path that decodes to the same visible text, so
+ * the visitor is sent there and meets the site's 404 page naming what they typed. Null when nothing is wrong.
+ */
+export function repairedPath(pathname: string): string | null {
+  const repaired = pathname.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, (run) => (run !== "%" && decodes(run) ? run : run.replaceAll("%", "%25")));
+  return repaired === pathname ? null : repaired;
+}
+
+function decodes(escapes: string): boolean {
+  try {
+    decodeURIComponent(escapes);
+    return true;
+  } catch {
+    return false;
+  }
+}
