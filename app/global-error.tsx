@@ -1,7 +1,13 @@
 "use client";
 
+import { useEffect } from "react";
+import { isChunkLoadError, reloadOnce } from "@/lib/client/build-updates";
+
 // Shown only when the root layout itself fails, so it cannot rely on messages: it speaks both languages.
-export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadOnce();
+  }, [error]);
   return (
     <html lang="ja">
       <body style={{ fontFamily: "system-ui, sans-serif", textAlign: "center", padding: "4rem 1rem" }}>

@@ -6,6 +6,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { routing } from "@/lib/i18n/routing";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { DialogProvider } from "@/components/dialog/DialogProvider";
+import { BuildWatcher } from "@/components/app/BuildWatcher";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
@@ -28,6 +29,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
       <body className="min-h-dvh">
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <DialogProvider>{children}</DialogProvider>
+          <BuildWatcher />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { inputClass } from "@/components/forms/Field";
+import { sendRequest } from "@/lib/http/client-fetch";
 
 export type SignInNotice = "invalid" | "throttled" | "signedOut" | null;
 
@@ -24,13 +25,13 @@ export function SignInForm({ locale, notice, retryAfterMinutes, labels }: { loca
         setPending(true);
         setMessage(null);
         try {
-          const response = await fetch("/api/admin/login", { method: "POST", body: new FormData(event.currentTarget), headers: { Accept: "application/json" } });
+          const response = await sendRequest("/api/admin/login", { method: "POST", body: new FormData(event.currentTarget), headers: { Accept: "application/json" } });
           const body = (await response.json().catch(() => ({}))) as { next?: string; error?: string; retryAfterMinutes?: number };
           if (response.ok && body.next) {
             window.location.assign(body.next);
             return;
           }
-          setMessage(response.status === 429 ? labels.throttled.replace("{minutes}", String(body.retryAfterMinutes ?? 15)) : response.status === 401 ? labels.invalid : labels.failed);
+          setMessage(response.status === 429 ? labels.throttled.replace("{minutes}", String(body.retryAfterMinutes ?? 15)) : response.status === 401 || response.status === 400 ? labels.invalid : labels.failed);
         } catch {
           setMessage(labels.failed);
         }

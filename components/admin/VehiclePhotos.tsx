@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import type { PhotoResult } from "@/lib/admin/photos";
 import { useConfirm } from "@/components/dialog/DialogProvider";
+import { sendRequest } from "@/lib/http/client-fetch";
 
 type Photo = { id: number; src: string };
 
@@ -57,7 +58,7 @@ export function VehiclePhotos({ vehicleId, photos: initial }: { vehicleId: numbe
           setUploading(true);
           setMessage(null);
           try {
-            const response = await fetch(`/api/admin/vehicles/${vehicleId}/photos`, { method: "POST", body: new FormData(event.currentTarget) });
+            const response = await sendRequest(`/api/admin/vehicles/${vehicleId}/photos`, { method: "POST", body: new FormData(event.currentTarget) });
             const result = (await response.json().catch(() => ({ ok: false, error: "failed" }))) as PhotoResult;
             if (result.ok) {
               setMessage({ text: t("uploaded"), error: false });

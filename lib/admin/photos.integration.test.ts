@@ -41,6 +41,14 @@ describe("vehicle photos", () => {
     expect(added[0]).toMatchObject({ width: 1280, height: 960 });
   });
 
+  it("adds a photo the vehicle already shows only once, so a retried upload changes nothing", async () => {
+    const photo = await photoWithGps("#30c030");
+    const before = (await photos()).length;
+    expect(await addVehiclePhotos(db, staff, vehicleId, [{ name: "a.jpg", bytes: photo }, { name: "a-again.jpg", bytes: photo }])).toEqual({ ok: true });
+    expect(await addVehiclePhotos(db, staff, vehicleId, [{ name: "a.jpg", bytes: photo }])).toEqual({ ok: true });
+    expect((await photos()).length).toBe(before + 1);
+  });
+
   it("takes an iPhone HEIC photo and stores it like any other", async () => {
     const heic = fs.readFileSync(path.join(__dirname, "../../test/fixtures/phone-photo.heic"));
     const before = (await photos()).length;

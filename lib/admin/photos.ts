@@ -66,12 +66,18 @@ export async function addVehiclePhotos(db: PrismaClient, staff: StaffSession | n
   }
   const stored: Awaited<ReturnType<typeof storePhoto>>[] = [];
   for (const image of images) stored.push(await storePhoto(db, image));
-  await db.$transaction(async (tx) => {
+  // Keys name the content, so a photo the vehicle already shows (an upload retried after a lost answer, the
+  // same file chosen twice) is added once.
+  const added = await db.$transaction(async (tx) => {
+    const shown = await tx.vehiclePhoto.findMany({ where: { vehicleId, largeKey: { in: stored.map((photo) => photo.largeKey) } }, select: { largeKey: true } });
+    const seen = new Set(shown.map((photo) => photo.largeKey));
+    const fresh = stored.filter((photo) => !seen.has(photo.largeKey) && seen.add(photo.largeKey));
     const last = await tx.vehiclePhoto.aggregate({ where: { vehicleId }, _max: { position: true } });
     const start = (last._max.position ?? -1) + 1;
-    await tx.vehiclePhoto.createMany({ data: stored.map((photo, index) => ({ ...photo, vehicleId, position: start + index })) });
+    await tx.vehiclePhoto.createMany({ data: fresh.map((photo, index) => ({ ...photo, vehicleId, position: start + index })) });
+    return fresh.length;
   });
-  console.info(JSON.stringify({ level: "info", event: "admin.photos.add", vehicleId, count: stored.length, userId: staff.userId }));
+  console.info(JSON.stringify({ level: "info", event: "admin.photos.add", vehicleId, count: added, userId: staff.userId }));
   return { ok: true };
 }
 

@@ -2,6 +2,8 @@ import { setRequestLocale } from "next-intl/server";
 import { SiteFooter } from "@/components/layout/SiteFooter";
 import { SiteHeader } from "@/components/layout/SiteHeader";
 import { MobileContactBar } from "@/components/layout/ContactCallouts";
+import { TagManager } from "@/components/app/TagManager";
+import { serverEnv } from "@/lib/env";
 
 // The default layout: header with navigation, phone and LINE; footer with the company's facts; on
 // phones a call/LINE bar fixed at the bottom (the padding keeps it from covering the footer).
@@ -9,6 +11,7 @@ import { MobileContactBar } from "@/components/layout/ContactCallouts";
 // the request headers, and no page of the site could be cached.
 export default async function SiteLayout({ children, params }: LayoutProps<"/[locale]">) {
   setRequestLocale((await params).locale);
+  const tagManagerId = serverEnv().GTM_ID;
   return (
     <div className="pb-16 pc:pb-0">
       <SiteHeader />
@@ -17,6 +20,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<"/[lo
       </main>
       <SiteFooter />
       <MobileContactBar />
+      {tagManagerId && <TagManager containerId={tagManagerId} />}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { mediaUrl } from "@/lib/media/keys";
+import { sendRequest } from "@/lib/http/client-fetch";
 
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic";
 
@@ -36,7 +37,7 @@ export function PhotoField({ form, name = "photoKey", initial, error }: { form: 
             setUploading(true);
             const body = new FormData();
             body.append("photo", file);
-            const response = await fetch("/api/admin/media", { method: "POST", body }).catch(() => null);
+            const response = await sendRequest("/api/admin/media", { method: "POST", body }).catch(() => null);
             const result = (await response?.json().catch(() => ({}))) as { key?: string } | undefined;
             setUploading(false);
             setFailed(!result?.key);
