@@ -1,4 +1,5 @@
 // The company's own facts, shown in the header, footer, company page and structured data.
+import type { Locale } from "./i18n/locales";
 export const company = {
   nameJa: "東邦トラック販売株式会社",
   nameEn: "Toho Truck Sales Co., Ltd.",
@@ -9,18 +10,29 @@ export const company = {
     {
       id: "headquarters",
       postalCode: "455-0027",
-      addressJa: "愛知県名古屋市港区船見町1-39",
-      addressEn: "1-39 Funami-cho, Minato-ku, Nagoya, Aichi",
+      address: {
+        ja: { region: "愛知県", locality: "名古屋市港区", street: "船見町1-39" },
+        en: { region: "Aichi", locality: "Minato-ku, Nagoya", street: "1-39 Funami-cho" },
+      },
       phone: "052-000-8600",
     },
     {
       id: "branch",
       postalCode: "592-8331",
-      addressJa: "大阪府堺市西区築港新町2-5",
-      addressEn: "2-5 Chikko-shinmachi, Nishi-ku, Sakai, Osaka",
+      address: {
+        ja: { region: "大阪府", locality: "堺市西区", street: "築港新町2-5" },
+        en: { region: "Osaka", locality: "Nishi-ku, Sakai", street: "2-5 Chikko-shinmachi" },
+      },
       phone: "072-000-8600",
     },
   ],
 } as const;
 
 export type OfficeId = (typeof company.offices)[number]["id"];
+type Office = (typeof company.offices)[number];
+
+/** An office's address as written in each language: Japanese from the prefecture down, English the other way. */
+export function officeAddress(office: Office, locale: Locale): string {
+  const { region, locality, street } = office.address[locale];
+  return locale === "ja" ? `${region}${locality}${street}` : `${street}, ${locality}, ${region}`;
+}

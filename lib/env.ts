@@ -13,6 +13,8 @@ const schema = z.object({
   /** Where staff are told of each request. */
   STAFF_EMAIL: z.email().default(company.email),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** The public origin (https://www.example.jp) canonical URLs, the sitemap and share images name; unset, the request's. */
+  SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
   /** A Google Tag Manager container (GTM-XXXXXXX). Without it no tag manager loads and the policy allows none. */
   GTM_ID: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "GTM_ID looks like GTM-XXXXXXX.").optional()),
   /** Serves /{locale}/diagnostics/error, a page that fails on purpose, so tests can see the 500 page. */

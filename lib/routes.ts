@@ -19,6 +19,8 @@ export const routes = {
   sale: (category?: string) => (category ? `/sale/${category}` : "/sale"),
   purchase: (category?: string) => (category ? `/purchase/${category}` : "/purchase"),
   vehicle: (kind: "sale" | "purchase", strId: string) => `/${kind}/item/${strId}`,
+  /** Share cards (Open Graph images): absolute paths, outside the language prefix, in the language's URL code. */
+  shareImage: (localeCode: string, vehicle?: { kind: "sale" | "purchase"; strId: string }) => (vehicle ? `/api/share-image/${localeCode}/${vehicle.kind}/${vehicle.strId}` : `/api/share-image/${localeCode}`),
   admin: {
     home: "/admin",
     auth: "/admin/auth",

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/lib/i18n/routing";
+import { siteOrigin } from "@/lib/seo/site";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { DialogProvider } from "@/components/dialog/DialogProvider";
 import { BuildWatcher } from "@/components/app/BuildWatcher";
@@ -12,6 +13,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "meta" });
   return {
+    metadataBase: new URL(await siteOrigin()),
     title: { default: t("homeTitle"), template: t("titleTemplate") },
     description: t("homeDescription"),
   };

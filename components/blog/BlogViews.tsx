@@ -4,6 +4,10 @@ import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { BlogListItem, getBlogPost } from "@/lib/content/blog";
 import { formatJapanTime } from "@/lib/format";
+import { siteOrigin } from "@/lib/seo/site";
+import { blogPostingData } from "@/lib/seo/structured-data";
+import { Breadcrumbs } from "@/components/seo/Breadcrumbs";
+import { JsonLd } from "@/components/seo/JsonLd";
 
 
 /** A post's language note: shown when the visitor reads a post written only in the other language. */
@@ -22,8 +26,9 @@ export async function BlogCard({ post, locale }: { post: BlogListItem; locale: L
       </h2>
       {post.otherLanguage && <LanguageNote language={post.language} />}
       <p className="mt-2 flex-1 leading-relaxed text-muted" lang={post.language}>{post.excerpt}</p>
-      <Link href={routes.blogPost(post.id)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" aria-label={`${t("readMore")}: ${post.title}`}>
+      <Link href={routes.blogPost(post.id)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
         {t("readMore")}
+        <span className="sr-only">: {post.title}</span>
       </Link>
     </article>
   );
@@ -67,7 +72,11 @@ export async function BlogPostView({ post, locale }: { post: NonNullable<Awaited
   const t = await getTranslations("blog");
   return (
     <article className="mx-auto max-w-3xl px-4 py-8" lang={post.language}>
-      <p className="text-sm text-muted"><time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time></p>
+      <JsonLd data={blogPostingData({ ...post, photo: post.photo?.src ?? null }, await siteOrigin())} />
+      <div lang={locale}>
+        <Breadcrumbs crumbs={[{ name: t("title"), path: routes.blog }, { name: post.title }]} />
+      </div>
+      <p className="mt-4 text-sm text-muted"><time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time></p>
       <h1 className="mt-1 text-2xl font-black pc:text-3xl">{post.title}</h1>
       {post.otherLanguage && (
         <div lang={locale} className="mt-2">

@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
-import { company } from "@/lib/company";
+import { company, officeAddress } from "@/lib/company";
+import type { Locale } from "@/lib/i18n/locales";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { LineButton, PhoneCallout } from "./ContactCallouts";
 import { FOOTER_PAGE_SLUGS } from "@/lib/content/pages";
@@ -31,7 +32,7 @@ export async function SiteFooter() {
               <li key={office.id}>
                 <p className="font-semibold">{t(`footer.${office.id}`)}</p>
                 <p>
-                  〒{office.postalCode} {locale === "ja" ? office.addressJa : office.addressEn}
+                  〒{office.postalCode} {officeAddress(office, locale as Locale)}
                 </p>
                 <p>
                   {t("footer.tel")} <a href={`tel:${office.phone.replaceAll("-", "")}`} className="underline">{office.phone}</a>

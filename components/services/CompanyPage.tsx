@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { company } from "@/lib/company";
+import { company, officeAddress } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
+import { DealerData } from "@/components/seo/DealerData";
 
 /** /company: the profile and each office with its address, phone, hours and a map link. */
 export async function CompanyPage({ locale }: { locale: Locale }) {
@@ -9,6 +10,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
   const tf = await getTranslations("footer");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
+      <DealerData />
       <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
       <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
 
@@ -30,7 +32,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
         <h2 id="company-offices" className="text-xl font-bold">{t("offices")}</h2>
         <div className="mt-3 grid gap-4 pc:grid-cols-2">
           {company.offices.map((office) => {
-            const address = locale === "ja" ? office.addressJa : office.addressEn;
+            const address = officeAddress(office, locale);
             return (
               <section key={office.id} aria-labelledby={`office-${office.id}`} className="rounded-lg border border-slate-200 p-5">
                 <h3 id={`office-${office.id}`} className="text-lg font-bold">{tf(office.id)}</h3>
@@ -42,7 +44,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
                   <dt className="font-semibold">{t("siteHours")}</dt>
                   <dd>{t("siteHoursValue", BUSINESS_HOURS)}</dd>
                 </dl>
-                <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(office.addressJa)}`} rel="noopener" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+                <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(officeAddress(office, "ja"))}`} rel="noopener" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
                   {t("map")}
                 </a>
               </section>

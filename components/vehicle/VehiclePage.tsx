@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
@@ -9,31 +10,23 @@ import { VehiclePrice } from "./VehiclePrice";
 import { VehicleSpecs } from "./VehicleSpecs";
 import { VehicleCard } from "./VehicleCard";
 import { getVehicleText } from "./vehicle-text";
+import { Breadcrumbs } from "@/components/seo/Breadcrumbs";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { siteOrigin } from "@/lib/seo/site";
+import { vehicleData } from "@/lib/seo/structured-data";
 
 export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail; similar: VehicleCardData[] }) {
   const t = await getTranslations("vehicle");
+  const locale = (await getLocale()) as Locale;
   const tc = await getTranslations("catalogue");
-  const tn = await getTranslations("nav");
   const text = await getVehicleText();
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   const count = vehicle.gallery.length;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <nav aria-label={t("breadcrumb")} className="text-sm">
-        <ol className="flex flex-wrap gap-x-2 text-muted">
-          <li>
-            <Link href={routes.home} className="underline">{tn("home")}</Link> ›
-          </li>
-          <li>
-            <Link href={routes[vehicle.kind]()} className="underline">{tc(`${vehicle.kind}Title`)}</Link> ›
-          </li>
-          <li>
-            <Link href={routes[vehicle.kind](vehicle.bodyTypeSlug)} className="underline">{vehicle.bodyTypeName}</Link> ›
-          </li>
-          <li aria-current="page" className="text-ink">{vehicle.name}</li>
-        </ol>
-      </nav>
+      <JsonLd data={vehicleData({ ...vehicle, photos: vehicle.gallery.map((photo) => photo.large.src) }, locale, await siteOrigin())} />
+      <Breadcrumbs crumbs={[{ name: tc(`${vehicle.kind}Title`), path: routes[vehicle.kind]() }, { name: vehicle.bodyTypeName, path: routes[vehicle.kind](vehicle.bodyTypeSlug) }, { name: vehicle.name }]} />
 
       <div className="mt-4 grid gap-6 pc:grid-cols-[3fr_2fr]">
         <PhotoGallery

@@ -3,6 +3,8 @@
 import { addDays, isBusinessDay, japanDate, japanMinuteOfDay, type HolidayCheck } from "./calendar";
 
 export const BUSINESS_HOURS = { opens: "8:30", closes: "18:00" } as const;
+/** The days the sites are open, as schema.org names them (structured data). */
+export const SITE_OPEN_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(":").map(Number);

@@ -7,6 +7,9 @@ import { notFoundMetadata } from "@/lib/seo/not-found";
 import { getCatalogueOptions } from "./options";
 import { isListingKind, paramsFromQuerySegment } from "./listing-path";
 import { searchCatalogue } from "./search";
+import { catalogueQuery } from "./params";
+import { routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 /**
  * The catalogue route's whole job: one search for the kind, search and category that proxy.ts put in the
@@ -20,11 +23,22 @@ export async function loadCatalogue(kind: string, locale: Locale, querySegment: 
   return { listingKind: kind, params, result };
 }
 
-export async function catalogueMetadata(kind: string, locale: Locale, category: string[] | undefined): Promise<Metadata> {
+/**
+ * A catalogue page's metadata. Its canonical URL keeps what makes it a listing of its own (category, maker,
+ * load class, page) and drops the order; a free-word search or a re-sorted list is followed, not indexed.
+ */
+export async function catalogueMetadata(kind: string, locale: Locale, querySegment: string, category: string[] | undefined): Promise<Metadata> {
   if (!isListingKind(kind)) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "catalogue" });
-  if (!category?.length) return { title: t(`${kind}Title`), description: t(`${kind}Lead`) };
-  const bodyType = (await getCatalogueOptions(locale)).bodyTypes.find((b) => b.slug === category[0]);
-  if (!bodyType) return notFoundMetadata(locale);
-  return { title: t(`${kind}CategoryTitle`, { category: bodyType.name }), description: t(`${kind}Lead`) };
+  const bodyType = category?.length ? (await getCatalogueOptions(locale)).bodyTypes.find((b) => b.slug === category[0]) : null;
+  if (bodyType === undefined) return notFoundMetadata(locale);
+  const params = paramsFromQuerySegment(querySegment);
+  const query = new URLSearchParams(catalogueQuery({ maker: params.maker, loadClass: params.loadClass, page: params.page })).toString();
+  return pageMetadata({
+    locale,
+    path: `${routes[kind](bodyType?.slug)}${query ? `?${query}` : ""}`,
+    title: bodyType ? t(`${kind}CategoryTitle`, { category: bodyType.name }) : t(`${kind}Title`),
+    description: t(`${kind}Lead`),
+    noindex: Boolean(params.q) || params.sort !== "newest",
+  });
 }

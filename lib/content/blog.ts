@@ -62,8 +62,11 @@ export async function getLatestPosts(locale: Locale, count: number) {
 /** A published post with its HTML, and the same story in the visitor's language when this one is not. */
 export async function getBlogPost(id: number, locale: Locale) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const row = await db().blogPost.findFirst({ where: { id, published: true, publishedAt: { lte: new Date() } }, select: { ...select, translationOfId: true, translation: { select: { id: true, language: true, published: true } }, translationOf: { select: { id: true, language: true, published: true } } } });
+  const row = await db().blogPost.findFirst({ where: { id, published: true, publishedAt: { lte: new Date() } }, select: { ...select, updatedAt: true, translationOfId: true, translation: { select: { id: true, language: true, published: true } }, translationOf: { select: { id: true, language: true, published: true } } } });
   if (!row) return null;
-  const other = [row.translation, row.translationOf].find((post) => post?.published && post.language === locale);
-  return { ...toPost(row, locale), html: renderMarkdown(row.body), photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null, inYourLanguage: other?.id ?? null };
+  const translation = [row.translation, row.translationOf].find((post) => post?.published && post.language !== row.language);
+  /** The same story's post id in each language it is written in. */
+  const versions: Partial<Record<Locale, number>> = { [row.language]: row.id, ...(translation && { [translation.language]: translation.id }) };
+  const inYourLanguage = row.language !== locale ? (versions[locale] ?? null) : null;
+  return { ...toPost(row, locale), updatedAt: row.updatedAt, html: renderMarkdown(row.body), photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null, inYourLanguage, versions };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
-import { renderMarkdown } from "./markdown";
+import { markdownExcerpt, renderMarkdown } from "./markdown";
 
 /** Slugs of staff pages the footer links to; they exist once staff publish them. */
 export const FOOTER_PAGE_SLUGS = ["privacy", "terms"] as const;
@@ -18,5 +18,5 @@ export async function getStaffPage(slug: string, locale: Locale) {
   const other = locale === "ja" ? { title: page.titleEn, body: page.bodyEn } : { title: page.titleJa, body: page.bodyJa };
   const useOwn = own.body.trim() !== "" || other.body.trim() === "";
   const chosen = useOwn ? own : other;
-  return { title: chosen.title || other.title, html: renderMarkdown(chosen.body), language: (useOwn ? locale : locale === "ja" ? "en" : "ja") as Locale, otherLanguage: !useOwn };
+  return { slug: page.slug, title: chosen.title || other.title, description: markdownExcerpt(chosen.body), html: renderMarkdown(chosen.body), language: (useOwn ? locale : locale === "ja" ? "en" : "ja") as Locale, otherLanguage: !useOwn };
 }

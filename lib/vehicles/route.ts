@@ -2,11 +2,16 @@ import "server-only";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeCodes, type Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { notFoundMetadata } from "@/lib/seo/not-found";
 import { formatPrice } from "@/lib/format";
 import { getVehicleDetail } from "./detail";
+import { db } from "@/lib/db";
+import { getImage } from "@/lib/media/store";
+import { routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { vehicleShareImage } from "@/lib/seo/share-image";
 
 /** The vehicle a vehicle route names, or the 404 page for a malformed, unknown or unpublished id. */
 export async function loadVehicle(kind: ListingKind, locale: Locale, strId: string) {
@@ -15,15 +20,33 @@ export async function loadVehicle(kind: ListingKind, locale: Locale, strId: stri
   return vehicle;
 }
 
+async function priceText(kind: ListingKind, locale: Locale, priceTotalYen: number | null) {
+  const t = await getTranslations({ locale, namespace: "vehicle" });
+  return { label: t(`priceLabel.${kind}`), price: priceTotalYen === null ? t("priceOnRequest") : formatPrice(locale, priceTotalYen) };
+}
+
 export async function vehicleMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {
   const vehicle = await getVehicleDetail(kind, strId, locale);
   if (!vehicle) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: "vehicle" });
-  const price = vehicle.priceTotalYen === null ? t("priceOnRequest") : `${t(`priceLabel.${kind}`)} ${formatPrice(locale, vehicle.priceTotalYen)}`;
-  return {
+  const { label, price } = await priceText(kind, locale, vehicle.priceTotalYen);
+  return pageMetadata({
+    locale,
+    path: routes.vehicle(kind, strId),
+    image: routes.shareImage(localeCodes[locale], { kind, strId }),
     title: t("metaTitle", { name: vehicle.name, inquiryNo: vehicle.inquiryNo }),
-    description: t("metaDescription", { price, description: vehicle.description }).slice(0, 160),
-  };
+    description: t("metaDescription", { price: vehicle.priceTotalYen === null ? price : `${label} ${price}`, description: vehicle.description }).slice(0, 160),
+  });
+}
+
+/** The picture a shared vehicle link shows: its first photo, name and price; 404 for what has no page. */
+export async function vehicleShareImageResponse(kind: ListingKind, locale: Locale, strId: string): Promise<Response> {
+  const vehicle = await getVehicleDetail(kind, strId, locale);
+  if (!vehicle) return new Response(null, { status: 404 });
+  const photo = vehicle.photos[0] ? await getImage(db(), vehicle.photos[0].largeKey) : null;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  const { label, price } = await priceText(kind, locale, vehicle.priceTotalYen);
+  return vehicleShareImage({ photo: photo ? Buffer.from(photo.bytes) : null, name: vehicle.name, priceLabel: label, price, siteName: t("siteName") });
 }
 
 export async function orderMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {

@@ -1,4 +1,8 @@
-import { setRequestLocale } from "next-intl/server";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { routes } from "@/lib/routes";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { DealerData } from "@/components/seo/DealerData";
 import type { Locale } from "@/lib/i18n/locales";
 import { getNewestVehicles } from "@/lib/vehicles/cards";
 import { HomeHero } from "@/components/home/HomeHero";
@@ -16,12 +20,19 @@ const NEWEST_ON_HOME = 8;
 const POSTS_ON_HOME = 3;
 const REVIEWS_ON_HOME = 3;
 
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "meta" });
+  return pageMetadata({ locale, path: routes.home, title: t("homeTitle"), absoluteTitle: true, description: t("homeDescription") });
+}
+
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [newest, posts, reviews] = await Promise.all([getNewestVehicles("sale", locale, NEWEST_ON_HOME), getLatestPosts(locale, POSTS_ON_HOME), getReviewsPage(locale, 1)]);
   return (
     <>
+      <DealerData />
       <HomeHero />
       <div className="px-4">
         <Promotions />

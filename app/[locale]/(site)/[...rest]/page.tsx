@@ -4,6 +4,8 @@ import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { getStaffPage } from "@/lib/content/pages";
 import { notFoundMetadata } from "@/lib/seo/not-found";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { routes } from "@/lib/routes";
 import { StaffPage } from "@/components/layout/StaffPage";
 
 type Props = PageProps<"/[locale]/[...rest]">;
@@ -17,7 +19,7 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const { locale, page } = await load(props);
-  return page ? { title: page.title } : notFoundMetadata(locale);
+  return page ? pageMetadata({ locale, path: routes.staffPage(page.slug), title: page.title, description: page.description }) : notFoundMetadata(locale);
 }
 
 export default async function CatchAll(props: Props) {

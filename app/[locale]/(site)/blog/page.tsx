@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { getBlogPage } from "@/lib/content/blog";
 import { currentStaff } from "@/lib/auth/staff";
 import { BlogList } from "@/components/blog/BlogViews";
+import { routes } from "@/lib/routes";
+import { copyPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "blog" });
-  return { title: t("title"), description: t("lead") };
+  return copyPageMetadata((await params).locale as Locale, routes.blog, "blog");
 }
 
 export default async function BlogPage({ params, searchParams }: PageProps<"/[locale]/blog">) {

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { getBodyWorkItems } from "@/lib/content/body-work";
 import { BodyWorkList } from "@/components/body-work/BodyWorkViews";
+import { routes } from "@/lib/routes";
+import { copyPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/bodyseisaku">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "bodyWork" });
-  return { title: t("title"), description: t("lead") };
+  return copyPageMetadata((await params).locale as Locale, routes.bodyWork, "bodyWork");
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/bodyseisaku">) {

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { CompanyPage } from "@/components/services/CompanyPage";
+import { routes } from "@/lib/routes";
+import { copyPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/company">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "company" });
-  return { title: t("title"), description: t("lead") };
+  return copyPageMetadata((await params).locale as Locale, routes.company, "company");
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/company">) {

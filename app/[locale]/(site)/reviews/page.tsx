@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { getReviewsPage } from "@/lib/content/reviews";
 import { ReviewList } from "@/components/reviews/ReviewViews";
+import { routes } from "@/lib/routes";
+import { copyPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/reviews">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "reviews" });
-  return { title: t("title"), description: t("lead") };
+  return copyPageMetadata((await params).locale as Locale, routes.reviews, "reviews");
 }
 
 export default async function ReviewsPage({ params, searchParams }: PageProps<"/[locale]/reviews">) {

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { ServicesPage } from "@/components/services/ServicesPage";
+import { routes } from "@/lib/routes";
+import { copyPageMetadata } from "@/lib/seo/metadata";
+import type { Locale } from "@/lib/i18n/locales";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/services">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "services" });
-  return { title: t("title"), description: t("lead") };
+  return copyPageMetadata((await params).locale as Locale, routes.services, "services");
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/services">) {

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { AuctionPage } from "@/components/auction/AuctionPage";
+import { routes } from "@/lib/routes";
+import { copyPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/truckauction">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "auction" });
-  return { title: t("truckTitle"), description: t("truckLead") };
+  return copyPageMetadata((await params).locale as Locale, routes.truckAuction, "auction", { title: "truckTitle", lead: "truckLead" });
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/truckauction">) {

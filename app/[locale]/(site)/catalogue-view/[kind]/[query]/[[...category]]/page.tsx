@@ -10,8 +10,8 @@ import { CatalogueView } from "@/components/catalogue/CatalogueView";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/catalogue-view/[kind]/[query]/[[...category]]">) {
-  const { locale, kind, category } = await params;
-  return catalogueMetadata(kind, locale as Locale, category);
+  const { locale, kind, query, category } = await params;
+  return catalogueMetadata(kind, locale as Locale, query, category);
 }
 
 export default async function CataloguePage({ params }: PageProps<"/[locale]/catalogue-view/[kind]/[query]/[[...category]]">) {

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// What search engines and link previews read: titles, descriptions, canonical and hreflang links, Open
+// Graph and Twitter tags, structured data, the sitemap and robots.txt.
+const VEHICLE = "/sale/item/isuzu-elf-2017-10001";
+
+async function head(page: Page) {
+  return page.evaluate(() => {
+    const meta = (key: string) => document.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content ?? null;
+    const links = (rel: string) => [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => ({ hreflang: link.hreflang, href: link.href }));
+    return {
+      title: document.title,
+      description: meta("description"),
+      canonical: links("canonical")[0]?.href ?? null,
+      alternates: Object.fromEntries(links("alternate").filter((link) => link.hreflang).map((link) => [link.hreflang, link.href])),
+      og: { title: meta("og:title"), type: meta("og:type"), url: meta("og:url"), image: meta("og:image"), locale: meta("og:locale"), siteName: meta("og:site_name") },
+      twitter: { card: meta("twitter:card"), title: meta("twitter:title") },
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)),
+    };
+  });
+}
+
+const types = (jsonLd: { "@type": string | string[] }[]) => jsonLd.flatMap((data) => data["@type"]);
+
+test.describe("search engines and sharing", () => {
+  for (const locale of ["jp", "en"] as const) {
+    test(`every public page names itself, its languages and its share card (${locale})`, async ({ page, baseURL }) => {
+      for (const path of ["", "/sale", "/sale/wing", "/services", "/company", "/kaitori", "/truckauction", "/blog", "/reviews", "/contact", "/bodyseisaku"]) {
+        await page.goto(`/${locale}${path}`);
+        const tags = await head(page);
+        expect(tags.title, path).not.toBe("");
+        expect(tags.description?.length ?? 0, path).toBeGreaterThan(20);
+        expect(tags.canonical, path).toBe(`${baseURL}/${locale}${path}`);
+        expect(tags.alternates, path).toEqual({ ja: `${baseURL}/jp${path}`, en: `${baseURL}/en${path}`, "x-default": `${baseURL}${path || "/"}` });
+        expect(tags.og.url, path).toBe(tags.canonical);
+        expect(tags.og.locale, path).toBe(locale === "jp" ? "ja_JP" : "en_US");
+        expect(tags.og.image, path).toBe(`${baseURL}/api/share-image/${locale}`);
+        expect(tags.twitter.card, path).toBe("summary_large_image");
+      }
+    });
+  }
+
+  test("the home page and the company page describe the dealer", async ({ page }) => {
+    for (const path of ["/jp", "/en/company"]) {
+      await page.goto(path);
+      const dealer = (await head(page)).jsonLd.find((data) => data["@type"] === "AutoDealer");
+      expect(dealer, path).toMatchObject({ telephone: "+81120555860", address: { "@type": "PostalAddress", addressCountry: "JP" } });
+      expect(dealer.openingHoursSpecification[0]).toMatchObject({ opens: "08:30", closes: "18:00" });
+      expect(dealer.openingHoursSpecification[0].dayOfWeek).toHaveLength(6);
+    }
+  });
+
+  test("a vehicle page carries its price, breadcrumbs and a share image made from its photo", async ({ page, request }) => {
+    await page.goto(`/jp${VEHICLE}`);
+    const tags = await head(page);
+    expect(types(tags.jsonLd)).toEqual(expect.arrayContaining(["Vehicle", "BreadcrumbList"]));
+    const vehicle = tags.jsonLd.find((data) => types([data]).includes("Vehicle"));
+    expect(vehicle.offers).toMatchObject({ "@type": "Offer", priceCurrency: "JPY", availability: "https://schema.org/InStock", priceSpecification: { valueAddedTaxIncluded: true } });
+    expect(vehicle.offers.price).toBeGreaterThan(0);
+    const crumbs = tags.jsonLd.find((data) => data["@type"] === "BreadcrumbList");
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["トップ", "販売車両一覧", expect.any(String), expect.stringContaining("エルフ")]);
+
+    expect(tags.og.image).toMatch(/\/api\/share-image\/jp\/sale\/isuzu-elf-2017-10001$/);
+    const image = await request.get(tags.og.image!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    expect((await image.body()).length).toBeGreaterThan(30_000);
+  });
+
+  test("a blog post is a BlogPosting, indexed at the URL of the language it is written in", async ({ page, baseURL }) => {
+    await page.goto("/en/blog");
+    await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/blog\/\d+$/);
+    const tags = await head(page);
+    const posting = tags.jsonLd.find((data) => data["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-/), inLanguage: expect.stringMatching(/^(ja|en)$/) });
+    expect(tags.canonical).toBe(posting.url);
+    expect(tags.og.type).toBe("article");
+    expect(tags.canonical!.startsWith(`${baseURL}/${posting.inLanguage === "ja" ? "jp" : "en"}/blog/`)).toBe(true);
+  });
+
+  test("the sitemap lists every public page and vehicle in both languages, with hreflang", async ({ request, baseURL }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    for (const path of ["/jp", "/en", "/jp/sale", "/en/company", `/jp${VEHICLE}`, `/en${VEHICLE}`, "/jp/contact/assessment"]) {
+      expect(xml, path).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en${VEHICLE}" />`);
+    expect(xml).not.toContain("/admin");
+  });
+
+  test("robots.txt keeps crawlers out of the staff area and names the sitemap", async ({ request, baseURL }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /jp/admin");
+    expect(robots).toContain("Disallow: /en/admin");
+    expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});

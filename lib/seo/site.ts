@@ -1,0 +1,11 @@
+import "server-only";
+import { serverEnv } from "@/lib/env";
+import { requestOrigin } from "@/lib/http/origin";
+
+/**
+ * The origin every canonical URL, sitemap entry and share image names. SITE_URL pins it in production, so a
+ * forged Host header can never put another site's name into a page; without it, the request's own origin.
+ */
+export async function siteOrigin(): Promise<string> {
+  return serverEnv().SITE_URL?.replace(/\/+$/, "") ?? (await requestOrigin());
+}
