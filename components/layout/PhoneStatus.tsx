@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { useNow } from "./use-now";
 
 /** 'Phone lines open now' or closed, from the opening hours the server listed (Japan time, holidays included). */
-export function PhoneStatus({ hours }: { hours: [number, number][] }) {
+export function PhoneStatus({ hours, renderedAt }: { hours: [number, number][]; renderedAt: number }) {
   const t = useTranslations("hours");
-  const now = useNow();
+  const now = useNow(renderedAt);
   if (now === null) return null;
   const open = hours.some(([start, end]) => now >= start && now < end);
   return (

@@ -23,7 +23,7 @@ export function PromotionBanners({ promotions, dates }: { promotions: PromotionB
         <li key={promotion.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-accent-600 px-4 py-3 font-bold text-white">
           <span className="rounded bg-white px-2 py-0.5 text-sm font-black text-accent-600">{promotion.discountPercent}%OFF</span>
           <span>{promotion.text}</span>
-          <span className="text-sm font-semibold opacity-90">{t("until", { date: dates[promotion.id] })}</span>
+          <span className="text-sm font-semibold">{t("until", { date: dates[promotion.id] })}</span>
         </li>
       ))}
     </ul>

@@ -14,7 +14,8 @@ const PHONE_DAYS_AHEAD = 21;
 
 export async function SiteHeader() {
   const t = await getTranslations();
-  const phoneHours = phoneHoursAhead(new Date(), PHONE_DAYS_AHEAD, isJapaneseHoliday);
+  const renderedAt = new Date();
+  const phoneHours = phoneHoursAhead(renderedAt, PHONE_DAYS_AHEAD, isJapaneseHoliday);
   const bar = (
     <>
       <div className="mr-auto flex flex-col gap-0.5">
@@ -22,7 +23,7 @@ export async function SiteHeader() {
           <span className="text-lg font-black tracking-wide pc:text-xl">{t("meta.siteName")}</span>
           <span className="text-[11px] opacity-90">{t("home.heroEyebrow")}</span>
         </Link>
-        <PhoneStatus hours={phoneHours} />
+        <PhoneStatus hours={phoneHours} renderedAt={renderedAt.getTime()} />
       </div>
       <div className="hidden items-center gap-5 pc:flex">
         <PhoneCallout tone="dark" />

@@ -8,14 +8,17 @@ const subscribe = (onChange: () => void) => {
   return () => clearInterval(timer);
 };
 
+const toMinute = (time: number) => Math.floor(time / MINUTE) * MINUTE;
+
 /**
- * The current time to the minute, kept up to date; null while rendering on the server and hydrating.
- * Pages are cached, so anything that depends on "now" is decided in the browser.
+ * The current time to the minute, kept up to date in the browser. While rendering on the server and
+ * hydrating it is the instant the server rendered at (so what depends on it is in the HTML and nothing moves
+ * when scripts start), or null when the caller cannot know it.
  */
-export function useNow(): number | null {
+export function useNow(renderedAt: number | null = null): number | null {
   return useSyncExternalStore(
     subscribe,
-    () => Math.floor(Date.now() / MINUTE) * MINUTE,
-    () => null,
+    () => toMinute(Date.now()),
+    () => (renderedAt === null ? null : toMinute(renderedAt)),
   );
 }

@@ -20,8 +20,9 @@ export async function ReviewCard({ review }: { review: ReviewItem }) {
       {review.vehicleBought && <p className="text-sm text-muted">{review.vehicleBought}</p>}
       {review.otherLanguage && <p className="text-xs text-muted">{review.language === "ja" ? t("otherLanguageJa") : t("otherLanguageEn")}</p>}
       <p className="mt-2 line-clamp-4 flex-1 leading-relaxed">{review.text}</p>
-      <Link href={routes.review(review.id)} aria-label={`${t("readMore")}: ${review.customerName}`} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+      <Link href={routes.review(review.id)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
         {t("readMore")}
+        <span className="sr-only">: {review.customerName}</span>
       </Link>
     </article>
   );

@@ -18,12 +18,13 @@ export async function VehicleCard({ vehicle, priority = false, withActions = fal
         <div className="relative aspect-[4/3] bg-slate-100">
           {vehicle.photo ? (
             // Plain <img>: photos are already sized and encoded when stored, with fixed dimensions (no layout shift).
+            // No alt text: the link is named by the vehicle's name just below, which would otherwise be read twice.
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={vehicle.photo.src}
               width={vehicle.photo.width}
               height={vehicle.photo.height}
-              alt={vehicle.name}
+              alt=""
               loading={priority ? "eager" : "lazy"}
               fetchPriority={priority ? "high" : undefined}
               decoding="async"

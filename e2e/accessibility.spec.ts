@@ -1,0 +1,115 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { asFreshSender, signInAsStaff } from "./support";
+
+// Every page is checked by axe for WCAG 2.1 A/AA rules; serious and critical findings fail the test.
+const PUBLIC_PAGES = [
+  "",
+  "/sale",
+  "/sale/wing?maker=hino",
+  "/purchase",
+  "/sale/item/isuzu-elf-2017-10001",
+  "/sale/item/isuzu-elf-2017-10001/order",
+  "/services",
+  "/company",
+  "/autoauction",
+  "/truckauction",
+  "/kaitori",
+  "/bodyseisaku",
+  "/line",
+  "/blog",
+  "/reviews",
+  "/contact",
+  "/contact/assessment",
+  "/privacy",
+  "/no/such/page",
+  "/admin/auth",
+];
+const STAFF_PAGES = ["/admin", "/admin/sale", "/admin/sale/new", "/admin/orders", "/admin/blog/new", "/admin/data"];
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+}
+
+test.describe("accessibility", () => {
+  for (const locale of ["jp", "en"] as const) {
+    test(`public pages have no serious accessibility violation (${locale})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(`/${locale}${path}`);
+        await page.waitForLoadState("networkidle");
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test(`staff pages have no serious accessibility violation (${locale})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInAsStaff(page, locale);
+      for (const path of STAFF_PAGES) {
+        await page.goto(`/${locale}${path}`);
+        await page.waitForLoadState("networkidle");
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+  }
+});
+
+/** Presses Tab until `target` has the focus, as a keyboard user would; fails if it is never reached. */
+async function tabTo(page: Page, target: Locator, limit = 80) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      // The focus is visible: an outline or a ring drawn around the element.
+      const style = await target.evaluate((element) => getComputedStyle(element));
+      expect(style.outlineStyle !== "none" || style.boxShadow !== "none", "visible focus").toBe(true);
+      return;
+    }
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`never reached ${target} with the Tab key`);
+}
+
+test.describe("keyboard only", () => {
+  test("a visitor searches the catalogue without a mouse", async ({ page }) => {
+    await page.goto("/jp/sale");
+    await tabTo(page, page.getByLabel("フリーワード"));
+    await page.keyboard.type("ダンプ");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/q=/);
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await tabTo(page, page.getByRole("article").first().getByRole("link").first());
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/jp\/sale\/item\//);
+  });
+
+  test("a visitor sends the contact form without a mouse", async ({ page }) => {
+    const email = await asFreshSender(page);
+    await page.goto("/en/contact/purchase");
+    await tabTo(page, page.getByLabel(/^Last name/));
+    await page.keyboard.type("Yamada");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Taro");
+    await tabTo(page, page.getByLabel(/^Email address/));
+    await page.keyboard.type(email);
+    await tabTo(page, page.getByLabel(/^Phone number/));
+    await page.keyboard.type("090-1234-5678");
+    await tabTo(page, page.getByLabel(/^Message/));
+    await page.keyboard.type("A 2018 Hino Ranger, 250,000 km.");
+    await tabTo(page, page.getByRole("button", { name: "Send" }));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { name: "Thank you for your request" })).toBeVisible();
+  });
+
+  test("staff sign in without a mouse", async ({ page }) => {
+    const { E2E_ADMIN } = await import("../playwright.config");
+    await page.goto("/jp/admin/auth");
+    await tabTo(page, page.getByLabel("メールアドレス"));
+    await page.keyboard.type(E2E_ADMIN.email);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(E2E_ADMIN.password);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: "ダッシュボード" })).toBeVisible();
+  });
+});
