@@ -2,15 +2,13 @@
 // (a fresh one on DATABASE_URL's server, or an embedded PGlite in a temporary folder), serves the
 // production build on it, and drives each URL with 8 concurrent clients, side by side with a static file
 // served by the same server. Prints a table of p50/p95 and writes bench-results/catalogue.{md,json}.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { applyMigrations } from "../lib/db/migrations";
-import { createEmptyTestDatabase } from "../lib/db/testing";
-import { startEmbeddedPostgres } from "../lib/db/embedded";
 import { seedDemoDataIfEmpty } from "../prisma/seed";
+import { openScratchDatabase, startProductionServer, type ProductionServer } from "./lib/production-server";
 
 const root = path.resolve(__dirname, "..");
 const VEHICLES = Number(process.env.BENCH_VEHICLES || 100_000);
@@ -18,16 +16,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const PORT = Number(process.env.BENCH_PORT || 3300);
 const base = `http://127.0.0.1:${PORT}`;
-
-async function openBenchDatabase() {
-  if (process.env.DATABASE_URL) {
-    const database = await createEmptyTestDatabase();
-    return { url: database.url, label: "PostgreSQL server", close: database.drop };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
-  const embedded = await startEmbeddedPostgres({ dataDir: dir });
-  return { url: embedded.url, label: "embedded PGlite", close: async () => { await embedded.stop(); fs.rmSync(dir, { recursive: true, force: true }); } };
-}
 
 /** Copies the demo vehicles (with their photos and search text) until the sale catalogue holds VEHICLES. */
 export async function fillTo(url: string, target: number) {
@@ -67,18 +55,6 @@ export async function fillTo(url: string, target: number) {
   }
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/jp`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start");
-}
-
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
@@ -112,8 +88,8 @@ async function drive(target: Target) {
 }
 
 async function main() {
-  const database = await openBenchDatabase();
-  let server: ReturnType<typeof spawn> | undefined;
+  const database = await openScratchDatabase("bench-pglite-");
+  let server: ProductionServer | undefined;
   try {
     console.log(`[bench] ${database.label}: migrating and seeding ${VEHICLES.toLocaleString("en-US")} vehicles for sale…`);
     await applyMigrations(database.url);
@@ -121,13 +97,7 @@ async function main() {
     const total = await fillTo(database.url, VEHICLES);
     console.log(`[bench] ${total.toLocaleString("en-US")} published vehicles for sale; starting the production server…`);
 
-    server = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts"], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: database.url, PORT: String(PORT), AUTH_SECRET: "bench-secret-bench-secret-bench-secret-0123", NEXT_TELEMETRY_DISABLED: "1" },
-      stdio: ["ignore", "inherit", "inherit"],
-      detached: true,
-    });
-    await waitForServer();
+    server = await startProductionServer({ port: PORT, databaseUrl: database.url, authSecret: "bench-secret-bench-secret-bench-secret-0123" });
 
     const home = await (await fetch(`${base}/jp`)).text();
     const css = home.match(/\/_next\/static\/[^"]+\.css/)?.[0];
@@ -170,14 +140,7 @@ async function main() {
     fs.writeFileSync(path.join(root, "bench-results/catalogue.json"), JSON.stringify({ total, database: database.label, concurrency: CONCURRENCY, seconds: SECONDS, results }, null, 2));
     console.log(`\n${header}\n\n${table}\n`);
   } finally {
-    if (server?.pid) {
-      try {
-        process.kill(-server.pid, "SIGTERM");
-      } catch {
-        // already stopped
-      }
-      await new Promise((r) => setTimeout(r, 1500));
-    }
+    await server?.stop();
     await database.close();
   }
 }

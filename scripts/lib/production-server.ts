@@ -1,0 +1,104 @@
+// The production build served on a database of its own, for the scripts that measure the site
+// (`npm run bench`, `npm run lighthouse`): they must neither touch the developer's data nor leave a
+// server running behind them.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createEmptyTestDatabase } from "../../lib/db/testing";
+import { startEmbeddedPostgres } from "../../lib/db/embedded";
+
+const root = path.resolve(__dirname, "../..");
+
+export interface ScratchDatabase {
+  url: string;
+  label: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database on DATABASE_URL's server, or an embedded PGlite in a temporary folder. */
+export async function openScratchDatabase(tmpPrefix: string): Promise<ScratchDatabase> {
+  if (process.env.DATABASE_URL) {
+    const database = await createEmptyTestDatabase();
+    return { url: database.url, label: "PostgreSQL server", close: database.drop };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+  const embedded = await startEmbeddedPostgres({ dataDir: dir });
+  return { url: embedded.url, label: "embedded PGlite", close: async () => { await embedded.stop(); fs.rmSync(dir, { recursive: true, force: true }); } };
+}
+
+export interface ServerOptions {
+  port: number;
+  databaseUrl: string;
+  authSecret: string;
+  /** Passed on to scripts/start.ts, e.g. SKIP_BUILD. */
+  env?: Record<string, string>;
+}
+
+export interface ProductionServer {
+  base: string;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function hasExited(child: ChildProcess) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function requestHome(base: string) {
+  try {
+    return await fetch(`${base}/jp`);
+  } catch {
+    return undefined;
+  }
+}
+
+async function waitForServer(base: string, server: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    // A server that died (a failed build, a .next folder being rebuilt) will never answer: say so now.
+    if (hasExited(server)) throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) before it answered`);
+    if ((await requestHome(base))?.ok) return;
+    await sleep(500);
+  }
+  throw new Error("the server did not start");
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already stopped
+  }
+}
+
+async function stopProcessGroup(server: ChildProcess) {
+  if (!server.pid) return;
+  const exited = hasExited(server) ? Promise.resolve() : new Promise((resolve) => server.once("exit", resolve));
+  signalGroup(server.pid, "SIGTERM");
+  await Promise.race([exited, sleep(10_000)]);
+  // Whatever outlived the launcher or ignored SIGTERM would keep the port and the database busy.
+  signalGroup(server.pid, "SIGKILL");
+}
+
+/** Runs scripts/start.ts (which builds first when the build is stale, unless SKIP_BUILD=1) and waits until it answers. */
+export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
+  const base = `http://127.0.0.1:${options.port}`;
+  // Otherwise the measurements would quietly go to whichever server already holds the port.
+  if (await requestHome(base)) throw new Error(`another server already answers on port ${options.port}`);
+  const server = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts"], {
+    cwd: root,
+    env: { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl, PORT: String(options.port), AUTH_SECRET: options.authSecret, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "inherit", "inherit"],
+    // A process group of its own: `next start` leaves next-server running when only its parent is killed.
+    detached: true,
+  });
+  const stop = () => stopProcessGroup(server);
+  try {
+    await waitForServer(base, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
