@@ -2,7 +2,7 @@
 import { usePathname } from "next/navigation";
 import { useTranslations } from "next-intl";
 
-// The path comes from the router, not from request headers, so 404 answers can be cached like any page.
+// The path comes from the router: exactly what the visitor asked for, as the browser shows it.
 export function NotFoundMessage() {
   const t = useTranslations("errors");
   return t("notFoundMessage", { path: usePathname() });

@@ -9,7 +9,7 @@ import { PhoneStatus } from "./PhoneStatus";
 import { isJapaneseHoliday } from "@/lib/business/holidays";
 import { phoneHoursAhead } from "@/lib/business/hours";
 
-// Enough opening hours for a cached page to tell "open now" correctly for weeks.
+// Enough opening hours for a page left open to tell "open now" correctly for weeks.
 const PHONE_DAYS_AHEAD = 21;
 
 export async function SiteHeader() {

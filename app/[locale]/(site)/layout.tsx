@@ -7,8 +7,8 @@ import { serverEnv } from "@/lib/env";
 
 // The default layout: header with navigation, phone and LINE; footer with the company's facts; on
 // phones a call/LINE bar fixed at the bottom (the padding keeps it from covering the footer).
-// Layouts render alongside the root layout, so this one names the locale too: without it next-intl reads
-// the request headers, and no page of the site could be cached.
+// Layouts render alongside the root layout, so this one names the locale too, rather than next-intl
+// working it out again from the request.
 export default async function SiteLayout({ children, params }: LayoutProps<"/[locale]">) {
   setRequestLocale((await params).locale);
   const tagManagerId = serverEnv().GTM_ID;

@@ -1,5 +1,5 @@
 import { NotFoundContent } from "@/components/layout/NotFoundContent";
 
-// No metadata here: a not-found boundary cannot know the locale without reading the request, which would
-// keep cached pages from answering 404. Every route that can answer 404 returns notFoundMetadata itself.
+// No metadata here: Next streams the metadata of the page that was asked for, not of this boundary, so
+// every route that can answer 404 returns notFoundMetadata itself.
 export default NotFoundContent;
