@@ -18,4 +18,15 @@ describe("onRequestError", () => {
     expect(entry).toMatchObject({ level: "error", path: "/jp/sale", route: "/[locale]/sale", digest: "123", message: "database unreachable" });
     expect(entry.stack).toContain("database unreachable");
   });
+
+  it("never writes a credential the error quotes", async () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void lines.push(line));
+    await onRequestError(
+      new Error('query failed: { password: "hunter2" }'),
+      { path: "/api/admin/login", method: "POST", headers: {} },
+      { routerKind: "App Router", routePath: "/api/admin/login", routeType: "route", renderSource: undefined, revalidateReason: undefined },
+    );
+    expect(lines[0]).not.toContain("hunter2");
+  });
 });

@@ -1,4 +1,5 @@
 import type { Instrumentation } from "next";
+import { redactSecrets } from "./lib/logging";
 
 // Every server process delivers the mail outbox (several can share one database: rows are claimed).
 export async function register() {
@@ -8,7 +9,8 @@ export async function register() {
   }
 }
 
-// One JSON line per failed request, with what is needed to find the cause: path, route, digest, stack.
+// One JSON line per failed request, with what is needed to find the cause: path, route, digest, stack;
+// credentials an error message may quote are masked.
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const err = error as Error & { digest?: string };
   console.error(
@@ -21,8 +23,8 @@ export const onRequestError: Instrumentation.onRequestError = async (error, requ
       route: context.routePath,
       routeType: context.routeType,
       digest: err.digest,
-      message: err.message,
-      stack: err.stack,
+      message: redactSecrets(String(err.message)),
+      stack: err.stack && redactSecrets(err.stack),
     }),
   );
 };

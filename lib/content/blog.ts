@@ -1,6 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
+import { routes } from "@/lib/routes";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
@@ -59,14 +60,25 @@ export async function getLatestPosts(locale: Locale, count: number) {
   return (await getBlogPage(locale, 1)).posts.slice(0, count);
 }
 
+type Linked = { id: number; language: Locale; published: boolean } | null;
+
+/** The same story's post id in each language it is written in: this post and its published translation. */
+export function storyVersions(post: { id: number; language: Locale; translation: Linked; translationOf: Linked }): Partial<Record<Locale, number>> {
+  const translation = [post.translation, post.translationOf].find((other) => other?.published && other.language !== post.language);
+  return { [post.language]: post.id, ...(translation && { [translation.language]: translation.id }) };
+}
+
+/** Where each language's post of a story lives. */
+export function storyPaths(versions: Partial<Record<Locale, number>>): Partial<Record<Locale, string>> {
+  return Object.fromEntries(Object.entries(versions).map(([language, id]) => [language, routes.blogPost(id)]));
+}
+
 /** A published post with its HTML, and the same story in the visitor's language when this one is not. */
 export async function getBlogPost(id: number, locale: Locale) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const row = await db().blogPost.findFirst({ where: { id, published: true, publishedAt: { lte: new Date() } }, select: { ...select, updatedAt: true, translationOfId: true, translation: { select: { id: true, language: true, published: true } }, translationOf: { select: { id: true, language: true, published: true } } } });
   if (!row) return null;
-  const translation = [row.translation, row.translationOf].find((post) => post?.published && post.language !== row.language);
-  /** The same story's post id in each language it is written in. */
-  const versions: Partial<Record<Locale, number>> = { [row.language]: row.id, ...(translation && { [translation.language]: translation.id }) };
+  const versions = storyVersions(row);
   const inYourLanguage = row.language !== locale ? (versions[locale] ?? null) : null;
   return { ...toPost(row, locale), updatedAt: row.updatedAt, html: renderMarkdown(row.body), photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null, inYourLanguage, versions };
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTACT_TYPES } from "@/lib/requests/schema";
 import { routes } from "@/lib/routes";
+import { storyPaths, storyVersions } from "@/lib/content/blog";
 import { canonicalAndAlternates, everyLanguage, type Versions } from "./metadata";
 
 // The sitemap protocol's limit per file. A dealer's stock is far below it; were it ever reached, the newest
@@ -42,10 +43,8 @@ export async function sitemapEntries(origin: string): Promise<MetadataRoute.Site
     ...bodyWork.flatMap((item) => entries(origin, everyLanguage(routes.bodyWorkItem(item.slug)), item.updatedAt)),
     ...pages.flatMap((page) => entries(origin, everyLanguage(routes.staffPage(page.slug)), page.updatedAt)),
     ...posts.flatMap((post) => {
-      const translation = [post.translation, post.translationOf].find((other) => other?.published && other.language !== post.language);
       // A translated story is listed once per language, by the post written in it.
-      const versions: Versions = { [post.language]: routes.blogPost(post.id), ...(translation && { [translation.language]: routes.blogPost(translation.id) }) };
-      return entries(origin, versions, post.updatedAt, [post.language]);
+      return entries(origin, storyPaths(storyVersions(post)), post.updatedAt, [post.language]);
     }),
     ...reviews.flatMap((review) => entries(origin, { [review.language as Locale]: routes.review(review.id) }, review.updatedAt)),
   ];

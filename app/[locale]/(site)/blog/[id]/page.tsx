@@ -2,10 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { getBlogPost } from "@/lib/content/blog";
+import { getBlogPost, storyPaths } from "@/lib/content/blog";
 import { notFoundMetadata } from "@/lib/seo/not-found";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { routes } from "@/lib/routes";
 import { BlogPostView } from "@/components/blog/BlogViews";
 
 type Props = PageProps<"/[locale]/blog/[id]">;
@@ -16,8 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = await params;
   const post = await getBlogPost(postId(id), locale as Locale);
   if (!post) return notFoundMetadata(locale as Locale);
-  const versions = Object.fromEntries(Object.entries(post.versions).map(([language, id]) => [language, routes.blogPost(id)]));
-  return pageMetadata({ locale: locale as Locale, path: versions, title: post.title, description: post.excerpt, article: { publishedAt: post.publishedAt, modifiedAt: post.updatedAt } });
+  return pageMetadata({ locale: locale as Locale, path: storyPaths(post.versions), title: post.title, description: post.excerpt, article: { publishedAt: post.publishedAt, modifiedAt: post.updatedAt } });
 }
 
 export default async function BlogPostPage({ params }: Props) {

@@ -1,0 +1,8 @@
+// Error messages can quote what a failing query or call was given (Prisma prints its arguments); no
+// credential may reach the log that way: session tokens, passwords, secrets and session ids are masked.
+const JWT = /\beyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]{8,}/g;
+const NAMED_SECRET = /(["']?\b(?:password\w*|passwordHash|token|secret\w*|sid|sessionId)\b["']?\s*[:=]\s*)("[^"]*"|'[^']*'|[^\s,}]+)/gi;
+
+export function redactSecrets(text: string): string {
+  return text.replace(JWT, "[redacted token]").replace(NAMED_SECRET, "$1[redacted]");
+}
