@@ -8,6 +8,7 @@ import pg from "pg";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
+import { migrationNames } from "./migration-names";
 
 const root = path.resolve(__dirname, "../..");
 export const schemaPath = path.join(root, "prisma/schema.prisma");
@@ -57,13 +58,7 @@ async function withEngine<T>(connectionString: string, run: (engine: bg.SchemaEn
 }
 
 export function listMigrations(dir = migrationsDir): bg.MigrationList {
-  const names = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "migration.sql")))
-        .map((entry) => entry.name)
-        .sort()
-    : [];
+  const names = migrationNames(dir);
   const lockPath = path.join(dir, "migration_lock.toml");
   return {
     baseDir: dir,
