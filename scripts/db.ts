@@ -1,12 +1,14 @@
 // Database tasks behind package.json: `db:migrate` applies prisma/migrations to DATABASE_URL (or the
 // embedded database), `db:diff -- <name>` writes a new migration for what schema.prisma changed since the
-// last commit, `db:seed` loads demo data into an empty database.
+// last commit, `db:seed` loads demo data into an empty database, `db:backup -- <file>` and
+// `db:restore -- <file>` dump and restore DATABASE_URL's database with pg_dump and pg_restore.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { applyMigrations, diffToSchema, isEmptyMigration, migrationsDir } from "../lib/db/migrations";
 import { createEmptyTestDatabase } from "../lib/db/testing";
-import { openDatabase } from "./lib/database";
+import { backupDatabase, restoreDatabase } from "../lib/db/backup";
+import { dataDir, openDatabase } from "./lib/database";
 import { seedDemoDataIfEmpty } from "../prisma/seed";
 
 async function main() {
@@ -34,6 +36,14 @@ async function main() {
     }
     return;
   }
+  if (command === "backup" || command === "restore") {
+    if (!name) throw new Error(`Usage: npm run db:${command} -- <file>`);
+    if (!process.env.DATABASE_URL) throw new Error(`db:${command} works on a PostgreSQL server (DATABASE_URL). The embedded database is backed up by copying ${dataDir} while the site is stopped.`);
+    if (command === "backup") await backupDatabase(process.env.DATABASE_URL, name);
+    else await restoreDatabase(process.env.DATABASE_URL, name);
+    console.log(command === "backup" ? `Wrote ${name}` : `Restored ${name}`);
+    return;
+  }
   const database = await openDatabase();
   try {
     if (command === "migrate") {
@@ -44,7 +54,7 @@ async function main() {
       const seeded = await seedDemoDataIfEmpty(database.url);
       console.log(seeded ? "Demo data loaded." : "The database already has data; nothing seeded.");
     } else {
-      throw new Error("Usage: tsx scripts/db.ts migrate|seed|diff <name>");
+      throw new Error("Usage: tsx scripts/db.ts migrate|seed|diff <name>|backup <file>|restore <file>");
     }
   } finally {
     await database.close();
