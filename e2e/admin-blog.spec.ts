@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { signInAsStaff } from "./support";
+import { openDialog, signInAsStaff } from "./support";
 
 // Long journeys (photos re-encoded by the server, a second browser) on a 2-core machine shared with others.
 test.describe.configure({ timeout: 60_000 });
@@ -39,8 +39,7 @@ test("staff write a post with a photo, see it on the blog in its language, and d
   await expect(visitor.getByText("This post is in Japanese only.").first()).toBeVisible();
 
   await page.goto("/jp/admin/blog");
-  await page.getByRole("button", { name: `削除: ${title}` }).click();
-  await page.getByRole("dialog", { name: "記事の削除" }).getByRole("button", { name: "削除する" }).click();
+  await (await openDialog(page, page.getByRole("button", { name: `削除: ${title}` }), "記事の削除")).getByRole("button", { name: "削除する" }).click();
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   await visitor.goto("/jp/blog");
   await expect(visitor.getByRole("link", { name: title, exact: true })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNotFoundPage, signInAsStaff } from "./support";
+import { expectNotFoundPage, openDialog, signInAsStaff } from "./support";
 
 // Long journeys (a second browser, several saves) on a 2-core machine shared with others.
 test.describe.configure({ timeout: 60_000 });
@@ -38,8 +38,7 @@ test("staff write a page in both languages at a free slug, visitors read it in t
   await expect(visitor.getByRole("heading", { level: 1, name: "Year-end holidays" })).toBeVisible();
 
   await page.goto("/jp/admin/pages");
-  await page.getByRole("button", { name: `削除: ${title}` }).click();
-  await page.getByRole("dialog", { name: "ページの削除" }).getByRole("button", { name: "削除する" }).click();
+  await (await openDialog(page, page.getByRole("button", { name: `削除: ${title}` }), "ページの削除")).getByRole("button", { name: "削除する" }).click();
   await expect(page.getByText(`/${slug}`)).toHaveCount(0);
   expect((await visitor.goto(`/jp/${slug}`))?.status()).toBe(404);
   await expectNotFoundPage(visitor, `/jp/${slug}`, "jp");
@@ -72,8 +71,7 @@ test("staff add a body build to the body manufacturing page and remove it again 
   await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
 
   await page.goto("/en/admin/bodyseisaku");
-  await page.getByRole("button", { name: `Delete: ${name}` }).click();
-  await page.getByRole("dialog", { name: "Delete the body build" }).getByRole("button", { name: "Remove" }).click();
+  await (await openDialog(page, page.getByRole("button", { name: `Delete: ${name}` }), "Delete the body build")).getByRole("button", { name: "Remove" }).click();
   await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
   expect((await visitor.goto(`/en/bodyseisaku/${slug}`))?.status()).toBe(404);
   await visitor.close();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNotFoundPage, signInAsStaff } from "./support";
+import { expectNotFoundPage, openDialog, signInAsStaff } from "./support";
 
 const LABELS = {
   jp: {
@@ -55,8 +55,7 @@ for (const locale of ["jp", "en"] as const) {
     await page.getByLabel(l.search).fill(name);
     await page.getByRole("button", { name: l.apply, exact: true }).click();
     await expect(page.getByText(l.one, { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: `${l.delete}: ${name}` }).click();
-    await page.getByRole("dialog", { name: l.dialog }).getByRole("button", { name: l.remove }).click();
+    await (await openDialog(page, page.getByRole("button", { name: `${l.delete}: ${name}` }), l.dialog)).getByRole("button", { name: l.remove }).click();
     await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
     expect((await visitor.goto(`/${locale}/reviews/${id}`))?.status()).toBe(404);
     await expectNotFoundPage(visitor, `/${locale}/reviews/${id}`, locale);

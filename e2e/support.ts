@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { signAdminToken } from "@/lib/auth/token";
 import { E2E_AUTH_SECRET } from "../playwright.config";
 
@@ -35,4 +35,18 @@ export async function signInAsStaff(page: Page, locale: "jp" | "en" = "jp") {
   await page.getByLabel(locale === "jp" ? "パスワード" : "Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: locale === "jp" ? "ログイン" : "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/admin$`));
+}
+
+/**
+ * Opens a confirmation dialog with its button. A click that lands before the page's scripts have started
+ * does nothing (a loaded machine can take a moment), so it is repeated until the dialog shows, as a
+ * person would click again.
+ */
+export async function openDialog(page: Page, button: Locator, name: string) {
+  const dialog = page.getByRole("dialog", { name });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return dialog;
 }

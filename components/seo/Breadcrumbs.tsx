@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
+import { routes } from "@/lib/routes";
 import { siteOrigin } from "@/lib/seo/site";
 import { breadcrumbData, type Crumb } from "@/lib/seo/structured-data";
 import { JsonLd } from "./JsonLd";
@@ -9,7 +10,7 @@ import { JsonLd } from "./JsonLd";
 export async function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = await getTranslations("nav");
   const locale = (await getLocale()) as Locale;
-  const trail = [{ name: t("home"), path: "/" }, ...crumbs];
+  const trail = [{ name: t("home"), path: routes.home }, ...crumbs];
   return (
     <nav aria-label={t("breadcrumb")} className="text-sm">
       <ol className="flex flex-wrap gap-x-2 text-muted">
