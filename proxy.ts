@@ -9,7 +9,7 @@ import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
 import { serverEnv } from "@/lib/env";
 import { repairedPath } from "@/lib/http/path-encoding";
 import { isListingViewPath, routeCatalogueRequest } from "@/lib/catalogue/listing-path";
-import { contentSecurityPolicy, createNonce, isHttpsRequest, NONCE_HEADER } from "@/lib/security/csp";
+import { contentSecurityPolicy, createNonce, isHttpsRequest } from "@/lib/security/csp";
 
 const handleI18nRouting = createMiddleware(routing);
 // next-intl answers a page request with a rewrite to the internal locale (/jp/sale -> /ja/sale), or lets it
@@ -85,7 +85,6 @@ function withPolicy(request: NextRequest): NextRequest {
   const nonce = createNonce();
   const env = serverEnv();
   const headers = new Headers(request.headers);
-  headers.set(NONCE_HEADER, nonce);
   headers.set(
     CSP_HEADER,
     contentSecurityPolicy({ nonce, tagManager: Boolean(env.GTM_ID), development: process.env.NODE_ENV === "development", https: isHttpsRequest(request.nextUrl, request.headers) }),

@@ -1,7 +1,6 @@
 // The Content-Security-Policy of every page, built per request around a fresh nonce. Next reads the nonce
-// back from the policy on the request and puts it on its own scripts; ours read it from NONCE_HEADER.
-
-export const NONCE_HEADER = "x-nonce";
+// back from the policy on the request and puts it on its own scripts; scripts those add (the tag manager)
+// are trusted through 'strict-dynamic', so no component needs the nonce itself.
 
 /** Where Google Tag Manager and the analytics it loads live: allowed only when a container is configured. */
 const TAG_MANAGER_SOURCES = ["https://www.googletagmanager.com"];
