@@ -28,6 +28,11 @@ export const company = {
   ],
 } as const;
 
+/** The company's name as written in each language. */
+export function companyName(locale: Locale): string {
+  return locale === "ja" ? company.nameJa : company.nameEn;
+}
+
 export type OfficeId = (typeof company.offices)[number]["id"];
 type Office = (typeof company.offices)[number];
 

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
-import { company, officeAddress } from "@/lib/company";
+import { company, companyName, officeAddress } from "@/lib/company";
 import type { Locale } from "@/lib/i18n/locales";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { LineButton, PhoneCallout } from "./ContactCallouts";
@@ -10,13 +10,13 @@ import { FOOTER_PAGE_SLUGS } from "@/lib/content/pages";
 
 export async function SiteFooter() {
   const t = await getTranslations();
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   return (
     <footer className="mt-16 bg-ink text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 pc:grid-cols-3">
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="text-lg font-bold">
-            {locale === "ja" ? company.nameJa : company.nameEn}
+            {companyName(locale)}
           </h2>
           <div className="mt-4 flex flex-col gap-3">
             <PhoneCallout tone="dark" />
@@ -32,7 +32,7 @@ export async function SiteFooter() {
               <li key={office.id}>
                 <p className="font-semibold">{t(`footer.${office.id}`)}</p>
                 <p>
-                  〒{office.postalCode} {officeAddress(office, locale as Locale)}
+                  〒{office.postalCode} {officeAddress(office, locale)}
                 </p>
                 <p>
                   {t("footer.tel")} <a href={`tel:${office.phone.replaceAll("-", "")}`} className="underline">{office.phone}</a>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { company, officeAddress } from "@/lib/company";
+import { company, companyName, officeAddress } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { DealerData } from "@/components/seo/DealerData";
@@ -18,7 +18,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
         <h2 id="company-profile" className="text-xl font-bold">{t("profile")}</h2>
         <dl className="mt-3 grid gap-x-6 gap-y-2 pc:grid-cols-[max-content_1fr]">
           <dt className="font-semibold">{t("name")}</dt>
-          <dd>{locale === "ja" ? company.nameJa : company.nameEn}</dd>
+          <dd>{companyName(locale)}</dd>
           <dt className="font-semibold">{t("business")}</dt>
           <dd>{t("businessValue")}</dd>
           <dt className="font-semibold">{t("phoneHours")}</dt>

@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { getPathname } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { company } from "@/lib/company";
+import { company, companyName } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { requestOrigin } from "@/lib/http/origin";
 import { qrCodeDataUrl } from "@/lib/qr";
@@ -24,7 +24,7 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
     <article className="text-[12px] leading-snug">
       <header className="flex items-start justify-between gap-4 border-b-2 border-brand-800 pb-2">
         <div>
-          <p className="text-base font-black">{locale === "ja" ? company.nameJa : company.nameEn}</p>
+          <p className="text-base font-black">{companyName(locale)}</p>
           <p>
             TEL {company.phone}　{t("contact.phoneHours", BUSINESS_HOURS)}
           </p>

@@ -1,7 +1,7 @@
 import "server-only";
 import { after } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { company } from "@/lib/company";
+import { company, companyName } from "@/lib/company";
 import { serverEnv } from "@/lib/env";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { isSameOriginRequest, senderAddress } from "@/lib/http/origin";
@@ -48,7 +48,7 @@ export async function prepareMails(locale: Locale, type: RequestType, fields: Re
       fields,
       vehicleUrl,
       staffEmail: env.STAFF_EMAIL,
-      companyName: locale === "ja" ? company.nameJa : company.nameEn,
+      companyName: companyName(locale),
       phone: company.phone,
       hours: `${BUSINESS_HOURS.opens}-${BUSINESS_HOURS.closes}`,
     });

@@ -1,6 +1,6 @@
 // Structured data (schema.org JSON-LD) for search engines: the dealer, each vehicle with its price, blog
 // posts and breadcrumbs. Plain functions of the page's data and the site's origin; components/seo renders them.
-import { company, type OfficeId } from "@/lib/company";
+import { company, companyName, type OfficeId } from "@/lib/company";
 import { BUSINESS_HOURS, SITE_OPEN_DAYS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
@@ -9,7 +9,6 @@ import { routes } from "@/lib/routes";
 type Thing = Record<string, unknown>;
 
 const padTime = (time: string) => time.padStart(5, "0");
-const companyName = (locale: Locale) => (locale === "ja" ? company.nameJa : company.nameEn);
 
 function postalAddress(office: (typeof company.offices)[number], locale: Locale): Thing {
   const { region, locality, street } = office.address[locale];
@@ -25,7 +24,7 @@ export function dealerData(locale: Locale, origin: string, officeNames: Record<O
     "@type": "AutoDealer",
     "@id": `${origin}/#dealer`,
     name: companyName(locale),
-    alternateName: locale === "ja" ? company.nameEn : company.nameJa,
+    alternateName: companyName(locale === "ja" ? "en" : "ja"),
     url: `${origin}${localizePath(locale, routes.home)}`,
     logo: `${origin}/icon.svg`,
     telephone: company.phoneE164,
