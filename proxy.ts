@@ -55,11 +55,9 @@ export default async function proxy(request: NextRequest) {
   }
 
   const forwarded = withPolicy(request);
-  const response = unroutable
-    ? NextResponse.rewrite(new URL(`/${locale}${UNROUTABLE_PATH}`, request.url), { request: { headers: forwarded.headers } })
-    : handleI18nRouting(forwarded);
+  const response = handleI18nRouting(forwarded);
   response.headers.set(CSP_HEADER, forwarded.headers.get(CSP_HEADER)!);
-  const rewrite = catalogue ? catalogue.rewrite : isListingViewPath(rest) ? UNROUTABLE_PATH : null;
+  const rewrite = unroutable || isListingViewPath(rest) ? UNROUTABLE_PATH : (catalogue?.rewrite ?? null);
   if (rewrite && !response.headers.has("location")) {
     response.headers.delete(NEXT_HEADER);
     response.headers.set(REWRITE_HEADER, new URL(`/${locale}${rewrite}`, request.url).toString());
