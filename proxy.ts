@@ -63,8 +63,9 @@ export default async function proxy(request: NextRequest) {
     response.headers.set(REWRITE_HEADER, new URL(`/${locale}${rewrite}`, request.url).toString());
   }
   // A prefetch is the browser guessing, not the visitor choosing: a late prefetch of an English link must
-  // not undo a switch to Japanese.
-  if (!isPrefetch(request)) {
+  // not undo a switch to Japanese. A form being sent (POST) chooses nothing either, and a cookie set on it
+  // makes Next fetch the whole page again after the form's answer.
+  if (request.method === "GET" && !isPrefetch(request)) {
     response.cookies.set(LANGUAGE_COOKIE, localeCodes[locale], {
       maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
       path: "/",
