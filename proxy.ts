@@ -4,12 +4,14 @@ import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "@/lib/i18n/routing";
 import { isAdminAuthPath, isAdminPath, localizePath, negotiateLocale, splitLocalePath } from "@/lib/i18n/paths";
-import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localeCodes } from "@/lib/i18n/locales";
+import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localeCodes, type Locale } from "@/lib/i18n/locales";
 import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
 import { serverEnv } from "@/lib/env";
 import { repairedPath } from "@/lib/http/path-encoding";
 import { isListingViewPath, routeCatalogueRequest } from "@/lib/catalogue/listing-path";
 import { contentSecurityPolicy, createNonce, isHttpsRequest } from "@/lib/security/csp";
+import { databaseIsDown } from "@/lib/db/availability";
+import { serviceUnavailableResponse } from "@/lib/http/service-unavailable";
 
 const handleI18nRouting = createMiddleware(routing);
 // next-intl answers a page request with a rewrite to the internal locale (/jp/sale -> /ja/sale), or lets it
@@ -29,16 +31,19 @@ export default async function proxy(request: NextRequest) {
   const isPage = !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const repaired = repairedPath(pathname);
   if (repaired) return isPage ? NextResponse.redirect(new URL(repaired + search, request.url)) : new NextResponse(null, { status: 400 });
-  if (!isPage) return NextResponse.next();
+  if (!isPage) {
+    if (pathname.startsWith("/media/") && readsWhileDatabaseIsDown(request)) return unavailable(request, visitorLocale(request));
+    return NextResponse.next();
+  }
   const localized = splitLocalePath(pathname);
 
   if (!localized) {
-    const locale = negotiateLocale(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get("accept-language"));
-    const target = new URL(localizePath(locale, pathname) + search, request.url);
+    const target = new URL(localizePath(visitorLocale(request), pathname) + search, request.url);
     return NextResponse.redirect(target);
   }
 
   const { locale, rest } = localized;
+  if (readsWhileDatabaseIsDown(request)) return unavailable(request, locale);
   if (isAdminPath(rest) && !isAdminAuthPath(rest)) {
     const claims = await verifyAdminToken(request.cookies.get(TOKEN_COOKIE)?.value, serverEnv().AUTH_SECRET);
     if (!claims) {
@@ -89,6 +94,22 @@ function withPolicy(request: NextRequest): NextRequest {
     contentSecurityPolicy({ nonce, tagManager: Boolean(env.GTM_ID), development: process.env.NODE_ENV === "development", https: isHttpsRequest(request.nextUrl, request.headers) }),
   );
   return new NextRequest(request, { headers });
+}
+
+function visitorLocale(request: NextRequest): Locale {
+  return negotiateLocale(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get("accept-language"));
+}
+
+/**
+ * While the database is away every page and photo would fail one by one; they get the friendly 503 page
+ * at once. A form being sent (POST) still reaches its action, which answers in the form itself.
+ */
+function readsWhileDatabaseIsDown(request: NextRequest): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && databaseIsDown();
+}
+
+function unavailable(request: NextRequest, locale: Locale): Response {
+  return serviceUnavailableResponse(locale, serverEnv().LINE_URL, request.nextUrl.pathname + request.nextUrl.search);
 }
 
 function isPrefetch(request: NextRequest): boolean {

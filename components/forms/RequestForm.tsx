@@ -97,7 +97,7 @@ function RequestFormRound({ action, idempotencyKey, variant, messagePlaceholder,
     if (!state || state.ok || !state.formError) return null;
     const { key, value } = parseErrorCode(state.formError);
     if (key === "rateLimited") return t("rateLimited", { minutes: value ?? "10" });
-    return t(key === "unavailable" ? "unavailable" : "formError");
+    return t(key === "unavailable" || key === "serviceDown" ? key : "formError");
   })();
   const id = (name: string) => `request-${name}`;
   const text = (name: "lastName" | "firstName" | "companyName" | "email" | "phone" | "vehicleName", label: string, required: boolean, extra: { type?: string; autoComplete?: string; inputMode?: "tel" | "email"; maxLength?: number; hint?: string } = {}) => (

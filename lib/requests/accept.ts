@@ -8,6 +8,7 @@ import { isSameOriginRequest, senderAddress } from "@/lib/http/origin";
 import type { RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { kickOutbox } from "@/lib/mail/worker";
+import { isDatabaseUnreachableError, noteDatabaseUnreachable } from "@/lib/db/availability";
 import { composeRequestMails } from "./mails";
 import { submissionKeys } from "./rate-limit";
 import { HONEYPOT_FIELD, type ActionState } from "./schema";
@@ -73,8 +74,16 @@ export function refusedSubmission(): RequestState {
   return refused;
 }
 
-/** Never a stack trace for the visitor: the error is logged and the form asks to try again or call. */
+/**
+ * Never a stack trace for the visitor: the error is logged and the form asks to try again or call. When the
+ * database is away the request was not stored (one transaction stores it with its mails), and the form says
+ * so; sending the same form again later cannot store it twice (its idempotency key).
+ */
 export function failedSubmission(event: string, error: unknown): RequestState {
   console.error(JSON.stringify({ level: "error", event, message: error instanceof Error ? error.message : String(error) }));
+  if (isDatabaseUnreachableError(error)) {
+    noteDatabaseUnreachable();
+    return { ok: false, fieldErrors: {}, formError: "serviceDown" };
+  }
   return refused;
 }

@@ -1,0 +1,154 @@
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { E2E_AUTH_SECRET } from "../playwright.config";
+import { canRunPrivatePostgres, createPrivatePostgres, type PrivatePostgres } from "../lib/db/private-server";
+import { startProductionServer, type ProductionServer } from "../scripts/lib/production-server";
+import { openContactForm, sendContactForm, type SendOutcome } from "../scripts/lib/contact-form";
+
+// PostgreSQL stopped and started again under the site while visitors browse and send requests. The server is
+// one of this test's own, so no other test loses its database.
+const basePort = Number(process.env.E2E_PORT || 3210);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type PageAnswer = { path: string; status: number; friendly503: boolean; errorPage: boolean; leaks: boolean; retryAfter: boolean; during: "up" | "down" | "restarted" };
+
+const LEAKS = /prisma|ECONNREFUSED|Can't reach database|terminating connection|\bat async\b|node_modules/i;
+
+test.describe("when PostgreSQL stops and comes back", () => {
+  test.skip(!canRunPrivatePostgres(), "needs PostgreSQL's server programs to run a server of the test's own");
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "one run is enough: a second server under load would only slow the other tests"));
+
+  let database: PrivatePostgres | undefined;
+  let server: ProductionServer | undefined;
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name === "mobile") return;
+    test.setTimeout(180_000);
+    database = createPrivatePostgres(basePort + 50_000);
+    server = await startProductionServer({ port: basePort + 3, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1" } });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    database?.destroy();
+  });
+
+  test("pages answer the friendly 503 page, requests are refused, nothing is half-saved or lost, and the site recovers by itself", async ({ browser }) => {
+    test.setTimeout(150_000);
+    const base = server!.base;
+    const count = async (sql: string) => {
+      const client = new pg.Client({ connectionString: database!.url });
+      await client.connect();
+      try {
+        return Number((await client.query(sql)).rows[0].count);
+      } finally {
+        await client.end();
+      }
+    };
+    const vehiclesBefore = await count("SELECT count(*) FROM vehicles");
+    const template = await openContactForm(base);
+
+    // A visitor with the contact form open in a browser when the database goes.
+    const visitor = await (await browser.newContext({ baseURL: base })).newPage();
+    await visitor.goto("/jp/contact/assessment");
+    await visitor.getByLabel(/^姓/).fill("停止");
+    await visitor.getByLabel(/^名/).fill("花子");
+    await visitor.getByLabel(/^メールアドレス/).fill(`outage-${Date.now()}@example.jp`);
+    await visitor.getByLabel(/^電話番号/).fill("090-0000-1111");
+    await visitor.getByLabel(/^お問い合わせ内容/).fill("4tユニックの査定をお願いします。");
+
+    let phase: PageAnswer["during"] = "up";
+    let running = true;
+    const pages: PageAnswer[] = [];
+    const sent: (SendOutcome & { during: PageAnswer["during"] })[] = [];
+    const paths = ["/jp", "/jp/sale", "/en/sale", "/en", "/jp/company", "/jp/sale?q=エルフ"];
+    const browse = async (worker: number) => {
+      for (let i = worker; running; i++) {
+        const path = paths[i % paths.length];
+        const during = phase;
+        try {
+          const response = await fetch(`${base}${path}`);
+          const html = await response.text();
+          pages.push({
+            path,
+            status: response.status,
+            during,
+            friendly503: response.status === 503 && /ただいまページを表示できません|We cannot show this page right now/.test(html),
+            errorPage: /サーバーでエラーが発生しました|Something went wrong on our side/.test(html),
+            leaks: LEAKS.test(html),
+            retryAfter: response.headers.has("retry-after"),
+          });
+        } catch {
+          pages.push({ path, status: 0, during, friendly503: false, errorPage: false, leaks: false, retryAfter: false });
+        }
+      }
+    };
+    let sender = 0;
+    const submit = async () => {
+      while (running) {
+        const during = phase;
+        sent.push({ ...(await sendContactForm(template, 70_000 + sender++).catch(() => ({ outcome: "failed", status: 0 }) as const)), during });
+        await sleep(200);
+      }
+    };
+    const load = Promise.all([0, 1, 2].map(browse).concat([submit(), submit()]));
+
+    await sleep(2_000);
+    database!.stop();
+    phase = "down";
+    await expect.poll(async () => (await fetch(`${base}/jp`)).status, { timeout: 15_000 }).toBe(503);
+
+    // What the visitor sees: the request is refused in the form, with what they typed still there.
+    await visitor.getByRole("button", { name: "送信する" }).click();
+    await expect(visitor.getByRole("alert").filter({ hasText: "システムの一時的な不具合のため、送信できませんでした" })).toBeVisible();
+    await expect(visitor.getByLabel(/^姓/)).toHaveValue("停止");
+    // And any page they open next, in either language.
+    const unavailable = await (await browser.newContext({ baseURL: base })).newPage();
+    const answer = await unavailable.goto("/en/sale");
+    expect(answer?.status()).toBe(503);
+    await expect(unavailable.getByRole("heading", { level: 1, name: "We cannot show this page right now" })).toBeVisible();
+    await expect(unavailable.getByRole("link", { name: /Call us/ })).toHaveAttribute("href", /^tel:/);
+    await unavailable.goto("/jp/sale");
+    await expect(unavailable.getByRole("heading", { level: 1, name: "ただいまページを表示できません" })).toBeVisible();
+    await sleep(2_000);
+
+    database!.start();
+    phase = "restarted";
+    await expect.poll(async () => (await fetch(`${base}/jp`)).status, { timeout: 30_000 }).toBe(200);
+    await unavailable.getByRole("link", { name: "再読み込み" }).click();
+    await expect(unavailable.getByText(/^\d+件中 \d+件を表示$/)).toBeVisible();
+    await visitor.getByRole("button", { name: "送信する" }).click();
+    await expect(visitor.getByRole("status").filter({ hasText: /受付番号は \d+ です/ })).toBeVisible();
+    await sleep(2_000);
+    running = false;
+    await load;
+
+    const tally = (keys: string[]) => [...new Set(keys)].map((key) => `${key}×${keys.filter((k) => k === key).length}`).join(" ");
+    test.info().annotations.push({
+      type: "outage",
+      description: `pages ${tally(pages.map((p) => `${p.during}:${p.status}`))}; requests ${tally(sent.map((s) => `${s.during}:${s.outcome}`))}`,
+    });
+    // No visitor saw a stack trace or a database message, ever.
+    expect(pages.filter((p) => p.leaks)).toEqual([]);
+    const down = pages.filter((p) => p.during === "down");
+    expect(down.filter((p) => p.friendly503).length).toBeGreaterThan(0);
+    expect(down.filter((p) => p.status === 503).every((p) => p.friendly503 && p.retryAfter)).toBe(true);
+    // Only a request already on its way when the server went can fail as a page error (the site's own page).
+    expect(down.filter((p) => p.status !== 503 && p.status !== 200).every((p) => p.status === 500 && p.errorPage)).toBe(true);
+    expect(down.filter((p) => p.status === 500).length).toBeLessThanOrEqual(3);
+    expect(pages.filter((p) => p.during === "up").every((p) => p.status === 200)).toBe(true);
+    expect(pages.filter((p) => p.status === 0)).toEqual([]);
+
+    // Each request was either stored (with its number) or refused with the clear message; none failed otherwise.
+    expect(sent.filter((s) => s.outcome === "failed" || (s.outcome === "refused" && s.reason !== "serviceDown"))).toEqual([]);
+    expect(sent.filter((s) => s.during === "down" && s.outcome === "refused").length).toBeGreaterThan(0);
+    const stored = sent.flatMap((s) => (s.outcome === "stored" ? [s.number] : []));
+    expect(sent.filter((s) => s.during === "restarted" && s.outcome === "stored").length).toBeGreaterThan(0);
+
+    // What the visitors were told is what the dealer has: every stored request with both of its mails, no other.
+    expect(await count("SELECT count(*) FROM orders WHERE email LIKE 'load-%'")).toBe(stored.length);
+    expect(await count(`SELECT count(*) FROM orders WHERE email LIKE 'load-%' AND n NOT IN (${stored.join(",") || "0"})`)).toBe(0);
+    expect(await count("SELECT count(*) FROM orders o WHERE (SELECT count(*) FROM mail_outbox m WHERE m.order_n = o.n) <> 2")).toBe(0);
+    expect(await count("SELECT count(*) FROM vehicles")).toBe(vehiclesBefore);
+  });
+});

@@ -1,0 +1,59 @@
+// The contact form sent the way a browser without JavaScript sends it: the page's own hidden action fields
+// posted back with the visitor's answers. Used by the load benchmark and the database-outage test, which
+// send many requests and must know, for each, whether the dealer received it.
+import { randomUUID } from "node:crypto";
+import jp from "../../messages/jp.json";
+
+const ACTION_FIELD = /<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?\/?>/g;
+
+export type ContactFormTemplate = { url: string; origin: string; hidden: [string, string][] };
+
+export type SendOutcome =
+  | { outcome: "stored"; number: number }
+  | { outcome: "refused"; reason: "serviceDown" | "other" }
+  | { outcome: "failed"; status: number };
+
+function unescapeHtml(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+}
+
+/** Reads the form of /jp/contact/assessment (a Japanese visitor asking for an assessment). */
+export async function openContactForm(base: string, path = "/jp/contact/assessment"): Promise<ContactFormTemplate> {
+  const response = await fetch(`${base}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  const html = await response.text();
+  const hidden = [...html.matchAll(ACTION_FIELD)].map((match) => [match[1], unescapeHtml(match[2] ?? "")] as [string, string]);
+  if (hidden.length === 0) throw new Error(`${path} has no form action fields`);
+  return { url: `${base}${path}`, origin: new URL(base).origin, hidden };
+}
+
+// The thank-you text with the number in place of {n}, and the message the form shows when the database is away.
+const STORED = new RegExp(jp.request.thanksText.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace("\\{n\\}", "(\\d+)"));
+const SERVICE_DOWN = jp.form.serviceDown.slice(0, 20);
+
+/** One request from its own sender (address and email), so the flood brake never counts two as one person. */
+export async function sendContactForm(template: ContactFormTemplate, sender: number): Promise<SendOutcome> {
+  const body = new FormData();
+  for (const [name, value] of template.hidden) body.append(name, value);
+  const fields = {
+    idempotencyKey: randomUUID(),
+    website: "",
+    lastName: "負荷",
+    firstName: "太郎",
+    companyName: "",
+    email: `load-${sender}-${randomUUID().slice(0, 8)}@example.jp`,
+    phone: "090-1234-5678",
+    vehicleName: "いすゞ エルフ",
+    contactMethod: "email",
+    message: "査定をお願いします。",
+  };
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  const address = `10.${(sender >> 16) & 255}.${(sender >> 8) & 255}.${sender & 255}`;
+  const response = await fetch(template.url, { method: "POST", body, headers: { Origin: template.origin, "X-Forwarded-For": address } });
+  const html = await response.text();
+  const stored = STORED.exec(html);
+  if (response.ok && stored) return { outcome: "stored", number: Number(stored[1]) };
+  if (html.includes(SERVICE_DOWN)) return { outcome: "refused", reason: "serviceDown" };
+  if (response.ok) return { outcome: "refused", reason: "other" };
+  return { outcome: "failed", status: response.status };
+}
