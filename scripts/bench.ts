@@ -9,6 +9,7 @@ import pg from "pg";
 import { applyMigrations } from "../lib/db/migrations";
 import { seedDemoDataIfEmpty } from "../prisma/seed";
 import { openScratchDatabase, startProductionServer, type ProductionServer } from "./lib/production-server";
+import { percentile } from "./lib/stats";
 
 const root = path.resolve(__dirname, "..");
 const VEHICLES = Number(process.env.BENCH_VEHICLES || 100_000);
@@ -53,10 +54,6 @@ export async function fillTo(url: string, target: number) {
   } finally {
     await client.end();
   }
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** A fixed URL, or one that changes on every request (to measure what the cache cannot answer). */
