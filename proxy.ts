@@ -23,7 +23,8 @@ const CSP_HEADER = "content-security-policy";
 // A path the catch-all route answers with 404, rendered per request like every page: no staff page can take
 // it (slugs start with a letter or digit).
 const UNROUTABLE_PATH = "/_unroutable";
-// The API and photos pass through untouched once their path is known to be readable.
+// The API and photos pass through untouched once their path is known to be readable (photos, which are
+// read from the database, answer 503 while it is away).
 const NON_PAGE_PREFIXES = ["/api/", "/media/"];
 
 export default async function proxy(request: NextRequest) {

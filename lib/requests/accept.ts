@@ -77,7 +77,8 @@ export function refusedSubmission(): RequestState {
 /**
  * Never a stack trace for the visitor: the error is logged and the form asks to try again or call. When the
  * database is away the request was not stored (one transaction stores it with its mails), and the form says
- * so; sending the same form again later cannot store it twice (its idempotency key).
+ * so. Should the connection have broken during the commit itself, sending the same form again (same
+ * idempotency key) answers with the number it was stored under instead of storing it twice.
  */
 export function failedSubmission(event: string, error: unknown): RequestState {
   console.error(JSON.stringify({ level: "error", event, message: error instanceof Error ? error.message : String(error) }));
