@@ -38,6 +38,8 @@ export interface ServerOptions {
 export interface ProductionServer {
   base: string;
   stop(): Promise<void>;
+  /** SIGTERM, as an orchestrator sends it, without forcing: resolves when the launcher has exited. */
+  terminate(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -100,5 +102,10 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     await stop();
     throw error;
   }
-  return { base, stop };
+  const terminate = async () => {
+    const exited = hasExited(server) ? Promise.resolve() : new Promise<void>((resolve) => server.once("exit", () => resolve()));
+    if (server.pid) signalGroup(server.pid, "SIGTERM");
+    await exited;
+  };
+  return { base, stop, terminate };
 }
