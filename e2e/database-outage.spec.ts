@@ -26,7 +26,8 @@ test.describe("when PostgreSQL stops and comes back", () => {
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name === "mobile") return;
     test.setTimeout(180_000);
-    database = createPrivatePostgres(basePort + 50_000);
+    // Below the ephemeral ports, which any outgoing connection of the machine may be holding.
+    database = createPrivatePostgres(basePort + 20_000);
     server = await startProductionServer({ port: basePort + 3, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1" } });
   });
 

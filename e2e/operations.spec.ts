@@ -1,6 +1,15 @@
+import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { E2E_AUTH_SECRET } from "../playwright.config";
 import { startProductionServer } from "../scripts/lib/production-server";
+
+/** The kernel's view (ss): `connections` accepted on the port, none with unread bytes, none waiting to be accepted. */
+function hasReadEveryRequest(port: number, connections: number): boolean {
+  const receiveQueues = (args: string[]) => execFileSync("ss", args, { encoding: "utf8" }).trim().split("\n").filter(Boolean).map((line) => Number(line.trim().split(/\s+/)[0]));
+  const established = receiveQueues(["-Htn", "state", "established", `( sport = :${port} )`]);
+  const listening = receiveQueues(["-Htn", "state", "listening", `( sport = :${port} )`]);
+  return established.length >= connections && established.every((queue) => queue === 0) && listening.every((queue) => queue === 0);
+}
 
 // What a load balancer and an orchestrator ask an instance.
 test.describe("health and readiness", () => {
@@ -28,11 +37,14 @@ test.describe("shutting down", () => {
     const listing = await (await request.get("/jp/sale")).text();
     const vehicles = [...new Set(listing.match(/\/jp\/sale\/item\/[a-z0-9-]+/g) ?? [])].slice(0, 4);
     expect(vehicles).toHaveLength(4);
-    const server = await startProductionServer({ port: Number(process.env.E2E_PORT || 3210) + 4, databaseUrl: databaseUrl!, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1" } });
+    const port = Number(process.env.E2E_PORT || 3210) + 4;
+    const server = await startProductionServer({ port, databaseUrl: databaseUrl!, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1" } });
     // Share cards take the server a few hundred milliseconds of drawing each: they are still being drawn
     // when the signal comes.
     const cards = vehicles.map((path) => fetch(`${server.base}/api/share-image/jp/sale/${path.split("/").pop()}`).then(async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength, at: performance.now() })));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The signal must come once the server has read every request: until then a request is only bytes in a
+    // socket, which closing the server refuses as any server would (a load balancer stops sending first).
+    await expect.poll(() => hasReadEveryRequest(port, vehicles.length), { intervals: [10], timeout: 10_000 }).toBe(true);
     const signalledAt = performance.now();
     const stopped = server.terminate();
     const answered = await Promise.all(cards);

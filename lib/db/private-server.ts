@@ -34,6 +34,7 @@ export function canRunPrivatePostgres(): boolean {
   }
 }
 
+/** `port` should lie below the ephemeral range (32768 and up on Linux), where no outgoing connection can hold it. */
 export function createPrivatePostgres(port: number): PrivatePostgres {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
@@ -59,6 +60,12 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-  server.start();
+  try {
+    server.start();
+  } catch (error) {
+    const log = fs.existsSync(path.join(dir, "log")) ? fs.readFileSync(path.join(dir, "log"), "utf8").trim().split("\n").slice(-3).join("\n") : "";
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error(`PostgreSQL did not start on port ${port}:\n${log}`, { cause: error });
+  }
   return server;
 }
