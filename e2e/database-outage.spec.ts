@@ -138,9 +138,10 @@ test.describe("when PostgreSQL stops and comes back", () => {
     const down = pages.filter((p) => p.during === "down" || p.answered === "down");
     expect(down.filter((p) => p.friendly503).length).toBeGreaterThan(0);
     expect(down.filter((p) => p.status === 503).every((p) => p.friendly503 && p.retryAfter)).toBe(true);
-    // Only a request already on its way when the server went can fail as a page error (the site's own page).
+    // Only a request already on its way when the server went (or sent in the instant before the instance
+    // noticed) can fail as a page error: the site's own page, a handful at most among hundreds of 503s.
     expect(down.filter((p) => p.status !== 503 && p.status !== 200).every((p) => p.status === 500 && p.errorPage)).toBe(true);
-    expect(down.filter((p) => p.status === 500).length).toBeLessThanOrEqual(3);
+    expect(down.filter((p) => p.status === 500).length).toBeLessThanOrEqual(6);
     expect(pages.filter((p) => p.during === "up" && p.answered === "up").every((p) => p.status === 200)).toBe(true);
     expect(pages.filter((p) => p.status === 0)).toEqual([]);
 
