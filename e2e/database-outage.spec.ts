@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { E2E_AUTH_SECRET } from "../playwright.config";
+import { E2E_ADMIN, E2E_AUTH_SECRET } from "../playwright.config";
 import { canRunPrivatePostgres, createPrivatePostgres, type PrivatePostgres } from "../lib/db/private-server";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/production-server";
 import { openContactForm, sendContactForm, type SendOutcome } from "../scripts/lib/contact-form";
+import { signInAsStaff } from "./support";
 
 // PostgreSQL stopped and started again under the site while visitors browse and send requests. The server is
 // one of this test's own, so no other test loses its database.
@@ -28,7 +29,7 @@ test.describe("when PostgreSQL stops and comes back", () => {
     test.setTimeout(180_000);
     // Below the ephemeral ports, which any outgoing connection of the machine may be holding.
     database = createPrivatePostgres(basePort + 20_000);
-    server = await startProductionServer({ port: basePort + 3, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1" } });
+    server = await startProductionServer({ port: basePort + 3, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password } });
   });
 
   test.afterAll(async () => {
@@ -59,6 +60,13 @@ test.describe("when PostgreSQL stops and comes back", () => {
     await visitor.getByLabel(/^メールアドレス/).fill(`outage-${Date.now()}@example.jp`);
     await visitor.getByLabel(/^電話番号/).fill("090-0000-1111");
     await visitor.getByLabel(/^お問い合わせ内容/).fill("4tユニックの査定をお願いします。");
+
+    // And a staff member half-way through a blog post.
+    const staff = await (await browser.newContext({ baseURL: base })).newPage();
+    await signInAsStaff(staff, "jp");
+    await staff.goto("/jp/admin/blog/new");
+    await staff.getByLabel("タイトル").fill("停止中に書いた記事");
+    await staff.getByLabel("本文（Markdown）").fill("保存できなくても消えない本文");
 
     let phase: Phase = "up";
     let running = true;
@@ -106,6 +114,9 @@ test.describe("when PostgreSQL stops and comes back", () => {
     await visitor.getByRole("button", { name: "送信する" }).click();
     await expect(visitor.getByRole("alert").filter({ hasText: "システムの一時的な不具合のため、送信できませんでした" })).toBeVisible();
     await expect(visitor.getByLabel(/^姓/)).toHaveValue("停止");
+    await staff.getByRole("button", { name: "保存する" }).click();
+    await expect(staff.getByRole("alert").filter({ hasText: "システムの一時的な不具合のため、保存できませんでした" })).toBeVisible();
+    await expect(staff.getByLabel("本文（Markdown）")).toHaveValue("保存できなくても消えない本文");
     // And any page they open next, in either language.
     const unavailable = await (await browser.newContext({ baseURL: base })).newPage();
     const answer = await unavailable.goto("/en/sale");
@@ -123,6 +134,8 @@ test.describe("when PostgreSQL stops and comes back", () => {
     await expect(unavailable.getByText(/^\d+件中 \d+件を表示$/)).toBeVisible();
     await visitor.getByRole("button", { name: "送信する" }).click();
     await expect(visitor.getByRole("status").filter({ hasText: /受付番号は \d+ です/ })).toBeVisible();
+    await staff.getByRole("button", { name: "保存する" }).click();
+    await expect(staff).toHaveURL(/\/jp\/admin\/blog\/\d+$/);
     await sleep(2_000);
     running = false;
     await load;

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
+import type { StaffFailure } from "@/lib/admin/failures";
 import type { BodyWorkChange } from "@/lib/admin/body-work";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, PublishedCheckbox, SaveButton, SlugInput } from "./form/AdminField";
@@ -10,7 +11,7 @@ import { PhotoField } from "./form/PhotoField";
 import { useAdminForm } from "./form/useAdminForm";
 
 type Props = {
-  action: (state: FormState<BodyWorkChange>, formData: FormData) => Promise<FormState<BodyWorkChange>>;
+  action: (state: FormState<BodyWorkChange | StaffFailure>, formData: FormData) => Promise<FormState<BodyWorkChange | StaffFailure>>;
   isNew: boolean;
   initial: Record<string, string>;
   bodyTypes: { id: number; name: string }[];

@@ -3,13 +3,14 @@
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
+import type { StaffFailure } from "@/lib/admin/failures";
 import type { MasterChange } from "@/lib/admin/master-data";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, SaveButton, SlugInput } from "./form/AdminField";
 import { useAdminForm } from "./form/useAdminForm";
 
 type Props = {
-  action: (state: FormState<MasterChange>, formData: FormData) => Promise<FormState<MasterChange>>;
+  action: (state: FormState<MasterChange | StaffFailure>, formData: FormData) => Promise<FormState<MasterChange | StaffFailure>>;
   type: string;
   isNew: boolean;
   searchable: boolean;

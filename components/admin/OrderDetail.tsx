@@ -13,6 +13,7 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
   const tm = await getTranslations("admin.dashboard");
+  const tc = await getTranslations("admin.common");
   const rows: [string, string][] = [
     [t("type"), tf(`requestTypes.${order.type}`)],
     [t("status"), t(`statuses.${order.status}`)],
@@ -28,6 +29,7 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
   ];
   const labels = {
     moveTo: t("moveTo"), notes: t("notes"), saveNotes: t("saveNotes"), saved: t("saved"), conflict: t("conflict"), unauthorized: t("unauthorized"), notAllowed: t("notAllowed"),
+    serviceDown: tc("serviceDown"), saveFailed: tc("saveFailed"),
     statusChanged: t.raw("statusChanged") as string,
     statuses: Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])),
   };

@@ -4,8 +4,9 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { setOrderStatus, updateStaffNotes } from "@/app/actions/admin-orders";
 import type { OrderChange } from "@/lib/admin/orders";
+import type { StaffFailure } from "@/lib/admin/failures";
 
-type Labels = Record<"moveTo" | "notes" | "saveNotes" | "saved" | "conflict" | "unauthorized" | "notAllowed" | "statusChanged", string> & { statuses: Record<string, string> };
+type Labels = Record<"moveTo" | "notes" | "saveNotes" | "saved" | "conflict" | "unauthorized" | "notAllowed" | "statusChanged" | StaffFailure["error"], string> & { statuses: Record<string, string> };
 
 /** The status buttons and the staff notes of one request, saved only over what the staff member saw. */
 export function OrderWorkflow(props: { n: number; status: string; nextStatuses: readonly string[]; notes: string; updatedAt: string; labels: Labels }) {
@@ -16,7 +17,7 @@ export function OrderWorkflow(props: { n: number; status: string; nextStatuses: 
   const [pending, startTransition] = useTransition();
   const { labels } = props;
 
-  const settle = (result: OrderChange, success: string) => {
+  const settle = (result: OrderChange | StaffFailure, success: string) => {
     if (result.ok) {
       setUpdatedAt(result.updatedAt);
       setMessage({ text: success, error: false });

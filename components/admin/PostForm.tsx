@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
+import type { StaffFailure } from "@/lib/admin/failures";
 import type { PostChange } from "@/lib/admin/blog";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, PublishedCheckbox, SaveButton } from "./form/AdminField";
@@ -12,7 +13,7 @@ import { PhotoField } from "./form/PhotoField";
 import { useAdminForm } from "./form/useAdminForm";
 
 type Props = {
-  action: (state: FormState<PostChange>, formData: FormData) => Promise<FormState<PostChange>>;
+  action: (state: FormState<PostChange | StaffFailure>, formData: FormData) => Promise<FormState<PostChange | StaffFailure>>;
   isNew: boolean;
   initial: Record<string, string>;
   /** Posts this one may translate. */

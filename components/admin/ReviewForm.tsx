@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
+import type { StaffFailure } from "@/lib/admin/failures";
 import type { ReviewChange } from "@/lib/admin/reviews";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, PublishedCheckbox, SaveButton } from "./form/AdminField";
@@ -10,7 +11,7 @@ import { LanguageSelect } from "./form/LanguageSelect";
 import { PhotoField } from "./form/PhotoField";
 import { useAdminForm } from "./form/useAdminForm";
 
-type Props = { action: (state: FormState<ReviewChange>, formData: FormData) => Promise<FormState<ReviewChange>>; isNew: boolean; initial: Record<string, string> };
+type Props = { action: (state: FormState<ReviewChange | StaffFailure>, formData: FormData) => Promise<FormState<ReviewChange | StaffFailure>>; isNew: boolean; initial: Record<string, string> };
 
 /** A customer review: who (as they agreed to be named), what they bought, their words, a photo. */
 export function ReviewForm({ action, isNew, initial }: Props) {

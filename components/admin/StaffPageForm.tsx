@@ -3,13 +3,14 @@
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 import type { FormState } from "@/lib/admin/fields";
+import type { StaffFailure } from "@/lib/admin/failures";
 import type { StaffPageChange } from "@/lib/admin/pages";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, PublishedCheckbox, SaveButton, SlugInput } from "./form/AdminField";
 import { MarkdownPreview } from "./form/MarkdownPreview";
 import { useAdminForm } from "./form/useAdminForm";
 
-type Props = { action: (state: FormState<StaffPageChange>, formData: FormData) => Promise<FormState<StaffPageChange>>; isNew: boolean; initial: Record<string, string> };
+type Props = { action: (state: FormState<StaffPageChange | StaffFailure>, formData: FormData) => Promise<FormState<StaffPageChange | StaffFailure>>; isNew: boolean; initial: Record<string, string> };
 
 /** A staff page at /{slug}: a title and Markdown text per language, each with its server-rendered preview. */
 export function StaffPageForm({ action, isNew, initial }: Props) {

@@ -4,6 +4,7 @@ import { useActionState, useState } from "react";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { fieldErrorsOf } from "@/lib/admin/fields";
+import { isStaffFailure } from "@/lib/admin/failures";
 import { VEHICLE_FORM_GROUPS, vehicleFormSchema } from "@/lib/admin/vehicle-form";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
 import { parseErrorCode } from "@/lib/requests/messages";
@@ -36,6 +37,7 @@ type Props = {
 export function VehicleForm({ action, kind, locale, initial, version, options }: Props) {
   const t = useTranslations("admin.vehicleForm");
   const ts = useTranslations("admin.vehicles");
+  const tc = useTranslations("admin.common");
   const tv = useTranslations("validation");
   const router = useRouter();
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
@@ -52,7 +54,7 @@ export function VehicleForm({ action, kind, locale, initial, version, options }:
     const { key, value } = parseErrorCode(code);
     return tv.has(key) ? tv(key, { value: value ?? "" }) : tv("invalidFormat");
   };
-  const formError = state && !state.ok && state.error ? ts(state.error === "failed" ? "unauthorized" : state.error) : Object.keys(errors).length > 0 ? t("fixErrors") : null;
+  const formError = state && !state.ok && state.error ? (isStaffFailure(state.error) ? tc(state.error) : ts(state.error)) : Object.keys(errors).length > 0 ? t("fixErrors") : null;
 
   const control = (name: string) => {
     const id = `vehicle-${name}`;

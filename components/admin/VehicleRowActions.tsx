@@ -4,9 +4,10 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { removeVehicle, setVehicleStatus } from "@/app/actions/admin-vehicles";
 import type { VehicleChange } from "@/lib/admin/vehicles";
+import type { StaffFailure } from "@/lib/admin/failures";
 import { useConfirm } from "@/components/dialog/DialogProvider";
 
-type Labels = Record<"publish" | "unpublish" | "sold" | "delete" | "confirmTitle" | "confirmMessage" | "confirmRemove" | "confirmCancel" | "done" | "deleted" | "conflict" | "unauthorized" | "notFound", string>;
+type Labels = Record<"publish" | "unpublish" | "sold" | "delete" | "confirmTitle" | "confirmMessage" | "confirmRemove" | "confirmCancel" | "done" | "deleted" | "conflict" | "unauthorized" | "notFound" | StaffFailure["error"], string>;
 
 /** One click to publish, unpublish or mark sold; deleting asks first. */
 export function VehicleRowActions({ id, status, version, name, labels }: { id: number; status: string; version: number; name: string; labels: Labels }) {
@@ -15,7 +16,7 @@ export function VehicleRowActions({ id, status, version, name, labels }: { id: n
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
-  const settle = (result: VehicleChange, success: string) => {
+  const settle = (result: VehicleChange | StaffFailure, success: string) => {
     setMessage(result.ok ? { text: success, error: false } : { text: labels[result.error], error: true });
     if (result.ok) router.refresh();
   };

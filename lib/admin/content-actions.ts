@@ -8,6 +8,8 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { isSameOriginRequest } from "@/lib/http/origin";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { invalidForm, isEntryId, type FormState } from "./fields";
+import { guardStaffChange } from "./staff-change";
+import type { StaffFailure } from "./failures";
 
 // The server-action side of every staff content form (blog, reviews, pages, body manufacturing): the
 // request must come from our own pages, the input passes the same schema as the form, the change needs a
@@ -15,7 +17,7 @@ import { invalidForm, isEntryId, type FormState } from "./fields";
 
 type Change = { ok: true; id: number } | { ok: false; error: "unauthorized" | string };
 
-function published<C extends Change>(result: C): C {
+function published<C extends Change | StaffFailure>(result: C): C {
   if (result.ok) updateTag(CACHE_TAGS.content);
   return result;
 }
@@ -25,15 +27,15 @@ export async function saveContentForm<S extends z.ZodType, C extends Change>(
   save: (db: PrismaClient, staff: StaffSession | null, id: number | null, values: z.output<S>) => Promise<C>,
   id: number | null,
   formData: FormData,
-): Promise<FormState<C | { ok: false; error: "unauthorized" }>> {
+): Promise<FormState<C | StaffFailure | { ok: false; error: "unauthorized" }>> {
   // The id comes back from the browser with the bound action: only null (new) or a real id is taken.
   if (!(await isSameOriginRequest()) || (id !== null && !isEntryId(id))) return { ok: false, error: "unauthorized" };
   const parsed = schema.safeParse(Object.fromEntries(formData.entries()));
   if (!parsed.success) return invalidForm(parsed.error);
-  return published(await save(db(), await currentStaff(), id, parsed.data));
+  return published(await guardStaffChange("admin.content.save", async () => save(db(), await currentStaff(), id, parsed.data)));
 }
 
-export async function changeContent<C extends Change>(id: number, change: (db: PrismaClient, staff: StaffSession | null, id: number) => Promise<C>): Promise<C | { ok: false; error: "unauthorized" }> {
+export async function changeContent<C extends Change>(id: number, change: (db: PrismaClient, staff: StaffSession | null, id: number) => Promise<C>): Promise<C | StaffFailure | { ok: false; error: "unauthorized" }> {
   if (!(await isSameOriginRequest()) || !isEntryId(id)) return { ok: false, error: "unauthorized" };
-  return published(await change(db(), await currentStaff(), id));
+  return published(await guardStaffChange("admin.content.change", async () => change(db(), await currentStaff(), id)));
 }

@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useConfirm } from "@/components/dialog/DialogProvider";
+import { isStaffFailure } from "@/lib/admin/failures";
 
 export type DeleteResult = { ok: true } | { ok: false; error: string; count?: number };
 
@@ -35,7 +36,7 @@ export function DeleteButton({ name, confirmTitle, remove }: Props) {
           startTransition(async () => {
             const result = await remove();
             if (result.ok || result.error === "notFound") router.refresh();
-            if (!result.ok) setMessage(result.error === "inUse" ? t("inUse", { count: result.count ?? 0 }) : t(result.error === "notFound" ? "goneAlready" : "unauthorized"));
+            if (!result.ok) setMessage(result.error === "inUse" ? t("inUse", { count: result.count ?? 0 }) : t(result.error === "notFound" ? "goneAlready" : isStaffFailure(result.error) ? result.error : "unauthorized"));
           });
         }}
       >

@@ -3,6 +3,7 @@
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
+import { isStaffFailure } from "@/lib/admin/failures";
 
 /** Up / down in a list whose order the public sees; the list refreshes in its new order. */
 export function MoveButtons({ name, first, last, move }: { name: string; first: boolean; last: boolean; move: (direction: "up" | "down") => Promise<{ ok: boolean; error?: string }> }) {
@@ -19,7 +20,7 @@ export function MoveButtons({ name, first, last, move }: { name: string; first: 
       onClick={() =>
         startTransition(async () => {
           const result = await move(direction);
-          setFailure(result.ok ? null : t(result.error === "notFound" ? "goneAlready" : "unauthorized"));
+          setFailure(result.ok ? null : t(result.error === "notFound" ? "goneAlready" : isStaffFailure(result.error) ? result.error : "unauthorized"));
           router.refresh();
         })
       }
