@@ -21,6 +21,7 @@ export function serviceUnavailableHtml(locale: Locale, lineUrl: string, path: st
   const t = createTranslator({ locale, messages: messages[locale], namespace: "errors" });
   const tc = createTranslator({ locale, messages: messages[locale], namespace: "contact" });
   const ts = createTranslator({ locale, messages: messages[locale], namespace: "meta" });
+  const tb = createTranslator({ locale, messages: messages[locale], namespace: "build" });
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${locale}">
@@ -47,7 +48,7 @@ small{display:block;color:#475569;margin-top:.5rem}
 <h1>${e(t("unavailableHeading"))}</h1>
 <p>${e(t("unavailableHelp"))}</p>
 <p>
-<a class="primary" href="${e(path)}">${e(t("reload"))}</a>
+<a class="primary" href="${e(path)}">${e(tb("reload"))}</a>
 <a class="secondary" href="tel:${e(company.phoneE164)}">${e(tc("phoneLabel"))} ${e(company.phone)}</a>
 <a class="line" href="${e(lineUrl)}" rel="noopener">${e(tc("line"))}</a>
 </p>
