@@ -1,5 +1,5 @@
 import type { Instrumentation } from "next";
-import { isDatabaseUnreachableError, noteDatabaseUnreachable } from "./lib/db/availability";
+import { noteIfDatabaseUnreachable, watchDatabase } from "./lib/db/availability";
 import { redactSecrets } from "./lib/logging";
 
 // Every server process delivers the mail outbox (several can share one database: rows are claimed) and
@@ -7,7 +7,6 @@ import { redactSecrets } from "./lib/logging";
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs" && process.env.NEXT_PHASE !== "phase-production-build" && process.env.DATABASE_URL) {
     const { startOutboxWorker } = await import("./lib/mail/worker");
-    const { watchDatabase } = await import("./lib/db/availability");
     const { db } = await import("./lib/db");
     startOutboxWorker();
     watchDatabase(() => db().$queryRaw`SELECT 1`);
@@ -19,7 +18,7 @@ export async function register() {
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   const err = error as Error & { digest?: string };
   // The first page to fail this way switches the process to the 503 page until the database answers again.
-  if (isDatabaseUnreachableError(error)) noteDatabaseUnreachable();
+  noteIfDatabaseUnreachable(error);
   console.error(
     JSON.stringify({
       level: "error",

@@ -6,3 +6,8 @@ const NAMED_SECRET = /(["']?\b(?:password\w*|passwordHash|token|secret\w*|sid|se
 export function redactSecrets(text: string): string {
   return text.replace(JWT, "[redacted token]").replace(NAMED_SECRET, "$1[redacted]");
 }
+
+/** One JSON line for a failure the visitor or staff member is answered for elsewhere, credentials masked. */
+export function logError(event: string, error: unknown): void {
+  console.error(JSON.stringify({ level: "error", event, message: redactSecrets(error instanceof Error ? error.message : String(error)) }));
+}

@@ -1,5 +1,6 @@
 import "server-only";
-import { isDatabaseUnreachableError, noteDatabaseUnreachable } from "@/lib/db/availability";
+import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
+import { logError } from "@/lib/logging";
 import type { StaffFailure } from "./failures";
 
 /** Runs a staff change; a failure comes back as a message, never an error page, so what staff typed stays. */
@@ -7,11 +8,7 @@ export async function guardStaffChange<T>(event: string, change: () => Promise<T
   try {
     return await change();
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", event, message: error instanceof Error ? error.message : String(error) }));
-    if (isDatabaseUnreachableError(error)) {
-      noteDatabaseUnreachable();
-      return { ok: false, error: "serviceDown" };
-    }
-    return { ok: false, error: "saveFailed" };
+    logError(event, error);
+    return { ok: false, error: noteIfDatabaseUnreachable(error) ? "serviceDown" : "saveFailed" };
   }
 }

@@ -43,6 +43,13 @@ const UNREACHABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT
 const UNREACHABLE_SQLSTATE = /^(57P0[1-3]|08...)$/;
 const UNREACHABLE_MESSAGES = /Can't reach database server|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode)/i;
 
+/** Takes a failure as the sign it may be: true (and the process switched to the 503 page) if the database is away. */
+export function noteIfDatabaseUnreachable(error: unknown): boolean {
+  if (!isDatabaseUnreachableError(error)) return false;
+  noteDatabaseUnreachable();
+  return true;
+}
+
 export function isDatabaseUnreachableError(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;

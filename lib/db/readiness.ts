@@ -1,4 +1,5 @@
 import type { PrismaClient } from "./client";
+import { logError } from "@/lib/logging";
 
 export interface Readiness {
   ready: boolean;
@@ -18,7 +19,7 @@ export async function checkReadiness(db: PrismaClient, expectedMigrations: strin
     const pendingMigrations = expectedMigrations.filter((name) => !applied.has(name));
     return { ready: pendingMigrations.length === 0, database: "ok", pendingMigrations };
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", event: "ready.check", message: error instanceof Error ? error.message : String(error) }));
+    logError("ready.check", error);
     return { ready: false, database: "unreachable", pendingMigrations: expectedMigrations };
   }
 }

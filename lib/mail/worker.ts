@@ -3,6 +3,7 @@ import { serverEnv } from "@/lib/env";
 import { forgetOldSubmissions } from "@/lib/requests/rate-limit";
 import { deliverDueMail, type MailSender } from "./outbox";
 import { smtpSender } from "./transport";
+import { logError } from "@/lib/logging";
 
 // The outbox is delivered right after each accepted request (kickOutbox) and every few seconds besides,
 // for retries and for mail written while the server was down.
@@ -24,7 +25,7 @@ export function kickOutbox(): Promise<void> {
       await deliverDueMail(db(), currentSender(), now);
       await forgetOldSubmissions(db(), now);
     } catch (error) {
-      console.error(JSON.stringify({ level: "error", event: "outbox.run", message: error instanceof Error ? error.message : String(error) }));
+      logError("outbox.run", error);
     } finally {
       running = null;
     }

@@ -8,7 +8,8 @@ import { isSameOriginRequest, senderAddress } from "@/lib/http/origin";
 import type { RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { kickOutbox } from "@/lib/mail/worker";
-import { isDatabaseUnreachableError, noteDatabaseUnreachable } from "@/lib/db/availability";
+import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
+import { logError } from "@/lib/logging";
 import { composeRequestMails } from "./mails";
 import { submissionKeys } from "./rate-limit";
 import { HONEYPOT_FIELD, type ActionState } from "./schema";
@@ -81,10 +82,6 @@ export function refusedSubmission(): RequestState {
  * idempotency key) answers with the number it was stored under instead of storing it twice.
  */
 export function failedSubmission(event: string, error: unknown): RequestState {
-  console.error(JSON.stringify({ level: "error", event, message: error instanceof Error ? error.message : String(error) }));
-  if (isDatabaseUnreachableError(error)) {
-    noteDatabaseUnreachable();
-    return { ok: false, fieldErrors: {}, formError: "serviceDown" };
-  }
-  return refused;
+  logError(event, error);
+  return noteIfDatabaseUnreachable(error) ? { ok: false, fieldErrors: {}, formError: "serviceDown" } : refused;
 }
