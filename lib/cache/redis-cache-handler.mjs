@@ -15,37 +15,55 @@ const COMMAND_TIMEOUT_MS = 1_000;
 const MAX_ENTRY_SECONDS = 24 * 60 * 60;
 const MAX_PENDING_MISSES = 10_000;
 
+/** A script is sent once per connection and then called by its hash: reads are the hot path. */
+function script(text) {
+  return { text, sha: createHash("sha1").update(text).digest("hex") };
+}
+
+async function run(client, { text, sha }, options) {
+  try {
+    return await client.evalSha(sha, options);
+  } catch (error) {
+    if (!String(error?.message).startsWith("NOSCRIPT")) throw error;
+    return client.eval(text, options);
+  }
+}
+
 // Microseconds: a save and a read in the same millisecond are still told apart.
 // Stored through string.format: Lua would write such a number in 14 significant digits.
 const NOW_US = "local t = redis.call('TIME') local now = tonumber(t[1]) * 1000000 + tonumber(t[2]) local function us(n) return string.format('%.0f', n) end";
 
 // KEYS: entry, expired-at per tag, stale-since per tag. ARGV: the tags the caller knows for the entry.
 // Returns {now} for a miss, {now, modified, value, stale} for a hit.
-const GET_SCRIPT = `${NOW_US}
+const GET_SCRIPT = script(`${NOW_US}
 local entry = redis.call('HMGET', KEYS[1], 'modified', 'value', 'tags')
 if not entry[2] then return {now} end
 local modified = tonumber(entry[1])
-local tags = {}
-for i = 1, #ARGV do tags[#tags + 1] = ARGV[i] end
-for tag in string.gmatch(entry[3] or '', '[^,]+') do tags[#tags + 1] = tag end
+local seen, tags = {}, {}
+local function add(tag) if not seen[tag] then seen[tag] = true tags[#tags + 1] = tag end end
+for i = 1, #ARGV do add(ARGV[i]) end
+for tag in string.gmatch(entry[3] or '', '[^,]+') do add(tag) end
+if #tags == 0 then return {now, entry[1], entry[2], 0} end
+local expired = redis.call('HMGET', KEYS[2], unpack(tags))
+local since = redis.call('HMGET', KEYS[3], unpack(tags))
 local stale = 0
-for _, tag in ipairs(tags) do
-  local expired = tonumber(redis.call('HGET', KEYS[2], tag))
-  if expired and expired <= now and expired >= modified then return {now} end
-  local since = tonumber(redis.call('HGET', KEYS[3], tag))
-  if since and since >= modified then stale = 1 end
+for i = 1, #tags do
+  local at = tonumber(expired[i])
+  if at and at <= now and at >= modified then return {now} end
+  local from = tonumber(since[i])
+  if from and from >= modified then stale = 1 end
 end
-return {now, entry[1], entry[2], stale}`;
+return {now, entry[1], entry[2], stale}`);
 
 // KEYS: entry. ARGV: value, tags joined by commas, lifetime in seconds, time of the miss ('' if unknown).
-const SET_SCRIPT = `${NOW_US}
+const SET_SCRIPT = script(`${NOW_US}
 local modified = tonumber(ARGV[4]) or now
 redis.call('HSET', KEYS[1], 'modified', us(modified), 'value', ARGV[1], 'tags', ARGV[2])
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
-return modified`;
+return modified`);
 
 // KEYS: expired-at per tag, stale-since per tag. ARGV: seconds until expiry ('' = now, 'none' = stale only), tags.
-const REVALIDATE_SCRIPT = `${NOW_US}
+const REVALIDATE_SCRIPT = script(`${NOW_US}
 for i = 2, #ARGV do
   if ARGV[1] == '' then
     redis.call('HSET', KEYS[1], ARGV[i], us(now))
@@ -54,7 +72,7 @@ for i = 2, #ARGV do
     if ARGV[1] ~= 'none' then redis.call('HSET', KEYS[1], ARGV[i], us(now + tonumber(ARGV[1]) * 1000000)) end
   end
 end
-return now`;
+return now`);
 
 /** Cache values hold Buffers and Maps (page payloads); JSON keeps them with a marker. */
 export function serializeValue(value) {
@@ -111,14 +129,14 @@ function noteOutage(state, event, error) {
   state.loggedDown = true;
 }
 
-// One connection per process (and Redis and keyspace); Next makes a handler per request.
-const connections = new Map();
+// One connection and keyspace per process; Next makes a handler per request.
+let shared = null;
 
-function connection(url, keys) {
-  const id = `${url} ${keys.expiredTags}`;
-  if (connections.has(id)) return connections.get(id);
+function connection(serverDistDir) {
+  if (shared) return shared;
+  const keys = keyspace({ prefix: process.env.REDIS_KEY_PREFIX || undefined, databaseUrl: process.env.DATABASE_URL, buildId: readBuildId(serverDistDir) });
   const client = createClient({
-    url,
+    url: process.env.REDIS_URL,
     // A command while Redis is away fails at once; the page reads the database instead of waiting.
     disableOfflineQueue: true,
     commandOptions: { timeout: COMMAND_TIMEOUT_MS },
@@ -134,13 +152,13 @@ function connection(url, keys) {
     for (const [expire, tags] of pending) publishExpiry(state, [...tags], expire).catch(() => {});
   });
   client.connect().catch((error) => noteOutage(state, "cache.redis", error));
-  connections.set(id, state);
+  shared = state;
   return state;
 }
 
 async function publishExpiry(state, tags, expire) {
   try {
-    await state.client.eval(REVALIDATE_SCRIPT, { keys: [state.keys.expiredTags, state.keys.staleTags], arguments: [expire, ...tags] });
+    await run(state.client, REVALIDATE_SCRIPT, { keys: [state.keys.expiredTags, state.keys.staleTags], arguments: [expire, ...tags] });
   } catch (error) {
     const waiting = state.unpublished.get(expire) ?? new Set();
     for (const tag of tags) waiting.add(tag);
@@ -148,17 +166,6 @@ async function publishExpiry(state, tags, expire) {
     // Always logged: until it is published, other instances may show what this save changed.
     log("error", "cache.redis.revalidate", error);
   }
-}
-
-const keyspaces = new Map();
-
-/** Computed once per build folder: Next makes a handler per request. */
-function keyspaceFor(serverDistDir) {
-  const id = `${serverDistDir} ${process.env.REDIS_KEY_PREFIX} ${process.env.DATABASE_URL}`;
-  if (!keyspaces.has(id)) {
-    keyspaces.set(id, keyspace({ prefix: process.env.REDIS_KEY_PREFIX || undefined, databaseUrl: process.env.DATABASE_URL, buildId: readBuildId(serverDistDir) }));
-  }
-  return keyspaces.get(id);
 }
 
 function readBuildId(serverDistDir) {
@@ -172,14 +179,14 @@ function readBuildId(serverDistDir) {
 
 export default class RedisCacheHandler {
   constructor(ctx) {
-    this.state = connection(process.env.REDIS_URL, keyspaceFor(ctx?.serverDistDir));
+    this.state = connection(ctx?.serverDistDir);
   }
 
   async get(cacheKey, ctx) {
     const { client, keys, misses } = this.state;
     const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
     try {
-      const reply = await client.eval(GET_SCRIPT, { keys: [keys.entry(cacheKey), keys.expiredTags, keys.staleTags], arguments: tags });
+      const reply = await run(client, GET_SCRIPT, { keys: [keys.entry(cacheKey), keys.expiredTags, keys.staleTags], arguments: tags });
       if (reply.length === 1) {
         if (misses.size >= MAX_PENDING_MISSES) misses.clear();
         misses.set(cacheKey, String(reply[0]));
@@ -201,7 +208,7 @@ export default class RedisCacheHandler {
     misses.delete(cacheKey);
     const entry = { value: data, ...(ctx?.cacheControl ? { cacheControl: ctx.cacheControl } : {}) };
     try {
-      await client.eval(SET_SCRIPT, {
+      await run(client, SET_SCRIPT, {
         keys: [keys.entry(cacheKey)],
         arguments: [serializeValue(entry), entryTags(data, ctx).join(","), String(entryLifetimeSeconds(ctx)), missedAt],
       });
