@@ -11,7 +11,7 @@ import { repairedPath } from "@/lib/http/path-encoding";
 import { isListingViewPath, routeCatalogueRequest } from "@/lib/catalogue/listing-path";
 import { contentSecurityPolicy, createNonce, isHttpsRequest } from "@/lib/security/csp";
 import { databaseIsDown } from "@/lib/db/availability";
-import { serviceUnavailableResponse } from "@/lib/http/service-unavailable";
+import { serviceUnavailableBare, serviceUnavailableResponse } from "@/lib/http/service-unavailable";
 
 const handleI18nRouting = createMiddleware(routing);
 // next-intl answers a page request with a rewrite to the internal locale (/jp/sale -> /ja/sale), or lets it
@@ -33,13 +33,14 @@ export default async function proxy(request: NextRequest) {
   const repaired = repairedPath(pathname);
   if (repaired) return isPage ? NextResponse.redirect(new URL(repaired + search, request.url)) : new NextResponse(null, { status: 400 });
   if (!isPage) {
-    if (pathname.startsWith("/media/") && readsWhileDatabaseIsDown(request)) return unavailable(request, visitorLocale(request));
+    if (pathname.startsWith("/media/") && readsWhileDatabaseIsDown(request)) return serviceUnavailableBare();
     return NextResponse.next();
   }
   const localized = splitLocalePath(pathname);
 
   if (!localized) {
-    const target = new URL(localizePath(visitorLocale(request), pathname) + search, request.url);
+    const locale = negotiateLocale(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get("accept-language"));
+    const target = new URL(localizePath(locale, pathname) + search, request.url);
     return NextResponse.redirect(target);
   }
 
@@ -95,10 +96,6 @@ function withPolicy(request: NextRequest): NextRequest {
     contentSecurityPolicy({ nonce, tagManager: Boolean(env.GTM_ID), development: process.env.NODE_ENV === "development", https: isHttpsRequest(request.nextUrl, request.headers) }),
   );
   return new NextRequest(request, { headers });
-}
-
-function visitorLocale(request: NextRequest): Locale {
-  return negotiateLocale(request.cookies.get(LANGUAGE_COOKIE)?.value, request.headers.get("accept-language"));
 }
 
 /**

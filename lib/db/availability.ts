@@ -4,7 +4,7 @@
 //
 // Kept on globalThis: the proxy, the pages and instrumentation are bundled apart but run in one process.
 
-type Availability = { down: boolean; since: number; probe: (() => Promise<unknown>) | null; checking: Promise<void> | null };
+type Availability = { down: boolean; since: number; probe: (() => Promise<unknown>) | null; checking: Promise<void> | null; checkedAt: number };
 
 const KEY = Symbol.for("truck-site.database-availability");
 const PROBE_WHILE_UP_MS = 5_000;
@@ -12,7 +12,7 @@ const PROBE_WHILE_DOWN_MS = 1_000;
 
 function state(): Availability {
   const holder = globalThis as unknown as Record<symbol, Availability | undefined>;
-  return (holder[KEY] ??= { down: false, since: 0, probe: null, checking: null });
+  return (holder[KEY] ??= { down: false, since: 0, probe: null, checking: null, checkedAt: 0 });
 }
 
 export function databaseIsDown(): boolean {
@@ -75,19 +75,25 @@ export function checkDatabaseNow(): Promise<void> {
       await probe();
       noteDatabaseReachable();
     } catch (error) {
-      if (isDatabaseUnreachableError(error)) noteDatabaseUnreachable();
+      noteIfDatabaseUnreachable(error);
     } finally {
       current.checking = null;
+      current.checkedAt = Date.now();
     }
   })();
   return current.checking;
 }
 
-/** Asks the database now and then (every second while it is away); started once per server process. */
+/**
+ * Asks the database every 5 s, and every second while it is away, however it was found away (a page, a
+ * form or this watcher); started once per server process.
+ */
 export function watchDatabase(probe: () => Promise<unknown>): void {
   const current = state();
   if (current.probe) return;
   current.probe = probe;
-  const next = () => setTimeout(() => void checkDatabaseNow().finally(next), state().down ? PROBE_WHILE_DOWN_MS : PROBE_WHILE_UP_MS).unref();
-  next();
+  current.checkedAt = Date.now();
+  setInterval(() => {
+    if (Date.now() - current.checkedAt >= (current.down ? PROBE_WHILE_DOWN_MS : PROBE_WHILE_UP_MS)) void checkDatabaseNow();
+  }, PROBE_WHILE_DOWN_MS / 4).unref();
 }

@@ -8,7 +8,7 @@ import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** How long a browser or a load balancer should wait before asking again. */
-export const RETRY_AFTER_SECONDS = 30;
+const RETRY_AFTER_SECONDS = 30;
 
 const messages = { ja: jp, en } as const;
 const POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
@@ -17,11 +17,18 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+// Every request gets it while the database is away: drawn once per language, only the reload path differs.
+const PATH_SLOT = "\u0000path\u0000";
+const pages = new Map<string, string>();
+
 export function serviceUnavailableHtml(locale: Locale, lineUrl: string, path: string): string {
-  const t = createTranslator({ locale, messages: messages[locale], namespace: "errors" });
-  const tc = createTranslator({ locale, messages: messages[locale], namespace: "contact" });
-  const ts = createTranslator({ locale, messages: messages[locale], namespace: "meta" });
-  const tb = createTranslator({ locale, messages: messages[locale], namespace: "build" });
+  const key = `${locale} ${lineUrl}`;
+  if (!pages.has(key)) pages.set(key, drawPage(locale, lineUrl));
+  return pages.get(key)!.replace(PATH_SLOT, escapeHtml(path));
+}
+
+function drawPage(locale: Locale, lineUrl: string): string {
+  const t = createTranslator({ locale, messages: messages[locale] });
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="${locale}">
@@ -29,7 +36,7 @@ export function serviceUnavailableHtml(locale: Locale, lineUrl: string, path: st
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${e(ts("titleTemplate").replace("%s", t("unavailableTitle")))}</title>
+<title>${e(t("meta.titleTemplate").replace("%s", t("errors.unavailableTitle")))}</title>
 <style>
 body{margin:0;font-family:system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;color:#0f172a;background:#f8fafc;line-height:1.7}
 main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}
@@ -45,28 +52,27 @@ small{display:block;color:#475569;margin-top:.5rem}
 <body>
 <main>
 <p class="site">${e(companyName(locale))}</p>
-<h1>${e(t("unavailableHeading"))}</h1>
-<p>${e(t("unavailableHelp"))}</p>
+<h1>${e(t("errors.unavailableHeading"))}</h1>
+<p>${e(t("errors.unavailableHelp"))}</p>
 <p>
-<a class="primary" href="${e(path)}">${e(tb("reload"))}</a>
-<a class="secondary" href="tel:${e(company.phoneE164)}">${e(tc("phoneLabel"))} ${e(company.phone)}</a>
-<a class="line" href="${e(lineUrl)}" rel="noopener">${e(tc("line"))}</a>
+<a class="primary" href="${PATH_SLOT}">${e(t("build.reload"))}</a>
+<a class="secondary" href="tel:${e(company.phoneE164)}">${e(t("contact.phoneLabel"))} ${e(company.phone)}</a>
+<a class="line" href="${e(lineUrl)}" rel="noopener">${e(t("contact.line"))}</a>
 </p>
-<small>${e(tc("phoneHours", BUSINESS_HOURS))}</small>
+<small>${e(t("contact.phoneHours", BUSINESS_HOURS))}</small>
 </main>
 </body>
 </html>`;
 }
 
+const HEADERS = { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS), "Content-Security-Policy": POLICY };
+
 /** 503 with Retry-After, never stored by a cache, and a policy that lets the page run nothing. */
 export function serviceUnavailableResponse(locale: Locale, lineUrl: string, path: string): Response {
-  return new Response(serviceUnavailableHtml(locale, lineUrl, path), {
-    status: 503,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "no-store",
-      "Retry-After": String(RETRY_AFTER_SECONDS),
-      "Content-Security-Policy": POLICY,
-    },
-  });
+  return new Response(serviceUnavailableHtml(locale, lineUrl, path), { status: 503, headers: { ...HEADERS, "Content-Type": "text/html; charset=utf-8" } });
+}
+
+/** The same answer without a page, for a photo: an image element has no use for one. */
+export function serviceUnavailableBare(): Response {
+  return new Response(null, { status: 503, headers: HEADERS });
 }
