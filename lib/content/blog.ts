@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import { routes } from "@/lib/routes";
@@ -74,7 +75,7 @@ export function storyPaths(versions: Partial<Record<Locale, number>>): Partial<R
 }
 
 /** A published post with its HTML, and the same story in the visitor's language when this one is not. */
-export async function getBlogPost(id: number, locale: Locale) {
+async function readBlogPost(id: number, locale: Locale) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const row = await db().blogPost.findFirst({ where: { id, published: true, publishedAt: { lte: new Date() } }, select: { ...select, updatedAt: true, translationOfId: true, translation: { select: { id: true, language: true, published: true } }, translationOf: { select: { id: true, language: true, published: true } } } });
   if (!row) return null;
@@ -82,3 +83,6 @@ export async function getBlogPost(id: number, locale: Locale) {
   const inYourLanguage = row.language !== locale ? (versions[locale] ?? null) : null;
   return { ...toPost(row, locale), updatedAt: row.updatedAt, html: renderMarkdown(row.body), photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null, inYourLanguage, versions };
 }
+
+// Cached for the request: the page and its metadata both ask.
+export const getBlogPost = cache(readBlogPost);

@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
@@ -23,8 +24,11 @@ export async function getBodyWorkItems(locale: Locale): Promise<BodyWorkItem[]> 
   return rows.map((row) => localize(row, locale));
 }
 
-export async function getBodyWorkItem(slug: string, locale: Locale): Promise<BodyWorkItem | null> {
+async function readBodyWorkItem(slug: string, locale: Locale): Promise<BodyWorkItem | null> {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
   const row = await db().bodyWorkItem.findFirst({ where: { slug, published: true }, select });
   return row ? localize(row, locale) : null;
 }
+
+// Cached for the request: the page and its metadata both ask.
+export const getBodyWorkItem = cache(readBodyWorkItem);

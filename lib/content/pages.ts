@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { markdownExcerpt, renderMarkdown } from "./markdown";
@@ -10,7 +11,7 @@ export const FOOTER_PAGE_SLUGS = ["privacy", "terms"] as const;
  * A published staff page (privacy policy, terms, notices) at /{slug}, in the visitor's language, or in the
  * other one when staff wrote only that (otherLanguage says so).
  */
-export async function getStaffPage(slug: string, locale: Locale) {
+async function readStaffPage(slug: string, locale: Locale) {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 64) return null;
   const page = await db().page.findFirst({ where: { slug, published: true } });
   if (!page) return null;
@@ -20,3 +21,6 @@ export async function getStaffPage(slug: string, locale: Locale) {
   const chosen = useOwn ? own : other;
   return { slug: page.slug, title: chosen.title || other.title, description: markdownExcerpt(chosen.body), html: renderMarkdown(chosen.body), language: (useOwn ? locale : locale === "ja" ? "en" : "ja") as Locale, otherLanguage: !useOwn };
 }
+
+// Cached for the request: the page and its metadata both ask.
+export const getStaffPage = cache(readStaffPage);

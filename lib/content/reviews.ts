@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
@@ -30,8 +31,11 @@ export async function getReviewsPage(locale: Locale, page: number) {
   return { reviews: rows.map((row) => toReview(row, locale)), page: current, pageCount };
 }
 
-export async function getReview(id: number, locale: Locale) {
+async function readReview(id: number, locale: Locale) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const row = await db().review.findFirst({ where: { id, published: true }, select });
   return row ? { ...toReview(row, locale), photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null } : null;
 }
+
+// Cached for the request: the page and its metadata both ask.
+export const getReview = cache(readReview);
