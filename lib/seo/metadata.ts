@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { localeCodes, locales, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
-import { SHARE_IMAGE_SIZE } from "./share-image";
+import { SHARE_IMAGE_SIZE } from "./site";
 
 const OPEN_GRAPH_LOCALES = { ja: "ja_JP", en: "en_US" } as const satisfies Record<Locale, string>;
 

@@ -3,16 +3,15 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
-
-// The picture a link shows when shared (LINE, X, Facebook): 1200×630, as every network crops to.
-export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+import { SHARE_IMAGE_SIZE } from "./site";
 const BRAND = "#063866";
 const PRICE = "#ffd34d";
 
 // Noto Sans JP from an npm package: Japanese renders on any server, with no system font installed.
 const FONT_FILE = path.join(process.cwd(), "node_modules/@expo-google-fonts/noto-sans-jp/700Bold/NotoSansJP_700Bold.ttf");
-let font: Promise<Buffer> | undefined;
-const fonts = async () => [{ name: "Noto Sans JP", data: await (font ??= fs.readFile(FONT_FILE)), weight: 700 as const, style: "normal" as const }];
+// One array for the process: Satori keeps the parsed font by the array's identity, and parsing takes time.
+let loaded: Promise<{ name: string; data: Buffer; weight: 700; style: "normal" }[]> | undefined;
+const fonts = () => (loaded ??= fs.readFile(FONT_FILE).then((data) => [{ name: "Noto Sans JP", data, weight: 700 as const, style: "normal" as const }]));
 
 /** The site's own card, for pages without a picture of their own. */
 export async function siteShareImage(text: { siteName: string; tagline: string; phone: string }) {

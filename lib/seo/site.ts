@@ -2,6 +2,9 @@ import "server-only";
 import { serverEnv } from "@/lib/env";
 import { requestOrigin } from "@/lib/http/origin";
 
+/** The picture a link shows when shared (LINE, X, Facebook): 1200×630, as every network crops to. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
+
 /**
  * The origin every canonical URL, sitemap entry and share image names. SITE_URL pins it in production, so a
  * forged Host header can never put another site's name into a page; without it, the request's own origin.
