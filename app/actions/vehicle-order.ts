@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import { getPathname } from "@/lib/i18n/navigation";
 import { isLocale } from "@/lib/i18n/locales";
-import { requestOrigin } from "@/lib/http/origin";
+import { siteOrigin } from "@/lib/seo/site";
 import { routes } from "@/lib/routes";
 import { createVehicleOrder } from "@/lib/requests/orders";
 import { answerFor, failedSubmission, prepareMails, readSubmission, refusedSubmission, senderKeys, type RequestState } from "@/lib/requests/accept";
@@ -20,7 +20,7 @@ export async function submitVehicleOrder(target: { kind: "sale" | "purchase"; st
   if (!parsed.success) return { ok: false, fieldErrors: firstErrors(parsed.error) };
   try {
     const { idempotencyKey, ...fields } = parsed.data;
-    const vehicleUrl = `${await requestOrigin()}${getPathname({ href: routes.vehicle(kind, strId), locale })}`;
+    const vehicleUrl = `${await siteOrigin()}${getPathname({ href: routes.vehicle(kind, strId), locale })}`;
     const mailsFor = await prepareMails(locale, "vehicle", fields, vehicleUrl);
     const outcome = await createVehicleOrder(db(), { kind, strId }, { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) }, mailsFor);
     return answerFor(outcome);
