@@ -12,6 +12,7 @@ import { applyMigrations } from "../lib/db/migrations";
 import { seedDemoDataIfEmpty } from "../prisma/seed";
 import { buildIsStale } from "./lib/build-stamp";
 import { openScratchDatabase, startProductionServer, type ProductionServer } from "./lib/production-server";
+import { median } from "./lib/stats";
 
 const root = path.resolve(__dirname, "..");
 const outDir = path.join(root, "lighthouse-results");
@@ -94,11 +95,6 @@ function log(message: string) {
   console.log(`[lighthouse] ${message}`);
 }
 
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 function numericValue(lhr: Result, auditId: string) {
   const value = lhr.audits[auditId]?.numericValue;
@@ -198,7 +194,7 @@ function shiftingElements(runs: Run[], median: Measurement): PageResult["layoutS
   return [...bySelector.values()].sort((a, b) => b.worstScore - a.worstScore);
 }
 
-/** The first request renders the page on the server; Lighthouse should measure what visitors get afterwards. */
+/** The first request fills the server's data caches; Lighthouse should measure what visitors get afterwards. */
 async function warm(url: string) {
   const response = await fetch(url);
   await response.arrayBuffer();

@@ -8,7 +8,7 @@ import { formatPrice } from "@/lib/format";
 import { mediaUrl } from "@/lib/media/keys";
 import { ADMIN_VEHICLE_SORTS, VEHICLE_STATUSES, type AdminVehicleFilter, type listAdminVehicles } from "@/lib/admin/vehicles";
 import { VehicleRowActions } from "./VehicleRowActions";
-import { STAFF_FAILURES } from "@/lib/admin/failures";
+import { staffFailureLabels } from "@/lib/admin/failures";
 
 const ACTION_LABELS = ["publish", "unpublish", "sold", "delete", "confirmTitle", "confirmMessage", "confirmRemove", "confirmCancel", "done", "deleted", "conflict", "unauthorized", "notFound"] as const;
 
@@ -17,10 +17,7 @@ export async function AdminVehicleList({ kind, filter, result, locale }: { kind:
   const tn = await getTranslations("admin.nav");
   const tf = await getTranslations("admin.vehicleForm");
   const tc = await getTranslations("admin.common");
-  const labels = {
-    ...(Object.fromEntries(ACTION_LABELS.map((key) => [key, t(key)])) as Record<(typeof ACTION_LABELS)[number], string>),
-    ...(Object.fromEntries(STAFF_FAILURES.map((key) => [key, tc(key)])) as Record<(typeof STAFF_FAILURES)[number], string>),
-  };
+  const labels = { ...(Object.fromEntries(ACTION_LABELS.map((key) => [key, t(key)])) as Record<(typeof ACTION_LABELS)[number], string>), ...staffFailureLabels(tc) };
   const control = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
   const filters = { ...(filter.q && { q: filter.q }), ...(filter.status && { status: filter.status }), ...(filter.sort !== "updated" && { sort: filter.sort }) };
   const list = routes.admin[kind];

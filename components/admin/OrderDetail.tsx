@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { staffFailureLabels } from "@/lib/admin/failures";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
@@ -29,7 +30,7 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
   ];
   const labels = {
     moveTo: t("moveTo"), notes: t("notes"), saveNotes: t("saveNotes"), saved: t("saved"), conflict: t("conflict"), unauthorized: t("unauthorized"), notAllowed: t("notAllowed"),
-    serviceDown: tc("serviceDown"), saveFailed: tc("saveFailed"),
+    ...staffFailureLabels(tc),
     statusChanged: t.raw("statusChanged") as string,
     statuses: Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])),
   };

@@ -19,8 +19,8 @@ export function isPhoneOpen(at: Date, isHoliday: HolidayCheck): boolean {
 }
 
 /**
- * The phone's opening hours for the next `days` days as [start, end) instants in milliseconds. Pages are
- * cached, so the header works out "open now" in the browser from these instead of at render time.
+ * The phone's opening hours for the next `days` days as [start, end) instants in milliseconds: the header
+ * says "open now" as of its render, and an open tab keeps that right as the hours pass.
  */
 export function phoneHoursAhead(from: Date, days: number, isHoliday: HolidayCheck): [number, number][] {
   const intervals: [number, number][] = [];

@@ -1,6 +1,6 @@
-// The production build served on a database of its own, for the scripts that measure the site
-// (`npm run bench`, `npm run lighthouse`): they must neither touch the developer's data nor leave a
-// server running behind them.
+// The production build served as a process of its own, for the scripts that measure the site (`npm run
+// bench`, `bench:load`, `lighthouse`) and the end-to-end tests that need more than one instance: they must
+// neither touch the developer's data nor leave a server running behind them.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -74,11 +74,16 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
   }
 }
 
+/** SIGTERM to the whole group; resolves when the launcher has exited. */
+function terminateProcessGroup(server: ChildProcess): Promise<void> {
+  const exited = hasExited(server) ? Promise.resolve() : new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  if (server.pid) signalGroup(server.pid, "SIGTERM");
+  return exited;
+}
+
 async function stopProcessGroup(server: ChildProcess) {
   if (!server.pid) return;
-  const exited = hasExited(server) ? Promise.resolve() : new Promise((resolve) => server.once("exit", resolve));
-  signalGroup(server.pid, "SIGTERM");
-  await Promise.race([exited, sleep(10_000)]);
+  await Promise.race([terminateProcessGroup(server), sleep(10_000)]);
   // Whatever outlived the launcher or ignored SIGTERM would keep the port and the database busy.
   signalGroup(server.pid, "SIGKILL");
 }
@@ -102,10 +107,5 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     await stop();
     throw error;
   }
-  const terminate = async () => {
-    const exited = hasExited(server) ? Promise.resolve() : new Promise<void>((resolve) => server.once("exit", () => resolve()));
-    if (server.pid) signalGroup(server.pid, "SIGTERM");
-    await exited;
-  };
-  return { base, stop, terminate };
+  return { base, stop, terminate: () => terminateProcessGroup(server) };
 }
