@@ -34,7 +34,7 @@ export function companyName(locale: Locale): string {
 }
 
 export type OfficeId = (typeof company.offices)[number]["id"];
-type Office = (typeof company.offices)[number];
+export type Office = (typeof company.offices)[number];
 
 /** An office's address as written in each language: Japanese from the prefecture down, English the other way. */
 export function officeAddress(office: Office, locale: Locale): string {

@@ -1,16 +1,19 @@
 // Structured data (schema.org JSON-LD) for search engines: the dealer, each vehicle with its price, blog
 // posts and breadcrumbs. Plain functions of the page's data and the site's origin; components/seo renders them.
-import { company, companyName, type OfficeId } from "@/lib/company";
+import { company, companyName, type Office, type OfficeId } from "@/lib/company";
 import { BUSINESS_HOURS, SITE_OPEN_DAYS } from "@/lib/business/hours";
-import type { Locale } from "@/lib/i18n/locales";
+import { otherLocale, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
+
+/** The dealer as one node every other item points to. */
+const dealerId = (origin: string) => `${origin}/#dealer`;
 
 type Thing = Record<string, unknown>;
 
 const padTime = (time: string) => time.padStart(5, "0");
 
-function postalAddress(office: (typeof company.offices)[number], locale: Locale): Thing {
+function postalAddress(office: Office, locale: Locale): Thing {
   const { region, locality, street } = office.address[locale];
   return { "@type": "PostalAddress", postalCode: office.postalCode, addressRegion: region, addressLocality: locality, streetAddress: street, addressCountry: "JP" };
 }
@@ -22,9 +25,9 @@ export function dealerData(locale: Locale, origin: string, officeNames: Record<O
   return {
     "@context": "https://schema.org",
     "@type": "AutoDealer",
-    "@id": `${origin}/#dealer`,
+    "@id": dealerId(origin),
     name: companyName(locale),
-    alternateName: companyName(locale === "ja" ? "en" : "ja"),
+    alternateName: companyName(otherLocale(locale)),
     url: `${origin}${localizePath(locale, routes.home)}`,
     logo: `${origin}/icon.svg`,
     telephone: company.phoneE164,
@@ -73,7 +76,7 @@ export function vehicleData(vehicle: VehicleFacts, locale: Locale, origin: strin
     ...price,
     availability: vehicle.sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
     itemCondition: "https://schema.org/UsedCondition",
-    [vehicle.kind === "sale" ? "seller" : "seeks"]: vehicle.kind === "sale" ? { "@id": `${origin}/#dealer`, "@type": "AutoDealer", name: companyName(locale) } : { "@type": "Vehicle", name: vehicle.name },
+    [vehicle.kind === "sale" ? "seller" : "seeks"]: vehicle.kind === "sale" ? { "@id": dealerId(origin), "@type": "AutoDealer", name: companyName(locale) } : { "@type": "Vehicle", name: vehicle.name },
   };
   return {
     "@context": "https://schema.org",
@@ -119,7 +122,7 @@ export function blogPostingData(post: PostFacts, origin: string): Thing {
     dateModified: post.updatedAt.toISOString(),
     ...(post.photo && { image: `${origin}${post.photo}` }),
     author: { "@type": "Organization", name: companyName(post.language), url: `${origin}${localizePath(post.language, routes.home)}` },
-    publisher: { "@id": `${origin}/#dealer`, "@type": "AutoDealer", name: companyName(post.language), logo: { "@type": "ImageObject", url: `${origin}/icon.svg` } },
+    publisher: { "@id": dealerId(origin), "@type": "AutoDealer", name: companyName(post.language), logo: { "@type": "ImageObject", url: `${origin}/icon.svg` } },
   };
 }
 
