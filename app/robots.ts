@@ -1,15 +1,17 @@
 import type { MetadataRoute } from "next";
-import { localeCodes } from "@/lib/i18n/locales";
+import { locales } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
 import { siteOrigin } from "@/lib/seo/site";
 import { routes } from "@/lib/routes";
 
 export const dynamic = "force-dynamic";
 
-// Crawlers may read every public page; the staff area and the API are theirs to leave alone.
+// Crawlers may read every public page; the staff area and the API are theirs to leave alone, but for the
+// share cards, which the networks' crawlers (X's among them) fetch only where robots.txt allows.
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await siteOrigin();
   return {
-    rules: { userAgent: "*", allow: "/", disallow: [...Object.values(localeCodes).map((code) => `/${code}${routes.admin.home}`), "/api/"] },
+    rules: { userAgent: "*", allow: ["/", "/api/share-image/"], disallow: [...locales.map((locale) => localizePath(locale, routes.admin.home)), "/api/"] },
     sitemap: `${origin}/sitemap.xml`,
   };
 }

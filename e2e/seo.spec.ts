@@ -94,6 +94,7 @@ test.describe("search engines and sharing", () => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /jp/admin");
     expect(robots).toContain("Disallow: /en/admin");
+    expect(robots).toContain("Allow: /api/share-image/");
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 });
