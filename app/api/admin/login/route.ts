@@ -3,7 +3,6 @@ import { db } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { signIn } from "@/lib/auth/sessions";
 import { TOKEN_COOKIE, TOKEN_TTL_SECONDS } from "@/lib/auth/token";
-import { defaultLocale } from "@/lib/i18n/locales";
 import { signInFormSchema } from "@/lib/auth/sign-in-form";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
@@ -17,7 +16,8 @@ export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null);
   const parsed = signInFormSchema.safeParse(form ? Object.fromEntries(form) : {});
   const wantsJson = request.headers.get("accept")?.includes("application/json") ?? false;
-  const locale = parsed.success ? parsed.data.locale : defaultLocale;
+  // Read on its own: a refused post still goes back to the sign-in page in the language it came from.
+  const locale = signInFormSchema.shape.locale.parse(form?.get("locale"));
   const back = (query: string) => `${localizePath(locale, routes.admin.auth)}?${query}`;
   if (!parsed.success) return wantsJson ? NextResponse.json({ error: "invalid" }, { status: 400 }) : seeOther(back("error=invalid"));
 
