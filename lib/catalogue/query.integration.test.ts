@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/lib/db/test-suite";
 import { findCataloguePage, type CatalogueFilter } from "./query";
 import { searchWords } from "./normalize";
+import { refreshSearchDocuments } from "./search-document";
 
 const select = { id: true, priceTotalYen: true, modelYear: true, mileageKm: true, makerId: true, bodyTypeId: true } as const;
 
@@ -87,5 +88,11 @@ describe("catalogue query", () => {
     expect(past.rows.length).toBeGreaterThan(0);
     const none = await findCataloguePage(db, { kind: "sale", words: ["存在しない車両"] }, { sort: "newest", page: 3 }, select);
     expect(none).toMatchObject({ total: 0, page: 1, pageCount: 1, rows: [] });
+  });
+
+  it("rebuilds the search text of the vehicles asked for, and only those", async () => {
+    const one = await db.vehicle.findFirstOrThrow({ where: { kind: "sale" }, select: { id: true } });
+    expect(await refreshSearchDocuments(db, { id: one.id })).toBe(1);
+    expect(await refreshSearchDocuments(db, { makerId: ids.hino })).toBe(await db.vehicle.count({ where: { makerId: ids.hino } }));
   });
 });

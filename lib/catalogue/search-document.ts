@@ -37,7 +37,8 @@ export async function refreshSearchDocuments(db: PrismaClient, where: Prisma.Veh
   let updated = 0;
   let cursor = 0;
   for (;;) {
-    const batch = await db.vehicle.findMany({ where: { ...where, id: { gt: cursor } }, orderBy: { id: "asc" }, take: batchSize, select: searchDocumentSelect });
+    // AND, not a spread: `where` may name an id itself, which the cursor must narrow, not replace.
+    const batch = await db.vehicle.findMany({ where: { AND: [where, { id: { gt: cursor } }] }, orderBy: { id: "asc" }, take: batchSize, select: searchDocumentSelect });
     if (batch.length === 0) return updated;
     await db.$transaction(batch.map((v) => db.vehicle.update({ where: { id: v.id }, data: buildSearchDocument(v) })));
     updated += batch.length;
