@@ -14,7 +14,7 @@ describe("blog posts", () => {
     expect(created.ok).toBe(true);
     const id = (created as { id: number }).id;
     expect((await db.blogPost.findUniqueOrThrow({ where: { id } })).publishedAt?.toISOString()).toBe("2026-11-22T15:00:00.000Z");
-    expect(await savePost(db, staff, id, values({ title: "クレーン買取の実績" }))).toEqual({ ok: true, id });
+    expect(await savePost(db, staff, id, values({ title: "クレーン買取の実績" }), 1)).toEqual({ ok: true, id, version: 2 });
     expect((await listAdminPosts(db, "実績", 1)).posts.map((p) => p.id)).toEqual([id]);
     expect(await deletePost(db, staff, id)).toEqual({ ok: true, id });
     expect(await deletePost(db, staff, id)).toEqual({ ok: false, error: "notFound" });
@@ -36,8 +36,8 @@ describe("blog posts", () => {
     expect(await translationCandidates(db, original)).toEqual([]);
     expect((await translationCandidates(db, english)).map((post) => post.id)).toContain(original);
     // Saving the translation again keeps its link; unlinking frees the original.
-    expect(await savePost(db, staff, english, values({ title: "We buy cranes", language: "en", translationOfId: String(original) }))).toEqual({ ok: true, id: english });
-    expect(await savePost(db, staff, english, values({ title: "We buy cranes", language: "en" }))).toEqual({ ok: true, id: english });
+    expect(await savePost(db, staff, english, values({ title: "We buy cranes", language: "en", translationOfId: String(original) }), 1)).toEqual({ ok: true, id: english, version: 2 });
+    expect(await savePost(db, staff, english, values({ title: "We buy cranes", language: "en" }), 2)).toEqual({ ok: true, id: english, version: 3 });
     expect((await translationCandidates(db, null)).map((post) => post.id)).toEqual(expect.arrayContaining([original, english, otherJapanese]));
     await db.blogPost.deleteMany();
   });

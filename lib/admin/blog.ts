@@ -4,6 +4,7 @@ import { z } from "@/lib/zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { checkboxField, dayField, languageField, lineField, optionalIdField, pageCountOf, photoKeyField, proseField } from "./fields";
 
 export const ADMIN_POSTS_PAGE_SIZE = 30;
@@ -19,7 +20,7 @@ export const blogPostSchema = z.object({
 });
 export type BlogPostValues = z.output<typeof blogPostSchema>;
 
-export type PostChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" | "translationUnavailable" };
+export type PostChange = VersionedSave | { ok: false; error: "unauthorized" | "translationUnavailable" };
 
 export async function listAdminPosts(db: PrismaClient, q: string, page: number) {
   const where = q ? { title: { contains: q, mode: "insensitive" as const } } : {};
@@ -66,7 +67,7 @@ async function translationAllowed(db: PrismaClient, id: number | null, language:
 // The date is the day in Japan; stored as 00:00 Japan time so the post appears from that morning.
 const toPublishedAt = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
-export async function savePost(db: PrismaClient, staff: StaffSession | null, id: number | null, values: BlogPostValues): Promise<PostChange> {
+export async function savePost(db: PrismaClient, staff: StaffSession | null, id: number | null, values: BlogPostValues, seenVersion: number | null = null): Promise<PostChange> {
   if (!staff) return { ok: false, error: "unauthorized" };
   // The unique key on translation_of_id keeps two translations from taking one original at once; two
   // staff linking two posts to each other in the same instant is the one case left to the people.
@@ -74,11 +75,10 @@ export async function savePost(db: PrismaClient, staff: StaffSession | null, id:
   const data = { title: values.title, body: values.body, language: values.language, published: values.published, publishedAt: toPublishedAt(values.publishedOn), photoKey: values.photoKey || null, translationOfId: values.translationOfId };
   try {
     if (id === null) {
-      const created = await db.blogPost.create({ data, select: { id: true } });
-      return { ok: true, id: created.id };
+      const created = await db.blogPost.create({ data, select: { id: true, version: true } });
+      return { ok: true, ...created };
     }
-    const { count } = await db.blogPost.updateMany({ where: { id }, data });
-    return count ? { ok: true, id } : { ok: false, error: "notFound" };
+    return await updateSeenVersion(db.blogPost, id, seenVersion, data);
   } catch (error) {
     // Two posts linked to the same original at once: the unique key keeps one.
     if (isUniqueViolation(error)) return { ok: false, error: "translationUnavailable" };
@@ -86,7 +86,7 @@ export async function savePost(db: PrismaClient, staff: StaffSession | null, id:
   }
 }
 
-export async function deletePost(db: PrismaClient, staff: StaffSession | null, id: number): Promise<PostChange> {
+export async function deletePost(db: PrismaClient, staff: StaffSession | null, id: number): Promise<{ ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" }> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const { count } = await db.blogPost.deleteMany({ where: { id } });
   return count ? { ok: true, id } : { ok: false, error: "notFound" };

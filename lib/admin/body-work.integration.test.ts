@@ -22,7 +22,7 @@ describe("body manufacturing items", () => {
     expect(await order()).toEqual(["wing", "dump", "crane"]);
     expect(await saveBodyWork(db, staff, null, values("wing"))).toEqual({ ok: false, error: "slugTaken" });
 
-    expect(await saveBodyWork(db, staff, ids[1], values("dump", { titleJa: "ダンプ架装", bodyTypeId: "", position: "5" }))).toEqual({ ok: true, id: ids[1] });
+    expect(await saveBodyWork(db, staff, ids[1], values("dump", { titleJa: "ダンプ架装", bodyTypeId: "", position: "5" }), 1)).toEqual({ ok: true, id: ids[1], version: 2 });
     expect(await db.bodyWorkItem.findUniqueOrThrow({ where: { id: ids[1] } })).toMatchObject({ titleJa: "ダンプ架装", bodyTypeId: null, position: 5 });
     expect(await order()).toEqual(["wing", "crane", "dump"]);
 

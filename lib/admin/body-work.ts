@@ -4,6 +4,7 @@ import { z } from "@/lib/zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { checkboxField, containsAny, lineField, optionalIdField, pageCountOf, photoKeyField, positionField, proseField, slugField } from "./fields";
 
 export const ADMIN_BODY_WORK_PAGE_SIZE = 50;
@@ -21,7 +22,8 @@ export const bodyWorkSchema = z.object({
 });
 export type BodyWorkValues = z.output<typeof bodyWorkSchema>;
 
-export type BodyWorkChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" | "slugTaken" | "bodyTypeGone" };
+export type BodyWorkChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" };
+export type BodyWorkSave = VersionedSave | { ok: false; error: "unauthorized" | "slugTaken" | "bodyTypeGone" };
 
 const ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 
@@ -34,14 +36,13 @@ export async function listAdminBodyWork(db: PrismaClient, q: string, page: numbe
   return { total, items, pageCount: pageCountOf(total, ADMIN_BODY_WORK_PAGE_SIZE) };
 }
 
-export async function saveBodyWork(db: PrismaClient, staff: StaffSession | null, id: number | null, values: BodyWorkValues): Promise<BodyWorkChange> {
+export async function saveBodyWork(db: PrismaClient, staff: StaffSession | null, id: number | null, values: BodyWorkValues, seenVersion: number | null = null): Promise<BodyWorkSave> {
   if (!staff) return { ok: false, error: "unauthorized" };
   if (values.bodyTypeId !== null && !(await db.bodyType.count({ where: { id: values.bodyTypeId } }))) return { ok: false, error: "bodyTypeGone" };
   const data = { ...values, photoKey: values.photoKey || null };
   try {
-    if (id === null) return { ok: true, id: (await db.bodyWorkItem.create({ data, select: { id: true } })).id };
-    const { count } = await db.bodyWorkItem.updateMany({ where: { id }, data });
-    return count ? { ok: true, id } : { ok: false, error: "notFound" };
+    if (id === null) return { ok: true, ...(await db.bodyWorkItem.create({ data, select: { id: true, version: true } })) };
+    return await updateSeenVersion(db.bodyWorkItem, id, seenVersion, data);
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
     throw error;

@@ -15,7 +15,7 @@ describe("master data", () => {
     const isuzu = await db.maker.findUniqueOrThrow({ where: { slug: "isuzu" } });
     expect(await search("ISZ自動車")).toBe(0);
     const values = masterEntrySchema.parse({ ...isuzu, aliases: [...isuzu.aliases, "ISZ自動車"].join("、"), position: String(isuzu.position) });
-    expect(await saveMasterEntry(db, staff, "makers", isuzu.id, values)).toEqual({ ok: true, id: isuzu.id });
+    expect(await saveMasterEntry(db, staff, "makers", isuzu.id, values, isuzu.version)).toEqual({ ok: true, id: isuzu.id, version: isuzu.version + 1 });
     expect(await search("isz自動車")).toBe(await db.vehicle.count({ where: { kind: "sale", status: "published", makerId: isuzu.id } }));
   });
 

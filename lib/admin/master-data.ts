@@ -7,6 +7,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { lineField, pageCountOf, positionField, slugField } from "./fields";
 
 export const MASTER_TYPES = {
@@ -32,6 +33,7 @@ export interface MasterEntry {
   nameKana?: string;
   aliases?: string[];
   position: number;
+  version: number;
 }
 
 // One shape for the six tables; each Prisma delegate has these methods with these arguments.
@@ -40,7 +42,7 @@ interface Delegate {
   findUnique(args: object): Promise<MasterEntry | null>;
   count(args?: object): Promise<number>;
   create(args: object): Promise<MasterEntry>;
-  update(args: object): Promise<MasterEntry>;
+  updateMany(args: object): Promise<{ count: number }>;
   delete(args: object): Promise<MasterEntry>;
 }
 const delegate = (db: PrismaClient, type: MasterType) => db[MASTER_TYPES[type].model] as unknown as Delegate;
@@ -72,20 +74,21 @@ export function getMasterEntry(db: PrismaClient, type: MasterType, id: number) {
   return Number.isSafeInteger(id) && id > 0 ? delegate(db, type).findUnique({ where: { id } }) : Promise.resolve(null);
 }
 
-export type MasterChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" | "slugTaken" } | { ok: false; error: "inUse"; count: number };
+export type MasterChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" } | { ok: false; error: "inUse"; count: number };
+export type MasterSave = VersionedSave | { ok: false; error: "unauthorized" | "slugTaken" };
 
-export async function saveMasterEntry(db: PrismaClient, staff: StaffSession | null, type: MasterType, id: number | null, values: MasterEntryValues): Promise<MasterChange> {
+export async function saveMasterEntry(db: PrismaClient, staff: StaffSession | null, type: MasterType, id: number | null, values: MasterEntryValues, seenVersion: number | null = null): Promise<MasterSave> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const { searchable, vehicleField } = MASTER_TYPES[type];
   const data = searchable ? values : { slug: values.slug, nameJa: values.nameJa, nameEn: values.nameEn, position: values.position };
   try {
-    const saved = id === null ? await delegate(db, type).create({ data }) : await delegate(db, type).update({ where: { id }, data });
+    const saved: MasterSave = id === null ? { ok: true, ...(await delegate(db, type).create({ data, select: { id: true, version: true } })) } : await updateSeenVersion(delegate(db, type), id, seenVersion, data);
+    if (!saved.ok) return saved;
     if (id !== null && (searchable || type === "load-classes")) await refreshSearchDocuments(db, { [vehicleField]: saved.id });
     console.info(JSON.stringify({ level: "info", event: "admin.master.save", type, id: saved.id, userId: staff.userId }));
-    return { ok: true, id: saved.id };
+    return saved;
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
-    if ((error as { code?: string }).code === "P2025") return { ok: false, error: "notFound" };
     throw error;
   }
 }

@@ -17,7 +17,7 @@ describe("staff pages", () => {
     const created = await saveStaffPage(db, staff, null, values());
     expect(created.ok).toBe(true);
     const id = (created as { id: number }).id;
-    expect(await saveStaffPage(db, staff, id, values({ titleEn: "Year-end holidays", bodyEn: "We are closed from 29 December to 4 January." }))).toEqual({ ok: true, id });
+    expect(await saveStaffPage(db, staff, id, values({ titleEn: "Year-end holidays", bodyEn: "We are closed from 29 December to 4 January." }), 1)).toEqual({ ok: true, id, version: 2 });
     expect(await db.page.findUniqueOrThrow({ where: { id } })).toMatchObject({ slug: "notice", titleEn: "Year-end holidays", published: true });
     expect(await saveStaffPage(db, staff, null, values())).toEqual({ ok: false, error: "slugTaken" });
     expect((await listAdminPages(db, "year-end", 1)).pages.map((p) => p.id)).toEqual([id]);

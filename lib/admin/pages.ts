@@ -4,6 +4,7 @@ import { z } from "@/lib/zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { isReservedPath } from "@/lib/routes";
 import { checkboxField, containsAny, lineField, LONGEST_MARKDOWN, pageCountOf, proseField, slugField } from "./fields";
 
@@ -25,7 +26,7 @@ export const staffPageSchema = z
   });
 export type StaffPageValues = z.output<typeof staffPageSchema>;
 
-export type StaffPageChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" | "slugTaken" };
+export type StaffPageChange = VersionedSave | { ok: false; error: "unauthorized" | "slugTaken" };
 
 export async function listAdminPages(db: PrismaClient, q: string, page: number) {
   const where = containsAny(["slug", "titleJa", "titleEn"], q);
@@ -36,19 +37,18 @@ export async function listAdminPages(db: PrismaClient, q: string, page: number) 
   return { total, pages, pageCount: pageCountOf(total, ADMIN_PAGES_PAGE_SIZE) };
 }
 
-export async function saveStaffPage(db: PrismaClient, staff: StaffSession | null, id: number | null, values: StaffPageValues): Promise<StaffPageChange> {
+export async function saveStaffPage(db: PrismaClient, staff: StaffSession | null, id: number | null, values: StaffPageValues, seenVersion: number | null = null): Promise<StaffPageChange> {
   if (!staff) return { ok: false, error: "unauthorized" };
   try {
-    if (id === null) return { ok: true, id: (await db.page.create({ data: values, select: { id: true } })).id };
-    const { count } = await db.page.updateMany({ where: { id }, data: values });
-    return count ? { ok: true, id } : { ok: false, error: "notFound" };
+    if (id === null) return { ok: true, ...(await db.page.create({ data: values, select: { id: true, version: true } })) };
+    return await updateSeenVersion(db.page, id, seenVersion, values);
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
     throw error;
   }
 }
 
-export async function deleteStaffPage(db: PrismaClient, staff: StaffSession | null, id: number): Promise<StaffPageChange> {
+export async function deleteStaffPage(db: PrismaClient, staff: StaffSession | null, id: number): Promise<{ ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" }> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const { count } = await db.page.deleteMany({ where: { id } });
   return count ? { ok: true, id } : { ok: false, error: "notFound" };

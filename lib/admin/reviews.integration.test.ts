@@ -17,7 +17,8 @@ describe("customer reviews", () => {
     const id = (created as { id: number }).id;
     expect(await db.review.findUniqueOrThrow({ where: { id } })).toMatchObject({ customerName: "大阪府 K様", published: true, photoKey: PHOTO, text: "対応が早く、\n納車まで安心してお任せできました。" });
 
-    expect(await saveReview(db, staff, id, values({ customerName: "K様", photoKey: "", published: "" }))).toEqual({ ok: true, id });
+    expect(await saveReview(db, staff, id, values({ customerName: "K様", photoKey: "", published: "" }), 1)).toEqual({ ok: true, id, version: 2 });
+    expect(await saveReview(db, staff, id, values({ customerName: "別のタブ" }), 1)).toEqual({ ok: false, error: "conflict" });
     expect(await db.review.findUniqueOrThrow({ where: { id } })).toMatchObject({ customerName: "K様", published: false, photoKey: null });
 
     expect((await listAdminReviews(db, "レンジャー", 1)).reviews.map((r) => r.id)).toEqual([id]);

@@ -3,6 +3,7 @@
 import { z } from "@/lib/zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
+import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { checkboxField, containsAny, languageField, lineField, pageCountOf, photoKeyField, proseField } from "./fields";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 30;
@@ -17,7 +18,7 @@ export const reviewSchema = z.object({
 });
 export type ReviewValues = z.output<typeof reviewSchema>;
 
-export type ReviewChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" };
+export type ReviewChange = VersionedSave | { ok: false; error: "unauthorized" };
 
 export async function listAdminReviews(db: PrismaClient, q: string, page: number) {
   const where = containsAny(["customerName", "vehicleBought", "text"], q);
@@ -28,15 +29,14 @@ export async function listAdminReviews(db: PrismaClient, q: string, page: number
   return { total, reviews, pageCount: pageCountOf(total, ADMIN_REVIEWS_PAGE_SIZE) };
 }
 
-export async function saveReview(db: PrismaClient, staff: StaffSession | null, id: number | null, values: ReviewValues): Promise<ReviewChange> {
+export async function saveReview(db: PrismaClient, staff: StaffSession | null, id: number | null, values: ReviewValues, seenVersion: number | null = null): Promise<ReviewChange> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const data = { ...values, photoKey: values.photoKey || null };
-  if (id === null) return { ok: true, id: (await db.review.create({ data, select: { id: true } })).id };
-  const { count } = await db.review.updateMany({ where: { id }, data });
-  return count ? { ok: true, id } : { ok: false, error: "notFound" };
+  if (id === null) return { ok: true, ...(await db.review.create({ data, select: { id: true, version: true } })) };
+  return updateSeenVersion(db.review, id, seenVersion, data);
 }
 
-export async function deleteReview(db: PrismaClient, staff: StaffSession | null, id: number): Promise<ReviewChange> {
+export async function deleteReview(db: PrismaClient, staff: StaffSession | null, id: number): Promise<{ ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" }> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const { count } = await db.review.deleteMany({ where: { id } });
   return count ? { ok: true, id } : { ok: false, error: "notFound" };

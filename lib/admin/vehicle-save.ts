@@ -5,6 +5,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import type { VehicleFormValues } from "./vehicle-form";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { updateSeenVersion } from "./versioned";
 
 export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
 
@@ -38,22 +39,18 @@ export async function createVehicle(db: PrismaClient, staff: StaffSession | null
   }
 }
 
-export async function updateVehicle(db: PrismaClient, staff: StaffSession | null, id: number, values: VehicleFormValues, seenVersion: number, now = new Date()): Promise<VehicleSave> {
+export async function updateVehicle(db: PrismaClient, staff: StaffSession | null, id: number, values: VehicleFormValues, seenVersion: number | null, now = new Date()): Promise<VehicleSave> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const current = await db.vehicle.findUnique({ where: { id }, select: { publishedAt: true } });
   if (!current) return { ok: false, error: "notFound" };
-  const { count } = await db.vehicle.updateMany({
-    where: { id, version: seenVersion },
-    data: {
-      ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }),
-      videoUrl: values.videoUrl || null,
-      chassisLast3: values.chassisLast3 || null,
-      version: { increment: 1 },
-      ...(values.status !== "draft" && !current.publishedAt && { publishedAt: now }),
-    },
+  const saved = await updateSeenVersion(db.vehicle, id, seenVersion, {
+    ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }),
+    videoUrl: values.videoUrl || null,
+    chassisLast3: values.chassisLast3 || null,
+    ...(values.status !== "draft" && !current.publishedAt && { publishedAt: now }),
   });
-  if (count === 0) return { ok: false, error: "conflict" };
+  if (!saved.ok) return saved;
   await refreshSearchDocuments(db, { id });
   console.info(JSON.stringify({ level: "info", event: "admin.vehicle.update", id, userId: staff.userId }));
-  return { ok: true, id, version: seenVersion + 1 };
+  return saved;
 }
