@@ -11,5 +11,21 @@ export default defineConfig([
       "no-console": "off",
     },
   },
+  {
+    // Every server action is made by lib/actions (origin, session, schema, failure guard, cache expiry):
+    // an action file exports nothing but what publicAction() or staffAction() return.
+    files: ["app/actions/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportNamedDeclaration > FunctionDeclaration", message: "Export an action made by publicAction() or staffAction() (lib/actions/server)." },
+        {
+          selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator:not([init.type='CallExpression'][init.callee.name=/^(publicAction|staffAction)$/])",
+          message: "Export an action made by publicAction() or staffAction() (lib/actions/server).",
+        },
+        { selector: "ExportDefaultDeclaration", message: "Export an action made by publicAction() or staffAction() (lib/actions/server)." },
+      ],
+    },
+  },
   globalIgnores([".next/**", "lib/generated/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
 ]);

@@ -46,7 +46,9 @@ export default async function proxy(request: NextRequest) {
 
   const { locale, rest } = localized;
   if (readsWhileDatabaseIsDown(request)) return unavailable(request, locale);
-  if (isAdminPath(rest) && !isAdminAuthPath(rest)) {
+  // A page is sent to sign-in; a form or button being sent (POST) is not: its action checks the session
+  // itself and answers in the form, which keeps what staff typed and offers to sign in again.
+  if (isAdminPath(rest) && !isAdminAuthPath(rest) && (request.method === "GET" || request.method === "HEAD")) {
     const claims = await verifyAdminToken(request.cookies.get(TOKEN_COOKIE)?.value, serverEnv().AUTH_SECRET);
     if (!claims) {
       return NextResponse.redirect(new URL(localizePath(locale, "/admin/auth"), request.url));

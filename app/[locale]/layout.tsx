@@ -8,6 +8,7 @@ import { siteOrigin } from "@/lib/seo/site";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { DialogProvider } from "@/components/dialog/DialogProvider";
 import { BuildWatcher } from "@/components/app/BuildWatcher";
+import { ServerActionRetry } from "@/components/app/ServerActionRetry";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
@@ -32,6 +33,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
           <DialogProvider>{children}</DialogProvider>
           <BuildWatcher />
+          <ServerActionRetry />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,14 +1,16 @@
 "use server";
 
-import type { FormState } from "@/lib/admin/fields";
-import type { StaffFailure } from "@/lib/admin/failures";
-import { changeContent, saveContentForm } from "@/lib/admin/content-actions";
-import { blogPostSchema, deletePost, savePost, type PostChange } from "@/lib/admin/blog";
+import { db } from "@/lib/db";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import { fromChange, staffAction } from "@/lib/actions/server";
+import { recordTarget, rowIdField } from "@/lib/admin/fields";
+import { blogPostSchema, deletePost, savePost } from "@/lib/admin/blog";
+import { z } from "@/lib/zod";
 
-export async function savePostForm(target: { id: number | null }, _previous: FormState<PostChange | StaffFailure>, formData: FormData): Promise<FormState<PostChange | StaffFailure>> {
-  return saveContentForm(blogPostSchema, savePost, target.id, formData);
-}
+const expires = [CACHE_TAGS.content];
 
-export async function removePost(id: number): Promise<PostChange | StaffFailure> {
-  return changeContent(id, deletePost);
-}
+export const savePostForm = staffAction({ event: "admin.blog.save", schema: blogPostSchema.safeExtend(recordTarget), expires }, async ({ id, version, ...values }, staff) =>
+  fromChange(await savePost(db(), staff, id, values, version)),
+);
+
+export const removePost = staffAction({ event: "admin.blog.delete", schema: z.object({ id: rowIdField }), expires }, async ({ id }, staff) => fromChange(await deletePost(db(), staff, id)));

@@ -1,19 +1,20 @@
 "use server";
 
-import type { FormState } from "@/lib/admin/fields";
-import type { StaffFailure } from "@/lib/admin/failures";
-import { changeContent, saveContentForm } from "@/lib/admin/content-actions";
-import { bodyWorkSchema, deleteBodyWork, moveBodyWork, saveBodyWork, type BodyWorkChange } from "@/lib/admin/body-work";
+import { db } from "@/lib/db";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import { fromChange, staffAction } from "@/lib/actions/server";
+import { recordTarget, rowIdField } from "@/lib/admin/fields";
+import { bodyWorkSchema, deleteBodyWork, moveBodyWork, saveBodyWork } from "@/lib/admin/body-work";
+import { z } from "@/lib/zod";
 
-export async function saveBodyWorkForm(target: { id: number | null }, _previous: FormState<BodyWorkChange | StaffFailure>, formData: FormData): Promise<FormState<BodyWorkChange | StaffFailure>> {
-  return saveContentForm(bodyWorkSchema, saveBodyWork, target.id, formData);
-}
+const expires = [CACHE_TAGS.content];
 
-export async function moveBodyWorkItem(id: number, direction: "up" | "down"): Promise<BodyWorkChange | StaffFailure> {
-  if (direction !== "up" && direction !== "down") return { ok: false, error: "unauthorized" };
-  return changeContent(id, (db, staff, itemId) => moveBodyWork(db, staff, itemId, direction));
-}
+export const saveBodyWorkForm = staffAction({ event: "admin.bodyWork.save", schema: bodyWorkSchema.safeExtend(recordTarget), expires }, async ({ id, version, ...values }, staff) =>
+  fromChange(await saveBodyWork(db(), staff, id, values, version)),
+);
 
-export async function removeBodyWork(id: number): Promise<BodyWorkChange | StaffFailure> {
-  return changeContent(id, deleteBodyWork);
-}
+export const moveBodyWorkItem = staffAction({ event: "admin.bodyWork.move", schema: z.object({ id: rowIdField, direction: z.enum(["up", "down"]) }), expires }, async ({ id, direction }, staff) =>
+  fromChange(await moveBodyWork(db(), staff, id, direction)),
+);
+
+export const removeBodyWork = staffAction({ event: "admin.bodyWork.delete", schema: z.object({ id: rowIdField }), expires }, async ({ id }, staff) => fromChange(await deleteBodyWork(db(), staff, id)));

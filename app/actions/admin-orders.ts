@@ -1,23 +1,18 @@
 "use server";
 
 import { db } from "@/lib/db";
-import { currentStaff } from "@/lib/auth/staff";
-import { isSameOriginRequest } from "@/lib/http/origin";
-import { changeOrderStatus, ORDER_STATUSES, saveStaffNotes, type OrderChange } from "@/lib/admin/orders";
-import { guardStaffChange } from "@/lib/admin/staff-change";
-import type { StaffFailure } from "@/lib/admin/failures";
+import { fromChange, staffAction } from "@/lib/actions/server";
+import { rowIdField } from "@/lib/admin/fields";
+import { changeOrderStatus, ORDER_STATUSES, saveStaffNotes, STAFF_NOTES_MAX } from "@/lib/admin/orders";
+import { z } from "@/lib/zod";
 
-// Staff actions on a request. Each checks the session again (lib/admin/orders refuses without one).
+// Staff actions on a request, each saved only over the updated-at the staff member saw.
+const seen = { n: rowIdField, seenUpdatedAt: z.iso.datetime() };
 
-export async function setOrderStatus(n: number, status: string, seenUpdatedAt: string): Promise<OrderChange | StaffFailure> {
-  if (!(await isSameOriginRequest())) return { ok: false, error: "unauthorized" };
-  const next = ORDER_STATUSES.find((s) => s === status);
-  if (!next || typeof seenUpdatedAt !== "string") return { ok: false, error: "notAllowed" };
-  return guardStaffChange("admin.order.status", async () => changeOrderStatus(db(), await currentStaff(), Number(n), next, seenUpdatedAt));
-}
+export const setOrderStatus = staffAction({ event: "admin.order.status", schema: z.object({ ...seen, status: z.enum(ORDER_STATUSES) }) }, async ({ n, status, seenUpdatedAt }, staff) =>
+  fromChange(await changeOrderStatus(db(), staff, n, status, seenUpdatedAt)),
+);
 
-export async function updateStaffNotes(n: number, notes: string, seenUpdatedAt: string): Promise<OrderChange | StaffFailure> {
-  if (!(await isSameOriginRequest())) return { ok: false, error: "unauthorized" };
-  if (typeof notes !== "string" || typeof seenUpdatedAt !== "string") return { ok: false, error: "notAllowed" };
-  return guardStaffChange("admin.order.notes", async () => saveStaffNotes(db(), await currentStaff(), Number(n), notes, seenUpdatedAt));
-}
+export const updateStaffNotes = staffAction({ event: "admin.order.notes", schema: z.object({ ...seen, notes: z.string().max(STAFF_NOTES_MAX, { error: `maxLength:${STAFF_NOTES_MAX}` }) }) }, async ({ n, notes, seenUpdatedAt }, staff) =>
+  fromChange(await saveStaffNotes(db(), staff, n, notes, seenUpdatedAt)),
+);

@@ -1,14 +1,16 @@
 "use server";
 
-import type { FormState } from "@/lib/admin/fields";
-import type { StaffFailure } from "@/lib/admin/failures";
-import { changeContent, saveContentForm } from "@/lib/admin/content-actions";
-import { deleteStaffPage, saveStaffPage, staffPageSchema, type StaffPageChange } from "@/lib/admin/pages";
+import { db } from "@/lib/db";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import { fromChange, staffAction } from "@/lib/actions/server";
+import { recordTarget, rowIdField } from "@/lib/admin/fields";
+import { deleteStaffPage, saveStaffPage, staffPageSchema } from "@/lib/admin/pages";
+import { z } from "@/lib/zod";
 
-export async function saveStaffPageForm(target: { id: number | null }, _previous: FormState<StaffPageChange | StaffFailure>, formData: FormData): Promise<FormState<StaffPageChange | StaffFailure>> {
-  return saveContentForm(staffPageSchema, saveStaffPage, target.id, formData);
-}
+const expires = [CACHE_TAGS.content];
 
-export async function removeStaffPage(id: number): Promise<StaffPageChange | StaffFailure> {
-  return changeContent(id, deleteStaffPage);
-}
+export const saveStaffPageForm = staffAction({ event: "admin.page.save", schema: staffPageSchema.safeExtend(recordTarget), expires }, async ({ id, version, ...values }, staff) =>
+  fromChange(await saveStaffPage(db(), staff, id, values, version)),
+);
+
+export const removeStaffPage = staffAction({ event: "admin.page.delete", schema: z.object({ id: rowIdField }), expires }, async ({ id }, staff) => fromChange(await deleteStaffPage(db(), staff, id)));

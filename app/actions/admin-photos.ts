@@ -1,25 +1,18 @@
 "use server";
 
-import { updateTag } from "next/cache";
 import { db } from "@/lib/db";
-import { currentStaff } from "@/lib/auth/staff";
-import { isSameOriginRequest } from "@/lib/http/origin";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import { deleteVehiclePhoto, reorderVehiclePhotos, type PhotoResult } from "@/lib/admin/photos";
+import { fromChange, staffAction } from "@/lib/actions/server";
+import { rowIdField } from "@/lib/admin/fields";
+import { deleteVehiclePhoto, reorderVehiclePhotos } from "@/lib/admin/photos";
+import { z } from "@/lib/zod";
 
-function published(result: PhotoResult): PhotoResult {
-  if (result.ok) updateTag(CACHE_TAGS.vehicles);
-  return result;
-}
+const expires = [CACHE_TAGS.vehicles];
 
-export async function reorderPhotos(vehicleId: number, orderedIds: number[]): Promise<PhotoResult> {
-  if (!(await isSameOriginRequest())) return { ok: false, error: "unauthorized" };
-  if (!Number.isSafeInteger(vehicleId) || !Array.isArray(orderedIds) || !orderedIds.every(Number.isSafeInteger)) return { ok: false, error: "notFound" };
-  return published(await reorderVehiclePhotos(db(), await currentStaff(), vehicleId, orderedIds));
-}
+export const reorderPhotos = staffAction({ event: "admin.photo.reorder", schema: z.object({ vehicleId: rowIdField, orderedIds: z.array(rowIdField).max(100) }), expires }, async ({ vehicleId, orderedIds }, staff) =>
+  fromChange(await reorderVehiclePhotos(db(), staff, vehicleId, orderedIds)),
+);
 
-export async function removePhoto(vehicleId: number, photoId: number): Promise<PhotoResult> {
-  if (!(await isSameOriginRequest())) return { ok: false, error: "unauthorized" };
-  if (!Number.isSafeInteger(vehicleId) || !Number.isSafeInteger(photoId)) return { ok: false, error: "notFound" };
-  return published(await deleteVehiclePhoto(db(), await currentStaff(), vehicleId, photoId));
-}
+export const removePhoto = staffAction({ event: "admin.photo.delete", schema: z.object({ vehicleId: rowIdField, photoId: rowIdField }), expires }, async ({ vehicleId, photoId }, staff) =>
+  fromChange(await deleteVehiclePhoto(db(), staff, vehicleId, photoId)),
+);

@@ -1,14 +1,16 @@
 "use server";
 
-import type { FormState } from "@/lib/admin/fields";
-import type { StaffFailure } from "@/lib/admin/failures";
-import { changeContent, saveContentForm } from "@/lib/admin/content-actions";
-import { deleteReview, reviewSchema, saveReview, type ReviewChange } from "@/lib/admin/reviews";
+import { db } from "@/lib/db";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import { fromChange, staffAction } from "@/lib/actions/server";
+import { recordTarget, rowIdField } from "@/lib/admin/fields";
+import { deleteReview, reviewSchema, saveReview } from "@/lib/admin/reviews";
+import { z } from "@/lib/zod";
 
-export async function saveReviewForm(target: { id: number | null }, _previous: FormState<ReviewChange | StaffFailure>, formData: FormData): Promise<FormState<ReviewChange | StaffFailure>> {
-  return saveContentForm(reviewSchema, saveReview, target.id, formData);
-}
+const expires = [CACHE_TAGS.content];
 
-export async function removeReview(id: number): Promise<ReviewChange | StaffFailure> {
-  return changeContent(id, deleteReview);
-}
+export const saveReviewForm = staffAction({ event: "admin.review.save", schema: reviewSchema.safeExtend(recordTarget), expires }, async ({ id, version, ...values }, staff) =>
+  fromChange(await saveReview(db(), staff, id, values, version)),
+);
+
+export const removeReview = staffAction({ event: "admin.review.delete", schema: z.object({ id: rowIdField }), expires }, async ({ id }, staff) => fromChange(await deleteReview(db(), staff, id)));

@@ -8,16 +8,12 @@ import { formatPrice } from "@/lib/format";
 import { mediaUrl } from "@/lib/media/keys";
 import { ADMIN_VEHICLE_SORTS, VEHICLE_STATUSES, type AdminVehicleFilter, type listAdminVehicles } from "@/lib/admin/vehicles";
 import { VehicleRowActions } from "./VehicleRowActions";
-import { staffFailureLabels } from "@/lib/admin/failures";
 
-const ACTION_LABELS = ["publish", "unpublish", "sold", "delete", "confirmTitle", "confirmMessage", "confirmRemove", "confirmCancel", "done", "deleted", "conflict", "unauthorized", "notFound"] as const;
 
 export async function AdminVehicleList({ kind, filter, result, locale }: { kind: ListingKind; filter: AdminVehicleFilter; result: Awaited<ReturnType<typeof listAdminVehicles>>; locale: Locale }) {
   const t = await getTranslations("admin.vehicles");
   const tn = await getTranslations("admin.nav");
   const tf = await getTranslations("admin.vehicleForm");
-  const tc = await getTranslations("admin.common");
-  const labels = { ...(Object.fromEntries(ACTION_LABELS.map((key) => [key, t(key)])) as Record<(typeof ACTION_LABELS)[number], string>), ...staffFailureLabels(tc) };
   const control = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
   const filters = { ...(filter.q && { q: filter.q }), ...(filter.status && { status: filter.status }), ...(filter.sort !== "updated" && { sort: filter.sort }) };
   const list = routes.admin[kind];
@@ -92,7 +88,7 @@ export async function AdminVehicleList({ kind, filter, result, locale }: { kind:
                     <td className="p-2 tabular-nums">{vehicle.priceTotalYen === null ? t("priceOnRequest") : formatPrice(locale, vehicle.priceTotalYen)}</td>
                     <td className="p-2 tabular-nums">{vehicle.modelYear ?? "-"}</td>
                     <td className="p-2">
-                      <VehicleRowActions id={vehicle.id} status={vehicle.status} version={vehicle.version} name={name} labels={labels} />
+                      <VehicleRowActions id={vehicle.id} status={vehicle.status} version={vehicle.version} name={name} />
                     </td>
                   </tr>
                 );

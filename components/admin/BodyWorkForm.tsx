@@ -2,26 +2,25 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
-import type { FormState } from "@/lib/admin/fields";
-import type { StaffFailure } from "@/lib/admin/failures";
-import type { BodyWorkChange } from "@/lib/admin/body-work";
+import type { Action } from "@/lib/actions/result";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, PublishedCheckbox, SaveButton, SlugInput } from "./form/AdminField";
 import { PhotoField } from "./form/PhotoField";
-import { useAdminForm } from "./form/useAdminForm";
+import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 
 type Props = {
-  action: (state: FormState<BodyWorkChange | StaffFailure>, formData: FormData) => Promise<FormState<BodyWorkChange | StaffFailure>>;
-  isNew: boolean;
+  action: Action<{ id: number; version: number }>;
+  record: StaffRecord;
   initial: Record<string, string>;
   bodyTypes: { id: number; name: string }[];
 };
 
 /** One body we build: names and descriptions in both languages, its body type, order and photo. */
-export function BodyWorkForm({ action, isNew, initial, bodyTypes }: Props) {
+export function BodyWorkForm({ action, record, initial: stored, bodyTypes }: Props) {
   const t = useTranslations("admin.bodyWork");
   const tc = useTranslations("admin.common");
-  const { formAction, onSubmit, pending, errorFor, feedback } = useAdminForm(action, { namespace: "admin.bodyWork", editHref: isNew ? routes.admin.bodyWorkItem : undefined });
+  const { formAction, onSubmit, formRef, pending, errorFor, recordFields, sentValues, feedback } = useAdminForm(action, { namespace: "admin.bodyWork", record, editHref: routes.admin.bodyWorkItem });
+  const initial = { ...stored, ...sentValues };
   const line = (name: "titleJa" | "titleEn", max: number) => (
     <AdminField id={`body-work-${name}`} label={t(`fields.${name}`)} error={errorFor(name)}>
       {(props) => <input {...props} name={name} defaultValue={initial[name] ?? ""} maxLength={max} className={inputClass} />}
@@ -34,8 +33,9 @@ export function BodyWorkForm({ action, isNew, initial, bodyTypes }: Props) {
   );
   return (
     <div className="mt-6 grid gap-6 pc:grid-cols-2">
-      <form action={formAction} onSubmit={onSubmit} noValidate className="grid content-start gap-4" id="body-work-form">
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="grid content-start gap-4" id="body-work-form">
         {feedback}
+        {recordFields}
         <AdminField id="body-work-slug" label={t("fields.slug")} error={errorFor("slug")}>
           {(props) => <SlugInput props={props} defaultValue={initial.slug ?? ""} />}
         </AdminField>

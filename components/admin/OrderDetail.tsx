@@ -1,9 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { staffFailureLabels } from "@/lib/admin/failures";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
-import { NEXT_STATUSES, ORDER_STATUSES, type getOrder } from "@/lib/admin/orders";
+import { NEXT_STATUSES, type getOrder } from "@/lib/admin/orders";
 import { OrderWorkflow } from "./OrderWorkflow";
 import { formatJapanTime } from "@/lib/format";
 
@@ -14,7 +13,6 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
   const tm = await getTranslations("admin.dashboard");
-  const tc = await getTranslations("admin.common");
   const rows: [string, string][] = [
     [t("type"), tf(`requestTypes.${order.type}`)],
     [t("status"), t(`statuses.${order.status}`)],
@@ -28,12 +26,6 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
     [tf("contactMethod"), tf(`contactMethods.${order.contactMethod}`)],
     [t("locale"), order.locale === "ja" ? "日本語" : "English"],
   ];
-  const labels = {
-    moveTo: t("moveTo"), notes: t("notes"), saveNotes: t("saveNotes"), saved: t("saved"), conflict: t("conflict"), unauthorized: t("unauthorized"), notAllowed: t("notAllowed"),
-    ...staffFailureLabels(tc),
-    statusChanged: t.raw("statusChanged") as string,
-    statuses: Object.fromEntries(ORDER_STATUSES.map((s) => [s, t(`statuses.${s}`)])),
-  };
   return (
     <>
       <p><Link href={routes.admin.orders} className="underline">{t("back")}</Link></p>
@@ -73,7 +65,7 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
             </ul>
           )}
         </section>
-        <OrderWorkflow n={order.n} status={order.status} nextStatuses={NEXT_STATUSES[order.status]} notes={order.staffNotes} updatedAt={order.updatedAt.toISOString()} labels={labels} />
+        <OrderWorkflow n={order.n} nextStatuses={NEXT_STATUSES[order.status]} notes={order.staffNotes} updatedAt={order.updatedAt.toISOString()} />
       </div>
     </>
   );

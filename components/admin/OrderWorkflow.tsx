@@ -2,41 +2,34 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { setOrderStatus, updateStaffNotes } from "@/app/actions/admin-orders";
-import type { OrderChange } from "@/lib/admin/orders";
-import type { StaffFailure } from "@/lib/admin/failures";
-
-type Labels = Record<"moveTo" | "notes" | "saveNotes" | "saved" | "conflict" | "unauthorized" | "notAllowed" | "statusChanged" | StaffFailure["error"], string> & { statuses: Record<string, string> };
+import { STAFF_NOTES_MAX } from "@/lib/admin/orders";
+import { useStaffCall } from "./form/useAdminForm";
 
 /** The status buttons and the staff notes of one request, saved only over what the staff member saw. */
-export function OrderWorkflow(props: { n: number; status: string; nextStatuses: readonly string[]; notes: string; updatedAt: string; labels: Labels }) {
+export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[]; notes: string; updatedAt: string }) {
+  const t = useTranslations("admin.orders");
   const router = useRouter();
   const [updatedAt, setUpdatedAt] = useState(props.updatedAt);
   const [notes, setNotes] = useState(props.notes);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [pending, startTransition] = useTransition();
-  const { labels } = props;
-
-  const settle = (result: OrderChange | StaffFailure, success: string) => {
-    if (result.ok) {
-      setUpdatedAt(result.updatedAt);
-      setMessage({ text: success, error: false });
-      router.refresh();
-    } else {
-      setMessage({ text: result.error === "notFound" ? labels.notAllowed : labels[result.error], error: true });
-    }
-  };
+  const { run, feedback } = useStaffCall("admin.orders");
+  const act = (call: () => ReturnType<typeof updateStaffNotes>, success: string) =>
+    startTransition(async () => {
+      const result = await run(call, success);
+      if (result.ok) {
+        setUpdatedAt(result.value.updatedAt);
+        router.refresh();
+      }
+    });
 
   return (
     <div className="grid gap-6">
-      {message && (
-        <p role={message.error ? "alert" : "status"} className={`rounded-md p-3 font-semibold ${message.error ? "border border-red-700 bg-red-50 text-red-800" : "bg-brand-50"}`}>
-          {message.text}
-        </p>
-      )}
+      {feedback}
       <section aria-labelledby="order-move">
         <h2 id="order-move" className="font-bold">
-          {labels.moveTo}
+          {t("moveTo")}
         </h2>
         <div className="mt-2 flex flex-wrap gap-2">
           {props.nextStatuses.map((status) => (
@@ -44,26 +37,26 @@ export function OrderWorkflow(props: { n: number; status: string; nextStatuses: 
               key={status}
               type="button"
               disabled={pending}
-              onClick={() => startTransition(async () => settle(await setOrderStatus(props.n, status, updatedAt), labels.statusChanged.replace("{status}", labels.statuses[status])))}
+              onClick={() => act(() => setOrderStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), t("statusChanged", { status: t(`statuses.${status}` as never) }))}
               className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
             >
-              {labels.statuses[status]}
+              {t(`statuses.${status}` as never)}
             </button>
           ))}
         </div>
       </section>
       <section>
         <label htmlFor="order-notes" className="font-bold">
-          {labels.notes}
+          {t("notes")}
         </label>
-        <textarea id="order-notes" rows={5} maxLength={5000} value={notes} onChange={(e) => setNotes(e.target.value)} className="mt-2 block w-full rounded-md border border-slate-300 bg-white p-3" />
+        <textarea id="order-notes" rows={5} maxLength={STAFF_NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} className="mt-2 block w-full rounded-md border border-slate-300 bg-white p-3" />
         <button
           type="button"
           disabled={pending}
-          onClick={() => startTransition(async () => settle(await updateStaffNotes(props.n, notes, updatedAt), labels.saved))}
+          onClick={() => act(() => updateStaffNotes(null, { n: props.n, notes, seenUpdatedAt: updatedAt }), t("saved"))}
           className="mt-2 min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60"
         >
-          {labels.saveNotes}
+          {t("saveNotes")}
         </button>
       </section>
     </div>

@@ -2,34 +2,34 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
-import type { FormState } from "@/lib/admin/fields";
-import type { StaffFailure } from "@/lib/admin/failures";
-import type { PostChange } from "@/lib/admin/blog";
+import type { Action } from "@/lib/actions/result";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, PublishedCheckbox, SaveButton } from "./form/AdminField";
 import { LanguageSelect } from "./form/LanguageSelect";
 import { MarkdownPreview } from "./form/MarkdownPreview";
 import { PhotoField } from "./form/PhotoField";
-import { useAdminForm } from "./form/useAdminForm";
+import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 
 type Props = {
-  action: (state: FormState<PostChange | StaffFailure>, formData: FormData) => Promise<FormState<PostChange | StaffFailure>>;
-  isNew: boolean;
+  action: Action<{ id: number; version: number }>;
+  record: StaffRecord;
   initial: Record<string, string>;
   /** Posts this one may translate. */
   originals: { id: number; title: string; language: "ja" | "en" }[];
 };
 
 /** A blog post: title, Markdown with a preview rendered by the server, photo, language, translation, publication. */
-export function PostForm({ action, isNew, initial, originals }: Props) {
+export function PostForm({ action, record, initial: stored, originals }: Props) {
   const t = useTranslations("admin.blogPosts");
   const tc = useTranslations("admin.common");
   const locale = useLocale();
-  const { formAction, onSubmit, pending, errorFor, feedback } = useAdminForm(action, { namespace: "admin.blogPosts", editHref: isNew ? routes.admin.blogPost : undefined });
+  const { formAction, onSubmit, formRef, pending, errorFor, recordFields, sentValues, feedback } = useAdminForm(action, { namespace: "admin.blogPosts", record, editHref: routes.admin.blogPost });
+  const initial = { ...stored, ...sentValues };
   return (
     <div className="mt-6 grid gap-6 pc:grid-cols-2">
-      <form action={formAction} onSubmit={onSubmit} noValidate className="grid content-start gap-4" id="post-form">
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="grid content-start gap-4" id="post-form">
         {feedback}
+        {recordFields}
         <AdminField id="post-title" label={t("fields.title")} error={errorFor("title")}>
           {(props) => <input {...props} name="title" defaultValue={initial.title ?? ""} maxLength={120} className={inputClass} />}
         </AdminField>

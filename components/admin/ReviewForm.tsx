@@ -2,27 +2,27 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
-import type { FormState } from "@/lib/admin/fields";
-import type { StaffFailure } from "@/lib/admin/failures";
-import type { ReviewChange } from "@/lib/admin/reviews";
+import type { Action } from "@/lib/actions/result";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, PublishedCheckbox, SaveButton } from "./form/AdminField";
 import { LanguageSelect } from "./form/LanguageSelect";
 import { PhotoField } from "./form/PhotoField";
-import { useAdminForm } from "./form/useAdminForm";
+import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 
-type Props = { action: (state: FormState<ReviewChange | StaffFailure>, formData: FormData) => Promise<FormState<ReviewChange | StaffFailure>>; isNew: boolean; initial: Record<string, string> };
+type Props = { action: Action<{ id: number; version: number }>; record: StaffRecord; initial: Record<string, string> };
 
 /** A customer review: who (as they agreed to be named), what they bought, their words, a photo. */
-export function ReviewForm({ action, isNew, initial }: Props) {
+export function ReviewForm({ action, record, initial: stored }: Props) {
   const t = useTranslations("admin.reviews");
   const tc = useTranslations("admin.common");
   const locale = useLocale();
-  const { formAction, onSubmit, pending, errorFor, feedback } = useAdminForm(action, { namespace: "admin.reviews", editHref: isNew ? routes.admin.review : undefined });
+  const { formAction, onSubmit, formRef, pending, errorFor, recordFields, sentValues, feedback } = useAdminForm(action, { namespace: "admin.reviews", record, editHref: routes.admin.review });
+  const initial = { ...stored, ...sentValues };
   return (
     <div className="mt-6 grid gap-6 pc:grid-cols-2">
-      <form action={formAction} onSubmit={onSubmit} noValidate className="grid content-start gap-4" id="review-form">
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="grid content-start gap-4" id="review-form">
         {feedback}
+        {recordFields}
         <AdminField id="review-customerName" label={t("fields.customerName")} hint={t("hints.customerName")} error={errorFor("customerName")}>
           {(props) => <input {...props} name="customerName" defaultValue={initial.customerName ?? ""} maxLength={60} className={inputClass} />}
         </AdminField>

@@ -8,9 +8,10 @@ export type SignInNotice = "invalid" | "throttled" | "signedOut" | null;
 
 /**
  * Email and password, posted to /api/admin/login: with JavaScript the answer (401, 429) shows here and a
- * success opens the dashboard; without it the form posts and the page comes back with the outcome.
+ * success opens the dashboard (or, signing in again over a page, `onSignedIn`); without it the form posts
+ * and the page comes back with the outcome.
  */
-export function SignInForm({ locale, notice, retryAfterMinutes, labels }: { locale: string; notice: SignInNotice; retryAfterMinutes: number; labels: Record<string, string> }) {
+export function SignInForm({ locale, notice, retryAfterMinutes, labels, onSignedIn }: { locale: string; notice: SignInNotice; retryAfterMinutes: number; labels: Record<string, string>; onSignedIn?: () => void }) {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(notice === "invalid" ? labels.invalid : notice === "throttled" ? labels.throttled.replace("{minutes}", String(retryAfterMinutes)) : null);
 
@@ -28,7 +29,8 @@ export function SignInForm({ locale, notice, retryAfterMinutes, labels }: { loca
           const response = await sendRequest("/api/admin/login", { method: "POST", body: new FormData(event.currentTarget), headers: { Accept: "application/json" } });
           const body = (await response.json().catch(() => ({}))) as { next?: string; error?: string; retryAfterMinutes?: number };
           if (response.ok && body.next) {
-            window.location.assign(body.next);
+            if (onSignedIn) onSignedIn();
+            else window.location.assign(body.next);
             return;
           }
           setMessage(response.status === 429 ? labels.throttled.replace("{minutes}", String(body.retryAfterMinutes ?? 15)) : response.status === 401 || response.status === 400 ? labels.invalid : labels.failed);

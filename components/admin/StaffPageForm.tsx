@@ -2,24 +2,24 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
-import type { FormState } from "@/lib/admin/fields";
-import type { StaffFailure } from "@/lib/admin/failures";
-import type { StaffPageChange } from "@/lib/admin/pages";
+import type { Action } from "@/lib/actions/result";
 import { inputClass } from "@/components/forms/Field";
 import { AdminField, PublishedCheckbox, SaveButton, SlugInput } from "./form/AdminField";
 import { MarkdownPreview } from "./form/MarkdownPreview";
-import { useAdminForm } from "./form/useAdminForm";
+import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 
-type Props = { action: (state: FormState<StaffPageChange | StaffFailure>, formData: FormData) => Promise<FormState<StaffPageChange | StaffFailure>>; isNew: boolean; initial: Record<string, string> };
+type Props = { action: Action<{ id: number; version: number }>; record: StaffRecord; initial: Record<string, string> };
 
 /** A staff page at /{slug}: a title and Markdown text per language, each with its server-rendered preview. */
-export function StaffPageForm({ action, isNew, initial }: Props) {
+export function StaffPageForm({ action, record, initial: stored }: Props) {
   const t = useTranslations("admin.pages");
   const tc = useTranslations("admin.common");
-  const { formAction, onSubmit, pending, errorFor, feedback } = useAdminForm(action, { namespace: "admin.pages", editHref: isNew ? routes.admin.page : undefined });
+  const { formAction, onSubmit, formRef, pending, errorFor, recordFields, sentValues, feedback } = useAdminForm(action, { namespace: "admin.pages", record, editHref: routes.admin.page });
+  const initial = { ...stored, ...sentValues };
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
       {feedback}
+      {recordFields}
       <div className="grid max-w-xl gap-4">
         <AdminField id="page-slug" label={t("fields.slug")} error={errorFor("slug")}>
           {(props) => <SlugInput props={props} defaultValue={initial.slug ?? ""} />}

@@ -15,11 +15,10 @@ export async function VehicleEditor({ kind, locale, vehicle }: { kind: "sale" | 
       <p><Link href={routes.admin[kind]} className="underline">{t("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{vehicle ? t("editTitle", { name: locale === "ja" ? vehicle.name : vehicle.nameEn }) : t("newTitle", { kind: tn(kind) })}</h1>
       <VehicleForm
-        action={saveVehicleForm.bind(null, { kind, id: vehicle?.id ?? null })}
+        action={saveVehicleForm}
         kind={kind}
-        locale={locale}
+        record={{ id: vehicle?.id ?? null, version: vehicle?.version ?? null }}
         initial={vehicle?.initial ?? {}}
-        version={vehicle?.version ?? null}
         options={await getVehicleFormOptions(locale)}
       />
       {vehicle && <VehiclePhotos key={vehicle.photos.map((p) => p.id).join(",")} vehicleId={vehicle.id} photos={vehicle.photos} />}

@@ -1,18 +1,14 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { fieldErrorsOf } from "@/lib/admin/fields";
-import { isStaffFailure } from "@/lib/admin/failures";
+import { fieldErrorsOf, type Action } from "@/lib/actions/result";
 import { VEHICLE_FORM_GROUPS, vehicleFormSchema } from "@/lib/admin/vehicle-form";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
-import { parseErrorCode } from "@/lib/requests/messages";
-import { getPathname } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import type { VehicleFormState } from "@/app/actions/admin-vehicle-form";
 import { inputClass } from "@/components/forms/Field";
-import { submitKeepingValues } from "./form/submit";
+import { HiddenFields } from "@/components/forms/HiddenFields";
+import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 
 type Option = { id: number; name: string };
 const MASTERS = { makerId: "makers", loadClassId: "loadClasses", bodyTypeId: "bodyTypes", driveTypeId: "driveTypes", transmissionId: "transmissions", fuelId: "fuels" } as const;
@@ -22,11 +18,10 @@ const LONG = new Set(["descriptionJa", "descriptionEn"]);
 const REQUIRED = new Set(["status", "nameJa", "nameEn", "makerId", "loadClassId", "bodyTypeId"]);
 
 type Props = {
-  action: (state: VehicleFormState, formData: FormData) => Promise<VehicleFormState>;
+  action: Action<{ id: number; version: number }>;
   kind: "sale" | "purchase";
-  locale: "ja" | "en";
+  record: StaffRecord;
   initial: Record<string, string>;
-  version: number | null;
   options: Record<(typeof MASTERS)[keyof typeof MASTERS], Option[]>;
 };
 
@@ -34,31 +29,19 @@ type Props = {
  * Every field of a vehicle, grouped as on the public page, both languages side by side. Checked in the
  * browser with the server's schema before sending; the server checks again and refuses a stale save.
  */
-export function VehicleForm({ action, kind, locale, initial, version, options }: Props) {
+export function VehicleForm({ action, kind, record, initial: stored, options }: Props) {
   const t = useTranslations("admin.vehicleForm");
   const ts = useTranslations("admin.vehicles");
-  const tc = useTranslations("admin.common");
-  const tv = useTranslations("validation");
-  const router = useRouter();
+  const ta = useTranslations("actions");
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  const [state, formAction, pending] = useActionState(async (previous: VehicleFormState, formData: FormData) => {
-    const result = await action(previous, formData);
-    if (result?.ok && version === null) router.push(getPathname({ href: routes.admin.vehicle(kind, result.id), locale }));
-    else if (result?.ok) router.refresh();
-    return result;
-  }, null);
-  const submit = submitKeepingValues(formAction);
-  const errors = { ...(state && !state.ok ? state.fieldErrors : {}), ...localErrors };
-  const message = (code: string | undefined) => {
-    if (!code) return undefined;
-    const { key, value } = parseErrorCode(code);
-    return tv.has(key) ? tv(key, { value: value ?? "" }) : tv("invalidFormat");
-  };
-  const formError = state && !state.ok && state.error ? (isStaffFailure(state.error) ? tc(state.error) : ts(state.error)) : Object.keys(errors).length > 0 ? t("fixErrors") : null;
+  const form = useAdminForm(action, { namespace: "admin.vehicleForm", record, editHref: (id) => routes.admin.vehicle(kind, id) });
+  const { formAction, formRef, pending, errorFor, describeFieldError, recordFields, sentValues, feedback } = form;
+  const initial = { ...stored, ...sentValues };
+  const message = (name: string) => (localErrors[name] ? describeFieldError(localErrors[name]) : errorFor(name));
 
   const control = (name: string) => {
     const id = `vehicle-${name}`;
-    const error = message(errors[name]);
+    const error = message(name);
     const common = { id, name, "aria-invalid": Boolean(error), "aria-describedby": error ? `${id}-error` : undefined };
     const label = t(`fields.${name}`);
     if (FLAGS.has(name)) {
@@ -107,6 +90,7 @@ export function VehicleForm({ action, kind, locale, initial, version, options }:
 
   return (
     <form
+      ref={formRef}
       action={formAction}
       noValidate
       className="mt-6 grid gap-8"
@@ -114,13 +98,13 @@ export function VehicleForm({ action, kind, locale, initial, version, options }:
         const entries = Object.fromEntries([...new FormData(event.currentTarget).entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
         const parsed = vehicleFormSchema.safeParse(entries);
         setLocalErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
-        if (parsed.success) submit(event);
+        if (parsed.success) form.onSubmit(event);
         else event.preventDefault();
       }}
     >
-      {formError && <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">{formError}</p>}
-      {state?.ok && version !== null && <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">{t("saved")}</p>}
-      {version !== null && <input type="hidden" name="version" value={state?.ok ? state.version : version} />}
+      {Object.keys(localErrors).length > 0 ? <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">{ta("invalid")}</p> : feedback}
+      {recordFields}
+      <HiddenFields values={{ kind }} />
       {Object.entries(VEHICLE_FORM_GROUPS).map(([group, fields]) => (
         <fieldset key={group} className="rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 font-bold">{t(`groups.${group}`)}</legend>

@@ -7,6 +7,7 @@ import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import type { PhotoResult } from "@/lib/admin/photos";
 import { useConfirm } from "@/components/dialog/DialogProvider";
 import { sendRequest } from "@/lib/http/client-fetch";
+import { useStaffCall } from "./form/useAdminForm";
 
 type Photo = { id: number; src: string };
 
@@ -21,17 +22,15 @@ export function VehiclePhotos({ vehicleId, photos: initial }: { vehicleId: numbe
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [pending, startTransition] = useTransition();
   const [uploading, setUploading] = useState(false);
+  const { run, feedback } = useStaffCall();
 
   const fail = (result: Extract<PhotoResult, { ok: false }> | { error: "failed"; file?: string }) => setMessage({ text: t(`errors.${result.error}`, { file: result.file ?? "" }), error: true });
   const saveOrder = (next: Photo[]) => {
     const previous = photos;
     setPhotos(next);
     startTransition(async () => {
-      const result = await reorderPhotos(vehicleId, next.map((p) => p.id));
-      if (!result.ok) {
-        setPhotos(previous);
-        fail(result);
-      }
+      const result = await run(() => reorderPhotos(null, { vehicleId, orderedIds: next.map((p) => p.id) }));
+      if (!result.ok) setPhotos(previous);
     });
   };
   const move = (from: number, to: number) => {
@@ -50,6 +49,7 @@ export function VehiclePhotos({ vehicleId, photos: initial }: { vehicleId: numbe
           {message.text}
         </p>
       )}
+      {feedback}
       <form
         className="mt-3 flex flex-wrap items-center gap-3"
         onSubmit={async (event) => {
@@ -114,9 +114,8 @@ export function VehiclePhotos({ vehicleId, photos: initial }: { vehicleId: numbe
                     onClick={async () => {
                       if (!(await confirm({ title: t("confirmTitle"), message: t("confirmMessage"), confirmLabel: t("confirmRemove"), cancelLabel: t("confirmCancel") }))) return;
                       startTransition(async () => {
-                        const result = await removePhoto(vehicleId, photo.id);
+                        const result = await run(() => removePhoto(null, { vehicleId, photoId: photo.id }));
                         if (result.ok) setPhotos((current) => current.filter((p) => p.id !== photo.id));
-                        else fail(result);
                       });
                     }}
                   >

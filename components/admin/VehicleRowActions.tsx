@@ -2,51 +2,50 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { removeVehicle, setVehicleStatus } from "@/app/actions/admin-vehicles";
-import type { VehicleChange } from "@/lib/admin/vehicles";
-import type { StaffFailure } from "@/lib/admin/failures";
 import { useConfirm } from "@/components/dialog/DialogProvider";
+import { useStaffCall } from "./form/useAdminForm";
 
-type Labels = Record<"publish" | "unpublish" | "sold" | "delete" | "confirmTitle" | "confirmMessage" | "confirmRemove" | "confirmCancel" | "done" | "deleted" | "conflict" | "unauthorized" | "notFound" | StaffFailure["error"], string>;
+const MOVES = { published: ["unpublish", "sold"], sold: ["publish", "unpublish"], draft: ["publish"] } as const;
 
-/** One click to publish, unpublish or mark sold; deleting asks first. */
-export function VehicleRowActions({ id, status, version, name, labels }: { id: number; status: string; version: number; name: string; labels: Labels }) {
+/** One click to publish, unpublish or mark sold; deleting asks first. Each is refused over a newer change. */
+export function VehicleRowActions({ id, status, version, name }: { id: number; status: keyof typeof MOVES; version: number; name: string }) {
+  const t = useTranslations("admin.vehicles");
   const router = useRouter();
   const confirm = useConfirm();
   const [pending, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-
-  const settle = (result: VehicleChange | StaffFailure, success: string) => {
-    setMessage(result.ok ? { text: success, error: false } : { text: labels[result.error], error: true });
-    if (result.ok) router.refresh();
-  };
+  const [seen, setSeen] = useState(version);
+  const { run, feedback } = useStaffCall("admin.vehicles");
+  const act = (call: () => ReturnType<typeof removeVehicle>, success: string) =>
+    startTransition(async () => {
+      const result = await run(call, success);
+      if (result.ok) {
+        setSeen(result.value.version);
+        router.refresh();
+      }
+    });
   const button = "min-h-11 rounded-md border px-3 text-sm font-semibold disabled:opacity-60";
-  const moves = (status === "published" ? ["unpublish", "sold"] : status === "sold" ? ["publish", "unpublish"] : ["publish"]) as ("publish" | "unpublish" | "sold")[];
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {moves.map((move) => (
-        <button key={move} type="button" disabled={pending} aria-label={`${labels[move]}: ${name}`} className={`${button} border-brand-700 text-brand-800`} onClick={() => startTransition(async () => settle(await setVehicleStatus(id, move, version), labels.done))}>
-          {labels[move]}
+      {MOVES[status].map((move) => (
+        <button key={move} type="button" disabled={pending} aria-label={`${t(move)}: ${name}`} className={`${button} border-brand-700 text-brand-800`} onClick={() => act(() => setVehicleStatus(null, { id, version: seen, move }), t("done"))}>
+          {t(move)}
         </button>
       ))}
       <button
         type="button"
         disabled={pending}
-        aria-label={`${labels.delete}: ${name}`}
+        aria-label={`${t("delete")}: ${name}`}
         className={`${button} border-red-700 text-red-800`}
         onClick={async () => {
-          if (!(await confirm({ title: labels.confirmTitle, message: labels.confirmMessage, confirmLabel: labels.confirmRemove, cancelLabel: labels.confirmCancel }))) return;
-          startTransition(async () => settle(await removeVehicle(id, version), labels.deleted));
+          if (await confirm({ title: t("confirmTitle"), message: t("confirmMessage"), confirmLabel: t("confirmRemove"), cancelLabel: t("confirmCancel") })) act(() => removeVehicle(null, { id, version: seen }), t("deleted"));
         }}
       >
-        {labels.delete}
+        {t("delete")}
       </button>
-      {message && (
-        <p role={message.error ? "alert" : "status"} className={`w-full text-sm font-semibold ${message.error ? "text-red-800" : "text-brand-800"}`}>
-          {message.text}
-        </p>
-      )}
+      <div className="w-full">{feedback}</div>
     </div>
   );
 }

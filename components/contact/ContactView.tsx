@@ -35,7 +35,8 @@ export async function ContactView({ type, locale }: { type: ContactType | null; 
 
       <div className="mt-6 grid gap-8 pc:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RequestForm
-          action={submitContactRequest.bind(null, { type, locale })}
+          action={submitContactRequest}
+          hidden={{ locale, ...(type && { type }) }}
           idempotencyKey={randomUUID()}
           variant={{ kind: "contact", type, againHref: routes.contact(type ?? undefined) }}
           messagePlaceholder={tr("messagePlaceholder")}

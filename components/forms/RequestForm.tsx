@@ -1,19 +1,20 @@
 "use client";
 
-import { startTransition, useActionState, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { CONTACT_METHODS, CONTACT_TYPES, HONEYPOT_FIELD, LIMITS, contactSchema, vehicleOrderSchema, type ContactInput, type ContactType } from "@/lib/requests/schema";
-import { parseErrorCode } from "@/lib/requests/messages";
-import type { RequestState } from "@/lib/requests/accept";
+import type { Action } from "@/lib/actions/result";
 import { Link } from "@/lib/i18n/navigation";
 import { Field, inputClass } from "./Field";
-
-type Action = (state: RequestState, formData: FormData) => Promise<RequestState>;
+import { HiddenFields } from "./HiddenFields";
+import { useFormAction } from "./useFormAction";
 
 interface RequestFormProps {
-  action: Action;
+  action: Action<{ n: number }>;
+  /** What the action needs besides the visitor's input: the language, and the type or vehicle. */
+  hidden: Record<string, string>;
   /** From the server, so the form works (and deduplicates) without JavaScript too. */
   idempotencyKey: string;
   /** The contact form; a vehicle order has its vehicle and no type. */
@@ -32,31 +33,34 @@ export function RequestForm(props: RequestFormProps) {
   return <RequestFormRound key={round.n} {...props} idempotencyKey={round.key} onAgain={() => setRound((r) => ({ n: r.n + 1, key: crypto.randomUUID() }))} />;
 }
 
-function RequestFormRound({ action, idempotencyKey, variant, messagePlaceholder, onAgain }: RequestFormProps & { onAgain: () => void }) {
+function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlaceholder, onAgain }: RequestFormProps & { onAgain: () => void }) {
   const t = useTranslations("form");
-  const tv = useTranslations("validation");
   const tr = useTranslations("request");
   const to = useTranslations("order");
-  const [state, formAction, pending] = useActionState(action, null);
+  const { state, formAction, submit, pending, formError, fieldError, describeFieldError, sentValues } = useFormAction(action, { namespace: "form" });
   const formRef = useRef<HTMLFormElement>(null);
   const isContact = variant.kind === "contact";
   const chooseType = isContact && variant.type === null;
+  // Drawn into the HTML as each control's default too: a page sent without JavaScript and refused comes back
+  // filled in with what was sent (react-hook-form fills controls only once scripts run).
+  const initialValues = {
+    lastName: "",
+    firstName: "",
+    companyName: "",
+    email: "",
+    phone: "",
+    vehicleName: variant.kind === "vehicle" ? variant.vehicleName : "",
+    contactMethod: "phone",
+    message: "",
+    ...(sentValues as Partial<ContactInput>),
+    idempotencyKey,
+    ...(isContact && { type: (variant.type ?? sentValues.type ?? "") as ContactType }),
+  } as ContactInput;
   const { register, handleSubmit, formState } = useForm<ContactInput>({
     // A vehicle order has no type; the contact form's type is fixed by the route unless the visitor chooses.
     resolver: zodResolver(isContact ? contactSchema : vehicleOrderSchema) as never,
     mode: "onTouched",
-    defaultValues: {
-      lastName: "",
-      firstName: "",
-      companyName: "",
-      email: "",
-      phone: "",
-      vehicleName: variant.kind === "vehicle" ? variant.vehicleName : "",
-      contactMethod: "phone",
-      message: "",
-      idempotencyKey,
-      ...(isContact && { type: variant.type ?? ("" as ContactType) }),
-    },
+    defaultValues: initialValues,
   });
 
   if (state?.ok) {
@@ -86,19 +90,10 @@ function RequestFormRound({ action, idempotencyKey, variant, messagePlaceholder,
     );
   }
 
-  const serverErrors = state && !state.ok ? state.fieldErrors : {};
   const errorText = (name: keyof ContactInput) => {
-    const code = formState.errors[name]?.message ?? serverErrors[name];
-    if (!code) return undefined;
-    const { key, value } = parseErrorCode(code);
-    return tv.has(key) ? tv(key, { value: value ?? "" }) : tv("invalidFormat");
+    const code = formState.errors[name]?.message;
+    return code ? describeFieldError(code) : fieldError(name);
   };
-  const formError = (() => {
-    if (!state || state.ok || !state.formError) return null;
-    const { key, value } = parseErrorCode(state.formError);
-    if (key === "rateLimited") return t("rateLimited", { minutes: value ?? "10" });
-    return t(key === "unavailable" || key === "serviceDown" ? key : "formError");
-  })();
   const id = (name: string) => `request-${name}`;
   const text = (name: "lastName" | "firstName" | "companyName" | "email" | "phone" | "vehicleName", label: string, required: boolean, extra: { type?: string; autoComplete?: string; inputMode?: "tel" | "email"; maxLength?: number; hint?: string } = {}) => (
     <Field id={id(name)} label={label} badge={required ? t("requiredMark") : t("optional")} required={required} hint={extra.hint} error={errorText(name)}>
@@ -113,6 +108,7 @@ function RequestFormRound({ action, idempotencyKey, variant, messagePlaceholder,
           aria-describedby={describedBy}
           aria-required={required}
           className={inputClass}
+          defaultValue={initialValues[name]}
           {...register(name)}
         />
       )}
@@ -128,15 +124,17 @@ function RequestFormRound({ action, idempotencyKey, variant, messagePlaceholder,
       onSubmit={(event) => {
         event.preventDefault();
         if (pending) return;
-        handleSubmit(() => startTransition(() => formAction(new FormData(formRef.current!))))(event);
+        handleSubmit(() => submit(new FormData(formRef.current!)))(event);
       }}
     >
       {(formError || Object.keys(formState.errors).length > 0) && (
         <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-          {formError ?? t("fixErrors")}
+          {formError ?? t("invalid")}
         </p>
       )}
-      <input type="hidden" {...register("idempotencyKey")} />
+      <HiddenFields values={hidden} />
+      {/* The value is in the server's HTML, so a post without JavaScript carries it too. */}
+      <input type="hidden" {...register("idempotencyKey")} defaultValue={idempotencyKey} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label>
           {t("honeypot")}
@@ -146,7 +144,7 @@ function RequestFormRound({ action, idempotencyKey, variant, messagePlaceholder,
       {chooseType && (
         <Field id={id("type")} label={t("type")} badge={t("requiredMark")} required error={errorText("type")}>
           {(describedBy) => (
-            <select id={id("type")} aria-invalid={Boolean(errorText("type"))} aria-describedby={describedBy} aria-required className={inputClass} {...register("type")}>
+            <select id={id("type")} aria-invalid={Boolean(errorText("type"))} aria-describedby={describedBy} aria-required className={inputClass} defaultValue={initialValues.type} {...register("type")}>
               <option value="">{t("typePlaceholder")}</option>
               {CONTACT_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -170,7 +168,7 @@ function RequestFormRound({ action, idempotencyKey, variant, messagePlaceholder,
         <div className="mt-1 flex flex-wrap gap-2">
           {CONTACT_METHODS.map((method) => (
             <label key={method} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3">
-              <input type="radio" value={method} {...register("contactMethod")} />
+              <input type="radio" value={method} defaultChecked={initialValues.contactMethod === method} {...register("contactMethod")} />
               {t(`contactMethods.${method}`)}
             </label>
           ))}
@@ -188,6 +186,7 @@ function RequestFormRound({ action, idempotencyKey, variant, messagePlaceholder,
             aria-describedby={describedBy}
             aria-required={isContact}
             className={`${inputClass} py-2`}
+            defaultValue={initialValues.message}
             {...register("message")}
           />
         )}

@@ -24,7 +24,8 @@ export async function OrderPage({ vehicle, locale }: { vehicle: VehicleDetail; l
           <p className="rounded-md bg-slate-100 p-4">{t("soldNotice")}</p>
         ) : (
           <RequestForm
-            action={submitVehicleOrder.bind(null, { kind: vehicle.kind, strId: vehicle.strId, locale })}
+            action={submitVehicleOrder}
+            hidden={{ locale, kind: vehicle.kind, strId: vehicle.strId }}
             idempotencyKey={randomUUID()}
             variant={{ kind: "vehicle", vehicleName: t("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo }), vehicleHref: href }}
             messagePlaceholder={t("messagePlaceholder")}

@@ -51,20 +51,6 @@ export const positionField = z.preprocess(
   z.number({ error: "integer" }).int({ error: "integer" }).min(0, { error: "minValue:0" }).max(9999, { error: "maxValue:9999" }),
 );
 
-/** What a staff form's action answers when the input does not pass its schema: the first problem per field. */
-export type InvalidForm = { ok: false; error: "invalid"; fieldErrors: Record<string, string> };
-export type FormState<Change> = null | Change | InvalidForm;
-
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-  return fieldErrors;
-}
-
-export function invalidForm(error: z.ZodError): InvalidForm {
-  return { ok: false, error: "invalid", fieldErrors: fieldErrorsOf(error) };
-}
-
 // Far beyond any staff list, and small enough that (page - 1) × page size stays a valid database offset.
 const MAX_LIST_PAGE = 10_000;
 
@@ -89,3 +75,13 @@ export function readEntryId(segment: string): number | "new" | null {
   if (segment === "new") return "new";
   return /^[1-9]\d{0,9}$/.test(segment) && isEntryId(Number(segment)) ? Number(segment) : null;
 }
+
+/** Which record a staff form saves: its id, or empty for a new one (a hidden field of the form). */
+export const recordIdField = z.preprocess((v) => (v === "" || v === undefined || v === null ? null : Number(v)), z.number().refine(isEntryId, { error: "invalidFormat" }).nullable());
+/** The version of the record the staff member opened (a hidden field); empty for a new one. */
+export const seenVersionField = z.preprocess((v) => (v === "" || v === undefined || v === null ? null : Number(v)), z.number().int().min(1).max(MAX_ID).nullable());
+/** The id a list row's button acts on. */
+export const rowIdField = z.preprocess((v) => Number(v), z.number().refine(isEntryId, { error: "invalidFormat" }));
+
+/** What the staff edit forms send besides their fields: the record and the version it was opened at. */
+export const recordTarget = { id: recordIdField, version: seenVersionField };

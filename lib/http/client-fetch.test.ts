@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { retryDelay, sendRequest } from "./client-fetch";
+import { retryDelay, retryServerActions, sendRequest } from "./client-fetch";
 
 const answer = (status: number, headers: Record<string, string> = {}) => new Response(null, { status, headers });
 
@@ -33,5 +33,38 @@ describe("sendRequest", () => {
     const fetcher = vi.fn<typeof fetch>().mockResolvedValue(answer(401));
     expect((await sendRequest("/api/x", { method: "POST" }, { fetcher })).status).toBe(401);
     expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("retryServerActions", () => {
+  const action = { method: "POST", headers: { "Next-Action": "abc", Accept: "text/x-component" }, body: "[]" };
+
+  it("gives a server action one more try after a 503, with the same body, and the second answer", async () => {
+    const original = vi.fn<typeof fetch>().mockResolvedValueOnce(answer(503)).mockResolvedValueOnce(answer(200));
+    const target = { fetch: original };
+    retryServerActions(target);
+    expect((await target.fetch("/jp/contact", action)).status).toBe(200);
+    expect(original).toHaveBeenCalledTimes(2);
+    expect(original.mock.calls[1][1]?.body).toBe("[]");
+  });
+
+  it("tries only twice, then hands the failure to the form", async () => {
+    const original = vi.fn<typeof fetch>().mockResolvedValue(answer(502));
+    const target = { fetch: original };
+    retryServerActions(target);
+    expect((await target.fetch("/jp/contact", action)).status).toBe(502);
+    expect(original).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves every other request as it was, and is put in place once", async () => {
+    const original = vi.fn<typeof fetch>().mockResolvedValue(answer(503));
+    const target = { fetch: original };
+    retryServerActions(target);
+    const once = target.fetch;
+    retryServerActions(target);
+    expect(target.fetch).toBe(once);
+    await target.fetch("/api/admin/media", { method: "POST" });
+    await target.fetch("/jp/sale", { headers: { "Next-Action": "abc" } });
+    expect(original).toHaveBeenCalledTimes(2);
   });
 });

@@ -26,3 +26,15 @@ export async function sendRequest(url: string, init: RequestInit = {}, { fetcher
   await wait(delay);
   return fetcher(url, init);
 }
+
+/**
+ * Server actions are posted by the framework's own `fetch` call, with a `Next-Action` header. This puts the
+ * same rule under them, once per page: each action's answer is what the second try brought, and the action
+ * layer (lib/actions) makes a repeat harmless (idempotency keys, versions). Other requests are left alone.
+ */
+export function retryServerActions(target: { fetch: typeof fetch } = window) {
+  const original = target.fetch;
+  if ((original as { retriesActions?: boolean }).retriesActions) return;
+  const patched = (input: RequestInfo | URL, init?: RequestInit) => (new Headers(init?.headers).has("next-action") ? sendRequest(input instanceof Request ? input.url : String(input), init, { fetcher: original }) : original(input, init));
+  target.fetch = Object.assign(patched, { retriesActions: true }) as typeof fetch;
+}

@@ -4,34 +4,19 @@ import { getTranslations } from "next-intl/server";
 import { company, companyName } from "@/lib/company";
 import { serverEnv } from "@/lib/env";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
-import { isSameOriginRequest, senderAddress } from "@/lib/http/origin";
+import { senderAddress } from "@/lib/http/origin";
 import type { RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { kickOutbox } from "@/lib/mail/worker";
-import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
-import { logError } from "@/lib/logging";
+import { failed, succeeded, type ActionResult } from "@/lib/actions/result";
 import { composeRequestMails } from "./mails";
 import { submissionKeys } from "./rate-limit";
-import { HONEYPOT_FIELD, type ActionState } from "./schema";
 import type { MailDraft, RequestFields, StoreOutcome } from "./store";
 
-// What every request action does around storing: refuse what no visitor's browser sends, prepare the
-// mails in the request's language, and turn the outcome into what the form shows.
+// What every request action does around storing: prepare the mails in the request's language, and turn
+// the outcome into what the form shows.
 
-export type RequestState = ActionState<{ n: number }> | null;
-
-const refused: RequestState = { ok: false, fieldErrors: {}, formError: "formError" };
-
-/** The form's text fields; a post from another site or with the hidden field filled in is refused. */
-export async function readSubmission(formData: FormData): Promise<Record<string, string> | null> {
-  if (!(await isSameOriginRequest())) return null;
-  const fields = Object.fromEntries([...formData.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  if (fields[HONEYPOT_FIELD]) {
-    console.warn(JSON.stringify({ level: "warn", event: "request.honeypot" }));
-    return null;
-  }
-  return fields;
-}
+export type RequestResult = ActionResult<{ n: number }>;
 
 export async function senderKeys(email: string): Promise<string[]> {
   return submissionKeys({ address: await senderAddress(), email });
@@ -56,32 +41,21 @@ export async function prepareMails(locale: Locale, type: RequestType, fields: Re
     });
 }
 
-/** What the form shows for a stored (or refused) request; mail goes out right after the answer. */
-export function answerFor(outcome: StoreOutcome): RequestState {
+/**
+ * What the form shows for a stored (or refused) request; mail goes out right after the answer. Should the
+ * connection have broken during the commit itself, sending the same form again (same idempotency key)
+ * answers with the number it was stored under instead of storing it twice.
+ */
+export function answerFor(outcome: StoreOutcome): RequestResult {
   switch (outcome.status) {
     case "created":
       after(() => kickOutbox());
-      return { ok: true, value: { n: outcome.n } };
+      return succeeded({ n: outcome.n });
     case "duplicate":
-      return { ok: true, value: { n: outcome.n } };
+      return succeeded({ n: outcome.n });
     case "rate-limited":
-      return { ok: false, fieldErrors: {}, formError: `rateLimited:${outcome.retryAfterMinutes}` };
+      return failed(`rateLimited:${outcome.retryAfterMinutes}`);
     case "unavailable":
-      return { ok: false, fieldErrors: {}, formError: "unavailable" };
+      return failed("unavailable");
   }
-}
-
-export function refusedSubmission(): RequestState {
-  return refused;
-}
-
-/**
- * Never a stack trace for the visitor: the error is logged and the form asks to try again or call. When the
- * database is away the request was not stored (one transaction stores it with its mails), and the form says
- * so. Should the connection have broken during the commit itself, sending the same form again (same
- * idempotency key) answers with the number it was stored under instead of storing it twice.
- */
-export function failedSubmission(event: string, error: unknown): RequestState {
-  logError(event, error);
-  return noteIfDatabaseUnreachable(error) ? { ok: false, fieldErrors: {}, formError: "serviceDown" } : refused;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
-import { contactSchema, firstErrors, normalizePhone, vehicleOrderSchema } from "./schema";
-import { parseErrorCode } from "./messages";
+import { contactSchema, normalizePhone, vehicleOrderSchema } from "./schema";
+import { fieldErrorsOf, parseErrorCode } from "@/lib/actions/result";
 import { contactTypeFromRoute } from "./route";
 
 const valid = {
@@ -37,7 +37,7 @@ describe("vehicleOrderSchema", () => {
   it("names the rule each bad field broke", () => {
     const result = vehicleOrderSchema.safeParse({ ...valid, lastName: " ", email: "taro@", phone: "090-12", contactMethod: "fax", message: "x".repeat(2001), idempotencyKey: "1" });
     expect(result.success).toBe(false);
-    expect(firstErrors(result.error!)).toEqual({
+    expect(fieldErrorsOf(result.error!)).toEqual({
       lastName: "required",
       email: "email",
       phone: "minLength:10",
@@ -49,13 +49,13 @@ describe("vehicleOrderSchema", () => {
 
   it("refuses control characters, which no one types and the database cannot always store", () => {
     const result = vehicleOrderSchema.safeParse({ ...valid, vehicleName: "日野\u0000", message: "査定希望\u0007\r\n以上" });
-    expect(firstErrors(result.error!)).toEqual({ vehicleName: "excludedCharacter", message: "excludedCharacter" });
+    expect(fieldErrorsOf(result.error!)).toEqual({ vehicleName: "excludedCharacter", message: "excludedCharacter" });
     expect(vehicleOrderSchema.safeParse({ ...valid, message: "一行目\r\n\t二行目" }).success).toBe(true);
   });
 
   it("refuses letters in a phone number and a number not starting with 0", () => {
-    expect(firstErrors(vehicleOrderSchema.safeParse({ ...valid, phone: "090-abcd-5678" }).error!).phone).toBe("digitsOnly");
-    expect(firstErrors(vehicleOrderSchema.safeParse({ ...valid, phone: "9012345678" }).error!).phone).toBe("phoneFormat");
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "090-abcd-5678" }).error!).phone).toBe("digitsOnly");
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "9012345678" }).error!).phone).toBe("phoneFormat");
   });
 
   it("takes any text a customer would type in the message", () => {
@@ -74,27 +74,27 @@ describe("contactSchema", () => {
   });
 
   it("needs a type the visitor chose and a message", () => {
-    expect(firstErrors(contactSchema.safeParse({ ...contact, type: "", message: "  \n " }).error!)).toEqual({ type: "chooseOne", message: "required" });
-    expect(firstErrors(contactSchema.safeParse({ ...contact, type: "vehicle" }).error!).type).toBe("chooseOne");
+    expect(fieldErrorsOf(contactSchema.safeParse({ ...contact, type: "", message: "  \n " }).error!)).toEqual({ type: "chooseOne", message: "required" });
+    expect(fieldErrorsOf(contactSchema.safeParse({ ...contact, type: "vehicle" }).error!).type).toBe("chooseOne");
   });
 
   it("refuses markup and control characters in names", () => {
-    const errors = firstErrors(contactSchema.safeParse({ ...contact, lastName: "<b>山田</b>", firstName: "太\u0000郎", companyName: "{{x}}" }).error!);
+    const errors = fieldErrorsOf(contactSchema.safeParse({ ...contact, lastName: "<b>山田</b>", firstName: "太\u0000郎", companyName: "{{x}}" }).error!);
     expect(errors).toEqual({ lastName: "excludedCharacter", firstName: "excludedCharacter", companyName: "excludedCharacter" });
   });
 
   it("caps every free-text field", () => {
-    const errors = firstErrors(contactSchema.safeParse({ ...contact, lastName: "あ".repeat(51), companyName: "a".repeat(101), email: `${"a".repeat(250)}@x.jp`, vehicleName: "x".repeat(101), phone: "090123456789" }).error!);
+    const errors = fieldErrorsOf(contactSchema.safeParse({ ...contact, lastName: "あ".repeat(51), companyName: "a".repeat(101), email: `${"a".repeat(250)}@x.jp`, vehicleName: "x".repeat(101), phone: "090123456789" }).error!);
     expect(errors).toEqual({ lastName: "maxLength:50", companyName: "maxLength:100", email: "maxLength:254", vehicleName: "maxLength:100", phone: "maxLength:11" });
   });
 });
 
 describe("validation messages", () => {
   const codes = [
-    ...Object.values(firstErrors(contactSchema.safeParse({}).error!)),
-    ...Object.values(firstErrors(contactSchema.safeParse({ ...valid, type: "x", email: "x", phone: "０９０－ＡＢＣＤ", lastName: "<", message: "x".repeat(2001), idempotencyKey: "1" }).error!)),
-    ...Object.values(firstErrors(contactSchema.safeParse({ ...valid, type: "sale", phone: "12345678901", firstName: "a".repeat(51) }).error!)),
-    ...Object.values(firstErrors(contactSchema.safeParse({ ...valid, type: "sale", phone: "090123" }).error!)),
+    ...Object.values(fieldErrorsOf(contactSchema.safeParse({}).error!)),
+    ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "x", email: "x", phone: "０９０－ＡＢＣＤ", lastName: "<", message: "x".repeat(2001), idempotencyKey: "1" }).error!)),
+    ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone: "12345678901", firstName: "a".repeat(51) }).error!)),
+    ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone: "090123" }).error!)),
   ];
 
   it("exist for every rule in both languages, with the limit filled in", () => {

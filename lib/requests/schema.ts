@@ -3,6 +3,7 @@
 // Messages are codes ("required", "maxLength:50"); the form translates them (lib/requests/messages.ts).
 import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
+import { locales } from "@/lib/i18n/locales";
 
 export const CONTACT_METHODS = ["phone", "email", "line"] as const;
 /** The contact form's request types, in the order the form offers them; each has its own /contact/{type}. */
@@ -22,6 +23,9 @@ const EXCLUDED_IN_NAMES = /[<>{}\[\]\\|\p{Cc}]/u;
 export function isContactType(value: unknown): value is ContactType {
   return typeof value === "string" && (CONTACT_TYPES as readonly string[]).includes(value);
 }
+/** The language a request was sent in (a hidden field of the form): its mails are written in it. */
+export const localeField = z.enum(locales);
+
 export const LIMITS = { name: 50, company: 100, email: 254, vehicleName: 100, message: 2000 } as const;
 
 /** Japanese phone numbers as people type them: full-width digits, hyphens, spaces, brackets, +81. */
@@ -67,17 +71,3 @@ export type VehicleOrderInput = z.input<typeof vehicleOrderSchema>;
 export type VehicleOrder = z.output<typeof vehicleOrderSchema>;
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactRequest = z.output<typeof contactSchema>;
-
-export type FieldErrors = Partial<Record<keyof ContactInput, string>>;
-
-export type ActionState<T> = { ok: true; value: T } | { ok: false; fieldErrors: FieldErrors; formError?: string };
-
-/** The first message of each field, for the form to show next to it. */
-export function firstErrors(error: z.ZodError): FieldErrors {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors as FieldErrors;
-}

@@ -1,10 +1,12 @@
-// The contact form sent the way a browser without JavaScript sends it: the page's own hidden action fields
-// posted back with the visitor's answers. Used by the load benchmark and the database-outage test, which
+// The contact form sent the way a browser without JavaScript sends it: the page's own hidden fields (the
+// framework's action fields, the language and type) posted back with the visitor's answers. Used by the load benchmark and the database-outage test, which
 // send many requests and must know, for each, whether the dealer received it.
 import { randomUUID } from "node:crypto";
 import jp from "../../messages/jp.json";
 
-const ACTION_FIELD = /<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?\/?>/g;
+const HIDDEN_FIELD = /<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g;
+// Each request below is a new visitor's: it brings its own key.
+const OWN_FIELDS = new Set(["idempotencyKey"]);
 
 export type ContactFormTemplate = { url: string; origin: string; hidden: [string, string][] };
 
@@ -17,13 +19,19 @@ function unescapeHtml(text: string): string {
   return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 }
 
+/** The hidden fields of the first form of a page, as a browser would send them back. */
+export function readHiddenFields(html: string): [string, string][] {
+  const form = html.slice(html.indexOf("<form"), html.indexOf("</form>"));
+  return [...form.matchAll(HIDDEN_FIELD)].map((match) => [unescapeHtml(match[1]), unescapeHtml(match[2] ?? "")]);
+}
+
 /** Reads the form of /jp/contact/assessment (a Japanese visitor asking for an assessment). */
 export async function openContactForm(base: string, path = "/jp/contact/assessment"): Promise<ContactFormTemplate> {
   const response = await fetch(`${base}${path}`);
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
-  const hidden = [...html.matchAll(ACTION_FIELD)].map((match) => [match[1], unescapeHtml(match[2] ?? "")] as [string, string]);
-  if (hidden.length === 0) throw new Error(`${path} has no form action fields`);
+  const hidden = readHiddenFields(html).filter(([name]) => !OWN_FIELDS.has(name));
+  if (!hidden.some(([name]) => name.startsWith("$ACTION_"))) throw new Error(`${path} has no form action fields`);
   return { url: `${base}${path}`, origin: new URL(base).origin, hidden };
 }
 

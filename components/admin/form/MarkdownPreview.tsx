@@ -3,6 +3,7 @@
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { previewMarkdown } from "@/app/actions/admin-markdown";
+import { useStaffCall } from "./useAdminForm";
 
 /**
  * The Markdown in the textarea `sourceId`, rendered and sanitised by the server exactly as the public page
@@ -12,6 +13,7 @@ export function MarkdownPreview({ sourceId, testId, language, lang }: { sourceId
   const t = useTranslations("admin.common.preview");
   const [html, setHtml] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const { run, feedback } = useStaffCall();
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
@@ -23,12 +25,16 @@ export function MarkdownPreview({ sourceId, testId, language, lang }: { sourceId
           className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800"
           onClick={() => {
             const source = (document.getElementById(sourceId) as HTMLTextAreaElement | null)?.value ?? "";
-            startTransition(async () => setHtml(await previewMarkdown(source)));
+            startTransition(async () => {
+              const result = await run(() => previewMarkdown(null, { source }));
+              if (result.ok) setHtml(result.value);
+            });
           }}
         >
           {t("button")}
         </button>
       </div>
+      {feedback}
       {html === null ? <p className="mt-2 text-sm text-muted">{t("empty")}</p> : <div data-testid={testId} lang={lang} aria-live="polite" className="prose-post mt-2" dangerouslySetInnerHTML={{ __html: html }} />}
     </section>
   );

@@ -1,49 +1,140 @@
 "use client";
 
-import { useActionState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/lib/i18n/navigation";
-import { parseErrorCode } from "@/lib/requests/messages";
-import type { FormState } from "@/lib/admin/fields";
-import { submitKeepingValues } from "./submit";
+import type { Locale } from "@/lib/i18n/locales";
+import { FORM_ERRORS, settle, type Action, type ActionResult } from "@/lib/actions/result";
+import { useActionMessages, useFormAction } from "@/components/forms/useFormAction";
+import { HiddenFields } from "@/components/forms/HiddenFields";
+import { useSignInAgain } from "../SignInAgain";
 
-type Change = { ok: true; id: number } | { ok: false; error: string; count?: number };
+type Saved = { id: number; version: number };
 
 /**
- * A staff form bound to its server action: after creating, staff land on the new entry's edit page
- * (`editHref`); field errors and failures come back translated. `namespace` holds the section's own
- * failure messages (notFound, slugTaken…); the rest are shared.
+ * A staff edit form bound to its action. New records land on their edit page once created (`editHref`);
+ * saved ones carry their new version into the next save. An expired session opens the sign-in dialog over
+ * the form; a stale save is refused; leaving with unsaved changes asks first. What staff typed always stays.
  */
-export function useAdminForm<C extends Change>(action: (state: FormState<C>, formData: FormData) => Promise<FormState<C>>, options: { namespace: string; editHref?: (id: number) => string }) {
-  const t = useTranslations(options.namespace);
+export type StaffRecord = { id: number | null; version: number | null };
+
+export function useAdminForm(action: Action<Saved>, options: { namespace: string; record: StaffRecord; editHref?: (id: number) => string }) {
+  const t = useTranslations(options.namespace as never);
   const tc = useTranslations("admin.common");
-  const tv = useTranslations("validation");
-  const locale = useLocale() as "ja" | "en";
+  const ta = useTranslations("actions");
+  const locale = useLocale() as Locale;
   const router = useRouter();
-  const [state, formAction, pending] = useActionState(async (previous: FormState<C>, formData: FormData) => {
-    const result = await action(previous, formData);
-    if (result?.ok && options.editHref) router.push(getPathname({ href: options.editHref(result.id), locale }));
-    return result;
-  }, null);
-  const fieldErrors = state && !state.ok && "fieldErrors" in state ? state.fieldErrors : {};
-  const errorFor = (name: string) => {
-    const code = fieldErrors[name];
-    if (!code) return undefined;
-    const { key, value } = parseErrorCode(code);
-    if (t.has(`errors.${key}`)) return t(`errors.${key}`);
-    return tv.has(key) ? tv(key, { value: value ?? "" }) : tv("invalidFormat");
+  const formRef = useRef<HTMLFormElement>(null);
+  const [version, setVersion] = useState(options.record.version);
+  const [signedInAgain, setSignedInAgain] = useState(false);
+  const signInAgain = useSignInAgain();
+  const { markSaved } = useUnsavedChangesGuard(formRef, ta("unsavedChanges"));
+  const form = useFormAction(action, {
+    namespace: options.namespace,
+    onSuccess: (saved) => {
+      markSaved();
+      setVersion(saved.version);
+      if (options.record.id === null && options.editHref) router.push(getPathname({ href: options.editHref(saved.id), locale }));
+    },
+    onFailure: (code) => code === FORM_ERRORS.signInRequired && signInAgain(() => setSignedInAgain(true)),
+  });
+  const onSubmit: typeof form.onSubmit = (event) => {
+    setSignedInAgain(false);
+    form.onSubmit(event);
   };
-  let failure: string | null = null;
-  if (state && !state.ok) {
-    const { error, count } = state as { error: string; count?: number };
-    failure = error === "invalid" ? tc("fixErrors") : t.has(error) ? t(error, { count: count ?? 0 }) : tc.has(error) ? tc(error, { count: count ?? 0 }) : tc("unauthorized");
-  }
+  const savedText = t.has("saved" as never) ? t("saved" as never) : tc("saved");
   const feedback = (
     <>
-      {failure && <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">{failure}</p>}
-      {state?.ok && !options.editHref && <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">{t.has("saved") ? t("saved") : tc("saved")}</p>}
+      {signedInAgain ? (
+        <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">{ta("signedInAgain")}</p>
+      ) : (
+        form.formError && <StaffFailure message={form.formError} signIn={form.state?.ok === false && form.state.formError === FORM_ERRORS.signInRequired ? () => signInAgain(() => setSignedInAgain(true)) : undefined} />
+      )}
+      {form.state?.ok && options.record.id !== null && <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">{savedText}</p>}
     </>
   );
-  return { formAction, onSubmit: submitKeepingValues(formAction), pending, errorFor, feedback };
+  // Which record the form saves, and the version it was opened at (raised by each save from this form).
+  const recordFields = <HiddenFields values={{ id: options.record.id, version }} />;
+  return { ...form, onSubmit, formRef, errorFor: form.fieldError, recordFields, feedback };
+}
+
+/** A refusal, with the way back in when the session has ended. */
+function StaffFailure({ message, signIn }: { message: string; signIn?: () => void }) {
+  const ta = useTranslations("actions");
+  return (
+    <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+      <p>{message}</p>
+      {signIn && (
+        <button type="button" onClick={signIn} className="mt-2 min-h-11 rounded-md bg-brand-700 px-4 font-bold text-white">
+          {ta("signInAgain")}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A row button's action (publish, delete, move…): the answer in words, the sign-in dialog when the session
+ * has ended, and no error page whatever happens to the request.
+ */
+export function useStaffCall(namespace = "actions") {
+  const messages = useActionMessages(namespace);
+  const signInAgain = useSignInAgain();
+  const ta = useTranslations("actions");
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const run = async <T,>(call: () => Promise<ActionResult<T>>, success?: string): Promise<ActionResult<T>> => {
+    setMessage(null);
+    const result = await settle(call);
+    if (result.ok) {
+      if (success) setMessage({ text: success, error: false });
+    } else {
+      setMessage({ text: messages.formError(result.formError), error: true });
+      if (result.formError === FORM_ERRORS.signInRequired) signInAgain(() => setMessage({ text: ta("signedInAgain"), error: false }));
+    }
+    return result;
+  };
+  const feedback = message && (
+    <p role={message.error ? "alert" : "status"} className={`mt-1 text-sm font-semibold ${message.error ? "text-red-800" : "text-brand-800"}`}>
+      {message.text}
+    </p>
+  );
+  return { run, feedback, message };
+}
+
+/**
+ * Asks before staff leave a form with changes they have not saved: closing or reloading the tab (the
+ * browser's own question) and following a link of the site (the router would leave without asking).
+ */
+function useUnsavedChangesGuard(formRef: RefObject<HTMLFormElement | null>, question: string) {
+  const dirty = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const onInput = () => (dirty.current = true);
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    // Before the router sees the click, on the way down: a link left without a yes is not followed.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!dirty.current || !(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download") || form.contains(link)) return;
+      if (window.confirm(question)) dirty.current = false;
+      else {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    form.addEventListener("input", onInput);
+    form.addEventListener("change", onInput);
+    window.addEventListener("beforeunload", onBeforeUnload);
+    window.addEventListener("click", onClick, true);
+    return () => {
+      form.removeEventListener("input", onInput);
+      form.removeEventListener("change", onInput);
+      window.removeEventListener("beforeunload", onBeforeUnload);
+      window.removeEventListener("click", onClick, true);
+    };
+  }, [formRef, question]);
+  return { markSaved: () => (dirty.current = false) };
 }

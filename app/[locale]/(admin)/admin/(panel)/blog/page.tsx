@@ -34,7 +34,7 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
             <p className="text-xs text-muted">{tc(`languages.${post.language}`)} · {post.published ? tc("published") : t("draft")}{post.publishedAt ? ` · ${formatJapanTime(locale as Locale, post.publishedAt, "date")}` : ""}</p>
           </td>
           <td className="p-2">{post.published && <Link href={routes.blogPost(post.id)} className="text-xs underline">{tc("view")}</Link>}</td>
-          <td className="p-2"><DeleteButton name={post.title} confirmTitle={t("confirmTitle")} remove={removePost.bind(null, post.id)} /></td>
+          <td className="p-2"><DeleteButton name={post.title} confirmTitle={t("confirmTitle")} remove={removePost} input={{ id: post.id }} /></td>
         </tr>
       ))}
     </AdminList>

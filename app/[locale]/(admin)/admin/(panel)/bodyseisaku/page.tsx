@@ -48,9 +48,9 @@ export default async function AdminBodyWorkPage({ params, searchParams }: PagePr
               <p className="text-xs text-muted">/{item.slug} · {t("position", { position: item.position })} · {item.published ? tc("published") : tc("hidden")}</p>
             </td>
             {/* Moving is about the whole public order, so it is offered only on the unfiltered list. */}
-            <td className="p-2">{!q && <MoveButtons name={title} first={page === 1 && index === 0} last={page === result.pageCount && index === result.items.length - 1} move={moveBodyWorkItem.bind(null, item.id)} />}</td>
+            <td className="p-2">{!q && <MoveButtons name={title} first={page === 1 && index === 0} last={page === result.pageCount && index === result.items.length - 1} move={moveBodyWorkItem} input={{ id: item.id }} />}</td>
             <td className="p-2">{item.published && <Link href={routes.bodyWorkItem(item.slug)} className="text-xs underline">{tc("view")}</Link>}</td>
-            <td className="p-2"><DeleteButton name={title} confirmTitle={t("confirmTitle")} remove={removeBodyWork.bind(null, item.id)} /></td>
+            <td className="p-2"><DeleteButton name={title} confirmTitle={t("confirmTitle")} remove={removeBodyWork} input={{ id: item.id }} /></td>
           </tr>
         );
       })}

@@ -46,7 +46,7 @@ export default async function AdminPagesPage({ params, searchParams }: PageProps
               <p className="text-xs text-muted">{entry.published ? tc("published") : tc("hidden")}</p>
             </td>
             <td className="p-2">{entry.published && <Link href={routes.staffPage(entry.slug)} className="text-xs underline">{tc("view")}</Link>}</td>
-            <td className="p-2"><DeleteButton name={title} confirmTitle={t("confirmTitle")} remove={removeStaffPage.bind(null, entry.id)} /></td>
+            <td className="p-2"><DeleteButton name={title} confirmTitle={t("confirmTitle")} remove={removeStaffPage} input={{ id: entry.id }} /></td>
           </tr>
         );
       })}

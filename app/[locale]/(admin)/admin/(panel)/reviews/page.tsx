@@ -37,7 +37,7 @@ export default async function AdminReviewsPage({ params, searchParams }: PagePro
             <p className="text-xs text-muted">{tc(`languages.${review.language}`)} · {review.published ? tc("published") : tc("hidden")}</p>
           </td>
           <td className="p-2">{review.published && <Link href={routes.review(review.id)} className="text-xs underline">{tc("view")}</Link>}</td>
-          <td className="p-2"><DeleteButton name={review.customerName} confirmTitle={t("confirmTitle")} remove={removeReview.bind(null, review.id)} /></td>
+          <td className="p-2"><DeleteButton name={review.customerName} confirmTitle={t("confirmTitle")} remove={removeReview} input={{ id: review.id }} /></td>
         </tr>
       ))}
     </AdminList>

@@ -37,7 +37,7 @@ export default async function AdminPostPage({ params }: Props) {
     <>
       <p><Link href={routes.admin.blog} className="underline">{tc("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{post ? t("editTitle") : t("newTitle")}</h1>
-      <PostForm action={savePostForm.bind(null, { id: post?.id ?? null })} isNew={!post} initial={initial} originals={await translationCandidates(db(), post?.id ?? null)} />
+      <PostForm action={savePostForm} record={{ id: post?.id ?? null, version: post?.version ?? null }} initial={initial} originals={await translationCandidates(db(), post?.id ?? null)} />
     </>
   );
 }

@@ -39,8 +39,8 @@ export default async function AdminBodyWorkItemPage({ params }: Props) {
       <p><Link href={routes.admin.bodyWork} className="underline">{tc("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{item ? t("editTitle") : t("newTitle")}</h1>
       <BodyWorkForm
-        action={saveBodyWorkForm.bind(null, { id: item?.id ?? null })}
-        isNew={!item}
+        action={saveBodyWorkForm}
+        record={{ id: item?.id ?? null, version: item?.version ?? null }}
         initial={initial}
         bodyTypes={bodyTypes.map((type) => ({ id: type.id, name: locale === "ja" ? type.nameJa : type.nameEn }))}
       />

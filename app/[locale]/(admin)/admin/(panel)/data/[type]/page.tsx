@@ -48,7 +48,7 @@ export default async function MasterTypePage({ params, searchParams }: Props) {
             <Link href={routes.admin.dataEntry(type, entry.id)} className="font-semibold text-brand-700 underline">{name(entry)}</Link>
             {entry.aliases && entry.aliases.length > 0 && <p className="text-xs text-muted">{entry.aliases.join("、")}</p>}
           </td>
-          <td className="p-2"><DeleteButton name={name(entry)} confirmTitle={t("confirmTitle")} remove={removeMasterEntry.bind(null, type, entry.id)} /></td>
+          <td className="p-2"><DeleteButton name={name(entry)} confirmTitle={t("confirmTitle")} remove={removeMasterEntry} input={{ type, id: entry.id }} /></td>
         </tr>
       ))}
     </AdminList>

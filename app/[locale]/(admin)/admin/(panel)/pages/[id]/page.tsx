@@ -33,7 +33,7 @@ export default async function AdminStaffPage({ params }: Props) {
     <>
       <p><Link href={routes.admin.pages} className="underline">{tc("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{page ? t("editTitle") : t("newTitle")}</h1>
-      <StaffPageForm action={saveStaffPageForm.bind(null, { id: page?.id ?? null })} isNew={!page} initial={initial} />
+      <StaffPageForm action={saveStaffPageForm} record={{ id: page?.id ?? null, version: page?.version ?? null }} initial={initial} />
     </>
   );
 }

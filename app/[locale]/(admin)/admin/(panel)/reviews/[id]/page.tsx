@@ -35,7 +35,7 @@ export default async function AdminReviewPage({ params }: Props) {
     <>
       <p><Link href={routes.admin.reviews} className="underline">{tc("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{review ? t("editTitle") : t("newTitle")}</h1>
-      <ReviewForm action={saveReviewForm.bind(null, { id: review?.id ?? null })} isNew={!review} initial={initial} />
+      <ReviewForm action={saveReviewForm} record={{ id: review?.id ?? null, version: review?.version ?? null }} initial={initial} />
     </>
   );
 }

@@ -35,7 +35,7 @@ export default async function MasterEntryPage({ params }: Props) {
     <>
       <p><Link href={routes.admin.dataType(type)} className="underline">{tc("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{t(`types.${type}`)}: {entry ? (locale === "ja" ? entry.nameJa : entry.nameEn) : t("new")}</h1>
-      <MasterEntryForm action={saveMasterEntryForm.bind(null, { type, id: entry?.id ?? null })} type={type} isNew={!entry} searchable={MASTER_TYPES[type].searchable} initial={initial} />
+      <MasterEntryForm action={saveMasterEntryForm} type={type} record={{ id: entry?.id ?? null, version: entry?.version ?? null }} searchable={MASTER_TYPES[type].searchable} initial={initial} />
     </>
   );
 }

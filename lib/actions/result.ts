@@ -1,0 +1,67 @@
+// What every server action answers, public or staff, and how the browser reads it. Messages are codes
+// ("maxLength:50", "rateLimited:10", "inUse:3"): a key and an optional value the form translates.
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+export type ActionResult<T = null> =
+  | { ok: true; value: T }
+  /** `values`: what a form sent, so a page drawn again after a post without JavaScript shows it again. */
+  | { ok: false; formError: string; fieldErrors: FieldErrors; values?: Record<string, string> };
+
+/** A server action as forms and buttons call it: the previous answer (for useActionState) and the input. */
+export type Action<T = null> = (previous: ActionResult<T> | null, payload: FormData | Record<string, unknown>) => Promise<ActionResult<T>>;
+
+/**
+ * The codes every form understands. `network`: the request never got an answer it could read (offline, or a
+ * proxy refusing twice); the form keeps its input and says so.
+ */
+export const FORM_ERRORS = {
+  invalid: "invalid",
+  refused: "refused",
+  signInRequired: "signInRequired",
+  conflict: "conflict",
+  notFound: "notFound",
+  serviceDown: "serviceDown",
+  saveFailed: "saveFailed",
+  network: "network",
+} as const;
+
+export function succeeded<T>(value: T): ActionResult<T> {
+  return { ok: true, value };
+}
+
+export function failed(formError: string, fieldErrors: FieldErrors = {}): { ok: false; formError: string; fieldErrors: FieldErrors } {
+  return { ok: false, formError, fieldErrors };
+}
+
+/** The first message of each field, for the form to show next to it. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "");
+    if (field) errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Splits a message code ("maxLength:50") into its translation key and value. */
+export function parseErrorCode(code: string): { key: string; value?: string } {
+  const [key, value] = code.split(":");
+  return { key, value };
+}
+
+/**
+ * Calls an action from the browser. A request that failed even after its one retry (lib/http/client-fetch)
+ * throws inside the framework; here it becomes an answer the form can show, so no error page replaces it.
+ */
+export async function settle<T>(call: () => Promise<ActionResult<T>>): Promise<ActionResult<T>> {
+  try {
+    return await call();
+  } catch {
+    return failed(FORM_ERRORS.network);
+  }
+}
+
+/** Any action as a button calls it, whatever its answer carries. */
+export type ButtonAction = (previous: null, payload: Record<string, unknown>) => Promise<ActionResult<unknown>>;

@@ -1,0 +1,73 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import type { StaffSession } from "@/lib/auth/sessions";
+
+// The action layer as the framework runs it, on a real database: only the request (its headers, the
+// session cookie's outcome) and Next's cache are stood in for.
+const request = vi.hoisted(() => ({ origin: "http://127.0.0.1:3000" as string | null, host: "127.0.0.1:3000", staff: null as StaffSession | null }));
+const expired = vi.hoisted(() => [] as string[]);
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ ...(request.origin && { origin: request.origin }), host: request.host }) }));
+vi.mock("next/cache", () => ({ updateTag: (tag: string) => expired.push(tag) }));
+vi.mock("@/lib/auth/staff", () => ({ currentStaff: async () => request.staff }));
+const database = vi.hoisted(() => ({ client: null as unknown }));
+vi.mock("@/lib/db", () => ({ db: () => database.client }));
+
+const { saveReviewForm, removeReview } = await import("@/app/actions/admin-reviews");
+const { submitContactRequest } = await import("@/app/actions/contact");
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+const review = { text: "対応が早く助かりました。", customerName: "K様", vehicleBought: "", language: "ja", published: "on", photoKey: "" };
+
+describe("the action layer", () => {
+  const db = useTestDatabase();
+  beforeEach(() => {
+    database.client = db;
+    request.origin = "http://127.0.0.1:3000";
+    request.staff = TEST_STAFF;
+    expired.length = 0;
+  });
+
+  it("refuses a post from another site, or with no origin, before reading anything", async () => {
+    for (const origin of ["https://evil.example", null]) {
+      request.origin = origin;
+      expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toEqual({ ok: false, formError: "refused", fieldErrors: {} });
+      expect(await submitContactRequest(null, form({ locale: "ja" }))).toEqual({ ok: false, formError: "refused", fieldErrors: {} });
+    }
+    expect(await db.review.count()).toBe(0);
+  });
+
+  it("answers a missing session with sign-in, and gives the form back what it sent", async () => {
+    request.staff = null;
+    const result = await saveReviewForm(null, form({ ...review, id: "", version: "" }));
+    expect(result).toMatchObject({ ok: false, formError: "signInRequired", fieldErrors: {}, values: { text: review.text, customerName: "K様" } });
+    expect(await removeReview(null, { id: 1 })).toEqual({ ok: false, formError: "signInRequired", fieldErrors: {} });
+    expect(await db.review.count()).toBe(0);
+  });
+
+  it("answers bad input field by field, in the same shape for staff and visitors", async () => {
+    expect(await saveReviewForm(null, form({ ...review, customerName: "", language: "fr", id: "", version: "" }))).toMatchObject({ ok: false, formError: "invalid", fieldErrors: { customerName: "required", language: "chooseOne" } });
+    expect(await submitContactRequest(null, form({ locale: "ja", type: "sale", lastName: "山田", email: "x" }))).toMatchObject({ ok: false, formError: "invalid", fieldErrors: { firstName: "required", email: "email" } });
+    expect(await removeReview(null, { id: "abc" })).toMatchObject({ ok: false, formError: "invalid" });
+  });
+
+  it("saves over the version staff opened, refuses a stale save, and expires the public pages", async () => {
+    const created = await saveReviewForm(null, form({ ...review, id: "", version: "" }));
+    expect(created).toEqual({ ok: true, value: { id: expect.any(Number), version: 1 } });
+    expect(expired).toEqual(["content"]);
+    const { id } = (created as { value: { id: number } }).value;
+    expect(await saveReviewForm(null, form({ ...review, text: "一つ目のタブ", id: String(id), version: "1" }))).toEqual({ ok: true, value: { id, version: 2 } });
+    expect(await saveReviewForm(null, form({ ...review, text: "二つ目のタブ", id: String(id), version: "1" }))).toMatchObject({ ok: false, formError: "conflict" });
+    expect((await db.review.findUniqueOrThrow({ where: { id } })).text).toBe("一つ目のタブ");
+    expect(await removeReview(null, { id })).toEqual({ ok: true, value: { id } });
+    expect(await saveReviewForm(null, form({ ...review, id: String(id), version: "2" }))).toMatchObject({ ok: false, formError: "notFound" });
+  });
+
+  it("answers a database failure in the form, never with an error", async () => {
+    database.client = new Proxy({}, { get: () => { throw Object.assign(new Error("boom"), { code: "XX000" }); } });
+    expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toMatchObject({ ok: false, formError: "saveFailed", values: { customerName: "K様" } });
+  });
+});

@@ -1,0 +1,94 @@
+import "server-only";
+import { updateTag } from "next/cache";
+import type { z } from "zod";
+import { currentStaff } from "@/lib/auth/staff";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
+import { isSameOriginRequest } from "@/lib/http/origin";
+import { logError } from "@/lib/logging";
+import { HONEYPOT_FIELD } from "@/lib/requests/schema";
+import { failed, fieldErrorsOf, FORM_ERRORS, succeeded, type Action, type ActionResult } from "./result";
+
+// The one way a server action is made. Every action, public or staff, goes through `action()`: the request
+// must come from our own pages, a staff action needs a live session, the input passes the action's schema,
+// anything that breaks is logged and answered in the form (never an error page, never a database message),
+// and a change expires the cached pages it touches. app/actions may export nothing else (eslint.config.mjs).
+
+type Spec<S extends z.ZodType> = {
+  /** Names the action in the log. */
+  event: string;
+  schema: S;
+  /** Cache tags a successful change expires. */
+  expires?: readonly string[];
+};
+
+const ACTION = Symbol.for("truck-site.action");
+
+/** The input as the schema sees it: a form's text fields, or the plain object a button sends. */
+function readPayload(payload: unknown): Record<string, unknown> | null {
+  if (payload instanceof FormData) return Object.fromEntries([...payload.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  return payload !== null && typeof payload === "object" && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+}
+
+// Hidden fields React adds to a form for posts without JavaScript, and the honeypot: never echoed back.
+const isEchoed = (name: string) => !name.startsWith("$ACTION") && name !== HONEYPOT_FIELD;
+
+function refusedInput<T>(error: ActionResult<T> & { ok: false }, input: Record<string, unknown>, isForm: boolean): ActionResult<T> {
+  if (!isForm) return error;
+  const values = Object.fromEntries(Object.entries(input).filter(([name, value]) => isEchoed(name) && typeof value === "string")) as Record<string, string>;
+  return { ...error, values };
+}
+
+function define<S extends z.ZodType, T>(spec: Spec<S>, needsStaff: boolean, run: (input: z.output<S>, staff: StaffSession | null) => Promise<ActionResult<T>>): Action<T> {
+  const action: Action<T> = async (_previous, payload) => {
+    const input = readPayload(payload);
+    if (!input || !(await isSameOriginRequest())) return failed(FORM_ERRORS.refused);
+    const isForm = payload instanceof FormData;
+    if (typeof input[HONEYPOT_FIELD] === "string" && input[HONEYPOT_FIELD]) {
+      console.warn(JSON.stringify({ level: "warn", event: `${spec.event}.honeypot` }));
+      return failed(FORM_ERRORS.refused);
+    }
+    try {
+      const staff = needsStaff ? await currentStaff() : null;
+      if (needsStaff && !staff) return refusedInput(failed(FORM_ERRORS.signInRequired), input, isForm);
+      const parsed = spec.schema.safeParse(input);
+      if (!parsed.success) return refusedInput(failed(FORM_ERRORS.invalid, fieldErrorsOf(parsed.error)), input, isForm);
+      const result = await run(parsed.data, staff);
+      if (result.ok) for (const tag of spec.expires ?? []) updateTag(tag);
+      return result.ok ? result : refusedInput(result, input, isForm);
+    } catch (error) {
+      logError(spec.event, error);
+      return refusedInput(failed(noteIfDatabaseUnreachable(error) ? FORM_ERRORS.serviceDown : FORM_ERRORS.saveFailed), input, isForm);
+    }
+  };
+  return Object.assign(action, { [ACTION]: true });
+}
+
+/** An action any visitor may send (contact form, vehicle order). */
+export function publicAction<S extends z.ZodType, T>(spec: Spec<S>, run: (input: z.output<S>) => Promise<ActionResult<T>>): Action<T> {
+  return define(spec, false, (input) => run(input));
+}
+
+/** An action for signed-in staff only: `staff` is the session checked against the database for this request. */
+export function staffAction<S extends z.ZodType, T>(spec: Spec<S>, run: (input: z.output<S>, staff: StaffSession) => Promise<ActionResult<T>>): Action<T> {
+  return define(spec, true, (input, staff) => run(input, staff!));
+}
+
+export function isDefinedAction(value: unknown): boolean {
+  return typeof value === "function" && (value as unknown as Record<symbol, unknown>)[ACTION] === true;
+}
+
+/**
+ * The answer of a domain change (`{ ok: true, ...value }` or `{ ok: false, error, count? }`) as an action's
+ * result: a count travels in the code ("inUse:3") for the message to name it.
+ */
+export function fromChange<C extends { ok: true } | { ok: false; error: string; count?: number }>(change: C): ActionResult<Omit<Extract<C, { ok: true }>, "ok">> {
+  if (change.ok) {
+    const { ok: _ok, ...value } = change as Extract<C, { ok: true }>;
+    return succeeded(value as Omit<Extract<C, { ok: true }>, "ok">);
+  }
+  const { error, count } = change as { error: string; count?: number };
+  // A domain function refuses a missing session itself too; the form answers it as every expired session.
+  const code = error === "unauthorized" ? FORM_ERRORS.signInRequired : error;
+  return failed(count === undefined ? code : `${code}:${count}`);
+}
