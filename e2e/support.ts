@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from "@playwright/test";
 import { signAdminToken } from "@/lib/auth/token";
 import { E2E_AUTH_SECRET } from "../playwright.config";
 
@@ -8,13 +8,49 @@ export function adminToken(options: { secret?: string; ttlSeconds?: number } = {
   return signAdminToken({ sub: "1", sid: "e2e-session" }, options.secret ?? E2E_AUTH_SECRET, options.ttlSeconds);
 }
 
+const NOT_FOUND = {
+  jp: { title: "ページが見つかりません", message: (path: string) => `ページが見つかりません：${path}` },
+  en: { title: "Page Not Found", message: (path: string) => `Page Not Found: ${path}` },
+} as const;
+
+/** The 404 page as the browser shows it; `path` as the address bar shows it (decoded). */
 export async function expectNotFoundPage(page: Page, path: string, locale: "jp" | "en") {
-  const title = locale === "jp" ? "ページが見つかりません" : "Page Not Found";
-  const message = locale === "jp" ? `ページが見つかりません：${path}` : `Page Not Found: ${path}`;
+  const { title, message } = NOT_FOUND[locale];
   await expect(page).toHaveTitle(new RegExp(`^${title}`));
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByText(message(path))).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", locale === "jp" ? "ja" : "en");
+}
+
+/**
+ * The first HTML the server sends for a page, as a visitor without scripts (or a crawler) gets it: the
+ * document's title, its body's markup outside scripts, and that markup's text with entities decoded.
+ */
+export async function serverHtml(response: APIResponse) {
+  const html = await response.text();
+  const markup = html.slice(html.indexOf("<body")).replace(/<script\b[\s\S]*?<\/script>/g, " ");
+  const text = markup
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+  return { html, markup, title, text, lang: /<html lang="([^"]+)"/.exec(html)?.[1] ?? null };
+}
+
+/** The 404 page in the first HTML the server sends for the path `url` names (decoded, as people read it). */
+export async function expectNotFoundHtml(response: APIResponse, url: string, locale: "jp" | "en") {
+  const { title, message } = NOT_FOUND[locale];
+  const path = decodeURIComponent(new URL(url, "http://x").pathname);
+  expect(response.status(), url).toBe(404);
+  const page = await serverHtml(response);
+  expect(page.lang, url).toBe(locale === "jp" ? "ja" : "en");
+  expect(page.title, url).toMatch(new RegExp(`^${title}`));
+  expect(page.text, url).toContain(message(path));
+  return page;
 }
 
 /**
@@ -35,6 +71,14 @@ export async function signInAsStaff(page: Page, locale: "jp" | "en" = "jp") {
   await page.getByLabel(locale === "jp" ? "パスワード" : "Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: locale === "jp" ? "ログイン" : "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/admin$`));
+}
+
+/** Signs a request context in as the test server's staff account with the plain form post a browser without scripts sends. */
+export async function signInByForm(request: APIRequestContext, locale: "jp" | "en" = "jp") {
+  const { E2E_ADMIN, baseURL } = await import("../playwright.config");
+  const form = { locale: locale === "jp" ? "ja" : "en", email: E2E_ADMIN.email, password: E2E_ADMIN.password };
+  const response = await request.post("/api/admin/login", { form, headers: { origin: baseURL }, maxRedirects: 0 });
+  expect(response.status(), "signed in").toBe(303);
 }
 
 /**

@@ -1,5 +1,5 @@
 // A vehicle's page, order form and print sheet, the same for both catalogues: each route file picks
-// its kind and its view here.
+// its kind and its view here. A print sheet that names no vehicle answers in the site's frame, not on A4.
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
@@ -9,6 +9,9 @@ import { getSimilarVehicles } from "@/lib/vehicles/detail";
 import { VehiclePage } from "@/components/vehicle/VehiclePage";
 import { OrderPage } from "@/components/vehicle/OrderPage";
 import { PrintSheet } from "@/components/vehicle/PrintSheet";
+import { SiteChrome } from "@/components/layout/SiteChrome";
+import { withErrorPages } from "@/components/layout/withErrorPages";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 
 type Props = { params: Promise<{ locale: string; strId: string }> };
 
@@ -18,30 +21,29 @@ export function vehicleRoutes(kind: ListingKind) {
     setRequestLocale(locale);
     return { locale: locale as Locale, vehicle: await loadVehicle(kind, locale as Locale, strId) };
   };
-  const metadata = (read: typeof vehicleMetadata) => async ({ params }: Props): Promise<Metadata> => {
-    const { locale, strId } = await params;
-    return read(kind, locale as Locale, strId);
-  };
+  const metadata = (read: typeof vehicleMetadata) =>
+    withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
+      const { locale, strId } = await params;
+      return read(kind, locale as Locale, strId);
+    });
   return {
     detail: {
       generateMetadata: metadata(vehicleMetadata),
-      async Page(props: Props) {
+      Page: withErrorPages(async (props: Props) => {
         const { locale, vehicle } = await open(props);
         return <VehiclePage vehicle={vehicle} similar={await getSimilarVehicles(vehicle, locale)} />;
-      },
+      }),
     },
     order: {
       generateMetadata: metadata(orderMetadata),
-      async Page(props: Props) {
+      Page: withErrorPages(async (props: Props) => {
         const { locale, vehicle } = await open(props);
         return <OrderPage vehicle={vehicle} locale={locale} />;
-      },
+      }),
     },
     print: {
       generateMetadata: metadata(printMetadata),
-      async Page(props: Props) {
-        return <PrintSheet vehicle={(await open(props)).vehicle} />;
-      },
+      Page: withErrorPages(async (props: Props) => <PrintSheet vehicle={(await open(props)).vehicle} />, SiteChrome),
     },
   };
 }

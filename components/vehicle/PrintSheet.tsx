@@ -12,7 +12,7 @@ import { VehicleSpecs } from "./VehicleSpecs";
 import { PrintButton } from "./PrintButton";
 
 // One A4 page: photo, every specification, price, inquiry number, the company's contact and a QR code
-// back to the vehicle page.
+// back to the vehicle page. It is the print layout's whole content, so it is the page's main landmark too.
 export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
@@ -21,38 +21,40 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
   const qr = await qrCodeDataUrl(url);
   const photo = vehicle.gallery[0];
   return (
-    <article className="text-[12px] leading-snug">
-      <header className="flex items-start justify-between gap-4 border-b-2 border-brand-800 pb-2">
-        <div>
-          <p className="text-base font-black">{companyName(locale)}</p>
-          <p>
-            TEL {company.phone}　{t("contact.phoneHours", BUSINESS_HOURS)}
-          </p>
-        </div>
-        <PrintButton label={t("print.print")} />
-      </header>
-      <div className="mt-3 grid grid-cols-[3fr_2fr] gap-4">
-        {photo && (
-          // eslint-disable-next-line @next/next/no-img-element -- stored photos are already sized
-          <img src={photo.large.src} width={photo.large.width} height={photo.large.height} alt={vehicle.name} className="w-full rounded object-cover" />
-        )}
-        <div className="flex flex-col gap-2">
-          <h1 className="text-lg font-black">{vehicle.name}</h1>
-          <p>
-            {t("vehicle.inquiryNo")} <strong className="text-base">{vehicle.inquiryNo}</strong>
-          </p>
-          <VehiclePrice vehicle={vehicle} compact />
-          <div className="mt-auto flex items-end gap-3">
-            {/* eslint-disable-next-line @next/next/no-img-element -- generated on the server as SVG */}
-            <img src={qr} width={96} height={96} alt={t("print.qr")} className="size-24" />
-            <p className="text-[11px]">{t("print.scan")}</p>
+    <main id="main" className="mx-auto max-w-[210mm] bg-white p-[10mm] print:max-w-none print:p-0">
+      <article className="text-[12px] leading-snug">
+        <header className="flex items-start justify-between gap-4 border-b-2 border-brand-800 pb-2">
+          <div>
+            <p className="text-base font-black">{companyName(locale)}</p>
+            <p>
+              TEL {company.phone}　{t("contact.phoneHours", BUSINESS_HOURS)}
+            </p>
+          </div>
+          <PrintButton label={t("print.print")} />
+        </header>
+        <div className="mt-3 grid grid-cols-[3fr_2fr] gap-4">
+          {photo && (
+            // eslint-disable-next-line @next/next/no-img-element -- stored photos are already sized
+            <img src={photo.large.src} width={photo.large.width} height={photo.large.height} alt={vehicle.name} className="w-full rounded object-cover" />
+          )}
+          <div className="flex flex-col gap-2">
+            <h1 className="text-lg font-black">{vehicle.name}</h1>
+            <p>
+              {t("vehicle.inquiryNo")} <strong className="text-base">{vehicle.inquiryNo}</strong>
+            </p>
+            <VehiclePrice vehicle={vehicle} compact />
+            <div className="mt-auto flex items-end gap-3">
+              {/* eslint-disable-next-line @next/next/no-img-element -- generated on the server as SVG */}
+              <img src={qr} width={96} height={96} alt={t("print.qr")} className="size-24" />
+              <p className="text-[11px]">{t("print.scan")}</p>
+            </div>
           </div>
         </div>
-      </div>
-      <div className="mt-3 [&_dd]:py-0.5 [&_dt]:py-0.5 [&_h2]:text-sm">
-        <VehicleSpecs vehicle={vehicle} />
-      </div>
-      <footer className="mt-2 text-right text-[10px] text-muted">{t("print.printed", { date: format.dateTime(new Date(), { dateStyle: "medium" }) })}</footer>
-    </article>
+        <div className="mt-3 [&_dd]:py-0.5 [&_dt]:py-0.5 [&_h2]:text-sm">
+          <VehicleSpecs vehicle={vehicle} />
+        </div>
+        <footer className="mt-2 text-right text-[10px] text-muted">{t("print.printed", { date: format.dateTime(new Date(), { dateStyle: "medium" }) })}</footer>
+      </article>
+    </main>
   );
 }

@@ -3,7 +3,6 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { notFoundMetadata } from "@/lib/seo/not-found";
 import { getCatalogueOptions } from "./options";
 import { isListingKind, paramsFromQuerySegment } from "./listing-path";
 import { searchCatalogue } from "./search";
@@ -28,10 +27,10 @@ export async function loadCatalogue(kind: string, locale: Locale, querySegment: 
  * load class, page) and drops the order; a free-word search or a re-sorted list is followed, not indexed.
  */
 export async function catalogueMetadata(kind: string, locale: Locale, querySegment: string, category: string[] | undefined): Promise<Metadata> {
-  if (!isListingKind(kind)) return notFoundMetadata(locale);
+  if (!isListingKind(kind)) notFound();
   const t = await getTranslations({ locale, namespace: "catalogue" });
   const bodyType = category?.length ? (await getCatalogueOptions(locale)).bodyTypes.find((b) => b.slug === category[0]) : null;
-  if (bodyType === undefined) return notFoundMetadata(locale);
+  if (bodyType === undefined) notFound();
   const params = paramsFromQuerySegment(querySegment);
   const query = new URLSearchParams(catalogueQuery({ maker: params.maker, loadClass: params.loadClass, page: params.page })).toString();
   return pageMetadata({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { repairedPath } from "./path-encoding";
+import { readablePath, repairedPath } from "./path-encoding";
 
 describe("repairedPath", () => {
   it("leaves readable paths alone, Japanese included", () => {
@@ -19,5 +19,17 @@ describe("repairedPath", () => {
     for (const path of ["/jp/%FF", "/%C0%AF", "/jp/%%%", "/jp/%E3%83%80%FF"]) {
       expect(() => decodeURIComponent(repairedPath(path)!)).not.toThrow();
     }
+  });
+});
+
+describe("readablePath", () => {
+  it("decodes what the address bar escaped, Japanese included", () => {
+    expect(readablePath("/jp/%E5%AD%98%E5%9C%A8%E3%81%97%E3%81%AA%E3%81%84")).toBe("/jp/存在しない");
+    expect(readablePath("/en/%3Cscript%3E")).toBe("/en/<script>");
+  });
+
+  it("shows a repaired path as the visitor typed it, and an undecodable one as it is", () => {
+    expect(readablePath(repairedPath("/jp/%FF")!)).toBe("/jp/%FF");
+    expect(readablePath("/jp/%E3%81")).toBe("/jp/%E3%81");
   });
 });

@@ -16,3 +16,12 @@ function decodes(escapes: string): boolean {
     return false;
   }
 }
+
+/** A path as a person reads it (/jp/存在しない, not /jp/%E5%AD%98…); as it is when it does not decode. */
+export function readablePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

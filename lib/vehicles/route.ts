@@ -4,7 +4,6 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { localeCodes, type Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
-import { notFoundMetadata } from "@/lib/seo/not-found";
 import { formatPrice } from "@/lib/format";
 import { getVehicleDetail } from "./detail";
 import { db } from "@/lib/db";
@@ -13,7 +12,7 @@ import { routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { vehicleShareImage } from "@/lib/seo/share-image";
 
-/** The vehicle a vehicle route names, or the 404 page for a malformed, unknown or unpublished id. */
+/** The vehicle a vehicle route names, or notFound() for a malformed, unknown or unpublished id. */
 export async function loadVehicle(kind: ListingKind, locale: Locale, strId: string) {
   const vehicle = await getVehicleDetail(kind, strId, locale);
   if (!vehicle) notFound();
@@ -26,8 +25,7 @@ async function priceText(kind: ListingKind, locale: Locale, priceTotalYen: numbe
 }
 
 export async function vehicleMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {
-  const vehicle = await getVehicleDetail(kind, strId, locale);
-  if (!vehicle) return notFoundMetadata(locale);
+  const vehicle = await loadVehicle(kind, locale, strId);
   const t = await getTranslations({ locale, namespace: "vehicle" });
   const { label, price } = await priceText(kind, locale, vehicle.priceTotalYen);
   return pageMetadata({
@@ -50,15 +48,13 @@ export async function vehicleShareImageResponse(kind: ListingKind, locale: Local
 }
 
 export async function orderMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {
-  const vehicle = await getVehicleDetail(kind, strId, locale);
-  if (!vehicle) return notFoundMetadata(locale);
+  const vehicle = await loadVehicle(kind, locale, strId);
   const t = await getTranslations({ locale, namespace: "order" });
   return { title: t("titleFor", { name: vehicle.name }), robots: { index: false } };
 }
 
 export async function printMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {
-  const vehicle = await getVehicleDetail(kind, strId, locale);
-  if (!vehicle) return notFoundMetadata(locale);
+  const vehicle = await loadVehicle(kind, locale, strId);
   const t = await getTranslations({ locale, namespace: "print" });
   return { title: t("title", { name: vehicle.name }), robots: { index: false } };
 }

@@ -1,17 +1,14 @@
-import { notFoundMetadata } from "@/lib/seo/not-found";
+import { notFoundMetadata } from "@/lib/seo/error-pages";
 import { NotFoundContent } from "@/components/layout/NotFoundContent";
-import { SiteHeader } from "@/components/layout/SiteHeader";
-import { SiteFooter } from "@/components/layout/SiteFooter";
+import { SiteChrome } from "@/components/layout/SiteChrome";
 
-export const generateMetadata = () => notFoundMetadata();
+export const generateMetadata = notFoundMetadata;
 
-// A print URL for a vehicle that does not exist is a visitor's dead end: show it in the site's layout.
+// A print URL for a vehicle that does not exist is a visitor's dead end: shown in the site's frame.
 export default function PrintNotFound() {
   return (
-    <>
-      <SiteHeader />
+    <SiteChrome>
       <NotFoundContent />
-      <SiteFooter />
-    </>
+    </SiteChrome>
   );
 }

@@ -15,6 +15,7 @@ import { LatestPosts } from "@/components/home/LatestPosts";
 import { getLatestPosts } from "@/lib/content/blog";
 import { getReviewsPage } from "@/lib/content/reviews";
 import { LatestReviews } from "@/components/home/LatestReviews";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 const NEWEST_ON_HOME = 8;
 const POSTS_ON_HOME = 3;
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
   return pageMetadata({ locale, path: routes.home, title: t("homeTitle"), absoluteTitle: true, description: t("homeDescription") });
 }
 
-export default async function HomePage({ params }: PageProps<"/[locale]">) {
+export default withErrorPages(async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [newest, posts, reviews] = await Promise.all([getNewestVehicles("sale", locale, NEWEST_ON_HOME), getLatestPosts(locale, POSTS_ON_HOME), getReviewsPage(locale, 1)]);
@@ -45,4 +46,4 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <ContactBand />
     </>
   );
-}
+});

@@ -3,10 +3,11 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { getStaffPage } from "@/lib/content/pages";
-import { notFoundMetadata } from "@/lib/seo/not-found";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 import { StaffPage } from "@/components/layout/StaffPage";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/[...rest]">;
 
@@ -14,17 +15,17 @@ type Props = PageProps<"/[locale]/[...rest]">;
 // answers 404 inside the site's layout, in the visitor's language.
 async function load({ params }: Props) {
   const { locale, rest } = await params;
-  return { locale: locale as Locale, page: rest.length === 1 ? await getStaffPage(rest[0], locale as Locale) : null };
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const { locale, page } = await load(props);
-  return page ? pageMetadata({ locale, path: routes.staffPage(page.slug), title: page.title, description: page.description }) : notFoundMetadata(locale);
-}
-
-export default async function CatchAll(props: Props) {
-  const { locale, page } = await load(props);
-  setRequestLocale(locale);
+  const page = rest.length === 1 ? await getStaffPage(rest[0], locale as Locale) : null;
   if (!page) notFound();
-  return <StaffPage page={page} />;
+  return { locale: locale as Locale, page };
 }
+
+export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
+  const { locale, page } = await load(props);
+  return pageMetadata({ locale, path: routes.staffPage(page.slug), title: page.title, description: page.description });
+});
+
+export default withErrorPages(async function CatchAll(props: Props) {
+  setRequestLocale((await props.params).locale);
+  return <StaffPage page={(await load(props)).page} />;
+});

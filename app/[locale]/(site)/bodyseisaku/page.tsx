@@ -5,13 +5,14 @@ import { getBodyWorkItems } from "@/lib/content/body-work";
 import { BodyWorkList } from "@/components/body-work/BodyWorkViews";
 import { routes } from "@/lib/routes";
 import { copyPageMetadata } from "@/lib/seo/metadata";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/bodyseisaku">): Promise<Metadata> {
   return copyPageMetadata((await params).locale as Locale, routes.bodyWork, "bodyWork");
 }
 
-export default async function Page({ params }: PageProps<"/[locale]/bodyseisaku">) {
+export default withErrorPages(async function Page({ params }: PageProps<"/[locale]/bodyseisaku">) {
   const { locale } = await params;
   setRequestLocale(locale);
   return <BodyWorkList items={await getBodyWorkItems(locale as Locale)} />;
-}
+});

@@ -5,15 +5,16 @@ import { getReviewsPage } from "@/lib/content/reviews";
 import { ReviewList } from "@/components/reviews/ReviewViews";
 import { routes } from "@/lib/routes";
 import { copyPageMetadata } from "@/lib/seo/metadata";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/reviews">): Promise<Metadata> {
   return copyPageMetadata((await params).locale as Locale, routes.reviews, "reviews");
 }
 
-export default async function ReviewsPage({ params, searchParams }: PageProps<"/[locale]/reviews">) {
+export default withErrorPages(async function ReviewsPage({ params, searchParams }: PageProps<"/[locale]/reviews">) {
   const { locale } = await params;
   setRequestLocale(locale);
   const raw = (await searchParams).page;
   const page = Number.parseInt(Array.isArray(raw) ? raw[0] : (raw ?? "1"), 10) || 1;
   return <ReviewList {...await getReviewsPage(locale as Locale, page)} />;
-}
+});

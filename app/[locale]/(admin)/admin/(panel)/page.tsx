@@ -5,13 +5,14 @@ import { requireStaff } from "@/lib/auth/staff";
 import { getDashboard } from "@/lib/admin/dashboard";
 import { Dashboard } from "@/components/admin/Dashboard";
 import { FailedMailList } from "@/components/admin/FailedMailList";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.dashboard" });
   return { title: t("title") };
 }
 
-export default async function AdminDashboard({ params }: PageProps<"/[locale]/admin">) {
+export default withErrorPages(async function AdminDashboard({ params }: PageProps<"/[locale]/admin">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -21,4 +22,4 @@ export default async function AdminDashboard({ params }: PageProps<"/[locale]/ad
       <FailedMailList />
     </>
   );
-}
+});

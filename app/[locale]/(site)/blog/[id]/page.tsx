@@ -3,25 +3,27 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { getBlogPost, storyPaths } from "@/lib/content/blog";
-import { notFoundMetadata } from "@/lib/seo/not-found";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { BlogPostView } from "@/components/blog/BlogViews";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/blog/[id]">;
 
-const postId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1);
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function load({ params }: Props) {
   const { locale, id } = await params;
-  const post = await getBlogPost(postId(id), locale as Locale);
-  if (!post) return notFoundMetadata(locale as Locale);
-  return pageMetadata({ locale: locale as Locale, path: storyPaths(post.versions), title: post.title, description: post.excerpt, article: { publishedAt: post.publishedAt, modifiedAt: post.updatedAt } });
-}
-
-export default async function BlogPostPage({ params }: Props) {
-  const { locale, id } = await params;
-  setRequestLocale(locale);
-  const post = await getBlogPost(postId(id), locale as Locale);
+  const post = await getBlogPost(/^\d{1,9}$/.test(id) ? Number(id) : -1, locale as Locale);
   if (!post) notFound();
-  return <BlogPostView post={post} locale={locale as Locale} />;
+  return { locale: locale as Locale, post };
 }
+
+export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
+  const { locale, post } = await load(props);
+  return pageMetadata({ locale, path: storyPaths(post.versions), title: post.title, description: post.excerpt, article: { publishedAt: post.publishedAt, modifiedAt: post.updatedAt } });
+});
+
+export default withErrorPages(async function BlogPostPage(props: Props) {
+  setRequestLocale((await props.params).locale);
+  const { locale, post } = await load(props);
+  return <BlogPostView post={post} locale={locale} />;
+});

@@ -3,23 +3,27 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { getBodyWorkItem } from "@/lib/content/body-work";
-import { notFoundMetadata } from "@/lib/seo/not-found";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 import { BodyWorkDetail } from "@/components/body-work/BodyWorkViews";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/bodyseisaku/[slug]">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function load({ params }: Props) {
   const { locale, slug } = await params;
-  const item = await getBodyWorkItem(slug, locale as Locale);
-  return item ? pageMetadata({ locale: locale as Locale, path: routes.bodyWorkItem(slug), title: item.title, description: item.text.slice(0, 160) }) : notFoundMetadata(locale as Locale);
-}
-
-export default async function Page({ params }: Props) {
-  const { locale, slug } = await params;
-  setRequestLocale(locale);
   const item = await getBodyWorkItem(slug, locale as Locale);
   if (!item) notFound();
-  return <BodyWorkDetail item={item} />;
+  return { locale: locale as Locale, item };
 }
+
+export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
+  const { locale, item } = await load(props);
+  return pageMetadata({ locale, path: routes.bodyWorkItem(item.slug), title: item.title, description: item.text.slice(0, 160) });
+});
+
+export default withErrorPages(async function Page(props: Props) {
+  setRequestLocale((await props.params).locale);
+  return <BodyWorkDetail item={(await load(props)).item} />;
+});

@@ -3,26 +3,30 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { contactTypeFromRoute } from "@/lib/requests/route";
-import { notFoundMetadata } from "@/lib/seo/not-found";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 import { ContactView } from "@/components/contact/ContactView";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/contact/[[...type]]">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function load({ params }: Props) {
   const { locale, type } = await params;
-  const contactType = contactTypeFromRoute(type);
-  if (contactType === undefined) return notFoundMetadata(locale as Locale);
-  const t = await getTranslations({ locale, namespace: "contactPage" });
-  const copy = contactType ? { title: t(`types.${contactType}.title`), description: t(`types.${contactType}.lead`) } : { title: t("title"), description: t("lead") };
-  return pageMetadata({ locale: locale as Locale, path: routes.contact(contactType ?? undefined), ...copy });
-}
-
-export default async function ContactPage({ params }: Props) {
-  const { locale, type } = await params;
-  setRequestLocale(locale);
   const contactType = contactTypeFromRoute(type);
   if (contactType === undefined) notFound();
-  return <ContactView type={contactType} locale={locale as Locale} />;
+  return { locale: locale as Locale, contactType };
 }
+
+export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
+  const { locale, contactType } = await load(props);
+  const t = await getTranslations({ locale, namespace: "contactPage" });
+  const copy = contactType ? { title: t(`types.${contactType}.title`), description: t(`types.${contactType}.lead`) } : { title: t("title"), description: t("lead") };
+  return pageMetadata({ locale, path: routes.contact(contactType ?? undefined), ...copy });
+});
+
+export default withErrorPages(async function ContactPage(props: Props) {
+  setRequestLocale((await props.params).locale);
+  const { locale, contactType } = await load(props);
+  return <ContactView type={contactType} locale={locale} />;
+});

@@ -3,26 +3,27 @@ import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { getReview } from "@/lib/content/reviews";
-import { notFoundMetadata } from "@/lib/seo/not-found";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 import { ReviewView } from "@/components/reviews/ReviewViews";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/reviews/[id]">;
 
-const reviewId = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : -1);
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function load({ params }: Props) {
   const { locale, id } = await params;
-  const review = await getReview(reviewId(id), locale as Locale);
-  if (!review) return notFoundMetadata(locale as Locale);
-  return pageMetadata({ locale: locale as Locale, path: { [review.language]: routes.review(review.id) }, title: review.customerName, description: review.text.slice(0, 160) });
-}
-
-export default async function ReviewPage({ params }: Props) {
-  const { locale, id } = await params;
-  setRequestLocale(locale);
-  const review = await getReview(reviewId(id), locale as Locale);
+  const review = await getReview(/^\d{1,9}$/.test(id) ? Number(id) : -1, locale as Locale);
   if (!review) notFound();
-  return <ReviewView review={review} />;
+  return { locale: locale as Locale, review };
 }
+
+export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
+  const { locale, review } = await load(props);
+  return pageMetadata({ locale, path: { [review.language]: routes.review(review.id) }, title: review.customerName, description: review.text.slice(0, 160) });
+});
+
+export default withErrorPages(async function ReviewPage(props: Props) {
+  setRequestLocale((await props.params).locale);
+  return <ReviewView review={(await load(props)).review} />;
+});

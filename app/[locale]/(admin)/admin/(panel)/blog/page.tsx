@@ -11,13 +11,14 @@ import { removePost } from "@/app/actions/admin-blog";
 import { AdminList } from "@/components/admin/list/AdminList";
 import { DeleteButton } from "@/components/admin/list/DeleteButton";
 import { formatJapanTime } from "@/lib/format";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/blog">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.blogPosts" });
   return { title: t("title") };
 }
 
-export default async function AdminBlogPage({ params, searchParams }: PageProps<"/[locale]/admin/blog">) {
+export default withErrorPages(async function AdminBlogPage({ params, searchParams }: PageProps<"/[locale]/admin/blog">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -39,4 +40,4 @@ export default async function AdminBlogPage({ params, searchParams }: PageProps<
       ))}
     </AdminList>
   );
-}
+});

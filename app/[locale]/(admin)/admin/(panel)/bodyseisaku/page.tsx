@@ -12,13 +12,14 @@ import { AdminList } from "@/components/admin/list/AdminList";
 import { DeleteButton } from "@/components/admin/list/DeleteButton";
 import { ThumbnailCell } from "@/components/admin/list/ThumbnailCell";
 import { MoveButtons } from "@/components/admin/list/MoveButtons";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/bodyseisaku">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.bodyWork" });
   return { title: t("title") };
 }
 
-export default async function AdminBodyWorkPage({ params, searchParams }: PageProps<"/[locale]/admin/bodyseisaku">) {
+export default withErrorPages(async function AdminBodyWorkPage({ params, searchParams }: PageProps<"/[locale]/admin/bodyseisaku">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -56,4 +57,4 @@ export default async function AdminBodyWorkPage({ params, searchParams }: PagePr
       })}
     </AdminList>
   );
-}
+});

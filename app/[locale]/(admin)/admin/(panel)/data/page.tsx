@@ -5,13 +5,14 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { requireStaff } from "@/lib/auth/staff";
 import { MASTER_TYPES } from "@/lib/admin/master-data";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/data">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.data" });
   return { title: t("title") };
 }
 
-export default async function MasterDataPage({ params }: PageProps<"/[locale]/admin/data">) {
+export default withErrorPages(async function MasterDataPage({ params }: PageProps<"/[locale]/admin/data">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -31,4 +32,4 @@ export default async function MasterDataPage({ params }: PageProps<"/[locale]/ad
       </ul>
     </>
   );
-}
+});

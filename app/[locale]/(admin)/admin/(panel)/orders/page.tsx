@@ -5,16 +5,17 @@ import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { listOrders, parseOrderFilter } from "@/lib/admin/orders";
 import { OrderList } from "@/components/admin/OrderList";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/orders">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.orders" });
   return { title: t("title") };
 }
 
-export default async function OrdersPage({ params, searchParams }: PageProps<"/[locale]/admin/orders">) {
+export default withErrorPages(async function OrdersPage({ params, searchParams }: PageProps<"/[locale]/admin/orders">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
   const filter = parseOrderFilter(await searchParams);
   return <OrderList filter={filter} result={await listOrders(db(), filter)} locale={locale as Locale} />;
-}
+});

@@ -10,13 +10,14 @@ import { listAdminPages } from "@/lib/admin/pages";
 import { removeStaffPage } from "@/app/actions/admin-pages";
 import { AdminList } from "@/components/admin/list/AdminList";
 import { DeleteButton } from "@/components/admin/list/DeleteButton";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/pages">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.pages" });
   return { title: t("title") };
 }
 
-export default async function AdminPagesPage({ params, searchParams }: PageProps<"/[locale]/admin/pages">) {
+export default withErrorPages(async function AdminPagesPage({ params, searchParams }: PageProps<"/[locale]/admin/pages">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -52,4 +53,4 @@ export default async function AdminPagesPage({ params, searchParams }: PageProps
       })}
     </AdminList>
   );
-}
+});

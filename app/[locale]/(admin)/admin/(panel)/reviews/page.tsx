@@ -11,13 +11,14 @@ import { removeReview } from "@/app/actions/admin-reviews";
 import { AdminList } from "@/components/admin/list/AdminList";
 import { DeleteButton } from "@/components/admin/list/DeleteButton";
 import { ThumbnailCell } from "@/components/admin/list/ThumbnailCell";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/reviews">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.reviews" });
   return { title: t("title") };
 }
 
-export default async function AdminReviewsPage({ params, searchParams }: PageProps<"/[locale]/admin/reviews">) {
+export default withErrorPages(async function AdminReviewsPage({ params, searchParams }: PageProps<"/[locale]/admin/reviews">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -42,4 +43,4 @@ export default async function AdminReviewsPage({ params, searchParams }: PagePro
       ))}
     </AdminList>
   );
-}
+});

@@ -1,33 +1,31 @@
+import { cache } from "react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
-import { requireStaff } from "@/lib/auth/staff";
 import { japanDate } from "@/lib/business/calendar";
-import { readEntryId } from "@/lib/admin/fields";
+import { editedEntry } from "@/lib/admin/edited-entry";
 import { translationCandidates } from "@/lib/admin/blog";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { savePostForm } from "@/app/actions/admin-blog";
 import { PostForm } from "@/components/admin/PostForm";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/admin/blog/[id]">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+const loadPost = cache((locale: string, id: string) => editedEntry(locale, id, (entry) => db().blogPost.findUnique({ where: { id: entry } })));
+
+export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, id } = await params;
   const t = await getTranslations({ locale, namespace: "admin.blogPosts" });
-  return { title: id === "new" ? t("newTitle") : t("editTitle") };
-}
+  return { title: (await loadPost(locale, id)) ? t("editTitle") : t("newTitle") };
+});
 
-export default async function AdminPostPage({ params }: Props) {
+export default withErrorPages(async function AdminPostPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
-  const entry = readEntryId(id);
-  if (!entry) notFound();
-  const post = entry === "new" ? null : await db().blogPost.findUnique({ where: { id: entry } });
-  if (entry !== "new" && !post) notFound();
+  const post = await loadPost(locale, id);
   const t = await getTranslations("admin.blogPosts");
   const tc = await getTranslations("admin.common");
   const initial: Record<string, string> = post
@@ -40,4 +38,4 @@ export default async function AdminPostPage({ params }: Props) {
       <PostForm action={savePostForm} record={{ id: post?.id ?? null, version: post?.version ?? null }} initial={initial} originals={await translationCandidates(db(), post?.id ?? null)} />
     </>
   );
-}
+});

@@ -1,34 +1,30 @@
+import { cache } from "react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
-import { requireStaff } from "@/lib/auth/staff";
-import { readEntryId } from "@/lib/admin/fields";
+import { editedEntry } from "@/lib/admin/edited-entry";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { saveBodyWorkForm } from "@/app/actions/admin-body-work";
 import { BodyWorkForm } from "@/components/admin/BodyWorkForm";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/admin/bodyseisaku/[id]">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+const loadItem = cache((locale: string, id: string) => editedEntry(locale, id, (entry) => db().bodyWorkItem.findUnique({ where: { id: entry } })));
+
+export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, id } = await params;
   const t = await getTranslations({ locale, namespace: "admin.bodyWork" });
-  return { title: id === "new" ? t("newTitle") : t("editTitle") };
-}
+  return { title: (await loadItem(locale, id)) ? t("editTitle") : t("newTitle") };
+});
 
-export default async function AdminBodyWorkItemPage({ params }: Props) {
+export default withErrorPages(async function AdminBodyWorkItemPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
-  const entry = readEntryId(id);
-  if (!entry) notFound();
-  const [item, bodyTypes] = await Promise.all([
-    entry === "new" ? null : db().bodyWorkItem.findUnique({ where: { id: entry } }),
-    db().bodyType.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, nameJa: true, nameEn: true } }),
-  ]);
-  if (entry !== "new" && !item) notFound();
+  const item = await loadItem(locale, id);
+  const bodyTypes = await db().bodyType.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, nameJa: true, nameEn: true } });
   const t = await getTranslations("admin.bodyWork");
   const tc = await getTranslations("admin.common");
   const initial: Record<string, string> = item
@@ -46,4 +42,4 @@ export default async function AdminBodyWorkItemPage({ params }: Props) {
       />
     </>
   );
-}
+});

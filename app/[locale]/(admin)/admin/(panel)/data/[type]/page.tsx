@@ -11,16 +11,19 @@ import { isMasterType, listMasterEntries } from "@/lib/admin/master-data";
 import { removeMasterEntry } from "@/app/actions/admin-master-data";
 import { AdminList } from "@/components/admin/list/AdminList";
 import { DeleteButton } from "@/components/admin/list/DeleteButton";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/admin/data/[type]">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, type } = await params;
+  if (!isMasterType(type)) notFound();
   const t = await getTranslations({ locale, namespace: "admin.data" });
-  return { title: isMasterType(type) ? t(`types.${type}`) : t("title") };
-}
+  return { title: t(`types.${type}`) };
+});
 
-export default async function MasterTypePage({ params, searchParams }: Props) {
+export default withErrorPages(async function MasterTypePage({ params, searchParams }: Props) {
   const { locale, type } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -53,4 +56,4 @@ export default async function MasterTypePage({ params, searchParams }: Props) {
       ))}
     </AdminList>
   );
-}
+});

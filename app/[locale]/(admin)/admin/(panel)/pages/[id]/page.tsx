@@ -1,31 +1,29 @@
+import { cache } from "react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
-import { requireStaff } from "@/lib/auth/staff";
-import { readEntryId } from "@/lib/admin/fields";
+import { editedEntry } from "@/lib/admin/edited-entry";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { saveStaffPageForm } from "@/app/actions/admin-pages";
 import { StaffPageForm } from "@/components/admin/StaffPageForm";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/admin/pages/[id]">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+const loadPage = cache((locale: string, id: string) => editedEntry(locale, id, (entry) => db().page.findUnique({ where: { id: entry } })));
+
+export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, id } = await params;
   const t = await getTranslations({ locale, namespace: "admin.pages" });
-  return { title: id === "new" ? t("newTitle") : t("editTitle") };
-}
+  return { title: (await loadPage(locale, id)) ? t("editTitle") : t("newTitle") };
+});
 
-export default async function AdminStaffPage({ params }: Props) {
+export default withErrorPages(async function AdminStaffPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
-  const entry = readEntryId(id);
-  if (!entry) notFound();
-  const page = entry === "new" ? null : await db().page.findUnique({ where: { id: entry } });
-  if (entry !== "new" && !page) notFound();
+  const page = await loadPage(locale, id);
   const t = await getTranslations("admin.pages");
   const tc = await getTranslations("admin.common");
   const initial: Record<string, string> = page ? { slug: page.slug, titleJa: page.titleJa, titleEn: page.titleEn, bodyJa: page.bodyJa, bodyEn: page.bodyEn, published: String(page.published) } : {};
@@ -36,4 +34,4 @@ export default async function AdminStaffPage({ params }: Props) {
       <StaffPageForm action={saveStaffPageForm} record={{ id: page?.id ?? null, version: page?.version ?? null }} initial={initial} />
     </>
   );
-}
+});

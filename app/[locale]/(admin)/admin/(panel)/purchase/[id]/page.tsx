@@ -1,20 +1,31 @@
+import { cache } from "react";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { getVehicleForEdit } from "@/lib/admin/vehicle-editor";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { VehicleEditor } from "@/components/admin/VehicleEditor";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/admin/purchase/[id]">) {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.vehicleForm" });
-  return { title: t("edit") };
-}
+type Props = PageProps<"/[locale]/admin/purchase/[id]">;
 
-export default async function Page({ params }: PageProps<"/[locale]/admin/purchase/[id]">) {
-  const { locale, id } = await params;
-  setRequestLocale(locale);
+const loadVehicle = cache(async (locale: string, id: string) => {
   await requireStaff(locale as Locale);
   const vehicle = /^\d{1,9}$/.test(id) ? await getVehicleForEdit("purchase", Number(id)) : null;
   if (!vehicle) notFound();
-  return <VehicleEditor kind="purchase" locale={locale as Locale} vehicle={vehicle} />;
-}
+  return vehicle;
+});
+
+export const generateMetadata = withErrorMetadata(async ({ params }: Props) => {
+  const { locale, id } = await params;
+  await loadVehicle(locale, id);
+  const t = await getTranslations({ locale, namespace: "admin.vehicleForm" });
+  return { title: t("edit") };
+});
+
+export default withErrorPages(async function Page({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  return <VehicleEditor kind="purchase" locale={locale as Locale} vehicle={await loadVehicle(locale, id)} />;
+});

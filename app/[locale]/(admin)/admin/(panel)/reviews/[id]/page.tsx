@@ -1,31 +1,29 @@
+import { cache } from "react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
-import { requireStaff } from "@/lib/auth/staff";
-import { readEntryId } from "@/lib/admin/fields";
+import { editedEntry } from "@/lib/admin/edited-entry";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { saveReviewForm } from "@/app/actions/admin-reviews";
 import { ReviewForm } from "@/components/admin/ReviewForm";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/admin/reviews/[id]">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+const loadReview = cache((locale: string, id: string) => editedEntry(locale, id, (entry) => db().review.findUnique({ where: { id: entry } })));
+
+export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, id } = await params;
   const t = await getTranslations({ locale, namespace: "admin.reviews" });
-  return { title: id === "new" ? t("newTitle") : t("editTitle") };
-}
+  return { title: (await loadReview(locale, id)) ? t("editTitle") : t("newTitle") };
+});
 
-export default async function AdminReviewPage({ params }: Props) {
+export default withErrorPages(async function AdminReviewPage({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
-  const entry = readEntryId(id);
-  if (!entry) notFound();
-  const review = entry === "new" ? null : await db().review.findUnique({ where: { id: entry } });
-  if (entry !== "new" && !review) notFound();
+  const review = await loadReview(locale, id);
   const t = await getTranslations("admin.reviews");
   const tc = await getTranslations("admin.common");
   const initial: Record<string, string> = review
@@ -38,4 +36,4 @@ export default async function AdminReviewPage({ params }: Props) {
       <ReviewForm action={saveReviewForm} record={{ id: review?.id ?? null, version: review?.version ?? null }} initial={initial} />
     </>
   );
-}
+});

@@ -1,33 +1,35 @@
+import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
-import { requireStaff } from "@/lib/auth/staff";
-import { readEntryId } from "@/lib/admin/fields";
+import { editedEntry } from "@/lib/admin/edited-entry";
 import { getMasterEntry, isMasterType, MASTER_TYPES } from "@/lib/admin/master-data";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { saveMasterEntryForm } from "@/app/actions/admin-master-data";
 import { MasterEntryForm } from "@/components/admin/MasterEntryForm";
+import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/admin/data/[type]/[id]">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params;
+const loadEntry = cache(async (locale: string, type: string, id: string) => {
+  if (!isMasterType(type)) notFound();
+  return { type, entry: await editedEntry(locale, id, (entry) => getMasterEntry(db(), type, entry)) };
+});
+
+export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
+  const { locale, type, id } = await params;
+  await loadEntry(locale, type, id);
   const t = await getTranslations({ locale, namespace: "admin.data" });
   return { title: t("edit") };
-}
+});
 
-export default async function MasterEntryPage({ params }: Props) {
-  const { locale, type, id } = await params;
+export default withErrorPages(async function MasterEntryPage({ params }: Props) {
+  const { locale, type: segment, id } = await params;
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
-  if (!isMasterType(type)) notFound();
-  const entryId = readEntryId(id);
-  if (!entryId) notFound();
-  const entry = entryId === "new" ? null : await getMasterEntry(db(), type, entryId);
-  if (entryId !== "new" && !entry) notFound();
+  const { type, entry } = await loadEntry(locale, segment, id);
   const t = await getTranslations("admin.data");
   const tc = await getTranslations("admin.common");
   const initial: Record<string, string> = entry ? { slug: entry.slug, nameJa: entry.nameJa, nameEn: entry.nameEn, nameKana: entry.nameKana ?? "", aliases: (entry.aliases ?? []).join("、"), position: String(entry.position) } : { position: "0" };
@@ -38,4 +40,4 @@ export default async function MasterEntryPage({ params }: Props) {
       <MasterEntryForm action={saveMasterEntryForm} type={type} record={{ id: entry?.id ?? null, version: entry?.version ?? null }} searchable={MASTER_TYPES[type].searchable} initial={initial} />
     </>
   );
-}
+});

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+import { MobileContactBar } from "./ContactCallouts";
+import { TagManager } from "@/components/app/TagManager";
+import { serverEnv } from "@/lib/env";
+
+// The default layout's frame: header with navigation, phone and LINE; footer with the company's facts; on
+// phones a call/LINE bar fixed at the bottom (the padding keeps it from covering the footer). Print pages
+// that name no vehicle show their 404 page in it too.
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const tagManagerId = serverEnv().GTM_ID;
+  return (
+    <div className="pb-16 pc:pb-0">
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <MobileContactBar />
+      {tagManagerId && <TagManager containerId={tagManagerId} />}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
+import { redactSecrets } from "@/lib/logging";
+
+type FailedRequest = { method: string; path: string; route?: string; routeType?: string };
+
+// A page and its metadata usually fail on the same read (one cached promise): its error is logged once.
+const reported = new WeakSet<object>();
+
+/**
+ * One JSON line per failed request, with what is needed to find the cause (path, route, digest, stack) and
+ * credentials an error message may quote masked. The first failure that says the database is away switches
+ * the process to the 503 page until it answers again.
+ */
+export function reportRequestError(error: unknown, request: FailedRequest | null): void {
+  if (typeof error === "object" && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  noteIfDatabaseUnreachable(error);
+  const err = (error instanceof Error ? error : new Error(String(error))) as Error & { digest?: string };
+  console.error(
+    JSON.stringify({
+      level: "error",
+      event: "request.error",
+      time: new Date().toISOString(),
+      method: request?.method,
+      path: request?.path,
+      route: request?.route,
+      routeType: request?.routeType,
+      digest: err.digest,
+      message: redactSecrets(String(err.message)),
+      stack: err.stack && redactSecrets(err.stack),
+    }),
+  );
+}
