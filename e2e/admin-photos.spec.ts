@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
+import zlib from "node:zlib";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { signInAsStaff } from "./support";
@@ -47,6 +48,7 @@ async function createDraftVehicle(page: Page, locale: "jp" | "en") {
   for (const label of [l.maker, l.loadClass, l.bodyType]) await page.getByLabel(label, { exact: true }).selectOption({ index: 1 });
   await page.getByRole("button", { name: l.save, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+$`), { timeout: 30_000 });
+  return Number(new URL(page.url()).pathname.split("/").pop());
 }
 
 for (const locale of ["jp", "en"] as const) {
@@ -97,3 +99,52 @@ for (const locale of ["jp", "en"] as const) {
     await expect(page.getByRole("progressbar")).toHaveCount(0);
   });
 }
+
+/** A PNG whose header announces any size (decoding it would take what the header says). */
+function pngWithHeader(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
+  return Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(Buffer.alloc(0))), chunk("IEND", Buffer.alloc(0))]);
+}
+
+test("the upload routes check the session themselves and answer every broken file with its reason, never a 500 @desktop", async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const post = (path: string, name: string, buffer: Buffer, headers: Record<string, string> = { origin }) =>
+    page.request.post(path, { headers, multipart: { photo: { name, mimeType: "image/jpeg", buffer } } });
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#357" } }).jpeg().toBuffer();
+
+  // The proxy does not see these paths: without the staff session, or from another site, nothing is stored.
+  for (const path of ["/api/admin/media", "/api/admin/vehicles/2147483647/photos"]) {
+    expect((await post(path, "a.jpg", photo)).status(), path).toBe(401);
+    expect((await post(path, "a.jpg", photo, { origin: "https://evil.example" })).status(), path).toBe(403);
+  }
+
+  await signInAsStaff(page, "en");
+  const vehiclePhotos = `/api/admin/vehicles/${await createDraftVehicle(page, "en")}/photos`;
+  const noise = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const broken: [string, Buffer, number, string][] = [
+    ["truncated.jpg", noise.subarray(0, noise.length / 2), 422, "damaged"],
+    ["strip.png", pngWithHeader(1, 39_000_000), 422, "tooManyPixels"],
+    ["empty.jpg", Buffer.alloc(0), 415, "notImage"],
+    ["notes.jpg", Buffer.from("a text file renamed to .jpg"), 415, "notImage"],
+    ["IMG_0001.HEIC", Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(64)]), 422, "damaged"],
+  ];
+  for (const path of ["/api/admin/media", vehiclePhotos]) {
+    for (const [name, buffer, status, error] of broken) {
+      const response = await post(path, name, buffer);
+      expect(response.status(), `${path} ${name}`).toBe(status);
+      expect(await response.json(), `${path} ${name}`).toEqual({ ok: false, error });
+    }
+  }
+});

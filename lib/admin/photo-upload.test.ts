@@ -21,10 +21,11 @@ describe("uploadPhoto", () => {
     expect(send.mock.calls[0][0]).toBe("/api/admin/media");
   });
 
-  it("refuses a photo over the size limit without sending it", async () => {
-    const send = server({});
+  it("refuses a photo over the size limit without sending it, and sends one of exactly the limit", async () => {
+    const send = server({ "limit.jpg": async () => json(200, { ok: true, key: "k" }) });
     expect(await uploadPhoto("/api/x", photo("big.jpg", PHOTO_LIMITS.maxBytes + 1), () => {}, send)).toEqual({ ok: false, error: "tooLarge" });
     expect(send).not.toHaveBeenCalled();
+    expect(await uploadPhoto("/api/x", photo("limit.jpg", PHOTO_LIMITS.maxBytes), () => {}, send)).toEqual({ ok: true, key: "k" });
   });
 
   it("calls a lost connection or an answer that is not the server's JSON a failure", async () => {
