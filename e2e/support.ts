@@ -70,7 +70,9 @@ export async function signInAsStaff(page: Page, locale: "jp" | "en" = "jp") {
   await page.getByLabel(locale === "jp" ? "メールアドレス" : "Email address").fill(E2E_ADMIN.email);
   await page.getByLabel(locale === "jp" ? "パスワード" : "Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: locale === "jp" ? "ログイン" : "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/admin$`));
+  // Signing in hashes the password with scrypt and writes a session row; on a machine shared with other runs
+  // that has taken longer than expect's 5 seconds.
+  await expect(page).toHaveURL(new RegExp(`/${locale}/admin$`), { timeout: 20_000 });
 }
 
 /** Signs a request context in as the test server's staff account with the plain form post a browser without scripts sends. */

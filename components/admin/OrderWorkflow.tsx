@@ -1,7 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { setOrderStatus, updateStaffNotes } from "@/app/actions/admin-orders";
 import { STAFF_NOTES_MAX } from "@/lib/admin/orders";
@@ -10,19 +9,10 @@ import { useStaffCall } from "./form/useAdminForm";
 /** The status buttons and the staff notes of one request, saved only over what the staff member saw. */
 export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[]; notes: string; updatedAt: string }) {
   const t = useTranslations("admin.orders");
-  const router = useRouter();
   const [updatedAt, setUpdatedAt] = useState(props.updatedAt);
   const [notes, setNotes] = useState(props.notes);
-  const [pending, startTransition] = useTransition();
-  const { run, feedback } = useStaffCall("admin.orders");
-  const act = (call: () => ReturnType<typeof updateStaffNotes>, success: string) =>
-    startTransition(async () => {
-      const result = await run(call, success);
-      if (result.ok) {
-        setUpdatedAt(result.value.updatedAt);
-        router.refresh();
-      }
-    });
+  const { act, pending, feedback } = useStaffCall("admin.orders");
+  const saved = { onSuccess: (value: { updatedAt: string }) => setUpdatedAt(value.updatedAt) };
 
   return (
     <div className="grid gap-6">
@@ -37,7 +27,7 @@ export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[
               key={status}
               type="button"
               disabled={pending}
-              onClick={() => act(() => setOrderStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), t("statusChanged", { status: t(`statuses.${status}` as never) }))}
+              onClick={() => act(() => setOrderStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), { ...saved, success: t("statusChanged", { status: t(`statuses.${status}` as never) }) })}
               className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
             >
               {t(`statuses.${status}` as never)}
@@ -53,7 +43,7 @@ export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[
         <button
           type="button"
           disabled={pending}
-          onClick={() => act(() => updateStaffNotes(null, { n: props.n, notes, seenUpdatedAt: updatedAt }), t("saved"))}
+          onClick={() => act(() => updateStaffNotes(null, { n: props.n, notes, seenUpdatedAt: updatedAt }), { ...saved, success: t("saved") })}
           className="mt-2 min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60"
         >
           {t("saveNotes")}

@@ -1,30 +1,24 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
-import type { PhotoResult } from "@/lib/admin/photos";
+import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
 import { useConfirm } from "@/components/dialog/DialogProvider";
-import { sendRequest } from "@/lib/http/client-fetch";
 import { useStaffCall } from "./form/useAdminForm";
+import { VehiclePhotoUpload } from "./VehiclePhotoUpload";
 
 type Photo = { id: number; src: string };
 
 /** Upload several photos at once, put them in order by dragging or with buttons, delete after a confirm. */
 export function VehiclePhotos({ vehicleId, photos: initial }: { vehicleId: number; photos: Photo[] }) {
   const t = useTranslations("admin.photos");
-  const router = useRouter();
   const confirm = useConfirm();
-  const input = useRef<HTMLInputElement>(null);
   const [photos, setPhotos] = useState(initial);
   const [dragged, setDragged] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [pending, startTransition] = useTransition();
-  const [uploading, setUploading] = useState(false);
   const { run, feedback } = useStaffCall();
 
-  const fail = (result: Extract<PhotoResult, { ok: false }> | { error: "failed"; file?: string }) => setMessage({ text: t(`errors.${result.error}`, { file: result.file ?? "" }), error: true });
   const saveOrder = (next: Photo[]) => {
     const previous = photos;
     setPhotos(next);
@@ -43,42 +37,14 @@ export function VehiclePhotos({ vehicleId, photos: initial }: { vehicleId: numbe
   return (
     <section aria-labelledby="photos-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="photos-title" className="font-bold">{t("title")}</h2>
-      <p className="mt-1 text-sm text-muted">{t("lead")}</p>
-      {message && (
-        <p role={message.error ? "alert" : "status"} className={`mt-3 rounded-md p-3 font-semibold ${message.error ? "border border-red-700 bg-red-50 text-red-800" : "bg-brand-50"}`}>
-          {message.text}
-        </p>
-      )}
+      <p className="mt-1 text-sm text-muted">{t("lead", PHOTO_LIMIT_PARAMS)}</p>
       {feedback}
-      <form
-        className="mt-3 flex flex-wrap items-center gap-3"
-        onSubmit={async (event) => {
-          event.preventDefault();
-          if (uploading) return;
-          setUploading(true);
-          setMessage(null);
-          try {
-            const response = await sendRequest(`/api/admin/vehicles/${vehicleId}/photos`, { method: "POST", body: new FormData(event.currentTarget) });
-            const result = (await response.json().catch(() => ({ ok: false, error: "failed" }))) as PhotoResult;
-            if (result.ok) {
-              setMessage({ text: t("uploaded"), error: false });
-              if (input.current) input.current.value = "";
-              router.refresh();
-            } else fail(result);
-          } catch {
-            fail({ error: "failed" });
-          }
-          setUploading(false);
-        }}
-      >
-        <label className="text-sm font-bold">
-          {t("choose")}
-          <input ref={input} type="file" name="photos" multiple accept="image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif" className="mt-1 block" />
-        </label>
-        <button type="submit" disabled={uploading} className="min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60">
-          {uploading ? t("uploading") : t("upload")}
-        </button>
-      </form>
+      <VehiclePhotoUpload
+        vehicleId={vehicleId}
+        shown={photos.length}
+        // A photo sent again (a retry after a lost answer) comes back as the one already shown.
+        onAdded={(photo) => setPhotos((current) => (current.some((p) => p.id === photo.id) ? current : [...current, photo]))}
+      />
       {photos.length === 0 ? (
         <p className="mt-4 text-muted">{t("none")}</p>
       ) : (

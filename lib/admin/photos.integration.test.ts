@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
-import { addVehiclePhotos, deleteVehiclePhoto, PHOTO_LIMITS, reorderVehiclePhotos } from "./photos";
+import { PHOTO_LIMITS } from "@/lib/media/limits";
+import { addContentPhoto, addVehiclePhoto, deleteVehiclePhoto, readPhotoUpload, reorderVehiclePhotos } from "./photos";
 
 const staff = TEST_STAFF;
 
@@ -15,6 +17,12 @@ async function photoWithGps(color: string) {
     .toBuffer();
 }
 
+/** A JPEG cut off halfway, as a connection that dropped leaves it. */
+async function truncatedJpeg() {
+  const photo = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return photo.subarray(0, photo.length / 2);
+}
+
 describe("vehicle photos", () => {
   const db = useTestDatabase({ demoData: true });
   let vehicleId: number;
@@ -23,15 +31,18 @@ describe("vehicle photos", () => {
     vehicleId = (await db.vehicle.findFirstOrThrow({ where: { kind: "sale" }, orderBy: { id: "asc" } })).id;
   });
 
-  const photos = () => db.vehiclePhoto.findMany({ where: { vehicleId }, orderBy: { position: "asc" } });
+  const photos = (id = vehicleId) => db.vehiclePhoto.findMany({ where: { vehicleId: id }, orderBy: { position: "asc" } });
 
-  it("re-encodes uploads in both sizes without their EXIF, GPS position included", async () => {
+  it("re-encodes each upload in both sizes without its EXIF, GPS position included, and answers the photo", async () => {
     const original = await photoWithGps("#c03030");
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const before = (await photos()).length;
-    expect(await addVehiclePhotos(db, staff, vehicleId, [{ name: "IMG_0001.JPG", bytes: original }, { name: "IMG_0002.JPG", bytes: await photoWithGps("#3030c0") }])).toEqual({ ok: true });
+    const first = await addVehiclePhoto(db, staff, vehicleId, original);
+    const second = await addVehiclePhoto(db, staff, vehicleId, await photoWithGps("#3030c0"));
     const added = (await photos()).slice(before);
     expect(added.map((p) => p.position)).toEqual([before, before + 1]);
+    expect(first).toEqual({ ok: true, photo: { id: added[0].id, src: `/media/${added[0].thumbKey}` } });
+    expect(second).toMatchObject({ ok: true, photo: { id: added[1].id } });
     for (const key of [added[0].largeKey, added[0].thumbKey]) {
       const blob = await db.mediaBlob.findUniqueOrThrow({ where: { key } });
       const meta = await sharp(Buffer.from(blob.bytes)).metadata();
@@ -41,36 +52,57 @@ describe("vehicle photos", () => {
     expect(added[0]).toMatchObject({ width: 1280, height: 960 });
   });
 
-  it("adds a photo the vehicle already shows only once, so a retried upload changes nothing", async () => {
+  it("answers a photo sent again with the one already shown, so a retried upload changes nothing", async () => {
     const photo = await photoWithGps("#30c030");
     const before = (await photos()).length;
-    expect(await addVehiclePhotos(db, staff, vehicleId, [{ name: "a.jpg", bytes: photo }, { name: "a-again.jpg", bytes: photo }])).toEqual({ ok: true });
-    expect(await addVehiclePhotos(db, staff, vehicleId, [{ name: "a.jpg", bytes: photo }])).toEqual({ ok: true });
+    const first = await addVehiclePhoto(db, staff, vehicleId, photo);
+    const blobs = await db.mediaBlob.count();
+    expect(await addVehiclePhoto(db, staff, vehicleId, photo)).toEqual(first);
     expect((await photos()).length).toBe(before + 1);
+    expect(await db.mediaBlob.count()).toBe(blobs);
   });
 
   it("takes an iPhone HEIC photo and stores it like any other", async () => {
     const heic = fs.readFileSync(path.join(__dirname, "../../test/fixtures/phone-photo.heic"));
     const before = (await photos()).length;
-    expect(await addVehiclePhotos(db, staff, vehicleId, [{ name: "IMG_0003.HEIC", bytes: heic }])).toEqual({ ok: true });
+    expect(await addVehiclePhoto(db, staff, vehicleId, heic)).toMatchObject({ ok: true });
     const added = (await photos()).slice(before);
     expect(added).toHaveLength(1);
     const blob = await db.mediaBlob.findUniqueOrThrow({ where: { key: added[0].largeKey } });
     expect((await sharp(Buffer.from(blob.bytes)).metadata()).format).toBe("webp");
   });
 
-  it("refuses a file that is not an image whatever its name, and a file too large, storing nothing", async () => {
+  it("names why a photo is refused, and stores nothing of it", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
     const before = (await photos()).length;
-    const good = { name: "ok.jpg", bytes: await photoWithGps("#30c030") };
-    expect(await addVehiclePhotos(db, staff, vehicleId, [good, { name: "truck.jpg", bytes: Buffer.from("%PDF-1.7 this is not a photo") }])).toEqual({ ok: false, error: "notImage", file: "truck.jpg" });
-    expect(await addVehiclePhotos(db, staff, vehicleId, [{ name: "huge.jpg", bytes: Buffer.alloc(PHOTO_LIMITS.maxBytes + 1) }])).toEqual({ ok: false, error: "tooLarge", file: "huge.jpg" });
-    expect(await addVehiclePhotos(db, staff, vehicleId, [])).toEqual({ ok: false, error: "noFiles" });
+    const blobs = await db.mediaBlob.count();
+    expect(await addVehiclePhoto(db, staff, vehicleId, Buffer.from("%PDF-1.7 this is not a photo"))).toEqual({ ok: false, error: "notImage" });
+    expect(await addVehiclePhoto(db, staff, vehicleId, Buffer.alloc(0))).toEqual({ ok: false, error: "notImage" });
+    expect(await addVehiclePhoto(db, staff, vehicleId, Buffer.alloc(PHOTO_LIMITS.maxBytes + 1))).toEqual({ ok: false, error: "tooLarge" });
+    expect(await addVehiclePhoto(db, staff, vehicleId, await truncatedJpeg())).toEqual({ ok: false, error: "damaged" });
     expect((await photos()).length).toBe(before);
+    expect(await db.mediaBlob.count()).toBe(blobs);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it("refuses a photo for a vehicle that is gone or already full, but still answers a retry of its last photo", async () => {
+    expect(await addVehiclePhoto(db, staff, 999_999, await photoWithGps("#101010"))).toEqual({ ok: false, error: "notFound" });
+    const full = (await db.vehicle.findFirstOrThrow({ where: { kind: "purchase" }, orderBy: { id: "desc" } })).id;
+    const last = await photoWithGps("#a0a020");
+    const room = PHOTO_LIMITS.maxPerVehicle - (await photos(full)).length;
+    const start = (await photos(full)).length;
+    await db.vehiclePhoto.createMany({ data: Array.from({ length: room - 1 }, (_, index) => ({ vehicleId: full, position: start + index, largeKey: `filler-${index}`, thumbKey: `filler-${index}`, width: 1, height: 1 })) });
+    const answered = await addVehiclePhoto(db, staff, full, last);
+    expect(answered).toMatchObject({ ok: true });
+    expect(await addVehiclePhoto(db, staff, full, await photoWithGps("#20a0a0"))).toEqual({ ok: false, error: "tooMany" });
+    expect(await addVehiclePhoto(db, staff, full, last)).toEqual(answered);
+    expect((await photos(full)).length).toBe(PHOTO_LIMITS.maxPerVehicle);
   });
 
   it("changes nothing without a staff session", async () => {
     const before = await photos();
-    expect(await addVehiclePhotos(db, null, vehicleId, [{ name: "a.jpg", bytes: await photoWithGps("#000000") }])).toEqual({ ok: false, error: "unauthorized" });
+    expect(await addVehiclePhoto(db, null, vehicleId, await photoWithGps("#000000"))).toEqual({ ok: false, error: "unauthorized" });
+    expect(await addContentPhoto(db, null, await photoWithGps("#000000"))).toEqual({ ok: false, error: "unauthorized" });
     expect(await reorderVehiclePhotos(db, null, vehicleId, before.map((p) => p.id).reverse())).toEqual({ ok: false, error: "unauthorized" });
     expect(await deleteVehiclePhoto(db, null, vehicleId, before[0].id)).toEqual({ ok: false, error: "unauthorized" });
     expect(await photos()).toEqual(before);
@@ -84,5 +116,39 @@ describe("vehicle photos", () => {
     expect((await photos()).map((p) => p.id)).toEqual(reversed);
     expect(await deleteVehiclePhoto(db, staff, vehicleId, reversed[0])).toEqual({ ok: true });
     expect((await photos()).map((p) => p.id)).toEqual(reversed.slice(1));
+  });
+});
+
+describe("content photos", () => {
+  const db = useTestDatabase();
+
+  it("stores a photo for staff content and answers the key of its large size", async () => {
+    const result = await addContentPhoto(db, staff, await photoWithGps("#305070"));
+    expect(result).toMatchObject({ ok: true, key: expect.stringMatching(/^[a-f0-9]{64}\.webp$/) });
+    if (result.ok) expect((await db.mediaBlob.findUniqueOrThrow({ where: { key: result.key } })).width).toBe(1280);
+  });
+
+  it("refuses a damaged photo with its reason", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await addContentPhoto(db, staff, await truncatedJpeg())).toEqual({ ok: false, error: "damaged" });
+    vi.mocked(console.error).mockRestore();
+  });
+});
+
+describe("readPhotoUpload", () => {
+  const post = (body: BodyInit) => new Request("http://localhost/api/admin/media", { method: "POST", body });
+  const form = (field: string, size: number) => {
+    const data = new FormData();
+    data.append(field, new File([new Uint8Array(size)], "IMG_0001.JPG", { type: "image/jpeg" }));
+    return data;
+  };
+
+  it("reads the one photo of a request, up to one photo's limit", async () => {
+    expect(await readPhotoUpload(post(form("photo", 1000)))).toEqual({ ok: true, bytes: Buffer.alloc(1000) });
+    const largest = await readPhotoUpload(post(form("photo", PHOTO_LIMITS.maxBytes)));
+    expect(largest.ok && largest.bytes.length).toBe(PHOTO_LIMITS.maxBytes);
+    expect(await readPhotoUpload(post(form("photo", PHOTO_LIMITS.maxBytes + 128 * 1024)))).toEqual({ ok: false, error: "tooLarge" });
+    expect(await readPhotoUpload(post(form("photos", 1000)))).toEqual({ ok: false, error: "noFiles" });
+    expect(await readPhotoUpload(post("not a form"))).toEqual({ ok: false, error: "noFiles" });
   });
 });

@@ -1,84 +1,74 @@
-// Vehicle photos from staff: checked by their content (never their name or declared type), size-limited,
-// re-encoded by sharp (which drops EXIF, GPS position included) in the detail and card sizes, and stored
-// in the media store every app instance shares. An upload is taken whole or not at all.
-import sharp from "sharp";
-import decodeHeic from "heic-decode";
+// Vehicle photos from staff, one photo per request: judged by their content (lib/media/photo-input, never
+// their name or declared type), re-encoded by sharp (which drops EXIF, GPS position included) in the detail
+// and card sizes, and stored in the media store every app instance shares.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { makePhotoVariants, MAX_INPUT_PIXELS } from "@/lib/media/variants";
+import { photoVariantsOf, type PhotoRefusal } from "@/lib/media/photo-input";
+import type { PhotoVariants } from "@/lib/media/variants";
 import { putImage } from "@/lib/media/store";
+import { PHOTO_LIMITS } from "@/lib/media/limits";
+import { mediaUrl } from "@/lib/media/keys";
+import { readFormWithin } from "@/lib/http/limited-body";
 
-export const PHOTO_LIMITS = { maxBytes: 15 * 1024 * 1024, maxFilesPerUpload: 20, maxPerVehicle: 40 } as const;
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "heif"]);
+export type PhotoError = "unauthorized" | "notFound" | PhotoRefusal | "tooMany" | "noFiles";
+export type PhotoResult = { ok: true } | { ok: false; error: PhotoError };
+export type AddedPhoto = { id: number; src: string };
 
-export type PhotoError = "unauthorized" | "notFound" | "notImage" | "tooLarge" | "tooMany" | "noFiles";
-export type PhotoResult = { ok: true } | { ok: false; error: PhotoError; file?: string };
+/** The answer each refusal gets over HTTP; none of them is one the browser retries. */
+export const PHOTO_ERROR_STATUS: Record<PhotoError, number> = {
+  unauthorized: 401,
+  notFound: 404,
+  noFiles: 400,
+  tooMany: 400,
+  tooLarge: 413,
+  notImage: 415,
+  damaged: 422,
+  tooManyPixels: 422,
+};
 
-export interface Upload {
-  name: string;
-  bytes: Buffer;
+// Room for the multipart boundary and headers around the one photo.
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** The one photo a staff upload carries (form field "photo"), read no further than one photo's limit. */
+export async function readPhotoUpload(request: Request): Promise<{ ok: true; bytes: Buffer } | { ok: false; error: "tooLarge" | "noFiles" }> {
+  const form = await readFormWithin(request, PHOTO_LIMITS.maxBytes + FORM_OVERHEAD_BYTES);
+  if (form === "tooLarge") return { ok: false, error: "tooLarge" };
+  const file = form?.get("photo");
+  if (!file || typeof file === "string") return { ok: false, error: "noFiles" };
+  return { ok: true, bytes: Buffer.from(await file.arrayBuffer()) };
 }
 
-/**
- * The photo in a form sharp can decode, or null when the bytes are not an accepted image. HEIC (HEVC in
- * HEIF, what iPhones take) is beyond sharp's prebuilt libheif, so it is decoded with libheif compiled to
- * WebAssembly (heic-decode) and handed over as lossless PNG.
- */
-async function decodable(bytes: Buffer): Promise<Buffer | null> {
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    if (!ACCEPTED_FORMATS.has(meta.format ?? "") || !meta.width || !meta.height || meta.width * meta.height > MAX_INPUT_PIXELS) return null;
-    if (meta.format !== "heif" || meta.compression !== "hevc") return bytes;
-    const { width, height, data } = await decodeHeic({ buffer: bytes });
-    return await sharp(Buffer.from(data), { raw: { width, height, channels: 4 } }).png().toBuffer();
-  } catch {
-    return null;
-  }
-}
-
-type Checked = { ok: true; image: Buffer } | { ok: false; error: "notImage" | "tooLarge"; file: string };
-
-/** Size and content checks for one upload; the image comes back ready for sharp. */
-export async function checkUpload(upload: Upload): Promise<Checked> {
-  if (upload.bytes.length > PHOTO_LIMITS.maxBytes) return { ok: false, error: "tooLarge", file: upload.name };
-  const image = await decodable(upload.bytes);
-  return image ? { ok: true, image } : { ok: false, error: "notImage", file: upload.name };
-}
-
-/** Re-encodes a checked image in both sizes and stores them; returns their keys. */
-export async function storePhoto(db: PrismaClient, image: Buffer) {
-  const { large, thumb } = await makePhotoVariants(image);
+/** Stores both sizes of a checked photo; returns their keys. */
+export async function storePhoto(db: PrismaClient, { large, thumb }: PhotoVariants) {
   return { largeKey: await putImage(db, large), thumbKey: await putImage(db, thumb), width: large.width, height: large.height };
 }
 
-export async function addVehiclePhotos(db: PrismaClient, staff: StaffSession | null, vehicleId: number, uploads: Upload[]): Promise<PhotoResult> {
+/** Checks, re-encodes and stores one photo for staff content; returns the key of its large size. */
+export async function addContentPhoto(db: PrismaClient, staff: StaffSession | null, bytes: Buffer): Promise<{ ok: true; key: string } | { ok: false; error: PhotoError }> {
   if (!staff) return { ok: false, error: "unauthorized" };
-  if (uploads.length === 0) return { ok: false, error: "noFiles" };
-  if (uploads.length > PHOTO_LIMITS.maxFilesPerUpload) return { ok: false, error: "tooMany" };
-  const vehicle = await db.vehicle.findUnique({ where: { id: vehicleId }, select: { _count: { select: { photos: true } } } });
-  if (!vehicle) return { ok: false, error: "notFound" };
-  if (vehicle._count.photos + uploads.length > PHOTO_LIMITS.maxPerVehicle) return { ok: false, error: "tooMany" };
-  const images: Buffer[] = [];
-  for (const upload of uploads) {
-    const checked = await checkUpload(upload);
-    if (!checked.ok) return checked;
-    images.push(checked.image);
-  }
-  const stored: Awaited<ReturnType<typeof storePhoto>>[] = [];
-  for (const image of images) stored.push(await storePhoto(db, image));
+  const checked = await photoVariantsOf(bytes);
+  if (!checked.ok) return checked;
+  return { ok: true, key: (await storePhoto(db, checked.variants)).largeKey };
+}
+
+export async function addVehiclePhoto(db: PrismaClient, staff: StaffSession | null, vehicleId: number, bytes: Buffer): Promise<{ ok: true; photo: AddedPhoto } | { ok: false; error: PhotoError }> {
+  if (!staff) return { ok: false, error: "unauthorized" };
+  if (!(await db.vehicle.findUnique({ where: { id: vehicleId }, select: { id: true } }))) return { ok: false, error: "notFound" };
+  const checked = await photoVariantsOf(bytes);
+  if (!checked.ok) return checked;
+  const stored = await storePhoto(db, checked.variants);
   // Keys name the content, so a photo the vehicle already shows (an upload retried after a lost answer, the
-  // same file chosen twice) is added once.
-  const added = await db.$transaction(async (tx) => {
-    const shown = await tx.vehiclePhoto.findMany({ where: { vehicleId, largeKey: { in: stored.map((photo) => photo.largeKey) } }, select: { largeKey: true } });
-    const seen = new Set(shown.map((photo) => photo.largeKey));
-    const fresh = stored.filter((photo) => !seen.has(photo.largeKey) && seen.add(photo.largeKey));
+  // same file chosen twice) is answered with the photo already there, and a full vehicle still says so.
+  const photo = await db.$transaction(async (tx) => {
+    const shown = await tx.vehiclePhoto.findFirst({ where: { vehicleId, largeKey: stored.largeKey }, select: { id: true, thumbKey: true } });
+    if (shown) return shown;
+    if ((await tx.vehiclePhoto.count({ where: { vehicleId } })) >= PHOTO_LIMITS.maxPerVehicle) return null;
     const last = await tx.vehiclePhoto.aggregate({ where: { vehicleId }, _max: { position: true } });
-    const start = (last._max.position ?? -1) + 1;
-    await tx.vehiclePhoto.createMany({ data: fresh.map((photo, index) => ({ ...photo, vehicleId, position: start + index })) });
-    return fresh.length;
+    return tx.vehiclePhoto.create({ data: { ...stored, vehicleId, position: (last._max.position ?? -1) + 1 }, select: { id: true, thumbKey: true } });
   });
-  console.info(JSON.stringify({ level: "info", event: "admin.photos.add", vehicleId, count: added, userId: staff.userId }));
-  return { ok: true };
+  if (!photo) return { ok: false, error: "tooMany" };
+  console.info(JSON.stringify({ level: "info", event: "admin.photos.add", vehicleId, photoId: photo.id, userId: staff.userId }));
+  return { ok: true, photo: { id: photo.id, src: mediaUrl(photo.thumbKey) } };
 }
 
 /** Puts the vehicle's photos in the order given (every photo of the vehicle, each once). */

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from "vitest";
-import { retryDelay, retryServerActions, sendRequest } from "./client-fetch";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { postWithProgress, retryDelay, retryServerActions, sendRequest, sendWithProgress } from "./client-fetch";
 
 const answer = (status: number, headers: Record<string, string> = {}) => new Response(null, { status, headers });
 
@@ -66,5 +66,79 @@ describe("retryServerActions", () => {
     await target.fetch("/api/admin/media", { method: "POST" });
     await target.fetch("/jp/sale", { headers: { "Next-Action": "abc" } });
     expect(original).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("sendWithProgress", () => {
+  it("sends the photo again once after a 502, reporting the progress of both attempts", async () => {
+    let attempts = 0;
+    const post = vi.fn<typeof postWithProgress>(async (_url, _body, onProgress) => {
+      onProgress(1);
+      return answer(++attempts === 1 ? 502 : 200);
+    });
+    const onProgress = vi.fn();
+    const body = new FormData();
+    const response = await sendWithProgress("/api/x", body, onProgress, { post, wait: async () => {} });
+    expect(response.status).toBe(200);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post.mock.calls[1][1]).toBe(body);
+    expect(onProgress).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a refusal at once", async () => {
+    const post = vi.fn<typeof postWithProgress>().mockResolvedValue(answer(422));
+    expect((await sendWithProgress("/api/x", new FormData(), () => {}, { post })).status).toBe(422);
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** Just enough of XMLHttpRequest to play one exchange: upload progress, then an answer or a lost connection. */
+class FakeRequest {
+  static script: (request: FakeRequest) => void;
+  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  ontimeout?: () => void;
+  status = 0;
+  responseText = "";
+  headers = "";
+  sent: unknown;
+  open(method: string, url: string) {
+    expect([method, url]).toEqual(["POST", "/api/x"]);
+  }
+  getAllResponseHeaders() {
+    return this.headers;
+  }
+  send(body: unknown) {
+    this.sent = body;
+    queueMicrotask(() => FakeRequest.script(this));
+  }
+}
+
+describe("postWithProgress", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("reports the upload's progress and answers with the status, headers and body", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeRequest);
+    FakeRequest.script = (request) => {
+      request.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+      request.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
+      Object.assign(request, { status: 503, responseText: '{"ok":false}', headers: "content-type: application/json\r\nretry-after: 1\r\n" });
+      request.onload?.();
+    };
+    const onProgress = vi.fn();
+    const response = await postWithProgress("/api/x", new FormData(), onProgress);
+    expect(onProgress.mock.calls).toEqual([[0.5], [1]]);
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("1");
+    expect(await response.json()).toEqual({ ok: false });
+    expect(retryDelay("POST", response)).toBe(1000);
+  });
+
+  it("rejects when no answer came", async () => {
+    vi.stubGlobal("XMLHttpRequest", FakeRequest);
+    FakeRequest.script = (request) => request.onerror?.();
+    await expect(postWithProgress("/api/x", new FormData(), () => {})).rejects.toThrow(TypeError);
   });
 });

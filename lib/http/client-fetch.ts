@@ -1,4 +1,4 @@
-// How the browser calls the site's own endpoints (sign-in, photo uploads). The spec's rule: a request that is
+// How the browser calls the site's own endpoints (sign-in, photo uploads, server actions). The spec's rule: a request that is
 // safe to repeat is not retried; any other is retried once when the answer says the server or a proxy in
 // front of it was briefly unable to take it. Each endpoint posted to makes a repeat harmless: photos are
 // stored under their content's hash (the same photo twice is one photo) and a second sign-in is a second session.
@@ -19,12 +19,52 @@ export function retryDelay(method: string, response: Pick<Response, "status" | "
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function sendRequest(url: string, init: RequestInit = {}, { fetcher = fetch, wait = pause } = {}): Promise<Response> {
-  const first = await fetcher(url, init);
-  const delay = retryDelay(init.method ?? "GET", first);
+async function withOneRetry(method: string, attempt: () => Promise<Response>, wait: (ms: number) => Promise<void>): Promise<Response> {
+  const first = await attempt();
+  const delay = retryDelay(method, first);
   if (delay === null) return first;
   await wait(delay);
-  return fetcher(url, init);
+  return attempt();
+}
+
+export function sendRequest(url: string, init: RequestInit = {}, { fetcher = fetch, wait = pause } = {}): Promise<Response> {
+  return withOneRetry(init.method ?? "GET", () => fetcher(url, init), wait);
+}
+
+/** Reports how much of the body has gone out, from 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+/**
+ * A POST through XMLHttpRequest, whose upload events (unlike fetch) tell how far a large body has got.
+ * Answers like fetch: a Response for any status, a rejection when no answer came.
+ */
+export function postWithProgress(url: string, body: FormData, onProgress: UploadProgress): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      const headers = new Headers();
+      for (const line of request.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        const colon = line.indexOf(":");
+        if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      try {
+        resolve(new Response(request.status === 204 ? null : request.responseText, { status: request.status, headers }));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = request.onabort = request.ontimeout = () => reject(new TypeError(`The upload to ${url} got no answer`));
+    request.send(body);
+  });
+}
+
+/** sendRequest's rule for a photo upload that shows its progress: a POST, retried once when the answer says so. */
+export function sendWithProgress(url: string, body: FormData, onProgress: UploadProgress, { post = postWithProgress, wait = pause } = {}): Promise<Response> {
+  return withOneRetry("POST", () => post(url, body, onProgress), wait);
 }
 
 /**

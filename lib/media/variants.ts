@@ -2,13 +2,21 @@
 // and the catalogue card's. Pixel count is capped before decoding, so a decompression bomb is refused.
 import sharp from "sharp";
 import { PHOTO_SIZES } from "./keys";
+import { PHOTO_LIMITS } from "./limits";
 import type { StoredImage } from "./store";
 
-export const MAX_INPUT_PIXELS = 40_000_000;
 const WEBP_QUALITY = 75;
 
+export interface PhotoVariants {
+  large: StoredImage;
+  thumb: StoredImage;
+}
+
+// failOn "warning" (the strictest level): a JPEG that libjpeg calls corrupt (a bad Huffman code, a file cut
+// short) would reach the public pages with grey or garbled bands; refused, the staff member sends the
+// original again. The looser levels let a corrupt-data JPEG through.
 async function encode(input: Buffer, size: { width: number; height: number }): Promise<StoredImage> {
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+  const { data, info } = await sharp(input, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: "warning" })
     .rotate()
     .resize({ ...size, fit: "cover", position: "attention", withoutEnlargement: false })
     .webp({ quality: WEBP_QUALITY })
@@ -16,7 +24,8 @@ async function encode(input: Buffer, size: { width: number; height: number }): P
   return { bytes: data, contentType: "image/webp", width: info.width, height: info.height };
 }
 
-export async function makePhotoVariants(input: Buffer): Promise<{ large: StoredImage; thumb: StoredImage }> {
+/** Throws when the image cannot be decoded whole; lib/media/photo-input says why to the staff. */
+export async function makePhotoVariants(input: Buffer): Promise<PhotoVariants> {
   const [large, thumb] = await Promise.all([encode(input, PHOTO_SIZES.large), encode(input, PHOTO_SIZES.thumb)]);
   return { large, thumb };
 }

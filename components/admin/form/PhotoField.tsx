@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { mediaUrl } from "@/lib/media/keys";
-import { sendRequest } from "@/lib/http/client-fetch";
+import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
+import { uploadPhoto, type FileRefusal } from "@/lib/admin/photo-upload";
+import { UploadProgress } from "./UploadProgress";
 
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic";
 
@@ -14,8 +16,8 @@ const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic";
 export function PhotoField({ form, name = "photoKey", initial, error }: { form: string; name?: string; initial: string; error?: string }) {
   const t = useTranslations("admin.common.photo");
   const [key, setKey] = useState(initial);
-  const [failed, setFailed] = useState(false);
-  const [uploading, setUploading] = useState(false);
+  const [refused, setRefused] = useState<FileRefusal | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="font-bold">{t("label")}</h2>
@@ -29,25 +31,30 @@ export function PhotoField({ form, name = "photoKey", initial, error }: { form: 
         <input
           type="file"
           accept={ACCEPTED}
-          disabled={uploading}
+          disabled={progress !== null}
           className="mt-1 block"
           onChange={async (event) => {
-            const file = event.target.files?.[0];
+            const chosen = event.currentTarget;
+            const file = chosen.files?.[0];
             if (!file) return;
-            setUploading(true);
-            const body = new FormData();
-            body.append("photo", file);
-            const response = await sendRequest("/api/admin/media", { method: "POST", body }).catch(() => null);
-            const result = (await response?.json().catch(() => ({}))) as { key?: string } | undefined;
-            setUploading(false);
-            setFailed(!result?.key);
-            if (result?.key) setKey(result.key);
+            setRefused(null);
+            setProgress(0);
+            const result = await uploadPhoto<{ key: string }>("/api/admin/media", file, setProgress);
+            setProgress(null);
+            if (result.ok) setKey(result.key);
+            else setRefused({ file: file.name, error: result.error });
+            // The same file can be chosen again after a refusal.
+            chosen.value = "";
           }}
         />
       </label>
-      {uploading && <p role="status" className="mt-2 text-sm">{t("uploading")}</p>}
+      {progress !== null && <UploadProgress index={0} fraction={progress} total={1} />}
       {key && <button type="button" onClick={() => setKey("")} className="mt-2 min-h-11 underline">{t("remove")}</button>}
-      {(failed || error) && <p role="alert" className="mt-2 text-sm font-semibold text-red-800">{failed ? t("error") : error}</p>}
+      {(refused || error) && (
+        <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
+          {refused ? t(`errors.${refused.error}`, { file: refused.file, ...PHOTO_LIMIT_PARAMS }) : error}
+        </p>
+      )}
     </section>
   );
 }

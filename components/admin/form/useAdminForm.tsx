@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, useTransition, type RefObject } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/lib/i18n/navigation";
@@ -76,12 +76,15 @@ function StaffFailure({ message, signIn }: { message: string; signIn?: () => voi
 
 /**
  * A row button's action (publish, delete, move…): the answer in words, the sign-in dialog when the session
- * has ended, and no error page whatever happens to the request.
+ * has ended, and no error page whatever happens to the request. `act` runs it as a transition and redraws
+ * the page's data after a change; `run` only calls it, for buttons that keep their own state.
  */
 export function useStaffCall(namespace = "actions") {
   const messages = useActionMessages(namespace);
   const signInAgain = useSignInAgain();
   const ta = useTranslations("actions");
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const run = async <T,>(call: () => Promise<ActionResult<T>>, success?: string): Promise<ActionResult<T>> => {
     setMessage(null);
@@ -94,12 +97,19 @@ export function useStaffCall(namespace = "actions") {
     }
     return result;
   };
+  const act = <T,>(call: () => Promise<ActionResult<T>>, options: { success?: string; onSuccess?: (value: T) => void } = {}) =>
+    startTransition(async () => {
+      const result = await run(call, options.success);
+      if (result.ok) options.onSuccess?.(result.value);
+      // What the page shows is out of date after a change, and when the record turned out to be gone.
+      if (result.ok || result.formError === FORM_ERRORS.notFound) router.refresh();
+    });
   const feedback = message && (
     <p role={message.error ? "alert" : "status"} className={`mt-1 text-sm font-semibold ${message.error ? "text-red-800" : "text-brand-800"}`}>
       {message.text}
     </p>
   );
-  return { run, feedback, message };
+  return { run, act, pending, feedback };
 }
 
 /**

@@ -1,10 +1,8 @@
 "use client";
 
-import { useTransition } from "react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useConfirm } from "@/components/dialog/DialogProvider";
-import { FORM_ERRORS, type ButtonAction } from "@/lib/actions/result";
+import type { ButtonAction } from "@/lib/actions/result";
 import { useStaffCall } from "../form/useAdminForm";
 
 type Props = {
@@ -21,9 +19,7 @@ type Props = {
 export function DeleteButton({ name, confirmTitle, remove, input }: Props) {
   const t = useTranslations("admin.common");
   const confirm = useConfirm();
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const { run, feedback } = useStaffCall();
+  const { act, pending, feedback } = useStaffCall();
   return (
     <div>
       <button
@@ -32,11 +28,7 @@ export function DeleteButton({ name, confirmTitle, remove, input }: Props) {
         aria-label={`${t("delete")}: ${name}`}
         className="min-h-11 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800"
         onClick={async () => {
-          if (!(await confirm({ title: confirmTitle, message: t("confirmMessage"), confirmLabel: t("confirmRemove"), cancelLabel: t("confirmCancel") }))) return;
-          startTransition(async () => {
-            const result = await run(() => remove(null, input));
-            if (result.ok || result.formError === FORM_ERRORS.notFound) router.refresh();
-          });
+          if (await confirm({ title: confirmTitle, message: t("confirmMessage"), confirmLabel: t("confirmRemove"), cancelLabel: t("confirmCancel") })) act(() => remove(null, input));
         }}
       >
         {t("delete")}

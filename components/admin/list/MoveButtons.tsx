@@ -1,7 +1,5 @@
 "use client";
 
-import { useTransition } from "react";
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import type { ButtonAction } from "@/lib/actions/result";
 import { useStaffCall } from "../form/useAdminForm";
@@ -9,21 +7,14 @@ import { useStaffCall } from "../form/useAdminForm";
 /** Up / down in a list whose order the public sees; the list refreshes in its new order. */
 export function MoveButtons({ name, first, last, move, input }: { name: string; first: boolean; last: boolean; move: ButtonAction; input: Record<string, string | number> }) {
   const t = useTranslations("admin.common");
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const { run, feedback } = useStaffCall();
+  const { act, pending, feedback } = useStaffCall();
   const button = (direction: "up" | "down") => (
     <button
       type="button"
       disabled={pending || (direction === "up" ? first : last)}
       aria-label={`${t(direction === "up" ? "moveUp" : "moveDown")}: ${name}`}
       className="min-h-11 min-w-11 rounded-md border border-slate-300 px-2 text-sm font-semibold disabled:opacity-40"
-      onClick={() =>
-        startTransition(async () => {
-          await run(() => move(null, { ...input, direction }));
-          router.refresh();
-        })
-      }
+      onClick={() => act(() => move(null, { ...input, direction }))}
     >
       {direction === "up" ? "↑" : "↓"}
     </button>

@@ -1,0 +1,79 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { batchRefusal, uploadVehiclePhotos, type FileRefusal, type UploadError } from "@/lib/admin/photo-upload";
+import type { AddedPhoto } from "@/lib/admin/photos";
+import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
+import { UploadProgress } from "./form/UploadProgress";
+
+type Report = { added: number; refused: FileRefusal[]; ended: UploadError | null };
+const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
+
+/**
+ * Chooses several photos and sends them one at a time with a progress bar; afterwards says how many were
+ * added and names each photo that was not, with the reason.
+ */
+export function VehiclePhotoUpload({ vehicleId, shown, onAdded }: { vehicleId: number; shown: number; onAdded: (photo: AddedPhoto) => void }) {
+  const t = useTranslations("admin.photos");
+  const tp = useTranslations("admin.common.photo");
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<{ index: number; fraction: number; total: number } | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+
+  const upload = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (progress) return;
+    const files = [...(input.current?.files ?? [])];
+    const refusal = batchRefusal(files.length, shown);
+    if (refusal) return setReport({ added: 0, refused: [], ended: refusal });
+    setReport(null);
+    setProgress({ index: 0, fraction: 0, total: files.length });
+    let added = 0;
+    const outcome = await uploadVehiclePhotos(vehicleId, files, {
+      onProgress: (index, fraction) => setProgress({ index, fraction, total: files.length }),
+      onAdded: (photo) => {
+        added++;
+        onAdded(photo);
+      },
+    });
+    setProgress(null);
+    setReport({ added, ...outcome });
+    if (input.current) input.current.value = "";
+  };
+
+  return (
+    <>
+      <form className="mt-3 flex flex-wrap items-center gap-3" onSubmit={upload}>
+        <label className="text-sm font-bold">
+          {t("choose")}
+          <input ref={input} type="file" name="photos" multiple accept={ACCEPTED} disabled={Boolean(progress)} className="mt-1 block" />
+        </label>
+        <button type="submit" disabled={Boolean(progress)} className="min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60">
+          {progress ? t("uploading") : t("upload")}
+        </button>
+        {progress && <UploadProgress {...progress} />}
+      </form>
+      {report && report.added > 0 && (
+        <p role="status" className="mt-3 rounded-md bg-brand-50 p-3 font-semibold">
+          {t("uploaded", { count: report.added })}
+        </p>
+      )}
+      {report && (report.ended || report.refused.length > 0) && (
+        <div role="alert" className="mt-3 rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+          {report.ended && <p>{tp(`errors.${report.ended}`, { file: "", ...PHOTO_LIMIT_PARAMS })}</p>}
+          {report.refused.length > 0 && (
+            <>
+              <p>{t("refusedTitle")}</p>
+              <ul className="mt-1 list-disc pl-5">
+                {report.refused.map((refused, index) => (
+                  <li key={index}>{tp(`errors.${refused.error}`, { file: refused.file, ...PHOTO_LIMIT_PARAMS })}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

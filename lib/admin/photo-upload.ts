@@ -1,0 +1,51 @@
+// How the staff's browser sends photos: one photo per request, one request at a time, so each request stays
+// within one photo's limit and the 2-core server decodes one photo at a time; a refused photo does not stop
+// the others. Sizes the server would refuse are refused here without sending.
+import { sendWithProgress, type UploadProgress } from "@/lib/http/client-fetch";
+import { PHOTO_LIMITS } from "@/lib/media/limits";
+import type { AddedPhoto, PhotoError } from "./photos";
+
+/** A photo that did not arrive: a refusal the server (or this browser) gave, or "failed" when no answer came. */
+export type UploadError = PhotoError | "failed";
+export type Uploaded<T> = ({ ok: true } & T) | { ok: false; error: UploadError };
+export type FileRefusal = { file: string; error: UploadError };
+
+// Answers that hold for every photo still to send: the rest of the batch is not sent.
+const ENDS_BATCH = new Set<UploadError>(["unauthorized", "notFound", "tooMany"]);
+
+export async function uploadPhoto<T>(url: string, file: File, onProgress: UploadProgress, send = sendWithProgress): Promise<Uploaded<T>> {
+  if (file.size > PHOTO_LIMITS.maxBytes) return { ok: false, error: "tooLarge" };
+  const body = new FormData();
+  body.append("photo", file);
+  try {
+    const answer = (await (await send(url, body, onProgress)).json()) as Partial<Uploaded<T>>;
+    return answer.ok === true ? (answer as Uploaded<T>) : { ok: false, error: (answer as { error?: UploadError }).error ?? "failed" };
+  } catch {
+    return { ok: false, error: "failed" };
+  }
+}
+
+/** Why a whole selection is refused before anything is sent, or null when it may go. */
+export function batchRefusal(selected: number, alreadyShown: number): "noFiles" | "tooMany" | null {
+  if (selected === 0) return "noFiles";
+  return selected > PHOTO_LIMITS.maxFilesPerUpload || alreadyShown + selected > PHOTO_LIMITS.maxPerVehicle ? "tooMany" : null;
+}
+
+export interface BatchCallbacks {
+  /** The photo being sent (0-based) and how much of it has gone out, from 0 to 1. */
+  onProgress: (index: number, fraction: number) => void;
+  onAdded: (photo: AddedPhoto) => void;
+}
+
+/** Sends a vehicle's photos in turn; answers the refused ones by file name, and what ended the batch early. */
+export async function uploadVehiclePhotos(vehicleId: number, files: File[], { onProgress, onAdded }: BatchCallbacks, send = sendWithProgress) {
+  const refused: FileRefusal[] = [];
+  for (const [index, file] of files.entries()) {
+    onProgress(index, 0);
+    const result = await uploadPhoto<{ photo: AddedPhoto }>(`/api/admin/vehicles/${vehicleId}/photos`, file, (fraction) => onProgress(index, fraction), send);
+    if (result.ok) onAdded(result.photo);
+    else if (ENDS_BATCH.has(result.error)) return { refused, ended: result.error };
+    else refused.push({ file: file.name, error: result.error });
+  }
+  return { refused, ended: null };
+}
