@@ -17,7 +17,9 @@ export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,
+  // A retry tells a flaky test from a broken one; either fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   timeout: 30_000,
   use: { baseURL, trace: "retain-on-failure", launchOptions },
