@@ -4,6 +4,13 @@ import { defineConfig, devices } from "@playwright/test";
 // scripts/test.ts builds once and names the database; run alone, this starts on a fresh embedded one.
 const port = Number(process.env.E2E_PORT || 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The test server's database, for the journeys that start instances of their own beside it: a fresh database
+ * on a PostgreSQL server (scripts/test.ts names it), or else the embedded PGlite the test server's launcher
+ * serves on this fixed port.
+ */
+const embeddedDatabasePort = port + 10_000;
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${embeddedDatabasePort}/postgres`;
 export const E2E_AUTH_SECRET = process.env.E2E_AUTH_SECRET || "e2e-secret-used-only-by-the-test-server-0123456789";
 /** The staff account the test server creates on its fresh database. */
 export const E2E_ADMIN = { email: "staff@e2e.example", password: "e2e staff password 0123" } as const;
@@ -42,7 +49,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ENABLE_ERROR_PROBE: "1",
       NEXT_TELEMETRY_DISABLED: "1",
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: "", DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e" }),
+      ...(process.env.E2E_DATABASE_URL
+        ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+        : { DATABASE_URL: "", DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e", EMBEDDED_DB_PORT: String(embeddedDatabasePort) }),
       ...(process.env.E2E_SKIP_BUILD === "1" ? { SKIP_BUILD: "1" } : {}),
     },
   },

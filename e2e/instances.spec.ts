@@ -1,27 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_AUTH_SECRET } from "../playwright.config";
-import { forgetRedisKeys } from "../lib/cache/testing";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_DATABASE_URL } from "../playwright.config";
+import { forgetRedisKeys, redisAnswers } from "../lib/cache/testing";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/production-server";
 import { createPurchaseVehicle, signInAsStaff, uniqueModel } from "./support";
 
 // Two more production instances of the same build, as behind a load balancer: one database, one Redis.
 // Staff work on A; a visitor on B must see each save at once, though B had the old answer cached.
-const databaseUrl = process.env.E2E_DATABASE_URL;
 const redisUrl = process.env.E2E_REDIS_URL || "redis://127.0.0.1:6379";
 const basePort = Number(process.env.E2E_PORT || 3210);
 // This run's own keys, so that nothing another run left in Redis can answer.
 const keyPrefix = `e2e-${randomBytes(4).toString("hex")}`;
 
 test.describe("two instances sharing one database and one Redis", () => {
-  test.skip(!databaseUrl, "several instances need a PostgreSQL server; the embedded database serves one");
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "one run is enough: the layout does not matter"));
 
   let a: ProductionServer | undefined;
   let b: ProductionServer | undefined;
 
   test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name === "mobile" || !databaseUrl) return;
+    if (testInfo.project.name === "mobile") return;
+    test.skip(!(await redisAnswers(redisUrl)), `needs a Redis server at ${redisUrl} (E2E_REDIS_URL), through which instances share their cache`);
     test.setTimeout(120_000);
     const env = {
       SKIP_BUILD: "1",
@@ -30,8 +29,8 @@ test.describe("two instances sharing one database and one Redis", () => {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     };
-    a = await startProductionServer({ port: basePort + 1, databaseUrl: databaseUrl!, authSecret: E2E_AUTH_SECRET, env });
-    b = await startProductionServer({ port: basePort + 2, databaseUrl: databaseUrl!, authSecret: E2E_AUTH_SECRET, env });
+    a = await startProductionServer({ port: basePort + 1, databaseUrl: E2E_DATABASE_URL, authSecret: E2E_AUTH_SECRET, env });
+    b = await startProductionServer({ port: basePort + 2, databaseUrl: E2E_DATABASE_URL, authSecret: E2E_AUTH_SECRET, env });
   });
 
   test.afterAll(async () => {
