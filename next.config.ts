@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./lib/cache/redis-cache-handler.mjs") } : {}),
   experimental: { isrFlushToDisk: false },
   // The embedded database and the image decoders (native sharp, WebAssembly libheif) are loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "@electric-sql/pglite-socket", "sharp", "pg", "heic-decode", "libheif-js"],
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "heic-decode", "libheif-js"],
 };
 
 export default withNextIntl(nextConfig);

@@ -4,6 +4,13 @@ import { defineConfig, devices } from "@playwright/test";
 // scripts/test.ts builds once and names the database; run alone, this starts on a fresh embedded one.
 const port = Number(process.env.E2E_PORT || 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The test server's database, for the journeys that start instances of their own beside it: a fresh database
+ * on a PostgreSQL server (scripts/test.ts names it), or else the embedded PGlite the test server's launcher
+ * serves on this fixed port.
+ */
+const embeddedDatabasePort = port + 10_000;
+export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${embeddedDatabasePort}/postgres`;
 export const E2E_AUTH_SECRET = process.env.E2E_AUTH_SECRET || "e2e-secret-used-only-by-the-test-server-0123456789";
 /** The staff account the test server creates on its fresh database. */
 export const E2E_ADMIN = { email: "staff@e2e.example", password: "e2e staff password 0123" } as const;
@@ -16,8 +23,12 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/c
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // As in CI, everywhere: the machines' two cores serve the browsers, the test server and its database too
+  // (on the embedded path one thread in the server's launcher, which every query waits its turn for).
+  workers: 2,
+  // A retry tells a flaky test from a broken one; either fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   timeout: 30_000,
   use: { baseURL, trace: "retain-on-failure", launchOptions },
@@ -40,7 +51,9 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ENABLE_ERROR_PROBE: "1",
       NEXT_TELEMETRY_DISABLED: "1",
-      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : { DATABASE_URL: "", DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e" }),
+      ...(process.env.E2E_DATABASE_URL
+        ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
+        : { DATABASE_URL: "", DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e", EMBEDDED_DB_PORT: String(embeddedDatabasePort) }),
       ...(process.env.E2E_SKIP_BUILD === "1" ? { SKIP_BUILD: "1" } : {}),
     },
   },

@@ -1,27 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, E2E_AUTH_SECRET } from "../playwright.config";
-import { forgetRedisKeys } from "../lib/cache/testing";
+import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_DATABASE_URL } from "../playwright.config";
+import { forgetRedisKeys, redisAnswers } from "../lib/cache/testing";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/production-server";
-import { signInAsStaff } from "./support";
+import { createPurchaseVehicle, signInAsStaff, uniqueModel } from "./support";
 
 // Two more production instances of the same build, as behind a load balancer: one database, one Redis.
 // Staff work on A; a visitor on B must see each save at once, though B had the old answer cached.
-const databaseUrl = process.env.E2E_DATABASE_URL;
 const redisUrl = process.env.E2E_REDIS_URL || "redis://127.0.0.1:6379";
 const basePort = Number(process.env.E2E_PORT || 3210);
 // This run's own keys, so that nothing another run left in Redis can answer.
 const keyPrefix = `e2e-${randomBytes(4).toString("hex")}`;
 
 test.describe("two instances sharing one database and one Redis", () => {
-  test.skip(!databaseUrl, "several instances need a PostgreSQL server; the embedded database serves one");
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "one run is enough: the layout does not matter"));
 
   let a: ProductionServer | undefined;
   let b: ProductionServer | undefined;
 
   test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name === "mobile" || !databaseUrl) return;
+    if (testInfo.project.name === "mobile") return;
+    test.skip(!(await redisAnswers(redisUrl)), `needs a Redis server at ${redisUrl} (E2E_REDIS_URL), through which instances share their cache`);
     test.setTimeout(120_000);
     const env = {
       SKIP_BUILD: "1",
@@ -30,8 +29,8 @@ test.describe("two instances sharing one database and one Redis", () => {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     };
-    a = await startProductionServer({ port: basePort + 1, databaseUrl: databaseUrl!, authSecret: E2E_AUTH_SECRET, env });
-    b = await startProductionServer({ port: basePort + 2, databaseUrl: databaseUrl!, authSecret: E2E_AUTH_SECRET, env });
+    a = await startProductionServer({ port: basePort + 1, databaseUrl: E2E_DATABASE_URL, authSecret: E2E_AUTH_SECRET, env });
+    b = await startProductionServer({ port: basePort + 2, databaseUrl: E2E_DATABASE_URL, authSecret: E2E_AUTH_SECRET, env });
   });
 
   test.afterAll(async () => {
@@ -39,34 +38,20 @@ test.describe("two instances sharing one database and one Redis", () => {
     if (a) await forgetRedisKeys(redisUrl, keyPrefix);
   });
 
-  test("a vehicle staff add and reprice on instance A shows on instance B at once", async ({ browser }) => {
+  test("a vehicle staff add and reprice on instance A shows on instance B at once", async ({ browser }, testInfo) => {
     test.setTimeout(90_000);
-    const model = `MI${Date.now().toString(36).toUpperCase()}`;
+    const model = uniqueModel(testInfo);
     const staffContext = await browser.newContext({ baseURL: a!.base });
     const visitorContext = await browser.newContext({ baseURL: b!.base });
     const staff = await staffContext.newPage();
     const visitor = await visitorContext.newPage();
 
     // B answers the search first, so it holds the answer without the truck.
-    await visitor.goto(`/jp/sale?q=${model}`);
+    await visitor.goto(`/jp/purchase?q=${model}`);
     await expect(visitor.getByText("0件中 0件を表示")).toBeVisible();
 
     await signInAsStaff(staff, "jp");
-    await staff.goto("/jp/admin/sale/new");
-    await staff.getByLabel("掲載状況").selectOption("published");
-    await staff.getByLabel("車両名（日本語）").fill(`いすゞ ${model} 3t 平ボディ`);
-    await staff.getByLabel("車両名（英語）").fill(`Isuzu ${model} 3 t flatbed`);
-    await staff.getByLabel("メーカー").selectOption({ label: "いすゞ" });
-    await staff.getByLabel("クラス").selectOption({ index: 1 });
-    await staff.getByLabel("ボディ形状").selectOption({ label: "平ボディ" });
-    await staff.getByLabel("支払総額（税込・円）").fill("3,850,000");
-    await staff.getByLabel("車名（英字）").fill(model);
-    await staff.getByLabel("型式").fill("TKG-NMR85");
-    await staff.getByLabel("年式（西暦）").fill("2019");
-    await staff.getByLabel("車検満了（年）").fill("2027");
-    await staff.getByLabel("車検満了（月）").fill("3");
-    await staff.getByRole("button", { name: "保存する" }).click();
-    await expect(staff).toHaveURL(/\/jp\/admin\/sale\/\d+$/);
+    await createPurchaseVehicle(staff, model);
 
     await visitor.reload();
     await expect(visitor.getByText("1件中 1件を表示")).toBeVisible();
@@ -83,7 +68,7 @@ test.describe("two instances sharing one database and one Redis", () => {
     await expect(visitor.getByText("350万円").first()).toBeVisible();
 
     // The English catalogue on B, never asked before, agrees.
-    await visitor.goto(`/en/sale?q=${model}`);
+    await visitor.goto(`/en/purchase?q=${model}`);
     await expect(visitor.getByRole("article")).toContainText("¥3,500,000");
     await staffContext.close();
     await visitorContext.close();

@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
-import { E2E_AUTH_SECRET } from "../playwright.config";
+import { E2E_AUTH_SECRET, E2E_DATABASE_URL } from "../playwright.config";
 import { startProductionServer } from "../scripts/lib/production-server";
 
 /** The kernel's view (ss): `connections` accepted on the port, none with unread bytes, none waiting to be accepted. */
@@ -28,8 +28,6 @@ test.describe("health and readiness", () => {
 });
 
 test.describe("shutting down", () => {
-  const databaseUrl = process.env.E2E_DATABASE_URL;
-  test.skip(!databaseUrl, "a second instance needs a PostgreSQL server; the embedded database serves one");
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"));
 
   test("an instance told to stop finishes the requests under way, then takes no more", async ({ request }) => {
@@ -38,7 +36,7 @@ test.describe("shutting down", () => {
     const vehicles = [...new Set(listing.match(/\/jp\/sale\/item\/[a-z0-9-]+/g) ?? [])].slice(0, 4);
     expect(vehicles).toHaveLength(4);
     const port = Number(process.env.E2E_PORT || 3210) + 4;
-    const server = await startProductionServer({ port, databaseUrl: databaseUrl!, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1" } });
+    const server = await startProductionServer({ port, databaseUrl: E2E_DATABASE_URL, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1" } });
     // Share cards take the server a few hundred milliseconds of drawing each: they are still being drawn
     // when the signal comes.
     const cards = vehicles.map((path) => fetch(`${server.base}/api/share-image/jp/sale/${path.split("/").pop()}`).then(async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength, at: performance.now() })));

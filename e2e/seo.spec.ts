@@ -24,20 +24,20 @@ const types = (jsonLd: { "@type": string | string[] }[]) => jsonLd.flatMap((data
 
 test.describe("search engines and sharing", () => {
   for (const locale of ["jp", "en"] as const) {
-    test(`every public page names itself, its languages and its share card (${locale})`, async ({ page, baseURL }) => {
-      for (const path of ["", "/sale", "/sale/wing", "/services", "/company", "/kaitori", "/truckauction", "/blog", "/reviews", "/contact", "/bodyseisaku"]) {
+    for (const path of ["", "/sale", "/sale/wing", "/services", "/company", "/kaitori", "/truckauction", "/blog", "/reviews", "/contact", "/bodyseisaku"]) {
+      test(`${path || "/"} names itself, its languages and its share card (${locale})`, async ({ page, baseURL }) => {
         await page.goto(`/${locale}${path}`);
         const tags = await head(page);
-        expect(tags.title, path).not.toBe("");
-        expect(tags.description?.length ?? 0, path).toBeGreaterThan(20);
-        expect(tags.canonical, path).toBe(`${baseURL}/${locale}${path}`);
-        expect(tags.alternates, path).toEqual({ ja: `${baseURL}/jp${path}`, en: `${baseURL}/en${path}`, "x-default": `${baseURL}${path || "/"}` });
-        expect(tags.og.url, path).toBe(tags.canonical);
-        expect(tags.og.locale, path).toBe(locale === "jp" ? "ja_JP" : "en_US");
-        expect(tags.og.image, path).toBe(`${baseURL}/api/share-image/${locale}`);
-        expect(tags.twitter.card, path).toBe("summary_large_image");
-      }
-    });
+        expect(tags.title).not.toBe("");
+        expect(tags.description?.length ?? 0).toBeGreaterThan(20);
+        expect(tags.canonical).toBe(`${baseURL}/${locale}${path}`);
+        expect(tags.alternates).toEqual({ ja: `${baseURL}/jp${path}`, en: `${baseURL}/en${path}`, "x-default": `${baseURL}${path || "/"}` });
+        expect(tags.og.url).toBe(tags.canonical);
+        expect(tags.og.locale).toBe(locale === "jp" ? "ja_JP" : "en_US");
+        expect(tags.og.image).toBe(`${baseURL}/api/share-image/${locale}`);
+        expect(tags.twitter.card).toBe("summary_large_image");
+      });
+    }
   }
 
   test("the home page and the company page describe the dealer", async ({ page }) => {
@@ -69,7 +69,8 @@ test.describe("search engines and sharing", () => {
 
   test("a blog post is a BlogPosting, indexed at the URL of the language it is written in", async ({ page, baseURL }) => {
     await page.goto("/en/blog");
-    await page.getByRole("article").first().getByRole("heading").getByRole("link").click();
+    // A post of the demo's: the staff journeys add and delete their own meanwhile.
+    await page.getByRole("link", { name: "We are buying more crane trucks", exact: true }).click();
     await expect(page).toHaveURL(/\/blog\/\d+$/);
     const tags = await head(page);
     const posting = tags.jsonLd.find((data) => data["@type"] === "BlogPosting");

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { signAdminToken } from "@/lib/auth/token";
 import { E2E_AUTH_SECRET } from "../playwright.config";
 
@@ -95,4 +95,33 @@ export async function openDialog(page: Page, button: Locator, name: string) {
     await expect(dialog).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   return dialog;
+}
+
+/**
+ * A published vehicle of the test's own, saved through the staff form (the page must be signed in).
+ * Journeys make theirs in the purchase catalogue only: the sale catalogue stays the demo's, so the
+ * journeys that count it, page through it or open its newest truck are never disturbed by them.
+ * `model` (Latin capitals and digits) is what a search finds it by, alone.
+ */
+export async function createPurchaseVehicle(page: Page, model: string, price = "3,850,000") {
+  await page.goto("/jp/admin/purchase/new");
+  await page.getByLabel("掲載状況").selectOption("published");
+  await page.getByLabel("車両名（日本語）").fill(`いすゞ ${model} 3t 平ボディ`);
+  await page.getByLabel("車両名（英語）").fill(`Isuzu ${model} 3 t flatbed`);
+  await page.getByLabel("メーカー").selectOption({ label: "いすゞ" });
+  await page.getByLabel("クラス").selectOption({ index: 1 });
+  await page.getByLabel("ボディ形状").selectOption({ label: "平ボディ" });
+  await page.getByLabel("支払総額（税込・円）").fill(price);
+  await page.getByLabel("車名（英字）").fill(model);
+  await page.getByLabel("型式").fill("TKG-NMR85");
+  await page.getByLabel("年式（西暦）").fill("2019");
+  await page.getByLabel("車検満了（年）").fill("2027");
+  await page.getByLabel("車検満了（月）").fill("3");
+  await page.getByRole("button", { name: "保存する" }).click();
+  await expect(page).toHaveURL(/\/jp\/admin\/purchase\/\d+$/);
+}
+
+/** A vehicle model name no other test or run uses, in the capitals and digits the form asks for. */
+export function uniqueModel(testInfo: TestInfo) {
+  return `E2E${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 }

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { asFreshSender } from "./support";
 
+// The newest truck for sale is one of the demo's, with its photos and description: journeys make their
+// vehicles in the purchase catalogue.
 async function openFirstVehicle(page: Page, locale: "jp" | "en") {
   await page.goto(`/${locale}/sale`);
   const card = page.getByRole("article").first();

@@ -1,11 +1,13 @@
 // `npm test`: lint, type check, unit and UI tests, integration tests against PostgreSQL (a fresh database
 // on DATABASE_URL's server, or in-memory PGlite), one production build, then Playwright at 375 and 1280 px
-// against that build on a fresh database. Ends with one line: "N passed, N failed".
+// against that build on a fresh database. Ends with one line: "N passed, N failed, N skipped", where a test
+// that passed only on a retry counts as failed; the flaky and the skipped end-to-end tests are named above it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createEmptyTestDatabase } from "../lib/db/testing";
+import { buildIsStale } from "./lib/build-stamp";
 
 const root = path.resolve(__dirname, "..");
 const results = path.join(root, "test-results");
@@ -29,12 +31,45 @@ function countVitest(file: string) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: "expected" | "unexpected" | "flaky" | "skipped"; annotations: { type: string; description?: string }[] }[] }[];
+}
+
+/** Flaky tests (passed only on a retry) count as failed and are named; skipped ones are told with their reasons. */
 function countPlaywright(file: string) {
   if (!fs.existsSync(file)) return;
-  const stats = JSON.parse(fs.readFileSync(file, "utf8")).stats ?? {};
-  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-  totals.failed += stats.unexpected ?? 0;
-  totals.skipped += stats.skipped ?? 0;
+  const flaky: string[] = [];
+  const skipReasons = new Map<string, Set<string>>();
+  const skipCounts = new Map<string, number>();
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const name = `[${test.projectName}] e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}`;
+        if (test.status === "expected") totals.passed++;
+        else if (test.status === "skipped") {
+          totals.skipped++;
+          const reason = test.annotations.find((a) => a.type === "skip")?.description || "did not run";
+          skipCounts.set(reason, (skipCounts.get(reason) ?? 0) + 1);
+          skipReasons.set(reason, (skipReasons.get(reason) ?? new Set()).add(`e2e/${spec.file}`));
+        } else {
+          totals.failed++;
+          if (test.status === "flaky") flaky.push(name);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of (JSON.parse(fs.readFileSync(file, "utf8")).suites ?? []) as PlaywrightSuite[]) walk(suite, []);
+  if (skipCounts.size) {
+    console.log("\nSkipped end-to-end tests:");
+    for (const [reason, count] of skipCounts) console.log(`  ${count} × ${reason} (${[...skipReasons.get(reason)!].join(", ")})`);
+  }
+  if (flaky.length) {
+    console.log("\nFlaky end-to-end tests (passed only on a retry, counted as failed):");
+    for (const name of flaky) console.log(`  ${name}`);
+  }
 }
 
 async function main() {
@@ -46,22 +81,30 @@ async function main() {
     return ok;
   };
 
-  step("lint", run("lint", bin("eslint"), ["--max-warnings=0", "."]));
-  // Route types (PageProps, LayoutProps) come from Next's typegen, which a fresh clone has not run yet.
-  step("type check", run("route types", bin("next"), ["typegen"]) && run("type check", bin("tsc"), ["--noEmit"]));
-  const vitest = (project: string[], out: string) => [
-    "run", ...project.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`,
-  ];
-  step("unit tests", run("unit and UI tests", bin("vitest"), vitest(["unit", "ui"], path.join(results, "unit.json"))));
-  countVitest(path.join(results, "unit.json"));
-  step("integration tests", run(`integration tests (${process.env.DATABASE_URL ? "PostgreSQL server" : "in-memory PGlite"})`, bin("vitest"), vitest(["integration"], path.join(results, "integration.json"))));
-  countVitest(path.join(results, "integration.json"));
+  // `npm test -- --e2e`: the end-to-end tests alone, on the build already made when it is current (CI runs
+  // them a second time this way, on the embedded database, after the whole suite on a PostgreSQL server).
+  const e2eOnly = process.argv.includes("--e2e");
+  if (!e2eOnly) {
+    step("lint", run("lint", bin("eslint"), ["--max-warnings=0", "."]));
+    // Route types (PageProps, LayoutProps) come from Next's typegen, which a fresh clone has not run yet.
+    step("type check", run("route types", bin("next"), ["typegen"]) && run("type check", bin("tsc"), ["--noEmit"]));
+    const vitest = (project: string[], out: string) => [
+      "run", ...project.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`,
+    ];
+    step("unit tests", run("unit and UI tests", bin("vitest"), vitest(["unit", "ui"], path.join(results, "unit.json"))));
+    countVitest(path.join(results, "unit.json"));
+    step("integration tests", run(`integration tests (${process.env.DATABASE_URL ? "PostgreSQL server" : "in-memory PGlite"})`, bin("vitest"), vitest(["integration"], path.join(results, "integration.json"))));
+    countVitest(path.join(results, "integration.json"));
+  }
 
-  if (step("build", run("production build", bin("next"), ["build"], { NODE_ENV: "production" }))) {
+  const reuseBuild = e2eOnly && !buildIsStale(root);
+  if (reuseBuild) console.log("\n▶ production build: the current one, already made");
+  if (step("build", reuseBuild || run("production build", bin("next"), ["build"], { NODE_ENV: "production" }))) {
     const database = process.env.DATABASE_URL ? await createEmptyTestDatabase() : null;
     const dataDir = database ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
     try {
-      step("end-to-end tests", run("end-to-end tests (Playwright, 375 px and 1280 px)", bin("playwright"), ["test"], {
+      // Playwright fails the run on a flaky test too (failOnFlakyTests), so this step fails with it.
+      step("end-to-end tests", run(`end-to-end tests (Playwright, 375 px and 1280 px, ${database ? "PostgreSQL server" : "embedded PGlite"})`, bin("playwright"), ["test"], {
         E2E_SKIP_BUILD: "1",
         ...(database ? { E2E_DATABASE_URL: database.url } : { E2E_DATA_DIR: dataDir }),
       }));

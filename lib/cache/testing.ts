@@ -12,3 +12,17 @@ export async function forgetRedisKeys(url: string, prefix: string) {
     client.destroy();
   }
 }
+
+/** Whether a Redis server answers at `url`, asked once, without retrying. */
+export async function redisAnswers(url: string) {
+  const client = createClient({ url, socket: { connectTimeout: 2_000, reconnectStrategy: false } });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
-import { startEmbeddedPostgres } from "./embedded";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { applyMigrations } from "./migrations";
 
 describe("embedded PostgreSQL", () => {
@@ -45,5 +45,70 @@ describe("embedded PostgreSQL", () => {
     } finally {
       await server.stop();
     }
+  });
+
+  describe("one database, many connections", () => {
+    let server: EmbeddedPostgres;
+    beforeAll(async () => {
+      server = await startEmbeddedPostgres();
+      await query(server.url, "CREATE TABLE taken (id int PRIMARY KEY)");
+      await query(server.url, "INSERT INTO taken VALUES (1)");
+    });
+    afterAll(() => server.stop());
+
+    it("answers each connection's statements with its own rows, whatever the others send at the same time", async () => {
+      const pool = new pg.Pool({ connectionString: server.url, max: 6 });
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 60 }, (_, i) =>
+            i % 2
+              ? pool.query("SELECT $1::int AS n", [i]).then((r) => r.rows)
+              : pool.query("SELECT $1::text AS word, $2::int AS n", [`w${i}`, i]).then((r) => r.rows),
+          ),
+        );
+        expect(answers).toEqual(Array.from({ length: 60 }, (_, i) => (i % 2 ? [{ n: i }] : [{ word: `w${i}`, n: i }])));
+      } finally {
+        await pool.end();
+      }
+    });
+
+    it("after a statement fails, the next one on the same connection gets its own answer", async () => {
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      try {
+        // Sent together, as a pool hands a connection straight to its next query.
+        const failed = client.query("INSERT INTO taken VALUES ($1)", [1]);
+        const next = client.query("SELECT $1::int AS n", [42]);
+        await expect(failed).rejects.toThrow(/duplicate key/);
+        expect((await next).rows).toEqual([{ n: 42 }]);
+        expect((await client.query("SELECT $1::text AS word", ["after"])).rows).toEqual([{ word: "after" }]);
+      } finally {
+        await client.end();
+      }
+    });
+
+    it("runs a transaction alone: another connection waits for it and never sees what it rolled back", async () => {
+      const writer = new pg.Client({ connectionString: server.url });
+      const reader = new pg.Client({ connectionString: server.url });
+      await Promise.all([writer.connect(), reader.connect()]);
+      try {
+        await writer.query("BEGIN");
+        await writer.query("INSERT INTO taken VALUES ($1)", [2]);
+        const seen = reader.query("SELECT count(*)::int AS n FROM taken WHERE id = $1", [2]);
+        await writer.query("ROLLBACK");
+        expect((await seen).rows).toEqual([{ n: 0 }]);
+      } finally {
+        await Promise.all([writer.end(), reader.end()]);
+      }
+    });
+
+    it("a connection that goes away in the middle of a transaction leaves nothing behind", async () => {
+      const quitter = new pg.Client({ connectionString: server.url });
+      await quitter.connect();
+      await quitter.query("BEGIN");
+      await quitter.query("INSERT INTO taken VALUES ($1)", [3]);
+      await quitter.end();
+      expect(await query(server.url, "SELECT count(*)::int AS n FROM taken WHERE id = $1", [3])).toEqual([{ n: 0 }]);
+    });
   });
 });
