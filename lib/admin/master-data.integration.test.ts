@@ -25,7 +25,8 @@ describe("master data", () => {
     expect(created.ok).toBe(true);
     const id = (created as { id: number }).id;
     expect(await saveMasterEntry(db, staff, "fuels", null, values)).toEqual({ ok: false, error: "slugTaken" });
-    expect((await saveMasterEntry(db, staff, "fuels", id, { ...values, nameEn: "Hydrogen fuel cell" })).ok).toBe(true);
+    expect(await saveMasterEntry(db, staff, "fuels", id, { ...values, nameEn: "Hydrogen fuel cell" }, 1)).toEqual({ ok: true, id, version: 2 });
+    expect(await saveMasterEntry(db, staff, "fuels", id, { ...values, nameEn: "A stale copy" }, 1)).toEqual({ ok: false, error: "conflict" });
     expect((await listMasterEntries(db, "fuels", "fuel cell", 1)).entries.map((e) => e.slug)).toEqual(["hydrogen"]);
     expect(await deleteMasterEntry(db, staff, "fuels", id)).toEqual({ ok: true, id });
   });
