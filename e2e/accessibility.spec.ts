@@ -35,8 +35,10 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
-// One test per page, so that a finding names its page and each check is short enough to run alone.
+// One test per page, so that a finding names its page and runs alone. Axe tries every rule on every node,
+// seconds of a browser's CPU on the catalogue's twenty cards: each page has the time of a slow test.
 test.describe("accessibility", () => {
+  test.slow();
   for (const locale of ["jp", "en"] as const) {
     for (const path of PUBLIC_PAGES) {
       test(`${path || "/"} has no serious accessibility violation (${locale})`, async ({ page }) => {
@@ -85,6 +87,8 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 test.describe("keyboard only", () => {
   test("a visitor searches the catalogue without a mouse", async ({ page }) => {
+    // Some fifty key presses, each a round trip to the browser and a look at where the focus went.
+    test.slow();
     await page.goto("/jp/sale");
     await tabTo(page, page.getByLabel("フリーワード"));
     await page.keyboard.type("ダンプ");
