@@ -30,6 +30,26 @@ describe("saving vehicles", () => {
     expect(vehicle.searchText).toContain("ふぉわーど");
   });
 
+  it("never gives a deleted vehicle's inquiry number, id or public URL to the next one", async () => {
+    const newest = (await createVehicle(db, staff, "sale", form({}))) as { id: number };
+    const deleted = await db.vehicle.delete({ where: { id: newest.id } });
+    const next = (await createVehicle(db, staff, "sale", form({}))) as { id: number };
+    const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: next.id } });
+    expect(vehicle.id).toBeGreaterThan(deleted.id);
+    expect(vehicle.inquiryNo).toBeGreaterThan(deleted.inquiryNo);
+    expect(vehicle.strId).not.toBe(deleted.strId);
+  });
+
+  it("gives receipt numbers from a range no inquiry number can reach", async () => {
+    const vehicle = await db.vehicle.findFirstOrThrow({ orderBy: { inquiryNo: "desc" } });
+    const order = await db.order.create({ data: { type: "vehicle", vehicleId: vehicle.id, lastName: "山田", firstName: "太郎", email: "t@example.jp", phone: "09012345678", contactMethod: "phone", locale: "ja" } });
+    expect(order.n).toBeGreaterThan(5_000_000);
+    expect(vehicle.inquiryNo).toBeLessThan(1_000_000);
+    // The database holds both ranges, whatever a script writes.
+    await expect(db.$executeRaw`UPDATE vehicles SET inquiry_no = ${order.n} WHERE id = ${vehicle.id}`).rejects.toThrow();
+    await expect(db.$executeRaw`INSERT INTO orders (n, type, last_name, first_name, email, phone, contact_method, locale, updated_at) VALUES (${vehicle.inquiryNo}, 'sale', 'x', 'y', 'z@example.jp', '0', 'phone', 'ja', now())`).rejects.toThrow();
+  });
+
   it("refuses the second of two editors who opened the same version", async () => {
     const created = (await createVehicle(db, staff, "purchase", form({}))) as { id: number; version: number };
     expect(await updateVehicle(db, staff, created.id, form({ priceTotalYen: "1000000" }), created.version)).toEqual({ ok: true, id: created.id, version: created.version + 1 });

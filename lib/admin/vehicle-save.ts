@@ -4,7 +4,6 @@ import type { ListingKind, PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import type { VehicleFormValues } from "./vehicle-form";
-import { isUniqueViolation } from "@/lib/db/errors";
 import { updateSeenVersion } from "./versioned";
 
 export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
@@ -17,26 +16,27 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 30);
 
+/**
+ * The next inquiry number, from the column's own sequence: never one a vehicle had before, even a deleted one,
+ * so the number a customer quotes and the URL built from it keep meaning one truck.
+ */
+async function nextInquiryNo(db: PrismaClient): Promise<number> {
+  const [row] = await db.$queryRaw<[{ n: number }]>`SELECT nextval(pg_get_serial_sequence('vehicles', 'inquiry_no'))::int AS n`;
+  return row.n;
+}
 
 export async function createVehicle(db: PrismaClient, staff: StaffSession | null, kind: ListingKind, values: VehicleFormValues, now = new Date()): Promise<VehicleSave> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const maker = await db.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
-  // The next inquiry number; two staff creating at once collide on the unique key and the loser retries.
-  for (let attempt = 0; ; attempt++) {
-    const inquiryNo = ((await db.vehicle.aggregate({ _max: { inquiryNo: true } }))._max.inquiryNo ?? 10_000) + 1;
-    const strId = [maker?.slug ?? "vehicle", slug(values.modelNameEn) || "truck", values.modelYear ?? "year-unknown", inquiryNo].join("-");
-    try {
-      const created = await db.vehicle.create({
-        data: { ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }), kind, inquiryNo, strId, videoUrl: values.videoUrl || null, chassisLast3: values.chassisLast3 || null, publishedAt: values.status === "draft" ? null : now },
-        select: { id: true, version: true },
-      });
-      await refreshSearchDocuments(db, { id: created.id });
-      console.info(JSON.stringify({ level: "info", event: "admin.vehicle.create", id: created.id, userId: staff.userId }));
-      return { ok: true, id: created.id, version: created.version };
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 5) throw error;
-    }
-  }
+  const inquiryNo = await nextInquiryNo(db);
+  const strId = [maker?.slug ?? "vehicle", slug(values.modelNameEn) || "truck", values.modelYear ?? "year-unknown", inquiryNo].join("-");
+  const created = await db.vehicle.create({
+    data: { ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }), kind, inquiryNo, strId, videoUrl: values.videoUrl || null, chassisLast3: values.chassisLast3 || null, publishedAt: values.status === "draft" ? null : now },
+    select: { id: true, version: true },
+  });
+  await refreshSearchDocuments(db, { id: created.id });
+  console.info(JSON.stringify({ level: "info", event: "admin.vehicle.create", id: created.id, userId: staff.userId }));
+  return { ok: true, id: created.id, version: created.version };
 }
 
 export async function updateVehicle(db: PrismaClient, staff: StaffSession | null, id: number, values: VehicleFormValues, seenVersion: number | null, now = new Date()): Promise<VehicleSave> {
