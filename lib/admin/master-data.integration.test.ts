@@ -19,6 +19,17 @@ describe("master data", () => {
     expect(await search("isz自動車")).toBe(await db.vehicle.count({ where: { kind: "sale", status: "published", makerId: isuzu.id } }));
   });
 
+  it("an edit of a maker leaves its vehicles' own last-updated time alone", async () => {
+    const hino = await db.maker.findUniqueOrThrow({ where: { slug: "hino" } });
+    const before = await db.vehicle.findMany({ where: { makerId: hino.id }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+    expect(before.length).toBeGreaterThan(1);
+    const values = masterEntrySchema.parse({ ...hino, aliases: [...hino.aliases, "HNM"].join("、"), position: String(hino.position) });
+    expect((await saveMasterEntry(db, staff, "makers", hino.id, values, hino.version)).ok).toBe(true);
+    const after = await db.vehicle.findMany({ where: { makerId: hino.id }, select: { id: true, updatedAt: true, searchText: true }, orderBy: { id: "asc" } });
+    expect(after.map(({ id, updatedAt }) => ({ id, updatedAt }))).toEqual(before);
+    expect(after.every((v) => v.searchText.includes("hnm"))).toBe(true);
+  });
+
   it("creates, edits and deletes an unused entry, and refuses a taken slug", async () => {
     const values = masterEntrySchema.parse({ slug: "hydrogen", nameJa: "水素", nameEn: "Hydrogen", position: "9" });
     const created = await saveMasterEntry(db, staff, "fuels", null, values);

@@ -17,6 +17,7 @@ export const searchDocumentSelect = {
   maker: { select: { nameJa: true, nameKana: true, nameEn: true, aliases: true } },
   bodyType: { select: { nameJa: true, nameKana: true, nameEn: true, aliases: true } },
   loadClass: { select: { nameJa: true, nameEn: true } },
+  updatedAt: true,
 } satisfies Prisma.VehicleSelect;
 
 export type SearchDocumentSource = Prisma.VehicleGetPayload<{ select: typeof searchDocumentSelect }>;
@@ -40,7 +41,9 @@ export async function refreshSearchDocuments(db: PrismaClient, where: Prisma.Veh
     // AND, not a spread: `where` may name an id itself, which the cursor must narrow, not replace.
     const batch = await db.vehicle.findMany({ where: { AND: [where, { id: { gt: cursor } }] }, orderBy: { id: "asc" }, take: batchSize, select: searchDocumentSelect });
     if (batch.length === 0) return updated;
-    await db.$transaction(batch.map((v) => db.vehicle.update({ where: { id: v.id }, data: buildSearchDocument(v) })));
+    // updatedAt is written back as it was: a master-data edit changes what the search finds, not the vehicle,
+    // and the catalogue's "recently updated" order must not move it.
+    await db.$transaction(batch.map((v) => db.vehicle.update({ where: { id: v.id }, data: { ...buildSearchDocument(v), updatedAt: v.updatedAt } })));
     updated += batch.length;
     cursor = batch[batch.length - 1].id;
   }
