@@ -35,6 +35,8 @@ for (const locale of ["jp", "en"] as const) {
       await expect(page.getByText(locale === "jp" ? "落札価格の10%" : "10% of the winning bid").first()).toBeVisible();
       await expect(page.getByText(locale === "jp" ? "落札価格の5%" : "5% of the winning bid").first()).toBeVisible();
       await expect(page.getByText(locale === "jp" ? "残金のお支払い：オークション後3営業日以内" : "Balance: within 3 business days after the auction")).toBeVisible();
+      await expect(page.getByText(locale === "jp" ? "譲渡書類・付属品の発送：落札日から14日以内" : "Transfer documents and accessories: sent within 14 days of the auction")).toBeVisible();
+      await expect(page.getByText(locale === "jp" ? "名義変更：落札日から25日以内" : "Title transfer: within 25 days of the auction")).toBeVisible();
       await expect(page.getByRole("link", { name: locale === "jp" ? "オークション代行を依頼する" : "Ask us to bid for you" }).first()).toHaveAttribute("href", `/${locale}/contact/auction`);
       await expect(page.getByRole("article").first()).toBeVisible();
     });
@@ -100,11 +102,21 @@ for (const locale of ["jp", "en"] as const) {
       await expect(page.getByTestId("planA-deposit")).toHaveText(yen("150,000"));
     });
 
-    test("counts the payment dates in business days over Golden Week", async ({ page }) => {
+    test("counts the balance in business days over Golden Week and the papers in calendar days", async ({ page }) => {
       await page.goto(`/${locale}/autoauction`);
       await page.getByLabel(locale === "jp" ? "オークション開催日" : "Auction date").fill("2027-04-30");
+      // Friday 30 April: 3 business days after May 1-5 (weekend and holidays); 14 and 25 calendar days.
       await expect(page.getByTestId("balance-due")).toHaveText(locale === "jp" ? /2027年5月10日/ : /10 May 2027/);
-      await expect(page.getByTestId("documents-due")).toHaveText(locale === "jp" ? /2027年5月25日/ : /25 May 2027/);
+      await expect(page.getByTestId("documents-due")).toHaveText(locale === "jp" ? /2027年5月14日/ : /14 May 2027/);
+      await expect(page.getByTestId("title-due")).toHaveText(locale === "jp" ? /2027年5月25日/ : /25 May 2027/);
+    });
+
+    test("skips the year-end closure for the balance", async ({ page }) => {
+      await page.goto(`/${locale}/autoauction`);
+      await page.getByLabel(locale === "jp" ? "オークション開催日" : "Auction date").fill("2026-12-28");
+      // Monday 28 December: closed 29 December to 3 January, so 4, 5 and 6 January; 14 days is 11 January.
+      await expect(page.getByTestId("balance-due")).toHaveText(locale === "jp" ? /2027年1月6日/ : /6 January 2027/);
+      await expect(page.getByTestId("documents-due")).toHaveText(locale === "jp" ? /2027年1月11日/ : /11 January 2027/);
     });
 
     test("bad input gets a message, never NaN", async ({ page }) => {

@@ -2,9 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
-import { AUCTION_DEADLINES_BUSINESS_DAYS } from "@/lib/auction/deadlines";
+import { AUCTION_DEADLINES } from "@/lib/auction/deadlines";
 import { AUCTION_PAGE_PLANS, BID_FEE_YEN, DEPOSIT_RATE, NUMBER_PLATE_YEN, plansFor, TITLE_TRANSFER_YEN } from "@/lib/auction/fees";
-import { japanDate } from "@/lib/business/calendar";
+import { japanDate, YEAR_END_CLOSURE } from "@/lib/business/calendar";
 import { holidaysFrom } from "@/lib/business/holidays";
 import { formatNumber } from "@/lib/format";
 import { getNewestVehicles } from "@/lib/vehicles/cards";
@@ -14,7 +14,7 @@ import { AuctionEstimator } from "./AuctionEstimator";
 
 const STEPS = ["consultation", "order", "bid", "win", "balance", "delivery", "documents", "titleTransfer", "complete"] as const;
 const OFFERED_LIMIT = 8;
-/** Far enough ahead for any auction date the visitor picks this year and its 25-business-day deadline. */
+/** Far enough ahead for any auction date the visitor picks this year and the business days to its balance date. */
 const HOLIDAY_DAYS_AHEAD = 500;
 
 /** /truckauction and /autoauction: the flow, the fees, the rules, the estimator and the request button. */
@@ -22,6 +22,8 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
   const t = await getTranslations("auction");
   const plans = plansFor(page);
   const yen = (value: number) => `${formatNumber(locale, value)}${locale === "ja" ? "円" : " JPY"}`;
+  // "MM-DD" as 12月29日 or 29 December (any year will do: only the month and day are shown).
+  const monthDay = (value: string) => new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`2000-${value}T00:00:00Z`));
   const today = japanDate(new Date());
   const offered = page === "truckauction" ? await getNewestVehicles("sale", locale, OFFERED_LIMIT, { auctionAgency: true }) : null;
   const planNames = Object.fromEntries(plans.map((plan) => [plan.id, t(`plans.${plan.id}.name`)]));
@@ -104,10 +106,11 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
           <div>
             <h3 className="font-bold">{t("deadlinesTitle")}</h3>
             <ul className="mt-1 list-disc space-y-1 pl-5 leading-relaxed">
-              <li>{t("deadlineBalance", { days: AUCTION_DEADLINES_BUSINESS_DAYS.balance })}</li>
-              <li>{t("deadlineDocuments", { days: AUCTION_DEADLINES_BUSINESS_DAYS.documents })}</li>
-              <li>{t("deadlineTitle", { days: AUCTION_DEADLINES_BUSINESS_DAYS.titleTransfer })}</li>
+              <li>{t("deadlineBalance", { days: AUCTION_DEADLINES.balanceBusinessDays })}</li>
+              <li>{t("deadlineDocuments", { days: AUCTION_DEADLINES.documentsCalendarDays })}</li>
+              <li>{t("deadlineTitle", { days: AUCTION_DEADLINES.titleTransferCalendarDays })}</li>
             </ul>
+            <p className="mt-1 text-xs text-muted">{t("deadlineNote", { from: monthDay(YEAR_END_CLOSURE.from), until: monthDay(YEAR_END_CLOSURE.until) })}</p>
           </div>
         </div>
       </section>

@@ -1,7 +1,14 @@
 // Dates as the business counts them: calendar days in Japan (whatever the server's time zone), and
-// business days that skip weekends and Japanese public holidays. Dates are "YYYY-MM-DD" strings, so
-// nothing shifts by a day between the server, the browser and Japan.
+// business days that skip weekends, Japanese public holidays and the company's year-end closure. Dates are
+// "YYYY-MM-DD" strings, so nothing shifts by a day between the server, the browser and Japan.
 export const JAPAN_TIME_ZONE = "Asia/Tokyo";
+
+/**
+ * The company's year-end closure, every year, both ends included ("MM-DD"): like most Japanese companies it
+ * is closed from 29 December to 3 January. The one place that says so: every business-day count (payment
+ * deadlines, the phone's opening hours, the estimator in the browser) goes through `isBusinessDay`.
+ */
+export const YEAR_END_CLOSURE = { from: "12-29", until: "01-03" } as const;
 
 export type IsoDate = string;
 export type HolidayCheck = (date: IsoDate) => boolean;
@@ -44,8 +51,19 @@ export function isWeekend(date: IsoDate): boolean {
   return day === 0 || day === 6;
 }
 
+/** Whether the company is closed for the year end on this date. */
+export function isYearEndClosure(date: IsoDate): boolean {
+  const monthDay = date.slice(5);
+  const { from, until } = YEAR_END_CLOSURE;
+  return from <= until ? monthDay >= from && monthDay <= until : monthDay >= from || monthDay <= until;
+}
+
+/**
+ * A day the company works: not a weekend, not a public holiday (`isHoliday`, which the server answers from
+ * the holiday list and the browser from the dates it was handed) and not the year-end closure.
+ */
 export function isBusinessDay(date: IsoDate, isHoliday: HolidayCheck): boolean {
-  return !isWeekend(date) && !isHoliday(date);
+  return !isWeekend(date) && !isHoliday(date) && !isYearEndClosure(date);
 }
 
 /** The date `count` business days after `date` (the day itself does not count). */

@@ -18,6 +18,14 @@ describe("phone hours (Japan time)", () => {
     expect(isPhoneOpen(at("2027-05-03T10:00"), isJapaneseHoliday)).toBe(false);
   });
 
+  it("are closed over the year end, 29 December to 3 January, weekdays included", () => {
+    expect(isPhoneOpen(at("2027-12-28T17:59"), isJapaneseHoliday)).toBe(true);
+    expect(isPhoneOpen(at("2027-12-29T10:00"), isJapaneseHoliday)).toBe(false);
+    expect(isPhoneOpen(at("2029-12-31T10:00"), isJapaneseHoliday)).toBe(false);
+    expect(isPhoneOpen(at("2030-01-03T10:00"), isJapaneseHoliday)).toBe(false);
+    expect(isPhoneOpen(at("2030-01-04T08:30"), isJapaneseHoliday)).toBe(true);
+  });
+
   it("read the day in Japan, not on the server's clock", () => {
     // 2027-06-06 23:30 UTC is Monday 08:30 in Japan.
     expect(isPhoneOpen(new Date("2027-06-06T23:30:00Z"), isJapaneseHoliday)).toBe(true);
@@ -29,10 +37,21 @@ describe("phone hours (Japan time)", () => {
     expect(new Date(hours[0][0]).toISOString()).toBe("2027-05-05T23:30:00.000Z");
     expect((hours[0][1] - hours[0][0]) / 60_000).toBe(570);
   });
+
+  it("list no hours in the year-end closure", () => {
+    // After Tuesday 2027-12-28's hours, the next opening is Tuesday 4 January 08:30 Japan time.
+    const hours = phoneHoursAhead(at("2027-12-28T19:00"), 10, isJapaneseHoliday);
+    expect(new Date(hours[0][0]).toISOString()).toBe("2028-01-03T23:30:00.000Z");
+  });
 });
 
 describe("business days from a list of dates", () => {
   it("work the same with the dates the browser receives", () => {
     expect(addBusinessDays("2027-04-30", 3, holidaySet(["2027-05-03", "2027-05-04", "2027-05-05"]))).toBe("2027-05-10");
+  });
+
+  it("skip the year-end closure, which is not in the list", () => {
+    // Monday 2026-12-28: 29-31 December and 1-3 January are closed; only 1 January is a public holiday.
+    expect(addBusinessDays("2026-12-28", 3, holidaySet(["2027-01-01"]))).toBe("2027-01-06");
   });
 });

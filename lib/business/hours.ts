@@ -1,5 +1,5 @@
-// Business hours: the sites are open Monday to Saturday, the phone on weekdays that are not public
-// holidays; both 8:30-18:00 Japan time.
+// Business hours: the sites are open Monday to Saturday, the phone on business days (weekdays that are
+// not public holidays or in the year-end closure, see lib/business/calendar.ts); both 8:30-18:00 Japan time.
 import { addDays, isBusinessDay, japanDate, japanMinuteOfDay, type HolidayCheck } from "./calendar";
 
 export const BUSINESS_HOURS = { opens: "8:30", closes: "18:00" } as const;
