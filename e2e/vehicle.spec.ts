@@ -23,6 +23,8 @@ test.describe("vehicle page", () => {
     for (const label of ["型式", "年式", "走行距離", "車検", "排気量", "駆動方式", "ミッション", "燃料", "最大積載量", "車両重量", "修復歴", "車台番号（下3桁）", "ドア数", "乗車定員", "エアバッグ"]) {
       await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${label.replace(/[()（）]/g, ".")}$`) }).first()).toBeVisible();
     }
+    // The inspection is worded as of today: valid to the end of its month, expired, or none.
+    await expect(page.getByRole("definition").filter({ hasText: /^(\d{4}年\d{1,2}月末まで|車検切れ|車検なし)$/ }).first()).toBeVisible();
     await expect(page.getByRole("main").getByText("受付 8:30〜18:00（土日祝休み）").first()).toBeVisible();
     await expect(page.getByRole("link", { name: /LINEで写真を送って/ })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "似ている車両" })).toBeVisible();

@@ -31,4 +31,12 @@ describe("demo inventory", () => {
       expect(v.descriptionEn.length).toBeGreaterThan(40);
     }
   });
+
+  it("states no inspection date in its descriptions, which would go stale (pages word it from the fields)", () => {
+    for (const v of generate()) {
+      expect(v.descriptionJa).not.toMatch(/\d+年\d+月/);
+      expect(v.descriptionEn).not.toMatch(/valid until|\d{4}-\d{2}/i);
+      if (v.inspectionYear === null) expect(v.descriptionJa).toContain("車検なし");
+    }
+  });
 });

@@ -154,14 +154,15 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
     const nameEn = [makerName.en, model.en, tons, bodyName.en].filter(Boolean).join(" ");
     const descriptionJa = [
       `${modelYear}年式の${makerName.ja} ${model.ja}（${bodyName.ja}）です。走行距離は${kmJa}。`,
-      hasInspection ? `車検は${inspectionYear}年${inspectionMonth}月まで残っています。` : "車検切れのため、ご希望に応じて車検を取得してお渡しします。",
+      // No inspection date in the text: it would go stale. The page words the inspection from its fields, as of the day it is read.
+      hasInspection ? "" : "車検なしの車両です。ご希望に応じて車検を取得してお渡しします。",
       bodyText[body].ja,
       repairHistory ? "修復歴がありますが、修理は完了しています。詳しくはお問い合わせください。" : "修復歴はありません。",
       kind === "sale" ? `納車前に点検整備を行います。${lease ? "リースでのご購入にも対応します。" : ""}` : "同型車の買取を強化中です。査定は無料ですので、お気軽にご相談ください。",
     ].join("");
     const descriptionEn = [
       `${modelYear} ${makerName.en} ${model.en} (${bodyName.en.toLowerCase()}) with ${mileageKm.toLocaleString("en-US")} km.`,
-      hasInspection ? ` Inspection valid until ${inspectionYear}-${String(inspectionMonth).padStart(2, "0")}.` : " Inspection has expired; we can renew it before delivery on request.",
+      hasInspection ? "" : " No current inspection; we can have it inspected before delivery on request.",
       ` ${bodyText[body].en}`,
       repairHistory ? " Has repair history; repairs are complete. Ask us for details." : " No repair history.",
       kind === "sale" ? ` Serviced before delivery.${lease ? " Lease purchase available." : ""}` : " We are buying this model now: free assessment, just ask.",
