@@ -1,12 +1,9 @@
 "use server";
 
 import { db } from "@/lib/db";
-import { getPathname } from "@/lib/i18n/navigation";
-import { siteOrigin } from "@/lib/seo/site";
-import { routes } from "@/lib/routes";
 import { publicAction } from "@/lib/actions/server";
 import { createVehicleOrder } from "@/lib/requests/orders";
-import { answerFor, prepareMails, senderKeys } from "@/lib/requests/accept";
+import { answerFor, composeVehicleOrder, senderKeys } from "@/lib/requests/accept";
 import { localeField, vehicleOrderSchema } from "@/lib/requests/schema";
 import { isValidStrId } from "@/lib/vehicles/str-id";
 import { z } from "@/lib/zod";
@@ -14,9 +11,6 @@ import { z } from "@/lib/zod";
 /** An order for the vehicle the form names (hidden fields); stored once, whatever is resent. */
 export const submitVehicleOrder = publicAction(
   { event: "order.store", schema: vehicleOrderSchema.safeExtend({ locale: localeField, kind: z.enum(["sale", "purchase"]), strId: z.string().refine(isValidStrId) }) },
-  async ({ idempotencyKey, locale, kind, strId, ...fields }) => {
-    const vehicleUrl = `${await siteOrigin()}${getPathname({ href: routes.vehicle(kind, strId), locale })}`;
-    const mailsFor = await prepareMails(locale, "vehicle", fields, vehicleUrl);
-    return answerFor(await createVehicleOrder(db(), { kind, strId }, { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) }, mailsFor));
-  },
+  async ({ idempotencyKey, locale, kind, strId, ...fields }) =>
+    answerFor(await createVehicleOrder(db(), { kind, strId }, { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) }, composeVehicleOrder(locale, fields))),
 );

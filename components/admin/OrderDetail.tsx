@@ -4,6 +4,7 @@ import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { NEXT_STATUSES, type getOrder } from "@/lib/admin/orders";
 import { OrderWorkflow } from "./OrderWorkflow";
+import { OrderedVehicleName, OrderedVehicleTerms } from "./OrderedVehicle";
 import { formatJapanTime } from "@/lib/format";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
@@ -22,7 +23,6 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
     [tf("companyName"), order.companyName ?? "-"],
     [tf("email"), order.email],
     [tf("phone"), order.phone],
-    [tf("vehicleName"), order.vehicleName || "-"],
     [tf("contactMethod"), tf(`contactMethods.${order.contactMethod}`)],
     [t("locale"), order.locale === "ja" ? "日本語" : "English"],
   ];
@@ -40,12 +40,11 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
                 <dd className="break-all">{value}</dd>
               </div>
             ))}
-            {order.vehicle && (
-              <div className="contents">
-                <dt className="font-semibold">{t("vehicle")}</dt>
-                <dd><Link href={routes.vehicle(order.vehicle.kind, order.vehicle.strId)} className="underline">{locale === "ja" ? order.vehicle.nameJa : order.vehicle.nameEn}（{order.vehicle.inquiryNo}）</Link></dd>
-              </div>
-            )}
+            <div className="contents">
+              <dt className="font-semibold">{order.vehicleKind ? t("vehicle") : tf("vehicleName")}</dt>
+              <dd className="break-all"><OrderedVehicleName order={order} /></dd>
+            </div>
+            <OrderedVehicleTerms order={order} locale={locale} />
           </dl>
           <h3 className="mt-4 text-sm font-semibold">{tf("message")}</h3>
           <p className="mt-1 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm">{order.message || "-"}</p>

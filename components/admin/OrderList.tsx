@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { AdminPager } from "./list/AdminPager";
+import { OrderedVehicleName } from "./OrderedVehicle";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { ORDER_STATUSES, REQUEST_TYPES, type listOrders, type OrderFilter } from "@/lib/admin/orders";
@@ -60,7 +61,7 @@ export async function OrderList({ filter, result, locale }: { filter: OrderFilte
                     {order.companyName ? ` / ${order.companyName}` : ""}
                   </td>
                   <td className="p-2">
-                    {order.vehicle ? <Link href={routes.vehicle(order.vehicle.kind, order.vehicle.strId)} className="underline">{locale === "ja" ? order.vehicle.nameJa : order.vehicle.nameEn}</Link> : "-"}
+                    <OrderedVehicleName order={order} />
                   </td>
                   <td className="p-2 tabular-nums">{formatJapanTime(locale, order.createdAt)}</td>
                 </tr>

@@ -35,6 +35,9 @@ export function parseOrderFilter(query: Record<string, string | string[] | undef
   return { type, status, page };
 }
 
+/** A vehicle order's vehicle as the customer saw it, and whether it is still in the inventory. */
+const orderedVehicleSelect = { vehicleName: true, vehicleId: true, vehicleKind: true, vehicleStrId: true, vehicleInquiryNo: true, vehiclePriceYen: true } as const;
+
 export async function listOrders(db: PrismaClient, filter: OrderFilter) {
   const where = { ...(filter.type && { type: filter.type }), ...(filter.status && { status: filter.status }) };
   const [total, orders] = await Promise.all([
@@ -44,7 +47,7 @@ export async function listOrders(db: PrismaClient, filter: OrderFilter) {
       orderBy: { n: "desc" },
       skip: (filter.page - 1) * ORDERS_PAGE_SIZE,
       take: ORDERS_PAGE_SIZE,
-      select: { n: true, type: true, status: true, lastName: true, firstName: true, companyName: true, createdAt: true, vehicle: { select: { kind: true, strId: true, nameJa: true, nameEn: true } } },
+      select: { n: true, type: true, status: true, lastName: true, firstName: true, companyName: true, createdAt: true, ...orderedVehicleSelect },
     }),
   ]);
   return { total, orders, pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
@@ -55,7 +58,6 @@ export async function getOrder(db: PrismaClient, n: number) {
   return db.order.findUnique({
     where: { n },
     include: {
-      vehicle: { select: { kind: true, strId: true, nameJa: true, nameEn: true, inquiryNo: true } },
       mails: { orderBy: { id: "asc" }, select: { id: true, audience: true, toAddress: true, status: true, attempts: true, lastError: true, sentAt: true } },
     },
   });

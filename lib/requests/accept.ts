@@ -9,7 +9,12 @@ import type { RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { kickOutbox } from "@/lib/mail/worker";
 import { failed, succeeded, type ActionResult } from "@/lib/actions/result";
+import { formatPrice } from "@/lib/format";
+import { getPathname } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import { siteOrigin } from "@/lib/seo/site";
 import { composeRequestMails } from "./mails";
+import type { OrderedVehicle } from "./orders";
 import { submissionKeys } from "./rate-limit";
 import type { MailDraft, RequestFields, StoreOutcome } from "./store";
 
@@ -23,22 +28,43 @@ export async function senderKeys(email: string): Promise<string[]> {
 }
 
 /** The staff notice and the customer's acknowledgement, ready to be numbered inside the transaction. */
-export async function prepareMails(locale: Locale, type: RequestType, fields: RequestFields, vehicleUrl?: string): Promise<(n: number) => MailDraft[]> {
+export async function prepareMails(locale: Locale, type: RequestType, fields: RequestFields, vehicle?: OrderedVehicle): Promise<(n: number) => MailDraft[]> {
   const t = await getTranslations({ locale, namespace: "mail" });
   const tf = await getTranslations({ locale, namespace: "form" });
   const env = serverEnv();
+  const vehicleLines = vehicle && {
+    price: vehicle.priceTotalYen === null ? (await getTranslations({ locale, namespace: "vehicle" }))("priceOnRequest") : formatPrice(locale, vehicle.priceTotalYen),
+    url: await vehicleUrl(vehicle, locale),
+  };
   return (n) =>
     composeRequestMails((key, values) => t(key as never, values as never), {
       n,
       typeLabel: tf(`requestTypes.${type}`),
       contactMethodLabel: tf(`contactMethods.${fields.contactMethod}`),
       fields,
-      vehicleUrl,
+      vehicle: vehicleLines,
       staffEmail: env.STAFF_EMAIL,
       companyName: companyName(locale),
       phone: company.phone,
       hours: `${BUSINESS_HOURS.opens}-${BUSINESS_HOURS.closes}`,
     });
+}
+
+/** A vehicle's public page, as mailed: on the configured site origin, never one a request named. */
+export async function vehicleUrl(vehicle: Pick<OrderedVehicle, "kind" | "strId">, locale: Locale): Promise<string> {
+  return `${await siteOrigin()}${getPathname({ href: routes.vehicle(vehicle.kind, vehicle.strId), locale })}`;
+}
+
+/**
+ * What a vehicle order records and mails, from the vehicle as the database has it: the vehicle-name line
+ * ("{name}（問合せ番号 {inquiryNo}）") and both mails with its price and page (lib/requests/orders.ts).
+ */
+export function composeVehicleOrder(locale: Locale, fields: RequestFields) {
+  return async (vehicle: OrderedVehicle) => {
+    const t = await getTranslations({ locale, namespace: "order" });
+    const vehicleName = t("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo });
+    return { vehicleName, mailsFor: await prepareMails(locale, "vehicle", { ...fields, vehicleName }, vehicle) };
+  };
 }
 
 /**

@@ -9,12 +9,12 @@ const fields = {
   vehicleName: "日野 レンジャー", contactMethod: "line" as const, message: "<script>alert(1)</script>\n年式は2018年です。",
 };
 
-function mails(locale: "ja" | "en") {
+function mails(locale: "ja" | "en", vehicle?: { price: string; url: string }) {
   const messages = locale === "ja" ? jp : en;
   const t = createTranslator({ locale, messages, namespace: "mail" });
   return composeRequestMails((key, values) => t(key as never, values as never), {
     n: 10042, typeLabel: messages.form.requestTypes.assessment, contactMethodLabel: messages.form.contactMethods.line, fields,
-    staffEmail: "staff@toho-truck.example", companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.", phone: "0120-555-860", hours: "8:30-18:00",
+    vehicle, staffEmail: "staff@toho-truck.example", companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.", phone: "0120-555-860", hours: "8:30-18:00",
   });
 }
 
@@ -34,5 +34,13 @@ describe("request mails", () => {
     expect(customer.text).toContain("Toho Truck Sales Co., Ltd.");
     expect(customer.text).toContain("Request no.: 10042");
     expect(customer.text).toContain("0120-555-860");
+  });
+
+  it("name a vehicle order's price and page as the customer saw them", () => {
+    const [staff, customer] = mails("ja", { price: "385万円", url: "https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085" });
+    for (const text of [staff.text, customer.text]) {
+      expect(text).toContain("車両名: 日野 レンジャー\n掲載価格: 385万円\n車両ページ: https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085");
+    }
+    expect(mails("ja")[0].text).not.toContain("掲載価格");
   });
 });

@@ -9,7 +9,8 @@ export interface RequestMailContext {
   typeLabel: string;
   contactMethodLabel: string;
   fields: RequestFields;
-  vehicleUrl?: string;
+  /** A vehicle order's price as listed when it was sent, and the vehicle's page. */
+  vehicle?: { price: string; url: string };
   staffEmail: string;
   companyName: string;
   phone: string;
@@ -28,7 +29,7 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
     line("email", fields.email),
     line("phone", fields.phone),
     line("vehicle", fields.vehicleName),
-    ...(context.vehicleUrl ? [line("vehicleUrl", context.vehicleUrl)] : []),
+    ...(context.vehicle ? [line("price", context.vehicle.price), line("vehicleUrl", context.vehicle.url)] : []),
     line("contactMethod", context.contactMethodLabel),
     "",
     `${t("fields.message")}:`,

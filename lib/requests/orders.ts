@@ -1,16 +1,42 @@
-// A vehicle order: a request about one published vehicle of the catalogue it was opened from.
+// A vehicle order: a request about one published vehicle of the catalogue it was opened from. The order
+// keeps the vehicle as the customer saw it (name, inquiry number, price, link), so staff and the mails can
+// still say which truck it was after the vehicle is repriced, renamed, archived or deleted.
 import type { ListingKind, PrismaClient } from "@/lib/generated/prisma/client";
-import { storeRequest, type MailDraft, type RequestDraft, type StoreOutcome } from "./store";
+import type { Locale } from "@/lib/i18n/locales";
+import { storeRequest, type MailDraft, type RequestDraft, type RequestFields, type StoreOutcome } from "./store";
 
+/** The vehicle as the order records it; `name` is in the order's language. */
+export interface OrderedVehicle {
+  kind: ListingKind;
+  strId: string;
+  inquiryNo: number;
+  name: string;
+  priceTotalYen: number | null;
+}
+
+/**
+ * Stores an order for the vehicle `target` names. `compose` gets the vehicle as the database has it (never
+ * what the browser sent) and answers the order's vehicle-name line and its mails.
+ */
 export async function createVehicleOrder(
   db: PrismaClient,
-  vehicle: { kind: ListingKind; strId: string },
-  draft: Omit<RequestDraft, "type" | "vehicleId">,
-  mailsFor: (n: number) => MailDraft[],
+  target: { kind: ListingKind; strId: string },
+  draft: Omit<RequestDraft, "type" | "vehicle">,
+  compose: (vehicle: OrderedVehicle) => Promise<{ vehicleName: string; mailsFor: (n: number) => MailDraft[] }>,
 ): Promise<StoreOutcome> {
   const existing = await db.order.findUnique({ where: { idempotencyKey: draft.idempotencyKey }, select: { n: true } });
   if (existing) return { status: "duplicate", n: existing.n };
-  const row = await db.vehicle.findFirst({ where: { kind: vehicle.kind, strId: vehicle.strId, status: "published" }, select: { id: true } });
+  const row = await db.vehicle.findFirst({
+    where: { kind: target.kind, strId: target.strId, status: "published" },
+    select: { id: true, kind: true, strId: true, inquiryNo: true, nameJa: true, nameEn: true, priceTotalYen: true },
+  });
   if (!row) return { status: "unavailable" };
-  return storeRequest(db, { ...draft, type: "vehicle", vehicleId: row.id }, mailsFor);
+  const vehicle: OrderedVehicle = { kind: row.kind, strId: row.strId, inquiryNo: row.inquiryNo, name: nameIn(draft.locale, row), priceTotalYen: row.priceTotalYen };
+  const { vehicleName, mailsFor } = await compose(vehicle);
+  const fields: RequestFields = { ...draft.fields, vehicleName };
+  return storeRequest(db, { ...draft, fields, type: "vehicle", vehicle: { id: row.id, ...vehicle } }, mailsFor);
+}
+
+function nameIn(locale: Locale, vehicle: { nameJa: string; nameEn: string }) {
+  return locale === "ja" ? vehicle.nameJa : vehicle.nameEn;
 }

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { useTestDatabase } from "@/lib/db/test-suite";
-import { createVehicleOrder } from "./orders";
+import { createVehicleOrder, type OrderedVehicle } from "./orders";
 import { storeRequest, type MailDraft, type RequestFields } from "./store";
 import { SUBMISSION_LIMIT, submissionKeys } from "./rate-limit";
 import { contactSchema } from "./schema";
@@ -110,20 +110,42 @@ describe("requests", () => {
       return { idempotencyKey, fields, locale: "ja" as const, senderKeys: sender() };
     };
 
-    it("stores the order with its vehicle", async () => {
+    // What the action does: the vehicle-name line and the mails come from the vehicle the database has.
+    const compose = (fields: RequestFields) => async (vehicle: OrderedVehicle) => {
+      const vehicleName = `${vehicle.name}（問合せ番号 ${vehicle.inquiryNo}）`;
+      return { vehicleName, mailsFor: mailsFor({ ...fields, vehicleName }) };
+    };
+
+    it("stores the order with its vehicle, named by the database, not by the browser", async () => {
       const draft = order();
-      const outcome = await createVehicleOrder(db, { kind: "sale", strId: published }, draft, mailsFor(draft.fields));
+      draft.fields.vehicleName = "何でも書ける欄";
+      const outcome = await createVehicleOrder(db, { kind: "sale", strId: published }, draft, compose(draft.fields));
       const stored = await db.order.findUniqueOrThrow({ where: { n: (outcome as { n: number }).n }, include: { vehicle: true, mails: true } });
       expect(stored.type).toBe("vehicle");
       expect(stored.vehicle?.strId).toBe(published);
+      expect(stored.vehicleName).toBe(`${stored.vehicle!.nameJa}（問合せ番号 ${stored.vehicle!.inquiryNo}）`);
       expect(stored.mails).toHaveLength(2);
+    });
+
+    it("keeps the vehicle as the customer saw it after the vehicle is repriced, renamed and deleted", async () => {
+      // A vehicle of this test's own: the others order `published`.
+      const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published", strId: { not: published } } });
+      const draft = order();
+      const { n } = (await createVehicleOrder(db, { kind: "sale", strId: vehicle.strId }, draft, compose(draft.fields))) as { n: number };
+      const seen = { vehicleName: `${vehicle.nameJa}（問合せ番号 ${vehicle.inquiryNo}）`, vehicleKind: "sale", vehicleStrId: vehicle.strId, vehicleInquiryNo: vehicle.inquiryNo, vehiclePriceYen: vehicle.priceTotalYen };
+
+      await db.vehicle.update({ where: { id: vehicle.id }, data: { priceTotalYen: (vehicle.priceTotalYen ?? 0) + 500_000, nameJa: "名前を変えた車両" } });
+      expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: vehicle.id });
+
+      await db.vehicle.delete({ where: { id: vehicle.id } });
+      expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: null });
     });
 
     it("refuses a sold, unknown or wrong-catalogue vehicle and stores nothing", async () => {
       const before = await db.order.count();
       for (const vehicle of [{ kind: "sale", strId: sold }, { kind: "sale", strId: "no-such-vehicle" }, { kind: "purchase", strId: published }] as const) {
         const draft = order();
-        expect(await createVehicleOrder(db, vehicle, draft, mailsFor(draft.fields))).toEqual({ status: "unavailable" });
+        expect(await createVehicleOrder(db, vehicle, draft, compose(draft.fields))).toEqual({ status: "unavailable" });
       }
       expect(await db.order.count()).toBe(before);
     });

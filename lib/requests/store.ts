@@ -2,7 +2,7 @@
 // hit and the mails about it are written in one transaction, so a request is either wholly accepted and
 // certain to be told to staff, or not stored at all. A second submission with the same idempotency key
 // returns the first request instead of a copy.
-import type { MailAudience, PrismaClient, RequestType } from "@/lib/generated/prisma/client";
+import type { ListingKind, MailAudience, PrismaClient, RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleOrder } from "./schema";
 import { takeSubmissionSlot } from "./rate-limit";
@@ -14,7 +14,8 @@ export interface RequestDraft {
   type: RequestType;
   locale: Locale;
   fields: RequestFields;
-  vehicleId?: number;
+  /** A vehicle order's vehicle, as the customer saw it (lib/requests/orders.ts). */
+  vehicle?: { id: number; kind: ListingKind; strId: string; inquiryNo: number; priceTotalYen: number | null };
   idempotencyKey: string;
   /** From submissionKeys(): what the rate limit counts this submission under. */
   senderKeys: string[];
@@ -73,7 +74,13 @@ export async function storeRequest(db: PrismaClient, draft: RequestDraft, mailsF
           vehicleName: fields.vehicleName,
           contactMethod: fields.contactMethod,
           message: fields.message,
-          vehicleId: draft.vehicleId,
+          ...(draft.vehicle && {
+            vehicleId: draft.vehicle.id,
+            vehicleKind: draft.vehicle.kind,
+            vehicleStrId: draft.vehicle.strId,
+            vehicleInquiryNo: draft.vehicle.inquiryNo,
+            vehiclePriceYen: draft.vehicle.priceTotalYen,
+          }),
           idempotencyKey: draft.idempotencyKey,
         },
         select: { n: true },
