@@ -4,9 +4,11 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
-import { loadVehicle, orderMetadata, printMetadata, vehicleMetadata } from "@/lib/vehicles/route";
+import { loadVehicle, loadVehicleListing, orderMetadata, printMetadata, vehicleMetadata } from "@/lib/vehicles/route";
+import { setResponseStatus } from "@/lib/http/current-response";
 import { getSimilarVehicles } from "@/lib/vehicles/detail";
 import { VehiclePage } from "@/components/vehicle/VehiclePage";
+import { VehicleGonePage } from "@/components/vehicle/VehicleGonePage";
 import { OrderPage } from "@/components/vehicle/OrderPage";
 import { PrintSheet } from "@/components/vehicle/PrintSheet";
 import { SiteChrome } from "@/components/layout/SiteChrome";
@@ -29,9 +31,15 @@ export function vehicleRoutes(kind: ListingKind) {
   return {
     detail: {
       generateMetadata: metadata(vehicleMetadata),
-      Page: withErrorPages(async (props: Props) => {
-        const { locale, vehicle } = await open(props);
-        return <VehiclePage vehicle={vehicle} similar={await getSimilarVehicles(vehicle, locale)} />;
+      Page: withErrorPages(async ({ params }: Props) => {
+        const { locale, strId } = await params;
+        setRequestLocale(locale);
+        const { vehicle, listed } = await loadVehicleListing(kind, locale as Locale, strId);
+        const similar = await getSimilarVehicles(vehicle, locale as Locale);
+        if (listed) return <VehiclePage vehicle={vehicle} similar={similar} />;
+        // Gone for good: search engines drop the page, people still find their way on.
+        setResponseStatus(410);
+        return <VehicleGonePage vehicle={vehicle} similar={similar} />;
       }),
     },
     order: {

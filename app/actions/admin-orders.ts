@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { rowIdField } from "@/lib/admin/fields";
-import { changeOrderStatus, ORDER_STATUSES, saveStaffNotes, STAFF_NOTES_MAX } from "@/lib/admin/orders";
+import { archiveOrder, changeOrderStatus, ORDER_STATUSES, saveStaffNotes, STAFF_NOTES_MAX } from "@/lib/admin/orders";
 import { z } from "@/lib/zod";
 
 // Staff actions on a request, each saved only over the updated-at the staff member saw.
@@ -15,4 +15,8 @@ export const setOrderStatus = staffAction({ event: "admin.order.status", schema:
 
 export const updateStaffNotes = staffAction({ event: "admin.order.notes", schema: z.object({ ...seen, notes: z.string().max(STAFF_NOTES_MAX, { error: `maxLength:${STAFF_NOTES_MAX}` }) }) }, async ({ n, notes, seenUpdatedAt }, staff) =>
   fromChange(await saveStaffNotes(db(), staff, n, notes, seenUpdatedAt)),
+);
+
+export const setOrderArchived = staffAction({ event: "admin.order.archive", schema: z.object({ ...seen, archived: z.boolean() }) }, async ({ n, archived, seenUpdatedAt }, staff) =>
+  fromChange(await archiveOrder(db(), staff, n, archived, seenUpdatedAt)),
 );

@@ -4,14 +4,14 @@ import { db } from "@/lib/db";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { rowIdField } from "@/lib/admin/fields";
-import { deleteVehicle, moveVehicle } from "@/lib/admin/vehicles";
+import { deleteVehicle, moveVehicle, VEHICLE_MOVES } from "@/lib/admin/vehicles";
 import { z } from "@/lib/zod";
 
 // Every change to a vehicle expires the cached public pages at once (catalogues, vehicle pages, home).
 const expires = [CACHE_TAGS.vehicles];
 const seen = { id: rowIdField, version: rowIdField };
 
-export const setVehicleStatus = staffAction({ event: "admin.vehicle.status", schema: z.object({ ...seen, move: z.enum(["publish", "unpublish", "sold"]) }), expires }, async ({ id, move, version }, staff) =>
+export const setVehicleStatus = staffAction({ event: "admin.vehicle.status", schema: z.object({ ...seen, move: z.enum(VEHICLE_MOVES) }), expires }, async ({ id, move, version }, staff) =>
   fromChange(await moveVehicle(db(), staff, id, move, version)),
 );
 

@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { formatPrice } from "@/lib/format";
 import { mediaUrl } from "@/lib/media/keys";
-import { ADMIN_VEHICLE_SORTS, VEHICLE_STATUSES, type AdminVehicleFilter, type listAdminVehicles } from "@/lib/admin/vehicles";
+import { ADMIN_VEHICLE_SORTS, MOVES_FROM, VEHICLE_STATUSES, type AdminVehicleFilter, type listAdminVehicles } from "@/lib/admin/vehicles";
 import { VehicleRowActions } from "./VehicleRowActions";
 
 
@@ -88,7 +88,7 @@ export async function AdminVehicleList({ kind, filter, result, locale }: { kind:
                     <td className="p-2 tabular-nums">{vehicle.priceTotalYen === null ? t("priceOnRequest") : formatPrice(locale, vehicle.priceTotalYen)}</td>
                     <td className="p-2 tabular-nums">{vehicle.modelYear ?? "-"}</td>
                     <td className="p-2">
-                      <VehicleRowActions id={vehicle.id} status={vehicle.status} version={vehicle.version} name={name} />
+                      <VehicleRowActions id={vehicle.id} version={vehicle.version} name={name} moves={MOVES_FROM[vehicle.status]} orderCount={vehicle._count.orders} archived={vehicle.status === "archived"} />
                     </td>
                   </tr>
                 );

@@ -30,6 +30,7 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
     <>
       <p><Link href={routes.admin.orders} className="underline">{t("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{t("detailTitle", { n: order.n })}</h1>
+      {order.archivedAt && <p className="mt-2 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm font-semibold">{t("archivedNote")}</p>}
       <div className="mt-6 grid gap-8 pc:grid-cols-2">
         <section aria-labelledby="order-fields">
           <h2 id="order-fields" className="font-bold">{t("fields")}</h2>
@@ -64,7 +65,7 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
             </ul>
           )}
         </section>
-        <OrderWorkflow n={order.n} nextStatuses={NEXT_STATUSES[order.status]} notes={order.staffNotes} updatedAt={order.updatedAt.toISOString()} />
+        <OrderWorkflow n={order.n} nextStatuses={NEXT_STATUSES[order.status]} notes={order.staffNotes} updatedAt={order.updatedAt.toISOString()} archived={order.archivedAt !== null} />
       </div>
     </>
   );

@@ -10,11 +10,11 @@ import { formatJapanTime } from "@/lib/format";
 export async function OrderList({ filter, result, locale }: { filter: OrderFilter; result: Awaited<ReturnType<typeof listOrders>>; locale: Locale }) {
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
-  const filters = { ...(filter.type && { type: filter.type }), ...(filter.status && { status: filter.status }) };
+  const filters = { ...(filter.type && { type: filter.type }), ...(filter.status && { status: filter.status }), ...(filter.archived && { archived: "1" }) };
   const select = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
   return (
     <>
-      <h1 className="text-2xl font-black">{t("title")}</h1>
+      <h1 className="text-2xl font-black">{t(filter.archived ? "archivedTitle" : "title")}</h1>
       <form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-bold">
           {t("filterType")}
@@ -33,6 +33,10 @@ export async function OrderList({ filter, result, locale }: { filter: OrderFilte
               <option key={status} value={status}>{t(`statuses.${status}`)}</option>
             ))}
           </select>
+        </label>
+        <label className="flex min-h-11 items-center gap-2 text-sm font-bold">
+          <input type="checkbox" name="archived" value="1" defaultChecked={filter.archived} className="h-5 w-5" />
+          {t("showArchived")}
         </label>
         <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white">{t("apply")}</button>
       </form>

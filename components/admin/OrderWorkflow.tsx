@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { setOrderStatus, updateStaffNotes } from "@/app/actions/admin-orders";
+import { setOrderArchived, setOrderStatus, updateStaffNotes } from "@/app/actions/admin-orders";
 import { STAFF_NOTES_MAX } from "@/lib/admin/orders";
 import { useStaffCall } from "./form/useAdminForm";
 
-/** The status buttons and the staff notes of one request, saved only over what the staff member saw. */
-export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[]; notes: string; updatedAt: string }) {
+/** The status buttons, the staff notes and the archive of one request, saved only over what the staff member saw. */
+export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[]; notes: string; updatedAt: string; archived: boolean }) {
   const t = useTranslations("admin.orders");
   const [updatedAt, setUpdatedAt] = useState(props.updatedAt);
   const [notes, setNotes] = useState(props.notes);
@@ -47,6 +47,20 @@ export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[
           className="mt-2 min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60"
         >
           {t("saveNotes")}
+        </button>
+      </section>
+      <section aria-labelledby="order-archive">
+        <h2 id="order-archive" className="font-bold">
+          {t("archiveHeading")}
+        </h2>
+        <p className="mt-1 text-sm text-muted">{t(props.archived ? "archivedNote" : "archiveHint")}</p>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => act(() => setOrderArchived(null, { n: props.n, archived: !props.archived, seenUpdatedAt: updatedAt }), { ...saved, success: t(props.archived ? "unarchivedDone" : "archivedDone") })}
+          className="mt-2 min-h-11 rounded-md border border-slate-500 px-4 font-semibold disabled:opacity-60"
+        >
+          {t(props.archived ? "unarchive" : "archive")}
         </button>
       </section>
     </div>

@@ -8,7 +8,7 @@ import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
 import { PhotoGallery } from "./PhotoGallery";
 import { VehiclePrice } from "./VehiclePrice";
 import { VehicleSpecs } from "./VehicleSpecs";
-import { VehicleCard } from "./VehicleCard";
+import { SimilarVehicles } from "./SimilarVehicles";
 import { getVehicleText } from "./vehicle-text";
 import { Breadcrumbs } from "@/components/seo/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
@@ -94,18 +94,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
         </section>
       )}
 
-      {similar.length > 0 && (
-        <section aria-labelledby="similar" className="mt-12">
-          <h2 id="similar" className="text-xl font-black">{t("similar")}</h2>
-          <ul className="mt-4 grid grid-cols-1 gap-4 pc:grid-cols-4">
-            {similar.map((card) => (
-              <li key={card.strId} className="flex">
-                <VehicleCard vehicle={card} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <SimilarVehicles similar={similar} />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { db } from "@/lib/db";
 export async function getDashboard() {
   const [vehicles, newOrders, latest] = await Promise.all([
     db().vehicle.groupBy({ by: ["kind", "status"], _count: { _all: true } }),
-    db().order.groupBy({ by: ["type"], where: { status: "new" }, _count: { _all: true } }),
-    db().order.findMany({ orderBy: { n: "desc" }, take: 10, select: { n: true, type: true, status: true, lastName: true, firstName: true, companyName: true, createdAt: true } }),
+    db().order.groupBy({ by: ["type"], where: { status: "new", archivedAt: null }, _count: { _all: true } }),
+    db().order.findMany({ where: { archivedAt: null }, orderBy: { n: "desc" }, take: 10, select: { n: true, type: true, status: true, lastName: true, firstName: true, companyName: true, createdAt: true } }),
   ]);
   const count = (kind: string, status: string) => vehicles.find((row) => row.kind === kind && row.status === status)?._count._all ?? 0;
   return {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
-import { changeOrderStatus, listOrders, parseOrderFilter, saveStaffNotes } from "./orders";
+import { archiveOrder, changeOrderStatus, listOrders, parseOrderFilter, saveStaffNotes } from "./orders";
 
 const staff = TEST_STAFF;
 
@@ -19,7 +19,7 @@ describe("orders inbox", () => {
   it("lists newest first and filters by type and status, ignoring nonsense", async () => {
     expect((await listOrders(db, parseOrderFilter({}))).orders.map((o) => o.type)).toEqual(["assessment", "sale"]);
     expect((await listOrders(db, parseOrderFilter({ type: "sale", status: "new" }))).total).toBe(1);
-    expect(parseOrderFilter({ type: "drop", status: ["won", "x"], page: "-3" })).toEqual({ type: undefined, status: "won", page: 1 });
+    expect(parseOrderFilter({ type: "drop", status: ["won", "x"], page: "-3" })).toEqual({ type: undefined, status: "won", archived: false, page: 1 });
   });
 
   it("changes nothing without a staff session", async () => {
@@ -42,5 +42,19 @@ describe("orders inbox", () => {
     expect((await saveStaffNotes(db, staff, n, "折り返し済み", stale)).ok).toBe(true);
     expect(await saveStaffNotes(db, staff, n, "上書き", stale)).toEqual({ ok: false, error: "conflict" });
     expect((await db.order.findUniqueOrThrow({ where: { n } })).staffNotes).toBe("折り返し済み");
+  });
+
+  it("archives a request out of the inbox and restores it, keeping everything", async () => {
+    const inbox = async () => (await listOrders(db, parseOrderFilter({}))).orders.map((o) => o.n);
+    const archive = async () => (await listOrders(db, parseOrderFilter({ archived: "1" }))).orders.map((o) => o.n);
+    const before = await db.order.findUniqueOrThrow({ where: { n } });
+    expect(await archiveOrder(db, null, n, true, await seen())).toEqual({ ok: false, error: "unauthorized" });
+    expect((await archiveOrder(db, staff, n, true, await seen())).ok).toBe(true);
+    expect(await inbox()).not.toContain(n);
+    expect(await archive()).toContain(n);
+    expect((await archiveOrder(db, staff, n, false, await seen())).ok).toBe(true);
+    expect(await inbox()).toContain(n);
+    expect(await archive()).not.toContain(n);
+    expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ status: before.status, staffNotes: before.staffNotes, message: before.message, archivedAt: null });
   });
 });

@@ -24,6 +24,8 @@ export type OrderChange = { ok: true; updatedAt: string } | { ok: false; error: 
 export interface OrderFilter {
   type?: RequestType;
   status?: OrderStatus;
+  /** The archive (spam, tests) instead of the inbox. */
+  archived: boolean;
   page: number;
 }
 
@@ -32,14 +34,14 @@ export function parseOrderFilter(query: Record<string, string | string[] | undef
   const type = REQUEST_TYPES.find((t) => t === one(query.type));
   const status = ORDER_STATUSES.find((s) => s === one(query.status));
   const page = Math.max(1, Math.min(10_000, Number.parseInt(one(query.page) ?? "1", 10) || 1));
-  return { type, status, page };
+  return { type, status, archived: one(query.archived) === "1", page };
 }
 
 /** A vehicle order's vehicle as the customer saw it, and whether it is still in the inventory. */
 const orderedVehicleSelect = { vehicleName: true, vehicleId: true, vehicleKind: true, vehicleStrId: true, vehicleInquiryNo: true, vehiclePriceYen: true } as const;
 
 export async function listOrders(db: PrismaClient, filter: OrderFilter) {
-  const where = { ...(filter.type && { type: filter.type }), ...(filter.status && { status: filter.status }) };
+  const where = { ...(filter.type && { type: filter.type }), ...(filter.status && { status: filter.status }), archivedAt: filter.archived ? { not: null } : null };
   const [total, orders] = await Promise.all([
     db.order.count({ where }),
     db.order.findMany({
@@ -63,7 +65,7 @@ export async function getOrder(db: PrismaClient, n: number) {
   });
 }
 
-async function change(db: PrismaClient, staff: StaffSession | null, n: number, seenUpdatedAt: string, apply: (current: { status: OrderStatus }) => { data: { status?: OrderStatus; staffNotes?: string } } | "notAllowed"): Promise<OrderChange> {
+async function change(db: PrismaClient, staff: StaffSession | null, n: number, seenUpdatedAt: string, apply: (current: { status: OrderStatus }) => { data: { status?: OrderStatus; staffNotes?: string; archivedAt?: Date | null } } | "notAllowed"): Promise<OrderChange> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const current = await db.order.findUnique({ where: { n }, select: { status: true, updatedAt: true } });
   if (!current) return { ok: false, error: "notFound" };
@@ -73,7 +75,7 @@ async function change(db: PrismaClient, staff: StaffSession | null, n: number, s
   const { count } = await db.order.updateMany({ where: { n, updatedAt: new Date(seenUpdatedAt) }, data: next.data });
   if (count === 0) return { ok: false, error: "conflict" };
   const saved = await db.order.findUniqueOrThrow({ where: { n }, select: { updatedAt: true } });
-  console.info(JSON.stringify({ level: "info", event: "admin.order.change", n, userId: staff.userId, ...next.data.status && { status: next.data.status } }));
+  console.info(JSON.stringify({ level: "info", event: "admin.order.change", n, userId: staff.userId, ...next.data.status && { status: next.data.status }, ...next.data.archivedAt !== undefined && { archived: next.data.archivedAt !== null } }));
   return { ok: true, updatedAt: saved.updatedAt.toISOString() };
 }
 
@@ -83,4 +85,9 @@ export function changeOrderStatus(db: PrismaClient, staff: StaffSession | null, 
 
 export function saveStaffNotes(db: PrismaClient, staff: StaffSession | null, n: number, notes: string, seenUpdatedAt: string): Promise<OrderChange> {
   return change(db, staff, n, seenUpdatedAt, () => ({ data: { staffNotes: notes.slice(0, STAFF_NOTES_MAX) } }));
+}
+
+/** Puts a request away (spam, a test) or back in the inbox; nothing about it is lost either way. */
+export function archiveOrder(db: PrismaClient, staff: StaffSession | null, n: number, archived: boolean, seenUpdatedAt: string, now = new Date()): Promise<OrderChange> {
+  return change(db, staff, n, seenUpdatedAt, () => ({ data: { archivedAt: archived ? now : null } }));
 }

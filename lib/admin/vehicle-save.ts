@@ -5,6 +5,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import type { VehicleFormValues } from "./vehicle-form";
 import { updateSeenVersion } from "./versioned";
+import { hasPublicPage } from "@/lib/vehicles/status";
 
 export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
 
@@ -31,7 +32,7 @@ export async function createVehicle(db: PrismaClient, staff: StaffSession | null
   const inquiryNo = await nextInquiryNo(db);
   const strId = [maker?.slug ?? "vehicle", slug(values.modelNameEn) || "truck", values.modelYear ?? "year-unknown", inquiryNo].join("-");
   const created = await db.vehicle.create({
-    data: { ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }), kind, inquiryNo, strId, videoUrl: values.videoUrl || null, chassisLast3: values.chassisLast3 || null, publishedAt: values.status === "draft" ? null : now },
+    data: { ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }), kind, inquiryNo, strId, videoUrl: values.videoUrl || null, chassisLast3: values.chassisLast3 || null, publishedAt: hasPublicPage(values.status) ? now : null },
     select: { id: true, version: true },
   });
   await refreshSearchDocuments(db, { id: created.id });
@@ -47,7 +48,7 @@ export async function updateVehicle(db: PrismaClient, staff: StaffSession | null
     ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }),
     videoUrl: values.videoUrl || null,
     chassisLast3: values.chassisLast3 || null,
-    ...(values.status !== "draft" && !current.publishedAt && { publishedAt: now }),
+    ...(hasPublicPage(values.status) && !current.publishedAt && { publishedAt: now }),
   });
   if (!saved.ok) return saved;
   await refreshSearchDocuments(db, { id });

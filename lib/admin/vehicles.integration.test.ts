@@ -9,7 +9,7 @@ describe("inventory for staff", () => {
 
   it("lists every status, searches like the catalogue and filters by status", async () => {
     const all = await listAdminVehicles(db, "sale", parseAdminVehicleFilter({}));
-    expect(all.total).toBe(await db.vehicle.count({ where: { kind: "sale" } }));
+    expect(all.total).toBe(await db.vehicle.count({ where: { kind: "sale", status: { not: "archived" } } }));
     const drafts = await listAdminVehicles(db, "sale", parseAdminVehicleFilter({ status: "draft" }));
     expect(drafts.vehicles.every((v) => v.status === "draft")).toBe(true);
     const hino = await listAdminVehicles(db, "sale", parseAdminVehicleFilter({ q: "ひの" }));
@@ -34,13 +34,24 @@ describe("inventory for staff", () => {
     expect((await db.vehicle.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe("sold");
   });
 
-  it("deletes only what the staff member saw, and keeps the orders that named it", async () => {
-    const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "purchase", status: "published" } });
+  it("deletes only what the staff member saw; a vehicle that orders name is archived, not destroyed, and can be restored", async () => {
+    const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "purchase", status: "published", orders: { none: {} } } });
     const order = await db.order.create({ data: { type: "vehicle", vehicleId: vehicle.id, lastName: "山田", firstName: "太郎", email: "t@example.jp", phone: "09012345678", contactMethod: "phone", locale: "ja" } });
     expect(await deleteVehicle(db, staff, vehicle.id, vehicle.version - 1)).toEqual({ ok: false, error: "conflict" });
-    expect((await deleteVehicle(db, staff, vehicle.id, vehicle.version)).ok).toBe(true);
-    expect(await db.vehicle.findUnique({ where: { id: vehicle.id } })).toBeNull();
-    expect((await db.order.findUniqueOrThrow({ where: { n: order.n } })).vehicleId).toBeNull();
-    expect(await deleteVehicle(db, staff, vehicle.id, vehicle.version)).toEqual({ ok: false, error: "notFound" });
+    expect(await deleteVehicle(db, staff, vehicle.id, vehicle.version)).toEqual({ ok: true, version: vehicle.version + 1, archived: true });
+    expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toMatchObject({ status: "archived", strId: vehicle.strId, inquiryNo: vehicle.inquiryNo });
+    expect((await db.order.findUniqueOrThrow({ where: { n: order.n } })).vehicleId).toBe(vehicle.id);
+
+    // Out of the staff list until asked for, and offered only the way back.
+    expect((await listAdminVehicles(db, "purchase", parseAdminVehicleFilter({}))).vehicles.map((v) => v.id)).not.toContain(vehicle.id);
+    expect((await listAdminVehicles(db, "purchase", parseAdminVehicleFilter({ status: "archived" }))).vehicles.map((v) => v.id)).toContain(vehicle.id);
+    expect(await moveVehicle(db, staff, vehicle.id, "publish", vehicle.version + 1)).toEqual({ ok: false, error: "conflict" });
+    expect(await moveVehicle(db, staff, vehicle.id, "restore", vehicle.version + 1)).toEqual({ ok: true, version: vehicle.version + 2 });
+    expect((await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).status).toBe("draft");
+
+    const unordered = await db.vehicle.findFirstOrThrow({ where: { kind: "purchase", status: "published", orders: { none: {} } } });
+    expect(await deleteVehicle(db, staff, unordered.id, unordered.version)).toEqual({ ok: true, version: unordered.version, archived: false });
+    expect(await db.vehicle.findUnique({ where: { id: unordered.id } })).toBeNull();
+    expect(await deleteVehicle(db, staff, unordered.id, unordered.version)).toEqual({ ok: false, error: "notFound" });
   });
 });

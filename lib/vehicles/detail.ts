@@ -3,8 +3,9 @@ import { cache } from "react";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
-import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
+import type { ListingKind, Prisma, VehicleStatus } from "@/lib/generated/prisma/client";
 import { isValidStrId } from "./str-id";
+import { PUBLIC_PAGE_STATUSES } from "./status";
 import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
 
 const named = { select: { slug: true, nameJa: true, nameEn: true } } as const;
@@ -48,13 +49,18 @@ export function toVehicleDetail(row: DetailRow, locale: Locale) {
 
 export type VehicleDetail = ReturnType<typeof toVehicleDetail>;
 
-/** A published or sold vehicle of this catalogue; null for a malformed id, a draft or an unknown one. */
-export const getVehicleDetail = cache(async (kind: ListingKind, strId: string, locale: Locale): Promise<VehicleDetail | null> => {
+async function findVehicleDetail(kind: ListingKind, strId: string, locale: Locale, statuses: readonly VehicleStatus[]): Promise<VehicleDetail | null> {
   if (!isValidStrId(strId)) return null;
   // The search columns are the widest of the row and no page shows them.
-  const row = await db().vehicle.findFirst({ where: { strId, kind, status: { in: ["published", "sold"] } }, include: detailInclude, omit: detailOmit });
+  const row = await db().vehicle.findFirst({ where: { strId, kind, status: { in: [...statuses] } }, include: detailInclude, omit: detailOmit });
   return row ? toVehicleDetail(row, locale) : null;
-});
+}
+
+/** A published or sold vehicle of this catalogue; null for a malformed id, a draft or an unknown one. */
+export const getVehicleDetail = cache((kind: ListingKind, strId: string, locale: Locale) => findVehicleDetail(kind, strId, locale, PUBLIC_PAGE_STATUSES));
+
+/** A vehicle staff archived (orders refer to it): its old URL says it is no longer listed. */
+export const getArchivedVehicle = cache((kind: ListingKind, strId: string, locale: Locale) => findVehicleDetail(kind, strId, locale, ["archived"]));
 
 /** Up to `limit` published vehicles with the same body type or load class, nearest in price first. */
 export async function getSimilarVehicles(vehicle: VehicleDetail, locale: Locale, limit = 4): Promise<VehicleCard[]> {

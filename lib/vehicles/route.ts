@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { localeCodes, type Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { formatPrice } from "@/lib/format";
-import { getVehicleDetail } from "./detail";
+import { getArchivedVehicle, getVehicleDetail, type VehicleDetail } from "./detail";
 import { db } from "@/lib/db";
 import { getImage } from "@/lib/media/store";
 import { routes } from "@/lib/routes";
@@ -19,14 +19,27 @@ export async function loadVehicle(kind: ListingKind, locale: Locale, strId: stri
   return vehicle;
 }
 
+/**
+ * What a vehicle's own URL shows: the vehicle, or, once staff archived it (orders refer to it), the page that
+ * says it is no longer listed, so old links and mails still lead somewhere useful. notFound() otherwise.
+ */
+export async function loadVehicleListing(kind: ListingKind, locale: Locale, strId: string): Promise<{ vehicle: VehicleDetail; listed: boolean }> {
+  const vehicle = await getVehicleDetail(kind, strId, locale);
+  if (vehicle) return { vehicle, listed: true };
+  const archived = await getArchivedVehicle(kind, strId, locale);
+  if (!archived) notFound();
+  return { vehicle: archived, listed: false };
+}
+
 async function priceText(kind: ListingKind, locale: Locale, priceTotalYen: number | null) {
   const t = await getTranslations({ locale, namespace: "vehicle" });
   return { label: t(`priceLabel.${kind}`), price: priceTotalYen === null ? t("priceOnRequest") : formatPrice(locale, priceTotalYen) };
 }
 
 export async function vehicleMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {
-  const vehicle = await loadVehicle(kind, locale, strId);
+  const { vehicle, listed } = await loadVehicleListing(kind, locale, strId);
   const t = await getTranslations({ locale, namespace: "vehicle" });
+  if (!listed) return { title: t("gone.title", { name: vehicle.name }), robots: { index: false } };
   const { label, price } = await priceText(kind, locale, vehicle.priceTotalYen);
   return pageMetadata({
     locale,
