@@ -64,7 +64,7 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
   await page.getByLabel("メーカー").selectOption({ label: "いすゞ" });
   await page.getByLabel("クラス").selectOption({ index: 1 });
   await page.getByLabel("ボディ形状").selectOption({ label: "平ボディ" });
-  await page.getByLabel("支払総額（税込・円）").fill("3,850,000");
+  await page.getByLabel("買取価格（税込・円）").fill("3,850,000");
   await page.getByLabel("車名（英字）").fill(model);
   await page.getByLabel("型式").fill("tkg-nmr85");
   await page.getByLabel("年式（西暦）").fill("2019");
@@ -96,7 +96,7 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
   await expect(visitor.getByText("1件中 1件を表示")).toBeVisible();
   await expect(visitor.getByRole("article")).toContainText("385万円");
 
-  await page.getByLabel("支払総額（税込・円）").fill("3500000");
+  await page.getByLabel("買取価格（税込・円）").fill("3500000");
   await page.getByRole("button", { name: "保存する" }).click();
   await expect(page.getByRole("status").filter({ hasText: "保存しました" })).toBeVisible();
   await visitor.reload();

@@ -57,7 +57,7 @@ test.describe("two instances sharing one database and one Redis", () => {
     await expect(visitor.getByText("1件中 1件を表示")).toBeVisible();
     await expect(visitor.getByRole("article")).toContainText("385万円");
 
-    await staff.getByLabel("支払総額（税込・円）").fill("3500000");
+    await staff.getByLabel("買取価格（税込・円）").fill("3500000");
     await staff.getByRole("button", { name: "保存する" }).click();
     await expect(staff.getByRole("status").filter({ hasText: "保存しました" })).toBeVisible();
 

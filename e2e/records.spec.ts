@@ -129,4 +129,28 @@ for (const locale of ["jp", "en"] as const) {
     await expect(await inboxRow(false)).toHaveCount(1);
     await expect(await inboxRow(true)).toHaveCount(0);
   });
+
+  test(`a vehicle we want to buy carries purchase wording and no sales terms (${locale})`, async ({ page }, testInfo) => {
+    const w = PURCHASE_WORDING[locale];
+    await signInAsStaff(page, locale);
+    await page.goto(`/${locale}/admin/sale/new`);
+    for (const term of w.saleTerms) await expect(page.getByLabel(term, { exact: true })).toHaveCount(1);
+    await expect(page.getByLabel(w.salePrice)).toHaveCount(1);
+    await page.goto(`/${locale}/admin/purchase/new`);
+    for (const term of w.saleTerms) await expect(page.getByLabel(term, { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel(w.purchasePrice)).toHaveCount(1);
+
+    const model = uniqueModel(testInfo);
+    await createPurchaseVehicle(page, model, "");
+    await page.goto(`/${locale}/purchase?q=${model}`);
+    await expect(page.getByRole("article")).toContainText(w.onRequest);
+    await page.goto(await publicPath(page, locale, model));
+    await expect(page.getByRole("main")).toContainText(w.onRequest);
+    for (const badge of w.badges) await expect(page.getByRole("main").getByText(badge, { exact: true })).toHaveCount(0);
+  });
 }
+
+const PURCHASE_WORDING = {
+  jp: { saleTerms: ["お買い得", "リース購入可", "オークション代行で紹介"], salePrice: "支払総額（税込・円）", purchasePrice: "買取価格（税込・円）", onRequest: "買取価格はお問い合わせください", badges: ["お買い得", "リース購入可"] },
+  en: { saleTerms: ["Bargain", "Lease purchase available", "Offer through the auction agency"], salePrice: "Total price incl. tax (JPY)", purchasePrice: "Purchase price incl. tax (JPY)", onRequest: "Ask us for our offer", badges: ["Bargain", "Lease purchase available"] },
+} as const;

@@ -115,7 +115,7 @@ export async function createPurchaseVehicle(page: Page, model: string, price = "
   await page.getByLabel("メーカー").selectOption({ label: "いすゞ" });
   await page.getByLabel("クラス").selectOption({ index: 1 });
   await page.getByLabel("ボディ形状").selectOption({ label: "平ボディ" });
-  await page.getByLabel("支払総額（税込・円）").fill(price);
+  await page.getByLabel("買取価格（税込・円）").fill(price);
   await page.getByLabel("車名（英字）").fill(model);
   await page.getByLabel("型式").fill("TKG-NMR85");
   await page.getByLabel("年式（西暦）").fill("2019");

@@ -58,7 +58,7 @@ export async function AdminVehicleList({ kind, filter, result, locale }: { kind:
             <thead>
               <tr className="border-b border-slate-300">
                 {(["inquiryNo", "name", "status", "price", "year", "actions"] as const).map((column) => (
-                  <th key={column} scope="col" className="p-2">{t(column)}</th>
+                  <th key={column} scope="col" className="p-2">{column === "price" ? t(`price.${kind}`) : t(column)}</th>
                 ))}
               </tr>
             </thead>

@@ -6,6 +6,7 @@ import { fieldErrorsOf, type Action } from "@/lib/actions/result";
 import { VEHICLE_FORM_GROUPS, vehicleFormSchema } from "@/lib/admin/vehicle-form";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
 import { routes } from "@/lib/routes";
+import { SALE_ONLY_FIELDS } from "@/lib/vehicles/listing-kind";
 import { inputClass } from "@/components/forms/Field";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
@@ -14,6 +15,8 @@ type Option = { id: number; name: string };
 const MASTERS = { makerId: "makers", loadClassId: "loadClasses", bodyTypeId: "bodyTypes", driveTypeId: "driveTypes", transmissionId: "transmissions", fuelId: "fuels" } as const;
 const FLAGS = new Set(["isBargain", "leasePurchase", "auctionAgency", "recyclingFeePaid", "hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow"]);
 const TRI = new Set(["repairHistory", "airbags"]);
+// A vehicle we want to buy has no sales terms to set (lib/vehicles/listing-kind).
+const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
 const LONG = new Set(["descriptionJa", "descriptionEn"]);
 const REQUIRED = new Set(["status", "nameJa", "nameEn", "makerId", "loadClassId", "bodyTypeId"]);
 
@@ -43,7 +46,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
     const id = `vehicle-${name}`;
     const error = message(name);
     const common = { id, name, "aria-invalid": Boolean(error), "aria-describedby": error ? `${id}-error` : undefined };
-    const label = t(`fields.${name}`);
+    const label = name === "priceTotalYen" ? t(`price.${kind}`) : t(`fields.${name}`);
     if (FLAGS.has(name)) {
       return (
         <label key={name} className="inline-flex min-h-11 items-center gap-2">
@@ -108,7 +111,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
       {Object.entries(VEHICLE_FORM_GROUPS).map(([group, fields]) => (
         <fieldset key={group} className="rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 font-bold">{t(`groups.${group}`)}</legend>
-          <div className="grid gap-4 pc:grid-cols-2">{fields.map((name) => control(name))}</div>
+          <div className="grid gap-4 pc:grid-cols-2">{fields.filter((name) => kind === "sale" || !saleOnly.has(name)).map((name) => control(name))}</div>
         </fieldset>
       ))}
       <button type="submit" disabled={pending} className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60">

@@ -69,7 +69,7 @@ export async function VehicleCard({ vehicle, priority = false, withActions = fal
             <span className="block text-2xl font-black text-price tabular-nums">{formatPrice(locale, vehicle.priceTotalYen)}</span>
           </p>
         ) : (
-          <p className="font-bold">{t("priceOnRequest")}</p>
+          <p className="font-bold">{t(`priceOnRequest.${vehicle.kind}`)}</p>
         )}
         <p className="mt-1 text-xs text-muted">
           {t("inquiryNo")} {vehicle.inquiryNo}

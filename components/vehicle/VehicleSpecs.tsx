@@ -55,7 +55,7 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
     [t("doors"), vehicle.doors === null ? unknown : t("doorsValue", { value: vehicle.doors })],
     [t("seats"), vehicle.seats === null ? unknown : t("seatsValue", { value: vehicle.seats })],
     [t("airbags"), yesNo(vehicle.airbags)],
-    [t("leasePurchase"), vehicle.leasePurchase ? t("available") : t("unavailable")],
+    ...(vehicle.kind === "sale" ? [[t("leasePurchase"), vehicle.leasePurchase ? t("available") : t("unavailable")] as Row] : []),
   ];
   const dimensions: Row[] = [
     [t("length"), num(vehicle.lengthMm, "mm")],

@@ -19,7 +19,7 @@ describe("vehicle form rules", () => {
     expect(errors({ modelCode: "tkg-frr90" })).toEqual({ modelCode: "uppercase" });
     expect(errors({ chassisLast3: "12" })).toEqual({ chassisLast3: "exactLength:3" });
     expect(errors({ nameEn: "<script>" })).toEqual({ nameEn: "excludedCharacter" });
-    expect(errors({ status: "archived" })).toEqual({ status: "chooseOne" });
+    expect(errors({ status: "deleted" })).toEqual({ status: "chooseOne" });
     expect(errors({ inspectionYear: String(new Date().getFullYear() + 1), inspectionMonth: "13" })).toEqual({ inspectionMonth: "maxValue:12" });
     expect(errors({ videoUrl: "http://example.com/x" })).toEqual({ videoUrl: "invalidFormat" });
   });

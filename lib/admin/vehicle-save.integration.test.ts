@@ -50,6 +50,17 @@ describe("saving vehicles", () => {
     await expect(db.$executeRaw`INSERT INTO orders (n, type, last_name, first_name, email, phone, contact_method, locale, updated_at) VALUES (${vehicle.inquiryNo}, 'sale', 'x', 'y', 'z@example.jp', '0', 'phone', 'ja', now())`).rejects.toThrow();
   });
 
+  it("keeps sales terms off a vehicle we want to buy, whatever the form sent", async () => {
+    const terms = { isBargain: "on", leasePurchase: "on", auctionAgency: "on" };
+    const bought = (await createVehicle(db, staff, "purchase", form(terms))) as { id: number; version: number };
+    const sold = (await createVehicle(db, staff, "sale", form(terms))) as { id: number };
+    const pick = async (id: number) => db.vehicle.findUniqueOrThrow({ where: { id }, select: { isBargain: true, leasePurchase: true, auctionAgency: true } });
+    expect(await pick(bought.id)).toEqual({ isBargain: false, leasePurchase: false, auctionAgency: false });
+    expect(await pick(sold.id)).toEqual({ isBargain: true, leasePurchase: true, auctionAgency: true });
+    expect((await updateVehicle(db, staff, bought.id, form(terms), bought.version)).ok).toBe(true);
+    expect(await pick(bought.id)).toEqual({ isBargain: false, leasePurchase: false, auctionAgency: false });
+  });
+
   it("refuses the second of two editors who opened the same version", async () => {
     const created = (await createVehicle(db, staff, "purchase", form({}))) as { id: number; version: number };
     expect(await updateVehicle(db, staff, created.id, form({ priceTotalYen: "1000000" }), created.version)).toEqual({ ok: true, id: created.id, version: created.version + 1 });

@@ -6,6 +6,7 @@ import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import type { VehicleFormValues } from "./vehicle-form";
 import { updateSeenVersion } from "./versioned";
 import { hasPublicPage } from "@/lib/vehicles/status";
+import { saleTermsFor } from "@/lib/vehicles/listing-kind";
 
 export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
 
@@ -31,6 +32,7 @@ export async function createVehicle(db: PrismaClient, staff: StaffSession | null
   const maker = await db.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
   const inquiryNo = await nextInquiryNo(db);
   const strId = [maker?.slug ?? "vehicle", slug(values.modelNameEn) || "truck", values.modelYear ?? "year-unknown", inquiryNo].join("-");
+  values = saleTermsFor(kind, values);
   const created = await db.vehicle.create({
     data: { ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }), kind, inquiryNo, strId, videoUrl: values.videoUrl || null, chassisLast3: values.chassisLast3 || null, publishedAt: hasPublicPage(values.status) ? now : null },
     select: { id: true, version: true },
@@ -42,8 +44,9 @@ export async function createVehicle(db: PrismaClient, staff: StaffSession | null
 
 export async function updateVehicle(db: PrismaClient, staff: StaffSession | null, id: number, values: VehicleFormValues, seenVersion: number | null, now = new Date()): Promise<VehicleSave> {
   if (!staff) return { ok: false, error: "unauthorized" };
-  const current = await db.vehicle.findUnique({ where: { id }, select: { publishedAt: true } });
+  const current = await db.vehicle.findUnique({ where: { id }, select: { publishedAt: true, kind: true } });
   if (!current) return { ok: false, error: "notFound" };
+  values = saleTermsFor(current.kind, values);
   const saved = await updateSeenVersion(db.vehicle, id, seenVersion, {
     ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }),
     videoUrl: values.videoUrl || null,

@@ -33,7 +33,7 @@ export async function prepareMails(locale: Locale, type: RequestType, fields: Re
   const tf = await getTranslations({ locale, namespace: "form" });
   const env = serverEnv();
   const vehicleLines = vehicle && {
-    price: vehicle.priceTotalYen === null ? (await getTranslations({ locale, namespace: "vehicle" }))("priceOnRequest") : formatPrice(locale, vehicle.priceTotalYen),
+    price: vehicle.priceTotalYen === null ? (await getTranslations({ locale, namespace: "vehicle" }))(`priceOnRequest.${vehicle.kind}`) : formatPrice(locale, vehicle.priceTotalYen),
     url: await vehicleUrl(vehicle, locale),
   };
   return (n) =>

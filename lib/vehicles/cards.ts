@@ -57,7 +57,7 @@ export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
     bodyTypeName: pick(row.bodyType),
     bodyTypeSlug: row.bodyType.slug,
     priceTotalYen: row.priceTotalYen,
-    isBargain: row.isBargain,
+    isBargain: row.kind === "sale" && row.isBargain,
     sold: row.status === "sold",
     photo: photo ? { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb } : null,
   };

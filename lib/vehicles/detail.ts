@@ -6,6 +6,7 @@ import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import type { ListingKind, Prisma, VehicleStatus } from "@/lib/generated/prisma/client";
 import { isValidStrId } from "./str-id";
 import { PUBLIC_PAGE_STATUSES } from "./status";
+import { saleTermsFor } from "./listing-kind";
 import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
 
 const named = { select: { slug: true, nameJa: true, nameEn: true } } as const;
@@ -28,7 +29,7 @@ type DetailRow = Prisma.VehicleGetPayload<{ include: typeof detailInclude; omit:
 export function toVehicleDetail(row: DetailRow, locale: Locale) {
   const pick = (names: { nameJa: string; nameEn: string } | null) => (names ? (locale === "ja" ? names.nameJa : names.nameEn) : null);
   return {
-    ...row,
+    ...saleTermsFor(row.kind, row),
     name: locale === "ja" ? row.nameJa : row.nameEn,
     description: locale === "ja" ? row.descriptionJa : row.descriptionEn,
     modelLabel: locale === "en" && row.modelNameEn ? row.modelNameEn : row.modelName,

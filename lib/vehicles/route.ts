@@ -33,7 +33,7 @@ export async function loadVehicleListing(kind: ListingKind, locale: Locale, strI
 
 async function priceText(kind: ListingKind, locale: Locale, priceTotalYen: number | null) {
   const t = await getTranslations({ locale, namespace: "vehicle" });
-  return { label: t(`priceLabel.${kind}`), price: priceTotalYen === null ? t("priceOnRequest") : formatPrice(locale, priceTotalYen) };
+  return { label: t(`priceLabel.${kind}`), price: priceTotalYen === null ? t(`priceOnRequest.${kind}`) : formatPrice(locale, priceTotalYen) };
 }
 
 export async function vehicleMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {

@@ -185,7 +185,7 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
       modelCode: random.pick(model.codes),
       modelYear,
       mileageKm,
-      leasePurchase: lease,
+      leasePurchase: kind === "sale" && lease,
       priceTotalYen,
       inspectionYear,
       inspectionMonth,
@@ -206,7 +206,7 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
       hasPowerSteering: true,
       hasPowerWindow: random.chance(0.75),
       recyclingFeePaid: random.chance(0.85),
-      isBargain: random.chance(0.15),
+      isBargain: random.chance(0.15) && kind === "sale",
       // Every sixth truck for sale is offered through the auction agency (no random draw: the rest of the
       // demo data stays as it was).
       auctionAgency: kind === "sale" && index % 6 === 2,
