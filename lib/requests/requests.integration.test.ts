@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { useTestDatabase } from "@/lib/db/test-suite";
+import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import { deleteVehicle } from "@/lib/admin/vehicles";
 import { createVehicleOrder, type OrderedVehicle } from "./orders";
 import { storeRequest, type MailDraft, type RequestFields } from "./store";
 import { SUBMISSION_LIMIT, submissionKeys } from "./rate-limit";
@@ -127,7 +128,7 @@ describe("requests", () => {
       expect(stored.mails).toHaveLength(2);
     });
 
-    it("keeps the vehicle as the customer saw it after the vehicle is repriced, renamed and deleted", async () => {
+    it("keeps the vehicle as the customer saw it after the vehicle is repriced, renamed, archived and deleted", async () => {
       // A vehicle of this test's own: the others order `published`.
       const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published", strId: { not: published } } });
       const draft = order();
@@ -135,6 +136,11 @@ describe("requests", () => {
       const seen = { vehicleName: `${vehicle.nameJa}（問合せ番号 ${vehicle.inquiryNo}）`, vehicleKind: "sale", vehicleStrId: vehicle.strId, vehicleInquiryNo: vehicle.inquiryNo, vehiclePriceYen: vehicle.priceTotalYen };
 
       await db.vehicle.update({ where: { id: vehicle.id }, data: { priceTotalYen: (vehicle.priceTotalYen ?? 0) + 500_000, nameJa: "名前を変えた車両" } });
+      expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: vehicle.id });
+
+      // Staff "delete" a vehicle an order names: it is archived and stays linked.
+      const { version } = await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } });
+      expect(await deleteVehicle(db, TEST_STAFF, vehicle.id, version)).toMatchObject({ ok: true, archived: true });
       expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: vehicle.id });
 
       await db.vehicle.delete({ where: { id: vehicle.id } });
