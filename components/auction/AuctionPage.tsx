@@ -8,7 +8,7 @@ import { japanDate, YEAR_END_CLOSURE } from "@/lib/business/calendar";
 import { holidaysFrom } from "@/lib/business/holidays";
 import { formatNumber } from "@/lib/format";
 import { getNewestVehicles } from "@/lib/vehicles/cards";
-import { VehicleCard } from "@/components/vehicle/VehicleCard";
+import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { StepList } from "@/components/layout/StepList";
 import { AuctionEstimator } from "./AuctionEstimator";
 
@@ -127,13 +127,7 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
           {offered.length === 0 ? (
             <p className="mt-3 rounded-lg bg-slate-50 p-6 text-muted">{t("offeredEmpty")}</p>
           ) : (
-            <ul className="mt-4 grid grid-cols-1 gap-4 pc:grid-cols-4">
-              {offered.map((vehicle) => (
-                <li key={vehicle.strId} className="flex">
-                  <VehicleCard vehicle={vehicle} />
-                </li>
-              ))}
-            </ul>
+            <VehicleCardGrid vehicles={offered} />
           )}
         </section>
       )}

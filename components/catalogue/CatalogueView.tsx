@@ -5,11 +5,9 @@ import { catalogueQuery, type CatalogueParams } from "@/lib/catalogue/params";
 import type { CatalogueResult } from "@/lib/catalogue/search";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
-import { VehicleCard } from "@/components/vehicle/VehicleCard";
+import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { CatalogueFilters } from "./CatalogueFilters";
 import { Pagination } from "./Pagination";
-
-const EAGER_CARDS = 2;
 
 export async function CatalogueView({ kind, params, result }: { kind: ListingKind; params: CatalogueParams; result: CatalogueResult }) {
   const t = await getTranslations("catalogue");
@@ -71,13 +69,7 @@ export async function CatalogueView({ kind, params, result }: { kind: ListingKin
           </div>
         </section>
       ) : (
-        <ul className="mt-4 grid grid-cols-1 gap-4 pc:grid-cols-4">
-          {result.vehicles.map((vehicle, index) => (
-            <li key={vehicle.strId} className="flex">
-              <VehicleCard vehicle={vehicle} priority={index < EAGER_CARDS} withActions />
-            </li>
-          ))}
-        </ul>
+        <VehicleCardGrid vehicles={result.vehicles} atTop withActions />
       )}
 
       <Pagination pathname={pathname} params={params} page={result.page} pageCount={result.pageCount} />

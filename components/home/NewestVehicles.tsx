@@ -2,10 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
-import { VehicleCard } from "@/components/vehicle/VehicleCard";
-
-// Cards above the fold on a phone load first; the rest wait until they are scrolled to.
-const EAGER_CARDS = 2;
+import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 
 export async function NewestVehicles({ vehicles }: { vehicles: VehicleCardData[] }) {
   const t = await getTranslations("home");
@@ -22,13 +19,7 @@ export async function NewestVehicles({ vehicles }: { vehicles: VehicleCardData[]
       {vehicles.length === 0 ? (
         <p className="mt-5 rounded-lg bg-slate-50 p-6 text-muted">{t("newestEmpty")}</p>
       ) : (
-        <ul className="mt-5 grid grid-cols-1 gap-4 pc:grid-cols-4">
-          {vehicles.map((vehicle, index) => (
-            <li key={vehicle.strId} className="flex">
-              <VehicleCard vehicle={vehicle} priority={index < EAGER_CARDS} />
-            </li>
-          ))}
-        </ul>
+        <VehicleCardGrid vehicles={vehicles} atTop className="mt-5" />
       )}
     </section>
   );

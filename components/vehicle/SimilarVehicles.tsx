@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
-import { VehicleCard } from "./VehicleCard";
+import { VehicleCardGrid } from "./VehicleCardGrid";
 
 /** Vehicles in stock like the one on the page (lib/vehicles/detail getSimilarVehicles). */
 export async function SimilarVehicles({ similar, title }: { similar: VehicleCardData[]; title?: string }) {
@@ -9,13 +9,7 @@ export async function SimilarVehicles({ similar, title }: { similar: VehicleCard
   return (
     <section aria-labelledby="similar" className="mt-12">
       <h2 id="similar" className="text-xl font-black">{title ?? t("similar")}</h2>
-      <ul className="mt-4 grid grid-cols-1 gap-4 pc:grid-cols-4">
-        {similar.map((card) => (
-          <li key={card.strId} className="flex">
-            <VehicleCard vehicle={card} />
-          </li>
-        ))}
-      </ul>
+      <VehicleCardGrid vehicles={similar} />
     </section>
   );
 }
