@@ -1,5 +1,8 @@
 // What staff and the customer are told about a request, in the request's language. Written into the
-// outbox with the request itself; the text is plain (no HTML), so nothing a visitor typed can run.
+// outbox with the request itself; the text is plain (no HTML), so nothing a visitor typed can run. The
+// customer's acknowledgement goes to an address nobody has verified, so it carries nothing the visitor
+// wrote (no name, no message, no link): only the receipt number, the type and, for a vehicle order, the
+// vehicle as the database names it. Otherwise anyone could send their text to anyone through our server.
 import type { MailDraft, RequestFields } from "./store";
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -36,6 +39,12 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
     fields.message.trim() || t("none"),
   ].join("\n");
 
+  const receipt = [
+    line("n", String(n)),
+    line("type", context.typeLabel),
+    ...(context.vehicle ? [line("vehicle", fields.vehicleName), line("price", context.vehicle.price), line("vehicleUrl", context.vehicle.url)] : []),
+  ].join("\n");
+
   return [
     {
       audience: "staff",
@@ -47,7 +56,7 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
       audience: "customer",
       toAddress: fields.email,
       subject: t("customerSubject", { n }),
-      text: `${t("customerIntro", { name, company: context.companyName })}\n\n${summary}\n\n${t("customerOutro", { phone: context.phone, hours: context.hours })}\n`,
+      text: `${t("customerIntro", { company: context.companyName })}\n\n${receipt}\n\n${t("customerOutro", { phone: context.phone, hours: context.hours })}\n`,
     },
   ];
 }

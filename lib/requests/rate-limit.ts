@@ -6,6 +6,20 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const SUBMISSION_LIMIT = { max: 5, windowMinutes: 10 } as const;
 
+/**
+ * Acknowledgements the site mails to the addresses visitors type, across all senders: a flood from ever new
+ * addresses cannot turn the company's mail server into a sender of mail to strangers. Past the cap a request
+ * is still stored and staff still told; only the acknowledgement is left out.
+ */
+export const ACKNOWLEDGEMENT_LIMIT = { max: 300, windowMinutes: 60 } as const;
+
+/** Whether one more acknowledgement may go out now; serialised across instances until the transaction ends. */
+export async function mayAcknowledge(tx: Prisma.TransactionClient, now: Date): Promise<boolean> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('acknowledgements'))`;
+  const since = new Date(now.getTime() - ACKNOWLEDGEMENT_LIMIT.windowMinutes * 60_000);
+  return (await tx.outboxMail.count({ where: { audience: "customer", createdAt: { gt: since } } })) < ACKNOWLEDGEMENT_LIMIT.max;
+}
+
 /** The keys a submission is counted under: its network address and its email address, never stored in clear. */
 export function submissionKeys(sender: { address: string | null; email: string }): string[] {
   const hash = (value: string) => createHash("sha256").update(value).digest("hex");

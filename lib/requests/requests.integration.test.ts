@@ -4,7 +4,7 @@ import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
 import { deleteVehicle } from "@/lib/admin/vehicles";
 import { createVehicleOrder, type OrderedVehicle } from "./orders";
 import { storeRequest, type MailDraft, type RequestFields } from "./store";
-import { SUBMISSION_LIMIT, submissionKeys } from "./rate-limit";
+import { ACKNOWLEDGEMENT_LIMIT, SUBMISSION_LIMIT, submissionKeys } from "./rate-limit";
 import { contactSchema } from "./schema";
 
 const contact = (overrides: Record<string, string> = {}) => {
@@ -103,6 +103,24 @@ describe("requests", () => {
     await expect(storeRequest(db, { ...request, locale: "ja", senderKeys: sender() }, broken)).rejects.toThrow();
     expect(await db.order.count()).toBe(before);
     expect(await db.order.findUnique({ where: { idempotencyKey: request.idempotencyKey } })).toBeNull();
+  });
+
+  it("stops acknowledging once the site has sent its share for the hour, even to ever new addresses, and still stores and tells staff", async () => {
+    const marker = `filler-${randomUUID()}`;
+    const since = new Date(Date.now() - ACKNOWLEDGEMENT_LIMIT.windowMinutes * 60_000);
+    const sent = await db.outboxMail.count({ where: { audience: "customer", createdAt: { gt: since } } });
+    const room = 3;
+    await db.outboxMail.createMany({ data: Array.from({ length: ACKNOWLEDGEMENT_LIMIT.max - sent - room }, () => ({ audience: "customer" as const, locale: "ja" as const, toAddress: "x@example.jp", subject: marker, text: "", status: "sent" as const })) });
+    try {
+      const requests = Array.from({ length: 8 }, () => contact());
+      const outcomes = await Promise.all(requests.map(({ idempotencyKey, type, fields }) => storeRequest(db, { type, locale: "ja", fields, idempotencyKey, senderKeys: sender(fields.email.replace("@", `+${randomUUID()}@`)) }, mailsFor(fields))));
+      expect(outcomes.every((outcome) => outcome.status === "created")).toBe(true);
+      const mails = await db.outboxMail.findMany({ where: { orderN: { in: outcomes.map((outcome) => (outcome as { n: number }).n) } }, select: { audience: true } });
+      expect(mails.filter((mail) => mail.audience === "staff")).toHaveLength(8);
+      expect(mails.filter((mail) => mail.audience === "customer")).toHaveLength(room);
+    } finally {
+      await db.outboxMail.deleteMany({ where: { subject: marker } });
+    }
   });
 
   describe("vehicle orders", () => {

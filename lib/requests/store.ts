@@ -5,7 +5,7 @@
 import type { ListingKind, MailAudience, PrismaClient, RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleOrder } from "./schema";
-import { takeSubmissionSlot } from "./rate-limit";
+import { mayAcknowledge, takeSubmissionSlot } from "./rate-limit";
 import { isUniqueViolation } from "@/lib/db/errors";
 
 export type RequestFields = Omit<VehicleOrder, "idempotencyKey">;
@@ -85,7 +85,11 @@ export async function storeRequest(db: PrismaClient, draft: RequestDraft, mailsF
         },
         select: { n: true },
       });
-      await tx.outboxMail.createMany({ data: mailsFor(order.n).map((mail) => ({ ...mail, orderN: order.n, locale: draft.locale })) });
+      const mails = mailsFor(order.n);
+      const acknowledge = await mayAcknowledge(tx, now);
+      if (!acknowledge) console.warn(JSON.stringify({ level: "warn", event: "request.acknowledgement.capped", n: order.n }));
+      const sent = acknowledge ? mails : mails.filter((mail) => mail.audience !== "customer");
+      await tx.outboxMail.createMany({ data: sent.map((mail) => ({ ...mail, orderN: order.n, locale: draft.locale, createdAt: now })) });
       return order.n;
     });
     return { status: "created", n };
