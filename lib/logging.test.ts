@@ -9,6 +9,11 @@ describe("redactSecrets", () => {
     expect(redacted).toContain("prisma.adminSession.findUnique()");
   });
 
+  it("masks the email addresses a mail server quotes", () => {
+    const redacted = redactSecrets("550 5.1.1 <taro.yamada+order@example.co.jp>: Recipient address rejected");
+    expect(redacted).toBe("550 5.1.1 <[redacted email]>: Recipient address rejected");
+  });
+
   it("leaves ordinary messages as they are", () => {
     expect(redactSecrets("database unreachable at 127.0.0.1:5432")).toBe("database unreachable at 127.0.0.1:5432");
   });

@@ -2,6 +2,7 @@
 // and on failure try again later with a growing delay. After the last attempt the mail is marked
 // failed, with its error, for staff to see; the visitor was answered long before and never sees it.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { redactSecrets } from "@/lib/logging";
 
 export const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;
@@ -57,7 +58,8 @@ export async function deliverDueMail(db: PrismaClient, send: MailSender, now = n
 
   for (const mail of claimed.sort((a, b) => a.id - b.id)) {
     if (!send) {
-      console.info(JSON.stringify({ level: "info", event: "mail.logged", id: mail.id, to: mail.to_address, subject: mail.subject, text: mail.text }));
+      // The text stays in the outbox table; names, addresses and messages stay out of the log.
+      console.info(JSON.stringify({ level: "info", event: "mail.logged", id: mail.id, subject: mail.subject }));
       await db.outboxMail.update({ where: { id: mail.id }, data: { status: "logged", lockedUntil: null, sentAt: now } });
       report.logged++;
       continue;
@@ -75,7 +77,7 @@ export async function deliverDueMail(db: PrismaClient, send: MailSender, now = n
           ? { status: "failed", lockedUntil: null, lastError: message }
           : { lockedUntil: null, lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)) },
       });
-      console.error(JSON.stringify({ level: gaveUp ? "error" : "warn", event: gaveUp ? "mail.failed" : "mail.retry", id: mail.id, attempt: mail.attempts, message }));
+      console.error(JSON.stringify({ level: gaveUp ? "error" : "warn", event: gaveUp ? "mail.failed" : "mail.retry", id: mail.id, attempt: mail.attempts, message: redactSecrets(message) }));
       if (gaveUp) report.failed++;
       else report.retrying++;
     }
