@@ -48,4 +48,9 @@ describe("markdownExcerpt", () => {
   it("gives plain text, shortened", () => {
     expect(markdownExcerpt("## 見出し\n\n**本文**です。", 7)).toBe("見出し 本文で…");
   });
+
+  it("keeps characters as written, for the one escaping whoever shows it does", () => {
+    expect(markdownExcerpt("<script>alert(1)</script> & [リンク](https://example.jp) `a<b`")).toBe("<script>alert(1)</script> & リンク a<b");
+    expect(markdownExcerpt("- 一つ目\n- 二つ目\n\n> 引用")).toBe("一つ目 二つ目 引用");
+  });
 });

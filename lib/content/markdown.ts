@@ -27,8 +27,17 @@ export function renderMarkdown(source: string): string {
   return sanitizeHtml(markdown.render(source), { ...ALLOWED, allowedAttributes: { ...ALLOWED.allowedAttributes, a: [...ALLOWED.allowedAttributes.a, "rel"] } });
 }
 
-/** The first words of a post as plain text, for lists and descriptions. */
+/**
+ * The first words of a post as plain text, for lists and descriptions. Read from the parsed text itself, not
+ * from rendered HTML: "<" stays "<" here, and whoever shows the text (React, JSON-LD) escapes it once.
+ */
 export function markdownExcerpt(source: string, length = 120): string {
-  const text = sanitizeHtml(markdown.render(source), { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
+  const parts: string[] = [];
+  for (const token of markdown.parse(source, {})) {
+    if (token.type === "inline") {
+      for (const child of token.children ?? []) parts.push(child.type === "text" || child.type === "code_inline" ? child.content : child.type.endsWith("break") ? " " : "");
+    } else if (token.block && token.nesting === -1) parts.push(" ");
+  }
+  const text = parts.join("").replace(/\s+/g, " ").trim();
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
