@@ -50,6 +50,9 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ENABLE_ERROR_PROBE: "1",
+      // The journeys stand in for the proxy in front of a real site: each sends as a visitor of its own through
+      // X-Forwarded-For (e2e/support.ts asFreshSender), which the server believes for one hop.
+      TRUST_PROXY_HOPS: "1",
       NEXT_TELEMETRY_DISABLED: "1",
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL }

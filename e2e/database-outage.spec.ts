@@ -29,7 +29,7 @@ test.describe("when PostgreSQL stops and comes back", () => {
     test.setTimeout(180_000);
     // Below the ephemeral ports, which any outgoing connection of the machine may be holding.
     database = createPrivatePostgres(basePort + 20_000);
-    server = await startProductionServer({ port: basePort + 3, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password } });
+    server = await startProductionServer({ port: basePort + 3, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, TRUST_PROXY_HOPS: "1" } });
   });
 
   test.afterAll(async () => {

@@ -15,6 +15,11 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** The public origin (https://www.example.jp) canonical URLs, the sitemap and share images name; unset, the request's. */
   SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * How many reverse proxies in front of the site append to X-Forwarded-For (nginx: 1). Unset (0), a client's
+   * address is the socket's, and a header the client wrote itself counts for nothing.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A Google Tag Manager container (GTM-XXXXXXX). Without it no tag manager loads and the policy allows none. */
   GTM_ID: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "GTM_ID looks like GTM-XXXXXXX.").optional()),
   /** Serves /{locale}/diagnostics/error, a page that fails on purpose, so tests can see the 500 page. */

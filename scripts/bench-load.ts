@@ -71,7 +71,8 @@ async function main() {
   const prefix = `bench-${randomBytes(4).toString("hex")}`;
   const servers: ProductionServer[] = [];
   try {
-    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    // Each simulated visitor sends through X-Forwarded-For, as from behind the balancer the bench stands in for.
+    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, TRUST_PROXY_HOPS: "1" };
     const secret = "bench-secret-bench-secret-bench-secret-0123";
     console.log("[bench:load] starting instance A (migrates and seeds the demo data)…");
     servers.push(await startProductionServer({ port: PORT, databaseUrl: database.url, authSecret: secret, env }));

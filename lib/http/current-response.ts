@@ -45,3 +45,8 @@ export function currentRequest(): { method: string; path: string } | null {
   const request = holder().responses.getStore()?.req;
   return request ? { method: request.method ?? "GET", path: request.url ?? "" } : null;
 }
+
+/** The address of the peer the request being rendered came in on (a client, or the nearest proxy); null outside a request. */
+export function currentSocketAddress(): string | null {
+  return holder().responses.getStore()?.req.socket.remoteAddress ?? null;
+}

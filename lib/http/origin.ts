@@ -1,5 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
+import { serverEnv } from "@/lib/env";
+import { currentSocketAddress } from "./current-response";
 
 /**
  * Server actions accept a request without an Origin header with only a warning; a form post from a
@@ -30,16 +32,26 @@ export async function requestOrigin(): Promise<string> {
 }
 
 /**
- * The address a submission came from, for the rate limit: the last X-Forwarded-For entry, which is the
- * one the nearest hop wrote (Next writes the socket's address when there is none). Behind a reverse
- * proxy, let it set the header; without one, a client could write its own, and the email limit still holds.
+ * The client's network address, for the per-address limits (sign-in, the contact form). The socket's,
+ * unless TRUST_PROXY_HOPS says how many proxies in front of the site append to X-Forwarded-For: then the
+ * entry the outermost of them wrote. Entries to the left of it are whatever the client sent, and count for
+ * nothing; so does the whole header when no proxy is trusted.
  */
-export async function senderAddress(): Promise<string | null> {
-  return forwardedAddress(await headers());
+export function clientAddress(forwardedFor: string | null, socketAddress: string | null, trustedHops: number): string | null {
+  if (trustedHops === 0) return socketAddress;
+  const entries = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length === 0) return socketAddress;
+  return entries[Math.max(0, entries.length - trustedHops)];
 }
 
-export function forwardedAddress(h: Headers): string | null {
-  return h.get("x-forwarded-for")?.split(",").pop()?.trim() || null;
+/** The address of the request being handled (a server action's or a route handler's). */
+export function requestAddress(h: Headers): string | null {
+  return clientAddress(h.get("x-forwarded-for"), currentSocketAddress(), serverEnv().TRUST_PROXY_HOPS);
+}
+
+/** The address a submission came from, for the rate limit. */
+export async function senderAddress(): Promise<string | null> {
+  return requestAddress(await headers());
 }
 
 /**

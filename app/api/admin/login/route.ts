@@ -6,7 +6,7 @@ import { TOKEN_COOKIE, TOKEN_TTL_SECONDS } from "@/lib/auth/token";
 import { signInFormSchema } from "@/lib/auth/sign-in-form";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
-import { forwardedAddress, isSameOrigin, seeOther } from "@/lib/http/origin";
+import { isSameOrigin, requestAddress, seeOther } from "@/lib/http/origin";
 
 // Staff sign-in. A route handler rather than a server action so that a refused attempt can answer with
 // its real status (401, 429). The form posts here with fetch (JSON answer) or, without JavaScript, as a
@@ -21,7 +21,7 @@ export async function POST(request: NextRequest) {
   const back = (query: string) => `${localizePath(locale, routes.admin.auth)}?${query}`;
   if (!parsed.success) return wantsJson ? NextResponse.json({ error: "invalid" }, { status: 400 }) : seeOther(back("error=invalid"));
 
-  const outcome = await signIn(db(), parsed.data.email, parsed.data.password, { secret: serverEnv().AUTH_SECRET, address: forwardedAddress(request.headers) });
+  const outcome = await signIn(db(), parsed.data.email, parsed.data.password, { secret: serverEnv().AUTH_SECRET, address: requestAddress(request.headers) });
 
   if (!outcome.ok) {
     const status = outcome.reason === "throttled" ? 429 : 401;

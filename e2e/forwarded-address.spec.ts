@@ -1,0 +1,46 @@
+import { expect, test } from "@playwright/test";
+import { E2E_AUTH_SECRET } from "../playwright.config";
+import { openContactForm, sendContactForm } from "../scripts/lib/contact-form";
+import { openScratchDatabase, startProductionServer, type ProductionServer, type ScratchDatabase } from "../scripts/lib/production-server";
+import { SUBMISSION_LIMIT } from "../lib/requests/rate-limit";
+
+// Nothing a client writes into a request decides how often it may send. A server that trusts no proxy counts
+// every sender by the socket it came in on, so made-up X-Forwarded-For addresses do not reset the limit; the
+// test server, which trusts one proxy hop (playwright.config.ts), counts each forwarded address on its own.
+const basePort = Number(process.env.E2E_PORT || 3210);
+
+test.describe("per-address limits and X-Forwarded-For", () => {
+  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"));
+
+  let database: ScratchDatabase | undefined;
+  let untrusting: ProductionServer | undefined;
+
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.name === "mobile") return;
+    // A database of its own: every request here counts against this machine's one address.
+    test.setTimeout(240_000);
+    database = await openScratchDatabase("e2e-forwarded-");
+    untrusting = await startProductionServer({ port: basePort + 5, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1", TRUST_PROXY_HOPS: "0" } });
+  });
+
+  test.afterAll(async () => {
+    await untrusting?.stop();
+    await database?.close();
+  });
+
+  test("without a trusted proxy, made-up forwarded addresses do not reset the contact form's limit", async () => {
+    const form = await openContactForm(untrusting!.base);
+    const outcomes = [];
+    // Each with its own email and its own X-Forwarded-For address: only the socket is the same.
+    for (let sender = 1; sender <= SUBMISSION_LIMIT.max + 1; sender++) outcomes.push((await sendContactForm(form, sender)).outcome);
+    expect(outcomes).toEqual([...Array(SUBMISSION_LIMIT.max).fill("stored"), "refused"]);
+  });
+
+  test("behind the trusted proxy, each forwarded address is a sender of its own", async ({ baseURL }) => {
+    const form = await openContactForm(baseURL!);
+    // Senders far from the ones the other journeys and the test above use.
+    const outcomes = [];
+    for (let sender = 9000 + Math.floor(Math.random() * 50_000); outcomes.length <= SUBMISSION_LIMIT.max; sender++) outcomes.push((await sendContactForm(form, sender)).outcome);
+    expect(outcomes).toEqual(Array(SUBMISSION_LIMIT.max + 1).fill("stored"));
+  });
+});
