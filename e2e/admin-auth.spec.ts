@@ -39,7 +39,7 @@ test.describe("staff sign-in", () => {
     await context.close();
   });
 
-  test("repeated failures for an account are refused with 429 @desktop", async ({ request, baseURL }) => {
+  test("repeated failures for an account from one address are refused with 429 @desktop", async ({ request, baseURL }) => {
     const attempt = () =>
       request.post("/api/admin/login", { headers: { Origin: baseURL!, Accept: "application/json" }, multipart: { email: "locked-out@e2e.example", password: "wrong password", locale: "en" } });
     const statuses: number[] = [];

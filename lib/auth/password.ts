@@ -1,7 +1,9 @@
-// Staff passwords are stored as scrypt hashes (memory-hard, in Node itself): "scrypt$N$r$p$salt$hash".
+// Staff passwords are stored as scrypt hashes (memory-hard, in Node itself): "scrypt$N$r$p$salt$hash", with
+// the parameters OWASP names for scrypt (N = 2^17, r = 8, p = 1: 128 MiB and a few hundred milliseconds per
+// check). A hash made with weaker ones is replaced at the next sign-in (lib/auth/sessions.ts).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r * 2;
 export const MIN_PASSWORD_LENGTH = 12;
@@ -23,6 +25,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, "base64url");
   const key = await scrypt(password, Buffer.from(salt, "base64url"), { N, r: Number(r), p: Number(p), maxmem: 128 * N * Number(r) * 2 });
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** Whether a stored hash was made with weaker parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split("$");
+  return scheme !== "scrypt" || Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p;
 }
 
 /** A password for a first or reset account: 20 characters people can read out. */

@@ -2,16 +2,30 @@
 // out everywhere) revokes rows, and a revoked or expired row refuses its token at once.
 import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { signAdminToken, TOKEN_TTL_SECONDS, verifyAdminToken } from "./token";
 
-/** Failures counted over this window; past the first few each answer is slowed, past the limit refused. */
-export const LOGIN_LIMITS = { windowMinutes: 15, slowAfter: 3, perAccount: 5, perAddress: 20, slowdownMs: 400, maxSlowdownMs: 3_000 } as const;
+/**
+ * The brake on guessing, over a sliding window. Refusals are per account and address, and per address: a
+ * stranger's wrong guesses lock the stranger out, never the staff member signing in from their own address.
+ * The account as a whole only slows down as failures pile up, from wherever they come.
+ */
+export const LOGIN_LIMITS = {
+  windowMinutes: 15,
+  /** Failures of one account from one address before that pair is refused. */
+  perAccountAddress: 5,
+  /** Failures from one address, whatever the accounts, before it is refused. */
+  perAddress: 20,
+  /** Failures of an account (from anywhere) before each answer is slowed, and by how much. */
+  slowAfter: 3,
+  slowdownMs: 400,
+  maxSlowdownMs: 3_000,
+} as const;
 
 // A hash every unknown email is checked against, so an unknown account takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-const keyOf = (kind: "account" | "address", value: string) => `${kind}:${createHash("sha256").update(value).digest("hex")}`;
+const keyOf = (kind: "account" | "address" | "account-address", value: string) => `${kind}:${createHash("sha256").update(value).digest("hex")}`;
 
 export type SignInOutcome =
   | { ok: true; token: string; userId: number; sessionId: string }
@@ -28,41 +42,60 @@ export interface SignInContext {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function recentFailures(db: PrismaClient, key: string, now: Date) {
+type Attempt = { ok: true; id: bigint[]; accountFailures: number } | { ok: false; retryAfterMinutes: number };
+
+/**
+ * Counts the attempt as a failure before the password is checked, under a lock per key: parallel guesses
+ * queue here, so twenty at once cannot all pass a check that only five may. A right password then takes
+ * its row back. Rows older than the window are cleared on the way.
+ */
+async function takeAttempt(db: PrismaClient, email: string, address: string | null, now: Date): Promise<Attempt> {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
-  return db.loginFailure.findMany({ where: { key, createdAt: { gt: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
+  const from = address ?? "unknown";
+  const limited = [
+    { key: keyOf("account-address", `${email}|${from}`), limit: LOGIN_LIMITS.perAccountAddress },
+    ...(address ? [{ key: keyOf("address", address), limit: LOGIN_LIMITS.perAddress }] : []),
+  ];
+  const account = keyOf("account", email);
+  return db.$transaction(async (tx) => {
+    for (const { key } of [...limited].sort((a, b) => a.key.localeCompare(b.key))) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+    await tx.loginFailure.deleteMany({ where: { key: { in: [account, ...limited.map(({ key }) => key)] }, createdAt: { lte: since } } });
+    for (const { key, limit } of limited) {
+      const hits = await tx.loginFailure.findMany({ where: { key, createdAt: { gt: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
+      if (hits.length >= limit) {
+        const freedAt = hits[hits.length - limit].createdAt.getTime() + LOGIN_LIMITS.windowMinutes * 60_000;
+        console.warn(JSON.stringify({ level: "warn", event: "admin.login.throttled", key: key.split(":")[0] }));
+        return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil((freedAt - now.getTime()) / 60_000)) };
+      }
+    }
+    const accountFailures = await tx.loginFailure.count({ where: { key: account, createdAt: { gt: since } } });
+    const rows = await tx.loginFailure.createManyAndReturn({ data: [account, ...limited.map(({ key }) => key)].map((key) => ({ key, createdAt: now })), select: { id: true } });
+    return { ok: true, id: rows.map((row) => row.id), accountFailures };
+  });
 }
 
 export async function signIn(db: PrismaClient, email: string, password: string, context: SignInContext): Promise<SignInOutcome> {
   const now = context.now ?? new Date();
   const sleep = context.sleep ?? defaultSleep;
   const normalizedEmail = email.trim().toLowerCase();
-  const keys: { key: string; limit: number }[] = [{ key: keyOf("account", normalizedEmail), limit: LOGIN_LIMITS.perAccount }];
-  if (context.address) keys.push({ key: keyOf("address", context.address), limit: LOGIN_LIMITS.perAddress });
 
-  let failures = 0;
-  for (const { key, limit } of keys) {
-    const hits = await recentFailures(db, key, now);
-    if (hits.length >= limit) {
-      const freedAt = hits[hits.length - limit].createdAt.getTime() + LOGIN_LIMITS.windowMinutes * 60_000;
-      console.warn(JSON.stringify({ level: "warn", event: "admin.login.throttled", key: key.split(":")[0] }));
-      return { ok: false, reason: "throttled", retryAfterMinutes: Math.max(1, Math.ceil((freedAt - now.getTime()) / 60_000)) };
-    }
-    failures = Math.max(failures, hits.length);
-  }
+  const attempt = await takeAttempt(db, normalizedEmail, context.address, now);
+  if (!attempt.ok) return { ok: false, reason: "throttled", retryAfterMinutes: attempt.retryAfterMinutes };
+  const failures = attempt.accountFailures;
   if (failures >= LOGIN_LIMITS.slowAfter) await sleep(Math.min(LOGIN_LIMITS.maxSlowdownMs, (failures - LOGIN_LIMITS.slowAfter + 1) * LOGIN_LIMITS.slowdownMs));
 
   const user = await db.adminUser.findUnique({ where: { email: normalizedEmail } });
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))));
   if (!user || !valid || user.disabled) {
-    await db.loginFailure.createMany({ data: keys.map(({ key }) => ({ key, createdAt: now })) });
     console.warn(JSON.stringify({ level: "warn", event: "admin.login.failed", known: Boolean(user) }));
     return { ok: false, reason: "invalid" };
   }
 
+  // Signed in: this attempt was no failure, and the account's own failures from here are forgiven.
+  await db.loginFailure.deleteMany({ where: { OR: [{ id: { in: attempt.id } }, { key: keyOf("account-address", `${normalizedEmail}|${context.address ?? "unknown"}`) }] } });
+  if (needsRehash(user.passwordHash)) await db.adminUser.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
   const sessionId = randomBytes(32).toString("base64url");
   await db.adminSession.create({ data: { id: sessionId, userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) } });
-  await db.loginFailure.deleteMany({ where: { key: keys[0].key } });
   console.info(JSON.stringify({ level: "info", event: "admin.login", userId: user.id }));
   return { ok: true, token: await signAdminToken({ sub: String(user.id), sid: sessionId }, context.secret), userId: user.id, sessionId };
 }

@@ -41,7 +41,12 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 }
 
-/** Whether the visitor reached us over https, directly or through a reverse proxy that says so. */
-export function isHttpsRequest(url: URL, headers: Headers): boolean {
-  return (headers.get("x-forwarded-proto")?.split(",")[0].trim() ?? url.protocol.replace(":", "")) === "https";
+/**
+ * Whether the visitor reached us over https: directly, or through a reverse proxy that says so, when one is
+ * trusted (TRUST_PROXY_HOPS); a client's own X-Forwarded-Proto counts for nothing. Decides HSTS and the
+ * session cookie's Secure flag alike.
+ */
+export function isHttpsRequest(url: URL, headers: Headers, trustProxy: boolean): boolean {
+  const forwarded = trustProxy ? headers.get("x-forwarded-proto")?.split(",")[0].trim() : undefined;
+  return (forwarded ?? url.protocol.replace(":", "")) === "https";
 }
