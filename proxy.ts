@@ -7,7 +7,7 @@ import { isAdminAuthPath, isAdminPath, localizePath, negotiateLocale, splitLocal
 import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localeCodes, type Locale } from "@/lib/i18n/locales";
 import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
 import { serverEnv } from "@/lib/env";
-import { repairedPath } from "@/lib/http/path-encoding";
+import { normalizedPath, readablePath, repairedPath } from "@/lib/http/path-encoding";
 import { isListingViewPath, routeCatalogueRequest } from "@/lib/catalogue/listing-path";
 import { contentSecurityPolicy, createNonce, isHttpsRequest } from "@/lib/security/csp";
 import { databaseIsDown } from "@/lib/db/availability";
@@ -30,7 +30,7 @@ const NON_PAGE_PREFIXES = ["/api/", "/media/"];
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const isPage = !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-  const repaired = repairedPath(pathname);
+  const repaired = repairedPath(pathname) ?? normalizedPath(pathname);
   if (repaired) return isPage ? NextResponse.redirect(new URL(repaired + search, request.url)) : new NextResponse(null, { status: 400 });
   if (!isPage) {
     if (pathname.startsWith("/media/") && readsWhileDatabaseIsDown(request)) return serviceUnavailableBare();
@@ -48,7 +48,9 @@ export default async function proxy(request: NextRequest) {
   if (readsWhileDatabaseIsDown(request)) return unavailable(request, locale);
   // A page is sent to sign-in; a form or button being sent (POST) is not: its action checks the session
   // itself and answers in the form, which keeps what staff typed and offers to sign in again.
-  if (isAdminPath(rest) && !isAdminAuthPath(rest) && (request.method === "GET" || request.method === "HEAD")) {
+  // Judged on the path as the router will read it: no escape (%2F included) walks past the guard.
+  const routed = readablePath(rest);
+  if (isAdminPath(routed) && !isAdminAuthPath(routed) && (request.method === "GET" || request.method === "HEAD")) {
     const claims = await verifyAdminToken(request.cookies.get(TOKEN_COOKIE)?.value, serverEnv().AUTH_SECRET);
     if (!claims) {
       return NextResponse.redirect(new URL(localizePath(locale, "/admin/auth"), request.url));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readablePath, repairedPath } from "./path-encoding";
+import { normalizedPath, readablePath, repairedPath } from "./path-encoding";
 
 describe("repairedPath", () => {
   it("leaves readable paths alone, Japanese included", () => {
@@ -31,5 +31,13 @@ describe("readablePath", () => {
   it("shows a repaired path as the visitor typed it, and an undecodable one as it is", () => {
     expect(readablePath(repairedPath("/jp/%FF")!)).toBe("/jp/%FF");
     expect(readablePath("/jp/%E3%81")).toBe("/jp/%E3%81");
+  });
+
+  it("writes escaped letters, digits and -._~ as themselves, and leaves every other escape alone", () => {
+    expect(normalizedPath("/jp/%61dmin/orders")).toBe("/jp/admin/orders");
+    expect(normalizedPath("/jp/%41%44MIN%2d%5F%7e")).toBe("/jp/ADMIN-_~");
+    expect(normalizedPath("/jp/admin%2Forders")).toBeNull();
+    expect(normalizedPath("/jp/%E5%AD%98%e5%ad%98")).toBeNull();
+    expect(normalizedPath("/jp/admin/orders")).toBeNull();
   });
 });

@@ -25,3 +25,15 @@ export function readablePath(pathname: string): string {
     return pathname;
   }
 }
+
+/**
+ * The path with every escape of a letter, digit or "-._~" written as that character (RFC 3986's
+ * normalisation): /jp/%61dmin names /jp/admin, and must meet the same guard. Null when nothing changes.
+ */
+export function normalizedPath(pathname: string): string | null {
+  const normalized = pathname.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
+    const character = String.fromCharCode(Number.parseInt(hex, 16));
+    return /^[A-Za-z0-9\-._~]$/.test(character) ? character : escape;
+  });
+  return normalized === pathname ? null : normalized;
+}
