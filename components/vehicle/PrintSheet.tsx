@@ -1,9 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { getPathname } from "@/lib/i18n/navigation";
-import { routes } from "@/lib/routes";
 import { company, companyName } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
-import { siteOrigin } from "@/lib/seo/site";
+import { vehicleUrl } from "@/lib/seo/site";
 import { qrCodeDataUrl } from "@/lib/qr";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
@@ -17,7 +15,7 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
   const format = await getFormatter();
-  const url = `${await siteOrigin()}${getPathname({ href: routes.vehicle(vehicle.kind, vehicle.strId), locale })}`;
+  const url = await vehicleUrl(vehicle, locale);
   const qr = await qrCodeDataUrl(url);
   const photo = vehicle.gallery[0];
   return (

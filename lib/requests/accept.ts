@@ -10,9 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { kickOutbox } from "@/lib/mail/worker";
 import { failed, succeeded, type ActionResult } from "@/lib/actions/result";
 import { formatPrice } from "@/lib/format";
-import { getPathname } from "@/lib/i18n/navigation";
-import { routes } from "@/lib/routes";
-import { siteOrigin } from "@/lib/seo/site";
+import { vehicleUrl } from "@/lib/seo/site";
 import { composeRequestMails } from "./mails";
 import type { OrderedVehicle } from "./orders";
 import { submissionKeys } from "./rate-limit";
@@ -48,11 +46,6 @@ export async function prepareMails(locale: Locale, type: RequestType, fields: Re
       phone: company.phone,
       hours: `${BUSINESS_HOURS.opens}-${BUSINESS_HOURS.closes}`,
     });
-}
-
-/** A vehicle's public page, as mailed: on the configured site origin, never one a request named. */
-export async function vehicleUrl(vehicle: Pick<OrderedVehicle, "kind" | "strId">, locale: Locale): Promise<string> {
-  return `${await siteOrigin()}${getPathname({ href: routes.vehicle(vehicle.kind, vehicle.strId), locale })}`;
 }
 
 /**

@@ -1,6 +1,10 @@
 import "server-only";
 import { serverEnv } from "@/lib/env";
 import { requestOrigin } from "@/lib/http/origin";
+import type { ListingKind } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizePath } from "@/lib/i18n/paths";
+import { routes } from "@/lib/routes";
 
 /** The picture a link shows when shared (LINE, X, Facebook): 1200×630, as every network crops to. */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
@@ -11,4 +15,9 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
  */
 export async function siteOrigin(): Promise<string> {
   return serverEnv().SITE_URL?.replace(/\/+$/, "") ?? (await requestOrigin());
+}
+
+/** A vehicle's public page as an absolute URL (mails, the print sheet's QR code), on the site's origin. */
+export async function vehicleUrl(vehicle: { kind: ListingKind; strId: string }, locale: Locale): Promise<string> {
+  return `${await siteOrigin()}${localizePath(locale, routes.vehicle(vehicle.kind, vehicle.strId))}`;
 }
