@@ -26,8 +26,12 @@ function bin(name: string) {
 function countVitest(file: string) {
   if (!fs.existsSync(file)) return;
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  // A test file that fails before any test runs (an import that does not resolve) has no failed test to
+  // count: it counts as one failure, named, so the closing line never says "0 failed" over a failed step.
+  const broken = ((report.testResults ?? []) as { name: string; status: string; assertionResults?: unknown[] }[]).filter((r) => r.status === "failed" && !r.assertionResults?.length);
+  for (const result of broken) console.log(`Test file failed before its tests ran: ${path.relative(root, result.name)}`);
   totals.passed += report.numPassedTests ?? 0;
-  totals.failed += report.numFailedTests ?? 0;
+  totals.failed += (report.numFailedTests ?? 0) + broken.length;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
