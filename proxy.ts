@@ -27,17 +27,7 @@ const UNROUTABLE_PATH = "/_unroutable";
 // read from the database, answer 503 while it is away).
 const NON_PAGE_PREFIXES = ["/api/", "/media/"];
 
-// Two years, as the preload list asks; only over https, as isHttpsRequest decides it (a client's own
-// X-Forwarded-Proto counts only behind a trusted proxy).
-const STRICT_TRANSPORT = "max-age=63072000; includeSubDomains";
-
 export default async function proxy(request: NextRequest) {
-  const response = await route(request);
-  if (isHttpsRequest(request.nextUrl, request.headers, serverEnv().TRUST_PROXY_HOPS > 0)) response.headers.set("Strict-Transport-Security", STRICT_TRANSPORT);
-  return response;
-}
-
-async function route(request: NextRequest): Promise<Response> {
   const { pathname, search } = request.nextUrl;
   const isPage = !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const repaired = repairedPath(pathname) ?? normalizedPath(pathname);
