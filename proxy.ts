@@ -97,7 +97,7 @@ function withPolicy(request: NextRequest): NextRequest {
   const headers = new Headers(request.headers);
   headers.set(
     CSP_HEADER,
-    contentSecurityPolicy({ nonce, tagManager: Boolean(env.GTM_ID), development: process.env.NODE_ENV === "development", https: isHttpsRequest(request.nextUrl, request.headers, env.TRUST_PROXY_HOPS > 0) }),
+    contentSecurityPolicy({ nonce, tagManager: Boolean(env.GTM_ID), development: process.env.NODE_ENV === "development", https: isHttpsRequest(request.nextUrl, request.headers) }),
   );
   return new NextRequest(request, { headers });
 }

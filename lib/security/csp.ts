@@ -42,11 +42,10 @@ export function createNonce(): string {
 }
 
 /**
- * Whether the visitor reached us over https: directly, or through a reverse proxy that says so, when one is
- * trusted (TRUST_PROXY_HOPS); a client's own X-Forwarded-Proto counts for nothing. Decides HSTS and the
- * session cookie's Secure flag alike.
+ * Whether the visitor reached us over https, directly or through a reverse proxy that says so. Decides HSTS
+ * (next.config.ts asks the same header), the policy's upgrade-insecure-requests and the session cookie's
+ * Secure flag alike.
  */
-export function isHttpsRequest(url: URL, headers: Headers, trustProxy: boolean): boolean {
-  const forwarded = trustProxy ? headers.get("x-forwarded-proto")?.split(",")[0].trim() : undefined;
-  return (forwarded ?? url.protocol.replace(":", "")) === "https";
+export function isHttpsRequest(url: URL, headers: Headers): boolean {
+  return (headers.get("x-forwarded-proto")?.split(",")[0].trim() ?? url.protocol.replace(":", "")) === "https";
 }

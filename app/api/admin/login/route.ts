@@ -36,7 +36,7 @@ export async function POST(request: NextRequest) {
   response.cookies.set(TOKEN_COOKIE, outcome.token, {
     httpOnly: true,
     sameSite: "lax",
-    secure: isHttpsRequest(request.nextUrl, request.headers, serverEnv().TRUST_PROXY_HOPS > 0),
+    secure: isHttpsRequest(request.nextUrl, request.headers),
     path: "/",
     maxAge: TOKEN_TTL_SECONDS,
   });
