@@ -7,13 +7,23 @@ import { reportRequestError } from "./lib/http/request-errors";
 // eye on the database, so that pages answer "temporarily unavailable" while it is away.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  (await import("./lib/http/current-response")).followResponses();
-  if (process.env.DATABASE_URL) {
-    const { startOutboxWorker } = await import("./lib/mail/worker");
-    const { db } = await import("./lib/db");
-    startOutboxWorker();
-    watchDatabase(() => db().$queryRaw`SELECT 1`);
+  const { serverEnv } = await import("./lib/env");
+  const { logError } = await import("./lib/logging");
+  // A server with a broken environment (no SITE_URL in production) would answer every page with a 500: it
+  // does not start at all, and says why.
+  try {
+    serverEnv();
+  } catch (error) {
+    logError("env.invalid", error);
+    process.exit(1);
   }
+  const { isHttpsSite } = await import("./lib/security/csp");
+  (await import("./lib/http/front-door")).openFrontDoor(() => ({ siteUrl: serverEnv().SITE_URL, https: isHttpsSite(serverEnv().SITE_URL) }));
+  (await import("./lib/http/current-response")).followResponses();
+  const { startOutboxWorker } = await import("./lib/mail/worker");
+  const { db } = await import("./lib/db");
+  startOutboxWorker();
+  watchDatabase(() => db().$queryRaw`SELECT 1`);
 }
 
 // Failures no page answered itself (route handlers, server actions, layouts): logged like theirs.

@@ -8,17 +8,15 @@ const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 // searches can neither fill the disk nor grow the process without bound: least recently used entries go first.
 const CACHE_MEMORY_BYTES = 256 * 1024 * 1024;
 
-// Sent with every response. Pages get their Content-Security-Policy from proxy.ts, with a nonce; what is
-// not a page (JSON, images, build information) may run nothing and be framed by nobody.
+// Sent with every response. Pages get their Content-Security-Policy from proxy.ts, with a nonce; every other
+// response gets a static one, and HSTS on an https site, from the server's front door (lib/http/front-door.ts),
+// which decides at run time, on SITE_URL: this file's headers are fixed when the site is built.
 const SECURITY_HEADERS = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()" },
 ];
-const NON_PAGE_POLICY = { key: "Content-Security-Policy", value: "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'" };
-// Two years, as the preload list asks; only over https, which behind a reverse proxy is what it says.
-const STRICT_TRANSPORT = { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" };
 
 // One id per build, baked into the server and the browser's scripts alike: /builds/latest.json answers the
 // server's, and an open tab compares it with its own. The build's worker processes inherit the first value.
@@ -29,11 +27,7 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => process.env.APP_BUILD_ID!,
   env: { APP_BUILD_ID: process.env.APP_BUILD_ID, APP_BUILT_AT: process.env.APP_BUILT_AT },
   async headers() {
-    return [
-      { source: "/:path*", headers: SECURITY_HEADERS },
-      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [STRICT_TRANSPORT] },
-      ...["/api/:path*", "/media/:path*", "/builds/:path*"].map((source) => ({ source, headers: [NON_PAGE_POLICY] })),
-    ];
+    return [{ source: "/:path*", headers: SECURITY_HEADERS }];
   },
   poweredByHeader: false,
   // Photos are resized once, on upload (lib/media); the on-demand optimizer would only be a way in.

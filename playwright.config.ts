@@ -53,6 +53,8 @@ export default defineConfig({
       // The journeys stand in for the proxy in front of a real site: each sends as a visitor of its own through
       // X-Forwarded-For (e2e/support.ts asFreshSender), which the server believes for one hop.
       TRUST_PROXY_HOPS: "1",
+      // The origin every link names and forms are accepted from: the address the journeys open.
+      SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: "1",
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL }

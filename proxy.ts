@@ -9,9 +9,10 @@ import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
 import { serverEnv } from "@/lib/env";
 import { normalizedPath, readablePath, repairedPath } from "@/lib/http/path-encoding";
 import { isListingViewPath, routeCatalogueRequest } from "@/lib/catalogue/listing-path";
-import { contentSecurityPolicy, createNonce, isHttpsRequest } from "@/lib/security/csp";
+import { contentSecurityPolicy, createNonce, isHttpsSite } from "@/lib/security/csp";
 import { databaseIsDown } from "@/lib/db/availability";
 import { serviceUnavailableBare, serviceUnavailableResponse } from "@/lib/http/service-unavailable";
+import { isReadableFormBody } from "@/lib/http/form-body";
 
 const handleI18nRouting = createMiddleware(routing);
 // next-intl answers a page request with a rewrite to the internal locale (/jp/sale -> /ja/sale), or lets it
@@ -46,6 +47,7 @@ export default async function proxy(request: NextRequest) {
 
   const { locale, rest } = localized;
   if (readsWhileDatabaseIsDown(request)) return unavailable(request, locale);
+  if (request.method === "POST" && !(await isReadableFormBody(request))) return new NextResponse(null, { status: 400 });
   // A page is sent to sign-in; a form or button being sent (POST) is not: its action checks the session
   // itself and answers in the form, which keeps what staff typed and offers to sign in again.
   // Judged on the path as the router will read it: no escape (%2F included) walks past the guard.
@@ -97,7 +99,7 @@ function withPolicy(request: NextRequest): NextRequest {
   const headers = new Headers(request.headers);
   headers.set(
     CSP_HEADER,
-    contentSecurityPolicy({ nonce, tagManager: Boolean(env.GTM_ID), development: process.env.NODE_ENV === "development", https: isHttpsRequest(request.nextUrl, request.headers) }),
+    contentSecurityPolicy({ nonce, tagManager: Boolean(env.GTM_ID), development: process.env.NODE_ENV === "development", https: isHttpsSite(env.SITE_URL) }),
   );
   return new NextRequest(request, { headers });
 }

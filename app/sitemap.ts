@@ -6,5 +6,5 @@ import { sitemapEntries } from "@/lib/seo/sitemap";
 export const dynamic = "force-dynamic";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(await siteOrigin());
+  return sitemapEntries(siteOrigin());
 }

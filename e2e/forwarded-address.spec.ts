@@ -20,7 +20,8 @@ test.describe("per-address limits and X-Forwarded-For", () => {
     // A database of its own: every request here counts against this machine's one address.
     test.setTimeout(240_000);
     database = await openScratchDatabase("e2e-forwarded-");
-    untrusting = await startProductionServer({ port: basePort + 5, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1", TRUST_PROXY_HOPS: "0" } });
+    // Configured at localhost and opened at 127.0.0.1, as the embedded default is: its forms must work there too.
+    untrusting = await startProductionServer({ port: basePort + 5, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1", TRUST_PROXY_HOPS: "0", SITE_URL: `http://localhost:${basePort + 5}` } });
   });
 
   test.afterAll(async () => {

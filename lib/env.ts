@@ -13,8 +13,12 @@ const schema = z.object({
   /** Where staff are told of each request. */
   STAFF_EMAIL: z.email().default(company.email),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-  /** The public origin (https://www.example.jp) canonical URLs, the sitemap and share images name; unset, the request's. */
-  SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^https?$/ }).optional()),
+  /**
+   * The public origin (https://www.example.jp): every link in a page, a mail, the sitemap and robots.txt names it,
+   * and forms are accepted from it alone. Required in production; elsewhere http://localhost:{PORT}.
+   */
+  SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional()),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /**
    * How many reverse proxies in front of the site append to X-Forwarded-For (nginx: 1). Unset (0), a client's
    * address is the socket's, and a header the client wrote itself counts for nothing.
@@ -26,7 +30,15 @@ const schema = z.object({
   ENABLE_ERROR_PROBE: z.enum(["0", "1"]).default("0"),
 });
 
-export type ServerEnv = z.infer<typeof schema>;
+export type ServerEnv = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
+
+export const SITE_URL_MISSING =
+  "SITE_URL is not set: give the site's public origin, e.g. SITE_URL=https://www.example.jp. Links in pages and mails name it, and forms are accepted from it alone.";
+
+/** The origin of a site served on this machine alone, the default outside production (the embedded demo included). */
+export function localSiteUrl(port: number | string): string {
+  return `http://localhost:${port}`;
+}
 
 let cached: ServerEnv | undefined;
 
@@ -36,7 +48,9 @@ export function serverEnv(): ServerEnv {
     if (!parsed.success) {
       throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
     }
-    cached = parsed.data;
+    const siteUrl = parsed.data.SITE_URL ?? (process.env.NODE_ENV === "production" ? undefined : localSiteUrl(parsed.data.PORT));
+    if (!siteUrl) throw new Error(`Invalid environment: ${SITE_URL_MISSING}`);
+    cached = { ...parsed.data, SITE_URL: siteUrl };
   }
   return cached;
 }

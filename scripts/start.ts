@@ -9,6 +9,7 @@ import { backfillSearchDocuments } from "../lib/catalogue/search-document";
 import { ensureAuthSecret, openDatabase } from "./lib/database";
 import { buildIsStale } from "./lib/build-stamp";
 import { ensureFirstStaffAccount } from "../lib/auth/bootstrap";
+import { localSiteUrl, SITE_URL_MISSING } from "../lib/env";
 
 const root = path.resolve(__dirname, "..");
 const nextBin = path.join(root, "node_modules/next/dist/bin/next");
@@ -19,6 +20,13 @@ function log(message: string) {
 
 async function main() {
   const port = process.env.PORT || "3000";
+  // A site on a database server is a real deployment: its links must name its public origin, never a guess.
+  // The embedded demo is this machine's own, at localhost.
+  if (process.env.DATABASE_URL && !process.env.SITE_URL) {
+    console.error(`[start] ${SITE_URL_MISSING}`);
+    process.exit(1);
+  }
+  const siteUrl = process.env.SITE_URL || localSiteUrl(port);
   const database = await openDatabase();
   log(database.embedded ? `embedded PostgreSQL (PGlite) ready on ${new URL(database.url).host}` : "using DATABASE_URL");
 
@@ -36,7 +44,7 @@ async function main() {
     log("no staff account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin -- add <email>");
   }
 
-  const env = { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: ensureAuthSecret(), PORT: port, NEXT_TELEMETRY_DISABLED: "1" };
+  const env = { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: ensureAuthSecret(), PORT: port, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1" };
 
   if (process.env.SKIP_BUILD !== "1" && buildIsStale(root)) {
     log("building the site (next build)…");
@@ -46,7 +54,7 @@ async function main() {
 
   // In the launcher's process group: whoever stops the group (a terminal's Ctrl-C, a test runner) stops both.
   const server = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, env, stdio: "inherit" });
-  log(`serving http://localhost:${port}`);
+  log(`serving ${siteUrl} on port ${port}`);
 
   let stopping = false;
   const stop = async (code: number) => {

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "meta" });
   return {
-    metadataBase: new URL(await siteOrigin()),
+    metadataBase: new URL(siteOrigin()),
     title: { default: t("homeTitle"), template: t("titleTemplate") },
     description: t("homeDescription"),
   };

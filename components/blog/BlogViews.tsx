@@ -72,7 +72,7 @@ export async function BlogPostView({ post, locale }: { post: NonNullable<Awaited
   const t = await getTranslations("blog");
   return (
     <article className="mx-auto max-w-3xl px-4 py-8" lang={post.language}>
-      <JsonLd data={blogPostingData({ ...post, photo: post.photo?.src ?? null }, await siteOrigin())} />
+      <JsonLd data={blogPostingData({ ...post, photo: post.photo?.src ?? null }, siteOrigin())} />
       <div lang={locale}>
         <Breadcrumbs crumbs={[{ name: t("title"), path: routes.blog }, { name: post.title }]} />
       </div>

@@ -24,7 +24,7 @@ export async function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           ),
         )}
       </ol>
-      <JsonLd data={breadcrumbData(trail, locale, await siteOrigin())} />
+      <JsonLd data={breadcrumbData(trail, locale, siteOrigin())} />
     </nav>
   );
 }

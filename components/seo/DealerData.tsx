@@ -8,5 +8,5 @@ import { JsonLd } from "./JsonLd";
 export async function DealerData() {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations("footer");
-  return <JsonLd data={dealerData(locale, await siteOrigin(), { headquarters: t("headquarters"), branch: t("branch") })} />;
+  return <JsonLd data={dealerData(locale, siteOrigin(), { headquarters: t("headquarters"), branch: t("branch") })} />;
 }

@@ -15,7 +15,7 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
   const format = await getFormatter();
-  const url = await vehicleUrl(vehicle, locale);
+  const url = vehicleUrl(vehicle, locale);
   const qr = await qrCodeDataUrl(url);
   const photo = vehicle.gallery[0];
   return (

@@ -25,6 +25,9 @@ const review = { text: "対応が早く助かりました。", customerName: "K�
 describe("the action layer", () => {
   const db = useTestDatabase();
   beforeEach(() => {
+    // What the server's environment always holds; the database itself is the one this file made.
+    vi.stubEnv("AUTH_SECRET", "integration-test-secret-0123456789abcdef");
+    vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
     database.client = db;
     request.origin = "http://127.0.0.1:3000";
     request.staff = TEST_STAFF;
@@ -32,7 +35,8 @@ describe("the action layer", () => {
   });
 
   it("refuses a post from another site, or with no origin, before reading anything", async () => {
-    for (const origin of ["https://evil.example", null]) {
+    // The site is http://localhost:3000 here (no SITE_URL outside production): the Host a client sends changes nothing.
+    for (const origin of ["https://evil.example", null, "null", "http://localhost:3001"]) {
       request.origin = origin;
       expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toEqual({ ok: false, formError: "refused", fieldErrors: {} });
       expect(await submitContactRequest(null, form({ locale: "ja" }))).toEqual({ ok: false, formError: "refused", fieldErrors: {} });

@@ -3,6 +3,28 @@ import { headers } from "next/headers";
 import { serverEnv } from "@/lib/env";
 import { currentSocketAddress } from "./current-response";
 
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * The origins a form may be sent from: the site's own (SITE_URL), never one the request names. A site at
+ * localhost is this machine's, opened as well at 127.0.0.1 or [::1] on the same port.
+ */
+export function acceptedOrigins(siteUrl: string): string[] {
+  const site = new URL(siteUrl);
+  if (!LOOPBACK_HOSTS.includes(site.hostname)) return [site.origin];
+  return LOOPBACK_HOSTS.map((host) => `${site.protocol}//${host}${site.port ? `:${site.port}` : ""}`);
+}
+
+/** Whether an Origin header names the site; a missing, "null" or malformed one does not. */
+export function isAcceptedOrigin(origin: string | null | undefined, siteUrl = serverEnv().SITE_URL): boolean {
+  if (!origin) return false;
+  try {
+    return acceptedOrigins(siteUrl).includes(new URL(origin).origin);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Server actions accept a request without an Origin header with only a warning; a form post from a
  * browser always sends one, so anything else is refused before it touches data.
@@ -13,22 +35,7 @@ export async function isSameOriginRequest(): Promise<boolean> {
 
 /** The same check for a route handler, which has the request's headers at hand. */
 export function isSameOrigin(h: Headers): boolean {
-  const origin = h.get("origin");
-  const host = h.get("x-forwarded-host") ?? h.get("host");
-  if (!origin || !host) return false;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
-/** The site's own origin for absolute links (QR codes, canonical URLs), from the request. */
-export async function requestOrigin(): Promise<string> {
-  const h = await headers();
-  const host = h.get("x-forwarded-host") ?? h.get("host") ?? "localhost";
-  const proto = h.get("x-forwarded-proto") ?? (host.startsWith("localhost") || host.startsWith("127.") ? "http" : "https");
-  return `${proto}://${host}`;
+  return isAcceptedOrigin(h.get("origin"));
 }
 
 /**

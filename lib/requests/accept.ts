@@ -32,7 +32,7 @@ export async function prepareMails(locale: Locale, type: RequestType, fields: Re
   const env = serverEnv();
   const vehicleLines = vehicle && {
     price: vehicle.priceTotalYen === null ? (await getTranslations({ locale, namespace: "vehicle" }))(`priceOnRequest.${vehicle.kind}`) : formatPrice(locale, vehicle.priceTotalYen),
-    url: await vehicleUrl(vehicle, locale),
+    url: vehicleUrl(vehicle, locale),
   };
   return (n) =>
     composeRequestMails((key, values) => t(key as never, values as never), {

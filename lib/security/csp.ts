@@ -42,10 +42,18 @@ export function createNonce(): string {
 }
 
 /**
- * Whether the visitor reached us over https, directly or through a reverse proxy that says so. Decides HSTS
- * (next.config.ts asks the same header), the policy's upgrade-insecure-requests and the session cookie's
- * Secure flag alike.
+ * The policy of every response that is not a page (JSON, photos, feeds, Next's own files and its 404s): it
+ * may run nothing, post nowhere and be framed by nobody. Pages get theirs, with a nonce, from the proxy.
  */
-export function isHttpsRequest(url: URL, headers: Headers): boolean {
-  return (headers.get("x-forwarded-proto")?.split(",")[0].trim() ?? url.protocol.replace(":", "")) === "https";
+export const STATIC_POLICY = "default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** Two years, as the preload list asks. */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/**
+ * Whether the site is served over https: its configured origin (SITE_URL) says so, never a request header.
+ * Decides HSTS, the policy's upgrade-insecure-requests and the session cookie's Secure flag alike.
+ */
+export function isHttpsSite(siteUrl: string): boolean {
+  return new URL(siteUrl).protocol === "https:";
 }

@@ -95,7 +95,7 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   if (await requestHome(base)) throw new Error(`another server already answers on port ${options.port}`);
   const server = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts"], {
     cwd: root,
-    env: { ...process.env, ...options.env, DATABASE_URL: options.databaseUrl, PORT: String(options.port), AUTH_SECRET: options.authSecret, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, SITE_URL: base, ...options.env, DATABASE_URL: options.databaseUrl, PORT: String(options.port), AUTH_SECRET: options.authSecret, NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "inherit", "inherit"],
     // A process group of its own: `next start` leaves next-server running when only its parent is killed.
     detached: true,

@@ -7,7 +7,7 @@ import { signInFormSchema } from "@/lib/auth/sign-in-form";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { isSameOrigin, requestAddress, seeOther } from "@/lib/http/origin";
-import { isHttpsRequest } from "@/lib/security/csp";
+import { isHttpsSite } from "@/lib/security/csp";
 
 // Staff sign-in. A route handler rather than a server action so that a refused attempt can answer with
 // its real status (401, 429). The form posts here with fetch (JSON answer) or, without JavaScript, as a
@@ -36,7 +36,7 @@ export async function POST(request: NextRequest) {
   response.cookies.set(TOKEN_COOKIE, outcome.token, {
     httpOnly: true,
     sameSite: "lax",
-    secure: isHttpsRequest(request.nextUrl, request.headers),
+    secure: isHttpsSite(serverEnv().SITE_URL),
     path: "/",
     maxAge: TOKEN_TTL_SECONDS,
   });

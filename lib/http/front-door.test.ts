@@ -1,0 +1,108 @@
+// @vitest-environment node
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openFrontDoor, refusalOf } from "./front-door";
+
+const SITE = "https://www.toho-truck.example";
+const tree = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+describe("requests refused before Next sees them", () => {
+  it("refuses methods the site does not answer with 405 and says which it does", () => {
+    for (const method of ["TRACE", "TRACK", "CONNECT", "PROPFIND"]) {
+      expect(refusalOf({ method, url: "/jp", headers: {} }, SITE)).toEqual({ status: 405, headers: { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" } });
+    }
+    expect(refusalOf({ method: "GET", url: "/jp", headers: {} }, SITE)).toBeNull();
+  });
+
+  it("refuses an undecodable path among Next's own files with 400; pages are the proxy's to repair", () => {
+    expect(refusalOf({ method: "GET", url: "/_next/%FF", headers: {} }, SITE)?.status).toBe(400);
+    expect(refusalOf({ method: "GET", url: "/builds/%FF?x", headers: {} }, SITE)?.status).toBe(400);
+    expect(refusalOf({ method: "GET", url: "/_next/static/a%20b.js", headers: {} }, SITE)).toBeNull();
+    expect(refusalOf({ method: "GET", url: "/jp/%FF", headers: {} }, SITE)).toBeNull();
+  });
+
+  it("refuses a router state Next cannot read with 400", () => {
+    for (const broken of ["garbage", "%5B%22x", "%FF", tree([1]), tree({})]) {
+      expect(refusalOf({ method: "GET", url: "/jp", headers: { "next-router-state-tree": broken } }, SITE)?.status, broken).toBe(400);
+    }
+    expect(refusalOf({ method: "GET", url: "/jp", headers: { "next-router-state-tree": tree(["", { children: ["__PAGE__", {}] }]) } }, SITE)).toBeNull();
+  });
+
+  it("refuses anything that changes something unless it comes from the site's own origin", () => {
+    const post = (origin?: string, host = "www.toho-truck.example") => refusalOf({ method: "POST", url: "/jp/contact", headers: origin === undefined ? { host } : { origin, host } }, SITE);
+    for (const origin of [undefined, "null", "::::", "https://evil.example", "http://www.toho-truck.example", "https://www.toho-truck.example.evil.example"]) {
+      expect(post(origin)?.status, String(origin)).toBe(403);
+    }
+    expect(post(SITE)).toBeNull();
+    // The site's origin, sent to another host (which Next would fail on): refused as well.
+    expect(post(SITE, "evil.example")?.status).toBe(403);
+    expect(refusalOf({ method: "POST", url: "/jp", headers: { origin: SITE, host: "10.0.0.11:3000", "x-forwarded-host": "www.toho-truck.example" } }, SITE)).toBeNull();
+    expect(refusalOf({ method: "GET", url: "/jp", headers: { origin: "https://evil.example" } }, SITE)).toBeNull();
+  });
+
+  it("accepts a local site at each of the machine's loopback names, and no other host", () => {
+    const local = "http://localhost:3000";
+    const post = (origin: string) => refusalOf({ method: "POST", url: "/jp", headers: { origin, host: new URL(origin).host } }, local);
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) expect(post(origin)).toBeNull();
+    for (const origin of ["http://localhost:3001", "http://evil.example:3000", "https://localhost:3000"]) expect(post(origin)?.status).toBe(403);
+  });
+});
+
+describe("the door on a running server", () => {
+  let server: Server;
+  let port: number;
+  const settings = { siteUrl: SITE, https: true };
+
+  beforeAll(async () => {
+    openFrontDoor(() => settings);
+    server = createServer((request, response) => {
+      // A stand-in for Next after a rewrite, and for a page that brings its own policy.
+      response.setHeader("x-middleware-rewrite", "/ja/catalogue-view/sale/all");
+      if (request.url === "/page") response.writeHead(200, { "Content-Security-Policy": "default-src 'self'" });
+      response.end("next");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  // fetch() cannot send TRACE: a plain request can.
+  const send = (method: string, path: string) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+      const request = httpRequest({ host: "127.0.0.1", port, method, path }, (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+      });
+      request.on("error", reject);
+      request.end();
+    });
+
+  it("answers a refused request itself, first request included, and lets the rest through", async () => {
+    const trace = await send("TRACE", "/jp");
+    expect(trace.status).toBe(405);
+    expect(trace.body).not.toContain("next");
+    const fine = await send("GET", "/jp");
+    expect(fine.status).toBe(200);
+    expect(fine.body).toBe("next");
+  });
+
+  it("sends every response with a policy, HSTS on an https site, and no internal rewrite path", async () => {
+    const plain = await send("GET", "/favicon.ico");
+    expect(plain.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(plain.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
+    expect(plain.headers["x-middleware-rewrite"]).toBeUndefined();
+    const page = await send("GET", "/page");
+    expect(page.headers["content-security-policy"]).toBe("default-src 'self'");
+    const refused = await send("TRACE", "/jp");
+    expect(refused.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+
+  it("sends no HSTS when the site is not https", async () => {
+    settings.https = false;
+    expect((await send("GET", "/jp")).headers["strict-transport-security"]).toBeUndefined();
+    settings.https = true;
+  });
+});

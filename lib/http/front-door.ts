@@ -1,0 +1,117 @@
+// The first and the last word on every request the server takes, whichever server runs Next (`next start`,
+// several instances): a request Next.js itself would fail on with a bare 500 (a TRACE, a path under /_next/
+// that does not decode, a router state it cannot parse, a form sent from another site) is refused here with
+// the 4xx it deserves, before any of Next's code sees it; and every response leaves with a policy, HSTS on an
+// https site, and without the internal paths Next's rewrites write into its head.
+//
+// Node announces each request on a diagnostics channel just before the server hands it to Next; the first
+// announcement from a server wraps that server's dispatch, so even its first request passes this door.
+import { subscribe } from "node:diagnostics_channel";
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
+import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
+import { isAcceptedOrigin } from "./origin";
+import { STATIC_POLICY, STRICT_TRANSPORT_SECURITY } from "@/lib/security/csp";
+
+/** What the site answers; anything else (TRACE, CONNECT, made-up methods) is refused with 405. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+/** Methods that change nothing, and so may come from anywhere. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Paths the proxy never sees (Next's own files, the build information): here an undecodable one is refused. */
+const UNPROXIED_PREFIXES = ["/_next/", "/builds/"];
+/** Written by Next for its own router; the path it names is internal (/ja/catalogue-view/…). */
+const INTERNAL_HEADERS = ["x-middleware-rewrite"];
+
+export type Refusal = { status: 400 | 403 | 405; headers?: Record<string, string> };
+
+export type DoorRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
+
+/** Why a request is refused before Next sees it, or null to let it in. */
+export function refusalOf(request: DoorRequest, siteUrl: string): Refusal | null {
+  const method = request.method ?? "GET";
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { status: 405, headers: { Allow: ALLOWED_METHODS.join(", ") } };
+  const path = (request.url ?? "/").split("?")[0];
+  if (UNPROXIED_PREFIXES.some((prefix) => path.startsWith(prefix)) && !decodes(path)) return { status: 400 };
+  if (!isReadableRouterState(request.headers["next-router-state-tree"])) return { status: 400 };
+  // A browser sends Origin with every form and every script's POST; whatever changes something comes from the
+  // site or not at all. Next refuses a server action whose Origin names another host than the request was
+  // sent to (X-Forwarded-Host, else Host), with a 500: that is refused here too.
+  if (!SAFE_METHODS.has(method)) {
+    const origin = firstValue(request.headers.origin);
+    if (!isAcceptedOrigin(origin, siteUrl) || new URL(origin!).host !== firstValue(request.headers["x-forwarded-host"] ?? request.headers.host)) return { status: 403 };
+  }
+  return null;
+}
+
+/** The head every response leaves with, whatever answered it: Next, a route, the proxy, or this door. */
+export function finishHead(response: ServerResponse, https: boolean): void {
+  for (const name of INTERNAL_HEADERS) response.removeHeader(name);
+  if (!response.hasHeader("content-security-policy")) response.setHeader("Content-Security-Policy", STATIC_POLICY);
+  if (https) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+}
+
+type Settings = () => { siteUrl: string; https: boolean } | null;
+
+const KEY = Symbol.for("truck-site.front-door");
+
+/** From now on every server in this process answers through the door. `settings` is read per request. */
+export function openFrontDoor(settings: Settings): void {
+  const global = globalThis as unknown as Record<symbol, boolean | undefined>;
+  if (global[KEY]) return;
+  global[KEY] = true;
+  const guarded = new WeakSet<Server>();
+  subscribe("http.server.request.start", (message) => {
+    const { server } = message as { server: Server };
+    if (guarded.has(server)) return;
+    guarded.add(server);
+    const emit = server.emit as (this: Server, ...args: unknown[]) => boolean;
+    server.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+      if (event !== "request") return emit.call(this, event, ...args);
+      const [request, response] = args as [IncomingMessage, ServerResponse];
+      const current = settings();
+      if (!current) return emit.call(this, event, ...args);
+      holdHead(response, current.https);
+      const refusal = refusalOf(request, current.siteUrl);
+      if (!refusal) return emit.call(this, event, ...args);
+      response.writeHead(refusal.status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...refusal.headers });
+      response.end(`${refusal.status}\n`);
+      return true;
+    } as typeof server.emit;
+  });
+}
+
+/** Lets the door finish the head just before it is written, whoever writes it. */
+function holdHead(response: ServerResponse, https: boolean): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    // writeHead(status, [message], headers): headers given here join the others first, as Node itself would merge them.
+    const last = rest.at(-1);
+    if (last && typeof last === "object" && !Array.isArray(last)) {
+      for (const [name, value] of Object.entries(last as OutgoingHttpHeaders)) if (value !== undefined) this.setHeader(name, value);
+      rest = rest.slice(0, -1);
+    }
+    finishHead(this, https);
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
+  } as typeof response.writeHead;
+}
+
+function isReadableRouterState(header: string | string[] | undefined): boolean {
+  try {
+    parseAndValidateFlightRouterState(header);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function firstValue(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header[0] : header;
+}
