@@ -60,11 +60,34 @@ test.describe("search engines and sharing", () => {
     const crumbs = tags.jsonLd.find((data) => data["@type"] === "BreadcrumbList");
     expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["トップ", "販売車両一覧", expect.any(String), expect.stringContaining("エルフ")]);
 
-    expect(tags.og.image).toMatch(/\/api\/share-image\/jp\/sale\/isuzu-elf-2017-10001$/);
+    expect(tags.og.image).toMatch(/\/api\/share-image\/jp\/sale\/isuzu-elf-2017-10001\?v=[\w-]{16}$/);
     const image = await request.get(tags.og.image!);
     expect(image.status()).toBe(200);
     expect(image.headers()["content-type"]).toBe("image/png");
     expect((await image.body()).length).toBeGreaterThan(30_000);
+  });
+
+  test("share cards and the sitemap are made once and then served from the cache", async ({ request }) => {
+    await request.get(`/jp${VEHICLE}`);
+    const card = `/api/share-image/en/sale/${VEHICLE.split("/").pop()}`;
+    const page = await (await request.get(`/en${VEHICLE}`)).text();
+    const versioned = /<meta property="og:image" content="[^"]*(\/api\/share-image\/[^"]+)"/.exec(page)![1].replaceAll("&amp;", "&");
+    expect(versioned.startsWith(`${card}?v=`)).toBe(true);
+    const first = await request.get(versioned);
+    const again = await request.get(versioned);
+    expect(again.headers()["server-timing"]).toBe('share-card;desc="cached"');
+    expect(Buffer.compare(await first.body(), await again.body())).toBe(0);
+    // The card of this version never changes; a URL without it (or an old one) may show a new price soon.
+    expect(again.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const unversioned = await request.get(card);
+    expect(unversioned.headers()["cache-control"]).toBe("public, max-age=300");
+    expect(unversioned.headers()["server-timing"]).toBe('share-card;desc="cached"');
+
+    await request.get("/sitemap.xml");
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.headers()["server-timing"]).toBe('sitemap;desc="cached"');
+    expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+    expect((await request.get("/sitemaps/0.xml")).status()).toBe(404);
   });
 
   test("a blog post is a BlogPosting, indexed at the URL of the language it is written in", async ({ page, baseURL }) => {

@@ -19,8 +19,11 @@ export const routes = {
   sale: (category?: string) => (category ? `/sale/${category}` : "/sale"),
   purchase: (category?: string) => (category ? `/purchase/${category}` : "/purchase"),
   vehicle: (kind: "sale" | "purchase", strId: string) => `/${kind}/item/${strId}`,
+  /** One file of the sitemap, once there are more URLs than one file may hold. */
+  sitemapPart: (part: number) => `/sitemaps/${part}.xml`,
   /** Share cards (Open Graph images): absolute paths, outside the language prefix, in the language's URL code. */
-  shareImage: (localeCode: string, vehicle?: { kind: "sale" | "purchase"; strId: string }) => (vehicle ? `/api/share-image/${localeCode}/${vehicle.kind}/${vehicle.strId}` : `/api/share-image/${localeCode}`),
+  shareImage: (localeCode: string, vehicle?: { kind: "sale" | "purchase"; strId: string; version: string }) =>
+    vehicle ? `/api/share-image/${localeCode}/${vehicle.kind}/${vehicle.strId}?v=${vehicle.version}` : `/api/share-image/${localeCode}`,
   admin: {
     home: "/admin",
     auth: "/admin/auth",
