@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { redactSecrets } from "./logging";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { log, logError, redactSecrets } from "./logging";
 
 describe("redactSecrets", () => {
   it("masks tokens, passwords and session ids, whatever quotes them", () => {
@@ -14,7 +14,33 @@ describe("redactSecrets", () => {
     expect(redacted).toBe("550 5.1.1 <[redacted email]>: Recipient address rejected");
   });
 
+  it("masks the phone numbers customers write, in every way they write them", () => {
+    for (const phone of ["090-1234-5678", "09012345678", "03 1234 5678", "+81 90 1234 5678", "0120-555-860"]) {
+      expect(redactSecrets(`Invalid value { phone: ${phone} }`), phone).toBe("Invalid value { phone: [redacted phone] }");
+    }
+  });
+
   it("leaves ordinary messages as they are", () => {
-    expect(redactSecrets("database unreachable at 127.0.0.1:5432")).toBe("database unreachable at 127.0.0.1:5432");
+    for (const message of ["database unreachable at 127.0.0.1:5432", "at 2026-11-24T08:05:01.123Z", "order 5000123 (attempt 3)", "digest 377356515", "/_next/static/chunks/0123456789.js:1:2345"]) {
+      expect(redactSecrets(message)).toBe(message);
+    }
+  });
+});
+
+describe("the logger", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("writes one JSON line per event, with its level and time, and masks every text it is given", () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void lines.push(line));
+    vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
+    log.info("mail.logged", { id: 7, subject: "受付番号 5000001" });
+    logError("db.pool", new Error('connection to taro@example.jp failed: password=hunter2, phone 090-1234-5678'));
+    expect(lines).toHaveLength(2);
+    const [info, error] = lines.map((line) => JSON.parse(line));
+    expect(info).toMatchObject({ level: "info", event: "mail.logged", id: 7, subject: "受付番号 5000001" });
+    expect(Date.parse(info.time)).not.toBeNaN();
+    expect(error).toMatchObject({ level: "error", event: "db.pool" });
+    for (const personal of ["taro@example.jp", "hunter2", "090-1234-5678"]) expect(lines[1]).not.toContain(personal);
   });
 });

@@ -5,7 +5,7 @@ import { currentStaff } from "@/lib/auth/staff";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
 import { isSameOriginRequest } from "@/lib/http/origin";
-import { logError } from "@/lib/logging";
+import { log, logError } from "@/lib/logging";
 import { HONEYPOT_FIELD } from "@/lib/requests/schema";
 import { failed, fieldErrorsOf, FORM_ERRORS, succeeded, type Action, type ActionResult } from "./result";
 
@@ -45,7 +45,7 @@ function define<S extends z.ZodType, T>(spec: Spec<S>, needsStaff: boolean, run:
     if (!input || !(await isSameOriginRequest())) return failed(FORM_ERRORS.refused);
     const isForm = payload instanceof FormData;
     if (typeof input[HONEYPOT_FIELD] === "string" && input[HONEYPOT_FIELD]) {
-      console.warn(JSON.stringify({ level: "warn", event: `${spec.event}.honeypot` }));
+      log.warn(`${spec.event}.honeypot`);
       return failed(FORM_ERRORS.refused);
     }
     try {

@@ -9,6 +9,7 @@ import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { lineField, pageCountOf, positionField, slugField } from "./fields";
+import { log } from "@/lib/logging";
 
 export const MASTER_TYPES = {
   makers: { model: "maker", vehicleField: "makerId", searchable: true },
@@ -85,7 +86,7 @@ export async function saveMasterEntry(db: PrismaClient, staff: StaffSession | nu
     const saved: MasterSave = id === null ? { ok: true, ...(await delegate(db, type).create({ data, select: { id: true, version: true } })) } : await updateSeenVersion(delegate(db, type), id, seenVersion, data);
     if (!saved.ok) return saved;
     if (id !== null && (searchable || type === "load-classes")) await refreshSearchDocuments(db, { [vehicleField]: saved.id });
-    console.info(JSON.stringify({ level: "info", event: "admin.master.save", type, id: saved.id, userId: staff.userId }));
+    log.info("admin.master.save", { type, id: saved.id, userId: staff.userId });
     return saved;
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
@@ -103,6 +104,6 @@ export async function deleteMasterEntry(db: PrismaClient, staff: StaffSession | 
     if ((error as { code?: string }).code === "P2025") return { ok: false, error: "notFound" };
     throw error;
   }
-  console.info(JSON.stringify({ level: "info", event: "admin.master.delete", type, id, userId: staff.userId }));
+  log.info("admin.master.delete", { type, id, userId: staff.userId });
   return { ok: true, id };
 }

@@ -3,6 +3,7 @@
 // the staff member saw, so two people working one request never overwrite each other unknowingly.
 import type { OrderStatus, PrismaClient, RequestType } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
+import { log } from "@/lib/logging";
 
 export const ORDER_STATUSES = ["new", "contacted", "quoted", "won", "lost", "closed"] as const satisfies readonly OrderStatus[];
 export const REQUEST_TYPES = ["purchase", "sale", "assessment", "auction", "vehicle"] as const satisfies readonly RequestType[];
@@ -75,7 +76,7 @@ async function change(db: PrismaClient, staff: StaffSession | null, n: number, s
   const { count } = await db.order.updateMany({ where: { n, updatedAt: new Date(seenUpdatedAt) }, data: next.data });
   if (count === 0) return { ok: false, error: "conflict" };
   const saved = await db.order.findUniqueOrThrow({ where: { n }, select: { updatedAt: true } });
-  console.info(JSON.stringify({ level: "info", event: "admin.order.change", n, userId: staff.userId, ...next.data.status && { status: next.data.status }, ...next.data.archivedAt !== undefined && { archived: next.data.archivedAt !== null } }));
+  log.info("admin.order.change", { n, userId: staff.userId, status: next.data.status, archived: next.data.archivedAt === undefined ? undefined : next.data.archivedAt !== null });
   return { ok: true, updatedAt: saved.updatedAt.toISOString() };
 }
 

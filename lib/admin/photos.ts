@@ -9,6 +9,7 @@ import { putImage } from "@/lib/media/store";
 import { PHOTO_LIMITS } from "@/lib/media/limits";
 import { mediaUrl } from "@/lib/media/keys";
 import { readFormWithin } from "@/lib/http/limited-body";
+import { log } from "@/lib/logging";
 
 export type PhotoError = "unauthorized" | "notFound" | PhotoRefusal | "tooMany" | "noFiles";
 export type PhotoResult = { ok: true } | { ok: false; error: PhotoError };
@@ -67,7 +68,7 @@ export async function addVehiclePhoto(db: PrismaClient, staff: StaffSession | nu
     return tx.vehiclePhoto.create({ data: { ...stored, vehicleId, position: (last._max.position ?? -1) + 1 }, select: { id: true, thumbKey: true } });
   });
   if (!photo) return { ok: false, error: "tooMany" };
-  console.info(JSON.stringify({ level: "info", event: "admin.photos.add", vehicleId, photoId: photo.id, userId: staff.userId }));
+  log.info("admin.photos.add", { vehicleId, photoId: photo.id, userId: staff.userId });
   return { ok: true, photo: { id: photo.id, src: mediaUrl(photo.thumbKey) } };
 }
 

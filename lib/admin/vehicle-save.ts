@@ -7,6 +7,7 @@ import type { VehicleFormValues } from "./vehicle-form";
 import { updateSeenVersion } from "./versioned";
 import { hasPublicPage } from "@/lib/vehicles/status";
 import { saleTermsFor } from "@/lib/vehicles/listing-kind";
+import { log } from "@/lib/logging";
 
 export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
 
@@ -38,7 +39,7 @@ export async function createVehicle(db: PrismaClient, staff: StaffSession | null
     select: { id: true, version: true },
   });
   await refreshSearchDocuments(db, { id: created.id });
-  console.info(JSON.stringify({ level: "info", event: "admin.vehicle.create", id: created.id, userId: staff.userId }));
+  log.info("admin.vehicle.create", { id: created.id, userId: staff.userId });
   return { ok: true, id: created.id, version: created.version };
 }
 
@@ -55,6 +56,6 @@ export async function updateVehicle(db: PrismaClient, staff: StaffSession | null
   });
   if (!saved.ok) return saved;
   await refreshSearchDocuments(db, { id });
-  console.info(JSON.stringify({ level: "info", event: "admin.vehicle.update", id, userId: staff.userId }));
+  log.info("admin.vehicle.update", { id, userId: staff.userId });
   return saved;
 }

@@ -6,6 +6,7 @@ import type { ListingKind, Prisma, PrismaClient, VehicleStatus } from "@/lib/gen
 import type { StaffSession } from "@/lib/auth/sessions";
 import { searchWords } from "@/lib/catalogue/normalize";
 import { escapeLike } from "@/lib/catalogue/query";
+import { log } from "@/lib/logging";
 
 export const VEHICLE_STATUSES = ["draft", "published", "sold", "archived"] as const satisfies readonly VehicleStatus[];
 export const ADMIN_VEHICLE_SORTS = ["updated", "inquiry", "price-desc", "year-desc"] as const;
@@ -83,7 +84,7 @@ export async function moveVehicle(db: PrismaClient, staff: StaffSession | null, 
     data: { status, version: { increment: 1 }, ...(status === "published" && !current.publishedAt && { publishedAt: now }) },
   });
   if (count === 0) return { ok: false, error: "conflict" };
-  console.info(JSON.stringify({ level: "info", event: "admin.vehicle.move", id, move, userId: staff.userId }));
+  log.info("admin.vehicle.move", { id, move, userId: staff.userId });
   return { ok: true, version: seenVersion + 1 };
 }
 
@@ -95,6 +96,6 @@ export async function deleteVehicle(db: PrismaClient, staff: StaffSession | null
       ? await db.vehicle.updateMany({ where: { id, version: seenVersion }, data: { status: "archived", version: { increment: 1 } } })
       : await db.vehicle.deleteMany({ where: { id, version: seenVersion } });
   if (count === 0) return (await db.vehicle.count({ where: { id } })) ? { ok: false, error: "conflict" } : { ok: false, error: "notFound" };
-  console.info(JSON.stringify({ level: "info", event: orders > 0 ? "admin.vehicle.archive" : "admin.vehicle.delete", id, orders, userId: staff.userId }));
+  log.info(orders > 0 ? "admin.vehicle.archive" : "admin.vehicle.delete", { id, orders, userId: staff.userId });
   return { ok: true, version: orders > 0 ? seenVersion + 1 : seenVersion, archived: orders > 0 };
 }

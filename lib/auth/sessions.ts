@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { signAdminToken, TOKEN_TTL_SECONDS, verifyAdminToken } from "./token";
+import { log } from "@/lib/logging";
 
 /**
  * The brake on guessing, over a sliding window. Refusals are per account and address, and per address: a
@@ -64,7 +65,7 @@ async function takeAttempt(db: PrismaClient, email: string, address: string | nu
       const hits = await tx.loginFailure.findMany({ where: { key, createdAt: { gt: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
       if (hits.length >= limit) {
         const freedAt = hits[hits.length - limit].createdAt.getTime() + LOGIN_LIMITS.windowMinutes * 60_000;
-        console.warn(JSON.stringify({ level: "warn", event: "admin.login.throttled", key: key.split(":")[0] }));
+        log.warn("admin.login.throttled", { key: key.split(":")[0] });
         return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil((freedAt - now.getTime()) / 60_000)) };
       }
     }
@@ -87,7 +88,7 @@ export async function signIn(db: PrismaClient, email: string, password: string, 
   const user = await db.adminUser.findUnique({ where: { email: normalizedEmail } });
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))));
   if (!user || !valid || user.disabled) {
-    console.warn(JSON.stringify({ level: "warn", event: "admin.login.failed", known: Boolean(user) }));
+    log.warn("admin.login.failed", { known: Boolean(user) });
     return { ok: false, reason: "invalid" };
   }
 
@@ -96,7 +97,7 @@ export async function signIn(db: PrismaClient, email: string, password: string, 
   if (needsRehash(user.passwordHash)) await db.adminUser.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
   const sessionId = randomBytes(32).toString("base64url");
   await db.adminSession.create({ data: { id: sessionId, userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) } });
-  console.info(JSON.stringify({ level: "info", event: "admin.login", userId: user.id }));
+  log.info("admin.login", { userId: user.id });
   return { ok: true, token: await signAdminToken({ sub: String(user.id), sid: sessionId }, context.secret), userId: user.id, sessionId };
 }
 

@@ -4,6 +4,8 @@
 //
 // Kept on globalThis: the proxy, the pages and instrumentation are bundled apart but run in one process.
 
+import { log } from "@/lib/logging";
+
 type Availability = { down: boolean; since: number; probe: (() => Promise<unknown>) | null; checking: Promise<void> | null; checkedAt: number };
 
 const KEY = Symbol.for("truck-site.database-availability");
@@ -24,14 +26,14 @@ export function noteDatabaseUnreachable(now = Date.now()): void {
   if (current.down) return;
   current.down = true;
   current.since = now;
-  console.error(JSON.stringify({ level: "error", event: "db.unreachable" }));
+  log.error("db.unreachable");
 }
 
 export function noteDatabaseReachable(now = Date.now()): void {
   const current = state();
   if (!current.down) return;
   current.down = false;
-  console.log(JSON.stringify({ level: "info", event: "db.reachable", afterSeconds: Math.round((now - current.since) / 1000) }));
+  log.info("db.reachable", { afterSeconds: Math.round((now - current.since) / 1000) });
 }
 
 // What the pg driver, Prisma's adapter and Prisma call "the server is not there (any more)". A slow query

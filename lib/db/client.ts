@@ -2,6 +2,7 @@
 // make their own for the database they are working on.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { logError } from "@/lib/logging";
 import { checkDatabaseNow } from "./availability";
 
 /** A pool that never waits forever for a connection and never lets one statement run away. */
@@ -14,12 +15,14 @@ export const poolDefaults = {
 export function createPrismaClient(connectionString: string, max = 10): PrismaClient {
   const adapter = new PrismaPg({ connectionString, max, ...poolDefaults }, {
     onPoolError: (error) => {
-      console.error(JSON.stringify({ level: "error", event: "db.pool", message: error.message }));
+      logError("db.pool", error);
       // An idle connection cut by the server is often the first sign of a shutdown or restart.
       void checkDatabaseNow();
     },
   });
-  return new PrismaClient({ adapter });
+  // "minimal": an error names the failing call and the cause, without the call's arguments (a customer's name,
+  // phone or message) or the source around it, which the default prints and the log would keep.
+  return new PrismaClient({ adapter, errorFormat: "minimal" });
 }
 
 export type { PrismaClient };

@@ -12,6 +12,7 @@
 // This server gives the session to one connection at a time and drops that early ReadyForQuery.
 import net from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
+import { logError } from "@/lib/logging";
 
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
@@ -99,8 +100,7 @@ export async function servePGlite(db: PGlite, options: { host: string; port: num
   const sockets = new Set<net.Socket>();
   const leaving = new Set<Promise<void>>();
   const run = (message: Uint8Array) => db.runExclusive(() => db.execProtocolRaw(message));
-  const logError = (error: unknown) =>
-    console.error(JSON.stringify({ level: "error", event: "db.embedded", message: error instanceof Error ? error.message : String(error) }));
+  const logFailure = (error: unknown) => logError("db.embedded", error);
 
   /** What a connection that went away left behind: a request cut before its Sync, an open transaction. */
   async function tidyAfter(connection: object) {
@@ -142,7 +142,7 @@ export async function servePGlite(db: PGlite, options: { host: string; port: num
         // Once the startup message is in, every later message starts with its type byte.
         if (!started && kind === "requestEnd") started = true;
         work = work.then(() => handle(message, kind)).catch((error: unknown) => {
-          logError(error);
+          logFailure(error);
           socket.destroy();
         });
       }
@@ -150,7 +150,7 @@ export async function servePGlite(db: PGlite, options: { host: string; port: num
     socket.on("error", () => socket.destroy());
     socket.on("close", () => {
       sockets.delete(socket);
-      const tidied = work.then(() => tidyAfter(connection)).catch(logError);
+      const tidied = work.then(() => tidyAfter(connection)).catch(logFailure);
       leaving.add(tidied);
       void tidied.then(() => leaving.delete(tidied));
     });

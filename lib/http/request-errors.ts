@@ -1,5 +1,5 @@
 import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
-import { redactSecrets } from "@/lib/logging";
+import { errorFields, log } from "@/lib/logging";
 
 type FailedRequest = { method: string; path: string; route?: string; routeType?: string };
 
@@ -17,19 +17,12 @@ export function reportRequestError(error: unknown, request: FailedRequest | null
     reported.add(error);
   }
   noteIfDatabaseUnreachable(error);
-  const err = (error instanceof Error ? error : new Error(String(error))) as Error & { digest?: string };
-  console.error(
-    JSON.stringify({
-      level: "error",
-      event: "request.error",
-      time: new Date().toISOString(),
-      method: request?.method,
-      path: request?.path,
-      route: request?.route,
-      routeType: request?.routeType,
-      digest: err.digest,
-      message: redactSecrets(String(err.message)),
-      stack: err.stack && redactSecrets(err.stack),
-    }),
-  );
+  log.error("request.error", {
+    method: request?.method,
+    path: request?.path,
+    route: request?.route,
+    routeType: request?.routeType,
+    digest: (error as { digest?: string } | null)?.digest,
+    ...errorFields(error, true),
+  });
 }

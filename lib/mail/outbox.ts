@@ -2,7 +2,7 @@
 // and on failure try again later with a growing delay. After the last attempt the mail is marked
 // failed, with its error, for staff to see; the visitor was answered long before and never sees it.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { redactSecrets } from "@/lib/logging";
+import { log } from "@/lib/logging";
 
 export const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;
@@ -59,7 +59,7 @@ export async function deliverDueMail(db: PrismaClient, send: MailSender, now = n
   for (const mail of claimed.sort((a, b) => a.id - b.id)) {
     if (!send) {
       // The text stays in the outbox table; names, addresses and messages stay out of the log.
-      console.info(JSON.stringify({ level: "info", event: "mail.logged", id: mail.id, subject: mail.subject }));
+      log.info("mail.logged", { id: mail.id, subject: mail.subject });
       await db.outboxMail.update({ where: { id: mail.id }, data: { status: "logged", lockedUntil: null, sentAt: now } });
       report.logged++;
       continue;
@@ -77,7 +77,7 @@ export async function deliverDueMail(db: PrismaClient, send: MailSender, now = n
           ? { status: "failed", lockedUntil: null, lastError: message }
           : { lockedUntil: null, lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)) },
       });
-      console.error(JSON.stringify({ level: gaveUp ? "error" : "warn", event: gaveUp ? "mail.failed" : "mail.retry", id: mail.id, attempt: mail.attempts, message: redactSecrets(message) }));
+      (gaveUp ? log.error : log.warn)(gaveUp ? "mail.failed" : "mail.retry", { id: mail.id, attempt: mail.attempts, message });
       if (gaveUp) report.failed++;
       else report.retrying++;
     }

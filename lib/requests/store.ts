@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleOrder } from "./schema";
 import { mayAcknowledge, takeSubmissionSlot } from "./rate-limit";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { log } from "@/lib/logging";
 
 export type RequestFields = Omit<VehicleOrder, "idempotencyKey">;
 
@@ -87,7 +88,7 @@ export async function storeRequest(db: PrismaClient, draft: RequestDraft, mailsF
       });
       const mails = mailsFor(order.n);
       const acknowledge = await mayAcknowledge(tx, now);
-      if (!acknowledge) console.warn(JSON.stringify({ level: "warn", event: "request.acknowledgement.capped", n: order.n }));
+      if (!acknowledge) log.warn("request.acknowledgement.capped", { n: order.n });
       const sent = acknowledge ? mails : mails.filter((mail) => mail.audience !== "customer");
       await tx.outboxMail.createMany({ data: sent.map((mail) => ({ ...mail, orderN: order.n, locale: draft.locale, createdAt: now })) });
       return order.n;

@@ -7,6 +7,7 @@ import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { isSameOrigin } from "@/lib/http/origin";
+import { log } from "@/lib/logging";
 
 // Signing out ends this session in the database (or, with everywhere=1, every session of the account),
 // so the old token is refused even if someone kept a copy.
@@ -19,7 +20,7 @@ export async function POST(request: NextRequest) {
   if (staff) {
     if (form?.get("everywhere") === "1") await revokeAllSessions(db(), staff.userId);
     else await revokeSession(db(), staff.sessionId);
-    console.info(JSON.stringify({ level: "info", event: "admin.logout", userId: staff.userId, everywhere: form?.get("everywhere") === "1" }));
+    log.info("admin.logout", { userId: staff.userId, everywhere: form?.get("everywhere") === "1" });
   }
   const response = new NextResponse(null, { status: 303, headers: { Location: `${localizePath(locale, routes.admin.auth)}?signedOut=1` } });
   response.cookies.delete(TOKEN_COOKIE);
