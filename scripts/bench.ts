@@ -1,4 +1,4 @@
-// `npm run bench`: catalogue and vehicle-page latency at 100,000 vehicles. Seeds a separate database
+// `npm run bench`: catalogue, vehicle-page, share-card and sitemap latency at 100,000 vehicles. Seeds a separate database
 // (a fresh one on DATABASE_URL's server, or an embedded PGlite in a temporary folder), serves the
 // production build on it, and drives each URL with 8 concurrent clients, side by side with a static file
 // served by the same server. Prints a table of p50/p95 and writes bench-results/catalogue.{md,json}.
@@ -114,6 +114,9 @@ async function main() {
       ["filters + words + sort", `/jp/sale?maker=isuzu&loadClass=small&q=${encodeURIComponent("平ボディ")}&sort=year-desc`],
       [`deep page (page ${deepPage})`, `/jp/sale?page=${deepPage}`],
       ["vehicle detail page", detail!],
+      ["vehicle share card", `/api/share-image/jp/sale/${detail!.split("/").pop()}`],
+      ["sitemap index", "/sitemap.xml"],
+      ["sitemap part of 1,000 vehicles", "/sitemaps/2.xml"],
       // Each request asks a search nobody asked before: the database query and the render, no cache.
       ["uncached: a new search each time", () => `/jp/sale?q=${encodeURIComponent(`日野 ${++unique}`)}`],
       ["uncached: a new page each time", () => `/jp/sale?page=${(++unique % deepPage) + 1}`],

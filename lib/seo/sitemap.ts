@@ -1,15 +1,17 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
-import { cachedByContent } from "@/lib/cache/drawn-once";
+import { madeOnce } from "@/lib/cache/made-once";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTACT_TYPES } from "@/lib/requests/schema";
 import { routes } from "@/lib/routes";
 import { storyPaths, storyVersions } from "@/lib/content/blog";
 import { canonicalAndAlternates, everyLanguage, type Versions } from "./metadata";
 
-// The sitemap protocol's limit per file. Beyond it /sitemap.xml is an index of files of that many URLs each.
-export const SITEMAP_URL_LIMIT = 50_000;
+// URLs per sitemap file. The protocol allows 50,000, but a file of them is some 17 MB, and each part is cached
+// whole: at 2,000 it stays well under the 2 MB a cache entry may hold. Beyond it /sitemap.xml is an index.
+export const SITEMAP_PART_URLS = 2_000;
+const VEHICLES_PER_PART = SITEMAP_PART_URLS / locales.length;
 
 export type SitemapEntry = { url: string; lastModified?: string; languages: Record<string, string> };
 
@@ -24,8 +26,8 @@ function entries(origin: string, versions: Versions, lastModified?: Date, listed
     });
 }
 
-/** Every public page: the fixed ones, catalogue categories, and each published vehicle, post, review and page. */
-async function readSitemapEntries(origin: string): Promise<SitemapEntry[]> {
+/** Every public page but the vehicles: the fixed ones, catalogue categories, and each published post, review and page. */
+async function readSitePages(origin: string): Promise<SitemapEntry[]> {
   const [bodyTypes, bodyWork, pages, posts, reviews] = await Promise.all([
     db().bodyType.findMany({ select: { slug: true }, orderBy: { position: "asc" } }),
     db().bodyWorkItem.findMany({ where: { published: true }, select: { slug: true, updatedAt: true } }),
@@ -48,13 +50,29 @@ async function readSitemapEntries(origin: string): Promise<SitemapEntry[]> {
     }),
     ...reviews.flatMap((review) => entries(origin, { [review.language as Locale]: routes.review(review.id) }, review.updatedAt)),
   ];
-  const vehicles = await db().vehicle.findMany({ where: { status: "published" }, select: { kind: true, strId: true, updatedAt: true }, orderBy: { publishedAt: "desc" } });
-  return [...list, ...vehicles.flatMap((vehicle) => entries(origin, everyLanguage(routes.vehicle(vehicle.kind, vehicle.strId)), vehicle.updatedAt))];
+  return list;
+}
+
+const PUBLISHED = { status: "published" } as const;
+
+/** One part's vehicles, newest first, each in every language. */
+async function readVehiclePart(origin: string, part: number): Promise<SitemapEntry[]> {
+  const vehicles = await db().vehicle.findMany({
+    where: PUBLISHED,
+    select: { kind: true, strId: true, updatedAt: true },
+    orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
+    skip: part * VEHICLES_PER_PART,
+    take: VEHICLES_PER_PART,
+  });
+  return vehicles.flatMap((vehicle) => entries(origin, everyLanguage(routes.vehicle(vehicle.kind, vehicle.strId)), vehicle.updatedAt));
 }
 
 // Read once, then served from the cache until staff change a vehicle, master data or content (their saves
 // expire these tags), or for five minutes, which also brings in posts whose publication time has come.
-const cachedSitemapEntries = cachedByContent(readSitemapEntries, "sitemap", { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData, CACHE_TAGS.content], revalidate: CACHE_SECONDS });
+const SITEMAP_CACHE = { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData, CACHE_TAGS.content], revalidate: CACHE_SECONDS };
+const cachedSitePages = madeOnce(readSitePages, "sitemap-pages", SITEMAP_CACHE);
+const cachedVehicleCount = madeOnce(async () => db().vehicle.count({ where: PUBLISHED }), "sitemap-vehicles", SITEMAP_CACHE);
+const cachedVehiclePart = madeOnce(readVehiclePart, "sitemap-part", SITEMAP_CACHE);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
@@ -62,7 +80,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
-function urlset(list: SitemapEntry[]): string {
+export function urlset(list: SitemapEntry[]): string {
   const urls = list.map((entry) => {
     const alternates = Object.entries(entry.languages).map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}" />`);
     return `<url>\n<loc>${escapeXml(entry.url)}</loc>\n${alternates.join("\n")}\n${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>\n` : ""}</url>`;
@@ -70,26 +88,42 @@ function urlset(list: SitemapEntry[]): string {
   return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-function sitemapIndex(files: string[]): string {
+export function sitemapIndex(files: string[]): string {
   const listed = files.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed.join("\n")}\n</sitemapindex>\n`;
 }
 
-/**
- * /sitemap.xml (`part` null) or one of its parts (/sitemaps/{part}.xml): every URL in one file while they fit
- * the protocol's limit, else an index of files of `limit` URLs each. Null for a part that does not exist.
- */
-export function sitemapDocument(origin: string, list: SitemapEntry[], part: number | null, limit = SITEMAP_URL_LIMIT): string | null {
-  const parts = Math.ceil(list.length / limit);
-  if (part === null) return parts <= 1 ? urlset(list) : sitemapIndex(Array.from({ length: parts }, (_, i) => `${origin}${routes.sitemapPart(i)}`));
-  if (parts <= 1 || !Number.isInteger(part) || part < 0 || part >= parts) return null;
-  return urlset(list.slice(part * limit, (part + 1) * limit));
+/** How the site's URLs fall into files: the pages first, then the vehicles, at most `perPart` URLs each. */
+export function sitemapLayout(pages: number, vehicles: number, perPart = SITEMAP_PART_URLS) {
+  const vehiclesPerPart = perPart / locales.length;
+  const pageParts = Math.max(1, Math.ceil(pages / perPart));
+  const vehicleParts = Math.ceil(vehicles / vehiclesPerPart);
+  return { single: pages + vehicles * locales.length <= perPart, parts: pageParts + vehicleParts, pageParts };
 }
 
-/** The answer of /sitemap.xml and its parts, from the cache. */
+/**
+ * /sitemap.xml (`part` null) or one of its parts (/sitemaps/{part}.xml): every URL in one file while they fit
+ * one, else an index of the parts. A part that does not exist answers 404. Server-Timing says whether any of
+ * it had to be read from the database.
+ */
 export async function sitemapResponse(origin: string, part: number | null): Promise<Response> {
-  const { value, serverTiming } = await cachedSitemapEntries(origin);
-  const document = sitemapDocument(origin, value, part);
+  const [pages, count] = await Promise.all([cachedSitePages(origin), cachedVehicleCount()]);
+  const layout = sitemapLayout(pages.value.length, count.value);
+  const timings = [pages.serverTiming, count.serverTiming];
+  let document: string | null = null;
+  if (part === null && layout.single) {
+    const vehicles = await cachedVehiclePart(origin, 0);
+    timings.push(vehicles.serverTiming);
+    document = urlset([...pages.value, ...vehicles.value]);
+  } else if (part === null) {
+    document = sitemapIndex(Array.from({ length: layout.parts }, (_, i) => `${origin}${routes.sitemapPart(i)}`));
+  } else if (!layout.single && part < layout.pageParts) {
+    document = urlset(pages.value.slice(part * SITEMAP_PART_URLS, (part + 1) * SITEMAP_PART_URLS));
+  } else if (!layout.single && part < layout.parts) {
+    const vehicles = await cachedVehiclePart(origin, part - layout.pageParts);
+    timings.push(vehicles.serverTiming);
+    document = urlset(vehicles.value);
+  }
   if (document === null) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
-  return new Response(document, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300", "Server-Timing": serverTiming } });
+  return new Response(document, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300", "Server-Timing": timings.join(", ") } });
 }

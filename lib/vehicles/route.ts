@@ -12,7 +12,7 @@ import { getImage } from "@/lib/media/store";
 import { routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { vehicleShareImage } from "@/lib/seo/share-image";
-import { cachedByContent } from "@/lib/cache/drawn-once";
+import { madeOnce } from "@/lib/cache/made-once";
 
 /** The vehicle a vehicle route names, or notFound() for a malformed, unknown or unpublished id. */
 export async function loadVehicle(kind: ListingKind, locale: Locale, strId: string) {
@@ -67,7 +67,7 @@ export function shareCardVersion(card: ShareCard): string {
 }
 
 // A card is drawn once per content (0.2–0.3 s of a core) and kept a day after it was last drawn.
-const drawShareCard = cachedByContent(
+const drawShareCard = madeOnce(
   async (card: ShareCard) => {
     const photo = card.photoKey ? await getImage(db(), card.photoKey) : null;
     const image = await vehicleShareImage({ ...card, photo: photo ? Buffer.from(photo.bytes) : null });

@@ -9,10 +9,11 @@ import { unstable_cache } from "next/cache";
 const making = new AsyncLocalStorage<{ made: boolean }>();
 
 /**
- * `make`, cached under `key` and its arguments. The arguments are the cache key, so they name the content
- * itself (a vehicle's name, price and photo), not only its id: new content is made anew, old stays valid.
+ * `make`, cached under `key` and its arguments, which are the cache key: a share card's are its content (name,
+ * price, photo), so new content is made anew and old stays valid. An entry must stay under 2 MB, the most
+ * Next's in-memory cache keeps.
  */
-export function cachedByContent<Args extends unknown[], T>(make: (...args: Args) => Promise<T>, key: string, options: { tags?: string[]; revalidate: number }) {
+export function madeOnce<Args extends unknown[], T>(make: (...args: Args) => Promise<T>, key: string, options: { tags?: string[]; revalidate: number }) {
   const cached = unstable_cache(
     async (...args: Args) => {
       const state = making.getStore();
