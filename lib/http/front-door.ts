@@ -10,6 +10,7 @@ import { subscribe } from "node:diagnostics_channel";
 import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { isAcceptedOrigin } from "./origin";
+import { decodes } from "./path-encoding";
 import { STATIC_POLICY, STRICT_TRANSPORT_SECURITY } from "@/lib/security/csp";
 
 /** What the site answers; anything else (TRACE, CONNECT, made-up methods) is refused with 405. */
@@ -97,15 +98,6 @@ function holdHead(response: ServerResponse, https: boolean): void {
 function isReadableRouterState(header: string | string[] | undefined): boolean {
   try {
     parseAndValidateFlightRouterState(header);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function decodes(path: string): boolean {
-  try {
-    decodeURIComponent(path);
     return true;
   } catch {
     return false;

@@ -8,7 +8,8 @@ export function repairedPath(pathname: string): string | null {
   return repaired === pathname ? null : repaired;
 }
 
-function decodes(escapes: string): boolean {
+/** Whether every percent-escape in the text decodes (as UTF-8). */
+export function decodes(escapes: string): boolean {
   try {
     decodeURIComponent(escapes);
     return true;
