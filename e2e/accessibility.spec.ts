@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   "/sale/item/isuzu-elf-2017-10001/order",
   "/services",
   "/company",
+  "/tokushoho",
   "/autoauction",
   "/truckauction",
   "/kaitori",

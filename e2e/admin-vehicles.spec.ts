@@ -14,22 +14,22 @@ test("staff unpublish, publish and delete a vehicle, and the public catalogue fo
   const publicCount = async () => {
     const visitor = await page.context().browser()!.newPage({ baseURL: testInfo.project.use.baseURL });
     await visitor.goto(`/jp/purchase?q=${model}`);
-    const text = (await visitor.getByText(/件中/).first().textContent())!;
+    const text = (await visitor.getByText(/^(全\d+台|該当する車両は0台です)/).first().textContent())!;
     await visitor.close();
     return text;
   };
-  expect(await publicCount()).toContain("1件中");
+  expect(await publicCount()).toBe("全1台を表示");
 
   await page.goto(`/jp/admin/purchase?q=${model}`);
   const admin = page.getByRole("row").filter({ hasText: model });
   await admin.getByRole("button", { name: /^非公開にする/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "更新しました" })).toBeVisible();
   await expect(admin.getByRole("cell").nth(2)).toHaveText("下書き");
-  expect(await publicCount()).toContain("0件中");
+  expect(await publicCount()).toBe("該当する車両は0台です");
 
   await admin.getByRole("button", { name: /^掲載する/ }).click();
   await expect(admin.getByRole("cell").nth(2)).toHaveText("掲載中");
-  expect(await publicCount()).toContain("1件中");
+  expect(await publicCount()).toBe("全1台を表示");
 
   await admin.getByRole("button", { name: /^削除/ }).click();
   const dialog = page.getByRole("dialog", { name: "車両の削除" });
@@ -42,7 +42,7 @@ test("staff unpublish, publish and delete a vehicle, and the public catalogue fo
   await admin.getByRole("button", { name: /^削除/ }).click();
   await page.getByRole("dialog").getByRole("button", { name: "削除する" }).click();
   await expect(admin).toHaveCount(0);
-  expect(await publicCount()).toContain("0件中");
+  expect(await publicCount()).toBe("該当する車両は0台です");
 });
 
 // Made in the purchase catalogue, as every journey's vehicle is (see createPurchaseVehicle).
@@ -93,7 +93,7 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
 
   const visitor = await page.context().browser()!.newPage({ baseURL: testInfo.project.use.baseURL });
   await visitor.goto(`/jp/${kind}?q=${model}`);
-  await expect(visitor.getByText("1件中 1件を表示")).toBeVisible();
+  await expect(visitor.getByText("全1台を表示")).toBeVisible();
   await expect(visitor.getByRole("article")).toContainText("385万円");
 
   await page.getByLabel("買取価格（税込・円）").fill("3500000");
@@ -110,7 +110,7 @@ test("staff add a maker alias, and visitors find the maker's trucks by it @deskt
   const alias = `ISZ自動車${Date.now().toString(36).toUpperCase()}`;
   const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
   await visitor.goto(`/jp/sale?q=${encodeURIComponent(alias)}`);
-  await expect(visitor.getByText("0件中 0件を表示")).toBeVisible();
+  await expect(visitor.getByText("該当する車両は0台です")).toBeVisible();
 
   await signInAsStaff(page, "jp");
   await page.goto("/jp/admin/data");
@@ -122,7 +122,7 @@ test("staff add a maker alias, and visitors find the maker's trucks by it @deskt
   await expect(page.getByRole("status").filter({ hasText: "保存しました" })).toBeVisible();
 
   await visitor.reload();
-  await expect(visitor.getByText(/^[1-9]\d*件中 \d+件を表示$/)).toBeVisible();
+  await expect(visitor.getByText(/^全[\d,]+台(中 1〜\d+台目)?を表示$/)).toBeVisible();
   await expect(visitor.getByRole("article").first()).toContainText("いすゞ");
   await visitor.close();
 

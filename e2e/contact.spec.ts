@@ -132,6 +132,6 @@ test.describe("LINE", () => {
 
   test("on a phone the LINE button adds the account straight away @mobile", async ({ page }) => {
     await page.goto("/jp/contact");
-    await expect(page.getByRole("link", { name: "LINEで写真を送って簡単見積もり" })).toHaveAttribute("href", /^https:\/\/line\.me\//);
+    await expect(page.getByRole("link", { name: "LINEで写真を送ってかんたん見積もり" })).toHaveAttribute("href", /^https:\/\/line\.me\//);
   });
 });

@@ -48,13 +48,13 @@ test.describe("two instances sharing one database and one Redis", () => {
 
     // B answers the search first, so it holds the answer without the truck.
     await visitor.goto(`/jp/purchase?q=${model}`);
-    await expect(visitor.getByText("0件中 0件を表示")).toBeVisible();
+    await expect(visitor.getByText("該当する車両は0台です")).toBeVisible();
 
     await signInAsStaff(staff, "jp");
     await createPurchaseVehicle(staff, model);
 
     await visitor.reload();
-    await expect(visitor.getByText("1件中 1件を表示")).toBeVisible();
+    await expect(visitor.getByText("全1台を表示")).toBeVisible();
     await expect(visitor.getByRole("article")).toContainText("385万円");
 
     await staff.getByLabel("買取価格（税込・円）").fill("3500000");

@@ -9,7 +9,7 @@ const T = {
     last: /^姓/, first: /^名/, email: /^メールアドレス/, phone: /^電話番号/, send: "送信する",
     thanks: "お申し込みありがとうございます", number: /受付番号は (\d+) です/,
     delete: /^削除/, archiveDialog: "車両のアーカイブ", archiveCount: "この車両には1件のお申し込みがあります", archiveButton: "アーカイブする",
-    gone: "この車両の掲載は終了しました", similar: "買取募集中の似ている車両", contact: "お問い合わせフォーム",
+    gone: "この車両の掲載は終了しました", similar: "条件の近い買取募集車両", contact: "お問い合わせフォーム",
     status: "掲載状況", archivedStatus: "アーカイブ", apply: "絞り込む", restore: /^元に戻す/, draft: "下書き",
     priceWhenSent: "お申し込み時の価格", price: "385万円", inquiry: (n: string) => `問合せ番号 ${n}`,
     archiveOrder: "アーカイブする", orderArchived: "アーカイブしました。", archivedNote: "このお問い合わせはアーカイブされています", unarchive: "受信箱に戻す", unarchived: "受信箱に戻しました。",

@@ -27,7 +27,7 @@ test.describe("vehicle page", () => {
     await expect(page.getByRole("definition").filter({ hasText: /^(\d{4}年\d{1,2}月末まで|車検切れ|車検なし)$/ }).first()).toBeVisible();
     await expect(page.getByRole("main").getByText("受付 8:30〜18:00（土日祝休み）").first()).toBeVisible();
     await expect(page.getByRole("link", { name: /LINEで写真を送って/ })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "似ている車両" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "条件の近い車両" })).toBeVisible();
   });
 
   test("the gallery moves with its buttons and the keyboard", async ({ page }) => {

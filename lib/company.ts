@@ -1,4 +1,5 @@
-// The company's own facts, shown in the header, footer, company page and structured data.
+// The company's own facts, shown in the header, footer, company page, the 特定商取引法 disclosure and
+// structured data. All of them are demo data: a dealer replaces this file's values once, and every page follows.
 import type { Locale } from "./i18n/locales";
 export const company = {
   nameJa: "東邦トラック販売株式会社",
@@ -6,6 +7,22 @@ export const company = {
   phone: "0120-555-860",
   phoneE164: "+81120555860",
   email: "info@toho-truck.example",
+  representative: { ja: "代表取締役 山本 健一", en: "Kenichi Yamamoto, Representative Director" },
+  /** The person answerable for the site and its sales (特定商取引法の運営責任者). */
+  responsibleManager: { ja: "営業部長 佐藤 誠", en: "Makoto Sato, Sales Manager" },
+  established: { year: 1998, month: 4 },
+  capitalYen: 30_000_000,
+  employees: 42,
+  /** 古物営業法: every used-goods dealer shows its permit, the commission that issued it and its 12-digit number. */
+  antiqueDealerPermit: { authority: { ja: "愛知県公安委員会", en: "Aichi Prefectural Public Safety Commission" }, number: "541020123456" },
+  /** 適格請求書発行事業者登録番号 (qualified invoice issuer): T and 13 digits. */
+  invoiceRegistrationNumber: "T1180001234567",
+  /** The 認証工場 (certified repair shop) the company's 車検 and servicing are done in. */
+  certifiedWorkshop: { ja: "中部運輸局長認証 第3-1234号", en: "Chubu District Transport Bureau certified workshop No. 3-1234" },
+  memberships: [
+    { ja: "一般社団法人 日本中古自動車販売協会連合会（JU）", en: "Japan Used Motor Vehicle Dealers Association (JU)" },
+    { ja: "一般社団法人 自動車公正取引協議会", en: "Automobile Fair Trade Council" },
+  ],
   offices: [
     {
       id: "headquarters",
@@ -15,6 +32,7 @@ export const company = {
         en: { region: "Aichi", locality: "Minato-ku, Nagoya", street: "1-39 Funami-cho" },
       },
       phone: "052-000-8600",
+      fax: "052-000-8601",
     },
     {
       id: "branch",
@@ -24,6 +42,7 @@ export const company = {
         en: { region: "Osaka", locality: "Nishi-ku, Sakai", street: "2-5 Chikko-shinmachi" },
       },
       phone: "072-000-8600",
+      fax: "072-000-8601",
     },
   ],
 } as const;
@@ -40,4 +59,14 @@ export type Office = (typeof company.offices)[number];
 export function officeAddress(office: Office, locale: Locale): string {
   const { region, locality, street } = office.address[locale];
   return locale === "ja" ? `${region}${locality}${street}` : `${street}, ${locality}, ${region}`;
+}
+
+/** The values of the 古物商許可 line ("{authority} 第{number}号") in each language. */
+export function permitValues(locale: Locale): { authority: string; number: string } {
+  return { authority: company.antiqueDealerPermit.authority[locale], number: company.antiqueDealerPermit.number };
+}
+
+/** A Japanese number as dialled from abroad: 052-000-8600 → +81 52-000-8600 (a 0120 number cannot be). */
+export function dialledFromAbroad(phone: string): string {
+  return `+81 ${phone.replace(/^0/, "")}`;
 }

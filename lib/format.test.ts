@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatJapanTime, formatMileage, formatPrice } from "./format";
+import { formatJapanTime, formatMileage, formatPrice, formatYearMonth } from "./format";
 
 describe("formatPrice", () => {
   it("uses 万円 in Japanese and full yen in English", () => {
@@ -31,5 +31,13 @@ describe("formatJapanTime", () => {
     expect(formatJapanTime("en", moment, "longDate")).toBe("23 November 2026");
     expect(formatJapanTime("ja", moment)).toBe("2026/11/23 8:30");
     expect(formatJapanTime("en", moment)).toBe("23 Nov 2026, 08:30");
+  });
+});
+
+describe("formatYearMonth", () => {
+  it("writes a month the way each language does", () => {
+    expect(formatYearMonth("ja", { year: 1998, month: 4 })).toBe("1998年4月");
+    expect(formatYearMonth("en", { year: 1998, month: 4 })).toBe("April 1998");
+    expect(formatYearMonth("ja", { year: 2001, month: 12 })).toBe("2001年12月");
   });
 });

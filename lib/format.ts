@@ -28,6 +28,11 @@ export function formatPrice(locale: Locale, yen: number): string {
   return numberFormat(intlTags[locale], { style: "currency", currency: "JPY", maximumFractionDigits: 0 }).format(yen);
 }
 
+/** A month of a year: 1998年4月, April 1998. */
+export function formatYearMonth(locale: Locale, { year, month }: { year: number; month: number }): string {
+  return new Intl.DateTimeFormat(intlTags[locale], { year: "numeric", month: "long", timeZone: "UTC" }).format(Date.UTC(year, month - 1));
+}
+
 /** 123,456 km in English; 12.3万km in Japanese, or 8,500km under 10,000. */
 export function formatMileage(locale: Locale, km: number): string {
   if (locale === "ja") return km >= MAN ? `${manFormat(km, 1)}万km` : `${numberFormat("ja-JP").format(km)}km`;

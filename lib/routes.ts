@@ -16,6 +16,8 @@ export const routes = {
   staffPage: (slug: string) => `/${slug}`,
   review: (id: number) => `/reviews/${id}`,
   contact: (type?: string) => (type ? `/contact/${type}` : "/contact"),
+  /** 特定商取引法に基づく表記: what a distance seller must disclose. */
+  commerceDisclosure: "/tokushoho",
   sale: (category?: string) => (category ? `/sale/${category}` : "/sale"),
   purchase: (category?: string) => (category ? `/purchase/${category}` : "/purchase"),
   vehicle: (kind: "sale" | "purchase", strId: string) => `/${kind}/item/${strId}`,

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { catalogueQuery, type CatalogueParams } from "@/lib/catalogue/params";
+import { catalogueQuery, shownRange, type CatalogueParams } from "@/lib/catalogue/params";
 import type { CatalogueResult } from "@/lib/catalogue/search";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -52,7 +52,7 @@ export async function CatalogueView({ kind, params, result }: { kind: ListingKin
       </div>
 
       <p className="mt-6 font-semibold" aria-live="polite">
-        {t("count", { total: result.total, count: result.vehicles.length })}
+        {t("count", { total: result.total, count: result.vehicles.length, ...shownRange(result.page, result.vehicles.length) })}
       </p>
 
       {result.vehicles.length === 0 ? (

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
-import { company, companyName, officeAddress } from "@/lib/company";
+import { company, companyName, officeAddress, permitValues } from "@/lib/company";
 import type { Locale } from "@/lib/i18n/locales";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { LineButton, PhoneCallout } from "./ContactCallouts";
@@ -54,6 +54,11 @@ export async function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href={routes.commerceDisclosure} className="inline-block py-1.5 underline-offset-2 hover:underline">
+                {t("footer.commerceDisclosure")}
+              </Link>
+            </li>
             {FOOTER_PAGE_SLUGS.map((slug) => (
               <li key={slug}>
                 <Link href={routes.staffPage(slug)} className="inline-block py-1.5 underline-offset-2 hover:underline">
@@ -64,9 +69,10 @@ export async function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs opacity-80">
-        {t("footer.copyright", { year: new Date().getFullYear() })}
-      </p>
+      <div className="border-t border-white/10 px-4 py-4 text-center text-xs opacity-80">
+        <p>{t("footer.permit", permitValues(locale))}</p>
+        <p className="mt-1">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+      </div>
     </footer>
   );
 }

@@ -1,8 +1,10 @@
 import { getTranslations } from "next-intl/server";
-import { company, companyName, officeAddress } from "@/lib/company";
+import { company, companyName, officeAddress, permitValues } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { DealerData } from "@/components/seo/DealerData";
+import { formatPrice, formatYearMonth } from "@/lib/format";
+import { FactList } from "./FactList";
 
 /** /company: the profile and each office with its address, phone, hours and a map link. */
 export async function CompanyPage({ locale }: { locale: Locale }) {
@@ -16,16 +18,32 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
 
       <section aria-labelledby="company-profile" className="mt-8">
         <h2 id="company-profile" className="text-xl font-bold">{t("profile")}</h2>
-        <dl className="mt-3 grid gap-x-6 gap-y-2 pc:grid-cols-[max-content_1fr]">
-          <dt className="font-semibold">{t("name")}</dt>
-          <dd>{companyName(locale)}</dd>
-          <dt className="font-semibold">{t("business")}</dt>
-          <dd>{t("businessValue")}</dd>
-          <dt className="font-semibold">{t("phoneHours")}</dt>
-          <dd>
-            <a href={`tel:${company.phoneE164}`} className="font-semibold underline">{company.phone}</a> {t("phoneHoursValue", BUSINESS_HOURS)}
-          </dd>
-        </dl>
+        <FactList
+          className="mt-3"
+          facts={[
+            [t("name"), companyName(locale)],
+            [t("representative"), company.representative[locale]],
+            [t("established"), formatYearMonth(locale, company.established)],
+            [t("capital"), formatPrice(locale, company.capitalYen)],
+            [t("employees"), t("employeesValue", { count: company.employees })],
+            [t("business"), t("businessValue")],
+            [t("address"), <OfficeAddresses key="address" locale={locale} />],
+            [
+              t("phoneHours"),
+              <span key="phone">
+                <a href={`tel:${company.phoneE164}`} className="font-semibold underline">{company.phone}</a> {t("phoneHoursValue", BUSINESS_HOURS)}
+              </span>,
+            ],
+            [t("fax"), company.offices.map((office) => `${tf(office.id)} ${office.fax}`).join(locale === "ja" ? "／" : " / ")],
+            [t("email"), <a key="email" href={`mailto:${company.email}`} className="underline">{company.email}</a>],
+            [t("siteHours"), t("siteHoursValue", BUSINESS_HOURS)],
+            [t("closedDays"), t("closedDaysValue")],
+            [t("memberships"), <ul key="memberships">{company.memberships.map((membership) => <li key={membership.en}>{membership[locale]}</li>)}</ul>],
+            [t("permit"), t("permitValue", permitValues(locale))],
+            [t("certifiedWorkshop"), company.certifiedWorkshop[locale]],
+            [t("invoiceNumber"), company.invoiceRegistrationNumber],
+          ]}
+        />
       </section>
 
       <section aria-labelledby="company-offices" className="mt-8">
@@ -53,5 +71,18 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
         </div>
       </section>
     </div>
+  );
+}
+
+async function OfficeAddresses({ locale }: { locale: Locale }) {
+  const tf = await getTranslations("footer");
+  return (
+    <ul>
+      {company.offices.map((office) => (
+        <li key={office.id}>
+          {tf(office.id)} 〒{office.postalCode} {officeAddress(office, locale)}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueQuery, pageWindow, parseCatalogueParams } from "./params";
+import { catalogueQuery, pageWindow, parseCatalogueParams, shownRange } from "./params";
 
 describe("parseCatalogueParams", () => {
   it("reads a full query", () => {
@@ -42,5 +42,13 @@ describe("pageWindow", () => {
     expect(pageWindow(1, 5)).toEqual([1, 2, 3, null, 5]);
     expect(pageWindow(10, 20)).toEqual([1, null, 8, 9, 10, 11, 12, null, 20]);
     expect(pageWindow(20, 20)).toEqual([1, null, 18, 19, 20]);
+  });
+});
+
+describe("shownRange", () => {
+  it("counts the vehicles a page shows from the first of the whole list", () => {
+    expect(shownRange(1, 20)).toEqual({ from: 1, to: 20 });
+    expect(shownRange(3, 16)).toEqual({ from: 41, to: 56 });
+    expect(shownRange(1, 0)).toEqual({ from: 0, to: 0 });
   });
 });

@@ -5,6 +5,12 @@ import { withoutControlCharacters } from "@/lib/text";
 import { searchWords } from "./normalize";
 
 export const CATALOGUE_PAGE_SIZE = 20;
+
+/** Which vehicles of the whole list a page shows, counted from 1: page 2 of 20 a page shows 21〜40. */
+export function shownRange(page: number, shown: number, pageSize = CATALOGUE_PAGE_SIZE): { from: number; to: number } {
+  const from = shown === 0 ? 0 : (page - 1) * pageSize + 1;
+  return { from, to: shown === 0 ? 0 : from + shown - 1 };
+}
 export const MAX_QUERY_LENGTH = 100;
 export const SORTS = ["newest", "price-asc", "price-desc", "year-desc", "mileage-asc"] as const;
 export type CatalogueSort = (typeof SORTS)[number];

@@ -40,7 +40,7 @@ describe("vehicleOrderSchema", () => {
     expect(fieldErrorsOf(result.error!)).toEqual({
       lastName: "required",
       email: "email",
-      phone: "minLength:10",
+      phone: "phoneDigits",
       contactMethod: "chooseOne",
       message: "maxLength:2000",
       idempotencyKey: "invalidFormat",
@@ -85,7 +85,7 @@ describe("contactSchema", () => {
 
   it("caps every free-text field", () => {
     const errors = fieldErrorsOf(contactSchema.safeParse({ ...contact, lastName: "あ".repeat(51), companyName: "a".repeat(101), email: `${"a".repeat(250)}@x.jp`, vehicleName: "x".repeat(101), phone: "090123456789" }).error!);
-    expect(errors).toEqual({ lastName: "maxLength:50", companyName: "maxLength:100", email: "maxLength:254", vehicleName: "maxLength:100", phone: "maxLength:11" });
+    expect(errors).toEqual({ lastName: "maxLength:50", companyName: "maxLength:100", email: "maxLength:254", vehicleName: "maxLength:100", phone: "phoneDigits" });
   });
 });
 
@@ -97,9 +97,14 @@ describe("validation messages", () => {
     ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone: "090123" }).error!)),
   ];
 
+  it("count a phone number in digits (桁), not characters", () => {
+    expect(jp.validation.phoneDigits).toBe("電話番号は10桁または11桁の数字で入力してください。");
+    for (const phone of ["090123", "090123456789"]) expect(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone }).error!).phone).toBe("phoneDigits");
+  });
+
   it("exist for every rule in both languages, with the limit filled in", () => {
     const keys = new Set(codes.map((code) => parseErrorCode(code!).key));
-    expect([...keys].sort()).toEqual(["chooseOne", "digitsOnly", "email", "excludedCharacter", "invalidFormat", "maxLength", "minLength", "phoneFormat", "required"]);
+    expect([...keys].sort()).toEqual(["chooseOne", "digitsOnly", "email", "excludedCharacter", "invalidFormat", "maxLength", "phoneDigits", "phoneFormat", "required"]);
     for (const key of keys) {
       expect(jp.validation[key as keyof typeof jp.validation], key).toBeTruthy();
       expect(en.validation[key as keyof typeof en.validation], key).toBeTruthy();

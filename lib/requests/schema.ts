@@ -49,7 +49,7 @@ export const requestFields = {
     .trim()
     .min(1, { error: "required" })
     .transform(normalizePhone)
-    .pipe(z.string().regex(/^\d+$/, { error: "digitsOnly" }).min(10, { error: "minLength:10" }).max(11, { error: "maxLength:11" }).regex(/^0/, { error: "phoneFormat" })),
+    .pipe(z.string().regex(/^\d+$/, { error: "digitsOnly" }).min(10, { error: "phoneDigits" }).max(11, { error: "phoneDigits" }).regex(/^0/, { error: "phoneFormat" })),
   vehicleName: z.string({ error: "invalidFormat" }).trim().max(LIMITS.vehicleName, { error: `maxLength:${LIMITS.vehicleName}` }).refine(hasNoControlCharacters, { error: "excludedCharacter" }).default(""),
   contactMethod: z.enum(CONTACT_METHODS, { error: "chooseOne" }),
   message: z.string({ error: "invalidFormat" }).max(LIMITS.message, { error: `maxLength:${LIMITS.message}` }).refine(hasNoControlCharacters, { error: "excludedCharacter" }).default(""),

@@ -38,7 +38,7 @@ async function readSitePages(origin: string): Promise<SitemapEntry[]> {
     }),
     db().review.findMany({ where: { published: true }, select: { id: true, language: true, updatedAt: true } }),
   ]);
-  const fixed = [routes.home, routes.sale(), routes.purchase(), routes.services, routes.company, routes.autoAuction, routes.truckAuction, routes.kaitori, routes.bodyWork, routes.line, routes.blog, routes.reviews, routes.contact(), ...CONTACT_TYPES.map((type) => routes.contact(type))];
+  const fixed = [routes.home, routes.sale(), routes.purchase(), routes.services, routes.company, routes.commerceDisclosure, routes.autoAuction, routes.truckAuction, routes.kaitori, routes.bodyWork, routes.line, routes.blog, routes.reviews, routes.contact(), ...CONTACT_TYPES.map((type) => routes.contact(type))];
   const categories = bodyTypes.flatMap(({ slug }) => [routes.sale(slug), routes.purchase(slug)]);
   const list: SitemapEntry[] = [
     ...[...fixed, ...categories].flatMap((path) => entries(origin, everyLanguage(path))),

@@ -22,7 +22,7 @@ export const bodyTypes = [
   { slug: "wing", nameJa: "ウイング", nameKana: "ういんぐ", nameEn: "Wing body", aliases: ["ウィング", "アルミウイング"] },
   { slug: "dump", nameJa: "ダンプ", nameKana: "だんぷ", nameEn: "Dump truck", aliases: ["土砂ダンプ", "深ダンプ"] },
   { slug: "crane", nameJa: "クレーン付き", nameKana: "くれーんつき", nameEn: "Crane truck", aliases: ["ユニック", "ユニック車", "クレーン", "unic"] },
-  { slug: "refrigerated", nameJa: "冷凍冷蔵", nameKana: "れいとうれいぞう", nameEn: "Refrigerated", aliases: ["冷凍車", "冷蔵車", "保冷車"] },
+  { slug: "refrigerated", nameJa: "冷凍冷蔵車", nameKana: "れいとうれいぞうしゃ", nameEn: "Refrigerated", aliases: ["冷凍車", "冷蔵車", "保冷車"] },
   { slug: "packer", nameJa: "塵芥車", nameKana: "じんかいしゃ", nameEn: "Garbage truck", aliases: ["パッカー車", "パッカー", "ごみ収集車"] },
   { slug: "aerial-platform", nameJa: "高所作業車", nameKana: "こうしょさぎょうしゃ", nameEn: "Aerial work platform", aliases: ["バケット車", "高所"] },
   { slug: "tank-lorry", nameJa: "タンクローリー", nameKana: "たんくろーりー", nameEn: "Tank lorry", aliases: ["ローリー", "タンク車"] },

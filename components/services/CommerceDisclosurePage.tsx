@@ -1,0 +1,35 @@
+import { getTranslations } from "next-intl/server";
+import { company, companyName, dialledFromAbroad, officeAddress, permitValues } from "@/lib/company";
+import { BUSINESS_HOURS } from "@/lib/business/hours";
+import type { Locale } from "@/lib/i18n/locales";
+import { FactList } from "./FactList";
+
+/** /tokushoho: 特定商取引法に基づく表記, from the company's facts (lib/company.ts). */
+export async function CommerceDisclosurePage({ locale }: { locale: Locale }) {
+  const t = await getTranslations("commerceDisclosure");
+  const tc = await getTranslations("company");
+  const headquarters = company.offices[0];
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
+      <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
+      <FactList
+        className="mt-8"
+        facts={[
+          [t("seller"), companyName(locale)],
+          [t("manager"), company.responsibleManager[locale]],
+          [t("address"), `〒${headquarters.postalCode} ${officeAddress(headquarters, locale)}`],
+          [t("phone"), t("phoneValue", { phone: locale === "ja" ? company.phone : dialledFromAbroad(headquarters.phone), ...BUSINESS_HOURS })],
+          [t("email"), <a key="email" href={`mailto:${company.email}`} className="underline">{company.email}</a>],
+          [t("price"), t("priceValue")],
+          [t("extraCosts"), t("extraCostsValue")],
+          [t("payment"), t("paymentValue")],
+          [t("paymentTiming"), t("paymentTimingValue")],
+          [t("delivery"), t("deliveryValue")],
+          [t("returns"), t("returnsValue")],
+          [t("permit"), tc("permitValue", permitValues(locale))],
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { company, dialledFromAbroad, permitValues } from "./company";
+
+describe("the company's facts", () => {
+  it("carry what the law asks a used-vehicle dealer to show, in the form it is issued", () => {
+    expect(company.antiqueDealerPermit.number).toMatch(/^\d{12}$/);
+    expect(company.invoiceRegistrationNumber).toMatch(/^T\d{13}$/);
+    expect(permitValues("ja")).toEqual({ authority: "愛知県公安委員会", number: "541020123456" });
+    for (const office of company.offices) expect(office.fax).toMatch(/^0\d{1,4}-\d{1,4}-\d{4}$/);
+  });
+
+  it("dial from abroad without the trunk zero", () => {
+    expect(dialledFromAbroad("052-000-8600")).toBe("+81 52-000-8600");
+  });
+});
