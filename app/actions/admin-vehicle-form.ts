@@ -6,10 +6,9 @@ import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget } from "@/lib/admin/fields";
 import { vehicleFormSchema } from "@/lib/admin/vehicle-form";
 import { createVehicle, updateVehicle } from "@/lib/admin/vehicle-save";
-import { z } from "@/lib/zod";
 
 /** Creates (no id) or saves a vehicle; refused over a newer save. */
 export const saveVehicleForm = staffAction(
-  { event: "admin.vehicle.save", schema: vehicleFormSchema.safeExtend({ ...recordTarget, kind: z.enum(["sale", "purchase"]) }), expires: [CACHE_TAGS.vehicles] },
-  async ({ id, version, kind, ...values }, staff) => fromChange(id === null ? await createVehicle(db(), staff, kind, values) : await updateVehicle(db(), staff, id, values, version)),
+  { event: "admin.vehicle.save", schema: vehicleFormSchema.safeExtend(recordTarget), expires: [CACHE_TAGS.vehicles] },
+  async ({ id, version, ...values }, staff) => fromChange(id === null ? await createVehicle(db(), staff, values.kind, values) : await updateVehicle(db(), staff, id, values, version)),
 );

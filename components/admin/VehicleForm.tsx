@@ -1,19 +1,20 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { fieldErrorsOf, type Action } from "@/lib/actions/result";
 import { VEHICLE_FORM_GROUPS, vehicleFormSchema } from "@/lib/admin/vehicle-form";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
 import { routes } from "@/lib/routes";
 import { SALE_ONLY_FIELDS } from "@/lib/vehicles/listing-kind";
+import { totalPaymentYen } from "@/lib/vehicles/price";
 import { inputClass } from "@/components/forms/Field";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 
 type Option = { id: number; name: string };
 const MASTERS = { makerId: "makers", loadClassId: "loadClasses", bodyTypeId: "bodyTypes", driveTypeId: "driveTypes", transmissionId: "transmissions", fuelId: "fuels" } as const;
-const FLAGS = new Set(["isBargain", "leasePurchase", "auctionAgency", "recyclingFeePaid", "hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow"]);
+const FLAGS = new Set(["isBargain", "leasePurchase", "auctionAgency", "recyclingFeePaid", "hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow", "legalMaintenance", "inspectionIncluded"]);
 const TRI = new Set(["repairHistory", "airbags"]);
 // A vehicle we want to buy has no sales terms to set (lib/vehicles/listing-kind).
 const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
@@ -36,17 +37,27 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
   const t = useTranslations("admin.vehicleForm");
   const ts = useTranslations("admin.vehicles");
   const ta = useTranslations("actions");
+  const format = useFormatter();
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const form = useAdminForm(action, { namespace: "admin.vehicleForm", record, editHref: (id) => routes.admin.vehicle(kind, id) });
   const { formAction, formRef, pending, errorFor, describeFieldError, recordFields, sentValues, feedback } = form;
   const initial = { ...stored, ...sentValues };
+  // 支払総額 is never typed: staff see the sum of what they entered as they type it, and the save stores that sum.
+  const totalOf = (body?: string, fees?: string) => {
+    const yen = (value: string | undefined, field: "priceBodyYen" | "priceFeesYen") => {
+      const parsed = vehicleFormSchema.shape[field].safeParse(value ?? "");
+      return parsed.success ? parsed.data : null;
+    };
+    return totalPaymentYen({ priceBodyYen: yen(body, "priceBodyYen"), priceFeesYen: yen(fees, "priceFeesYen") });
+  };
+  const [total, setTotal] = useState(() => totalOf(initial.priceBodyYen, initial.priceFeesYen));
   const message = (name: string) => (localErrors[name] ? describeFieldError(localErrors[name]) : errorFor(name));
 
   const control = (name: string) => {
     const id = `vehicle-${name}`;
     const error = message(name);
     const common = { id, name, "aria-invalid": Boolean(error), "aria-describedby": error ? `${id}-error` : undefined };
-    const label = name === "priceTotalYen" ? t(`price.${kind}`) : t(`fields.${name}`);
+    const label = name === "priceBodyYen" ? t(`price.${kind}`) : t(`fields.${name}`);
     if (FLAGS.has(name)) {
       return (
         <label key={name} className="inline-flex min-h-11 items-center gap-2">
@@ -97,6 +108,10 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
       action={formAction}
       noValidate
       className="mt-6 grid gap-8"
+      onInput={(event) => {
+        const data = new FormData(event.currentTarget);
+        setTotal(totalOf(String(data.get("priceBodyYen") ?? ""), String(data.get("priceFeesYen") ?? "")));
+      }}
       onSubmit={(event) => {
         const entries = Object.fromEntries([...new FormData(event.currentTarget).entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
         const parsed = vehicleFormSchema.safeParse(entries);
@@ -112,6 +127,11 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
         <fieldset key={group} className="rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 font-bold">{t(`groups.${group}`)}</legend>
           <div className="grid gap-4 pc:grid-cols-2">{fields.filter((name) => kind === "sale" || !saleOnly.has(name)).map((name) => control(name))}</div>
+          {group === "price" && kind === "sale" && (
+            <output htmlFor="vehicle-priceBodyYen vehicle-priceFeesYen" className="mt-3 block font-bold tabular-nums">
+              {total === null ? t("totalUnknown") : t("total", { total: format.number(total) })}
+            </output>
+          )}
         </fieldset>
       ))}
       <button type="submit" disabled={pending} className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60">

@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { AUCTION_DEADLINES } from "@/lib/auction/deadlines";
-import { AUCTION_PAGE_PLANS, BID_FEE_YEN, DEPOSIT_RATE, NUMBER_PLATE_YEN, plansFor, TITLE_TRANSFER_YEN } from "@/lib/auction/fees";
+import { AUCTION_PAGE_PLANS, BID_FEE_YEN, DEPOSIT_RATE, NUMBER_PLATE_YEN, percentWithConsumptionTax, plansFor, TITLE_TRANSFER_YEN, withConsumptionTax } from "@/lib/auction/fees";
 import { japanDate, YEAR_END_CLOSURE } from "@/lib/business/calendar";
 import { holidaysFrom } from "@/lib/business/holidays";
 import { formatNumber } from "@/lib/format";
@@ -22,6 +22,8 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
   const t = await getTranslations("auction");
   const plans = plansFor(page);
   const yen = (value: number) => `${formatNumber(locale, value)}${locale === "ja" ? "円" : " JPY"}`;
+  // 総額表示: every fee a consumer may pay is shown with its tax-inclusive amount beside it.
+  const yenWithTax = (value: number) => t("withTax", { price: yen(value), taxIncluded: yen(withConsumptionTax(value)) });
   // "MM-DD" as 12月29日 or 29 December (any year will do: only the month and day are shown).
   const monthDay = (value: string) => new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`2000-${value}T00:00:00Z`));
   const today = japanDate(new Date());
@@ -66,19 +68,19 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
               <tbody>
                 <tr className="border-b border-slate-200">
                   <th scope="row" className="py-1.5 text-left font-normal">{t("bandUnder")}</th>
-                  <td className="py-1.5 text-right tabular-nums">{yen(plan.agentFee.underLower)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{yenWithTax(plan.agentFee.underLower)}</td>
                 </tr>
                 <tr className="border-b border-slate-200">
                   <th scope="row" className="py-1.5 text-left font-normal">{t("bandMiddle")}</th>
-                  <td className="py-1.5 text-right tabular-nums">{yen(plan.agentFee.upToUpper)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{yenWithTax(plan.agentFee.upToUpper)}</td>
                 </tr>
                 <tr className="border-b border-slate-200">
                   <th scope="row" className="py-1.5 text-left font-normal">{t("bandAbove")}</th>
-                  <td className="py-1.5 text-right tabular-nums">{t("rate", { percent: plan.agentFee.aboveUpperRate * 100 })}</td>
+                  <td className="py-1.5 text-right tabular-nums">{t("rate", { percent: plan.agentFee.aboveUpperRate * 100, taxIncluded: percentWithConsumptionTax(plan.agentFee.aboveUpperRate) })}</td>
                 </tr>
                 <tr className="border-b border-slate-200">
                   <th scope="row" className="py-1.5 text-left font-normal">{t("participationFee")}</th>
-                  <td className="py-1.5 text-right tabular-nums">{yen(plan.participationFeeYen)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{yenWithTax(plan.participationFeeYen)}</td>
                 </tr>
               </tbody>
             </table>
@@ -88,13 +90,13 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
         <h3 className="mt-8 font-bold">{t("otherFeesTitle")}</h3>
         <dl className="mt-2 grid max-w-xl grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
           <dt>{t("bidFee")}</dt>
-          <dd className="text-right tabular-nums">{yen(BID_FEE_YEN)}</dd>
+          <dd className="text-right tabular-nums">{yenWithTax(BID_FEE_YEN)}</dd>
           <dt>{t("titleLight")}</dt>
-          <dd className="text-right tabular-nums">{yen(TITLE_TRANSFER_YEN.light)}</dd>
+          <dd className="text-right tabular-nums">{yenWithTax(TITLE_TRANSFER_YEN.light)}</dd>
           <dt>{t("titleStandard")}</dt>
-          <dd className="text-right tabular-nums">{yen(TITLE_TRANSFER_YEN.standard)}</dd>
+          <dd className="text-right tabular-nums">{yenWithTax(TITLE_TRANSFER_YEN.standard)}</dd>
           <dt>{t("plate")}</dt>
-          <dd className="text-right tabular-nums">{yen(NUMBER_PLATE_YEN)}</dd>
+          <dd className="text-right tabular-nums">{yenWithTax(NUMBER_PLATE_YEN)}</dd>
         </dl>
         <p className="mt-2 text-xs text-muted">{t("taxNote")}</p>
 

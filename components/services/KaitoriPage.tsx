@@ -6,7 +6,7 @@ import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
 
 const STEPS = ["contact", "assessment", "schedule", "inspection", "payment", "delivery"] as const;
 const WHY = ["export", "parts", "speed"] as const;
-const PREPARE = ["certificate", "seal", "recycle", "keys"] as const;
+const PREPARE = ["certificate", "insurance", "seal", "identity", "residence", "recycle", "keys"] as const;
 
 /** /kaitori: how selling to us works, why we pay more, what to prepare, and the ways to start. */
 export async function KaitoriPage() {

@@ -67,6 +67,7 @@ export async function VehicleCard({ vehicle, priority = false, withActions = fal
           <p>
             <span className="text-xs text-muted">{t(`priceLabel.${vehicle.kind}`)}</span>
             <span className="block text-2xl font-black text-price tabular-nums">{formatPrice(locale, vehicle.priceTotalYen)}</span>
+            {vehicle.kind === "sale" && vehicle.priceBodyYen !== null && <span className="block text-xs text-muted tabular-nums">{t("price.bodyShort", { price: formatPrice(locale, vehicle.priceBodyYen) })}</span>}
           </p>
         ) : (
           <p className="font-bold">{t(`priceOnRequest.${vehicle.kind}`)}</p>

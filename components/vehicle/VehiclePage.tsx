@@ -25,7 +25,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <JsonLd data={vehicleData({ ...vehicle, photos: vehicle.gallery.map((photo) => photo.large.src) }, locale, siteOrigin())} />
+      <JsonLd data={vehicleData({ ...vehicle, photos: vehicle.gallery.map((photo) => photo.large.src), pricePartNames: { body: t("price.body"), fees: t("price.fees") } }, locale, siteOrigin())} />
       <Breadcrumbs crumbs={[{ name: tc(`${vehicle.kind}Title`), path: routes[vehicle.kind]() }, { name: vehicle.bodyTypeName, path: routes[vehicle.kind](vehicle.bodyTypeSlug) }, { name: vehicle.name }]} />
 
       <div className="mt-4 grid gap-6 pc:grid-cols-[3fr_2fr]">

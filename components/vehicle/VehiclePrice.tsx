@@ -1,16 +1,49 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatPrice } from "@/lib/format";
+import { company } from "@/lib/company";
+import { formatNumber, formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { inspectionTermOf, warrantyOf, type SalePriceTerms } from "@/lib/vehicles/price";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 
-export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Pick<VehicleDetail, "kind" | "priceTotalYen">; compact?: boolean }) {
+type Priced = Pick<VehicleDetail, "kind"> & SalePriceTerms;
+
+/**
+ * A vehicle's price as the 自動車公正取引協議会 rules have a dealer show it: 支払総額 first, then 車両本体価格
+ * and 諸費用, the warranty, 法定整備 and (without 車検) whether obtaining it is included, and what the total
+ * assumes. A purchase listing shows the price we offer.
+ */
+export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Priced; compact?: boolean }) {
   const t = await getTranslations("vehicle");
   const locale = (await getLocale()) as Locale;
   if (vehicle.priceTotalYen === null) return <p className="text-xl font-bold">{t(`priceOnRequest.${vehicle.kind}`)}</p>;
-  return (
+  const total = (
     <p>
       <span className="block text-sm text-muted">{t(`priceLabel.${vehicle.kind}`)}</span>
       <span className={`block font-black text-price tabular-nums ${compact ? "text-xl" : "text-4xl"}`}>{formatPrice(locale, vehicle.priceTotalYen)}</span>
     </p>
+  );
+  if (vehicle.kind === "purchase") return total;
+  const warranty = warrantyOf(vehicle);
+  const inspection = inspectionTermOf(vehicle);
+  const rows: [string, string][] = [
+    [t("price.body"), formatPrice(locale, vehicle.priceBodyYen ?? vehicle.priceTotalYen)],
+    [t("price.fees"), formatPrice(locale, vehicle.priceFeesYen ?? 0)],
+    [t("price.warranty"), warranty ? t("price.warrantyValue", { months: warranty.months, km: warranty.km === null ? "none" : formatNumber(locale, warranty.km) }) : t("price.noWarranty")],
+    [t("price.legalMaintenance"), t("price.legalMaintenanceValue", { included: String(vehicle.legalMaintenance) })],
+    ...(inspection ? [[t("inspection"), t(`price.inspectionTerm.${inspection}`)] as [string, string]] : []),
+  ];
+  return (
+    <div data-testid="sale-price">
+      {total}
+      <dl className={`mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 ${compact ? "text-[11px]" : "text-sm"}`}>
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd className="tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={`mt-2 text-muted ${compact ? "text-[10px]" : "text-xs"} leading-relaxed`}>{t("price.conditions", { prefecture: company.offices[0].address[locale].region })}</p>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { vehicleFormSchema } from "./vehicle-form";
 
-const minimal = { status: "draft", nameJa: "日野 レンジャー", nameEn: "Hino Ranger", makerId: "2", loadClassId: "2", bodyTypeId: "3" };
+const minimal = { kind: "sale", status: "draft", nameJa: "日野 レンジャー", nameEn: "Hino Ranger", makerId: "2", loadClassId: "2", bodyTypeId: "3" };
 const errors = (input: Record<string, string>) => {
   const result = vehicleFormSchema.safeParse({ ...minimal, ...input });
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
@@ -9,8 +9,8 @@ const errors = (input: Record<string, string>) => {
 
 describe("vehicle form rules", () => {
   it("read numbers as staff type them and leave unknowns empty", () => {
-    const values = vehicleFormSchema.parse({ ...minimal, priceTotalYen: "3,850,000", mileageKm: "１２３４５６", modelYear: "", hasAirConditioner: "on", repairHistory: "no", airbags: "" });
-    expect(values).toMatchObject({ priceTotalYen: 3_850_000, mileageKm: 123_456, modelYear: null, hasAirConditioner: true, hasPowerWindow: false, repairHistory: false, airbags: null, makerId: 2 });
+    const values = vehicleFormSchema.parse({ ...minimal, priceBodyYen: "3,850,000", priceFeesYen: "0", mileageKm: "１２３４５６", modelYear: "", hasAirConditioner: "on", repairHistory: "no", airbags: "" });
+    expect(values).toMatchObject({ priceBodyYen: 3_850_000, priceFeesYen: 0, mileageKm: 123_456, modelYear: null, hasAirConditioner: true, hasPowerWindow: false, repairHistory: false, airbags: null, makerId: 2 });
   });
 
   it("use the generic messages where they fit", () => {
@@ -27,5 +27,13 @@ describe("vehicle form rules", () => {
   it("take an inspection date as a year and a month together", () => {
     expect(errors({ inspectionYear: String(new Date().getFullYear() + 1) })).toEqual({ inspectionMonth: "required" });
     expect(errors({ inspectionYear: String(new Date().getFullYear() + 1), inspectionMonth: "3" })).toEqual({});
+  });
+
+  it("ask for 諸費用 beside a sale price, and for a warranty's months before its distance", () => {
+    expect(errors({ priceBodyYen: "3500000" })).toEqual({ priceFeesYen: "required" });
+    expect(errors({ priceBodyYen: "3500000", priceFeesYen: "185,000" })).toEqual({});
+    expect(errors({ kind: "purchase", priceBodyYen: "1200000" })).toEqual({});
+    expect(errors({ warrantyKm: "5000" })).toEqual({ warrantyMonths: "required" });
+    expect(errors({ warrantyMonths: "3", warrantyKm: "5000" })).toEqual({});
   });
 });

@@ -3,6 +3,7 @@
 // means "unknown", and the messages are the spec's generic set (lib/requests/messages translates them).
 import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
+import { LISTING_KINDS } from "@/lib/catalogue/listing-path";
 import { VEHICLE_STATUSES } from "./vehicles";
 
 // A field missing from the post reads as empty, like a field left blank.
@@ -44,6 +45,7 @@ const thisYear = new Date().getFullYear();
 
 export const vehicleFormSchema = z
   .object({
+    kind: z.enum(LISTING_KINDS, { error: "chooseOne" }),
     status: z.enum(VEHICLE_STATUSES, { error: "chooseOne" }),
     nameJa: name(100),
     nameEn: name(100),
@@ -56,7 +58,13 @@ export const vehicleFormSchema = z
     modelCode: z.preprocess(toText, z.string().max(30, { error: "maxLength:30" }).regex(/^[A-Z0-9-]*$/, { error: "uppercase" })),
     modelYear: int(1950, thisYear + 1),
     mileageKm: int(0, 9_999_999),
-    priceTotalYen: int(0, 9_999_999_999),
+    /** Prices fit the column (a 32-bit integer) with their sum. */
+    priceBodyYen: int(0, 999_999_999),
+    priceFeesYen: int(0, 99_999_999),
+    warrantyMonths: int(1, 120),
+    warrantyKm: int(1, 999_999),
+    legalMaintenance: flag,
+    inspectionIncluded: flag,
     leasePurchase: flag,
     inspectionYear: int(thisYear - 1, thisYear + 3),
     inspectionMonth: int(1, 12),
@@ -91,6 +99,9 @@ export const vehicleFormSchema = z
     videoUrl: z.preprocess(toText, z.union([z.literal(""), z.url({ protocol: /^https$/, error: "invalidFormat" }).max(500, { error: "maxLength:500" })])),
   })
   .superRefine((v, ctx) => {
+    // A dealer shows 諸費用 beside every sale price (支払総額 = 本体 + 諸費用), even when it is 0 yen.
+    if (v.kind === "sale" && v.priceBodyYen !== null && v.priceFeesYen === null) ctx.addIssue({ code: "custom", path: ["priceFeesYen"], message: "required" });
+    if (v.warrantyMonths === null && v.warrantyKm !== null) ctx.addIssue({ code: "custom", path: ["warrantyMonths"], message: "required" });
     // An inspection date is a year and a month together, or neither ("no inspection").
     if ((v.inspectionYear === null) !== (v.inspectionMonth === null)) {
       ctx.addIssue({ code: "custom", path: [v.inspectionYear === null ? "inspectionYear" : "inspectionMonth"], message: "required" });
@@ -101,7 +112,8 @@ export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
 export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
 
 export const VEHICLE_FORM_GROUPS = {
-  listing: ["status", "nameJa", "nameEn", "makerId", "loadClassId", "bodyTypeId", "priceTotalYen", "isBargain", "leasePurchase", "auctionAgency"],
+  listing: ["status", "nameJa", "nameEn", "makerId", "loadClassId", "bodyTypeId", "isBargain", "leasePurchase", "auctionAgency"],
+  price: ["priceBodyYen", "priceFeesYen", "warrantyMonths", "warrantyKm", "legalMaintenance", "inspectionIncluded"],
   specifications: ["modelName", "modelNameEn", "modelCode", "modelYear", "mileageKm", "inspectionYear", "inspectionMonth", "displacementCc", "driveTypeId", "transmissionId", "fuelId", "maxLoadKg", "vehicleWeightKg", "repairHistory", "chassisLast3", "recyclingFeePaid"],
   dimensions: ["lengthMm", "widthMm", "heightMm", "doors", "seats"],
   bed: ["bedLengthMm", "bedWidthMm", "bedHeightMm"],

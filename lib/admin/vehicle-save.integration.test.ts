@@ -11,7 +11,7 @@ describe("saving vehicles", () => {
 
   beforeAll(async () => {
     const [maker, loadClass, bodyType] = await Promise.all([db.maker.findFirstOrThrow({ where: { slug: "isuzu" } }), db.loadClass.findFirstOrThrow(), db.bodyType.findFirstOrThrow({ where: { slug: "wing" } })]);
-    form = (input) => vehicleFormSchema.parse({ status: "published", nameJa: "いすゞ フォワード 4t ウイング", nameEn: "Isuzu Forward 4 t wing", makerId: String(maker.id), loadClassId: String(loadClass.id), bodyTypeId: String(bodyType.id), modelNameEn: "Forward", modelYear: "2018", ...input });
+    form = (input) => vehicleFormSchema.parse({ kind: "sale", status: "published", nameJa: "いすゞ フォワード 4t ウイング", nameEn: "Isuzu Forward 4 t wing", makerId: String(maker.id), loadClassId: String(loadClass.id), bodyTypeId: String(bodyType.id), modelNameEn: "Forward", modelYear: "2018", ...input });
   });
 
   it("creates nothing without a staff session", async () => {
@@ -22,10 +22,10 @@ describe("saving vehicles", () => {
 
   it("creates a vehicle with the next inquiry number, a public id and its search text", async () => {
     const highest = (await db.vehicle.aggregate({ _max: { inquiryNo: true } }))._max.inquiryNo!;
-    const result = await createVehicle(db, staff, "sale", form({ priceTotalYen: "4200000" }));
+    const result = await createVehicle(db, staff, "sale", form({ priceBodyYen: "4000000", priceFeesYen: "200000" }));
     expect(result.ok).toBe(true);
     const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: (result as { id: number }).id } });
-    expect(vehicle).toMatchObject({ inquiryNo: highest + 1, strId: `isuzu-forward-2018-${highest + 1}`, priceTotalYen: 4_200_000, kind: "sale", status: "published" });
+    expect(vehicle).toMatchObject({ inquiryNo: highest + 1, strId: `isuzu-forward-2018-${highest + 1}`, priceBodyYen: 4_000_000, priceFeesYen: 200_000, priceTotalYen: 4_200_000, kind: "sale", status: "published" });
     expect(vehicle.publishedAt).not.toBeNull();
     expect(vehicle.searchText).toContain("ふぉわーど");
   });
@@ -61,10 +61,20 @@ describe("saving vehicles", () => {
     expect(await pick(bought.id)).toEqual({ isBargain: false, leasePurchase: false, auctionAgency: false });
   });
 
+  it("stores 支払総額 as the sum of its parts, and a purchase listing's offer without fees", async () => {
+    const sale = (await createVehicle(db, staff, "sale", form({ priceBodyYen: "3,500,000", priceFeesYen: "185,000", warrantyMonths: "3", warrantyKm: "5000", legalMaintenance: "on" }))) as { id: number };
+    const bought = (await createVehicle(db, staff, "purchase", form({ priceBodyYen: "1200000", priceFeesYen: "99000", warrantyMonths: "3", legalMaintenance: "on" }))) as { id: number };
+    const pick = async (id: number) => db.vehicle.findUniqueOrThrow({ where: { id }, select: { priceBodyYen: true, priceFeesYen: true, priceTotalYen: true, warrantyMonths: true, legalMaintenance: true } });
+    expect(await pick(sale.id)).toEqual({ priceBodyYen: 3_500_000, priceFeesYen: 185_000, priceTotalYen: 3_685_000, warrantyMonths: 3, legalMaintenance: true });
+    expect(await pick(bought.id)).toEqual({ priceBodyYen: 1_200_000, priceFeesYen: null, priceTotalYen: 1_200_000, warrantyMonths: null, legalMaintenance: false });
+    // The database holds the sum too, whatever a script writes.
+    await expect(db.$executeRaw`UPDATE vehicles SET price_total_yen = 1 WHERE id = ${sale.id}`).rejects.toThrow();
+  });
+
   it("refuses the second of two editors who opened the same version", async () => {
     const created = (await createVehicle(db, staff, "purchase", form({}))) as { id: number; version: number };
-    expect(await updateVehicle(db, staff, created.id, form({ priceTotalYen: "1000000" }), created.version)).toEqual({ ok: true, id: created.id, version: created.version + 1 });
-    expect(await updateVehicle(db, staff, created.id, form({ priceTotalYen: "2000000" }), created.version)).toEqual({ ok: false, error: "conflict" });
+    expect(await updateVehicle(db, staff, created.id, form({ kind: "purchase", priceBodyYen: "1000000" }), created.version)).toEqual({ ok: true, id: created.id, version: created.version + 1 });
+    expect(await updateVehicle(db, staff, created.id, form({ kind: "purchase", priceBodyYen: "2000000" }), created.version)).toEqual({ ok: false, error: "conflict" });
     expect((await db.vehicle.findUniqueOrThrow({ where: { id: created.id } })).priceTotalYen).toBe(1_000_000);
     expect(await updateVehicle(db, null, created.id, form({}), created.version + 1)).toEqual({ ok: false, error: "unauthorized" });
   });

@@ -7,6 +7,7 @@ import type { VehicleFormValues } from "./vehicle-form";
 import { updateSeenVersion } from "./versioned";
 import { hasPublicPage } from "@/lib/vehicles/status";
 import { saleTermsFor } from "@/lib/vehicles/listing-kind";
+import { totalPaymentYen } from "@/lib/vehicles/price";
 import { log } from "@/lib/logging";
 
 export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
@@ -18,6 +19,17 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 30);
+
+/** The columns a form save writes: a purchase listing keeps no sales terms, and 支払総額 is always the sum of its parts. */
+function columnsOf(kind: ListingKind, form: VehicleFormValues) {
+  const { kind: _sentKind, ...values } = saleTermsFor(kind, form);
+  return {
+    ...(values as Omit<typeof values, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }),
+    priceTotalYen: totalPaymentYen(values),
+    videoUrl: values.videoUrl || null,
+    chassisLast3: values.chassisLast3 || null,
+  };
+}
 
 /**
  * The next inquiry number, from the column's own sequence: never one a vehicle had before, even a deleted one,
@@ -33,9 +45,8 @@ export async function createVehicle(db: PrismaClient, staff: StaffSession | null
   const maker = await db.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
   const inquiryNo = await nextInquiryNo(db);
   const strId = [maker?.slug ?? "vehicle", slug(values.modelNameEn) || "truck", values.modelYear ?? "year-unknown", inquiryNo].join("-");
-  values = saleTermsFor(kind, values);
   const created = await db.vehicle.create({
-    data: { ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }), kind, inquiryNo, strId, videoUrl: values.videoUrl || null, chassisLast3: values.chassisLast3 || null, publishedAt: hasPublicPage(values.status) ? now : null },
+    data: { ...columnsOf(kind, values), kind, inquiryNo, strId, publishedAt: hasPublicPage(values.status) ? now : null },
     select: { id: true, version: true },
   });
   await refreshSearchDocuments(db, { id: created.id });
@@ -47,11 +58,8 @@ export async function updateVehicle(db: PrismaClient, staff: StaffSession | null
   if (!staff) return { ok: false, error: "unauthorized" };
   const current = await db.vehicle.findUnique({ where: { id }, select: { publishedAt: true, kind: true } });
   if (!current) return { ok: false, error: "notFound" };
-  values = saleTermsFor(current.kind, values);
   const saved = await updateSeenVersion(db.vehicle, id, seenVersion, {
-    ...(values as Omit<VehicleFormValues, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }),
-    videoUrl: values.videoUrl || null,
-    chassisLast3: values.chassisLast3 || null,
+    ...columnsOf(current.kind, values),
     ...(hasPublicPage(values.status) && !current.publishedAt && { publishedAt: now }),
   });
   if (!saved.ok) return saved;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentFeeYen, estimateAuctionCost, FEE_PLANS, parseYenInput, plansFor } from "./fees";
+import { agentFeeYen, estimateAuctionCost, FEE_PLANS, parseYenInput, percentWithConsumptionTax, plansFor, withConsumptionTax } from "./fees";
 
 const [planA, planB] = FEE_PLANS;
 
@@ -67,5 +67,28 @@ describe("parseYenInput", () => {
     expect(parseYenInput("0")).toEqual({ ok: false, error: "tooSmall" });
     expect(parseYenInput("1000000001")).toEqual({ ok: false, error: "tooLarge" });
     expect(parseYenInput("9".repeat(40))).toEqual({ ok: false, error: "tooLarge" });
+  });
+});
+
+describe("tax-inclusive display (総額表示)", () => {
+  it("adds 10% consumption tax, rounded down to the yen", () => {
+    expect(withConsumptionTax(25_000)).toBe(27_500);
+    expect(withConsumptionTax(1_000)).toBe(1_100);
+    expect(withConsumptionTax(999)).toBe(1_098);
+  });
+
+  it("puts the tax on a share of the winning bid too", () => {
+    expect(percentWithConsumptionTax(0.1)).toBe(11);
+    expect(percentWithConsumptionTax(0.05)).toBe(5.5);
+  });
+});
+
+describe("fee bands meet exactly", () => {
+  const [plan] = FEE_PLANS;
+  it("charges the lower band under 1,000,000, the middle one from 1,000,000 to 2,000,000 inclusive, a share above", () => {
+    expect(agentFeeYen(plan, 999_999)).toBe(plan.agentFee.underLower);
+    expect(agentFeeYen(plan, 1_000_000)).toBe(plan.agentFee.upToUpper);
+    expect(agentFeeYen(plan, 2_000_000)).toBe(plan.agentFee.upToUpper);
+    expect(agentFeeYen(plan, 2_000_001)).toBe(200_000);
   });
 });

@@ -32,6 +32,16 @@ export function plansFor(page: keyof typeof AUCTION_PAGE_PLANS): FeePlan[] {
   return AUCTION_PAGE_PLANS[page].map((id) => FEE_PLANS.find((plan) => plan.id === id)!);
 }
 
+/** A tax-excluded price with consumption tax, as a consumer must be shown it (総額表示): tax rounded down to the yen. */
+export function withConsumptionTax(yen: number): number {
+  return yen + Math.floor(yen * CONSUMPTION_TAX_RATE);
+}
+
+/** A share in percent with consumption tax on it: 10 → 11, 5 → 5.5. */
+export function percentWithConsumptionTax(rate: number): number {
+  return Math.round(rate * (1 + CONSUMPTION_TAX_RATE) * 100_000) / 1_000;
+}
+
 /** The agent fee for a winning bid: a share is rounded down to the yen. */
 export function agentFeeYen(plan: FeePlan, winningBidYen: number): number {
   if (winningBidYen < FEE_BANDS_YEN.lower) return plan.agentFee.underLower;
@@ -67,7 +77,7 @@ export function estimateAuctionCost(plan: FeePlan, input: EstimateInput): Auctio
   const titleTransfer = TITLE_TRANSFER_YEN[input.vehicleClass];
   const numberPlate = input.numberPlate ? NUMBER_PLATE_YEN : 0;
   const fees = agentFee + bidFees + plan.participationFeeYen + titleTransfer + numberPlate;
-  const tax = Math.floor(fees * CONSUMPTION_TAX_RATE);
+  const tax = withConsumptionTax(fees) - fees;
   const deposit = Math.floor(input.winningBidYen * DEPOSIT_RATE);
   const total = input.winningBidYen + fees + tax;
   return { winningBid: input.winningBidYen, deposit, agentFee, bidFees, participationFee: plan.participationFeeYen, titleTransfer, numberPlate, fees, tax, total, balance: total - deposit };

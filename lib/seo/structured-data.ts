@@ -59,8 +59,27 @@ export interface VehicleFacts {
   fuelName: string | null;
   transmissionName: string | null;
   priceTotalYen: number | null;
+  priceBodyYen: number | null;
+  priceFeesYen: number | null;
   sold: boolean;
   photos: string[];
+  /** 車両本体価格 and 諸費用 as the page names them. */
+  pricePartNames: { body: string; fees: string };
+}
+
+/** The total including tax; for a sale vehicle, made of 車両本体価格 and 諸費用 as the page shows them. */
+function priceSpecification(vehicle: VehicleFacts): Thing {
+  const amount = (price: number) => ({ price, priceCurrency: "JPY", valueAddedTaxIncluded: true });
+  const whole = { "@type": "PriceSpecification", ...amount(vehicle.priceTotalYen!) };
+  if (vehicle.kind !== "sale" || vehicle.priceBodyYen === null) return whole;
+  return {
+    ...whole,
+    "@type": "CompoundPriceSpecification",
+    priceComponent: [
+      { "@type": "UnitPriceSpecification", name: vehicle.pricePartNames.body, ...amount(vehicle.priceBodyYen) },
+      { "@type": "UnitPriceSpecification", name: vehicle.pricePartNames.fees, ...amount(vehicle.priceFeesYen ?? 0) },
+    ],
+  };
 }
 
 /**
@@ -69,7 +88,7 @@ export interface VehicleFacts {
  */
 export function vehicleData(vehicle: VehicleFacts, locale: Locale, origin: string): Thing {
   const url = `${origin}${localizePath(locale, routes.vehicle(vehicle.kind, vehicle.strId))}`;
-  const price = vehicle.priceTotalYen === null ? {} : { price: vehicle.priceTotalYen, priceCurrency: "JPY", priceSpecification: { "@type": "PriceSpecification", price: vehicle.priceTotalYen, priceCurrency: "JPY", valueAddedTaxIncluded: true } };
+  const price = vehicle.priceTotalYen === null ? {} : { price: vehicle.priceTotalYen, priceCurrency: "JPY", priceSpecification: priceSpecification(vehicle) };
   const terms = {
     "@type": vehicle.kind === "sale" ? "Offer" : "Demand",
     url,

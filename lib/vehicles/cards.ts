@@ -17,6 +17,8 @@ export interface VehicleCard {
   bodyTypeName: string;
   /** The catalogue category the vehicle is listed under (/sale/{slug}). */
   bodyTypeSlug: string;
+  /** 車両本体価格, shown beside 支払総額 on a sale vehicle's card. */
+  priceBodyYen: number | null;
   priceTotalYen: number | null;
   isBargain: boolean;
   sold: boolean;
@@ -32,6 +34,7 @@ export const vehicleCardSelect = {
   nameEn: true,
   modelYear: true,
   mileageKm: true,
+  priceBodyYen: true,
   priceTotalYen: true,
   isBargain: true,
   maker: { select: { nameJa: true, nameEn: true } },
@@ -56,6 +59,7 @@ export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
     loadClassName: pick(row.loadClass),
     bodyTypeName: pick(row.bodyType),
     bodyTypeSlug: row.bodyType.slug,
+    priceBodyYen: row.priceBodyYen,
     priceTotalYen: row.priceTotalYen,
     isBargain: row.kind === "sale" && row.isBargain,
     sold: row.status === "sold",

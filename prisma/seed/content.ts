@@ -46,8 +46,9 @@ function nextOccurrence(today: string, month: number, day: number): string {
 export function demoPromotions(now: Date) {
   const today = japanDate(now);
   return [
-    { textJa: "車両販売価格 最大40%OFF キャンペーン", textEn: "Up to 40% off vehicle prices", discountPercent: 40, endsOn: new Date(`${nextOccurrence(today, 2, 28)}T00:00:00Z`) },
-    { textJa: "ボディ製作 30%OFF キャンペーン", textEn: "30% off body manufacturing", discountPercent: 30, endsOn: new Date(`${nextOccurrence(today, 4, 30)}T00:00:00Z`) },
+    // 景品表示法: a discount names the genuine former price it is taken from (our own price over the last eight weeks).
+    { textJa: "決算セール 対象車両の車両本体価格を、直近8週間の当社販売価格から最大40%値下げ", textEn: "Year-end sale: selected vehicles up to 40% below the price we asked over the last eight weeks", discountPercent: 40, endsOn: new Date(`${nextOccurrence(today, 2, 28)}T00:00:00Z`) },
+    { textJa: "ボディ新規製作 当社標準価格から30%OFF キャンペーン", textEn: "New bodies 30% off our standard price list", discountPercent: 30, endsOn: new Date(`${nextOccurrence(today, 4, 30)}T00:00:00Z`) },
   ];
 }
 

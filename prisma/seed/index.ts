@@ -53,7 +53,7 @@ function photoRenderer(db: PrismaClient) {
 
 export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<void> {
   const random = createRandom(20260401);
-  const vehicles = generateDemoVehicles(random, DEMO_COUNTS, now.getFullYear());
+  const vehicles = generateDemoVehicles(random, DEMO_COUNTS, { year: now.getFullYear(), month: now.getMonth() + 1 });
   const photosFor = photoRenderer(db);
   const photos: PhotoKeys[][] = [];
   for (const vehicle of vehicles) photos.push(await photosFor(vehicle));

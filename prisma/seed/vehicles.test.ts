@@ -3,7 +3,7 @@ import { generateDemoVehicles } from "./vehicles";
 import { createRandom } from "./random";
 import { bodyTypes, loadClasses, makers } from "./master-data";
 
-const generate = () => generateDemoVehicles(createRandom(42), { sale: 60, purchase: 24 }, 2026);
+const generate = () => generateDemoVehicles(createRandom(42), { sale: 60, purchase: 24 }, { year: 2026, month: 11 });
 
 describe("demo inventory", () => {
   it("is the same on every run", () => {
@@ -37,6 +37,22 @@ describe("demo inventory", () => {
       expect(v.descriptionJa).not.toMatch(/\d+年\d+月/);
       expect(v.descriptionEn).not.toMatch(/valid until|\d{4}-\d{2}/i);
       if (v.inspectionYear === null) expect(v.descriptionJa).toContain("車検なし");
+    }
+  });
+
+  it("lists no expired 車検 and gives each year's trucks the 型式 of their emission standard", () => {
+    for (const v of generate()) {
+      if (v.inspectionYear !== null) expect(v.inspectionYear * 12 + v.inspectionMonth!).toBeGreaterThan(2026 * 12 + 11);
+      expect(v.modelCode.startsWith("2")).toBe(v.modelYear >= 2017);
+    }
+  });
+
+  it("prices every sale vehicle as 本体 + 諸費用 = 支払総額, and a purchase listing without fees or sales terms", () => {
+    for (const v of generate()) {
+      if (v.priceBodyYen === null) expect(v.priceTotalYen).toBeNull();
+      else expect(v.priceTotalYen).toBe(v.priceBodyYen + (v.priceFeesYen ?? 0));
+      if (v.kind === "purchase") expect([v.priceFeesYen, v.warrantyMonths, v.legalMaintenance, v.leasePurchase]).toEqual([null, null, false, false]);
+      else if (v.priceBodyYen !== null) expect(v.priceFeesYen).toBeGreaterThan(0);
     }
   });
 });

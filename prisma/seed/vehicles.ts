@@ -2,6 +2,7 @@
 // prices and wording that a Japanese truck dealer would publish.
 import { bodyTypes, makers, type BodyTypeSlug, type LoadClassSlug, type MakerSlug } from "./master-data";
 import type { Random } from "./random";
+import { totalPaymentYen } from "../../lib/vehicles/price";
 
 interface Model {
   maker: MakerSlug;
@@ -17,21 +18,21 @@ const models: Model[] = [
   { maker: "isuzu", slug: "elf", ja: "エルフ", en: "Elf", loadClass: "small", codes: ["TRG-NPR85AR", "TPG-NKR85A", "2RG-NPR88AN"], cc: [2999] },
   { maker: "isuzu", slug: "forward", ja: "フォワード", en: "Forward", loadClass: "medium", codes: ["TKG-FRR90S2", "2RG-FRR90T2"], cc: [5193] },
   { maker: "isuzu", slug: "giga", ja: "ギガ", en: "Giga", loadClass: "large", codes: ["QKG-CYL77A", "2PG-CYL77C"], cc: [9839] },
-  { maker: "isuzu", slug: "giga", ja: "ギガ", en: "Giga", loadClass: "trailer", codes: ["QKG-EXD52AD"], cc: [15681] },
+  { maker: "isuzu", slug: "giga", ja: "ギガ", en: "Giga", loadClass: "trailer", codes: ["QKG-EXD52AD", "2DG-EXD52CD"], cc: [15681] },
   { maker: "hino", slug: "dutro", ja: "デュトロ", en: "Dutro", loadClass: "small", codes: ["TKG-XZU710M", "2RG-XZU712M"], cc: [4009] },
   { maker: "hino", slug: "ranger", ja: "レンジャー", en: "Ranger", loadClass: "medium", codes: ["TKG-FC9JKAA", "2KG-FD2ABA"], cc: [5123] },
   { maker: "hino", slug: "profia", ja: "プロフィア", en: "Profia", loadClass: "large", codes: ["QPG-FW1EXEG", "2DG-FW1AHG"], cc: [12913, 8866] },
-  { maker: "hino", slug: "profia", ja: "プロフィア", en: "Profia", loadClass: "trailer", codes: ["QPG-SH1EDDG"], cc: [12913] },
+  { maker: "hino", slug: "profia", ja: "プロフィア", en: "Profia", loadClass: "trailer", codes: ["QPG-SH1EDDG", "2DG-SH1AHDG"], cc: [12913] },
   { maker: "fuso", slug: "canter", ja: "キャンター", en: "Canter", loadClass: "small", codes: ["TPG-FEB50", "2RG-FEB80"], cc: [2998] },
   { maker: "fuso", slug: "fighter", ja: "ファイター", en: "Fighter", loadClass: "medium", codes: ["TKG-FK71F", "2KG-FK62F"], cc: [7545] },
   { maker: "fuso", slug: "super-great", ja: "スーパーグレート", en: "Super Great", loadClass: "large", codes: ["QPG-FS64VZ", "2PG-FS74HZ"], cc: [12808] },
   { maker: "ud", slug: "condor", ja: "コンドル", en: "Condor", loadClass: "medium", codes: ["TKG-MK38L", "2RG-MK38L"], cc: [6403] },
   { maker: "ud", slug: "quon", ja: "クオン", en: "Quon", loadClass: "large", codes: ["QKG-CD5ZA", "2PG-CD5BA"], cc: [10836] },
-  { maker: "ud", slug: "quon", ja: "クオン", en: "Quon", loadClass: "trailer", codes: ["QKG-GK5XAB"], cc: [10836] },
-  { maker: "toyota", slug: "dyna", ja: "ダイナ", en: "Dyna", loadClass: "small", codes: ["TKG-XZU605", "ABF-TRY230"], cc: [4009, 1998] },
-  { maker: "toyota", slug: "toyoace", ja: "トヨエース", en: "Toyoace", loadClass: "small", codes: ["TKG-XZC605"], cc: [4009] },
-  { maker: "nissan", slug: "atlas", ja: "アトラス", en: "Atlas", loadClass: "small", codes: ["TPG-FEA5W", "TKG-SZ5F24"], cc: [2998] },
-  { maker: "mazda", slug: "titan", ja: "タイタン", en: "Titan", loadClass: "small", codes: ["TKG-LKR85A", "TRG-LJR85A"], cc: [2999] },
+  { maker: "ud", slug: "quon", ja: "クオン", en: "Quon", loadClass: "trailer", codes: ["QKG-GK5XAB", "2PG-GK5AAB"], cc: [10836] },
+  { maker: "toyota", slug: "dyna", ja: "ダイナ", en: "Dyna", loadClass: "small", codes: ["TKG-XZU605", "ABF-TRY230", "2RG-XZU605"], cc: [4009, 1998] },
+  { maker: "toyota", slug: "toyoace", ja: "トヨエース", en: "Toyoace", loadClass: "small", codes: ["TKG-XZC605", "2RG-XZU605"], cc: [4009] },
+  { maker: "nissan", slug: "atlas", ja: "アトラス", en: "Atlas", loadClass: "small", codes: ["TPG-FEA5W", "TKG-SZ5F24", "2RG-FEA5W"], cc: [2998] },
+  { maker: "mazda", slug: "titan", ja: "タイタン", en: "Titan", loadClass: "small", codes: ["TKG-LKR85A", "TRG-LJR85A", "2RG-LHR88A"], cc: [2999] },
 ];
 
 const bodiesByClass: Record<LoadClassSlug, BodyTypeSlug[]> = {
@@ -83,7 +84,13 @@ export interface DemoVehicle {
   modelYear: number;
   mileageKm: number;
   leasePurchase: boolean;
+  priceBodyYen: number | null;
+  priceFeesYen: number | null;
   priceTotalYen: number | null;
+  warrantyMonths: number | null;
+  warrantyKm: number | null;
+  legalMaintenance: boolean;
+  inspectionIncluded: boolean;
   inspectionYear: number | null;
   inspectionMonth: number | null;
   displacementCc: number;
@@ -123,7 +130,11 @@ const namesBySlug = <T extends { slug: string; nameJa: string; nameEn: string }>
 const makerNames = namesBySlug(makers);
 const bodyNames = namesBySlug(bodyTypes);
 
-export function generateDemoVehicles(random: Random, counts: { sale: number; purchase: number }, currentYear: number): DemoVehicle[] {
+/** 型式 begin with the emission standard the truck was built to: 2xG for the 2016 standard (models from 2017 on). */
+const codesOfYear = (codes: string[], modelYear: number) => codes.filter((code) => code.startsWith("2") === modelYear >= 2017);
+
+export function generateDemoVehicles(random: Random, counts: { sale: number; purchase: number }, today: { year: number; month: number }): DemoVehicle[] {
+  const currentYear = today.year;
   const vehicles: DemoVehicle[] = [];
   let inquiryNo = 10_001;
   const kinds = [...Array(counts.sale).fill("sale"), ...Array(counts.purchase).fill("purchase")] as ("sale" | "purchase")[];
@@ -137,7 +148,11 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
     const mileageKm = round(Math.max(3_000, age * random.int(12_000, model.loadClass === "large" || model.loadClass === "trailer" ? 95_000 : 38_000)), 100);
     const depreciation = Math.max(0.25, 1 - age * 0.055);
     const basePrice = random.int(spec.price[0], spec.price[1]) * depreciation;
-    const priceTotalYen = random.chance(0.06) ? null : Math.max(spec.price[0] * 0.6, round(basePrice * (kind === "purchase" ? 0.7 : 1), 10_000));
+    const priceBodyYen = random.chance(0.06) ? null : Math.max(spec.price[0] * 0.6, round(basePrice * (kind === "purchase" ? 0.7 : 1), 10_000));
+    // 諸費用 as a dealer quotes them: registration, statutory taxes and insurance, the recycling deposit and
+    // handling, more for a heavy truck. Derived, not drawn, so the rest of the demo data stays as it was.
+    const priceFeesYen = kind === "sale" && priceBodyYen !== null ? 80_000 + (index % 5) * 20_000 + (model.loadClass === "large" || model.loadClass === "trailer" ? 60_000 : 0) : null;
+    const legalMaintenance = kind === "sale" && index % 3 !== 1;
     const hasInspection = random.chance(0.75);
     const loadKg = round(random.int(spec.load[0], spec.load[1]), 50);
     const isTractor = body === "tractor";
@@ -145,8 +160,12 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
     const makerName = makerNames[model.maker];
     const bodyName = bodyNames[body];
     const tons = spec.tons(loadKg);
-    const inspectionYear = hasInspection ? currentYear + random.int(0, 1) : null;
-    const inspectionMonth = hasInspection ? random.int(1, 12) : null;
+    // A listed 車検 runs one to 24 months from now: a dealer does not list an expired one as valid.
+    const monthsLeft = hasInspection ? random.int(0, 1) * 12 + random.int(1, 12) : null;
+    const expiry = monthsLeft === null ? null : today.year * 12 + today.month - 1 + monthsLeft;
+    const inspectionYear = expiry === null ? null : Math.floor(expiry / 12);
+    const inspectionMonth = expiry === null ? null : (expiry % 12) + 1;
+    const inspectionIncluded = kind === "sale" && !hasInspection && index % 2 === 0;
     const repairHistory = random.chance(0.12);
     const lease = random.chance(0.4);
     const kmJa = mileageKm >= 10_000 ? `${(mileageKm / 10_000).toFixed(1)}万km` : `${mileageKm.toLocaleString("ja-JP")}km`;
@@ -155,17 +174,17 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
     const descriptionJa = [
       `${modelYear}年式の${makerName.ja} ${model.ja}（${bodyName.ja}）です。走行距離は${kmJa}。`,
       // No inspection date in the text: it would go stale. The page words the inspection from its fields, as of the day it is read.
-      hasInspection ? "" : "車検なしの車両です。ご希望に応じて車検を取得してお渡しします。",
+      hasInspection ? "" : inspectionIncluded ? "車検なしの車両ですが、車検を取得してお渡しします（取得費用は支払総額に含みます）。" : "車検なしの車両です。ご希望に応じて車検を取得してお渡しします（取得費用は別途）。",
       bodyText[body].ja,
       repairHistory ? "修復歴がありますが、修理は完了しています。詳しくはお問い合わせください。" : "修復歴はありません。",
-      kind === "sale" ? `納車前に点検整備を行います。${lease ? "リースでのご購入にも対応します。" : ""}` : "同型車の買取を強化中です。査定は無料ですので、お気軽にご相談ください。",
+      kind === "sale" ? `${legalMaintenance ? "法定整備を行ってから納車します。" : "法定整備なしの現状販売です（整備はご相談ください）。"}${lease ? "リースでのご購入にも対応します。" : ""}` : "同型車の買取を強化中です。査定は無料ですので、お気軽にご相談ください。",
     ].join("");
     const descriptionEn = [
       `${modelYear} ${makerName.en} ${model.en} (${bodyName.en.toLowerCase()}) with ${mileageKm.toLocaleString("en-US")} km.`,
-      hasInspection ? "" : " No current inspection; we can have it inspected before delivery on request.",
+      hasInspection ? "" : inspectionIncluded ? " No current shaken; we have it inspected before delivery, included in the total price." : " No current shaken; we can have it inspected before delivery on request, at extra cost.",
       ` ${bodyText[body].en}`,
       repairHistory ? " Has repair history; repairs are complete. Ask us for details." : " No repair history.",
-      kind === "sale" ? ` Serviced before delivery.${lease ? " Lease purchase available." : ""}` : " We are buying this model now: free assessment, just ask.",
+      kind === "sale" ? `${legalMaintenance ? " Statutory maintenance done before delivery." : " Sold as is, without statutory maintenance (ask us about servicing)."}${lease ? " Lease purchase available." : ""}` : " We are buying this model now: free assessment, just ask.",
     ].join("");
     vehicles.push({
       kind,
@@ -182,11 +201,18 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
       nameEn,
       modelName: model.ja,
       modelNameEn: model.en,
-      modelCode: random.pick(model.codes),
+      modelCode: random.pick(codesOfYear(model.codes, modelYear)),
       modelYear,
       mileageKm,
       leasePurchase: kind === "sale" && lease,
-      priceTotalYen,
+      priceBodyYen,
+      priceFeesYen,
+      priceTotalYen: totalPaymentYen({ priceBodyYen, priceFeesYen }),
+      // A warranty on the younger trucks: three months or 5,000 km, whichever comes first.
+      warrantyMonths: kind === "sale" && age <= 5 ? 3 : null,
+      warrantyKm: kind === "sale" && age <= 5 ? 5_000 : null,
+      legalMaintenance,
+      inspectionIncluded,
       inspectionYear,
       inspectionMonth,
       displacementCc: random.pick(model.cc),
