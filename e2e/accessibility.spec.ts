@@ -114,6 +114,10 @@ test.describe("keyboard only", () => {
     await page.keyboard.type("090-1234-5678");
     await tabTo(page, page.getByLabel(/^Message/));
     await page.keyboard.type("A 2018 Hino Ranger, 250,000 km.");
+    await tabTo(page, page.getByLabel(/^Prefecture/));
+    await page.keyboard.press("ArrowDown");
+    await tabTo(page, page.getByLabel("I agree to the privacy policy"));
+    await page.keyboard.press("Space");
     await tabTo(page, page.getByRole("button", { name: "Send" }));
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { name: "Thank you for your request" })).toBeVisible();

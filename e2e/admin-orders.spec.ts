@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { asFreshSender, signInAsStaff } from "./support";
+import { asFreshSender, fillRequestTerms, signInAsStaff } from "./support";
 
 test.describe("orders inbox", () => {
   test("a visitor's request reaches staff, who work it through its statuses", async ({ page, browser, baseURL }) => {
@@ -11,6 +11,7 @@ test.describe("orders inbox", () => {
     await visitor.getByLabel(/^Email address/).fill(email);
     await visitor.getByLabel(/^Phone number/).fill("052-000-8600");
     await visitor.getByLabel(/^Message/).fill("<i>Looking for</i> a 4t crane truck.");
+    await fillRequestTerms(visitor);
     await visitor.getByRole("button", { name: "Send" }).click();
     const n = (await visitor.getByRole("status").textContent())!.match(/request number is (\d+)\./)![1];
     await visitor.close();

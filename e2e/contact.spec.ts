@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asFreshSender, expectNotFoundPage } from "./support";
+import { asFreshSender, expectNotFoundPage, fillRequestTerms } from "./support";
 
 const text = {
   jp: {
@@ -27,6 +27,7 @@ async function fillValid(page: Page, locale: Locale, email: string, message = "�
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.phone).fill("０９０－１２３４－５６７８");
   await page.getByLabel(t.message).fill(message);
+  await fillRequestTerms(page);
 }
 
 async function requestNumber(page: Page, locale: Locale) {
@@ -59,7 +60,7 @@ for (const locale of ["jp", "en"] as const) {
       await page.goto(`/${locale}/contact`);
       await page.getByRole("button", { name: t.send }).click();
       await expect(page.getByLabel(t.type)).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText(t.choose)).toBeVisible();
+      await expect(page.locator("#request-type-error")).toHaveText(t.choose);
       await expect(page.getByLabel(t.last)).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText(t.required).first()).toBeVisible();
 

@@ -4,7 +4,7 @@ import { E2E_ADMIN, E2E_AUTH_SECRET } from "../playwright.config";
 import { canRunPrivatePostgres, createPrivatePostgres, type PrivatePostgres } from "../lib/db/private-server";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/production-server";
 import { openContactForm, sendContactForm, type SendOutcome } from "../scripts/lib/contact-form";
-import { signInAsStaff } from "./support";
+import { fillRequestTerms, signInAsStaff } from "./support";
 
 // PostgreSQL stopped and started again under the site while visitors browse and send requests. The server is
 // one of this test's own, so no other test loses its database.
@@ -60,6 +60,7 @@ test.describe("when PostgreSQL stops and comes back", () => {
     await visitor.getByLabel(/^メールアドレス/).fill(`outage-${Date.now()}@example.jp`);
     await visitor.getByLabel(/^電話番号/).fill("090-0000-1111");
     await visitor.getByLabel(/^お問い合わせ内容/).fill("4tユニックの査定をお願いします。");
+    await fillRequestTerms(visitor);
 
     // And a staff member half-way through a blog post.
     const staff = await (await browser.newContext({ baseURL: base })).newPage();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readHiddenFields } from "../scripts/lib/contact-form";
-import { asFreshSender, signInAsStaff } from "./support";
+import { asFreshSender, fillRequestTerms, REQUEST_TERMS, signInAsStaff } from "./support";
 
 // What a visitor or staff member sends is never lost: without scripts, through a proxy that fails once or
 // twice, across an expired session, and between two tabs.
@@ -8,7 +8,7 @@ import { asFreshSender, signInAsStaff } from "./support";
 const T = {
   jp: {
     last: /^姓/, first: /^名/, email: /^メールアドレス/, phone: /^電話番号/, message: /^お問い合わせ内容/, send: "送信する",
-    contactThanks: "お問い合わせありがとうございます", orderThanks: "お申し込みありがとうございます", number: /受付番号は (\d+) です/,
+    contactThanks: "お問い合わせありがとうございます", orderThanks: "お見積もりのご依頼ありがとうございます", number: /受付番号は (\d+) です/,
     network: /通信が途切れたため、送信できませんでした/, apply: /申し込む|お申し込み/,
     title: "タイトル", body: "本文（Markdown）", save: "保存する", saved: /保存しました/, signInRequired: /ログインの有効期限が切れたため/,
     signInTitle: "もう一度ログインしてください", emailLabel: "メールアドレス", password: "パスワード", signIn: "ログイン", signedInAgain: /ログインしました/,
@@ -18,7 +18,7 @@ const T = {
   },
   en: {
     last: /^Last name/, first: /^First name/, email: /^Email address/, phone: /^Phone number/, message: /^Message/, send: "Send",
-    contactThanks: "Thank you for your request", orderThanks: "Thank you for your application", number: /(?:request|reference) number is (\d+)\./,
+    contactThanks: "Thank you for your request", orderThanks: "Thank you for your quote request", number: /(?:request|reference) number is (\d+)\./,
     network: /The connection failed, so your request was not sent/, apply: /Apply|Request/,
     title: "Title", body: "Text (Markdown)", save: "Save", saved: /Saved/, signInRequired: /Your sign-in has expired/,
     signInTitle: "Sign in again", emailLabel: "Email address", password: "Password", signIn: "Sign in", signedInAgain: /You are signed in again/,
@@ -42,6 +42,7 @@ async function fillRequest(page: Page, locale: Locale, lastName: string, email: 
   await page.getByLabel(t.email).fill(email);
   await page.getByLabel(t.phone).fill("090-1234-5678");
   await page.getByLabel(t.message).fill("2t平ボディを探しています。");
+  await fillRequestTerms(page);
 }
 
 /** The rows of the staff inbox naming this (unique) customer. */
@@ -95,7 +96,7 @@ for (const locale of ["jp", "en"] as const) {
       const hidden = Object.fromEntries(readHiddenFields(html));
       expect(hidden.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
       const lastName = unique("Twice");
-      const multipart = { ...hidden, lastName, firstName: "Jiro", email: `${lastName.toLowerCase()}@example.jp`, phone: "0312345678", contactMethod: "phone", message: "二度送信の確認", website: "" };
+      const multipart = { ...hidden, ...REQUEST_TERMS, lastName, firstName: "Jiro", email: `${lastName.toLowerCase()}@example.jp`, phone: "0312345678", contactMethod: "phone", message: "二度送信の確認", website: "" };
       const numbers = [];
       for (let i = 0; i < 2; i++) {
         const answer = await request.post(`/${locale}/contact/sale`, { multipart, headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": "10.250.1.1" } });

@@ -129,3 +129,14 @@ export async function createPurchaseVehicle(page: Page, model: string, price = "
 export function uniqueModel(testInfo: TestInfo) {
   return `E2E${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
 }
+
+/** The form's answers to what every request asks besides name and contact: フリガナ, the prefecture and the consent. */
+export const REQUEST_TERMS = { nameKana: "テスト タロウ", prefecture: "23", privacyConsent: "on" } as const;
+
+/** Fills フリガナ (Japanese form only), chooses the prefecture and agrees to the privacy policy. */
+export async function fillRequestTerms(page: Page) {
+  const ja = new URL(page.url()).pathname.startsWith("/jp");
+  if (ja) await page.getByLabel(/^フリガナ/).fill("てすと たろう");
+  await page.getByLabel(ja ? /都道府県/ : /^Prefecture/).selectOption(REQUEST_TERMS.prefecture);
+  await page.getByLabel(ja ? "プライバシーポリシーに同意する" : "I agree to the privacy policy").check();
+}

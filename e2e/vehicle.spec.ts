@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asFreshSender } from "./support";
+import { asFreshSender, fillRequestTerms } from "./support";
 
 // The newest truck for sale is one of the demo's, with its photos and description: journeys make their
 // vehicles in the purchase catalogue.
@@ -16,7 +16,7 @@ test.describe("vehicle page", () => {
   test("shows everything about a truck in Japanese", async ({ page }) => {
     const name = await openFirstVehicle(page, "jp");
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByText(/問合せ番号/).first()).toBeVisible();
+    await expect(page.getByText(/管理番号/).first()).toBeVisible();
     for (const section of ["車両仕様", "寸法", "荷台内寸", "装備", "車両説明"]) {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
@@ -71,8 +71,8 @@ test.describe("ordering a vehicle", () => {
     test(`bad input gets field messages, good input a thank-you with the order number (${locale})`, async ({ page }) => {
       const t =
         locale === "jp"
-          ? { apply: "この車両を申し込む", last: "姓", first: "名", email: "メールアドレス", phone: "電話番号", send: "送信する", required: "必須項目です。", badEmail: "正しいメールアドレスを入力してください。", thanks: "お申し込みありがとうございます", number: /受付番号は (\d+) です/ }
-          : { apply: "Apply for this vehicle", last: "Last name", first: "First name", email: "Email address", phone: "Phone number", send: "Send", required: "This field is required.", badEmail: "Enter a valid email address.", thanks: "Thank you for your application", number: /reference number is (\d+)\./ };
+          ? { apply: "見積もり・在庫確認を依頼する", last: "姓", first: "名", email: "メールアドレス", phone: "電話番号", send: "送信する", required: "必須項目です。", badEmail: "正しいメールアドレスを入力してください。", thanks: "お見積もりのご依頼ありがとうございます", number: /受付番号は (\d+) です/ }
+          : { apply: "Request a quote", last: "Last name", first: "First name", email: "Email address", phone: "Phone number", send: "Send", required: "This field is required.", badEmail: "Enter a valid email address.", thanks: "Thank you for your quote request", number: /reference number is (\d+)\./ };
       const email = await asFreshSender(page);
       await openFirstVehicle(page, locale);
       await page.getByRole("link", { name: t.apply }).click();
@@ -86,6 +86,7 @@ test.describe("ordering a vehicle", () => {
       await page.getByLabel(new RegExp(`^${t.first}`)).fill("太郎");
       await page.getByLabel(new RegExp(`^${t.email}`)).fill("taro@");
       await page.getByLabel(new RegExp(`^${t.phone}`)).fill("０９０－１２３４－５６７８");
+      await fillRequestTerms(page);
       await page.getByRole("button", { name: t.send }).click();
       await expect(page.getByText(t.badEmail)).toBeVisible();
 

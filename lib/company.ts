@@ -47,6 +47,9 @@ export const company = {
   ],
 } as const;
 
+/** The head office: where vehicles are registered and delivered for 支払総額, and the address mail is signed with. */
+export const headOffice = company.offices[0];
+
 /** The company's name as written in each language. */
 export function companyName(locale: Locale): string {
   return locale === "ja" ? company.nameJa : company.nameEn;

@@ -49,6 +49,10 @@ export const routes = {
   },
 } as const;
 
+/** Staff pages the footer links to (they exist once staff publish them); every form links the privacy policy. */
+export const FOOTER_PAGE_SLUGS = ["privacy", "terms"] as const;
+export const PRIVACY_POLICY_SLUG: (typeof FOOTER_PAGE_SLUGS)[number] = "privacy";
+
 // First path segments the app answers without being in `routes`: internal views, the API and media.
 const INTERNAL_SEGMENTS = ["admin", "api", "media", "catalogue-view", "diagnostics", "purchases"];
 

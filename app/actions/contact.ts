@@ -4,13 +4,13 @@ import { db } from "@/lib/db";
 import { publicAction } from "@/lib/actions/server";
 import { storeRequest } from "@/lib/requests/store";
 import { answerFor, prepareMails, senderKeys } from "@/lib/requests/accept";
-import { contactSchema, localeField } from "@/lib/requests/schema";
+import { contactSchema } from "@/lib/requests/schema";
 
 /**
  * A contact-form request. The type comes from the route (/contact/{type}, a hidden field of the form) or,
  * on /contact, from the visitor's choice. Stored once, whatever is resent.
  */
-export const submitContactRequest = publicAction({ event: "contact.store", schema: contactSchema.safeExtend({ locale: localeField }) }, async ({ idempotencyKey, type, locale, ...fields }) => {
+export const submitContactRequest = publicAction({ event: "contact.store", schema: contactSchema }, async ({ idempotencyKey, type, locale, privacyConsent: _agreed, ...fields }) => {
   const mailsFor = await prepareMails(locale, type, fields);
   return answerFor(await storeRequest(db(), { type, locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) }, mailsFor));
 });

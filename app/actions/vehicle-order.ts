@@ -4,14 +4,14 @@ import { db } from "@/lib/db";
 import { publicAction } from "@/lib/actions/server";
 import { createVehicleOrder } from "@/lib/requests/orders";
 import { answerFor, composeVehicleOrder, senderKeys } from "@/lib/requests/accept";
-import { localeField, vehicleOrderSchema } from "@/lib/requests/schema";
+import { vehicleOrderSchema } from "@/lib/requests/schema";
 import { LISTING_KINDS } from "@/lib/catalogue/listing-path";
 import { isValidStrId } from "@/lib/vehicles/str-id";
 import { z } from "@/lib/zod";
 
 /** An order for the vehicle the form names (hidden fields); stored once, whatever is resent. */
 export const submitVehicleOrder = publicAction(
-  { event: "order.store", schema: vehicleOrderSchema.safeExtend({ locale: localeField, kind: z.enum(LISTING_KINDS), strId: z.string().refine(isValidStrId) }) },
-  async ({ idempotencyKey, locale, kind, strId, ...fields }) =>
+  { event: "order.store", schema: vehicleOrderSchema.safeExtend({ kind: z.enum(LISTING_KINDS), strId: z.string().refine(isValidStrId) }) },
+  async ({ idempotencyKey, locale, kind, strId, privacyConsent: _agreed, ...fields }) =>
     answerFor(await createVehicleOrder(db(), { kind, strId }, { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) }, composeVehicleOrder(locale, fields))),
 );

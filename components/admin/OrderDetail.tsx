@@ -6,6 +6,7 @@ import { NEXT_STATUSES, type getOrder } from "@/lib/admin/orders";
 import { OrderWorkflow } from "./OrderWorkflow";
 import { OrderedVehicleName, OrderedVehicleTerms } from "./OrderedVehicle";
 import { formatJapanTime } from "@/lib/format";
+import { prefectureName } from "@/lib/prefectures";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
@@ -20,7 +21,9 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
     [t("received"), formatJapanTime(locale, order.createdAt)],
     [tf("lastName"), order.lastName],
     [tf("firstName"), order.firstName],
+    [tf("nameKana"), order.nameKana || "-"],
     [tf("companyName"), order.companyName ?? "-"],
+    [t("prefecture"), order.prefecture ? (prefectureName(order.prefecture, locale) ?? tf("prefectureAbroad")) : "-"],
     [tf("email"), order.email],
     [tf("phone"), order.phone],
     [tf("contactMethod"), tf(`contactMethods.${order.contactMethod}`)],

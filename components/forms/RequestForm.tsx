@@ -3,10 +3,13 @@
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { CONTACT_METHODS, CONTACT_TYPES, HONEYPOT_FIELD, LIMITS, contactSchema, vehicleOrderSchema, type ContactInput, type ContactType } from "@/lib/requests/schema";
 import type { Action } from "@/lib/actions/result";
 import { Link } from "@/lib/i18n/navigation";
+import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectures";
+import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
+import type { Locale } from "@/lib/i18n/locales";
 import { Field, inputClass } from "./Field";
 import { HiddenFields } from "./HiddenFields";
 import { useFormAction } from "./useFormAction";
@@ -39,13 +42,19 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
   const to = useTranslations("order");
   const { state, formAction, submit, pending, formError, fieldError, describeFieldError, sentValues } = useFormAction(action, { namespace: "form" });
   const formRef = useRef<HTMLFormElement>(null);
+  const locale = useLocale() as Locale;
   const isContact = variant.kind === "contact";
   const chooseType = isContact && variant.type === null;
+  // Where a vehicle to sell stands, or where a buyer registers and takes delivery: what the answer depends on.
+  const prefectureOf = isContact ? (variant.type === null ? "any" : variant.type === "purchase" || variant.type === "assessment" ? "vehicle" : "buyer") : hidden.kind === "purchase" ? "vehicle" : "buyer";
   // Drawn into the HTML as each control's default too: a page sent without JavaScript and refused comes back
   // filled in with what was sent (react-hook-form fills controls only once scripts run).
   const initialValues = {
+    locale,
     lastName: "",
     firstName: "",
+    nameKana: "",
+    prefecture: "",
     companyName: "",
     email: "",
     phone: "",
@@ -53,6 +62,7 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
     contactMethod: "phone",
     message: "",
     ...(sentValues as Partial<ContactInput>),
+    privacyConsent: sentValues.privacyConsent === "on",
     idempotencyKey,
     ...(isContact && { type: (variant.type ?? sentValues.type ?? "") as ContactType }),
   } as ContactInput;
@@ -95,7 +105,7 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
     return code ? describeFieldError(code) : fieldError(name);
   };
   const id = (name: string) => `request-${name}`;
-  const text = (name: "lastName" | "firstName" | "companyName" | "email" | "phone" | "vehicleName", label: string, required: boolean, extra: { type?: string; autoComplete?: string; inputMode?: "tel" | "email"; maxLength?: number; hint?: string } = {}) => (
+  const text = (name: "lastName" | "firstName" | "nameKana" | "companyName" | "email" | "phone" | "vehicleName", label: string, required: boolean, extra: { type?: string; autoComplete?: string; inputMode?: "tel" | "email"; maxLength?: number; hint?: string } = {}) => (
     <Field id={id(name)} label={label} badge={required ? t("requiredMark") : t("optional")} required={required} hint={extra.hint} error={errorText(name)}>
       {(describedBy) => (
         <input
@@ -132,7 +142,8 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
           {formError ?? t("invalid")}
         </p>
       )}
-      <HiddenFields values={hidden} />
+      <HiddenFields values={Object.fromEntries(Object.entries(hidden).filter(([name]) => name !== "locale"))} />
+      <input type="hidden" {...register("locale")} defaultValue={locale} />
       {/* The value is in the server's HTML, so a post without JavaScript carries it too. */}
       <input type="hidden" {...register("idempotencyKey")} defaultValue={idempotencyKey} />
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -159,7 +170,21 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
         {text("lastName", t("lastName"), true, { autoComplete: "family-name", maxLength: LIMITS.name })}
         {text("firstName", t("firstName"), true, { autoComplete: "given-name", maxLength: LIMITS.name })}
       </div>
+      {locale === "ja" && text("nameKana", t("nameKana"), true, { maxLength: LIMITS.nameKana, hint: t("nameKanaHint") })}
       {text("companyName", t("companyName"), false, { autoComplete: "organization", maxLength: LIMITS.company })}
+      <Field id={id("prefecture")} label={t(`prefecture.${prefectureOf}`)} badge={t("requiredMark")} required error={errorText("prefecture")}>
+        {(describedBy) => (
+          <select id={id("prefecture")} aria-invalid={Boolean(errorText("prefecture"))} aria-describedby={describedBy} aria-required className={inputClass} defaultValue={initialValues.prefecture} {...register("prefecture")}>
+            <option value="">{t("typePlaceholder")}</option>
+            {PREFECTURE_VALUES.filter((value) => value !== OUTSIDE_JAPAN).map((value) => (
+              <option key={value} value={value}>
+                {prefectureName(value, locale)}
+              </option>
+            ))}
+            <option value={OUTSIDE_JAPAN}>{t("prefectureAbroad")}</option>
+          </select>
+        )}
+      </Field>
       {text("email", t("email"), true, { type: "email", autoComplete: "email", inputMode: "email", maxLength: LIMITS.email })}
       {text("phone", t("phone"), true, { type: "tel", autoComplete: "tel", inputMode: "tel", hint: t("phoneHint") })}
       {text("vehicleName", t("vehicleName"), false, { maxLength: LIMITS.vehicleName })}
@@ -191,6 +216,20 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
           />
         )}
       </Field>
+      <div>
+        <p className="text-sm leading-relaxed">
+          {t.rich("privacyNotice", { policy: (chunks) => <Link href={routes.staffPage(PRIVACY_POLICY_SLUG)} className="font-semibold text-brand-700 underline underline-offset-2">{chunks}</Link> })}
+        </p>
+        <label className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold">
+          <input type="checkbox" value="on" aria-invalid={Boolean(errorText("privacyConsent"))} aria-describedby={errorText("privacyConsent") ? id("privacyConsent-error") : undefined} aria-required className="size-5" defaultChecked={initialValues.privacyConsent === true} {...register("privacyConsent")} />
+          {t("privacyConsent")}
+        </label>
+        {errorText("privacyConsent") && (
+          <p id={id("privacyConsent-error")} className="mt-1 text-sm font-semibold text-red-700">
+            {errorText("privacyConsent")}
+          </p>
+        )}
+      </div>
       <button type="submit" disabled={pending} aria-disabled={pending} className="min-h-12 rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110 disabled:opacity-60">
         {pending ? t("sending") : t("submit")}
       </button>

@@ -1,12 +1,11 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { routes } from "@/lib/routes";
+import { FOOTER_PAGE_SLUGS, routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
 import { company, companyName, officeAddress, permitValues } from "@/lib/company";
 import type { Locale } from "@/lib/i18n/locales";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { LineButton, PhoneCallout } from "./ContactCallouts";
-import { FOOTER_PAGE_SLUGS } from "@/lib/content/pages";
 
 export async function SiteFooter() {
   const t = await getTranslations();

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { company, companyName, dialledFromAbroad, officeAddress, permitValues } from "@/lib/company";
+import { company, companyName, dialledFromAbroad, headOffice, officeAddress, permitValues } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { FactList } from "./FactList";
@@ -8,7 +8,7 @@ import { FactList } from "./FactList";
 export async function CommerceDisclosurePage({ locale }: { locale: Locale }) {
   const t = await getTranslations("commerceDisclosure");
   const tc = await getTranslations("company");
-  const headquarters = company.offices[0];
+  const headquarters = headOffice;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>

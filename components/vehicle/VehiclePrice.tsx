@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { company } from "@/lib/company";
+import { headOffice } from "@/lib/company";
 import { formatNumber, formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { inspectionTermOf, warrantyOf, type SalePriceTerms } from "@/lib/vehicles/price";
@@ -43,7 +43,7 @@ export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Pric
           </div>
         ))}
       </dl>
-      <p className={`mt-2 text-muted ${compact ? "text-[10px]" : "text-xs"} leading-relaxed`}>{t("price.conditions", { prefecture: company.offices[0].address[locale].region })}</p>
+      <p className={`mt-2 text-muted ${compact ? "text-[10px]" : "text-xs"} leading-relaxed`}>{t("price.conditions", { prefecture: headOffice.address[locale].region })}</p>
     </div>
   );
 }

@@ -4,9 +4,6 @@ import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { markdownExcerpt, renderMarkdown } from "./markdown";
 
-/** Slugs of staff pages the footer links to; they exist once staff publish them. */
-export const FOOTER_PAGE_SLUGS = ["privacy", "terms"] as const;
-
 /**
  * A published staff page (privacy policy, terms, notices) at /{slug}, in the visitor's language, or in the
  * other one when staff wrote only that (otherLanguage says so).

@@ -1,7 +1,8 @@
 import "server-only";
 import { after } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { company, companyName } from "@/lib/company";
+import { company, companyName, dialledFromAbroad, headOffice, officeAddress } from "@/lib/company";
+import { prefectureName } from "@/lib/prefectures";
 import { serverEnv } from "@/lib/env";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { senderAddress } from "@/lib/http/origin";
@@ -10,7 +11,9 @@ import type { Locale } from "@/lib/i18n/locales";
 import { kickOutbox } from "@/lib/mail/worker";
 import { failed, succeeded, type ActionResult } from "@/lib/actions/result";
 import { formatPrice } from "@/lib/format";
-import { vehicleUrl } from "@/lib/seo/site";
+import { siteOrigin, vehicleUrl } from "@/lib/seo/site";
+import { localizePath } from "@/lib/i18n/paths";
+import { routes } from "@/lib/routes";
 import { composeRequestMails } from "./mails";
 import type { OrderedVehicle } from "./orders";
 import { submissionKeys } from "./rate-limit";
@@ -43,14 +46,18 @@ export async function prepareMails(locale: Locale, type: RequestType, fields: Re
       vehicle: vehicleLines,
       staffEmail: env.STAFF_EMAIL,
       companyName: companyName(locale),
-      phone: company.phone,
-      hours: `${BUSINESS_HOURS.opens}-${BUSINESS_HOURS.closes}`,
+      phone: locale === "ja" ? company.phone : dialledFromAbroad(headOffice.phone),
+      hours: `${BUSINESS_HOURS.opens}〜${BUSINESS_HOURS.closes}`,
+      postalCode: headOffice.postalCode,
+      address: officeAddress(headOffice, locale),
+      siteUrl: `${siteOrigin()}${localizePath(locale, routes.home)}`,
+      prefectureLabel: prefectureName(fields.prefecture, locale) ?? tf("prefectureAbroad"),
     });
 }
 
 /**
  * What a vehicle order records and mails, from the vehicle as the database has it: the vehicle-name line
- * ("{name}（問合せ番号 {inquiryNo}）") and both mails with its price and page (lib/requests/orders.ts).
+ * ("{name}（管理番号 {inquiryNo}）") and both mails with its price and page (lib/requests/orders.ts).
  */
 export function composeVehicleOrder(locale: Locale, fields: RequestFields) {
   return async (vehicle: OrderedVehicle) => {

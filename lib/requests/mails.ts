@@ -18,6 +18,12 @@ export interface RequestMailContext {
   companyName: string;
   phone: string;
   hours: string;
+  /** The head office as the signature writes it, and the site's address. */
+  postalCode: string;
+  address: string;
+  siteUrl: string;
+  /** フリガナ and the prefecture's name, as staff read them. */
+  prefectureLabel: string;
 }
 
 export function composeRequestMails(t: Translate, context: RequestMailContext): MailDraft[] {
@@ -28,7 +34,9 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
     line("n", String(n)),
     line("type", context.typeLabel),
     line("name", name),
+    ...(fields.nameKana ? [line("nameKana", fields.nameKana)] : []),
     line("company", fields.companyName),
+    line("prefecture", context.prefectureLabel),
     line("email", fields.email),
     line("phone", fields.phone),
     line("vehicle", fields.vehicleName),
@@ -56,7 +64,7 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
       audience: "customer",
       toAddress: fields.email,
       subject: t("customerSubject", { n }),
-      text: `${t("customerIntro", { company: context.companyName })}\n\n${receipt}\n\n${t("customerOutro", { phone: context.phone, hours: context.hours })}\n`,
+      text: `${t("customerIntro", { company: context.companyName })}\n\n${receipt}\n\n${t("customerOutro", { phone: context.phone, hours: context.hours })}\n\n${t("signature", { company: context.companyName, postalCode: context.postalCode, address: context.address, phone: context.phone, url: context.siteUrl })}\n`,
     },
   ];
 }

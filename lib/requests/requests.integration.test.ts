@@ -8,7 +8,8 @@ import { ACKNOWLEDGEMENT_LIMIT, SUBMISSION_LIMIT, submissionKeys } from "./rate-
 import { contactSchema } from "./schema";
 
 const contact = (overrides: Record<string, string> = {}) => {
-  const { idempotencyKey, type, ...fields } = contactSchema.parse({
+  const { idempotencyKey, type, locale: _locale, privacyConsent: _agreed, ...fields } = contactSchema.parse({
+    locale: "ja", nameKana: "ヤマダ タロウ", prefecture: "23", privacyConsent: "on",
     lastName: "山田", firstName: "太郎", companyName: "", email: "taro@example.jp", phone: "090-1234-5678",
     vehicleName: "いすゞ エルフ", contactMethod: "line", message: "<b>見積もり</b>をお願いします", type: "assessment",
     idempotencyKey: randomUUID(), ...overrides,
@@ -131,7 +132,7 @@ describe("requests", () => {
 
     // What the action does: the vehicle-name line and the mails come from the vehicle the database has.
     const compose = (fields: RequestFields) => async (vehicle: OrderedVehicle) => {
-      const vehicleName = `${vehicle.name}（問合せ番号 ${vehicle.inquiryNo}）`;
+      const vehicleName = `${vehicle.name}（管理番号 ${vehicle.inquiryNo}）`;
       return { vehicleName, mailsFor: mailsFor({ ...fields, vehicleName }) };
     };
 
@@ -142,7 +143,7 @@ describe("requests", () => {
       const stored = await db.order.findUniqueOrThrow({ where: { n: (outcome as { n: number }).n }, include: { vehicle: true, mails: true } });
       expect(stored.type).toBe("vehicle");
       expect(stored.vehicle?.strId).toBe(published);
-      expect(stored.vehicleName).toBe(`${stored.vehicle!.nameJa}（問合せ番号 ${stored.vehicle!.inquiryNo}）`);
+      expect(stored.vehicleName).toBe(`${stored.vehicle!.nameJa}（管理番号 ${stored.vehicle!.inquiryNo}）`);
       expect(stored.mails).toHaveLength(2);
     });
 
@@ -151,7 +152,7 @@ describe("requests", () => {
       const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published", strId: { not: published } } });
       const draft = order();
       const { n } = (await createVehicleOrder(db, { kind: "sale", strId: vehicle.strId }, draft, compose(draft.fields))) as { n: number };
-      const seen = { vehicleName: `${vehicle.nameJa}（問合せ番号 ${vehicle.inquiryNo}）`, vehicleKind: "sale", vehicleStrId: vehicle.strId, vehicleInquiryNo: vehicle.inquiryNo, vehiclePriceYen: vehicle.priceTotalYen };
+      const seen = { vehicleName: `${vehicle.nameJa}（管理番号 ${vehicle.inquiryNo}）`, vehicleKind: "sale", vehicleStrId: vehicle.strId, vehicleInquiryNo: vehicle.inquiryNo, vehiclePriceYen: vehicle.priceTotalYen };
 
       await db.vehicle.update({ where: { id: vehicle.id }, data: { priceTotalYen: (vehicle.priceTotalYen ?? 0) + 500_000, nameJa: "名前を変えた車両" } });
       expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: vehicle.id });

@@ -1,13 +1,17 @@
 import { describe, expect, it } from "vitest";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
-import { contactSchema, normalizePhone, vehicleOrderSchema } from "./schema";
+import { contactSchema, normalizeKana, normalizePhone, vehicleOrderSchema } from "./schema";
 import { fieldErrorsOf, parseErrorCode } from "@/lib/actions/result";
 import { contactTypeFromRoute } from "./route";
 
 const valid = {
+  locale: "ja",
   lastName: "山田",
   firstName: "太郎",
+  nameKana: "ヤマダ タロウ",
+  prefecture: "23",
+  privacyConsent: "on",
   companyName: "",
   email: "taro@example.jp",
   phone: "０９０－１２３４－５６７８",
@@ -89,12 +93,38 @@ describe("contactSchema", () => {
   });
 });
 
+describe("フリガナ, prefecture and consent", () => {
+  it("reads フリガナ typed in hiragana, half-width katakana or with full-width spaces as katakana", () => {
+    expect(normalizeKana("やまだ　たろう")).toBe("ヤマダ タロウ");
+    expect(normalizeKana("ﾔﾏﾀﾞ ﾀﾛｳ")).toBe("ヤマダ タロウ");
+    expect(vehicleOrderSchema.parse({ ...valid, nameKana: " さとう  けんいち " }).nameKana).toBe("サトウ ケンイチ");
+  });
+
+  it("refuses フリガナ that is not kana, and asks for it on the Japanese form only", () => {
+    for (const nameKana of ["山田 太郎", "Yamada", "ヤマダ1"]) expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, nameKana }).error!).nameKana).toBe("katakana");
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, nameKana: "" }).error!)).toEqual({ nameKana: "required" });
+    expect(vehicleOrderSchema.safeParse({ ...valid, locale: "en", nameKana: "" }).success).toBe(true);
+  });
+
+  it("asks where the vehicle or the buyer is: a prefecture or outside Japan", () => {
+    expect(vehicleOrderSchema.safeParse({ ...valid, prefecture: "abroad" }).success).toBe(true);
+    for (const prefecture of ["", "48", "Aichi"]) expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, prefecture }).error!).prefecture).toBe("chooseOne");
+  });
+
+  it("stores nothing without the privacy consent", () => {
+    for (const privacyConsent of [undefined, "", "off"]) {
+      expect(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", privacyConsent }).error!)).toEqual({ privacyConsent: "privacyConsent" });
+    }
+  });
+});
+
 describe("validation messages", () => {
   const codes = [
     ...Object.values(fieldErrorsOf(contactSchema.safeParse({}).error!)),
     ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "x", email: "x", phone: "０９０－ＡＢＣＤ", lastName: "<", message: "x".repeat(2001), idempotencyKey: "1" }).error!)),
     ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone: "12345678901", firstName: "a".repeat(51) }).error!)),
     ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone: "090123" }).error!)),
+    ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", nameKana: "山田", privacyConsent: undefined }).error!)),
   ];
 
   it("count a phone number in digits (桁), not characters", () => {
@@ -104,7 +134,7 @@ describe("validation messages", () => {
 
   it("exist for every rule in both languages, with the limit filled in", () => {
     const keys = new Set(codes.map((code) => parseErrorCode(code!).key));
-    expect([...keys].sort()).toEqual(["chooseOne", "digitsOnly", "email", "excludedCharacter", "invalidFormat", "maxLength", "phoneDigits", "phoneFormat", "required"]);
+    expect([...keys].sort()).toEqual(["chooseOne", "digitsOnly", "email", "excludedCharacter", "invalidFormat", "katakana", "maxLength", "phoneDigits", "phoneFormat", "privacyConsent", "required"]);
     for (const key of keys) {
       expect(jp.validation[key as keyof typeof jp.validation], key).toBeTruthy();
       expect(en.validation[key as keyof typeof en.validation], key).toBeTruthy();

@@ -4,6 +4,7 @@
 import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
 import { locales } from "@/lib/i18n/locales";
+import { PREFECTURE_VALUES } from "@/lib/prefectures";
 
 export const CONTACT_METHODS = ["phone", "email", "line"] as const;
 /** The contact form's request types, in the order the form offers them; each has its own /contact/{type}. */
@@ -24,9 +25,9 @@ export function isContactType(value: unknown): value is ContactType {
   return typeof value === "string" && (CONTACT_TYPES as readonly string[]).includes(value);
 }
 /** The language a request was sent in (a hidden field of the form): its mails are written in it. */
-export const localeField = z.enum(locales);
+export const localeField = z.enum(locales, { error: "invalidFormat" });
 
-export const LIMITS = { name: 50, company: 100, email: 254, vehicleName: 100, message: 2000 } as const;
+export const LIMITS = { name: 50, nameKana: 100, company: 100, email: 254, vehicleName: 100, message: 2000 } as const;
 
 /** Japanese phone numbers as people type them: full-width digits, hyphens, spaces, brackets, +81. */
 export function normalizePhone(input: string): string {
@@ -39,9 +40,24 @@ export function normalizePhone(input: string): string {
 const required = (max: number) => z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: `maxLength:${max}` });
 const noExcluded = (value: string) => !EXCLUDED_IN_NAMES.test(value);
 
+/**
+ * フリガナ as people type it: hiragana, half-width katakana or full-width spaces all become full-width
+ * katakana with single spaces ("やまだ　たろう" → "ヤマダ タロウ"); anything else is refused.
+ */
+export function normalizeKana(input: string): string {
+  const width = input.normalize("NFKC").trim().replace(/\s+/g, " ");
+  return width.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+}
+const KATAKANA = /^[\u30A1-\u30FA\u30FC・ ]*$/;
+
 export const requestFields = {
+  locale: localeField,
   lastName: required(LIMITS.name).refine(noExcluded, { error: "excludedCharacter" }),
   firstName: required(LIMITS.name).refine(noExcluded, { error: "excludedCharacter" }),
+  /** Asked on the Japanese site, where staff call the customer by it (required there: see withKanaRule). */
+  nameKana: z.string({ error: "invalidFormat" }).max(LIMITS.nameKana, { error: `maxLength:${LIMITS.nameKana}` }).transform(normalizeKana).pipe(z.string().regex(KATAKANA, { error: "katakana" })).default(""),
+  /** Where the vehicle stands (selling to us) or where the buyer registers it (buying): costs depend on it. */
+  prefecture: z.enum(PREFECTURE_VALUES, { error: "chooseOne" }),
   companyName: z.string({ error: "invalidFormat" }).trim().max(LIMITS.company, { error: `maxLength:${LIMITS.company}` }).refine(noExcluded, { error: "excludedCharacter" }).default(""),
   email: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(LIMITS.email, { error: `maxLength:${LIMITS.email}` }).pipe(z.email({ error: "email" })),
   phone: z
@@ -53,19 +69,28 @@ export const requestFields = {
   vehicleName: z.string({ error: "invalidFormat" }).trim().max(LIMITS.vehicleName, { error: `maxLength:${LIMITS.vehicleName}` }).refine(hasNoControlCharacters, { error: "excludedCharacter" }).default(""),
   contactMethod: z.enum(CONTACT_METHODS, { error: "chooseOne" }),
   message: z.string({ error: "invalidFormat" }).max(LIMITS.message, { error: `maxLength:${LIMITS.message}` }).refine(hasNoControlCharacters, { error: "excludedCharacter" }).default(""),
+  /** 個人情報保護法: nothing is stored unless the visitor agreed to the privacy policy (the checkbox sends "on"). */
+  privacyConsent: z.preprocess((value) => value === "on" || value === true, z.literal(true, { error: "privacyConsent" })),
 };
+
+/** The Japanese form asks フリガナ of everyone; the English one does not show it. */
+function withKanaRule<T extends z.ZodType<{ locale: string; nameKana: string }>>(schema: T): T {
+  return schema.refine((v) => v.locale !== "ja" || v.nameKana !== "", { path: ["nameKana"], error: "required" }) as T;
+}
 
 /** Sent with the form so a resubmission (double click, slow network, back button) stores nothing twice. */
 const idempotencyKey = z.uuid({ error: "invalidFormat" });
 
-export const vehicleOrderSchema = z.object({ ...requestFields, idempotencyKey });
+export const vehicleOrderSchema = withKanaRule(z.object({ ...requestFields, idempotencyKey }));
 
-export const contactSchema = z.object({
-  ...requestFields,
-  type: z.enum(CONTACT_TYPES, { error: "chooseOne" }),
-  message: requestFields.message.refine((value) => value.trim().length > 0, { error: "required" }),
-  idempotencyKey,
-});
+export const contactSchema = withKanaRule(
+  z.object({
+    ...requestFields,
+    type: z.enum(CONTACT_TYPES, { error: "chooseOne" }),
+    message: requestFields.message.refine((value) => value.trim().length > 0, { error: "required" }),
+    idempotencyKey,
+  }),
+);
 
 export type VehicleOrderInput = z.input<typeof vehicleOrderSchema>;
 export type VehicleOrder = z.output<typeof vehicleOrderSchema>;

@@ -9,7 +9,8 @@ import { mayAcknowledge, takeSubmissionSlot } from "./rate-limit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { log } from "@/lib/logging";
 
-export type RequestFields = Omit<VehicleOrder, "idempotencyKey">;
+/** What a request stores of the visitor's input (the consent is a condition of storing, not a field). */
+export type RequestFields = Omit<VehicleOrder, "idempotencyKey" | "locale" | "privacyConsent">;
 
 export interface RequestDraft {
   type: RequestType;
@@ -69,6 +70,8 @@ export async function storeRequest(db: PrismaClient, draft: RequestDraft, mailsF
           locale: draft.locale,
           lastName: fields.lastName,
           firstName: fields.firstName,
+          nameKana: fields.nameKana,
+          prefecture: fields.prefecture,
           companyName: fields.companyName || null,
           email: fields.email,
           phone: fields.phone,
