@@ -45,7 +45,7 @@ test("staff write a page in both languages at a free slug, visitors read it in t
   await visitor.close();
 });
 
-test("staff add a body build to the body manufacturing page and remove it again (en)", async ({ page, browser }, testInfo) => {
+test("staff add a body build to the body building page and remove it again (en)", async ({ page, browser }, testInfo) => {
   const slug = `tank-${testInfo.project.name}-${Date.now().toString(36)}`;
   const name = `Tank body ${slug}`;
   await signInAsStaff(page, "en");

@@ -45,7 +45,7 @@ test.describe("catalogue", () => {
     await page.goto("/en/sale");
     await page.getByRole("navigation", { name: "Body type" }).getByRole("link", { name: "Flatbed" }).click();
     await expect(page).toHaveURL(/\/en\/sale\/flatbed$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Flatbed for sale" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Flatbed trucks for sale" })).toBeVisible();
     await expect(countLine(page)).toHaveText(/^Showing \d+ of \d+\.$/);
 
     await page.getByLabel("Sort by").selectOption("price-asc");

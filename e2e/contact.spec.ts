@@ -120,7 +120,7 @@ test.describe("LINE", () => {
     await expect(page.getByRole("link", { name: "友だち追加" })).toHaveAttribute("href", /^https:\/\/line\.me\//);
     await expect(page.getByRole("img", { name: "LINE友だち追加用QRコード" })).toBeVisible();
     await expect(page.getByText("車検証の写真（全体が写るように）")).toBeVisible();
-    await expect(page.getByText(/受付 8:30〜18:00（土日祝休み）。/)).toBeVisible();
+    await expect(page.getByText(/返信時間 平日 8:30〜18:00（土日祝はお休み）。/)).toBeVisible();
     await page.goto("/en/line");
     await expect(page.getByRole("heading", { level: 1, name: "Ask us on LINE" })).toBeVisible();
   });

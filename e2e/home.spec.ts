@@ -31,10 +31,10 @@ test.describe("home page", () => {
     await page.goto("/jp");
     const phone = page.getByRole("link", { name: /0120-555-860/ }).first();
     await expect(phone).toHaveAttribute("href", "tel:+81120555860");
-    await expect(page.getByText("受付 8:30〜18:00（土日祝休み）").first()).toBeAttached();
+    await expect(page.getByText("電話受付 平日 8:30〜18:00（土日祝はお休み）").first()).toBeAttached();
     // Phones add the LINE account straight away; computers open the LINE page with its QR code.
     await expect(page.getByRole("link", { name: /LINE/ }).filter({ visible: true }).first()).toHaveAttribute("href", /^https:\/\/line\.me\/|^\/jp\/line$/);
     await page.goto("/en");
-    await expect(page.getByText("8:30–18:00, closed weekends and holidays").first()).toBeAttached();
+    await expect(page.getByText("Phone lines open weekdays 8:30–18:00 (closed weekends and holidays)").first()).toBeAttached();
   });
 });

@@ -38,6 +38,6 @@ test.describe("layout by screen width", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "東邦トラック販売株式会社" })).toBeVisible();
     await expect(footer.getByText("本社")).toBeVisible();
-    await expect(footer.getByText("営業時間 月〜土 8:30〜18:00")).toBeVisible();
+    await expect(footer.getByText("店舗営業 月〜土 8:30〜18:00")).toBeVisible();
   });
 });

@@ -8,7 +8,7 @@ const pages = {
   },
   en: {
     services: "Our services", truck: "Truck auction agency", auto: "Car auction agency", kaitori: "We buy trucks, machines and special vehicles",
-    bodyWork: "Body manufacturing", hirabody: "Flatbed body for the Isuzu Elf", company: "About us",
+    bodyWork: "Body building", hirabody: "Flatbed body for the Isuzu Elf", company: "About us",
     bodies: ["Flatbed body for the Isuzu Elf", "Wing bodies", "Dump bodies", "Crane mounting"],
   },
 } as const;
@@ -55,7 +55,7 @@ for (const locale of ["jp", "en"] as const) {
       await expect(page.getByRole("main").locator(`a[href="/${locale}/purchase"]`)).toBeVisible();
     });
 
-    test("body manufacturing lists each body with its page and the trucks in stock", async ({ page }) => {
+    test("body building lists each body with its page and the trucks in stock", async ({ page }) => {
       await page.goto(`/${locale}/bodyseisaku`);
       await expect(page.getByRole("heading", { level: 1, name: t.bodyWork })).toBeVisible();
       // The demo's four, in their order; staff journeys may add one of their own meanwhile.

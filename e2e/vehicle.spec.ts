@@ -25,7 +25,7 @@ test.describe("vehicle page", () => {
     }
     // The inspection is worded as of today: valid to the end of its month, expired, or none.
     await expect(page.getByRole("definition").filter({ hasText: /^(\d{4}年\d{1,2}月末まで|車検切れ|車検なし)$/ }).first()).toBeVisible();
-    await expect(page.getByRole("main").getByText("受付 8:30〜18:00（土日祝休み）").first()).toBeVisible();
+    await expect(page.getByRole("main").getByText("電話受付 平日 8:30〜18:00（土日祝はお休み）").first()).toBeVisible();
     await expect(page.getByRole("link", { name: /LINEで写真を送って/ })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "条件の近い車両" })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company, dialledFromAbroad, permitValues } from "./company";
+import { company, dialledFromAbroad, permitValues, publicPhone } from "./company";
 
 describe("the company's facts", () => {
   it("carry what the law asks a used-vehicle dealer to show, in the form it is issued", () => {
@@ -11,5 +11,7 @@ describe("the company's facts", () => {
 
   it("dial from abroad without the trunk zero", () => {
     expect(dialledFromAbroad("052-000-8600")).toBe("+81 52-000-8600");
+    expect(publicPhone("ja")).toEqual({ number: "0120-555-860", href: "tel:+81120555860" });
+    expect(publicPhone("en")).toEqual({ number: "+81 52-000-8600", href: "tel:+81520008600" });
   });
 });

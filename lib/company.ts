@@ -64,6 +64,16 @@ export function officeAddress(office: Office, locale: Locale): string {
   return locale === "ja" ? `${region}${locality}${street}` : `${street}, ${locality}, ${region}`;
 }
 
+/** An office's full postal address: 〒455-0027 愛知県… in Japanese; "1-39 Funami-cho, …, Aichi 455-0027, Japan" in English. */
+export function postalAddress(office: Office, locale: Locale): string {
+  return locale === "ja" ? `〒${office.postalCode} ${officeAddress(office, locale)}` : `${officeAddress(office, locale)} ${office.postalCode}, Japan`;
+}
+
+/** An office's number as the reader dials it: as written in Japan, with +81 from abroad. */
+export function officePhone(office: Office, locale: Locale): string {
+  return locale === "ja" ? office.phone : dialledFromAbroad(office.phone);
+}
+
 /** The values of the 古物商許可 line ("{authority} 第{number}号") in each language. */
 export function permitValues(locale: Locale): { authority: string; number: string } {
   return { authority: company.antiqueDealerPermit.authority[locale], number: company.antiqueDealerPermit.number };
@@ -72,4 +82,14 @@ export function permitValues(locale: Locale): { authority: string; number: strin
 /** A Japanese number as dialled from abroad: 052-000-8600 → +81 52-000-8600 (a 0120 number cannot be). */
 export function dialledFromAbroad(phone: string): string {
   return `+81 ${phone.replace(/^0/, "")}`;
+}
+
+/**
+ * The number the site gives callers: the free 0120 line in Japanese; in English the head office as dialled
+ * from abroad, since a 0120 number cannot be reached from outside Japan.
+ */
+export function publicPhone(locale: Locale): { number: string; href: string } {
+  if (locale === "ja") return { number: company.phone, href: `tel:${company.phoneE164}` };
+  const number = dialledFromAbroad(headOffice.phone);
+  return { number, href: `tel:${number.replace(/[\s-]/g, "")}` };
 }

@@ -27,9 +27,9 @@ describe("formatJapanTime", () => {
   // 23:30 UTC on 22 November is already 23 November in Japan.
   const moment = new Date("2026-11-22T23:30:00Z");
   it("reads every moment in Japan time, whatever the server's zone", () => {
-    expect(formatJapanTime("ja", moment, "date")).toBe("2026/11/23");
+    expect(formatJapanTime("ja", moment, "date")).toBe("2026年11月23日（月）");
     expect(formatJapanTime("en", moment, "longDate")).toBe("23 November 2026");
-    expect(formatJapanTime("ja", moment)).toBe("2026/11/23 8:30");
+    expect(formatJapanTime("ja", moment)).toBe("2026年11月23日（月） 8:30");
     expect(formatJapanTime("en", moment)).toBe("23 Nov 2026, 08:30");
   });
 });

@@ -43,21 +43,24 @@ export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(intlTags[locale]).format(value);
 }
 
-// Times are read in Japan time wherever the reader is; English ones in day-month-year order.
+// Times are read in Japan time wherever the reader is: Japanese dates as a Japanese business writes them,
+// with the day of the week (2026年11月27日（金）); English ones in day-month-year order.
+const JAPANESE_DATE = { year: "numeric", month: "long", day: "numeric", weekday: "short" } as const;
 const DATE_STYLES = {
-  date: { dateStyle: "medium" },
-  longDate: { dateStyle: "long" },
-  dateTime: { dateStyle: "medium", timeStyle: "short" },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+  date: { ja: JAPANESE_DATE, en: { dateStyle: "medium" } },
+  longDate: { ja: JAPANESE_DATE, en: { dateStyle: "long" } },
+  dateTime: { ja: { ...JAPANESE_DATE, hour: "numeric", minute: "2-digit" }, en: { dateStyle: "medium", timeStyle: "short" } },
+} as const satisfies Record<string, Record<Locale, Intl.DateTimeFormatOptions>>;
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment as a Japanese or English reader in Japan expects it: 2026/11/23 15:00, 23 Nov 2026, 15:00. */
+/** A moment as a Japanese or English reader in Japan expects it: 2026年11月23日（月） 15:00, 23 Nov 2026, 15:00. */
 export function formatJapanTime(locale: Locale, moment: Date, style: keyof typeof DATE_STYLES = "dateTime"): string {
   const key = `${locale}|${style}`;
   let format = dateFormatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { ...DATE_STYLES[style], timeZone: JAPAN_TIME_ZONE });
+    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { ...DATE_STYLES[style][locale], timeZone: JAPAN_TIME_ZONE });
     dateFormatters.set(key, format);
   }
-  return format.format(moment);
+  // Intl writes the weekday in half-width brackets, "(月)"; Japanese text sets them full-width.
+  return locale === "ja" ? format.format(moment).replace("(", "（").replace(")", "）") : format.format(moment);
 }

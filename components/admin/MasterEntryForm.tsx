@@ -22,7 +22,7 @@ export function MasterEntryForm({ action, type, record, searchable, initial: sto
   const tc = useTranslations("admin.common");
   const { formAction, onSubmit, formRef, pending, errorFor, recordFields, sentValues, feedback } = useAdminForm(action, { namespace: "admin.data", record, editHref: (id) => routes.admin.dataEntry(type, id) });
   const initial = { ...stored, ...sentValues };
-  const fields = searchable ? ["slug", "nameJa", "nameKana", "nameEn", "aliases", "position"] : ["slug", "nameJa", "nameEn", "position"];
+  const fields = searchable ? ["slug", "nameJa", "nameKana", "nameEn", ...(type === "body-types" ? ["categoryEn"] : []), "aliases", "position"] : ["slug", "nameJa", "nameEn", "position"];
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="mt-6 grid max-w-xl gap-4">
       {feedback}

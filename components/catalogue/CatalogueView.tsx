@@ -15,7 +15,7 @@ export async function CatalogueView({ kind, params, result }: { kind: ListingKin
   const list = routes[kind];
   const pathname = list(result.category?.slug);
   const filtersOnly = catalogueQuery({ ...params, page: 1 });
-  const title = result.category ? t(`${kind}CategoryTitle`, { category: result.category.name }) : t(`${kind}Title`);
+  const title = result.category ? t(`${kind}CategoryTitle`, { category: result.category.heading }) : t(`${kind}Title`);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">

@@ -1,5 +1,6 @@
-import { getTranslations } from "next-intl/server";
-import { company } from "@/lib/company";
+import { getLocale, getTranslations } from "next-intl/server";
+import { publicPhone } from "@/lib/company";
+import type { Locale } from "@/lib/i18n/locales";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { serverEnv } from "@/lib/env";
 import { Link } from "@/lib/i18n/navigation";
@@ -7,13 +8,14 @@ import { routes } from "@/lib/routes";
 
 export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = await getTranslations("contact");
+  const phone = publicPhone((await getLocale()) as Locale);
   return (
     <a
-      href={`tel:${company.phoneE164}`}
+      href={phone.href}
       className={`group inline-flex flex-col leading-tight ${tone === "dark" ? "text-white" : "text-brand-800"}`}
     >
       <span className="text-xs font-medium opacity-90">{t("phoneLabel")}</span>
-      <span className="text-xl font-bold tracking-wide tabular-nums group-hover:underline">{company.phone}</span>
+      <span className="text-xl font-bold tracking-wide tabular-nums group-hover:underline">{phone.number}</span>
       <span className="text-xs opacity-90">{t("phoneHours", BUSINESS_HOURS)}</span>
     </a>
   );
@@ -49,9 +51,10 @@ export async function LineButton({ long = false }: { long?: boolean }) {
 /** On phones the two ways to reach us stay at the bottom of the screen, one thumb away. */
 export async function MobileContactBar() {
   const t = await getTranslations("contact");
+  const phone = publicPhone((await getLocale()) as Locale);
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur pc:hidden">
-      <a href={`tel:${company.phoneE164}`} className="inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 font-bold text-white">
+      <a href={phone.href} className="inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 font-bold text-white">
         {t("callNow")}
       </a>
       <a href={serverEnv().LINE_URL} rel="noopener" className="inline-flex min-h-12 items-center justify-center rounded-md bg-line-deep font-bold text-white">

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { FOOTER_PAGE_SLUGS, routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
-import { company, companyName, officeAddress, permitValues } from "@/lib/company";
+import { company, companyName, dialledFromAbroad, officePhone, permitValues, postalAddress } from "@/lib/company";
 import type { Locale } from "@/lib/i18n/locales";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { LineButton, PhoneCallout } from "./ContactCallouts";
@@ -31,10 +31,10 @@ export async function SiteFooter() {
               <li key={office.id}>
                 <p className="font-semibold">{t(`footer.${office.id}`)}</p>
                 <p>
-                  〒{office.postalCode} {officeAddress(office, locale)}
+                  {postalAddress(office, locale)}
                 </p>
                 <p>
-                  {t("footer.tel")} <a href={`tel:${office.phone.replaceAll("-", "")}`} className="underline">{office.phone}</a>
+                  {t("footer.tel")} <a href={`tel:${dialledFromAbroad(office.phone).replace(/[\s-]/g, "")}`} className="underline">{officePhone(office, locale)}</a>
                 </p>
               </li>
             ))}

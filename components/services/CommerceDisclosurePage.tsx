@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { company, companyName, dialledFromAbroad, headOffice, officeAddress, permitValues } from "@/lib/company";
+import { company, companyName, headOffice, permitValues, postalAddress, publicPhone } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { FactList } from "./FactList";
@@ -18,8 +18,8 @@ export async function CommerceDisclosurePage({ locale }: { locale: Locale }) {
         facts={[
           [t("seller"), companyName(locale)],
           [t("manager"), company.responsibleManager[locale]],
-          [t("address"), `〒${headquarters.postalCode} ${officeAddress(headquarters, locale)}`],
-          [t("phone"), t("phoneValue", { phone: locale === "ja" ? company.phone : dialledFromAbroad(headquarters.phone), ...BUSINESS_HOURS })],
+          [t("address"), postalAddress(headquarters, locale)],
+          [t("phone"), t("phoneValue", { phone: publicPhone(locale).number, ...BUSINESS_HOURS })],
           [t("email"), <a key="email" href={`mailto:${company.email}`} className="underline">{company.email}</a>],
           [t("price"), t("priceValue")],
           [t("extraCosts"), t("extraCostsValue")],

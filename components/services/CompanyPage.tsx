@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { company, companyName, officeAddress, permitValues } from "@/lib/company";
+import { company, companyName, dialledFromAbroad, officeAddress, officePhone, permitValues, postalAddress, publicPhone } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { DealerData } from "@/components/seo/DealerData";
@@ -31,7 +31,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
             [
               t("phoneHours"),
               <span key="phone">
-                <a href={`tel:${company.phoneE164}`} className="font-semibold underline">{company.phone}</a> {t("phoneHoursValue", BUSINESS_HOURS)}
+                <a href={publicPhone(locale).href} className="font-semibold underline">{publicPhone(locale).number}</a> {t("phoneHoursValue", BUSINESS_HOURS)}
               </span>,
             ],
             [t("fax"), company.offices.map((office) => `${tf(office.id)} ${office.fax}`).join(locale === "ja" ? "／" : " / ")],
@@ -49,16 +49,14 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
       <section aria-labelledby="company-offices" className="mt-8">
         <h2 id="company-offices" className="text-xl font-bold">{t("offices")}</h2>
         <div className="mt-3 grid gap-4 pc:grid-cols-2">
-          {company.offices.map((office) => {
-            const address = officeAddress(office, locale);
-            return (
+          {company.offices.map((office) => (
               <section key={office.id} aria-labelledby={`office-${office.id}`} className="rounded-lg border border-slate-200 p-5">
                 <h3 id={`office-${office.id}`} className="text-lg font-bold">{tf(office.id)}</h3>
                 <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm grid-cols-[max-content_1fr]">
                   <dt className="font-semibold">{t("address")}</dt>
-                  <dd>〒{office.postalCode} {address}</dd>
+                  <dd>{postalAddress(office, locale)}</dd>
                   <dt className="font-semibold">{t("phone")}</dt>
-                  <dd><a href={`tel:${office.phone.replaceAll("-", "")}`} className="underline">{office.phone}</a></dd>
+                  <dd><a href={`tel:${dialledFromAbroad(office.phone).replace(/[\s-]/g, "")}`} className="underline">{officePhone(office, locale)}</a></dd>
                   <dt className="font-semibold">{t("siteHours")}</dt>
                   <dd>{t("siteHoursValue", BUSINESS_HOURS)}</dd>
                 </dl>
@@ -66,8 +64,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
                   {t("map")}
                 </a>
               </section>
-            );
-          })}
+          ))}
         </div>
       </section>
     </div>
@@ -80,7 +77,7 @@ async function OfficeAddresses({ locale }: { locale: Locale }) {
     <ul>
       {company.offices.map((office) => (
         <li key={office.id}>
-          {tf(office.id)} 〒{office.postalCode} {officeAddress(office, locale)}
+          {tf(office.id)} {postalAddress(office, locale)}
         </li>
       ))}
     </ul>

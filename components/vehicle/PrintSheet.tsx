@@ -1,6 +1,7 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { company, companyName } from "@/lib/company";
+import { getLocale, getTranslations } from "next-intl/server";
+import { companyName, publicPhone } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { formatJapanTime } from "@/lib/format";
 import { vehicleUrl } from "@/lib/seo/site";
 import { qrCodeDataUrl } from "@/lib/qr";
 import type { Locale } from "@/lib/i18n/locales";
@@ -14,7 +15,6 @@ import { PrintButton } from "./PrintButton";
 export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
-  const format = await getFormatter();
   const url = vehicleUrl(vehicle, locale);
   const qr = await qrCodeDataUrl(url);
   const photo = vehicle.gallery[0];
@@ -25,7 +25,7 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
           <div>
             <p className="text-base font-black">{companyName(locale)}</p>
             <p>
-              TEL {company.phone}　{t("contact.phoneHours", BUSINESS_HOURS)}
+              TEL {publicPhone(locale).number}　{t("contact.phoneHours", BUSINESS_HOURS)}
             </p>
           </div>
           <PrintButton label={t("print.print")} />
@@ -51,7 +51,7 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
         <div className="mt-3 [&_dd]:py-0.5 [&_dt]:py-0.5 [&_h2]:text-sm">
           <VehicleSpecs vehicle={vehicle} />
         </div>
-        <footer className="mt-2 text-right text-[10px] text-muted">{t("print.printed", { date: format.dateTime(new Date(), { dateStyle: "medium" }) })}</footer>
+        <footer className="mt-2 text-right text-[10px] text-muted">{t("print.printed", { date: formatJapanTime(locale, new Date(), "date") })}</footer>
       </article>
     </main>
   );

@@ -32,6 +32,7 @@ export interface MasterEntry {
   nameJa: string;
   nameEn: string;
   nameKana?: string;
+  categoryEn?: string;
   aliases?: string[];
   position: number;
   version: number;
@@ -53,6 +54,8 @@ export const masterEntrySchema = z.object({
   nameJa: lineField(60),
   nameEn: lineField(60),
   nameKana: lineField(60, { optional: true }),
+  /** Body types only: the English plural their catalogue is headed with. */
+  categoryEn: lineField(60, { optional: true }),
   /** Other names people type, separated by commas (、 or ,). */
   aliases: z.preprocess(
     (v) => (typeof v === "string" ? v.normalize("NFKC").split(/[,、]/).map((a) => a.trim()).filter(Boolean) : []),
@@ -81,7 +84,8 @@ export type MasterSave = VersionedSave | { ok: false; error: "unauthorized" | "s
 export async function saveMasterEntry(db: PrismaClient, staff: StaffSession | null, type: MasterType, id: number | null, values: MasterEntryValues, seenVersion: number | null = null): Promise<MasterSave> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const { searchable, vehicleField } = MASTER_TYPES[type];
-  const data = searchable ? values : { slug: values.slug, nameJa: values.nameJa, nameEn: values.nameEn, position: values.position };
+  const { categoryEn, nameKana, aliases, ...common } = values;
+  const data = { ...common, ...(searchable && { nameKana, aliases }), ...(type === "body-types" && { categoryEn }) };
   try {
     const saved: MasterSave = id === null ? { ok: true, ...(await delegate(db, type).create({ data, select: { id: true, version: true } })) } : await updateSeenVersion(delegate(db, type), id, seenVersion, data);
     if (!saved.ok) return saved;

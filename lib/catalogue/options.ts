@@ -11,6 +11,11 @@ export interface Option {
   name: string;
 }
 
+/** A body type as a catalogue category: in English its listing is headed with a plural ("Crane trucks"). */
+export interface CategoryOption extends Option {
+  heading: string;
+}
+
 const readMasterData = unstable_cache(
   async () => {
     const select = { id: true, slug: true, nameJa: true, nameEn: true } as const;
@@ -18,7 +23,7 @@ const readMasterData = unstable_cache(
     const [makers, loadClasses, bodyTypes] = await Promise.all([
       db().maker.findMany({ select, orderBy }),
       db().loadClass.findMany({ select, orderBy }),
-      db().bodyType.findMany({ select, orderBy }),
+      db().bodyType.findMany({ select: { ...select, categoryEn: true }, orderBy }),
     ]);
     return { makers, loadClasses, bodyTypes };
   },
@@ -30,5 +35,6 @@ const readMasterData = unstable_cache(
 export const getCatalogueOptions = cache(async (locale: Locale) => {
   const { makers, loadClasses, bodyTypes } = await readMasterData();
   const localize = (rows: typeof makers): Option[] => rows.map((r) => ({ id: r.id, slug: r.slug, name: locale === "ja" ? r.nameJa : r.nameEn }));
-  return { makers: localize(makers), loadClasses: localize(loadClasses), bodyTypes: localize(bodyTypes) };
+  const categories = bodyTypes.map((r): CategoryOption => ({ ...localize([r])[0], heading: locale === "ja" ? r.nameJa : r.categoryEn || r.nameEn }));
+  return { makers: localize(makers), loadClasses: localize(loadClasses), bodyTypes: categories };
 });

@@ -36,7 +36,7 @@ export async function catalogueMetadata(kind: string, locale: Locale, querySegme
   return pageMetadata({
     locale,
     path: `${routes[kind](bodyType?.slug)}${query ? `?${query}` : ""}`,
-    title: bodyType ? t(`${kind}CategoryTitle`, { category: bodyType.name }) : t(`${kind}Title`),
+    title: bodyType ? t(`${kind}CategoryTitle`, { category: bodyType.heading }) : t(`${kind}Title`),
     description: t(`${kind}Lead`),
     noindex: Boolean(params.q) || params.sort !== "newest",
   });

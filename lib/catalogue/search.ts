@@ -5,7 +5,7 @@ import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "@/lib/vehicles/cards";
-import { getCatalogueOptions, type Option } from "./options";
+import { getCatalogueOptions, type CategoryOption } from "./options";
 import type { CatalogueParams } from "./params";
 import { findCataloguePage, type CatalogueFilter } from "./query";
 
@@ -17,7 +17,7 @@ const readCataloguePage = unstable_cache(
 );
 
 export interface CatalogueResult {
-  category: Option | null;
+  category: CategoryOption | null;
   vehicles: VehicleCard[];
   total: number;
   page: number;

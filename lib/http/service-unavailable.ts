@@ -3,7 +3,7 @@
 import { createTranslator } from "next-intl";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
-import { company, companyName } from "@/lib/company";
+import { companyName, publicPhone } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -56,7 +56,7 @@ small{display:block;color:#475569;margin-top:.5rem}
 <p>${e(t("errors.unavailableHelp"))}</p>
 <p>
 <a class="primary" href="${PATH_SLOT}">${e(t("build.reload"))}</a>
-<a class="secondary" href="tel:${e(company.phoneE164)}">${e(t("contact.phoneLabel"))} ${e(company.phone)}</a>
+<a class="secondary" href="${e(publicPhone(locale).href)}">${e(t("contact.phoneLabel"))} ${e(publicPhone(locale).number)}</a>
 <a class="line" href="${e(lineUrl)}" rel="noopener">${e(t("contact.line"))}</a>
 </p>
 <small>${e(t("contact.phoneHours", BUSINESS_HOURS))}</small>

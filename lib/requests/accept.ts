@@ -1,7 +1,7 @@
 import "server-only";
 import { after } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { company, companyName, dialledFromAbroad, headOffice, officeAddress } from "@/lib/company";
+import { companyName, headOffice, postalAddress, publicPhone } from "@/lib/company";
 import { prefectureName } from "@/lib/prefectures";
 import { serverEnv } from "@/lib/env";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
@@ -46,10 +46,9 @@ export async function prepareMails(locale: Locale, type: RequestType, fields: Re
       vehicle: vehicleLines,
       staffEmail: env.STAFF_EMAIL,
       companyName: companyName(locale),
-      phone: locale === "ja" ? company.phone : dialledFromAbroad(headOffice.phone),
+      phone: publicPhone(locale).number,
       hours: `${BUSINESS_HOURS.opens}〜${BUSINESS_HOURS.closes}`,
-      postalCode: headOffice.postalCode,
-      address: officeAddress(headOffice, locale),
+      address: postalAddress(headOffice, locale),
       siteUrl: `${siteOrigin()}${localizePath(locale, routes.home)}`,
       prefectureLabel: prefectureName(fields.prefecture, locale) ?? tf("prefectureAbroad"),
     });

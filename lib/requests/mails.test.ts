@@ -15,7 +15,7 @@ function mails(locale: "ja" | "en", vehicle?: { price: string; url: string }) {
   return composeRequestMails((key, values) => t(key as never, values as never), {
     n: 10042, typeLabel: messages.form.requestTypes.assessment, contactMethodLabel: messages.form.contactMethods.line, fields,
     vehicle, staffEmail: "staff@toho-truck.example", companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.", phone: "0120-555-860", hours: "8:30〜18:00",
-    postalCode: "455-0027", address: "愛知県名古屋市港区船見町1-39", siteUrl: "https://toho-truck.example/jp", prefectureLabel: "愛知県",
+    address: "〒455-0027 愛知県名古屋市港区船見町1-39", siteUrl: "https://toho-truck.example/jp", prefectureLabel: "愛知県",
   });
 }
 

@@ -19,7 +19,6 @@ export interface RequestMailContext {
   phone: string;
   hours: string;
   /** The head office as the signature writes it, and the site's address. */
-  postalCode: string;
   address: string;
   siteUrl: string;
   /** フリガナ and the prefecture's name, as staff read them. */
@@ -64,7 +63,7 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
       audience: "customer",
       toAddress: fields.email,
       subject: t("customerSubject", { n }),
-      text: `${t("customerIntro", { company: context.companyName })}\n\n${receipt}\n\n${t("customerOutro", { phone: context.phone, hours: context.hours })}\n\n${t("signature", { company: context.companyName, postalCode: context.postalCode, address: context.address, phone: context.phone, url: context.siteUrl })}\n`,
+      text: `${t("customerIntro", { company: context.companyName })}\n\n${receipt}\n\n${t("customerOutro", { phone: context.phone, hours: context.hours })}\n\n${t("signature", { company: context.companyName, address: context.address, phone: context.phone, url: context.siteUrl })}\n`,
     },
   ];
 }

@@ -1,4 +1,4 @@
-// Demo content beside the inventory: the body-manufacturing items and the two campaigns of spec section 9.
+// Demo content beside the inventory: the body-building items and the two campaigns of spec section 9.
 import { japanDate } from "../../lib/business/calendar";
 
 export const bodyWorkItems = [
@@ -67,7 +67,7 @@ export const blogStories = [
   {
     daysAgo: 20,
     ja: { title: "ボディ製作30%OFFキャンペーン実施中", body: "平ボディ・ウイング・ダンプの新規製作が**30%OFF**になるキャンペーンを実施中です。期間は4月30日まで。" },
-    en: { title: "30% off body manufacturing", body: "New flatbed, wing and dump bodies are **30% off** until April 30." },
+    en: { title: "30% off body building", body: "New flatbed, wing and dump bodies are **30% off** until April 30." },
   },
 ] as const;
 

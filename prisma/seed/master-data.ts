@@ -18,16 +18,16 @@ export const loadClasses = [
 ] as const;
 
 export const bodyTypes = [
-  { slug: "flatbed", nameJa: "平ボディ", nameKana: "ひらぼでぃ", nameEn: "Flatbed", aliases: ["平車", "ひらぼでー"] },
-  { slug: "wing", nameJa: "ウイング", nameKana: "ういんぐ", nameEn: "Wing body", aliases: ["ウィング", "アルミウイング"] },
-  { slug: "dump", nameJa: "ダンプ", nameKana: "だんぷ", nameEn: "Dump truck", aliases: ["土砂ダンプ", "深ダンプ"] },
-  { slug: "crane", nameJa: "クレーン付き", nameKana: "くれーんつき", nameEn: "Crane truck", aliases: ["ユニック", "ユニック車", "クレーン", "unic"] },
-  { slug: "refrigerated", nameJa: "冷凍冷蔵車", nameKana: "れいとうれいぞうしゃ", nameEn: "Refrigerated", aliases: ["冷凍車", "冷蔵車", "保冷車"] },
-  { slug: "packer", nameJa: "塵芥車", nameKana: "じんかいしゃ", nameEn: "Garbage truck", aliases: ["パッカー車", "パッカー", "ごみ収集車"] },
-  { slug: "aerial-platform", nameJa: "高所作業車", nameKana: "こうしょさぎょうしゃ", nameEn: "Aerial work platform", aliases: ["バケット車", "高所"] },
-  { slug: "tank-lorry", nameJa: "タンクローリー", nameKana: "たんくろーりー", nameEn: "Tank lorry", aliases: ["ローリー", "タンク車"] },
-  { slug: "self-loader", nameJa: "セルフローダー", nameKana: "せるふろーだー", nameEn: "Self-loader", aliases: ["重機運搬車", "セルフ"] },
-  { slug: "tractor", nameJa: "トラクタ", nameKana: "とらくた", nameEn: "Tractor head", aliases: ["トラクター", "トレーラーヘッド"] },
+  { slug: "flatbed", nameJa: "平ボディ", nameKana: "ひらぼでぃ", nameEn: "Flatbed", categoryEn: "Flatbed trucks", aliases: ["平車", "ひらぼでー"] },
+  { slug: "wing", nameJa: "ウイング", nameKana: "ういんぐ", nameEn: "Wing body", categoryEn: "Wing-body trucks", aliases: ["ウィング", "アルミウイング"] },
+  { slug: "dump", nameJa: "ダンプ", nameKana: "だんぷ", nameEn: "Dump truck", categoryEn: "Dump trucks", aliases: ["土砂ダンプ", "深ダンプ"] },
+  { slug: "crane", nameJa: "クレーン付き", nameKana: "くれーんつき", nameEn: "Crane truck", categoryEn: "Crane trucks", aliases: ["ユニック", "ユニック車", "クレーン", "unic"] },
+  { slug: "refrigerated", nameJa: "冷凍冷蔵車", nameKana: "れいとうれいぞうしゃ", nameEn: "Refrigerated truck", categoryEn: "Refrigerated trucks", aliases: ["冷凍車", "冷蔵車", "保冷車"] },
+  { slug: "packer", nameJa: "塵芥車", nameKana: "じんかいしゃ", nameEn: "Garbage truck", categoryEn: "Garbage trucks", aliases: ["パッカー車", "パッカー", "ごみ収集車"] },
+  { slug: "aerial-platform", nameJa: "高所作業車", nameKana: "こうしょさぎょうしゃ", nameEn: "Aerial work platform", categoryEn: "Aerial work platforms", aliases: ["バケット車", "高所"] },
+  { slug: "tank-lorry", nameJa: "タンクローリー", nameKana: "たんくろーりー", nameEn: "Tank lorry", categoryEn: "Tank lorries", aliases: ["ローリー", "タンク車"] },
+  { slug: "self-loader", nameJa: "セルフローダー", nameKana: "せるふろーだー", nameEn: "Self-loader", categoryEn: "Self-loaders", aliases: ["重機運搬車", "セルフ"] },
+  { slug: "tractor", nameJa: "トラクタ", nameKana: "とらくた", nameEn: "Tractor head", categoryEn: "Tractor heads", aliases: ["トラクター", "トレーラーヘッド"] },
 ] as const;
 
 export const fuels = [

@@ -59,7 +59,7 @@ const bodyText: Record<BodyTypeSlug, { ja: string; en: string }> = {
   crane: { ja: "クレーンは4段ブーム・ラジコン付きで、作動確認済みです。", en: "Four-stage boom crane with radio remote, operation checked." },
   refrigerated: { ja: "冷凍機は-30℃設定まで確認済みで、スタンバイ装置付きです。", en: "Refrigeration unit checked down to -30°C, with standby power." },
   packer: { ja: "プレス式の塵芥装置で、作動は良好です。", en: "Press-type refuse body in good working order." },
-  "aerial-platform": { ja: "作業床高さ約12mのバケット仕様で、定期自主検査済みです。", en: "Bucket type with a working height of about 12 m; periodic inspection done." },
+  "aerial-platform": { ja: "作業床高さ約12mのバケット仕様です。特定自主検査（年次）を実施済みで、検査記録表をお渡しします。", en: "Bucket type with a working height of about 12 m. The annual statutory self-inspection (tokutei jishu kensa) is done and its record comes with the truck." },
   "tank-lorry": { ja: "タンク容量は各室合計で約8kLです。", en: "Tank capacity about 8 kL across its compartments." },
   "self-loader": { ja: "油圧式の荷台スライドで、重機の積み降ろしに便利です。", en: "Hydraulic sliding deck, ideal for loading construction machinery." },
   tractor: { ja: "第五輪荷重11.5t、エアサス仕様のトラクタヘッドです。", en: "Tractor head with 11.5 t fifth-wheel load and air suspension." },

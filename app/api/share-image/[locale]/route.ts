@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { company } from "@/lib/company";
+import { publicPhone } from "@/lib/company";
 import { localeCodes, localeFromCode } from "@/lib/i18n/locales";
 import { siteShareImage } from "@/lib/seo/share-image";
 
@@ -15,5 +15,5 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/shar
   if (!locale) return new Response(null, { status: 404 });
   const meta = await getTranslations({ locale, namespace: "meta" });
   const home = await getTranslations({ locale, namespace: "home" });
-  return siteShareImage({ siteName: meta("siteName"), tagline: home("heroEyebrow"), phone: company.phone });
+  return siteShareImage({ siteName: meta("siteName"), tagline: home("heroEyebrow"), phone: publicPhone(locale).number });
 }

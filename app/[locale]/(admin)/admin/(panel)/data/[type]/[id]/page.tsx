@@ -32,7 +32,7 @@ export default withErrorPages(async function MasterEntryPage({ params }: Props) 
   const { type, entry } = await loadEntry(locale, segment, id);
   const t = await getTranslations("admin.data");
   const tc = await getTranslations("admin.common");
-  const initial: Record<string, string> = entry ? { slug: entry.slug, nameJa: entry.nameJa, nameEn: entry.nameEn, nameKana: entry.nameKana ?? "", aliases: (entry.aliases ?? []).join("、"), position: String(entry.position) } : { position: "0" };
+  const initial: Record<string, string> = entry ? { slug: entry.slug, nameJa: entry.nameJa, nameEn: entry.nameEn, nameKana: entry.nameKana ?? "", categoryEn: entry.categoryEn ?? "", aliases: (entry.aliases ?? []).join("、"), position: String(entry.position) } : { position: "0" };
   return (
     <>
       <p><Link href={routes.admin.dataType(type)} className="underline">{tc("back")}</Link></p>
