@@ -69,11 +69,19 @@ test.describe("staff pages", () => {
     await page.goto("/jp");
     await page.getByRole("contentinfo").getByRole("link", { name: "個人情報の取り扱い" }).click();
     await expect(page).toHaveURL(/\/jp\/privacy$/);
-    await expect(page.getByRole("heading", { level: 1, name: "個人情報の取り扱いについて" })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "第三者への提供" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "プライバシーポリシー（個人情報の取り扱いについて）" })).toBeVisible();
+    // What the law asks a privacy policy to state: purposes (古物営業法 records too), contractors, safeguards, requests, the contact point.
+    for (const section of ["2. 利用目的", "3. 委託と第三者提供", "4. 安全管理措置", "5. Cookieとアクセス解析", "6. LINEでのお問い合わせ", "7. 開示・訂正・利用停止などのご請求", "8. 事業者と窓口"]) {
+      await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByRole("main")).toContainText("古物営業法に基づく本人確認");
+    // Terms that hold toward consumers: liability only except intent or gross negligence, no dealings with organised crime, Japanese law.
+    await page.goto("/jp/terms");
+    for (const clause of ["故意または重大な過失による場合を除き", "反社会的勢力", "日本法に準拠"]) await expect(page.getByRole("main")).toContainText(clause);
     await page.goto("/en/terms");
-    await expect(page.getByRole("heading", { level: 1, name: "ご利用規約" })).toBeVisible();
-    await expect(page.getByText("This page is in Japanese only.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of use" })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText("intent or gross negligence");
+    await expect(page.getByText("This page is in Japanese only.")).toHaveCount(0);
     expect((await page.goto("/en/no-such-page"))?.status()).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { asFreshSender, fillRequestTerms } from "./support";
 import jp from "../messages/jp.json";
 import en from "../messages/en.json";
@@ -96,17 +96,21 @@ for (const locale of ["jp", "en"] as const) {
     for (const item of Object.values(m.kaitori.prepare)) await expect(list.getByText(item, { exact: true })).toBeVisible();
   });
 
-  test(`a request cannot be sent without the privacy consent, and the form says why (${locale})`, async ({ page, browser, baseURL }) => {
-    await asFreshSender(page);
-    await page.goto(`/${locale}/contact/assessment`);
-    await expect(page.getByRole("main").getByRole("link", { name: locale === "jp" ? "プライバシーポリシー" : "privacy policy", exact: true })).toHaveAttribute("href", `/${locale}/privacy`);
-    await page.getByLabel(new RegExp(`^${m.form.lastName}`)).fill("同意");
+  const fillAllButConsent = async (page: Page, lastName: string) => {
+    await page.getByLabel(new RegExp(`^${m.form.lastName}`)).fill(lastName);
     await page.getByLabel(new RegExp(`^${m.form.firstName}`)).fill("確認");
-    await page.getByLabel(new RegExp(`^${m.form.email}`)).fill(`consent-${Date.now()}@example.jp`);
+    await page.getByLabel(new RegExp(`^${m.form.email}`)).fill(`consent-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.jp`);
     await page.getByLabel(new RegExp(`^${m.form.phone}`)).fill("090-1234-5678");
     await page.getByLabel(new RegExp(`^${m.form.message.replace("?", "\\?")}`)).fill("査定をお願いします。");
     await fillRequestTerms(page);
     await page.getByLabel(m.form.privacyConsent).uncheck();
+  };
+
+  test(`a request cannot be sent without the privacy consent, and the form says why (${locale})`, async ({ page, browser, baseURL }) => {
+    await asFreshSender(page);
+    await page.goto(`/${locale}/contact/assessment`);
+    await expect(page.getByRole("main").getByRole("link", { name: locale === "jp" ? "プライバシーポリシー" : "privacy policy", exact: true })).toHaveAttribute("href", `/${locale}/privacy`);
+    await fillAllButConsent(page, "同意");
     await page.getByRole("button", { name: m.form.submit }).click();
     await expect(page.getByText(m.validation.privacyConsent)).toBeVisible();
     await expect(page.getByLabel(m.form.privacyConsent)).toHaveAttribute("aria-invalid", "true");
@@ -120,13 +124,7 @@ for (const locale of ["jp", "en"] as const) {
     const plain = await context.newPage();
     await asFreshSender(plain);
     await plain.goto(`/${locale}/contact/assessment`);
-    await plain.getByLabel(new RegExp(`^${m.form.lastName}`)).fill("無効");
-    await plain.getByLabel(new RegExp(`^${m.form.firstName}`)).fill("確認");
-    await plain.getByLabel(new RegExp(`^${m.form.email}`)).fill(`consent-plain-${Date.now()}@example.jp`);
-    await plain.getByLabel(new RegExp(`^${m.form.phone}`)).fill("090-1234-5678");
-    await plain.getByLabel(new RegExp(`^${m.form.message.replace("?", "\\?")}`)).fill("査定をお願いします。");
-    await fillRequestTerms(plain);
-    await plain.getByLabel(m.form.privacyConsent).uncheck();
+    await fillAllButConsent(plain, "無効");
     await plain.getByRole("button", { name: m.form.submit }).click();
     await expect(plain.getByText(m.validation.privacyConsent)).toBeVisible();
     await expect(plain.getByLabel(new RegExp(`^${m.form.lastName}`))).toHaveValue("無効");

@@ -26,7 +26,7 @@ export async function fillTo(url: string, target: number) {
     const { rows } = await client.query("SELECT count(*)::int AS n FROM vehicles WHERE kind = 'sale'");
     const missing = target - rows[0].n;
     const columns = `kind, status, name_ja, name_en, maker_id, load_class_id, body_type_id, model_name, model_name_en, model_code, model_year,
-      mileage_km, lease_purchase, price_total_yen, inspection_year, inspection_month, displacement_cc, drive_type_id, transmission_id, fuel_id,
+      mileage_km, lease_purchase, price_body_yen, price_fees_yen, price_total_yen, warranty_months, warranty_km, legal_maintenance, inspection_included, inspection_year, inspection_month, displacement_cc, drive_type_id, transmission_id, fuel_id,
       max_load_kg, vehicle_weight_kg, repair_history, chassis_last3, length_mm, width_mm, height_mm, doors, seats, airbags, has_air_conditioner,
       has_rear_double_wheels, has_three_side_opening, has_power_steering, has_power_window, recycling_fee_paid, is_bargain, bed_length_mm,
       bed_width_mm, bed_height_mm, description_ja, description_en, video_url, search_text, search_grams`;
@@ -36,7 +36,7 @@ export async function fillTo(url: string, target: number) {
       await client.query(
         `WITH templates AS (SELECT *, row_number() OVER (ORDER BY id) - 1 AS rn, count(*) OVER () AS total FROM vehicles WHERE kind = 'sale' AND status = 'published' AND str_id NOT LIKE '%-b%')
          INSERT INTO vehicles (str_id, inquiry_no, published_at, updated_at, ${columns})
-         SELECT t.str_id || '-b' || g, 200000 + g, now() - make_interval(mins => g), now(), ${columns.replaceAll(/(\w+)/g, "t.$1").replace("t.price_total_yen", "t.price_total_yen + (g % 97) * 10000")}
+         SELECT t.str_id || '-b' || g, 200000 + g, now() - make_interval(mins => g), now(), ${columns.replaceAll(/(\w+)/g, "t.$1").replace("t.price_body_yen", "t.price_body_yen + (g % 97) * 10000").replace("t.price_total_yen", "t.price_total_yen + (g % 97) * 10000")}
          FROM generate_series($1::int, $2::int) AS g JOIN templates t ON t.rn = g % t.total`,
         [start, end],
       );

@@ -45,8 +45,8 @@ export function vehicleRoutes(kind: ListingKind) {
     order: {
       generateMetadata: metadata(orderMetadata),
       Page: withErrorPages(async (props: Props) => {
-        const { locale, vehicle } = await open(props);
-        return <OrderPage vehicle={vehicle} locale={locale} />;
+        const { vehicle } = await open(props);
+        return <OrderPage vehicle={vehicle} />;
       }),
     },
     print: {

@@ -2,14 +2,13 @@ import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import type { Locale } from "@/lib/i18n/locales";
 import { CONTACT_TYPES, type ContactType } from "@/lib/requests/schema";
 import { submitContactRequest } from "@/app/actions/contact";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
 
 /** The contact form for one request type (or with the type to choose), with phone and LINE beside it. */
-export async function ContactView({ type, locale }: { type: ContactType | null; locale: Locale }) {
+export async function ContactView({ type }: { type: ContactType | null }) {
   const t = await getTranslations("contactPage");
   const tr = await getTranslations("request");
   return (
@@ -36,7 +35,7 @@ export async function ContactView({ type, locale }: { type: ContactType | null; 
       <div className="mt-6 grid gap-8 pc:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RequestForm
           action={submitContactRequest}
-          hidden={{ locale, ...(type && { type }) }}
+          hidden={type ? { type } : {}}
           idempotencyKey={randomUUID()}
           variant={{ kind: "contact", type, againHref: routes.contact(type ?? undefined) }}
           messagePlaceholder={tr("messagePlaceholder")}

@@ -16,7 +16,7 @@ import { useFormAction } from "./useFormAction";
 
 interface RequestFormProps {
   action: Action<{ n: number }>;
-  /** What the action needs besides the visitor's input: the language, and the type or vehicle. */
+  /** What the action needs besides the visitor's input: the type or the vehicle. */
   hidden: Record<string, string>;
   /** From the server, so the form works (and deduplicates) without JavaScript too. */
   idempotencyKey: string;
@@ -142,7 +142,8 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
           {formError ?? t("invalid")}
         </p>
       )}
-      <HiddenFields values={Object.fromEntries(Object.entries(hidden).filter(([name]) => name !== "locale"))} />
+      <HiddenFields values={hidden} />
+      {/* The language decides the mails' language and whether フリガナ is asked, so the schema checks it too. */}
       <input type="hidden" {...register("locale")} defaultValue={locale} />
       {/* The value is in the server's HTML, so a post without JavaScript carries it too. */}
       <input type="hidden" {...register("idempotencyKey")} defaultValue={idempotencyKey} />

@@ -1,14 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
-import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { submitVehicleOrder } from "@/app/actions/vehicle-order";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneCallout } from "@/components/layout/ContactCallouts";
 import { VehicleSummary } from "./VehicleSummary";
 
-export async function OrderPage({ vehicle, locale }: { vehicle: VehicleDetail; locale: Locale }) {
+export async function OrderPage({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations("order");
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   return (
@@ -25,7 +24,7 @@ export async function OrderPage({ vehicle, locale }: { vehicle: VehicleDetail; l
         ) : (
           <RequestForm
             action={submitVehicleOrder}
-            hidden={{ locale, kind: vehicle.kind, strId: vehicle.strId }}
+            hidden={{ kind: vehicle.kind, strId: vehicle.strId }}
             idempotencyKey={randomUUID()}
             variant={{ kind: "vehicle", vehicleName: t("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo }), vehicleHref: href }}
             messagePlaceholder={t("messagePlaceholder")}

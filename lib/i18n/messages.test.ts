@@ -17,6 +17,9 @@ const PHRASED_APART: Record<string, { reason: string; passed: string[] }> = {
   "catalogue.count": { reason: "全56台中 1〜20台目を表示 names the range; the English keeps the spec's 'Showing {count} of {total}.'", passed: ["count", "total", "from", "to"] },
 };
 
+// The only texts both languages write alike: a dash, a brand, and the error title the specification names.
+const WRITTEN_ALIKE = ["vehicle.unknown", "form.contactMethods.line", "errors.serverErrorTitle"];
+
 describe("messages", () => {
   const ja = flatten(jp as Tree);
   const english = flatten(en as Tree);
@@ -35,5 +38,10 @@ describe("messages", () => {
       if (apart) for (const name of [...placeholders(english[key]), ...placeholders(text)]) expect(apart.passed, `${key}: ${apart.reason}`).toContain(name);
       else expect(placeholders(english[key]), key).toEqual(placeholders(text));
     }
+  });
+
+  it("never leave Japanese copy as the English", () => {
+    const copied = Object.keys(ja).filter((key) => ja[key] === english[key] && !WRITTEN_ALIKE.includes(key));
+    expect(copied).toEqual([]);
   });
 });

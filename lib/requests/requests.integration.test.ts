@@ -154,7 +154,7 @@ describe("requests", () => {
       const { n } = (await createVehicleOrder(db, { kind: "sale", strId: vehicle.strId }, draft, compose(draft.fields))) as { n: number };
       const seen = { vehicleName: `${vehicle.nameJa}（管理番号 ${vehicle.inquiryNo}）`, vehicleKind: "sale", vehicleStrId: vehicle.strId, vehicleInquiryNo: vehicle.inquiryNo, vehiclePriceYen: vehicle.priceTotalYen };
 
-      await db.vehicle.update({ where: { id: vehicle.id }, data: { priceTotalYen: (vehicle.priceTotalYen ?? 0) + 500_000, nameJa: "名前を変えた車両" } });
+      await db.vehicle.update({ where: { id: vehicle.id }, data: { priceBodyYen: (vehicle.priceBodyYen ?? 0) + 500_000, priceTotalYen: (vehicle.priceTotalYen ?? 0) + 500_000, nameJa: "名前を変えた車両" } });
       expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: vehicle.id });
 
       // Staff "delete" a vehicle an order names: it is archived and stays linked.

@@ -2,7 +2,7 @@
 // prices and wording that a Japanese truck dealer would publish.
 import { bodyTypes, makers, type BodyTypeSlug, type LoadClassSlug, type MakerSlug } from "./master-data";
 import type { Random } from "./random";
-import { totalPaymentYen } from "../../lib/vehicles/price";
+import { totalPaymentYen, type SalePriceTerms } from "../../lib/vehicles/price";
 
 interface Model {
   maker: MakerSlug;
@@ -65,7 +65,8 @@ const bodyText: Record<BodyTypeSlug, { ja: string; en: string }> = {
   tractor: { ja: "第五輪荷重11.5t、エアサス仕様のトラクタヘッドです。", en: "Tractor head with 11.5 t fifth-wheel load and air suspension." },
 };
 
-export interface DemoVehicle {
+/** A demo vehicle: the columns it is stored with, its master data by slug, and how it is drawn and dated. */
+export interface DemoVehicle extends SalePriceTerms {
   kind: "sale" | "purchase";
   strId: string;
   inquiryNo: number;
@@ -84,14 +85,6 @@ export interface DemoVehicle {
   modelYear: number;
   mileageKm: number;
   leasePurchase: boolean;
-  priceBodyYen: number | null;
-  priceFeesYen: number | null;
-  priceTotalYen: number | null;
-  warrantyMonths: number | null;
-  warrantyKm: number | null;
-  legalMaintenance: boolean;
-  inspectionIncluded: boolean;
-  inspectionYear: number | null;
   inspectionMonth: number | null;
   displacementCc: number;
   maxLoadKg: number | null;

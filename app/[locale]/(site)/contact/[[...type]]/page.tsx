@@ -27,6 +27,6 @@ export const generateMetadata = withErrorMetadata(async (props: Props): Promise<
 
 export default withErrorPages(async function ContactPage(props: Props) {
   setRequestLocale((await props.params).locale);
-  const { locale, contactType } = await load(props);
-  return <ContactView type={contactType} locale={locale} />;
+  const { contactType } = await load(props);
+  return <ContactView type={contactType} />;
 });
