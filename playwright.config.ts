@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./scripts/lib/prerequisites";
 
 // End-to-end tests against the production build, started by the same launcher as `npm start`.
 // scripts/test.ts builds once and names the database; run alone, this starts on a fresh embedded one.
@@ -18,7 +19,7 @@ export const E2E_ADMIN = { email: "staff@e2e.example", password: "e2e staff pass
 const chromiumArgs = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 if (process.getuid?.() === 0) chromiumArgs.push("--no-sandbox");
 
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: chromiumArgs };
+const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
 
 export default defineConfig({
   testDir: "e2e",

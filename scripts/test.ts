@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { createEmptyTestDatabase } from "../lib/db/testing";
 import { buildIsStale } from "./lib/build-stamp";
+import { ensureBrowserPrerequisites } from "./lib/prerequisites";
 
 const root = path.resolve(__dirname, "..");
 const results = path.join(root, "test-results");
@@ -77,6 +78,11 @@ function countPlaywright(file: string) {
 }
 
 async function main() {
+  // Before anything runs: a machine without Chromium or the CJK fonts learns it now, not at the first browser test.
+  if (!ensureBrowserPrerequisites()) {
+    console.log("\nFailed steps: prerequisites\n0 passed, 1 failed, 0 skipped");
+    process.exit(1);
+  }
   fs.rmSync(results, { recursive: true, force: true });
   fs.mkdirSync(results, { recursive: true });
   const failures: string[] = [];

@@ -1,0 +1,51 @@
+// What the browser tests need from the machine besides npm packages: Chromium, and CJK fonts so Japanese pages
+// render (and measure) as they do for visitors. `npm test` checks before its first step: on a Debian machine
+// where it may (root, apt-get at hand) it installs what is missing; anywhere else it stops at once and says
+// the one command that does, instead of failing later at the first browser test with a bare launch error.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const DEFAULT_CHROMIUM = "/usr/bin/chromium";
+
+/** The Chromium the browser tests drive: CHROMIUM_PATH, or Debian's. */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH || DEFAULT_CHROMIUM;
+}
+const DEBIAN_PACKAGES = { chromium: "chromium", fonts: "fonts-noto-cjk" } as const;
+
+function hasCjkFonts(): boolean {
+  const list = spawnSync("fc-list", [":lang=ja"], { encoding: "utf8" });
+  return list.status === 0 && /Noto Sans CJK/i.test(list.stdout);
+}
+
+/** The Debian packages the browser tests lack on this machine (none when all is in place). */
+export function missingPackages(): string[] {
+  return [...(fs.existsSync(chromiumPath()) ? [] : [DEBIAN_PACKAGES.chromium]), ...(hasCjkFonts() ? [] : [DEBIAN_PACKAGES.fonts])];
+}
+
+function canInstall(): boolean {
+  return process.getuid?.() === 0 && spawnSync("apt-get", ["--version"], { stdio: "ignore" }).status === 0;
+}
+
+/**
+ * True when the browser tests can run: everything was there, or was just installed. A CHROMIUM_PATH that
+ * names a missing file is the caller's to fix, so nothing is installed for it.
+ */
+export function ensureBrowserPrerequisites(): boolean {
+  const missing = missingPackages();
+  if (missing.length === 0) return true;
+  const command = `sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`;
+  if (process.env.CHROMIUM_PATH && missing.includes(DEBIAN_PACKAGES.chromium)) {
+    console.error(`\nCHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which does not exist. Point it at a Chromium, or unset it and run: ${command}`);
+    return false;
+  }
+  if (!canInstall()) {
+    console.error(`\nThe browser tests need ${missing.join(" and ")} from Debian. Install them with:\n  ${command}\nthen run npm test again.`);
+    return false;
+  }
+  console.log(`\n▶ installing ${missing.join(", ")} for the browser tests`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const ok = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env }).status === 0 && spawnSync("apt-get", ["install", "-y", "-qq", ...missing], { stdio: "inherit", env }).status === 0;
+  if (!ok) console.error(`\nCould not install ${missing.join(" and ")}. Run: ${command}`);
+  return ok && missingPackages().length === 0;
+}
