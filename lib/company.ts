@@ -1,6 +1,7 @@
 // The company's own facts, shown in the header, footer, company page, the 特定商取引法 disclosure and
 // structured data. All of them are demo data: a dealer replaces this file's values once, and every page follows.
 import type { Locale } from "./i18n/locales";
+import { nameIn } from "./i18n/bilingual";
 export const company = {
   nameJa: "東邦トラック販売株式会社",
   nameEn: "Toho Truck Sales Co., Ltd.",
@@ -52,7 +53,7 @@ export const headOffice = company.offices[0];
 
 /** The company's name as written in each language. */
 export function companyName(locale: Locale): string {
-  return locale === "ja" ? company.nameJa : company.nameEn;
+  return nameIn(locale, company);
 }
 
 export type OfficeId = (typeof company.offices)[number]["id"];

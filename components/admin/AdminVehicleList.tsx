@@ -8,6 +8,7 @@ import { formatPrice } from "@/lib/format";
 import { mediaUrl } from "@/lib/media/keys";
 import { ADMIN_VEHICLE_SORTS, MOVES_FROM, VEHICLE_STATUSES, type AdminVehicleFilter, type listAdminVehicles } from "@/lib/admin/vehicles";
 import { VehicleRowActions } from "./VehicleRowActions";
+import { nameIn } from "@/lib/i18n/bilingual";
 
 
 export async function AdminVehicleList({ kind, filter, result, locale }: { kind: ListingKind; filter: AdminVehicleFilter; result: Awaited<ReturnType<typeof listAdminVehicles>>; locale: Locale }) {
@@ -64,7 +65,7 @@ export async function AdminVehicleList({ kind, filter, result, locale }: { kind:
             </thead>
             <tbody>
               {result.vehicles.map((vehicle) => {
-                const name = locale === "ja" ? vehicle.nameJa : vehicle.nameEn;
+                const name = nameIn(locale, vehicle);
                 return (
                   <tr key={vehicle.id} className="border-b border-slate-200 bg-white align-top">
                     <td className="p-2 tabular-nums">{vehicle.inquiryNo}</td>

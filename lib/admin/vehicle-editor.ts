@@ -4,6 +4,7 @@ import type { ListingKind } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl } from "@/lib/media/keys";
 import { VEHICLE_FORM_GROUPS } from "./vehicle-form";
+import { nameIn } from "@/lib/i18n/bilingual";
 
 /** The choices of every master-data select on the vehicle form, in the staff member's language. */
 export async function getVehicleFormOptions(locale: Locale) {
@@ -17,7 +18,7 @@ export async function getVehicleFormOptions(locale: Locale) {
     db().transmission.findMany({ select, orderBy }),
     db().fuel.findMany({ select, orderBy }),
   ]);
-  const named = (rows: { id: number; nameJa: string; nameEn: string }[]) => rows.map((r) => ({ id: r.id, name: locale === "ja" ? r.nameJa : r.nameEn }));
+  const named = (rows: { id: number; nameJa: string; nameEn: string }[]) => rows.map((r) => ({ id: r.id, name: nameIn(locale, r) }));
   return { makers: named(makers), loadClasses: named(loadClasses), bodyTypes: named(bodyTypes), driveTypes: named(driveTypes), transmissions: named(transmissions), fuels: named(fuels) };
 }
 

@@ -3,14 +3,15 @@ import { cache } from "react";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
+import { textIn } from "@/lib/i18n/bilingual";
 
 const select = { slug: true, titleJa: true, titleEn: true, textJa: true, textEn: true, photoKey: true, bodyType: { select: { slug: true } } } as const;
 
 function localize(row: { slug: string; titleJa: string; titleEn: string; textJa: string; textEn: string; photoKey: string | null; bodyType: { slug: string } | null }, locale: Locale) {
   return {
     slug: row.slug,
-    title: locale === "ja" ? row.titleJa : row.titleEn,
-    text: locale === "ja" ? row.textJa : row.textEn,
+    title: textIn(locale, row, "title"),
+    text: textIn(locale, row, "text"),
     photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null,
     bodyTypeSlug: row.bodyType?.slug ?? null,
   };

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
 import { isPromotionRunning, promotionEndsAt } from "./promotions";
+import { textIn } from "@/lib/i18n/bilingual";
 
 const readPromotions = unstable_cache(
   async () => {
@@ -18,5 +19,5 @@ const readPromotions = unstable_cache(
 export async function getRunningPromotions(locale: Locale, now = new Date()) {
   return (await readPromotions())
     .filter((row) => isPromotionRunning(row.endsOn, now))
-    .map((row) => ({ id: row.id, text: locale === "ja" ? row.textJa : row.textEn, discountPercent: row.discountPercent, endsOn: row.endsOn, endsAt: promotionEndsAt(row.endsOn) }));
+    .map((row) => ({ id: row.id, text: textIn(locale, row, "text"), discountPercent: row.discountPercent, endsOn: row.endsOn, endsAt: promotionEndsAt(row.endsOn) }));
 }

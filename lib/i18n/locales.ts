@@ -17,6 +17,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
 
+/** The locale a route's [locale] segment names; the proxy lets only known ones through, so anything else reads as the default. */
+export function localeOf(segment: string): Locale {
+  return isLocale(segment) ? segment : defaultLocale;
+}
+
 export function localeFromCode(code: string | undefined | null): Locale | null {
   const match = locales.find((locale) => localeCodes[locale] === code);
   return match ?? null;

@@ -2,8 +2,8 @@
 // keeps the vehicle as the customer saw it (name, inquiry number, price, link), so staff and the mails can
 // still say which truck it was after the vehicle is repriced, renamed, archived or deleted.
 import type { ListingKind, PrismaClient } from "@/lib/generated/prisma/client";
-import type { Locale } from "@/lib/i18n/locales";
 import { storeRequest, type MailDraft, type RequestDraft, type RequestFields, type StoreOutcome } from "./store";
+import { nameIn } from "@/lib/i18n/bilingual";
 
 /** The vehicle as the order records it; `name` is in the order's language. */
 export interface OrderedVehicle {
@@ -37,6 +37,3 @@ export async function createVehicleOrder(
   return storeRequest(db, { ...draft, fields, type: "vehicle", vehicle: { id: row.id, ...vehicle } }, mailsFor);
 }
 
-function nameIn(locale: Locale, vehicle: { nameJa: string; nameEn: string }) {
-  return locale === "ja" ? vehicle.nameJa : vehicle.nameEn;
-}

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
+import { nameIn } from "@/lib/i18n/bilingual";
 
 /** What a catalogue card shows, already in the visitor's language. */
 export interface VehicleCard {
@@ -46,7 +47,7 @@ export const vehicleCardSelect = {
 type CardRow = Prisma.VehicleGetPayload<{ select: typeof vehicleCardSelect }>;
 
 export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
-  const pick = (names: { nameJa: string; nameEn: string }) => (locale === "ja" ? names.nameJa : names.nameEn);
+  const pick = (names: { nameJa: string; nameEn: string }) => nameIn(locale, names);
   const photo = row.photos[0];
   return {
     strId: row.strId,

@@ -8,6 +8,7 @@ import { isValidStrId } from "./str-id";
 import { PUBLIC_PAGE_STATUSES } from "./status";
 import { saleTermsFor } from "./listing-kind";
 import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
+import { nameIn, textIn } from "@/lib/i18n/bilingual";
 
 const named = { select: { slug: true, nameJa: true, nameEn: true } } as const;
 
@@ -27,11 +28,11 @@ type DetailRow = Prisma.VehicleGetPayload<{ include: typeof detailInclude; omit:
 
 /** Everything a vehicle page shows, with names in the visitor's language. */
 export function toVehicleDetail(row: DetailRow, locale: Locale) {
-  const pick = (names: { nameJa: string; nameEn: string } | null) => (names ? (locale === "ja" ? names.nameJa : names.nameEn) : null);
+  const pick = (names: { nameJa: string; nameEn: string } | null) => (names ? nameIn(locale, names) : null);
   return {
     ...saleTermsFor(row.kind, row),
-    name: locale === "ja" ? row.nameJa : row.nameEn,
-    description: locale === "ja" ? row.descriptionJa : row.descriptionEn,
+    name: nameIn(locale, row),
+    description: textIn(locale, row, "description"),
     modelLabel: locale === "en" && row.modelNameEn ? row.modelNameEn : row.modelName,
     makerName: pick(row.maker)!,
     loadClassName: pick(row.loadClass)!,

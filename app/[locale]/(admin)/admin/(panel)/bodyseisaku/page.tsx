@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
@@ -13,6 +13,7 @@ import { DeleteButton } from "@/components/admin/list/DeleteButton";
 import { ThumbnailCell } from "@/components/admin/list/ThumbnailCell";
 import { MoveButtons } from "@/components/admin/list/MoveButtons";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { textIn } from "@/lib/i18n/bilingual";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/bodyseisaku">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.bodyWork" });
@@ -40,7 +41,7 @@ export default withErrorPages(async function AdminBodyWorkPage({ params, searchP
       empty={t("empty")}
     >
       {result.items.map((item, index) => {
-        const title = locale === "ja" ? item.titleJa : item.titleEn;
+        const title = textIn(localeOf(locale), item, "title");
         return (
           <tr key={item.id} className="border-b border-slate-200 bg-white align-top">
             <ThumbnailCell photoKey={item.photoKey} />

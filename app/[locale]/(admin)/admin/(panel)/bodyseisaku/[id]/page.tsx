@@ -9,6 +9,8 @@ import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { saveBodyWorkForm } from "@/app/actions/admin-body-work";
 import { BodyWorkForm } from "@/components/admin/BodyWorkForm";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { nameIn } from "@/lib/i18n/bilingual";
+import { localeOf } from "@/lib/i18n/locales";
 
 type Props = PageProps<"/[locale]/admin/bodyseisaku/[id]">;
 
@@ -38,7 +40,7 @@ export default withErrorPages(async function AdminBodyWorkItemPage({ params }: P
         action={saveBodyWorkForm}
         record={{ id: item?.id ?? null, version: item?.version ?? null }}
         initial={initial}
-        bodyTypes={bodyTypes.map((type) => ({ id: type.id, name: locale === "ja" ? type.nameJa : type.nameEn }))}
+        bodyTypes={bodyTypes.map((type) => ({ id: type.id, name: nameIn(localeOf(locale), type) }))}
       />
     </>
   );

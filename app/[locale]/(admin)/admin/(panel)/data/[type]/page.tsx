@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
@@ -13,6 +13,7 @@ import { AdminList } from "@/components/admin/list/AdminList";
 import { DeleteButton } from "@/components/admin/list/DeleteButton";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { nameIn } from "@/lib/i18n/bilingual";
 
 type Props = PageProps<"/[locale]/admin/data/[type]">;
 
@@ -31,7 +32,7 @@ export default withErrorPages(async function MasterTypePage({ params, searchPara
   const { q, page } = readListQuery(await searchParams, 60);
   const result = await listMasterEntries(db(), type, q, page);
   const t = await getTranslations("admin.data");
-  const name = (entry: { nameJa: string; nameEn: string }) => (locale === "ja" ? entry.nameJa : entry.nameEn);
+  const name = (entry: { nameJa: string; nameEn: string }) => nameIn(localeOf(locale), entry);
   return (
     <AdminList
       title={t(`types.${type}`)}

@@ -11,6 +11,8 @@ import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { saveMasterEntryForm } from "@/app/actions/admin-master-data";
 import { MasterEntryForm } from "@/components/admin/MasterEntryForm";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { nameIn } from "@/lib/i18n/bilingual";
+import { localeOf } from "@/lib/i18n/locales";
 
 type Props = PageProps<"/[locale]/admin/data/[type]/[id]">;
 
@@ -36,7 +38,7 @@ export default withErrorPages(async function MasterEntryPage({ params }: Props) 
   return (
     <>
       <p><Link href={routes.admin.dataType(type)} className="underline">{tc("back")}</Link></p>
-      <h1 className="mt-2 text-2xl font-black">{t(`types.${type}`)}: {entry ? (locale === "ja" ? entry.nameJa : entry.nameEn) : t("new")}</h1>
+      <h1 className="mt-2 text-2xl font-black">{t(`types.${type}`)}: {entry ? nameIn(localeOf(locale), entry) : t("new")}</h1>
       <MasterEntryForm action={saveMasterEntryForm} type={type} record={{ id: entry?.id ?? null, version: entry?.version ?? null }} searchable={MASTER_TYPES[type].searchable} initial={initial} />
     </>
   );
