@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { E2E_ADMIN, E2E_AUTH_SECRET } from "../playwright.config";
-import { canRunPrivatePostgres, createPrivatePostgres, type PrivatePostgres } from "../lib/db/private-server";
+import { canRunPrivatePostgres, createPrivatePostgres, type PrivatePostgres } from "../test/private-postgres";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/production-server";
 import { openContactForm, sendContactForm, type SendOutcome } from "../scripts/lib/contact-form";
 import { fillRequestTerms, signInAsStaff } from "./support";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_DATABASE_URL } from "../playwright.config";
-import { forgetRedisKeys, redisAnswers } from "../lib/cache/testing";
+import { forgetRedisKeys, redisAnswers } from "../test/redis";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/production-server";
 import { createPurchaseVehicle, signInAsStaff, uniqueModel } from "./support";
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { forgetRedisKeys } from "../lib/cache/testing";
+import { forgetRedisKeys } from "../test/redis";
 import { openScratchDatabase, startProductionServer, type ProductionServer } from "./lib/production-server";
 import { openContactForm, sendContactForm, type ContactFormTemplate } from "./lib/contact-form";
 import { percentile } from "./lib/stats";

@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { applyMigrations, diffToSchema, isEmptyMigration, migrationsDir } from "../lib/db/migrations";
-import { createEmptyTestDatabase } from "../lib/db/testing";
+import { createEmptyTestDatabase } from "../test/database";
 import { backupDatabase, restoreDatabase } from "../lib/db/backup";
 import { dataDir, openDatabase } from "./lib/database";
 import { seedDemoDataIfEmpty } from "../prisma/seed";

@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createEmptyTestDatabase } from "../lib/db/testing";
+import { createEmptyTestDatabase } from "../test/database";
 import { buildIsStale } from "./lib/build-stamp";
 import { ensureBrowserPrerequisites } from "./lib/prerequisites";
 

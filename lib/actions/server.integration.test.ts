@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import type { StaffSession } from "@/lib/auth/sessions";
 
 // The action layer as the framework runs it, on a real database: only the request (its headers, the

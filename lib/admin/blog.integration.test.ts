@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { blogPostSchema, deletePost, listAdminPosts, savePost, translationCandidates } from "./blog";
 
 const staff = TEST_STAFF;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { bodyWorkSchema, deleteBodyWork, listAdminBodyWork, moveBodyWork, saveBodyWork } from "./body-work";
 
 const staff = TEST_STAFF;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { findCataloguePage } from "@/lib/catalogue/query";
 import { searchWords } from "@/lib/catalogue/normalize";
 import { deleteMasterEntry, listMasterEntries, masterEntrySchema, saveMasterEntry } from "./master-data";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { archiveOrder, changeOrderStatus, listOrders, parseOrderFilter, saveStaffNotes } from "./orders";
 
 const staff = TEST_STAFF;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { deleteStaffPage, listAdminPages, saveStaffPage, staffPageSchema } from "./pages";
 
 const staff = TEST_STAFF;

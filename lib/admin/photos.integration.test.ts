@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { PHOTO_LIMITS } from "@/lib/media/limits";
 import { addContentPhoto, addVehiclePhoto, deleteVehiclePhoto, readPhotoUpload, reorderVehiclePhotos } from "./photos";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { deleteVehicle, listAdminVehicles, moveVehicle, parseAdminVehicleFilter } from "./vehicles";
 
 const staff = TEST_STAFF;

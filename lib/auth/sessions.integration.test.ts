@@ -1,7 +1,7 @@
 import { randomBytes, scrypt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "@/lib/db/test-suite";
-import { createTestDatabase } from "@/lib/db/testing";
+import { useTestDatabase } from "@/test/suite";
+import { createTestDatabase } from "@/test/database";
 import { hashPassword, verifyPassword } from "./password";
 import { LOGIN_LIMITS, revokeAllSessions, revokeSession, sessionFromToken, signIn, upsertStaffAccount } from "./sessions";
 import { ensureFirstStaffAccount } from "./bootstrap";

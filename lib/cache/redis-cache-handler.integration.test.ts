@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { forgetRedisKeys } from "./testing";
+import { forgetRedisKeys } from "@/test/redis";
 
 // Against the Redis these machines run (REDIS_URL, or 127.0.0.1:6379). Two module instances of the handler
 // stand for two server processes: each has its own connection, as instance A and B would.

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestDatabase } from "@/lib/db/test-suite";
+import { useTestDatabase } from "@/test/suite";
 import { findCataloguePage, type CatalogueFilter } from "./query";
 import { searchWords } from "./normalize";
 import { refreshSearchDocuments } from "./search-document";

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { seedDemoDataIfEmpty } from "@/prisma/seed";
 import { backupDatabase, restoreDatabase } from "./backup";
 import { createPrismaClient } from "./client";
-import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from "./testing";
+import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from "@/test/database";
 
 // pg_dump and pg_restore work on a PostgreSQL server; the in-memory PGlite runs have nothing to back up.
 describe.skipIf(!process.env.DATABASE_URL)("backup and restore", () => {

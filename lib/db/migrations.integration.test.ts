@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { applyMigrations, diffToSchema, listMigrations } from "./migrations";
-import { createEmptyTestDatabase, type TestDatabase } from "./testing";
+import { createEmptyTestDatabase, type TestDatabase } from "@/test/database";
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });

@@ -3,7 +3,7 @@ import { createPrismaClient } from "./client";
 import { migrationNames } from "./migration-names";
 import { migrationsDir } from "./migrations";
 import { checkReadiness } from "./readiness";
-import { useTestDatabase } from "./test-suite";
+import { useTestDatabase } from "@/test/suite";
 
 describe("checkReadiness", () => {
   const db = useTestDatabase();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { useTestDatabase } from "@/lib/db/test-suite";
+import { useTestDatabase } from "@/test/suite";
 import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from "./outbox";
 import { smtpSender } from "./transport";
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { TEST_STAFF, useTestDatabase } from "@/lib/db/test-suite";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { deleteVehicle } from "@/lib/admin/vehicles";
 import { createVehicleOrder, type OrderedVehicle } from "./orders";
 import { storeRequest, type MailDraft, type RequestFields } from "./store";

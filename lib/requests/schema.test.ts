@@ -3,7 +3,7 @@ import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { contactSchema, normalizeKana, normalizePhone, vehicleOrderSchema } from "./schema";
 import { fieldErrorsOf, parseErrorCode } from "@/lib/actions/result";
-import { contactTypeFromRoute } from "./route";
+import { contactTypeFromRoute } from "./contact-path";
 
 const valid = {
   locale: "ja",

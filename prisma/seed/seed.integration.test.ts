@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/lib/db/testing";
+import { createTestDatabase, type TestDatabase } from "@/test/database";
 import { DEMO_COUNTS, seedDemoDataIfEmpty } from "./index";
 import { bodyTypes, makers } from "./master-data";
 

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createEmptyTestDatabase } from "../../lib/db/testing";
+import { createEmptyTestDatabase } from "../../test/database";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
 
 const root = path.resolve(__dirname, "../..");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { contactTypeFromRoute } from "@/lib/requests/route";
+import { contactTypeFromRoute } from "@/lib/requests/contact-path";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";

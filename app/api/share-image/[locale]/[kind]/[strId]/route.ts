@@ -1,6 +1,6 @@
 import { localeFromCode } from "@/lib/i18n/locales";
 import { isListingKind } from "@/lib/catalogue/listing-path";
-import { vehicleShareImageResponse } from "@/lib/vehicles/route";
+import { vehicleShareImageResponse } from "@/lib/vehicles/vehicle-page";
 
 // A vehicle's share card, drawn from its current photo and price once per version (?v=, from the page).
 export async function GET(request: Request, { params }: RouteContext<"/api/share-image/[locale]/[kind]/[strId]">) {

@@ -1,6 +1,6 @@
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { catalogueMetadata, loadCatalogue } from "@/lib/catalogue/route";
+import { catalogueMetadata, loadCatalogue } from "@/lib/catalogue/catalogue-page";
 import { CatalogueView } from "@/components/catalogue/CatalogueView";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { withErrorPages } from "@/components/layout/withErrorPages";

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll } from "vitest";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { seedDemoDataIfEmpty } from "@/prisma/seed";
-import { createPrismaClient, type PrismaClient } from "./client";
-import { createTestDatabase, type TestDatabase } from "./testing";
+import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { createTestDatabase, type TestDatabase } from "./database";
 
 /** A signed-in staff member, for the rules that need one. */
 export const TEST_STAFF: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };

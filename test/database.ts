@@ -2,8 +2,8 @@
 // in-memory PGlite when none is named. Both are migrated, and both are gone afterwards.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { startEmbeddedPostgres } from "./embedded";
-import { applyMigrations } from "./migrations";
+import { startEmbeddedPostgres } from "@/lib/db/embedded";
+import { applyMigrations } from "@/lib/db/migrations";
 
 export interface TestDatabase {
   url: string;
