@@ -27,5 +27,18 @@ export default defineConfig([
       ],
     },
   },
+  // Imports point one way: app → components → lib (docs/architecture.md). Tests may reach up to what they test.
+  {
+    files: ["components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/app", "@/app/*"], message: "Components take what they need from app/ as props." }] }] },
+  },
+  {
+    files: ["lib/**/*.{ts,tsx,mjs}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app", "@/app/*", "@/components", "@/components/*"], message: "lib/ holds the rules: it imports nothing from app/ or components/." }] }],
+    },
+  },
   globalIgnores([".next/**", "lib/generated/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
 ]);

@@ -14,6 +14,7 @@ import { PrintSheet } from "@/components/vehicle/PrintSheet";
 import { SiteChrome } from "@/components/layout/SiteChrome";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
+import { submitVehicleOrder } from "@/app/actions/vehicle-order";
 
 type Props = { params: Promise<{ locale: string; strId: string }> };
 
@@ -46,7 +47,7 @@ export function vehicleRoutes(kind: ListingKind) {
       generateMetadata: metadata(orderMetadata),
       Page: withErrorPages(async (props: Props) => {
         const { vehicle } = await open(props);
-        return <OrderPage vehicle={vehicle} />;
+        return <OrderPage vehicle={vehicle} action={submitVehicleOrder} />;
       }),
     },
     print: {

@@ -7,11 +7,11 @@ import type { ListingKind } from "@/lib/generated/prisma/client";
 import { formatPrice } from "@/lib/format";
 import { mediaUrl } from "@/lib/media/keys";
 import { ADMIN_VEHICLE_SORTS, MOVES_FROM, VEHICLE_STATUSES, type AdminVehicleFilter, type listAdminVehicles } from "@/lib/admin/vehicles";
-import { VehicleRowActions } from "./VehicleRowActions";
+import { VehicleRowActions, type VehicleRowCalls } from "./VehicleRowActions";
 import { nameIn } from "@/lib/i18n/bilingual";
 
 
-export async function AdminVehicleList({ kind, filter, result, locale }: { kind: ListingKind; filter: AdminVehicleFilter; result: Awaited<ReturnType<typeof listAdminVehicles>>; locale: Locale }) {
+export async function AdminVehicleList({ kind, filter, result, locale, actions }: { kind: ListingKind; filter: AdminVehicleFilter; result: Awaited<ReturnType<typeof listAdminVehicles>>; locale: Locale; actions: VehicleRowCalls }) {
   const t = await getTranslations("admin.vehicles");
   const tn = await getTranslations("admin.nav");
   const tf = await getTranslations("admin.vehicleForm");
@@ -89,7 +89,7 @@ export async function AdminVehicleList({ kind, filter, result, locale }: { kind:
                     <td className="p-2 tabular-nums">{vehicle.priceTotalYen === null ? t("priceOnRequest") : formatPrice(locale, vehicle.priceTotalYen)}</td>
                     <td className="p-2 tabular-nums">{vehicle.modelYear ?? "-"}</td>
                     <td className="p-2">
-                      <VehicleRowActions id={vehicle.id} version={vehicle.version} name={name} moves={MOVES_FROM[vehicle.status]} orderCount={vehicle._count.orders} archived={vehicle.status === "archived"} />
+                      <VehicleRowActions actions={actions} id={vehicle.id} version={vehicle.version} name={name} moves={MOVES_FROM[vehicle.status]} orderCount={vehicle._count.orders} archived={vehicle.status === "archived"} />
                     </td>
                   </tr>
                 );

@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { NEXT_STATUSES, type getOrder } from "@/lib/admin/orders";
-import { OrderWorkflow } from "./OrderWorkflow";
+import { OrderWorkflow, type OrderActions } from "./OrderWorkflow";
 import { OrderedVehicleName, OrderedVehicleTerms } from "./OrderedVehicle";
 import { formatJapanTime } from "@/lib/format";
 import { prefectureName } from "@/lib/prefectures";
@@ -11,7 +11,7 @@ import { prefectureName } from "@/lib/prefectures";
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
 /** Everything the customer sent (shown as text, never as markup), the mails about it and the workflow. */
-export async function OrderDetail({ order, locale }: { order: Order; locale: Locale }) {
+export async function OrderDetail({ order, locale, actions }: { order: Order; locale: Locale; actions: OrderActions }) {
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
   const tm = await getTranslations("admin.dashboard");
@@ -68,7 +68,7 @@ export async function OrderDetail({ order, locale }: { order: Order; locale: Loc
             </ul>
           )}
         </section>
-        <OrderWorkflow n={order.n} nextStatuses={NEXT_STATUSES[order.status]} notes={order.staffNotes} updatedAt={order.updatedAt.toISOString()} archived={order.archivedAt !== null} />
+        <OrderWorkflow n={order.n} nextStatuses={NEXT_STATUSES[order.status]} notes={order.staffNotes} updatedAt={order.updatedAt.toISOString()} archived={order.archivedAt !== null} actions={actions} />
       </div>
     </>
   );

@@ -2,12 +2,17 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { setOrderArchived, setOrderStatus, updateStaffNotes } from "@/app/actions/admin-orders";
+import type { ButtonAction } from "@/lib/actions/result";
 import { STAFF_NOTES_MAX } from "@/lib/admin/orders";
 import { useStaffCall } from "./form/useAdminForm";
 
 /** The status buttons, the staff notes and the archive of one request, saved only over what the staff member saw. */
-export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[]; notes: string; updatedAt: string; archived: boolean }) {
+/** Each answers the request's new updated-at, which the next change must be saved over. */
+type OrderChange = ButtonAction<{ updatedAt: string }>;
+export type OrderActions = { setStatus: OrderChange; setArchived: OrderChange; updateNotes: OrderChange };
+
+export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[]; notes: string; updatedAt: string; archived: boolean; actions: OrderActions }) {
+  const { setStatus, setArchived, updateNotes } = props.actions;
   const t = useTranslations("admin.orders");
   const [updatedAt, setUpdatedAt] = useState(props.updatedAt);
   const [notes, setNotes] = useState(props.notes);
@@ -27,7 +32,7 @@ export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[
               key={status}
               type="button"
               disabled={pending}
-              onClick={() => act(() => setOrderStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), { ...saved, success: t("statusChanged", { status: t(`statuses.${status}` as never) }) })}
+              onClick={() => act(() => setStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), { ...saved, success: t("statusChanged", { status: t(`statuses.${status}` as never) }) })}
               className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
             >
               {t(`statuses.${status}` as never)}
@@ -43,7 +48,7 @@ export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[
         <button
           type="button"
           disabled={pending}
-          onClick={() => act(() => updateStaffNotes(null, { n: props.n, notes, seenUpdatedAt: updatedAt }), { ...saved, success: t("saved") })}
+          onClick={() => act(() => updateNotes(null, { n: props.n, notes, seenUpdatedAt: updatedAt }), { ...saved, success: t("saved") })}
           className="mt-2 min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60"
         >
           {t("saveNotes")}
@@ -57,7 +62,7 @@ export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[
         <button
           type="button"
           disabled={pending}
-          onClick={() => act(() => setOrderArchived(null, { n: props.n, archived: !props.archived, seenUpdatedAt: updatedAt }), { ...saved, success: t(props.archived ? "unarchivedDone" : "archivedDone") })}
+          onClick={() => act(() => setArchived(null, { n: props.n, archived: !props.archived, seenUpdatedAt: updatedAt }), { ...saved, success: t(props.archived ? "unarchivedDone" : "archivedDone") })}
           className="mt-2 min-h-11 rounded-md border border-slate-500 px-4 font-semibold disabled:opacity-60"
         >
           {t(props.archived ? "unarchive" : "archive")}

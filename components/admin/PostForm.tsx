@@ -12,6 +12,8 @@ import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 
 type Props = {
   action: Action<{ id: number; version: number }>;
+  /** Renders the Markdown as the public page will. */
+  preview: Action<string>;
   record: StaffRecord;
   initial: Record<string, string>;
   /** Posts this one may translate. */
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** A blog post: title, Markdown with a preview rendered by the server, photo, language, translation, publication. */
-export function PostForm({ action, record, initial: stored, originals }: Props) {
+export function PostForm({ action, preview, record, initial: stored, originals }: Props) {
   const t = useTranslations("admin.blogPosts");
   const tc = useTranslations("admin.common");
   const locale = useLocale();
@@ -57,7 +59,7 @@ export function PostForm({ action, record, initial: stored, originals }: Props) 
       </form>
       <div className="grid content-start gap-4">
         <PhotoField form="post-form" initial={initial.photoKey ?? ""} error={errorFor("photoKey")} />
-        <MarkdownPreview sourceId="post-body" testId="post-preview" />
+        <MarkdownPreview preview={preview} sourceId="post-body" testId="post-preview" />
       </div>
     </div>
   );

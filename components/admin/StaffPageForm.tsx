@@ -8,10 +8,10 @@ import { AdminField, PublishedCheckbox, SaveButton, SlugInput } from "./form/Adm
 import { MarkdownPreview } from "./form/MarkdownPreview";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 
-type Props = { action: Action<{ id: number; version: number }>; record: StaffRecord; initial: Record<string, string> };
+type Props = { action: Action<{ id: number; version: number }>; preview: Action<string>; record: StaffRecord; initial: Record<string, string> };
 
 /** A staff page at /{slug}: a title and Markdown text per language, each with its server-rendered preview. */
-export function StaffPageForm({ action, record, initial: stored }: Props) {
+export function StaffPageForm({ action, preview, record, initial: stored }: Props) {
   const t = useTranslations("admin.pages");
   const tc = useTranslations("admin.common");
   const { formAction, onSubmit, formRef, pending, errorFor, recordFields, sentValues, feedback } = useAdminForm(action, { namespace: "admin.pages", record, editHref: routes.admin.page });
@@ -36,7 +36,7 @@ export function StaffPageForm({ action, record, initial: stored }: Props) {
             <AdminField id={`page-body${suffix}`} label={t(`fields.body${suffix}`)} error={errorFor(`body${suffix}`)}>
               {(props) => <textarea {...props} lang={suffix.toLowerCase()} name={`body${suffix}`} rows={16} defaultValue={initial[`body${suffix}`] ?? ""} className={`${inputClass} py-2 font-mono text-sm`} />}
             </AdminField>
-            <MarkdownPreview sourceId={`page-body${suffix}`} language={tc(`languages.${suffix === "Ja" ? "ja" : "en"}`)} lang={suffix.toLowerCase()} testId={`page-preview-${suffix.toLowerCase()}`} />
+            <MarkdownPreview preview={preview} sourceId={`page-body${suffix}`} language={tc(`languages.${suffix === "Ja" ? "ja" : "en"}`)} lang={suffix.toLowerCase()} testId={`page-preview-${suffix.toLowerCase()}`} />
           </fieldset>
         ))}
       </div>

@@ -3,11 +3,13 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { getVehicleFormOptions, type getVehicleForEdit } from "@/lib/admin/vehicle-editor";
-import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
+import type { Action } from "@/lib/actions/result";
 import { VehicleForm } from "./VehicleForm";
-import { VehiclePhotos } from "./VehiclePhotos";
+import { VehiclePhotos, type PhotoCalls } from "./VehiclePhotos";
 
-export async function VehicleEditor({ kind, locale, vehicle }: { kind: "sale" | "purchase"; locale: Locale; vehicle: Awaited<ReturnType<typeof getVehicleForEdit>> }) {
+export type VehicleEditorCalls = PhotoCalls & { save: Action<{ id: number; version: number }> };
+
+export async function VehicleEditor({ actions, kind, locale, vehicle }: { actions: VehicleEditorCalls; kind: "sale" | "purchase"; locale: Locale; vehicle: Awaited<ReturnType<typeof getVehicleForEdit>> }) {
   const t = await getTranslations("admin.vehicleForm");
   const tn = await getTranslations("admin.nav");
   return (
@@ -15,13 +17,13 @@ export async function VehicleEditor({ kind, locale, vehicle }: { kind: "sale" | 
       <p><Link href={routes.admin[kind]} className="underline">{t("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{vehicle ? t("editTitle", { name: locale === "ja" ? vehicle.name : vehicle.nameEn }) : t("newTitle", { kind: tn(kind) })}</h1>
       <VehicleForm
-        action={saveVehicleForm}
+        action={actions.save}
         kind={kind}
         record={{ id: vehicle?.id ?? null, version: vehicle?.version ?? null }}
         initial={vehicle?.initial ?? {}}
         options={await getVehicleFormOptions(locale)}
       />
-      {vehicle && <VehiclePhotos key={vehicle.photos.map((p) => p.id).join(",")} vehicleId={vehicle.id} photos={vehicle.photos} />}
+      {vehicle && <VehiclePhotos key={vehicle.photos.map((p) => p.id).join(",")} vehicleId={vehicle.id} photos={vehicle.photos} actions={actions} />}
     </>
   );
 }

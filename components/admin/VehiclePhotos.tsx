@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
+import type { ButtonAction } from "@/lib/actions/result";
 import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
 import { useConfirm } from "@/components/dialog/DialogProvider";
 import { useStaffCall } from "./form/useAdminForm";
@@ -11,7 +11,10 @@ import { VehiclePhotoUpload } from "./VehiclePhotoUpload";
 type Photo = { id: number; src: string };
 
 /** Upload several photos at once, put them in order by dragging or with buttons, delete after a confirm. */
-export function VehiclePhotos({ vehicleId, photos: initial }: { vehicleId: number; photos: Photo[] }) {
+export type PhotoCalls = { removePhoto: ButtonAction; reorderPhotos: ButtonAction };
+
+export function VehiclePhotos({ vehicleId, photos: initial, actions }: { vehicleId: number; photos: Photo[]; actions: PhotoCalls }) {
+  const { removePhoto, reorderPhotos } = actions;
   const t = useTranslations("admin.photos");
   const confirm = useConfirm();
   const [photos, setPhotos] = useState(initial);

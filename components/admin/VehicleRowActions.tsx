@@ -2,12 +2,16 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { removeVehicle, setVehicleStatus } from "@/app/actions/admin-vehicles";
+import type { ButtonAction } from "@/lib/actions/result";
 import { useConfirm } from "@/components/dialog/DialogProvider";
 import type { VehicleMove } from "@/lib/admin/vehicles";
 import { useStaffCall } from "./form/useAdminForm";
 
+/** Both answer the vehicle's new version, which the row's next change must be saved over. */
+export type VehicleRowCalls = { setStatus: ButtonAction<{ version: number }>; remove: ButtonAction<{ version: number }> };
+
 type Props = {
+  actions: VehicleRowCalls;
   id: number;
   version: number;
   name: string;
@@ -19,7 +23,7 @@ type Props = {
 };
 
 /** One click to publish, unpublish, mark sold or restore; deleting asks first. Each is refused over a newer change. */
-export function VehicleRowActions({ id, version, name, moves, orderCount, archived }: Props) {
+export function VehicleRowActions({ actions, id, version, name, moves, orderCount, archived }: Props) {
   const t = useTranslations("admin.vehicles");
   const confirm = useConfirm();
   const [seen, setSeen] = useState(version);
@@ -31,7 +35,7 @@ export function VehicleRowActions({ id, version, name, moves, orderCount, archiv
   return (
     <div className="flex flex-wrap items-center gap-2">
       {moves.map((move) => (
-        <button key={move} type="button" disabled={pending} aria-label={`${t(move)}: ${name}`} className={`${button} border-brand-700 text-brand-800`} onClick={() => act(() => setVehicleStatus(null, { id, version: seen, move }), saved(t(move === "restore" ? "restored" : "done")))}>
+        <button key={move} type="button" disabled={pending} aria-label={`${t(move)}: ${name}`} className={`${button} border-brand-700 text-brand-800`} onClick={() => act(() => actions.setStatus(null, { id, version: seen, move }), saved(t(move === "restore" ? "restored" : "done")))}>
           {t(move)}
         </button>
       ))}
@@ -45,7 +49,7 @@ export function VehicleRowActions({ id, version, name, moves, orderCount, archiv
             const question = archives
               ? { title: t("confirmArchiveTitle"), message: t("confirmArchive", { count: orderCount }), confirmLabel: t("confirmArchiveButton") }
               : { title: t("confirmTitle"), message: t("confirmMessage"), confirmLabel: t("confirmRemove") };
-            if (await confirm({ ...question, cancelLabel: t("confirmCancel") })) act(() => removeVehicle(null, { id, version: seen }), saved(t(archives ? "archived" : "deleted")));
+            if (await confirm({ ...question, cancelLabel: t("confirmCancel") })) act(() => actions.remove(null, { id, version: seen }), saved(t(archives ? "archived" : "deleted")));
           }}
         >
           {t("delete")}

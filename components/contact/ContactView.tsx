@@ -3,12 +3,12 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { CONTACT_TYPES, type ContactType } from "@/lib/requests/schema";
-import { submitContactRequest } from "@/app/actions/contact";
+import type { Action } from "@/lib/actions/result";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
 
 /** The contact form for one request type (or with the type to choose), with phone and LINE beside it. */
-export async function ContactView({ type }: { type: ContactType | null }) {
+export async function ContactView({ type, action }: { type: ContactType | null; action: Action<{ n: number }> }) {
   const t = await getTranslations("contactPage");
   const tr = await getTranslations("request");
   return (
@@ -34,7 +34,7 @@ export async function ContactView({ type }: { type: ContactType | null }) {
 
       <div className="mt-6 grid gap-8 pc:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RequestForm
-          action={submitContactRequest}
+          action={action}
           hidden={type ? { type } : {}}
           idempotencyKey={randomUUID()}
           variant={{ kind: "contact", type, againHref: routes.contact(type ?? undefined) }}

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
-import { submitVehicleOrder } from "@/app/actions/vehicle-order";
+import type { Action } from "@/lib/actions/result";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneCallout } from "@/components/layout/ContactCallouts";
 import { VehicleSummary } from "./VehicleSummary";
 
-export async function OrderPage({ vehicle }: { vehicle: VehicleDetail }) {
+export async function OrderPage({ vehicle, action }: { vehicle: VehicleDetail; action: Action<{ n: number }> }) {
   const t = await getTranslations("order");
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   return (
@@ -23,7 +23,7 @@ export async function OrderPage({ vehicle }: { vehicle: VehicleDetail }) {
           <p className="rounded-md bg-slate-100 p-4">{t("soldNotice")}</p>
         ) : (
           <RequestForm
-            action={submitVehicleOrder}
+            action={action}
             hidden={{ kind: vehicle.kind, strId: vehicle.strId }}
             idempotencyKey={randomUUID()}
             variant={{ kind: "vehicle", vehicleName: t("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo }), vehicleHref: href }}

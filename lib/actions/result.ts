@@ -63,5 +63,5 @@ export async function settle<T>(call: () => Promise<ActionResult<T>>): Promise<A
   }
 }
 
-/** Any action as a button calls it, whatever its answer carries. */
-export type ButtonAction = (previous: null, payload: Record<string, unknown>) => Promise<ActionResult<unknown>>;
+/** Any action as a button calls it; T is what its answer carries. */
+export type ButtonAction<T = unknown> = (previous: null, payload: Record<string, unknown>) => Promise<ActionResult<T>>;

@@ -2,14 +2,14 @@
 
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { previewMarkdown } from "@/app/actions/admin-markdown";
+import type { Action } from "@/lib/actions/result";
 import { useStaffCall } from "./useAdminForm";
 
 /**
  * The Markdown in the textarea `sourceId`, rendered and sanitised by the server exactly as the public page
  * will. `language` names the text when a form has one per language; `lang` is the text's own language.
  */
-export function MarkdownPreview({ sourceId, testId, language, lang }: { sourceId: string; testId: string; language?: string; lang?: string }) {
+export function MarkdownPreview({ preview, sourceId, testId, language, lang }: { preview: Action<string>; sourceId: string; testId: string; language?: string; lang?: string }) {
   const t = useTranslations("admin.common.preview");
   const [html, setHtml] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -26,7 +26,7 @@ export function MarkdownPreview({ sourceId, testId, language, lang }: { sourceId
           onClick={() => {
             const source = (document.getElementById(sourceId) as HTMLTextAreaElement | null)?.value ?? "";
             startTransition(async () => {
-              const result = await run(() => previewMarkdown(null, { source }));
+              const result = await run(() => preview(null, { source }));
               if (result.ok) setHtml(result.value);
             });
           }}

@@ -8,6 +8,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 import { ContactView } from "@/components/contact/ContactView";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { submitContactRequest } from "@/app/actions/contact";
 
 type Props = PageProps<"/[locale]/contact/[[...type]]">;
 
@@ -28,5 +29,5 @@ export const generateMetadata = withErrorMetadata(async (props: Props): Promise<
 export default withErrorPages(async function ContactPage(props: Props) {
   setRequestLocale((await props.params).locale);
   const { contactType } = await load(props);
-  return <ContactView type={contactType} />;
+  return <ContactView type={contactType} action={submitContactRequest} />;
 });

@@ -6,6 +6,7 @@ import { requireStaff } from "@/lib/auth/staff";
 import { listAdminVehicles, parseAdminVehicleFilter } from "@/lib/admin/vehicles";
 import { AdminVehicleList } from "@/components/admin/AdminVehicleList";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { vehicleRowActions } from "@/app/_routes/staff-actions";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/sale">): Promise<Metadata> {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.nav" });
@@ -17,5 +18,5 @@ export default withErrorPages(async function Page({ params, searchParams }: Page
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
   const filter = parseAdminVehicleFilter(await searchParams);
-  return <AdminVehicleList kind="sale" filter={filter} result={await listAdminVehicles(db(), "sale", filter)} locale={locale as Locale} />;
+  return <AdminVehicleList kind="sale" filter={filter} result={await listAdminVehicles(db(), "sale", filter)} locale={locale as Locale} actions={vehicleRowActions} />;
 });

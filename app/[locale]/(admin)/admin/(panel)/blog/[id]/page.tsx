@@ -11,6 +11,7 @@ import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { savePostForm } from "@/app/actions/admin-blog";
 import { PostForm } from "@/components/admin/PostForm";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { previewMarkdown } from "@/app/_routes/staff-actions";
 
 type Props = PageProps<"/[locale]/admin/blog/[id]">;
 
@@ -35,7 +36,7 @@ export default withErrorPages(async function AdminPostPage({ params }: Props) {
     <>
       <p><Link href={routes.admin.blog} className="underline">{tc("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{post ? t("editTitle") : t("newTitle")}</h1>
-      <PostForm action={savePostForm} record={{ id: post?.id ?? null, version: post?.version ?? null }} initial={initial} originals={await translationCandidates(db(), post?.id ?? null)} />
+      <PostForm action={savePostForm} preview={previewMarkdown} record={{ id: post?.id ?? null, version: post?.version ?? null }} initial={initial} originals={await translationCandidates(db(), post?.id ?? null)} />
     </>
   );
 });

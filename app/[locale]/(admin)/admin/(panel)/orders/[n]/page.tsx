@@ -9,6 +9,7 @@ import { getOrder } from "@/lib/admin/orders";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { OrderDetail } from "@/components/admin/OrderDetail";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { orderActions } from "@/app/_routes/staff-actions";
 
 type Props = PageProps<"/[locale]/admin/orders/[n]">;
 
@@ -29,5 +30,5 @@ export const generateMetadata = withErrorMetadata(async ({ params }: Props): Pro
 export default withErrorPages(async function OrderPage({ params }: Props) {
   const { locale, n } = await params;
   setRequestLocale(locale);
-  return <OrderDetail order={await loadOrder(locale, n)} locale={locale as Locale} />;
+  return <OrderDetail order={await loadOrder(locale, n)} locale={locale as Locale} actions={orderActions} />;
 });

@@ -9,6 +9,7 @@ import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { saveStaffPageForm } from "@/app/actions/admin-pages";
 import { StaffPageForm } from "@/components/admin/StaffPageForm";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { previewMarkdown } from "@/app/_routes/staff-actions";
 
 type Props = PageProps<"/[locale]/admin/pages/[id]">;
 
@@ -31,7 +32,7 @@ export default withErrorPages(async function AdminStaffPage({ params }: Props) {
     <>
       <p><Link href={routes.admin.pages} className="underline">{tc("back")}</Link></p>
       <h1 className="mt-2 text-2xl font-black">{page ? t("editTitle") : t("newTitle")}</h1>
-      <StaffPageForm action={saveStaffPageForm} record={{ id: page?.id ?? null, version: page?.version ?? null }} initial={initial} />
+      <StaffPageForm action={saveStaffPageForm} preview={previewMarkdown} record={{ id: page?.id ?? null, version: page?.version ?? null }} initial={initial} />
     </>
   );
 });

@@ -7,6 +7,7 @@ import { getVehicleForEdit } from "@/lib/admin/vehicle-editor";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { VehicleEditor } from "@/components/admin/VehicleEditor";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { vehicleEditorActions } from "@/app/_routes/staff-actions";
 
 type Props = PageProps<"/[locale]/admin/purchase/[id]">;
 
@@ -27,5 +28,5 @@ export const generateMetadata = withErrorMetadata(async ({ params }: Props) => {
 export default withErrorPages(async function Page({ params }: Props) {
   const { locale, id } = await params;
   setRequestLocale(locale);
-  return <VehicleEditor kind="purchase" locale={locale as Locale} vehicle={await loadVehicle(locale, id)} />;
+  return <VehicleEditor actions={vehicleEditorActions} kind="purchase" locale={locale as Locale} vehicle={await loadVehicle(locale, id)} />;
 });

@@ -3,6 +3,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { VehicleEditor } from "@/components/admin/VehicleEditor";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { vehicleEditorActions } from "@/app/_routes/staff-actions";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/purchase/new">) {
   const t = await getTranslations({ locale: (await params).locale, namespace: "admin.vehicleForm" });
@@ -13,5 +14,5 @@ export default withErrorPages(async function Page({ params }: PageProps<"/[local
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
-  return <VehicleEditor kind="purchase" locale={locale as Locale} vehicle={null} />;
+  return <VehicleEditor actions={vehicleEditorActions} kind="purchase" locale={locale as Locale} vehicle={null} />;
 });
