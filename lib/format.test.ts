@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatJapanTime, formatMileage, formatPrice, formatYearMonth } from "./format";
+import { formatCalendarDate, formatJapanTime, formatMileage, formatPrice, formatYearMonth, formatYen } from "./format";
 
 describe("formatPrice", () => {
   it("uses 万円 in Japanese and full yen in English", () => {
@@ -31,6 +31,19 @@ describe("formatJapanTime", () => {
     expect(formatJapanTime("en", moment, "longDate")).toBe("23 November 2026");
     expect(formatJapanTime("ja", moment)).toBe("2026年11月23日（月） 8:30");
     expect(formatJapanTime("en", moment)).toBe("23 Nov 2026, 08:30");
+  });
+});
+
+describe("calendar dates and exact amounts", () => {
+  it("write a date as written, in either language", () => {
+    expect(formatCalendarDate("ja", "12-29", "monthDay")).toBe("12月29日");
+    expect(formatCalendarDate("en", "2026-12-29", "monthDay")).toBe("29 December");
+    expect(formatCalendarDate("ja", "2026-11-27", "full")).toBe("2026年11月27日金曜日");
+  });
+
+  it("write fees to the yen", () => {
+    expect(formatYen("ja", 27_500)).toBe("27,500円");
+    expect(formatYen("en", 27_500)).toBe("27,500 JPY");
   });
 });
 

@@ -43,6 +43,29 @@ export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(intlTags[locale]).format(value);
 }
 
+/** An exact amount, as fee tables write it: 25,000円 in Japanese, 25,000 JPY in English. */
+export function formatYen(locale: Locale, yen: number): string {
+  return locale === "ja" ? `${formatNumber(locale, yen)}円` : `${formatNumber(locale, yen)} JPY`;
+}
+
+const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
+const CALENDAR_STYLES = { monthDay: { month: "long", day: "numeric" }, full: { dateStyle: "full" } } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * A calendar date with no time of day ("2026-12-29", or "12-29" for a yearly one such as a closure), read as
+ * written whatever the server's zone: 12月29日 / 29 December, or in full with the weekday.
+ */
+export function formatCalendarDate(locale: Locale, date: string, style: keyof typeof CALENDAR_STYLES): string {
+  const key = `${locale}|${style}`;
+  let format = calendarFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { ...CALENDAR_STYLES[style], timeZone: "UTC" });
+    calendarFormatters.set(key, format);
+  }
+  // Any year will do for a month and day.
+  return format.format(new Date(`${date.length === 5 ? `2000-${date}` : date}T00:00:00Z`));
+}
+
 // Times are read in Japan time wherever the reader is: Japanese dates as a Japanese business writes them,
 // with the day of the week (2026年11月27日（金）); English ones in day-month-year order.
 const JAPANESE_DATE = { year: "numeric", month: "long", day: "numeric", weekday: "short" } as const;

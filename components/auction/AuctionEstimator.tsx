@@ -2,10 +2,10 @@
 
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { estimateAuctionCost, MAX_BIDS, parseYenInput, type FeePlan, type VehicleClass } from "@/lib/auction/fees";
+import { estimateAuctionCost, parseBidCount, parseYenInput, type FeePlan, type VehicleClass } from "@/lib/auction/fees";
 import { auctionDeadlines } from "@/lib/auction/deadlines";
 import { holidaySet, isIsoDate, type IsoDate } from "@/lib/business/calendar";
-import { formatNumber } from "@/lib/format";
+import { formatCalendarDate, formatYen } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { inputClass } from "@/components/forms/Field";
 
@@ -27,12 +27,12 @@ export function AuctionEstimator({ plans, planNames, holidays, today }: { plans:
   const [auctionDate, setAuctionDate] = useState(today);
 
   const bid = parseYenInput(bidText);
-  const bids = /^\d{1,3}$/.test(bidsText.normalize("NFKC").trim()) ? Number(bidsText.normalize("NFKC").trim()) : null;
-  const bidsValid = bids !== null && bids <= MAX_BIDS;
+  const bids = parseBidCount(bidsText);
+  const bidsValid = bids !== null;
   const dateValid = isIsoDate(auctionDate);
-  const yen = (value: number) => `${formatNumber(locale, value)}${locale === "ja" ? "円" : " JPY"}`;
+  const yen = (value: number) => formatYen(locale, value);
   const deadlines = dateValid ? auctionDeadlines(auctionDate, holidaySet(holidays)) : null;
-  const date = (iso: IsoDate) => new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: IsoDate) => formatCalendarDate(locale, iso, "full");
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 p-5">

@@ -6,7 +6,7 @@ import { AUCTION_DEADLINES } from "@/lib/auction/deadlines";
 import { AUCTION_PAGE_PLANS, BID_FEE_YEN, DEPOSIT_RATE, NUMBER_PLATE_YEN, percentWithConsumptionTax, plansFor, TITLE_TRANSFER_YEN, withConsumptionTax } from "@/lib/auction/fees";
 import { japanDate, YEAR_END_CLOSURE } from "@/lib/business/calendar";
 import { holidaysFrom } from "@/lib/business/holidays";
-import { formatNumber } from "@/lib/format";
+import { formatCalendarDate, formatYen } from "@/lib/format";
 import { getNewestVehicles } from "@/lib/vehicles/cards";
 import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { StepList } from "@/components/layout/StepList";
@@ -21,11 +21,11 @@ const HOLIDAY_DAYS_AHEAD = 500;
 export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION_PAGE_PLANS; locale: Locale }) {
   const t = await getTranslations("auction");
   const plans = plansFor(page);
-  const yen = (value: number) => `${formatNumber(locale, value)}${locale === "ja" ? "円" : " JPY"}`;
+  const yen = (value: number) => formatYen(locale, value);
   // 総額表示: every fee a consumer may pay is shown with its tax-inclusive amount beside it.
   const yenWithTax = (value: number) => t("withTax", { price: yen(value), taxIncluded: yen(withConsumptionTax(value)) });
   // "MM-DD" as 12月29日 or 29 December (any year will do: only the month and day are shown).
-  const monthDay = (value: string) => new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`2000-${value}T00:00:00Z`));
+  const monthDay = (value: string) => formatCalendarDate(locale, value, "monthDay");
   const today = japanDate(new Date());
   const offered = page === "truckauction" ? await getNewestVehicles("sale", locale, OFFERED_LIMIT, { auctionAgency: true }) : null;
   const planNames = Object.fromEntries(plans.map((plan) => [plan.id, t(`plans.${plan.id}.name`)]));

@@ -3,6 +3,8 @@
 import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
 import { isMediaKey } from "@/lib/media/keys";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/slug";
+import { firstValue, idFromSegment, isRecordId, MAX_ID, pageFromQuery } from "@/lib/http/url-values";
 
 const asString = (v: unknown) => (typeof v === "string" ? v : "");
 
@@ -26,8 +28,7 @@ export function proseField(max: number, { optional = false } = {}) {
 }
 
 /** The part of a URL staff choose: lower-case letters and digits joined by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-export const slugField = z.preprocess((v) => asString(v).trim(), z.string().min(1, { error: "required" }).max(64, { error: "maxLength:64" }).regex(SLUG_PATTERN, { error: "invalidFormat" }));
+export const slugField = z.preprocess((v) => asString(v).trim(), z.string().min(1, { error: "required" }).max(SLUG_MAX_LENGTH, { error: `maxLength:${SLUG_MAX_LENGTH}` }).regex(SLUG_PATTERN, { error: "invalidFormat" }));
 
 export const checkboxField = z.preprocess((v) => v === "on" || v === "true", z.boolean());
 export const languageField = z.enum(["ja", "en"], { error: "chooseOne" });
@@ -41,8 +42,8 @@ function isCalendarDay(value: string) {
 export const dayField = z.preprocess(asString, z.string().refine(isCalendarDay, { error: "invalidFormat" }));
 
 /** Largest id a PostgreSQL integer column holds: anything above cannot name a row. */
-export const MAX_ID = 2_147_483_647;
-export const isEntryId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID;
+export { MAX_ID };
+export const isEntryId = isRecordId;
 
 /** An optional reference to another row, chosen in a select: empty means none. */
 export const optionalIdField = z.preprocess((v) => (v === "" || v === undefined ? null : Number(v)), z.number().refine(isEntryId, { error: "chooseOne" }).nullable());
@@ -51,13 +52,10 @@ export const positionField = z.preprocess(
   z.number({ error: "integer" }).int({ error: "integer" }).min(0, { error: "minValue:0" }).max(9999, { error: "maxValue:9999" }),
 );
 
-// Far beyond any staff list, and small enough that (page - 1) × page size stays a valid database offset.
-const MAX_LIST_PAGE = 10_000;
-
 /** Staff lists: the search text and page from the query string, bounded. */
 export function readListQuery(query: Record<string, string | string[] | undefined>, maxLength = 100) {
-  const q = (Array.isArray(query.q) ? query.q[0] : query.q ?? "").slice(0, maxLength).trim();
-  const page = Math.min(MAX_LIST_PAGE, Math.max(1, Number.parseInt(String(query.page ?? "1"), 10) || 1));
+  const q = firstValue(query.q).slice(0, maxLength).trim();
+  const page = pageFromQuery(query.page);
   return { q, page };
 }
 
@@ -72,8 +70,7 @@ export function pageCountOf(total: number, pageSize: number) {
 
 /** The id segment of a staff edit page: "new" or a positive id; anything else is not a page (404). */
 export function readEntryId(segment: string): number | "new" | null {
-  if (segment === "new") return "new";
-  return /^[1-9]\d{0,9}$/.test(segment) && isEntryId(Number(segment)) ? Number(segment) : null;
+  return segment === "new" ? "new" : idFromSegment(segment);
 }
 
 /** Which record a staff form saves: its id, or empty for a new one (a hidden field of the form). */

@@ -4,6 +4,7 @@
 import type { OrderStatus, PrismaClient, RequestType } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { log } from "@/lib/logging";
+import { firstValue, pageFromQuery } from "@/lib/http/url-values";
 
 export const ORDER_STATUSES = ["new", "contacted", "quoted", "won", "lost", "closed"] as const satisfies readonly OrderStatus[];
 export const REQUEST_TYPES = ["purchase", "sale", "assessment", "auction", "vehicle"] as const satisfies readonly RequestType[];
@@ -31,11 +32,9 @@ export interface OrderFilter {
 }
 
 export function parseOrderFilter(query: Record<string, string | string[] | undefined>): OrderFilter {
-  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-  const type = REQUEST_TYPES.find((t) => t === one(query.type));
-  const status = ORDER_STATUSES.find((s) => s === one(query.status));
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(one(query.page) ?? "1", 10) || 1));
-  return { type, status, archived: one(query.archived) === "1", page };
+  const type = REQUEST_TYPES.find((t) => t === firstValue(query.type));
+  const status = ORDER_STATUSES.find((s) => s === firstValue(query.status));
+  return { type, status, archived: firstValue(query.archived) === "1", page: pageFromQuery(query.page) };
 }
 
 /** A vehicle order's vehicle as the customer saw it, and whether it is still in the inventory. */

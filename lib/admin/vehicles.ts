@@ -7,6 +7,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { searchWords } from "@/lib/catalogue/normalize";
 import { escapeLike } from "@/lib/catalogue/query";
 import { log } from "@/lib/logging";
+import { firstValue, pageFromQuery } from "@/lib/http/url-values";
 
 export const VEHICLE_STATUSES = ["draft", "published", "sold", "archived"] as const satisfies readonly VehicleStatus[];
 export const ADMIN_VEHICLE_SORTS = ["updated", "inquiry", "price-desc", "year-desc"] as const;
@@ -20,12 +21,11 @@ export interface AdminVehicleFilter {
 }
 
 export function parseAdminVehicleFilter(query: Record<string, string | string[] | undefined>): AdminVehicleFilter {
-  const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
   return {
-    q: one(query.q).slice(0, 100).trim(),
-    status: VEHICLE_STATUSES.find((s) => s === one(query.status)),
-    sort: ADMIN_VEHICLE_SORTS.find((s) => s === one(query.sort)) ?? "updated",
-    page: Math.max(1, Math.min(10_000, Number.parseInt(one(query.page), 10) || 1)),
+    q: firstValue(query.q).slice(0, 100).trim(),
+    status: VEHICLE_STATUSES.find((s) => s === firstValue(query.status)),
+    sort: ADMIN_VEHICLE_SORTS.find((s) => s === firstValue(query.sort)) ?? "updated",
+    page: pageFromQuery(query.page),
   };
 }
 

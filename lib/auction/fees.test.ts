@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agentFeeYen, estimateAuctionCost, FEE_PLANS, parseYenInput, percentWithConsumptionTax, plansFor, withConsumptionTax } from "./fees";
+import { agentFeeYen, estimateAuctionCost, FEE_PLANS, parseBidCount, parseYenInput, percentWithConsumptionTax, plansFor, withConsumptionTax } from "./fees";
 
 const [planA, planB] = FEE_PLANS;
 
@@ -67,6 +67,14 @@ describe("parseYenInput", () => {
     expect(parseYenInput("0")).toEqual({ ok: false, error: "tooSmall" });
     expect(parseYenInput("1000000001")).toEqual({ ok: false, error: "tooLarge" });
     expect(parseYenInput("9".repeat(40))).toEqual({ ok: false, error: "tooLarge" });
+  });
+});
+
+describe("bid count", () => {
+  it("reads 0 to 999 bids as typed, full-width digits too", () => {
+    expect(parseBidCount("3")).toBe(3);
+    expect(parseBidCount(" ９９９ ")).toBe(999);
+    for (const text of ["", "-1", "1000", "2.5", "x"]) expect(parseBidCount(text), text).toBeNull();
   });
 });
 

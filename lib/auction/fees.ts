@@ -83,6 +83,12 @@ export function estimateAuctionCost(plan: FeePlan, input: EstimateInput): Auctio
   return { winningBid: input.winningBidYen, deposit, agentFee, bidFees, participationFee: plan.participationFeeYen, titleTransfer, numberPlate, fees, tax, total, balance: total - deposit };
 }
 
+/** The number of bids as typed (full-width digits too): 0 to MAX_BIDS, or null. */
+export function parseBidCount(text: string): number | null {
+  const normalized = text.normalize("NFKC").trim();
+  return /^\d{1,3}$/.test(normalized) && Number(normalized) <= MAX_BIDS ? Number(normalized) : null;
+}
+
 export type YenInputError = "required" | "digitsOnly" | "tooSmall" | "tooLarge";
 
 /**

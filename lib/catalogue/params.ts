@@ -3,6 +3,7 @@
 import { z } from "@/lib/zod";
 import { withoutControlCharacters } from "@/lib/text";
 import { searchWords } from "./normalize";
+import { isSlug } from "@/lib/slug";
 
 export const CATALOGUE_PAGE_SIZE = 20;
 
@@ -15,7 +16,7 @@ export const MAX_QUERY_LENGTH = 100;
 export const SORTS = ["newest", "price-asc", "price-desc", "year-desc", "mileage-asc"] as const;
 export type CatalogueSort = (typeof SORTS)[number];
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(64);
+const slug = z.string().refine((value) => isSlug(value));
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 const schema = z.object({

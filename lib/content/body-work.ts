@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import { textIn } from "@/lib/i18n/bilingual";
+import { isSlug } from "@/lib/slug";
 
 const select = { slug: true, titleJa: true, titleEn: true, textJa: true, textEn: true, photoKey: true, bodyType: { select: { slug: true } } } as const;
 
@@ -26,7 +27,7 @@ export async function getBodyWorkItems(locale: Locale): Promise<BodyWorkItem[]> 
 }
 
 async function readBodyWorkItem(slug: string, locale: Locale): Promise<BodyWorkItem | null> {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) return null;
+  if (!isSlug(slug)) return null;
   const row = await db().bodyWorkItem.findFirst({ where: { slug, published: true }, select });
   return row ? localize(row, locale) : null;
 }

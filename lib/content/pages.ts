@@ -3,13 +3,14 @@ import { cache } from "react";
 import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locales";
 import { markdownExcerpt, renderMarkdown } from "./markdown";
+import { isSlug } from "@/lib/slug";
 
 /**
  * A published staff page (privacy policy, terms, notices) at /{slug}, in the visitor's language, or in the
  * other one when staff wrote only that (otherLanguage says so).
  */
 async function readStaffPage(slug: string, locale: Locale) {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 64) return null;
+  if (!isSlug(slug)) return null;
   const page = await db().page.findFirst({ where: { slug, published: true } });
   if (!page) return null;
   const own = locale === "ja" ? { title: page.titleJa, body: page.bodyJa } : { title: page.titleEn, body: page.bodyEn };

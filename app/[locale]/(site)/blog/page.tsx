@@ -7,6 +7,7 @@ import { BlogList } from "@/components/blog/BlogViews";
 import { routes } from "@/lib/routes";
 import { copyPageMetadata } from "@/lib/seo/metadata";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { pageFromQuery } from "@/lib/http/url-values";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/blog">): Promise<Metadata> {
   return copyPageMetadata((await params).locale as Locale, routes.blog, "blog");
@@ -16,7 +17,7 @@ export default withErrorPages(async function BlogPage({ params, searchParams }: 
   const { locale } = await params;
   setRequestLocale(locale);
   const raw = (await searchParams).page;
-  const page = Number.parseInt(Array.isArray(raw) ? raw[0] : (raw ?? "1"), 10) || 1;
+  const page = pageFromQuery(raw);
   const [result, staff] = await Promise.all([getBlogPage(locale as Locale, page), currentStaff()]);
   return <BlogList {...result} locale={locale as Locale} staffSignedIn={staff !== null} />;
 });

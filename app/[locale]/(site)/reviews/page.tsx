@@ -6,6 +6,7 @@ import { ReviewList } from "@/components/reviews/ReviewViews";
 import { routes } from "@/lib/routes";
 import { copyPageMetadata } from "@/lib/seo/metadata";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { pageFromQuery } from "@/lib/http/url-values";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/reviews">): Promise<Metadata> {
   return copyPageMetadata((await params).locale as Locale, routes.reviews, "reviews");
@@ -15,6 +16,6 @@ export default withErrorPages(async function ReviewsPage({ params, searchParams 
   const { locale } = await params;
   setRequestLocale(locale);
   const raw = (await searchParams).page;
-  const page = Number.parseInt(Array.isArray(raw) ? raw[0] : (raw ?? "1"), 10) || 1;
+  const page = pageFromQuery(raw);
   return <ReviewList {...await getReviewsPage(locale as Locale, page)} />;
 });

@@ -7,12 +7,13 @@ import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { BlogPostView } from "@/components/blog/BlogViews";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { idFromSegment } from "@/lib/http/url-values";
 
 type Props = PageProps<"/[locale]/blog/[id]">;
 
 async function load({ params }: Props) {
   const { locale, id } = await params;
-  const post = await getBlogPost(/^\d{1,9}$/.test(id) ? Number(id) : -1, locale as Locale);
+  const post = await getBlogPost(idFromSegment(id) ?? -1, locale as Locale);
   if (!post) notFound();
   return { locale: locale as Locale, post };
 }

@@ -8,12 +8,13 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
 import { ReviewView } from "@/components/reviews/ReviewViews";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { idFromSegment } from "@/lib/http/url-values";
 
 type Props = PageProps<"/[locale]/reviews/[id]">;
 
 async function load({ params }: Props) {
   const { locale, id } = await params;
-  const review = await getReview(/^\d{1,9}$/.test(id) ? Number(id) : -1, locale as Locale);
+  const review = await getReview(idFromSegment(id) ?? -1, locale as Locale);
   if (!review) notFound();
   return { locale: locale as Locale, review };
 }

@@ -8,12 +8,14 @@ import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { VehicleEditor } from "@/components/admin/VehicleEditor";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { vehicleEditorActions } from "@/app/_routes/staff-actions";
+import { idFromSegment } from "@/lib/http/url-values";
 
 type Props = PageProps<"/[locale]/admin/purchase/[id]">;
 
 const loadVehicle = cache(async (locale: string, id: string) => {
   await requireStaff(locale as Locale);
-  const vehicle = /^\d{1,9}$/.test(id) ? await getVehicleForEdit("purchase", Number(id)) : null;
+  const entry = idFromSegment(id);
+  const vehicle = entry === null ? null : await getVehicleForEdit("purchase", entry);
   if (!vehicle) notFound();
   return vehicle;
 });
