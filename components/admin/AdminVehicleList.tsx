@@ -9,6 +9,7 @@ import { mediaUrl } from "@/lib/media/keys";
 import { ADMIN_VEHICLE_SORTS, MOVES_FROM, VEHICLE_STATUSES, type AdminVehicleFilter, type listAdminVehicles } from "@/lib/admin/vehicles";
 import { VehicleRowActions, type VehicleRowCalls } from "./VehicleRowActions";
 import { nameIn } from "@/lib/i18n/bilingual";
+import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 
 
 export async function AdminVehicleList({ kind, filter, result, locale, actions }: { kind: ListingKind; filter: AdminVehicleFilter; result: Awaited<ReturnType<typeof listAdminVehicles>>; locale: Locale; actions: VehicleRowCalls }) {
@@ -29,7 +30,7 @@ export async function AdminVehicleList({ kind, filter, result, locale, actions }
       <form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <label className="text-sm font-bold">
           {t("search")}
-          <input type="search" name="q" defaultValue={filter.q} maxLength={100} placeholder={t("searchHint")} className={`${control} w-64`} />
+          <input type="search" name="q" defaultValue={filter.q} maxLength={STAFF_TEXT_LIMITS.listQuery} placeholder={t("searchHint")} className={`${control} w-64`} />
         </label>
         <label className="text-sm font-bold">
           {t("status")}

@@ -9,6 +9,7 @@ import { LanguageSelect } from "./form/LanguageSelect";
 import { MarkdownPreview } from "./form/MarkdownPreview";
 import { PhotoField } from "./form/PhotoField";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
+import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 
 type Props = {
   action: Action<{ id: number; version: number }>;
@@ -33,7 +34,7 @@ export function PostForm({ action, preview, record, initial: stored, originals }
         {feedback}
         {recordFields}
         <AdminField id="post-title" label={t("fields.title")} error={errorFor("title")}>
-          {(props) => <input {...props} name="title" defaultValue={initial.title ?? ""} maxLength={120} className={inputClass} />}
+          {(props) => <input {...props} name="title" defaultValue={initial.title ?? ""} maxLength={STAFF_TEXT_LIMITS.title} className={inputClass} />}
         </AdminField>
         <AdminField id="post-language" label={t("fields.language")} error={errorFor("language")}>
           {(props) => <LanguageSelect props={props} defaultValue={initial.language ?? locale} />}

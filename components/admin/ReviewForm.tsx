@@ -8,6 +8,7 @@ import { AdminField, PublishedCheckbox, SaveButton } from "./form/AdminField";
 import { LanguageSelect } from "./form/LanguageSelect";
 import { PhotoField } from "./form/PhotoField";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
+import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 
 type Props = { action: Action<{ id: number; version: number }>; record: StaffRecord; initial: Record<string, string> };
 
@@ -24,10 +25,10 @@ export function ReviewForm({ action, record, initial: stored }: Props) {
         {feedback}
         {recordFields}
         <AdminField id="review-customerName" label={t("fields.customerName")} hint={t("hints.customerName")} error={errorFor("customerName")}>
-          {(props) => <input {...props} name="customerName" defaultValue={initial.customerName ?? ""} maxLength={60} className={inputClass} />}
+          {(props) => <input {...props} name="customerName" defaultValue={initial.customerName ?? ""} maxLength={STAFF_TEXT_LIMITS.customerName} className={inputClass} />}
         </AdminField>
         <AdminField id="review-vehicleBought" label={t("fields.vehicleBought")} hint={t("hints.vehicleBought")} error={errorFor("vehicleBought")}>
-          {(props) => <input {...props} name="vehicleBought" defaultValue={initial.vehicleBought ?? ""} maxLength={120} className={inputClass} />}
+          {(props) => <input {...props} name="vehicleBought" defaultValue={initial.vehicleBought ?? ""} maxLength={STAFF_TEXT_LIMITS.vehicleBought} className={inputClass} />}
         </AdminField>
         <AdminField id="review-language" label={t("fields.language")} error={errorFor("language")}>
           {(props) => <LanguageSelect props={props} defaultValue={initial.language ?? locale} />}

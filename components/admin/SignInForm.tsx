@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { inputClass } from "@/components/forms/Field";
 import { sendRequest } from "@/lib/http/client-fetch";
+import { SIGN_IN_LIMITS } from "@/lib/auth/sign-in-form";
 
 export type SignInNotice = "invalid" | "throttled" | "signedOut" | null;
 
@@ -55,13 +56,13 @@ export function SignInForm({ locale, notice, retryAfterMinutes, labels, onSigned
         <label htmlFor="signin-email" className="text-sm font-bold">
           {labels.email}
         </label>
-        <input id="signin-email" name="email" type="email" autoComplete="username" required maxLength={254} className={`${inputClass} mt-1`} />
+        <input id="signin-email" name="email" type="email" autoComplete="username" required maxLength={SIGN_IN_LIMITS.email} className={`${inputClass} mt-1`} />
       </div>
       <div>
         <label htmlFor="signin-password" className="text-sm font-bold">
           {labels.password}
         </label>
-        <input id="signin-password" name="password" type="password" autoComplete="current-password" required maxLength={200} className={`${inputClass} mt-1`} />
+        <input id="signin-password" name="password" type="password" autoComplete="current-password" required maxLength={SIGN_IN_LIMITS.password} className={`${inputClass} mt-1`} />
       </div>
       <button type="submit" disabled={pending} aria-disabled={pending} className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60">
         {pending ? labels.sending : labels.submit}

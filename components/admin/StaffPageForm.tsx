@@ -7,6 +7,7 @@ import { inputClass } from "@/components/forms/Field";
 import { AdminField, PublishedCheckbox, SaveButton, SlugInput } from "./form/AdminField";
 import { MarkdownPreview } from "./form/MarkdownPreview";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
+import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 
 type Props = { action: Action<{ id: number; version: number }>; preview: Action<string>; record: StaffRecord; initial: Record<string, string> };
 
@@ -31,7 +32,7 @@ export function StaffPageForm({ action, preview, record, initial: stored }: Prop
           <fieldset key={suffix} className="grid content-start gap-4">
             <legend className="mb-2 font-bold">{tc(`languages.${suffix === "Ja" ? "ja" : "en"}`)}</legend>
             <AdminField id={`page-title${suffix}`} label={t(`fields.title${suffix}`)} error={errorFor(`title${suffix}`)}>
-              {(props) => <input {...props} lang={suffix.toLowerCase()} name={`title${suffix}`} defaultValue={initial[`title${suffix}`] ?? ""} maxLength={120} className={inputClass} />}
+              {(props) => <input {...props} lang={suffix.toLowerCase()} name={`title${suffix}`} defaultValue={initial[`title${suffix}`] ?? ""} maxLength={STAFF_TEXT_LIMITS.title} className={inputClass} />}
             </AdminField>
             <AdminField id={`page-body${suffix}`} label={t(`fields.body${suffix}`)} error={errorFor(`body${suffix}`)}>
               {(props) => <textarea {...props} lang={suffix.toLowerCase()} name={`body${suffix}`} rows={16} defaultValue={initial[`body${suffix}`] ?? ""} className={`${inputClass} py-2 font-mono text-sm`} />}

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { SORTS, type CatalogueParams } from "@/lib/catalogue/params";
+import { MAX_QUERY_LENGTH, SORTS, type CatalogueParams } from "@/lib/catalogue/params";
 import type { Option } from "@/lib/catalogue/options";
 import { CatalogueForm } from "./CatalogueForm";
 
@@ -19,7 +19,7 @@ export async function CatalogueFilters(props: {
     <CatalogueForm action={props.action} label={t("filters")}>
       <label className="col-span-2 block text-sm font-semibold pc:col-span-1">
         {t("keyword")}
-        <input type="search" name="q" defaultValue={params.q} maxLength={100} placeholder={t("keywordPlaceholder")} className={fieldClass} enterKeyHint="search" />
+        <input type="search" name="q" defaultValue={params.q} maxLength={MAX_QUERY_LENGTH} placeholder={t("keywordPlaceholder")} className={fieldClass} enterKeyHint="search" />
       </label>
       <label className="block text-sm font-semibold">
         {t("maker")}

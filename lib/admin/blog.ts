@@ -5,12 +5,12 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
-import { checkboxField, dayField, languageField, lineField, optionalIdField, pageCountOf, photoKeyField, proseField } from "./fields";
+import { checkboxField, dayField, languageField, lineField, optionalIdField, pageCountOf, photoKeyField, proseField, STAFF_TEXT_LIMITS } from "./fields";
 
 export const ADMIN_POSTS_PAGE_SIZE = 30;
 
 export const blogPostSchema = z.object({
-  title: lineField(120),
+  title: lineField(STAFF_TEXT_LIMITS.title),
   body: proseField(20_000),
   language: languageField,
   published: checkboxField,

@@ -52,8 +52,11 @@ export const positionField = z.preprocess(
   z.number({ error: "integer" }).int({ error: "integer" }).min(0, { error: "minValue:0" }).max(9999, { error: "maxValue:9999" }),
 );
 
+/** Lengths of staff text fields: each schema checks them and its form's maxLength is the same number. */
+export const STAFF_TEXT_LIMITS = { title: 120, customerName: 60, vehicleBought: 120, listQuery: 100 } as const;
+
 /** Staff lists: the search text and page from the query string, bounded. */
-export function readListQuery(query: Record<string, string | string[] | undefined>, maxLength = 100) {
+export function readListQuery(query: Record<string, string | string[] | undefined>, maxLength: number = STAFF_TEXT_LIMITS.listQuery) {
   const q = firstValue(query.q).slice(0, maxLength).trim();
   const page = pageFromQuery(query.page);
   return { q, page };

@@ -6,15 +6,15 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { isReservedPath } from "@/lib/routes";
-import { checkboxField, containsAny, lineField, LONGEST_MARKDOWN, pageCountOf, proseField, slugField } from "./fields";
+import { checkboxField, containsAny, lineField, LONGEST_MARKDOWN, pageCountOf, proseField, slugField, STAFF_TEXT_LIMITS } from "./fields";
 
 export const ADMIN_PAGES_PAGE_SIZE = 30;
 
 export const staffPageSchema = z
   .object({
     slug: slugField.refine((slug) => !isReservedPath(slug), { error: "reserved" }),
-    titleJa: lineField(120, { optional: true }),
-    titleEn: lineField(120, { optional: true }),
+    titleJa: lineField(STAFF_TEXT_LIMITS.title, { optional: true }),
+    titleEn: lineField(STAFF_TEXT_LIMITS.title, { optional: true }),
     bodyJa: proseField(LONGEST_MARKDOWN, { optional: true }),
     bodyEn: proseField(LONGEST_MARKDOWN, { optional: true }),
     published: checkboxField,

@@ -4,14 +4,14 @@ import { z } from "@/lib/zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
-import { checkboxField, containsAny, languageField, lineField, pageCountOf, photoKeyField, proseField } from "./fields";
+import { checkboxField, containsAny, languageField, lineField, pageCountOf, photoKeyField, proseField, STAFF_TEXT_LIMITS } from "./fields";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 30;
 
 export const reviewSchema = z.object({
   text: proseField(4000),
-  customerName: lineField(60),
-  vehicleBought: lineField(120, { optional: true }),
+  customerName: lineField(STAFF_TEXT_LIMITS.customerName),
+  vehicleBought: lineField(STAFF_TEXT_LIMITS.vehicleBought, { optional: true }),
   language: languageField,
   published: checkboxField,
   photoKey: photoKeyField,

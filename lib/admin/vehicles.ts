@@ -8,6 +8,7 @@ import { searchWords } from "@/lib/catalogue/normalize";
 import { escapeLike } from "@/lib/catalogue/query";
 import { log } from "@/lib/logging";
 import { firstValue, pageFromQuery } from "@/lib/http/url-values";
+import { STAFF_TEXT_LIMITS } from "./fields";
 
 export const VEHICLE_STATUSES = ["draft", "published", "sold", "archived"] as const satisfies readonly VehicleStatus[];
 export const ADMIN_VEHICLE_SORTS = ["updated", "inquiry", "price-desc", "year-desc"] as const;
@@ -22,7 +23,7 @@ export interface AdminVehicleFilter {
 
 export function parseAdminVehicleFilter(query: Record<string, string | string[] | undefined>): AdminVehicleFilter {
   return {
-    q: firstValue(query.q).slice(0, 100).trim(),
+    q: firstValue(query.q).slice(0, STAFF_TEXT_LIMITS.listQuery).trim(),
     status: VEHICLE_STATUSES.find((s) => s === firstValue(query.status)),
     sort: ADMIN_VEHICLE_SORTS.find((s) => s === firstValue(query.sort)) ?? "updated",
     page: pageFromQuery(query.page),

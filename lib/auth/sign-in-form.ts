@@ -6,8 +6,11 @@ import { defaultLocale, locales } from "@/lib/i18n/locales";
 
 const credential = (max: number) => z.string().max(max).refine(hasNoControlCharacters);
 
+/** The longest address mail allows, and a password no one types longer. */
+export const SIGN_IN_LIMITS = { email: 254, password: 200 } as const;
+
 export const signInFormSchema = z.object({
-  email: credential(254),
-  password: credential(200),
+  email: credential(SIGN_IN_LIMITS.email),
+  password: credential(SIGN_IN_LIMITS.password),
   locale: z.enum(locales).catch(defaultLocale),
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { inputClass } from "@/components/forms/Field";
+import { SLUG_MAX_LENGTH } from "@/lib/slug";
 
 type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined };
 
@@ -22,7 +23,7 @@ export function SaveButton({ pending, label }: { pending: boolean; label: string
 
 /** A slug: typed as it will appear in the URL, so no capitalising, spell-checking or proportional font. */
 export function SlugInput({ props, defaultValue }: { props: ControlProps; defaultValue: string }) {
-  return <input {...props} name="slug" defaultValue={defaultValue} maxLength={64} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={`${inputClass} font-mono`} />;
+  return <input {...props} name="slug" defaultValue={defaultValue} maxLength={SLUG_MAX_LENGTH} autoCapitalize="none" autoCorrect="off" spellCheck={false} className={`${inputClass} font-mono`} />;
 }
 
 /** The published flag every piece of staff content has. */
