@@ -1,34 +1,5 @@
-import { cache } from "react";
-import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
-import { requireStaff } from "@/lib/auth/staff";
-import { getVehicleForEdit } from "@/lib/admin/vehicle-editor";
-import { withErrorMetadata } from "@/lib/seo/error-pages";
-import { VehicleEditor } from "@/components/admin/VehicleEditor";
-import { withErrorPages } from "@/components/layout/withErrorPages";
-import { vehicleEditorActions } from "@/app/_routes/staff-actions";
-import { idFromSegment } from "@/lib/http/url-values";
+import { adminVehicleRoutes } from "@/app/_routes/admin-vehicles";
 
-type Props = PageProps<"/[locale]/admin/purchase/[id]">;
-
-const loadVehicle = cache(async (locale: string, id: string) => {
-  await requireStaff(locale as Locale);
-  const entry = idFromSegment(id);
-  const vehicle = entry === null ? null : await getVehicleForEdit("purchase", entry);
-  if (!vehicle) notFound();
-  return vehicle;
-});
-
-export const generateMetadata = withErrorMetadata(async ({ params }: Props) => {
-  const { locale, id } = await params;
-  await loadVehicle(locale, id);
-  const t = await getTranslations({ locale, namespace: "admin.vehicleForm" });
-  return { title: t("edit") };
-});
-
-export default withErrorPages(async function Page({ params }: Props) {
-  const { locale, id } = await params;
-  setRequestLocale(locale);
-  return <VehicleEditor actions={vehicleEditorActions} kind="purchase" locale={locale as Locale} vehicle={await loadVehicle(locale, id)} />;
-});
+const route = adminVehicleRoutes("purchase").edit;
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,73 @@
+// The staff inventory pages, the same for both catalogues: /admin/{sale|purchase}, …/new and …/{id}. Each page
+// file names its catalogue and exports these (as vehicleRoutes does for the public vehicle pages).
+import { cache } from "react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { localeOf } from "@/lib/i18n/locales";
+import { db } from "@/lib/db";
+import { requireStaff } from "@/lib/auth/staff";
+import { getVehicleForEdit } from "@/lib/admin/vehicle-editor";
+import { listAdminVehicles, parseAdminVehicleFilter } from "@/lib/admin/vehicles";
+import { idFromSegment } from "@/lib/http/url-values";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
+import type { ListingKind } from "@/lib/generated/prisma/client";
+import { AdminVehicleList } from "@/components/admin/AdminVehicleList";
+import { VehicleEditor } from "@/components/admin/VehicleEditor";
+import { withErrorPages } from "@/components/layout/withErrorPages";
+import { vehicleEditorActions, vehicleRowActions } from "./staff-actions";
+
+type Params = Promise<{ locale: string }>;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** The vehicle an edit page edits, for signed-in staff; 404 for a malformed or unknown id. */
+const loadVehicle = cache(async (kind: ListingKind, locale: string, segment: string) => {
+  await requireStaff(localeOf(locale));
+  const id = idFromSegment(segment);
+  const vehicle = id === null ? null : await getVehicleForEdit(kind, id);
+  if (!vehicle) notFound();
+  return vehicle;
+});
+
+export function adminVehicleRoutes(kind: ListingKind) {
+  return {
+    list: {
+      async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+        const t = await getTranslations({ locale: (await params).locale, namespace: "admin.nav" });
+        return { title: t(kind) };
+      },
+      Page: withErrorPages(async function Page({ params, searchParams }: { params: Params; searchParams: Query }) {
+        const locale = localeOf((await params).locale);
+        setRequestLocale(locale);
+        await requireStaff(locale);
+        const filter = parseAdminVehicleFilter(await searchParams);
+        return <AdminVehicleList kind={kind} filter={filter} result={await listAdminVehicles(db(), kind, filter)} locale={locale} actions={vehicleRowActions} />;
+      }),
+    },
+    create: {
+      async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+        const t = await getTranslations({ locale: (await params).locale, namespace: "admin.vehicleForm" });
+        return { title: t("new") };
+      },
+      Page: withErrorPages(async function Page({ params }: { params: Params }) {
+        const locale = localeOf((await params).locale);
+        setRequestLocale(locale);
+        await requireStaff(locale);
+        return <VehicleEditor actions={vehicleEditorActions} kind={kind} locale={locale} vehicle={null} />;
+      }),
+    },
+    edit: {
+      generateMetadata: withErrorMetadata(async ({ params }: { params: Promise<{ locale: string; id: string }> }) => {
+        const { locale, id } = await params;
+        await loadVehicle(kind, locale, id);
+        const t = await getTranslations({ locale, namespace: "admin.vehicleForm" });
+        return { title: t("edit") };
+      }),
+      Page: withErrorPages(async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
+        const { locale, id } = await params;
+        setRequestLocale(locale);
+        return <VehicleEditor actions={vehicleEditorActions} kind={kind} locale={localeOf(locale)} vehicle={await loadVehicle(kind, locale, id)} />;
+      }),
+    },
+  };
+}
