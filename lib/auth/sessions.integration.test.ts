@@ -34,14 +34,16 @@ describe("staff authentication", () => {
   });
 
   it("refuses a session after a working day", async () => {
-    const outcome = (await signIn(db, "tanaka@example.jp", password, context())) as { token: string };
+    await upsertStaffAccount(db, "kimura@example.jp", password);
+    const outcome = (await signIn(db, "kimura@example.jp", password, context())) as { token: string };
     const later = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000 + 1000);
     expect(await sessionFromToken(db, outcome.token, secret, later)).toBeNull();
   });
 
   it("ends a session at once on sign-out, and every session on 'sign out everywhere'", async () => {
-    const first = (await signIn(db, "tanaka@example.jp", password, context())) as { token: string; sessionId: string; userId: number };
-    const second = (await signIn(db, "tanaka@example.jp", password, context())) as { token: string };
+    await upsertStaffAccount(db, "yamada@example.jp", password);
+    const first = (await signIn(db, "yamada@example.jp", password, context())) as { token: string; sessionId: string; userId: number };
+    const second = (await signIn(db, "yamada@example.jp", password, context())) as { token: string };
     await revokeSession(db, first.sessionId);
     expect(await sessionFromToken(db, first.token, secret)).toBeNull();
     expect(await sessionFromToken(db, second.token, secret)).not.toBeNull();
@@ -102,14 +104,16 @@ describe("staff authentication", () => {
   });
 
   it("refuses an address that keeps guessing across accounts", async () => {
+    await upsertStaffAccount(db, "watanabe@example.jp", password);
     for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) await signIn(db, `guess-${i}@example.jp`, "x".repeat(12), context("203.0.113.7"));
-    expect(await signIn(db, "tanaka@example.jp", password, context("203.0.113.7"))).toMatchObject({ ok: false, reason: "throttled" });
-    expect((await signIn(db, "tanaka@example.jp", password, context("203.0.113.8"))).ok).toBe(true);
+    expect(await signIn(db, "watanabe@example.jp", password, context("203.0.113.7"))).toMatchObject({ ok: false, reason: "throttled" });
+    expect((await signIn(db, "watanabe@example.jp", password, context("203.0.113.8"))).ok).toBe(true);
   });
 
   it("resetting a password ends the account's sessions", async () => {
-    const outcome = (await signIn(db, "tanaka@example.jp", password, context("192.0.2.30"))) as { token: string };
-    await upsertStaffAccount(db, "tanaka@example.jp", "a brand new password");
+    await upsertStaffAccount(db, "nakamura@example.jp", password);
+    const outcome = (await signIn(db, "nakamura@example.jp", password, context("192.0.2.30"))) as { token: string };
+    await upsertStaffAccount(db, "nakamura@example.jp", "a brand new password");
     expect(await sessionFromToken(db, outcome.token, secret)).toBeNull();
   });
 });
