@@ -18,12 +18,19 @@ export default defineConfig([
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "ExportNamedDeclaration > FunctionDeclaration", message: "Export an action made by publicAction() or staffAction() (lib/actions/server)." },
         {
-          selector: "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator:not([init.type='CallExpression'][init.callee.name=/^(publicAction|staffAction)$/])",
+          selector: "ExportNamedDeclaration > FunctionDeclaration",
           message: "Export an action made by publicAction() or staffAction() (lib/actions/server).",
         },
-        { selector: "ExportDefaultDeclaration", message: "Export an action made by publicAction() or staffAction() (lib/actions/server)." },
+        {
+          selector:
+            "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator:not([init.type='CallExpression'][init.callee.name=/^(publicAction|staffAction)$/])",
+          message: "Export an action made by publicAction() or staffAction() (lib/actions/server).",
+        },
+        {
+          selector: "ExportDefaultDeclaration",
+          message: "Export an action made by publicAction() or staffAction() (lib/actions/server).",
+        },
       ],
     },
   },
@@ -31,14 +38,37 @@ export default defineConfig([
   {
     files: ["components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["@/app", "@/app/*"], message: "Components take what they need from app/ as props." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/app", "@/app/*"], message: "Components take what they need from app/ as props." }] },
+      ],
+    },
   },
   {
     files: ["lib/**/*.{ts,tsx,mjs}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/app", "@/app/*", "@/components", "@/components/*"], message: "lib/ holds the rules: it imports nothing from app/ or components/." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/app", "@/app/*", "@/components", "@/components/*"],
+              message: "lib/ holds the rules: it imports nothing from app/ or components/.",
+            },
+          ],
+        },
+      ],
     },
   },
-  globalIgnores([".next/**", "lib/generated/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([
+    ".next/**",
+    "lib/generated/**",
+    "node_modules/**",
+    ".data/**",
+    "test-results/**",
+    "playwright-report/**",
+    "next-env.d.ts",
+  ]),
 ]);

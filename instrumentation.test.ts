@@ -11,11 +11,23 @@ describe("onRequestError", () => {
     await onRequestError(
       error,
       { path: "/jp/sale", method: "GET", headers: {} },
-      { routerKind: "App Router", routePath: "/[locale]/sale", routeType: "render", renderSource: "react-server-components", revalidateReason: undefined },
+      {
+        routerKind: "App Router",
+        routePath: "/[locale]/sale",
+        routeType: "render",
+        renderSource: "react-server-components",
+        revalidateReason: undefined,
+      },
     );
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]);
-    expect(entry).toMatchObject({ level: "error", path: "/jp/sale", route: "/[locale]/sale", digest: "123", message: "database unreachable" });
+    expect(entry).toMatchObject({
+      level: "error",
+      path: "/jp/sale",
+      route: "/[locale]/sale",
+      digest: "123",
+      message: "database unreachable",
+    });
     expect(entry.stack).toContain("database unreachable");
   });
 
@@ -25,7 +37,13 @@ describe("onRequestError", () => {
     await onRequestError(
       new Error('query failed: { password: "hunter2" }'),
       { path: "/api/admin/login", method: "POST", headers: {} },
-      { routerKind: "App Router", routePath: "/api/admin/login", routeType: "route", renderSource: undefined, revalidateReason: undefined },
+      {
+        routerKind: "App Router",
+        routePath: "/api/admin/login",
+        routeType: "route",
+        renderSource: undefined,
+        revalidateReason: undefined,
+      },
     );
     expect(lines[0]).not.toContain("hunter2");
   });

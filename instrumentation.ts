@@ -19,7 +19,10 @@ export async function register() {
     process.exit(1);
   }
   const { isHttpsSite } = await import("./lib/security/csp");
-  (await import("./lib/http/front-door")).openFrontDoor(() => ({ siteUrl: serverEnv().SITE_URL, https: isHttpsSite(serverEnv().SITE_URL) }));
+  (await import("./lib/http/front-door")).openFrontDoor(() => ({
+    siteUrl: serverEnv().SITE_URL,
+    https: isHttpsSite(serverEnv().SITE_URL),
+  }));
   (await import("./lib/http/current-response")).followResponses();
   const { startOutboxWorker } = await import("./lib/mail/worker");
   const { db } = await import("./lib/db");
@@ -29,5 +32,10 @@ export async function register() {
 
 // Failures no page answered itself (route handlers, server actions, layouts): logged like theirs.
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
-  reportRequestError(error, { method: request.method, path: request.path, route: context.routePath, routeType: context.routeType });
+  reportRequestError(error, {
+    method: request.method,
+    path: request.path,
+    route: context.routePath,
+    routeType: context.routeType,
+  });
 };

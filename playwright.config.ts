@@ -11,12 +11,18 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * serves on this fixed port.
  */
 const embeddedDatabasePort = port + 10_000;
-export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${embeddedDatabasePort}/postgres`;
+export const E2E_DATABASE_URL =
+  process.env.E2E_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${embeddedDatabasePort}/postgres`;
 export const E2E_AUTH_SECRET = process.env.E2E_AUTH_SECRET || "e2e-secret-used-only-by-the-test-server-0123456789";
 /** The staff account the test server creates on its fresh database. */
 export const E2E_ADMIN = { email: "staff@e2e.example", password: "e2e staff password 0123" } as const;
 
-const chromiumArgs = ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const chromiumArgs = [
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 if (process.getuid?.() === 0) chromiumArgs.push("--no-sandbox");
 
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
@@ -35,8 +41,22 @@ export default defineConfig({
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   // A test tagged @mobile or @desktop is about that layout only and runs in that project alone.
   projects: [
-    { name: "mobile", grepInvert: /@desktop/, use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: false, launchOptions } },
-    { name: "desktop", grepInvert: /@mobile/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
+    {
+      name: "mobile",
+      grepInvert: /@desktop/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: false,
+        launchOptions,
+      },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@mobile/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
   ],
   webServer: {
     command: "node_modules/.bin/tsx scripts/start.ts",
@@ -59,7 +79,11 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL }
-        : { DATABASE_URL: "", DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e", EMBEDDED_DB_PORT: String(embeddedDatabasePort) }),
+        : {
+            DATABASE_URL: "",
+            DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e",
+            EMBEDDED_DB_PORT: String(embeddedDatabasePort),
+          }),
       ...(process.env.E2E_SKIP_BUILD === "1" ? { SKIP_BUILD: "1" } : {}),
     },
   },

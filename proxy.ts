@@ -32,7 +32,10 @@ export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const isPage = !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
   const repaired = repairedPath(pathname) ?? normalizedPath(pathname);
-  if (repaired) return isPage ? NextResponse.redirect(new URL(repaired + search, request.url)) : new NextResponse(null, { status: 400 });
+  if (repaired)
+    return isPage
+      ? NextResponse.redirect(new URL(repaired + search, request.url))
+      : new NextResponse(null, { status: 400 });
   if (!isPage) {
     if (pathname.startsWith("/media/") && readsWhileDatabaseIsDown(request)) return serviceUnavailableBare();
     return NextResponse.next();
@@ -99,7 +102,12 @@ function withPolicy(request: NextRequest): NextRequest {
   const headers = new Headers(request.headers);
   headers.set(
     CSP_HEADER,
-    contentSecurityPolicy({ nonce, tagManager: Boolean(env.GTM_ID), development: process.env.NODE_ENV === "development", https: isHttpsSite(env.SITE_URL) }),
+    contentSecurityPolicy({
+      nonce,
+      tagManager: Boolean(env.GTM_ID),
+      development: process.env.NODE_ENV === "development",
+      https: isHttpsSite(env.SITE_URL),
+    }),
   );
   return new NextRequest(request, { headers });
 }
@@ -117,7 +125,10 @@ function unavailable(request: NextRequest, locale: Locale): Response {
 }
 
 function isPrefetch(request: NextRequest): boolean {
-  return request.headers.get("next-router-prefetch") === "1" || /prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "");
+  return (
+    request.headers.get("next-router-prefetch") === "1" ||
+    /prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "")
+  );
 }
 
 export const config = {
@@ -125,5 +136,7 @@ export const config = {
   // two photo uploads. On a path the proxy sees, Next copies the request body into memory and passes on only
   // its first 10 MB (experimental.proxyClientMaxBodySize would raise that for every path); a phone photo may
   // be 15 MB. Both upload routes check the origin and the staff session themselves before reading the body.
-  matcher: ["/((?!_next/|builds/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|sitemaps/|api/admin/media$|api/admin/vehicles/[^/]+/photos$).*)"],
+  matcher: [
+    "/((?!_next/|builds/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|sitemaps/|api/admin/media$|api/admin/vehicles/[^/]+/photos$).*)",
+  ],
 };

@@ -11,7 +11,11 @@ export const dynamic = "force-dynamic";
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = siteOrigin();
   return {
-    rules: { userAgent: "*", allow: ["/", "/api/share-image/"], disallow: [...locales.map((locale) => localizePath(locale, routes.admin.home)), "/api/"] },
+    rules: {
+      userAgent: "*",
+      allow: ["/", "/api/share-image/"],
+      disallow: [...locales.map((locale) => localizePath(locale, routes.admin.home)), "/api/"],
+    },
     sitemap: `${origin}/sitemap.xml`,
   };
 }

@@ -2,12 +2,18 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 
 test.describe("staff sign-in", () => {
-  test("wrong credentials get one message; the right ones open the dashboard; signing out refuses the old token", async ({ page, context, baseURL }) => {
+  test("wrong credentials get one message; the right ones open the dashboard; signing out refuses the old token", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await page.goto("/jp/admin/auth");
     await page.getByLabel("メールアドレス").fill(E2E_ADMIN.email);
     await page.getByLabel("パスワード").fill("not the password");
     await page.getByRole("button", { name: "ログイン" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "メールアドレスまたはパスワードが正しくありません。" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "メールアドレスまたはパスワードが正しくありません。" }),
+    ).toBeVisible();
 
     await page.getByLabel("パスワード").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "ログイン" }).click();
@@ -39,9 +45,15 @@ test.describe("staff sign-in", () => {
     await context.close();
   });
 
-  test("repeated failures for an account from one address are refused with 429 @desktop", async ({ request, baseURL }) => {
+  test("repeated failures for an account from one address are refused with 429 @desktop", async ({
+    request,
+    baseURL,
+  }) => {
     const attempt = () =>
-      request.post("/api/admin/login", { headers: { Origin: baseURL!, Accept: "application/json" }, multipart: { email: "locked-out@e2e.example", password: "wrong password", locale: "en" } });
+      request.post("/api/admin/login", {
+        headers: { Origin: baseURL!, Accept: "application/json" },
+        multipart: { email: "locked-out@e2e.example", password: "wrong password", locale: "en" },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt()).status());
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);

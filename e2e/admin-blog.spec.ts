@@ -5,7 +5,10 @@ import { openDialog, signInAsStaff } from "./support";
 // Long journeys (photos re-encoded by the server, a second browser) on a 2-core machine shared with others.
 test.describe.configure({ timeout: 60_000 });
 
-test("staff write a post with a photo, see it on the blog in its language, and delete it through the dialog", async ({ page, browser }, testInfo) => {
+test("staff write a post with a photo, see it on the blog in its language, and delete it through the dialog", async ({
+  page,
+  browser,
+}, testInfo) => {
   const title = `E2E ${testInfo.project.name} ${Date.now().toString(36)} クレーン買取の実績`;
   await signInAsStaff(page, "jp");
   // Signed-in staff find the New post action on the public blog; visitors do not.
@@ -16,12 +19,18 @@ test("staff write a post with a photo, see it on the blog in its language, and d
   await expect(page.getByRole("alert").filter({ hasText: "入力内容をご確認ください。" })).toBeVisible();
 
   await page.getByLabel("タイトル").fill(title);
-  await page.getByLabel("本文（Markdown）").fill("## 今月の実績\n\n**4段クレーン**を3台買い取りました。<script>alert(1)</script>");
+  await page
+    .getByLabel("本文（Markdown）")
+    .fill("## 今月の実績\n\n**4段クレーン**を3台買い取りました。<script>alert(1)</script>");
   await page.getByRole("button", { name: "プレビュー" }).click();
   await expect(page.getByTestId("post-preview").locator("strong")).toHaveText("4段クレーン");
   await expect(page.getByTestId("post-preview").locator("script")).toHaveCount(0);
-  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#226644" } }).jpeg().toBuffer();
-  await page.getByLabel("写真をアップロード").setInputFiles({ name: "crane.jpg", mimeType: "image/jpeg", buffer: photo });
+  const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#226644" } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel("写真をアップロード")
+    .setInputFiles({ name: "crane.jpg", mimeType: "image/jpeg", buffer: photo });
   await expect(page.getByRole("img", { name: "写真" })).toBeVisible();
   await page.getByLabel("公開する").check();
   await page.getByRole("button", { name: "保存する" }).click();
@@ -39,7 +48,11 @@ test("staff write a post with a photo, see it on the blog in its language, and d
   await expect(visitor.getByText("This post is in Japanese only.").first()).toBeVisible();
 
   await page.goto("/jp/admin/blog");
-  await (await openDialog(page, page.getByRole("button", { name: `削除: ${title}` }), "記事の削除")).getByRole("button", { name: "削除する" }).click();
+  await (
+    await openDialog(page, page.getByRole("button", { name: `削除: ${title}` }), "記事の削除")
+  )
+    .getByRole("button", { name: "削除する" })
+    .click();
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   await visitor.goto("/jp/blog");
   await expect(visitor.getByRole("link", { name: title, exact: true })).toHaveCount(0);

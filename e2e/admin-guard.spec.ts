@@ -24,8 +24,11 @@ test.describe("admin guard", () => {
         // Followed to the end: the plain spelling, then the guard's way to sign-in (or a 404), never staff pages.
         const response = await request.get(path, { headers });
         const answer = `${path} ${JSON.stringify(headers)} → ${response.status()} ${response.url()}`;
-        if (response.status() !== 404) expect(new URL(response.url()).pathname, answer).toMatch(/^\/(jp|en)\/admin\/auth$/);
-        expect(await response.text(), answer).not.toMatch(/注文・問い合わせ|Orders and requests|ダッシュボード|Dashboard/);
+        if (response.status() !== 404)
+          expect(new URL(response.url()).pathname, answer).toMatch(/^\/(jp|en)\/admin\/auth$/);
+        expect(await response.text(), answer).not.toMatch(
+          /注文・問い合わせ|Orders and requests|ダッシュボード|Dashboard/,
+        );
       }
     }
   });
@@ -34,7 +37,10 @@ test.describe("admin guard", () => {
     const forged = await adminToken({ secret: "someone-else-s-secret-that-is-long-enough" });
     const expired = await adminToken({ ttlSeconds: -60 });
     const unsigned = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${Buffer.from(JSON.stringify({ sub: "1", sid: "x", exp: 9999999999 })).toString("base64url")}.`;
-    const noExpiry = await new SignJWT({ sid: "x" }).setProtectedHeader({ alg: "HS256" }).setSubject("1").sign(new TextEncoder().encode(E2E_AUTH_SECRET));
+    const noExpiry = await new SignJWT({ sid: "x" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("1")
+      .sign(new TextEncoder().encode(E2E_AUTH_SECRET));
     for (const token of [forged, expired, unsigned, noExpiry, "garbage"]) {
       const response = await request.get("/jp/admin", { maxRedirects: 0, headers: { Cookie: `token=${token}` } });
       expect(response.status()).toBe(307);
@@ -43,14 +49,27 @@ test.describe("admin guard", () => {
   });
 
   test("cannot be bypassed with the x-middleware-subrequest header", async ({ request }) => {
-    for (const value of ["proxy", "middleware", "proxy:proxy:proxy:proxy:proxy", "middleware:middleware:middleware:middleware:middleware", "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware"]) {
-      const response = await request.get("/en/admin", { maxRedirects: 0, headers: { "x-middleware-subrequest": value } });
+    for (const value of [
+      "proxy",
+      "middleware",
+      "proxy:proxy:proxy:proxy:proxy",
+      "middleware:middleware:middleware:middleware:middleware",
+      "src/middleware:src/middleware:src/middleware:src/middleware:src/middleware",
+    ]) {
+      const response = await request.get("/en/admin", {
+        maxRedirects: 0,
+        headers: { "x-middleware-subrequest": value },
+      });
       expect(response.status(), value).toBe(307);
       expect(locationOf(response)).toBe("/en/admin/auth");
     }
   });
 
-  test("leaves the sign-in page open, and a well-signed token without a live session still gets the sign-in page", async ({ page, context, baseURL }) => {
+  test("leaves the sign-in page open, and a well-signed token without a live session still gets the sign-in page", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const auth = await page.goto("/en/admin/auth");
     expect(auth?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();

@@ -4,7 +4,10 @@ import { expectNotFoundPage, openDialog, signInAsStaff } from "./support";
 // Long journeys (a second browser, several saves) on a 2-core machine shared with others.
 test.describe.configure({ timeout: 60_000 });
 
-test("staff write a page in both languages at a free slug, visitors read it in theirs, and staff delete it (jp)", async ({ page, browser }, testInfo) => {
+test("staff write a page in both languages at a free slug, visitors read it in theirs, and staff delete it (jp)", async ({
+  page,
+  browser,
+}, testInfo) => {
   const slug = `notice-${testInfo.project.name}-${Date.now().toString(36)}`;
   const title = `年末年始の営業について ${slug}`;
   await signInAsStaff(page, "jp");
@@ -38,14 +41,21 @@ test("staff write a page in both languages at a free slug, visitors read it in t
   await expect(visitor.getByRole("heading", { level: 1, name: "Year-end holidays" })).toBeVisible();
 
   await page.goto("/jp/admin/pages");
-  await (await openDialog(page, page.getByRole("button", { name: `削除: ${title}` }), "ページの削除")).getByRole("button", { name: "削除する" }).click();
+  await (
+    await openDialog(page, page.getByRole("button", { name: `削除: ${title}` }), "ページの削除")
+  )
+    .getByRole("button", { name: "削除する" })
+    .click();
   await expect(page.getByText(`/${slug}`)).toHaveCount(0);
   expect((await visitor.goto(`/jp/${slug}`))?.status()).toBe(404);
   await expectNotFoundPage(visitor, `/jp/${slug}`, "jp");
   await visitor.close();
 });
 
-test("staff add a body build to the body building page and remove it again (en)", async ({ page, browser }, testInfo) => {
+test("staff add a body build to the body building page and remove it again (en)", async ({
+  page,
+  browser,
+}, testInfo) => {
   const slug = `tank-${testInfo.project.name}-${Date.now().toString(36)}`;
   const name = `Tank body ${slug}`;
   await signInAsStaff(page, "en");
@@ -71,7 +81,11 @@ test("staff add a body build to the body building page and remove it again (en)"
   await expect(visitor.getByRole("heading", { level: 1, name })).toBeVisible();
 
   await page.goto("/en/admin/bodyseisaku");
-  await (await openDialog(page, page.getByRole("button", { name: `Delete: ${name}` }), "Delete the body build")).getByRole("button", { name: "Remove" }).click();
+  await (
+    await openDialog(page, page.getByRole("button", { name: `Delete: ${name}` }), "Delete the body build")
+  )
+    .getByRole("button", { name: "Remove" })
+    .click();
   await expect(page.getByRole("link", { name, exact: true })).toHaveCount(0);
   expect((await visitor.goto(`/en/bodyseisaku/${slug}`))?.status()).toBe(404);
   await visitor.close();

@@ -12,15 +12,34 @@ const MB = 1024 * 1024;
 
 const text = {
   jp: {
-    nameJa: "車両名（日本語）", nameEn: "車両名（英語）", maker: "メーカー", loadClass: "クラス", bodyType: "ボディ形状", save: "保存する",
-    section: "写真", choose: "写真を選ぶ", upload: "アップロード", photo: /^写真 \d+$/, refusedTitle: "次の写真は追加できませんでした。",
+    nameJa: "車両名（日本語）",
+    nameEn: "車両名（英語）",
+    maker: "メーカー",
+    loadClass: "クラス",
+    bodyType: "ボディ形状",
+    save: "保存する",
+    section: "写真",
+    choose: "写真を選ぶ",
+    upload: "アップロード",
+    photo: /^写真 \d+$/,
+    refusedTitle: "次の写真は追加できませんでした。",
     added: (count: number) => `${count}枚の写真を追加しました。`,
     progress: (current: number, total: number) => `${current} / ${total} 枚`,
-    damaged: (file: string) => `「${file}」はデータが破損しているため読み込めませんでした。元の写真をもう一度お選びください。`,
+    damaged: (file: string) =>
+      `「${file}」はデータが破損しているため読み込めませんでした。元の写真をもう一度お選びください。`,
   },
   en: {
-    nameJa: "Name (Japanese)", nameEn: "Name (English)", maker: "Maker", loadClass: "Load class", bodyType: "Body type", save: "Save",
-    section: "Photos", choose: "Choose photos", upload: "Upload", photo: /^Photo \d+$/, refusedTitle: "These photos were not added:",
+    nameJa: "Name (Japanese)",
+    nameEn: "Name (English)",
+    maker: "Maker",
+    loadClass: "Load class",
+    bodyType: "Body type",
+    save: "Save",
+    section: "Photos",
+    choose: "Choose photos",
+    upload: "Upload",
+    photo: /^Photo \d+$/,
+    refusedTitle: "These photos were not added:",
     added: (count: number) => `${count} ${count === 1 ? "photo" : "photos"} added.`,
     progress: (current: number, total: number) => `${current} / ${total} photos`,
     damaged: (file: string) => `“${file}” is damaged and cannot be read. Please choose the original photo again.`,
@@ -32,8 +51,11 @@ const text = {
  * phone photo's size, and the server has to decode every byte of it.
  */
 async function noiseJpeg(file: string, width: number, height: number, minBytes: number, maxBytes: number) {
-  const jpeg = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 100, chromaSubsampling: "4:4:4" }).toBuffer();
-  if (jpeg.length < minBytes || jpeg.length > maxBytes) throw new Error(`${file} came out at ${jpeg.length} bytes; choose other dimensions`);
+  const jpeg = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+    .toBuffer();
+  if (jpeg.length < minBytes || jpeg.length > maxBytes)
+    throw new Error(`${file} came out at ${jpeg.length} bytes; choose other dimensions`);
   fs.writeFileSync(file, jpeg);
   return file;
 }
@@ -45,7 +67,8 @@ async function createDraftVehicle(page: Page, locale: "jp" | "en") {
   await page.goto(`/${locale}/admin/purchase/new`);
   await page.getByLabel(l.nameJa, { exact: true }).fill(`いすゞ ${model}`);
   await page.getByLabel(l.nameEn, { exact: true }).fill(`Isuzu ${model}`);
-  for (const label of [l.maker, l.loadClass, l.bodyType]) await page.getByLabel(label, { exact: true }).selectOption({ index: 1 });
+  for (const label of [l.maker, l.loadClass, l.bodyType])
+    await page.getByLabel(label, { exact: true }).selectOption({ index: 1 });
   await page.getByRole("button", { name: l.save, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+$`), { timeout: 30_000 });
   return Number(new URL(page.url()).pathname.split("/").pop());
@@ -54,7 +77,9 @@ async function createDraftVehicle(page: Page, locale: "jp" | "en") {
 for (const locale of ["jp", "en"] as const) {
   const l = text[locale];
 
-  test(`staff upload a 12 MB and a 14 MB phone photo in one go and both appear (${locale})`, async ({ page }, testInfo) => {
+  test(`staff upload a 12 MB and a 14 MB phone photo in one go and both appear (${locale})`, async ({
+    page,
+  }, testInfo) => {
     // Each over the 10 MB that Next passes on through the proxy, each within the 15 MB a photo may be.
     const twelve = await noiseJpeg(testInfo.outputPath("IMG_1201.JPG"), 2400, 1800, 12 * MB, 13 * MB);
     const fourteen = await noiseJpeg(testInfo.outputPath("IMG_1402.JPG"), 2600, 1950, 14 * MB, 15 * MB);
@@ -70,11 +95,17 @@ for (const locale of ["jp", "en"] as const) {
     await expect(page.getByRole("img", { name: l.photo })).toHaveCount(2, { timeout: 30_000 });
   });
 
-  test(`a damaged photo is named with its reason while the rest of the batch is added (${locale})`, async ({ page }) => {
+  test(`a damaged photo is named with its reason while the rest of the batch is added (${locale})`, async ({
+    page,
+  }) => {
     await signInAsStaff(page, locale);
     await createDraftVehicle(page, locale);
-    const intact = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-    const cut = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const intact = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const cut = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
 
     // The first photo is held back until the progress bar has been seen, so seeing it is no race.
     let release!: () => void;
@@ -115,14 +146,24 @@ function pngWithHeader(width: number, height: number) {
   header.writeUInt32BE(height, 4);
   header[8] = 8;
   header[9] = 2;
-  return Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), chunk("IHDR", header), chunk("IDAT", zlib.deflateSync(Buffer.alloc(0))), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(0))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
-test("the upload routes check the session themselves and answer every broken file with its reason, never a 500 @desktop", async ({ page, baseURL }) => {
+test("the upload routes check the session themselves and answer every broken file with its reason, never a 500 @desktop", async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const post = (path: string, name: string, buffer: Buffer, headers: Record<string, string> = { origin }) =>
     page.request.post(path, { headers, multipart: { photo: { name, mimeType: "image/jpeg", buffer } } });
-  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#357" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#357" } })
+    .jpeg()
+    .toBuffer();
 
   // The proxy does not see these paths: without the staff session, or from another site, nothing is stored.
   for (const path of ["/api/admin/media", "/api/admin/vehicles/2147483647/photos"]) {
@@ -132,13 +173,20 @@ test("the upload routes check the session themselves and answer every broken fil
 
   await signInAsStaff(page, "en");
   const vehiclePhotos = `/api/admin/vehicles/${await createDraftVehicle(page, "en")}/photos`;
-  const noise = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const noise = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   const broken: [string, Buffer, number, string][] = [
     ["truncated.jpg", noise.subarray(0, noise.length / 2), 422, "damaged"],
     ["strip.png", pngWithHeader(1, 39_000_000), 422, "tooManyPixels"],
     ["empty.jpg", Buffer.alloc(0), 415, "notImage"],
     ["notes.jpg", Buffer.from("a text file renamed to .jpg"), 415, "notImage"],
-    ["IMG_0001.HEIC", Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(64)]), 422, "damaged"],
+    [
+      "IMG_0001.HEIC",
+      Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypheic"), Buffer.alloc(64)]),
+      422,
+      "damaged",
+    ],
   ];
   for (const path of ["/api/admin/media", vehiclePhotos]) {
     for (const [name, buffer, status, error] of broken) {

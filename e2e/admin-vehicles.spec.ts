@@ -7,14 +7,19 @@ import { createPurchaseVehicle, signInAsStaff, uniqueModel } from "./support";
 // Long journeys (photos re-encoded by the server, a second browser) on a 2-core machine shared with others.
 test.describe.configure({ timeout: 60_000 });
 
-test("staff unpublish, publish and delete a vehicle, and the public catalogue follows at once", async ({ page }, testInfo) => {
+test("staff unpublish, publish and delete a vehicle, and the public catalogue follows at once", async ({
+  page,
+}, testInfo) => {
   const model = uniqueModel(testInfo);
   await signInAsStaff(page, "jp");
   await createPurchaseVehicle(page, model);
   const publicCount = async () => {
     const visitor = await page.context().browser()!.newPage({ baseURL: testInfo.project.use.baseURL });
     await visitor.goto(`/jp/purchase?q=${model}`);
-    const text = (await visitor.getByText(/^(全\d+台|該当する車両は0台です)/).first().textContent())!;
+    const text = (await visitor
+      .getByText(/^(全\d+台|該当する車両は0台です)/)
+      .first()
+      .textContent())!;
     await visitor.close();
     return text;
   };
@@ -46,7 +51,9 @@ test("staff unpublish, publish and delete a vehicle, and the public catalogue fo
 });
 
 // Made in the purchase catalogue, as every journey's vehicle is (see createPurchaseVehicle).
-test("staff create a vehicle, publish it, find it in the public catalogue and change its price there", async ({ page }, testInfo) => {
+test("staff create a vehicle, publish it, find it in the public catalogue and change its price there", async ({
+  page,
+}, testInfo) => {
   const kind = "purchase";
   const model = uniqueModel(testInfo);
   await signInAsStaff(page, "jp");
@@ -79,11 +86,29 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
   await expect(page).toHaveURL(new RegExp(`/jp/admin/${kind}/\\d+$`));
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`${model}.*を編集`) })).toBeVisible();
 
-  const photo = async (color: string) => ({ name: `${color.slice(1)}.jpg`, mimeType: "image/jpeg", buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } }).jpeg().toBuffer() });
-  await page.getByLabel("写真を選ぶ").setInputFiles([{ name: "vehicle.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo") }]);
+  const photo = async (color: string) => ({
+    name: `${color.slice(1)}.jpg`,
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 1200, height: 900, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await page
+    .getByLabel("写真を選ぶ")
+    .setInputFiles([{ name: "vehicle.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo") }]);
   await page.getByRole("button", { name: "アップロード" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "「vehicle.jpg」は画像として読み込めません" })).toBeVisible();
-  await page.getByLabel("写真を選ぶ").setInputFiles([await photo("#aa3333"), await photo("#3333aa"), { name: "IMG_0003.HEIC", mimeType: "image/heic", buffer: fs.readFileSync(path.join(__dirname, "../test/fixtures/phone-photo.heic")) }]);
+  await page
+    .getByLabel("写真を選ぶ")
+    .setInputFiles([
+      await photo("#aa3333"),
+      await photo("#3333aa"),
+      {
+        name: "IMG_0003.HEIC",
+        mimeType: "image/heic",
+        buffer: fs.readFileSync(path.join(__dirname, "../test/fixtures/phone-photo.heic")),
+      },
+    ]);
   await page.getByRole("button", { name: "アップロード" }).click();
   // Decoding the HEIC photo takes the server a few seconds of CPU.
   await expect(page.getByRole("img", { name: /^写真 \d$/ })).toHaveCount(3, { timeout: 20_000 });
@@ -106,7 +131,10 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
   await visitor.close();
 });
 
-test("staff add a maker alias, and visitors find the maker's trucks by it @desktop", async ({ page, browser }, testInfo) => {
+test("staff add a maker alias, and visitors find the maker's trucks by it @desktop", async ({
+  page,
+  browser,
+}, testInfo) => {
   const alias = `ISZ自動車${Date.now().toString(36).toUpperCase()}`;
   const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
   await visitor.goto(`/jp/sale?q=${encodeURIComponent(alias)}`);

@@ -14,10 +14,14 @@ for (const locale of ["jp", "en"] as const) {
     // The tab checks while it runs the current build (once its scripts listen): no banner after that answer.
     let checks = 0;
     page.on("response", (response) => void (response.url().endsWith("/builds/latest.json") && checks++));
-    await expect.poll(async () => (await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange"))), checks)).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange"))), checks))
+      .toBeGreaterThan(0);
     await expect(page.getByRole("status").filter({ hasText: t.banner })).toHaveCount(0);
 
-    await page.route("**/builds/latest.json", (route) => route.fulfill({ json: { id: `${current.id}-next`, builtAt: new Date().toISOString() } }));
+    await page.route("**/builds/latest.json", (route) =>
+      route.fulfill({ json: { id: `${current.id}-next`, builtAt: new Date().toISOString() } }),
+    );
     // The tab comes back into view: that is when it checks, besides every few minutes.
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
     await expect(page.getByRole("status").filter({ hasText: t.banner })).toBeVisible();
@@ -33,5 +37,8 @@ for (const locale of ["jp", "en"] as const) {
 test("the running build is never served from a cache", async ({ request }) => {
   const response = await request.get("/builds/latest.json");
   expect(response.headers()["cache-control"]).toContain("no-store");
-  expect(await response.json()).toEqual({ id: expect.any(String), builtAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+  expect(await response.json()).toEqual({
+    id: expect.any(String),
+    builtAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+  });
 });

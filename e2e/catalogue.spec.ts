@@ -40,7 +40,11 @@ test.describe("catalogue", () => {
     const small = await counts(page);
     expect(small.total).toBeGreaterThan(0);
     expect(small.total).toBeLessThanOrEqual(hino.total);
-    const classes = await page.getByRole("article").locator("dt", { hasText: "クラス" }).locator("xpath=following-sibling::dd[1]").allTextContents();
+    const classes = await page
+      .getByRole("article")
+      .locator("dt", { hasText: "クラス" })
+      .locator("xpath=following-sibling::dd[1]")
+      .allTextContents();
     expect(classes.length).toBe(small.count);
     for (const loadClass of classes) expect(loadClass).toBe("小型");
 
@@ -58,7 +62,9 @@ test.describe("catalogue", () => {
 
     await page.getByLabel("Sort by").selectOption("price-asc");
     await expect(page).toHaveURL(/sort=price-asc/);
-    const prices = (await page.getByRole("article").locator(".text-price").allTextContents()).map((p) => Number(p.replace(/\D/g, "")));
+    const prices = (await page.getByRole("article").locator(".text-price").allTextContents()).map((p) =>
+      Number(p.replace(/\D/g, "")),
+    );
     // Enough prices to have an order at all, and in that order.
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -71,12 +77,26 @@ test.describe("catalogue", () => {
     await page.goto("/en/sale?q=%25no-such-truck_");
     await expect(page.getByRole("heading", { name: "No vehicles match your search" })).toBeVisible();
     await expect(countLine(page)).toHaveText("Showing 0 of 0.");
-    await expect(page.getByRole("main").getByRole("link", { name: "Reset" }).last()).toHaveAttribute("href", "/en/sale");
-    await expect(page.getByRole("link", { name: "Ask us to find a vehicle" })).toHaveAttribute("href", /\/en\/contact\//);
+    await expect(page.getByRole("main").getByRole("link", { name: "Reset" }).last()).toHaveAttribute(
+      "href",
+      "/en/sale",
+    );
+    await expect(page.getByRole("link", { name: "Ask us to find a vehicle" })).toHaveAttribute(
+      "href",
+      /\/en\/contact\//,
+    );
   });
 
   test("malformed or hostile parameters never break the page", async ({ page, request }) => {
-    for (const query of ["page=-1", "page=abc", "page=99999", "sort=%3Cscript%3E", "maker=..%2F..%2Fetc", "q=" + "%E3%81%82".repeat(300), "q=%27%3B+DROP+TABLE+vehicles%3B--"]) {
+    for (const query of [
+      "page=-1",
+      "page=abc",
+      "page=99999",
+      "sort=%3Cscript%3E",
+      "maker=..%2F..%2Fetc",
+      "q=" + "%E3%81%82".repeat(300),
+      "q=%27%3B+DROP+TABLE+vehicles%3B--",
+    ]) {
       const response = await request.get(`/jp/sale?${query}`);
       expect(response.status(), query).toBe(200);
     }

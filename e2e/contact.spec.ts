@@ -3,24 +3,65 @@ import { asFreshSender, expectNotFoundPage, fillRequestTerms } from "./support";
 
 const text = {
   jp: {
-    last: /^姓/, first: /^名/, email: /^メールアドレス/, phone: /^電話番号/, message: /^お問い合わせ内容/, type: /^お問い合わせの種類/,
-    send: "送信する", thanks: "お問い合わせありがとうございます", number: /受付番号は (\d+) です/, again: "続けて別のお問い合わせをする",
-    required: "必須項目です。", badEmail: "正しいメールアドレスを入力してください。", digits: "数字のみで入力してください。", excluded: "使用できない文字が含まれています。", choose: "いずれかを選択してください。",
-    limited: /短い時間に続けて送信されたため/, types: "ご用件に合わせてお選びください",
-    titles: { purchase: "買取のご相談", sale: "車両購入のご相談", assessment: "無料査定のお申し込み", auction: "オークション代行のご依頼" },
+    last: /^姓/,
+    first: /^名/,
+    email: /^メールアドレス/,
+    phone: /^電話番号/,
+    message: /^お問い合わせ内容/,
+    type: /^お問い合わせの種類/,
+    send: "送信する",
+    thanks: "お問い合わせありがとうございます",
+    number: /受付番号は (\d+) です/,
+    again: "続けて別のお問い合わせをする",
+    required: "必須項目です。",
+    badEmail: "正しいメールアドレスを入力してください。",
+    digits: "数字のみで入力してください。",
+    excluded: "使用できない文字が含まれています。",
+    choose: "いずれかを選択してください。",
+    limited: /短い時間に続けて送信されたため/,
+    types: "ご用件に合わせてお選びください",
+    titles: {
+      purchase: "買取のご相談",
+      sale: "車両購入のご相談",
+      assessment: "無料査定のお申し込み",
+      auction: "オークション代行のご依頼",
+    },
   },
   en: {
-    last: /^Last name/, first: /^First name/, email: /^Email address/, phone: /^Phone number/, message: /^Message/, type: /^What is it about\?/,
-    send: "Send", thanks: "Thank you for your request", number: /request number is (\d+)\./, again: "Send another request",
-    required: "This field is required.", badEmail: "Enter a valid email address.", digits: "Use numbers only.", excluded: "Contains a character that is not allowed.", choose: "Choose one of the options.",
-    limited: /several requests from you in a short time/, types: "Choose what your request is about",
-    titles: { purchase: "Sell your vehicle", sale: "Buy a vehicle", assessment: "Free assessment", auction: "Auction agency" },
+    last: /^Last name/,
+    first: /^First name/,
+    email: /^Email address/,
+    phone: /^Phone number/,
+    message: /^Message/,
+    type: /^What is it about\?/,
+    send: "Send",
+    thanks: "Thank you for your request",
+    number: /request number is (\d+)\./,
+    again: "Send another request",
+    required: "This field is required.",
+    badEmail: "Enter a valid email address.",
+    digits: "Use numbers only.",
+    excluded: "Contains a character that is not allowed.",
+    choose: "Choose one of the options.",
+    limited: /several requests from you in a short time/,
+    types: "Choose what your request is about",
+    titles: {
+      purchase: "Sell your vehicle",
+      sale: "Buy a vehicle",
+      assessment: "Free assessment",
+      auction: "Auction agency",
+    },
   },
 } as const;
 
 type Locale = keyof typeof text;
 
-async function fillValid(page: Page, locale: Locale, email: string, message = "日野レンジャー 2018年式、走行25万kmです。") {
+async function fillValid(
+  page: Page,
+  locale: Locale,
+  email: string,
+  message = "日野レンジャー 2018年式、走行25万kmです。",
+) {
   const t = text[locale];
   await page.getByLabel(t.last).fill("山田");
   await page.getByLabel(t.first).fill("太郎");
@@ -45,7 +86,9 @@ for (const locale of ["jp", "en"] as const) {
       for (const type of ["purchase", "sale", "assessment", "auction"] as const) {
         await page.goto(`/${locale}/contact/${type}`);
         await expect(page.getByRole("heading", { level: 1, name: t.titles[type] })).toBeVisible();
-        await expect(page.getByRole("navigation", { name: t.types }).getByRole("link", { name: t.titles[type] })).toHaveAttribute("aria-current", "page");
+        await expect(
+          page.getByRole("navigation", { name: t.types }).getByRole("link", { name: t.titles[type] }),
+        ).toHaveAttribute("aria-current", "page");
         await expect(page.getByLabel(t.type)).toHaveCount(0);
         await fillValid(page, locale, email.replace("@", `+${type}@`));
         await page.getByRole("button", { name: t.send }).click();
@@ -55,7 +98,9 @@ for (const locale of ["jp", "en"] as const) {
       expect(Math.min(...numbers)).toBeGreaterThan(10_000);
     });
 
-    test("bad input gets a message at each field and sends nothing; 'contact again' gives a fresh form", async ({ page }) => {
+    test("bad input gets a message at each field and sends nothing; 'contact again' gives a fresh form", async ({
+      page,
+    }) => {
       const email = await asFreshSender(page);
       await page.goto(`/${locale}/contact`);
       await page.getByRole("button", { name: t.send }).click();
@@ -127,12 +172,18 @@ test.describe("LINE", () => {
 
   test("on a computer the header's LINE button opens the LINE page @desktop", async ({ page }) => {
     await page.goto("/en");
-    await page.getByRole("banner").getByRole("link", { name: /Chat on LINE/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /Chat on LINE/ })
+      .click();
     await expect(page).toHaveURL(/\/en\/line$/);
   });
 
   test("on a phone the LINE button adds the account straight away @mobile", async ({ page }) => {
     await page.goto("/jp/contact");
-    await expect(page.getByRole("link", { name: "LINEで写真を送ってかんたん見積もり" })).toHaveAttribute("href", /^https:\/\/line\.me\//);
+    await expect(page.getByRole("link", { name: "LINEで写真を送ってかんたん見積もり" })).toHaveAttribute(
+      "href",
+      /^https:\/\/line\.me\//,
+    );
   });
 });

@@ -13,13 +13,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Phase = "up" | "down" | "restarted";
 /** A page request, with the phase it was sent in and the one its answer came in. */
-type PageAnswer = { path: string; status: number; friendly503: boolean; errorPage: boolean; leaks: boolean; retryAfter: boolean; during: Phase; answered: Phase };
+type PageAnswer = {
+  path: string;
+  status: number;
+  friendly503: boolean;
+  errorPage: boolean;
+  leaks: boolean;
+  retryAfter: boolean;
+  during: Phase;
+  answered: Phase;
+};
 
 const LEAKS = /prisma|ECONNREFUSED|Can't reach database|terminating connection|\bat async\b|node_modules/i;
 
 test.describe("when PostgreSQL stops and comes back", () => {
   test.skip(!canRunPrivatePostgres(), "needs PostgreSQL's server programs to run a server of the test's own");
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "one run is enough: a second server under load would only slow the other tests"));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(
+      testInfo.project.name === "mobile",
+      "one run is enough: a second server under load would only slow the other tests",
+    ),
+  );
 
   let database: PrivatePostgres | undefined;
   let server: ProductionServer | undefined;
@@ -29,7 +43,12 @@ test.describe("when PostgreSQL stops and comes back", () => {
     test.setTimeout(180_000);
     // Below the ephemeral ports, which any outgoing connection of the machine may be holding.
     database = createPrivatePostgres(basePort + 20_000);
-    server = await startProductionServer({ port: basePort + 3, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, TRUST_PROXY_HOPS: "1" } });
+    server = await startProductionServer({
+      port: basePort + 3,
+      databaseUrl: database.url,
+      authSecret: E2E_AUTH_SECRET,
+      env: { SKIP_BUILD: "1", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, TRUST_PROXY_HOPS: "1" },
+    });
   });
 
   test.afterAll(async () => {
@@ -37,7 +56,9 @@ test.describe("when PostgreSQL stops and comes back", () => {
     database?.destroy();
   });
 
-  test("pages answer the friendly 503 page, requests are refused, nothing is half-saved or lost, and the site recovers by itself", async ({ browser }) => {
+  test("pages answer the friendly 503 page, requests are refused, nothing is half-saved or lost, and the site recovers by itself", async ({
+    browser,
+  }) => {
     test.setTimeout(150_000);
     const base = server!.base;
     const count = async (sql: string) => {
@@ -86,13 +107,23 @@ test.describe("when PostgreSQL stops and comes back", () => {
             status: response.status,
             during,
             answered: phase,
-            friendly503: response.status === 503 && /ただいまページを表示できません|We cannot show this page right now/.test(html),
+            friendly503:
+              response.status === 503 && /ただいまページを表示できません|We cannot show this page right now/.test(html),
             errorPage: /サーバーでエラーが発生しました|Something went wrong on our side/.test(html),
             leaks: LEAKS.test(html),
             retryAfter: response.headers.has("retry-after"),
           });
         } catch {
-          pages.push({ path, status: 0, during, answered: phase, friendly503: false, errorPage: false, leaks: false, retryAfter: false });
+          pages.push({
+            path,
+            status: 0,
+            during,
+            answered: phase,
+            friendly503: false,
+            errorPage: false,
+            leaks: false,
+            retryAfter: false,
+          });
         }
       }
     };
@@ -100,7 +131,12 @@ test.describe("when PostgreSQL stops and comes back", () => {
     const submit = async () => {
       while (running) {
         const during = phase;
-        sent.push({ ...(await sendContactForm(template, 70_000 + sender++).catch(() => ({ outcome: "failed", status: 0 }) as const)), during });
+        sent.push({
+          ...(await sendContactForm(template, 70_000 + sender++).catch(
+            () => ({ outcome: "failed", status: 0 }) as const,
+          )),
+          during,
+        });
         await sleep(200);
       }
     };
@@ -113,16 +149,22 @@ test.describe("when PostgreSQL stops and comes back", () => {
 
     // What the visitor sees: the request is refused in the form, with what they typed still there.
     await visitor.getByRole("button", { name: "送信する" }).click();
-    await expect(visitor.getByRole("alert").filter({ hasText: "システムの一時的な不具合のため、送信できませんでした" })).toBeVisible();
+    await expect(
+      visitor.getByRole("alert").filter({ hasText: "システムの一時的な不具合のため、送信できませんでした" }),
+    ).toBeVisible();
     await expect(visitor.getByLabel(/^姓/)).toHaveValue("停止");
     await staff.getByRole("button", { name: "保存する" }).click();
-    await expect(staff.getByRole("alert").filter({ hasText: "システムの一時的な不具合のため、保存できませんでした" })).toBeVisible();
+    await expect(
+      staff.getByRole("alert").filter({ hasText: "システムの一時的な不具合のため、保存できませんでした" }),
+    ).toBeVisible();
     await expect(staff.getByLabel("本文（Markdown）")).toHaveValue("保存できなくても消えない本文");
     // And any page they open next, in either language.
     const unavailable = await (await browser.newContext({ baseURL: base })).newPage();
     const answer = await unavailable.goto("/en/sale");
     expect(answer?.status()).toBe(503);
-    await expect(unavailable.getByRole("heading", { level: 1, name: "We cannot show this page right now" })).toBeVisible();
+    await expect(
+      unavailable.getByRole("heading", { level: 1, name: "We cannot show this page right now" }),
+    ).toBeVisible();
     await expect(unavailable.getByRole("link", { name: /Call us/ })).toHaveAttribute("href", /^tel:/);
     await unavailable.goto("/jp/sale");
     await expect(unavailable.getByRole("heading", { level: 1, name: "ただいまページを表示できません" })).toBeVisible();
@@ -141,7 +183,8 @@ test.describe("when PostgreSQL stops and comes back", () => {
     running = false;
     await load;
 
-    const tally = (keys: string[]) => [...new Set(keys)].map((key) => `${key}×${keys.filter((k) => k === key).length}`).join(" ");
+    const tally = (keys: string[]) =>
+      [...new Set(keys)].map((key) => `${key}×${keys.filter((k) => k === key).length}`).join(" ");
     test.info().annotations.push({
       type: "outage",
       description: `pages ${tally(pages.map((p) => `${p.during}→${p.answered}:${p.status}`))}; requests ${tally(sent.map((s) => `${s.during}:${s.outcome}`))}`,
@@ -154,21 +197,31 @@ test.describe("when PostgreSQL stops and comes back", () => {
     expect(down.filter((p) => p.status === 503).every((p) => p.friendly503 && p.retryAfter)).toBe(true);
     // Only a request already on its way when the server went (or sent in the instant before the instance
     // noticed) can fail as a page error: the site's own page, a handful at most among hundreds of 503s.
-    expect(down.filter((p) => p.status !== 503 && p.status !== 200).every((p) => p.status === 500 && p.errorPage)).toBe(true);
+    expect(down.filter((p) => p.status !== 503 && p.status !== 200).every((p) => p.status === 500 && p.errorPage)).toBe(
+      true,
+    );
     expect(down.filter((p) => p.status === 500).length).toBeLessThanOrEqual(6);
     expect(pages.filter((p) => p.during === "up" && p.answered === "up").every((p) => p.status === 200)).toBe(true);
     expect(pages.filter((p) => p.status === 0)).toEqual([]);
 
     // Each request was either stored (with its number) or refused with the clear message; none failed otherwise.
-    expect(sent.filter((s) => s.outcome === "failed" || (s.outcome === "refused" && s.reason !== "serviceDown"))).toEqual([]);
+    expect(
+      sent.filter((s) => s.outcome === "failed" || (s.outcome === "refused" && s.reason !== "serviceDown")),
+    ).toEqual([]);
     expect(sent.filter((s) => s.during === "down" && s.outcome === "refused").length).toBeGreaterThan(0);
     const stored = sent.flatMap((s) => (s.outcome === "stored" ? [s.number] : []));
     expect(sent.filter((s) => s.during === "restarted" && s.outcome === "stored").length).toBeGreaterThan(0);
 
     // What the visitors were told is what the dealer has: every stored request with both of its mails, no other.
     expect(await count("SELECT count(*) FROM orders WHERE email LIKE 'load-%'")).toBe(stored.length);
-    expect(await count(`SELECT count(*) FROM orders WHERE email LIKE 'load-%' AND n NOT IN (${stored.join(",") || "0"})`)).toBe(0);
-    expect(await count("SELECT count(*) FROM orders o WHERE (SELECT count(*) FROM mail_outbox m WHERE m.order_n = o.n) <> 2")).toBe(0);
+    expect(
+      await count(`SELECT count(*) FROM orders WHERE email LIKE 'load-%' AND n NOT IN (${stored.join(",") || "0"})`),
+    ).toBe(0);
+    expect(
+      await count(
+        "SELECT count(*) FROM orders o WHERE (SELECT count(*) FROM mail_outbox m WHERE m.order_n = o.n) <> 2",
+      ),
+    ).toBe(0);
     expect(await count("SELECT count(*) FROM vehicles")).toBe(vehiclesBefore);
   });
 });

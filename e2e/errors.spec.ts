@@ -20,9 +20,18 @@ const siteNotFound = (locale: "jp" | "en") => [
   `/${locale}/bodyseisaku/no-such-body`,
 ];
 const adminNotFound = (locale: "jp" | "en") =>
-  ["blog/999999", "reviews/999999", "pages/999999", "bodyseisaku/999999", "orders/999999", "sale/999999", "purchase/999999", "data/makers/999999", "data/maker/999999", "data/colours"].map(
-    (path) => `/${locale}/admin/${path}`,
-  );
+  [
+    "blog/999999",
+    "reviews/999999",
+    "pages/999999",
+    "bodyseisaku/999999",
+    "orders/999999",
+    "sale/999999",
+    "purchase/999999",
+    "data/makers/999999",
+    "data/maker/999999",
+    "data/colours",
+  ].map((path) => `/${locale}/admin/${path}`);
 
 test.describe("error pages", () => {
   for (const locale of ["jp", "en"] as const) {
@@ -65,7 +74,9 @@ test.describe("error pages", () => {
 // What the server sends before any script runs: all a crawler, a visitor without JavaScript or one on a slow
 // connection has. Next alone would send these pages as an empty document with the home page's title.
 test.describe("error pages in the first HTML", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"),
+  );
 
   for (const locale of ["jp", "en"] as const) {
     test(`every 404 names the decoded path in the site's layout (${locale})`, async ({ request }) => {
@@ -76,7 +87,9 @@ test.describe("error pages in the first HTML", () => {
       }
     });
 
-    test(`an unknown id in the admin is 404 inside the admin layout, in the staff's language (${locale})`, async ({ request }) => {
+    test(`an unknown id in the admin is 404 inside the admin layout, in the staff's language (${locale})`, async ({
+      request,
+    }) => {
       await signInByForm(request, locale);
       for (const path of adminNotFound(locale)) {
         const served = await expectNotFoundHtml(await request.get(path), path, locale);
@@ -108,7 +121,9 @@ test.describe("without scripts", () => {
 
   test("the phone menu opens and closes @mobile", async ({ page }) => {
     await page.goto("/jp");
-    const saleLink = page.getByRole("navigation", { name: "メインメニュー" }).getByRole("link", { name: "販売車両", exact: true });
+    const saleLink = page
+      .getByRole("navigation", { name: "メインメニュー" })
+      .getByRole("link", { name: "販売車両", exact: true });
     await expect(saleLink).toBeHidden();
     await page.getByText("メニュー", { exact: true }).click();
     await expect(saleLink).toBeVisible();

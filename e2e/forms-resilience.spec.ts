@@ -7,24 +7,72 @@ import { asFreshSender, fillRequestTerms, REQUEST_TERMS, signInAsStaff } from ".
 
 const T = {
   jp: {
-    last: /^姓/, first: /^名/, email: /^メールアドレス/, phone: /^電話番号/, message: /^お問い合わせ内容/, send: "送信する",
-    contactThanks: "お問い合わせありがとうございます", orderThanks: "お見積もりのご依頼ありがとうございます", number: /受付番号は (\d+) です/,
-    network: /通信が途切れたため、送信できませんでした/, apply: /申し込む|お申し込み/,
-    title: "タイトル", body: "本文（Markdown）", save: "保存する", saved: /保存しました/, signInRequired: /ログインの有効期限が切れたため/,
-    signInTitle: "もう一度ログインしてください", emailLabel: "メールアドレス", password: "パスワード", signIn: "ログイン", signedInAgain: /ログインしました/,
-    conflict: /別のタブやほかのスタッフが内容を更新しました/, customer: "お客様名", text: "本文", nameJa: "車両名（日本語）", nameEn: "車両名（英語）",
-    maker: "メーカー", loadClass: "クラス", bodyType: "ボディ形状", description: "説明（日本語）",
-    reviews: "お客様の声", unsaved: "保存していない変更があります。このページを離れると入力内容は失われます。よろしいですか？",
+    last: /^姓/,
+    first: /^名/,
+    email: /^メールアドレス/,
+    phone: /^電話番号/,
+    message: /^お問い合わせ内容/,
+    send: "送信する",
+    contactThanks: "お問い合わせありがとうございます",
+    orderThanks: "お見積もりのご依頼ありがとうございます",
+    number: /受付番号は (\d+) です/,
+    network: /通信が途切れたため、送信できませんでした/,
+    apply: /申し込む|お申し込み/,
+    title: "タイトル",
+    body: "本文（Markdown）",
+    save: "保存する",
+    saved: /保存しました/,
+    signInRequired: /ログインの有効期限が切れたため/,
+    signInTitle: "もう一度ログインしてください",
+    emailLabel: "メールアドレス",
+    password: "パスワード",
+    signIn: "ログイン",
+    signedInAgain: /ログインしました/,
+    conflict: /別のタブやほかのスタッフが内容を更新しました/,
+    customer: "お客様名",
+    text: "本文",
+    nameJa: "車両名（日本語）",
+    nameEn: "車両名（英語）",
+    maker: "メーカー",
+    loadClass: "クラス",
+    bodyType: "ボディ形状",
+    description: "説明（日本語）",
+    reviews: "お客様の声",
+    unsaved: "保存していない変更があります。このページを離れると入力内容は失われます。よろしいですか？",
   },
   en: {
-    last: /^Last name/, first: /^First name/, email: /^Email address/, phone: /^Phone number/, message: /^Message/, send: "Send",
-    contactThanks: "Thank you for your request", orderThanks: "Thank you for your quote request", number: /(?:request|reference) number is (\d+)\./,
-    network: /The connection failed, so your request was not sent/, apply: /Apply|Request/,
-    title: "Title", body: "Text (Markdown)", save: "Save", saved: /Saved/, signInRequired: /Your sign-in has expired/,
-    signInTitle: "Sign in again", emailLabel: "Email address", password: "Password", signIn: "Sign in", signedInAgain: /You are signed in again/,
-    conflict: /changed this after you opened it/, customer: "Customer name", text: "Text", nameJa: "Name (Japanese)", nameEn: "Name (English)",
-    maker: "Maker", loadClass: "Load class", bodyType: "Body type", description: "Description (Japanese)",
-    reviews: "Reviews", unsaved: "You have unsaved changes. If you leave this page they will be lost. Leave anyway?",
+    last: /^Last name/,
+    first: /^First name/,
+    email: /^Email address/,
+    phone: /^Phone number/,
+    message: /^Message/,
+    send: "Send",
+    contactThanks: "Thank you for your request",
+    orderThanks: "Thank you for your quote request",
+    number: /(?:request|reference) number is (\d+)\./,
+    network: /The connection failed, so your request was not sent/,
+    apply: /Apply|Request/,
+    title: "Title",
+    body: "Text (Markdown)",
+    save: "Save",
+    saved: /Saved/,
+    signInRequired: /Your sign-in has expired/,
+    signInTitle: "Sign in again",
+    emailLabel: "Email address",
+    password: "Password",
+    signIn: "Sign in",
+    signedInAgain: /You are signed in again/,
+    conflict: /changed this after you opened it/,
+    customer: "Customer name",
+    text: "Text",
+    nameJa: "Name (Japanese)",
+    nameEn: "Name (English)",
+    maker: "Maker",
+    loadClass: "Load class",
+    bodyType: "Body type",
+    description: "Description (Japanese)",
+    reviews: "Reviews",
+    unsaved: "You have unsaved changes. If you leave this page they will be lost. Leave anyway?",
   },
 } as const;
 
@@ -54,15 +102,26 @@ async function inboxRows(page: Page, locale: Locale, lastName: string) {
 /** The first vehicle for sale, as a visitor reaches it. */
 async function firstVehiclePath(page: Page, locale: Locale) {
   await page.goto(`/${locale}/sale`);
-  return (await page.locator(`a[href*="/${locale}/sale/item/"]`).first().getAttribute("href"))!.replace(/\/(order|print)$/, "");
+  return (await page.locator(`a[href*="/${locale}/sale/item/"]`).first().getAttribute("href"))!.replace(
+    /\/(order|print)$/,
+    "",
+  );
 }
 
 for (const locale of ["jp", "en"] as const) {
   const t = T[locale];
 
   test.describe(`forms that lose nothing (${locale})`, () => {
-    test("without scripts, a contact request and a vehicle order reach the thank-you and the inbox once", async ({ browser, baseURL, page }) => {
-      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: locale === "jp" ? "ja-JP" : "en-US" });
+    test("without scripts, a contact request and a vehicle order reach the thank-you and the inbox once", async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      const context = await browser.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        locale: locale === "jp" ? "ja-JP" : "en-US",
+      });
       const visitor = await context.newPage();
       const email = await asFreshSender(visitor);
       const contactName = unique("Nojs");
@@ -82,7 +141,10 @@ for (const locale of ["jp", "en"] as const) {
       await context.close();
 
       await signInAsStaff(page, locale);
-      for (const [name, n] of [[contactName, contactNumber], [orderName, orderNumber]]) {
+      for (const [name, n] of [
+        [contactName, contactNumber],
+        [orderName, orderNumber],
+      ]) {
         const rows = await inboxRows(page, locale, name);
         await expect(rows).toHaveCount(1);
         await expect(rows).toContainText(n);
@@ -96,10 +158,23 @@ for (const locale of ["jp", "en"] as const) {
       const hidden = Object.fromEntries(readHiddenFields(html));
       expect(hidden.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
       const lastName = unique("Twice");
-      const multipart = { ...hidden, ...REQUEST_TERMS, lastName, firstName: "Jiro", email: `${lastName.toLowerCase()}@example.jp`, phone: "0312345678", contactMethod: "phone", message: "二度送信の確認", website: "" };
+      const multipart = {
+        ...hidden,
+        ...REQUEST_TERMS,
+        lastName,
+        firstName: "Jiro",
+        email: `${lastName.toLowerCase()}@example.jp`,
+        phone: "0312345678",
+        contactMethod: "phone",
+        message: "二度送信の確認",
+        website: "",
+      };
       const numbers = [];
       for (let i = 0; i < 2; i++) {
-        const answer = await request.post(`/${locale}/contact/sale`, { multipart, headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": "10.250.1.1" } });
+        const answer = await request.post(`/${locale}/contact/sale`, {
+          multipart,
+          headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": "10.250.1.1" },
+        });
         expect(answer.status()).toBe(200);
         numbers.push((await answer.text()).match(t.number)?.[1]);
       }
@@ -107,14 +182,17 @@ for (const locale of ["jp", "en"] as const) {
       expect(numbers[1]).toBe(numbers[0]);
     });
 
-    test("a send answered 503 once is tried again and arrives; answered 503 twice, the form says so and keeps the input", async ({ page }) => {
+    test("a send answered 503 once is tried again and arrives; answered 503 twice, the form says so and keeps the input", async ({
+      page,
+    }) => {
       const email = await asFreshSender(page);
       const posts: number[] = [];
       let failures = 1;
       await page.route(`**/${locale}/contact/sale`, async (route) => {
         if (route.request().method() !== "POST") return route.continue();
         posts.push(Date.now());
-        if (failures-- > 0) return route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service Unavailable</h1>" });
+        if (failures-- > 0)
+          return route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service Unavailable</h1>" });
         return route.continue();
       });
       await page.goto(`/${locale}/contact/sale`);
@@ -138,7 +216,10 @@ for (const locale of ["jp", "en"] as const) {
       await expect(page.getByRole("heading", { name: t.contactThanks })).toHaveCount(0);
     });
 
-    test("a blog post saved after the session ended keeps its text and saves once staff sign in again", async ({ page, context }) => {
+    test("a blog post saved after the session ended keeps its text and saves once staff sign in again", async ({
+      page,
+      context,
+    }) => {
       await signInAsStaff(page, locale);
       await page.goto(`/${locale}/admin/blog/new`);
       await scriptsReady(page);
@@ -155,7 +236,10 @@ for (const locale of ["jp", "en"] as const) {
       await expect(page.getByLabel(t.title)).toHaveValue(title);
     });
 
-    test("a vehicle edit saved after the session ended keeps its input and saves once staff sign in again", async ({ page, context }) => {
+    test("a vehicle edit saved after the session ended keeps its input and saves once staff sign in again", async ({
+      page,
+      context,
+    }) => {
       await signInAsStaff(page, locale);
       // The purchase catalogue, where journeys keep vehicles of their own (e2e/support.ts).
       await page.goto(`/${locale}/admin/purchase/new`);
@@ -163,7 +247,8 @@ for (const locale of ["jp", "en"] as const) {
       const name = unique("Session truck ");
       await page.getByLabel(t.nameJa).fill(name);
       await page.getByLabel(t.nameEn).fill(name);
-      for (const label of [t.maker, t.loadClass, t.bodyType]) await page.getByLabel(label, { exact: true }).selectOption({ index: 1 });
+      for (const label of [t.maker, t.loadClass, t.bodyType])
+        await page.getByLabel(label, { exact: true }).selectOption({ index: 1 });
       await page.getByRole("button", { name: t.save }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+$`));
 
@@ -199,7 +284,10 @@ for (const locale of ["jp", "en"] as const) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/admin/reviews$`));
     });
 
-    test("a review edited in two tabs: the second save is refused and keeps what was typed", async ({ page, context }) => {
+    test("a review edited in two tabs: the second save is refused and keeps what was typed", async ({
+      page,
+      context,
+    }) => {
       await signInAsStaff(page, locale);
       await page.goto(`/${locale}/admin/reviews/new`);
       await scriptsReady(page);

@@ -1,7 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { E2E_AUTH_SECRET } from "../playwright.config";
 import { openContactForm, sendContactForm } from "../scripts/lib/contact-form";
-import { openScratchDatabase, startProductionServer, type ProductionServer, type ScratchDatabase } from "../scripts/lib/production-server";
+import {
+  openScratchDatabase,
+  startProductionServer,
+  type ProductionServer,
+  type ScratchDatabase,
+} from "../scripts/lib/production-server";
 import { SUBMISSION_LIMIT } from "../lib/requests/rate-limit";
 
 // Nothing a client writes into a request decides how often it may send. A server that trusts no proxy counts
@@ -10,7 +15,9 @@ import { SUBMISSION_LIMIT } from "../lib/requests/rate-limit";
 const basePort = Number(process.env.E2E_PORT || 3210);
 
 test.describe("per-address limits and X-Forwarded-For", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"),
+  );
 
   let database: ScratchDatabase | undefined;
   let untrusting: ProductionServer | undefined;
@@ -21,7 +28,12 @@ test.describe("per-address limits and X-Forwarded-For", () => {
     test.setTimeout(240_000);
     database = await openScratchDatabase("e2e-forwarded-");
     // Configured at localhost and opened at 127.0.0.1, as the embedded default is: its forms must work there too.
-    untrusting = await startProductionServer({ port: basePort + 5, databaseUrl: database.url, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1", TRUST_PROXY_HOPS: "0", SITE_URL: `http://localhost:${basePort + 5}` } });
+    untrusting = await startProductionServer({
+      port: basePort + 5,
+      databaseUrl: database.url,
+      authSecret: E2E_AUTH_SECRET,
+      env: { SKIP_BUILD: "1", TRUST_PROXY_HOPS: "0", SITE_URL: `http://localhost:${basePort + 5}` },
+    });
   });
 
   test.afterAll(async () => {
@@ -33,7 +45,8 @@ test.describe("per-address limits and X-Forwarded-For", () => {
     const form = await openContactForm(untrusting!.base);
     const outcomes = [];
     // Each with its own email and its own X-Forwarded-For address: only the socket is the same.
-    for (let sender = 1; sender <= SUBMISSION_LIMIT.max + 1; sender++) outcomes.push((await sendContactForm(form, sender)).outcome);
+    for (let sender = 1; sender <= SUBMISSION_LIMIT.max + 1; sender++)
+      outcomes.push((await sendContactForm(form, sender)).outcome);
     expect(outcomes).toEqual([...Array(SUBMISSION_LIMIT.max).fill("stored"), "refused"]);
   });
 
@@ -41,7 +54,8 @@ test.describe("per-address limits and X-Forwarded-For", () => {
     const form = await openContactForm(baseURL!);
     // Senders far from the ones the other journeys and the test above use.
     const outcomes = [];
-    for (let sender = 9000 + Math.floor(Math.random() * 50_000); outcomes.length <= SUBMISSION_LIMIT.max; sender++) outcomes.push((await sendContactForm(form, sender)).outcome);
+    for (let sender = 9000 + Math.floor(Math.random() * 50_000); outcomes.length <= SUBMISSION_LIMIT.max; sender++)
+      outcomes.push((await sendContactForm(form, sender)).outcome);
     expect(outcomes).toEqual(Array(SUBMISSION_LIMIT.max + 1).fill("stored"));
   });
 });

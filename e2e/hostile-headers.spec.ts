@@ -18,19 +18,24 @@ type Answer = { status: number; headers: Record<string, string | string[] | unde
 function send(method: string, path: string, headers: Record<string, string>, body?: string | Buffer): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(baseURL);
-    const request = httpRequest({ hostname, port, method, path, headers: { host: siteHost, ...headers } }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
-    });
+    const request = httpRequest(
+      { hostname, port, method, path, headers: { host: siteHost, ...headers } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
+      },
+    );
     request.on("error", reject);
     request.end(body);
   });
 }
 
 test.describe("hostile request heads", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"),
+  );
 
   test("a forged Host, X-Forwarded-Host or X-Forwarded-Proto never names the site in a page, the sitemap or robots.txt", async () => {
     for (const path of ["/jp", "/en/sale", VEHICLE, "/en/blog", "/sitemap.xml", "/robots.txt"]) {
@@ -47,12 +52,30 @@ test.describe("hostile request heads", () => {
 
   test("a form sent from another origin, or to another host, is refused with 403 and stores nothing", async () => {
     const form = await openContactForm(baseURL);
-    const body = new URLSearchParams([...form.hidden, ["lastName", "偽装"], ["firstName", "太郎"], ["email", "forged-host@example.jp"], ["phone", "090-1234-5678"], ["contactMethod", "email"], ["message", "evil.example"]]).toString();
+    const body = new URLSearchParams([
+      ...form.hidden,
+      ["lastName", "偽装"],
+      ["firstName", "太郎"],
+      ["email", "forged-host@example.jp"],
+      ["phone", "090-1234-5678"],
+      ["contactMethod", "email"],
+      ["message", "evil.example"],
+    ]).toString();
     const type = { "content-type": "application/x-www-form-urlencoded" };
     const refused = [
       await send("POST", "/jp/contact/assessment", { ...type, ...FORGED, origin: "http://evil.example" }, body),
-      await send("POST", "/jp/contact/assessment", { ...type, host: "evil.example", origin: "http://evil.example" }, body),
-      await send("POST", "/jp/contact/assessment", { ...type, "x-forwarded-host": "evil.example", origin: baseURL }, body),
+      await send(
+        "POST",
+        "/jp/contact/assessment",
+        { ...type, host: "evil.example", origin: "http://evil.example" },
+        body,
+      ),
+      await send(
+        "POST",
+        "/jp/contact/assessment",
+        { ...type, "x-forwarded-host": "evil.example", origin: baseURL },
+        body,
+      ),
       await send("POST", "/jp/contact/assessment", { ...type, origin: "null" }, body),
       await send("POST", "/jp/contact/assessment", { ...type, origin: "::::" }, body),
       await send("POST", "/jp/contact/assessment", type, body),
@@ -61,8 +84,14 @@ test.describe("hostile request heads", () => {
     const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
     await client.connect();
     try {
-      expect(Number((await client.query("SELECT count(*) FROM orders WHERE email = 'forged-host@example.jp'")).rows[0].count)).toBe(0);
-      expect(Number((await client.query("SELECT count(*) FROM mail_outbox WHERE text LIKE '%evil.example%'")).rows[0].count)).toBe(0);
+      expect(
+        Number(
+          (await client.query("SELECT count(*) FROM orders WHERE email = 'forged-host@example.jp'")).rows[0].count,
+        ),
+      ).toBe(0);
+      expect(
+        Number((await client.query("SELECT count(*) FROM mail_outbox WHERE text LIKE '%evil.example%'")).rows[0].count),
+      ).toBe(0);
     } finally {
       await client.end();
     }
@@ -79,12 +108,41 @@ test.describe("hostile request heads", () => {
       ["/_next/%FF", send("GET", "/_next/%FF", {}), 400],
       ["/builds/%FF", send("GET", "/builds/%FF", {}), 400],
       ["broken router state", send("GET", "/jp/company", { rsc: "1", "next-router-state-tree": "garbage" }), 400],
-      ["router state of another shape", send("GET", "/jp/company", { rsc: "1", "next-router-state-tree": encodeURIComponent("[1]") }), 400],
-      ["action from another origin", send("POST", "/jp/contact", { ...action, origin: "http://evil.example", "content-type": "text/plain;charset=UTF-8" }, "[]"), 403],
-      ["action with a null origin", send("POST", "/jp/contact", { ...action, origin: "null", "content-type": "text/plain;charset=UTF-8" }, "[]"), 403],
-      ["action with a malformed origin", send("POST", "/jp/contact", { ...action, origin: "::::", "content-type": "text/plain;charset=UTF-8" }, "[]"), 403],
-      ["malformed multipart form", send("POST", "/jp/contact", { origin: baseURL, "content-type": "multipart/form-data; boundary=xx" }, "garbage"), 400],
-      ["malformed multipart action", send("POST", "/jp/contact", { ...action, "content-type": "multipart/form-data; boundary=xx" }, "garbage"), 400],
+      [
+        "router state of another shape",
+        send("GET", "/jp/company", { rsc: "1", "next-router-state-tree": encodeURIComponent("[1]") }),
+        400,
+      ],
+      [
+        "action from another origin",
+        send(
+          "POST",
+          "/jp/contact",
+          { ...action, origin: "http://evil.example", "content-type": "text/plain;charset=UTF-8" },
+          "[]",
+        ),
+        403,
+      ],
+      [
+        "action with a null origin",
+        send("POST", "/jp/contact", { ...action, origin: "null", "content-type": "text/plain;charset=UTF-8" }, "[]"),
+        403,
+      ],
+      [
+        "action with a malformed origin",
+        send("POST", "/jp/contact", { ...action, origin: "::::", "content-type": "text/plain;charset=UTF-8" }, "[]"),
+        403,
+      ],
+      [
+        "malformed multipart form",
+        send("POST", "/jp/contact", { origin: baseURL, "content-type": "multipart/form-data; boundary=xx" }, "garbage"),
+        400,
+      ],
+      [
+        "malformed multipart action",
+        send("POST", "/jp/contact", { ...action, "content-type": "multipart/form-data; boundary=xx" }, "garbage"),
+        400,
+      ],
     ];
     for (const [name, answer, status] of cases) {
       const { status: actual, body } = await answer;
@@ -94,7 +152,15 @@ test.describe("hostile request heads", () => {
   });
 
   test("answers outside the proxy carry a static policy, and no response names an internal rewrite", async () => {
-    for (const path of ["/_next/no-such-file", "/favicon.ico", "/icon.svg", "/sitemap.xml", "/robots.txt", "/builds/latest.json", "/api/health"]) {
+    for (const path of [
+      "/_next/no-such-file",
+      "/favicon.ico",
+      "/icon.svg",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/builds/latest.json",
+      "/api/health",
+    ]) {
       const answer = await send("GET", path, {});
       expect(answer.headers["content-security-policy"], path).toContain("default-src 'none'");
       expect(answer.headers["content-security-policy"], path).toContain("frame-ancestors 'none'");

@@ -54,7 +54,12 @@ async function expectSitePage(response: APIResponse, locale: "jp" | "en", path: 
 }
 
 test.describe("hostile input", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile" && !testInfo.title.includes("contact form"), "requests alone: the viewport does not matter"));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(
+      testInfo.project.name === "mobile" && !testInfo.title.includes("contact form"),
+      "requests alone: the viewport does not matter",
+    ),
+  );
 
   for (const locale of ["jp", "en"] as const) {
     test(`hostile paths and queries get the site's page (${locale})`, async ({ request }) => {
@@ -63,24 +68,43 @@ test.describe("hostile input", () => {
 
     test(`any method on a page gets the page, never an error (${locale})`, async ({ request, baseURL }) => {
       for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
-        const response = await request.fetch(`/${locale}/sale`, { method, data: "x=1", headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! } });
+        const response = await request.fetch(`/${locale}/sale`, {
+          method,
+          data: "x=1",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL! },
+        });
         await expectSitePage(response, locale, method);
         // Without the site's origin nothing that may change something gets in at all.
-        expect((await request.fetch(`/${locale}/sale`, { method, data: "x=1" })).status(), `${method} without an origin`).toBe(403);
+        expect(
+          (await request.fetch(`/${locale}/sale`, { method, data: "x=1" })).status(),
+          `${method} without an origin`,
+        ).toBe(403);
       }
     });
   }
 
   test("an unprefixed hostile path is answered in the visitor's language", async ({ playwright, baseURL }) => {
-    for (const [language, locale] of [["en-GB,en;q=0.8", "en"], ["ja", "jp"]] as const) {
-      const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "accept-language": language } });
+    for (const [language, locale] of [
+      ["en-GB,en;q=0.8", "en"],
+      ["ja", "jp"],
+    ] as const) {
+      const visitor = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { "accept-language": language },
+      });
       await expectSitePage(await visitor.get("/%FF"), locale, `/%FF (${language})`);
       await visitor.dispose();
     }
   });
 
   test("photos and the API refuse what they cannot read with 400 or 404", async ({ request }) => {
-    for (const path of ["/media/%FF", "/media/..%2F..%2Fetc%2Fpasswd", "/media/%00", "/api/%FF", "/_next/image?url=%2Fetc%2Fpasswd&w=64&q=75"]) {
+    for (const path of [
+      "/media/%FF",
+      "/media/..%2F..%2Fetc%2Fpasswd",
+      "/media/%00",
+      "/api/%FF",
+      "/_next/image?url=%2Fetc%2Fpasswd&w=64&q=75",
+    ]) {
       const response = await request.get(path);
       expect([400, 404], path).toContain(response.status());
       expect(LEAKS.test(await response.text()), path).toBe(false);
@@ -89,15 +113,26 @@ test.describe("hostile input", () => {
 
   test("sign-in refuses malformed posts without touching the database", async ({ request, baseURL }) => {
     const origin = new URL(baseURL!).origin;
-    const post = (form: Record<string, string>) => request.post("/api/admin/login", { headers: { origin, accept: "application/json" }, form });
-    for (const form of [{ email: "a\u0000b@example.jp", password: "x" }, { email: "a@example.jp", password: "\u0000" }, { email: "x".repeat(10_000), password: "x" }]) {
+    const post = (form: Record<string, string>) =>
+      request.post("/api/admin/login", { headers: { origin, accept: "application/json" }, form });
+    for (const form of [
+      { email: "a\u0000b@example.jp", password: "x" },
+      { email: "a@example.jp", password: "\u0000" },
+      { email: "x".repeat(10_000), password: "x" },
+    ]) {
       const response = await post(form);
       expect(response.status()).toBe(400);
       expect(await response.json()).toEqual({ error: "invalid" });
     }
-    const json = await request.post("/api/admin/login", { headers: { origin, accept: "application/json", "content-type": "application/json" }, data: '{"email":{"$ne":null}}' });
+    const json = await request.post("/api/admin/login", {
+      headers: { origin, accept: "application/json", "content-type": "application/json" },
+      data: '{"email":{"$ne":null}}',
+    });
     expect(json.status()).toBe(400);
-    const foreign = await request.post("/api/admin/login", { headers: { origin: "https://evil.example" }, form: { email: "a@example.jp", password: "x" } });
+    const foreign = await request.post("/api/admin/login", {
+      headers: { origin: "https://evil.example" },
+      form: { email: "a@example.jp", password: "x" },
+    });
     expect(foreign.status()).toBe(403);
     for (const method of ["PUT", "DELETE", "PATCH"]) {
       expect((await request.fetch("/api/admin/login", { method, headers: { origin } })).status(), method).toBe(405);
@@ -106,10 +141,13 @@ test.describe("hostile input", () => {
   });
 
   for (const locale of ["jp", "en"] as const) {
-    test(`the contact form answers script, control characters and overlong text with field messages (${locale})`, async ({ page }) => {
+    test(`the contact form answers script, control characters and overlong text with field messages (${locale})`, async ({
+      page,
+    }) => {
       await asFreshSender(page);
       await page.goto(`/${locale}/contact/purchase`);
-      const excluded = locale === "jp" ? "使用できない文字が含まれています。" : "Contains a character that is not allowed.";
+      const excluded =
+        locale === "jp" ? "使用できない文字が含まれています。" : "Contains a character that is not allowed.";
       const form = page.locator("form").filter({ has: page.locator('textarea[name="message"]') });
       await form.evaluate((element, long) => {
         const set = (name: string, value: string) => {

@@ -13,14 +13,19 @@ const basePort = Number(process.env.E2E_PORT || 3210);
 const keyPrefix = `e2e-${randomBytes(4).toString("hex")}`;
 
 test.describe("two instances sharing one database and one Redis", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "one run is enough: the layout does not matter"));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(testInfo.project.name === "mobile", "one run is enough: the layout does not matter"),
+  );
 
   let a: ProductionServer | undefined;
   let b: ProductionServer | undefined;
 
   test.beforeAll(async ({}, testInfo) => {
     if (testInfo.project.name === "mobile") return;
-    test.skip(!(await redisAnswers(redisUrl)), `needs a Redis server at ${redisUrl} (E2E_REDIS_URL), through which instances share their cache`);
+    test.skip(
+      !(await redisAnswers(redisUrl)),
+      `needs a Redis server at ${redisUrl} (E2E_REDIS_URL), through which instances share their cache`,
+    );
     test.setTimeout(120_000);
     const env = {
       SKIP_BUILD: "1",
@@ -29,8 +34,18 @@ test.describe("two instances sharing one database and one Redis", () => {
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     };
-    a = await startProductionServer({ port: basePort + 1, databaseUrl: E2E_DATABASE_URL, authSecret: E2E_AUTH_SECRET, env });
-    b = await startProductionServer({ port: basePort + 2, databaseUrl: E2E_DATABASE_URL, authSecret: E2E_AUTH_SECRET, env });
+    a = await startProductionServer({
+      port: basePort + 1,
+      databaseUrl: E2E_DATABASE_URL,
+      authSecret: E2E_AUTH_SECRET,
+      env,
+    });
+    b = await startProductionServer({
+      port: basePort + 2,
+      databaseUrl: E2E_DATABASE_URL,
+      authSecret: E2E_AUTH_SECRET,
+      env,
+    });
   });
 
   test.afterAll(async () => {

@@ -3,7 +3,9 @@ import { expect, test } from "@playwright/test";
 test.describe("layout by screen width", () => {
   test("a phone gets a menu button that opens and closes the navigation @mobile", async ({ page }) => {
     await page.goto("/jp");
-    const saleLink = page.getByRole("navigation", { name: "メインメニュー" }).getByRole("link", { name: "販売車両", exact: true });
+    const saleLink = page
+      .getByRole("navigation", { name: "メインメニュー" })
+      .getByRole("link", { name: "販売車両", exact: true });
     await expect(saleLink).toBeHidden();
     const menu = page.getByRole("button", { name: "メニュー" });
     await menu.click();

@@ -26,7 +26,23 @@ for (const locale of ["jp", "en"] as const) {
     await page.goto(`/${locale}/company`);
     const profile = page.locator("section", { has: page.getByRole("heading", { name: m.company.profile }) }).first();
     const c = m.company;
-    for (const term of [c.name, c.representative, c.established, c.capital, c.employees, c.address, c.phoneHours, c.fax, c.email, c.siteHours, c.closedDays, c.memberships, c.permit, c.certifiedWorkshop, c.invoiceNumber]) {
+    for (const term of [
+      c.name,
+      c.representative,
+      c.established,
+      c.capital,
+      c.employees,
+      c.address,
+      c.phoneHours,
+      c.fax,
+      c.email,
+      c.siteHours,
+      c.closedDays,
+      c.memberships,
+      c.permit,
+      c.certifiedWorkshop,
+      c.invoiceNumber,
+    ]) {
       await expect(profile.locator("dt", { hasText: term }).first(), term).toBeVisible();
     }
     await expect(profile).toContainText(locale === "jp" ? "1998年4月" : "April 1998");
@@ -41,7 +57,20 @@ for (const locale of ["jp", "en"] as const) {
     await expect(page).toHaveURL(new RegExp(`/${locale}/tokushoho$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(m.commerceDisclosure.title);
     const d = m.commerceDisclosure;
-    for (const [term, value] of [[d.seller, locale === "jp" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd."], [d.manager, locale === "jp" ? "佐藤 誠" : "Makoto Sato"], [d.address, locale === "jp" ? "愛知県名古屋市港区船見町1-39" : "1-39 Funami-cho"], [d.phone, locale === "jp" ? "0120-555-860" : "+81 52-000-8600"], [d.email, "info@toho-truck.example"], [d.price, d.priceValue], [d.extraCosts, d.extraCostsValue], [d.payment, d.paymentValue], [d.paymentTiming, d.paymentTimingValue], [d.delivery, d.deliveryValue], [d.returns, d.returnsValue], [d.permit, "541020123456"]]) {
+    for (const [term, value] of [
+      [d.seller, locale === "jp" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd."],
+      [d.manager, locale === "jp" ? "佐藤 誠" : "Makoto Sato"],
+      [d.address, locale === "jp" ? "愛知県名古屋市港区船見町1-39" : "1-39 Funami-cho"],
+      [d.phone, locale === "jp" ? "0120-555-860" : "+81 52-000-8600"],
+      [d.email, "info@toho-truck.example"],
+      [d.price, d.priceValue],
+      [d.extraCosts, d.extraCostsValue],
+      [d.payment, d.paymentValue],
+      [d.paymentTiming, d.paymentTimingValue],
+      [d.delivery, d.deliveryValue],
+      [d.returns, d.returnsValue],
+      [d.permit, "541020123456"],
+    ]) {
       const row = page.locator("dt", { hasText: term }).first();
       await expect(row, term).toBeVisible();
       await expect(row.locator("xpath=following-sibling::dd[1]"), term).toContainText(value);
@@ -59,57 +88,87 @@ function yen(text: string): number {
 for (const locale of ["jp", "en"] as const) {
   const m = MESSAGES[locale];
 
-  test(`a vehicle page and its print sheet show 本体価格 + 諸費用 = 支払総額 with its conditions (${locale})`, async ({ page }) => {
+  test(`a vehicle page and its print sheet show 本体価格 + 諸費用 = 支払総額 with its conditions (${locale})`, async ({
+    page,
+  }) => {
     for (const path of [VEHICLE, `${VEHICLE}/print`]) {
       await page.goto(`/${locale}${path}`);
       const price = page.getByTestId("sale-price");
       await expect(price, path).toContainText(m.vehicle.priceLabel.sale);
-      const value = async (term: string) => yen((await price.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]").textContent())!);
+      const value = async (term: string) =>
+        yen((await price.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]").textContent())!);
       const total = yen((await price.locator("p").first().textContent())!.replace(m.vehicle.priceLabel.sale, ""));
       expect(total, path).toBe((await value(m.vehicle.price.body)) + (await value(m.vehicle.price.fees)));
-      for (const term of [m.vehicle.price.warranty, m.vehicle.price.legalMaintenance]) await expect(price.locator("dt", { hasText: term }), `${path} ${term}`).toBeVisible();
-      await expect(price, path).toContainText(locale === "jp" ? "愛知県内で登録し、当社店頭で納車する場合" : "registration in Aichi and collection at our yard");
+      for (const term of [m.vehicle.price.warranty, m.vehicle.price.legalMaintenance])
+        await expect(price.locator("dt", { hasText: term }), `${path} ${term}`).toBeVisible();
+      await expect(price, path).toContainText(
+        locale === "jp"
+          ? "愛知県内で登録し、当社店頭で納車する場合"
+          : "registration in Aichi and collection at our yard",
+      );
     }
     // Search engines read the same parts.
     await page.goto(`/${locale}${VEHICLE}`);
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)).find((thing) => thing.offers);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents())
+      .map((text) => JSON.parse(text))
+      .find((thing) => thing.offers);
     const specification = data.offers.priceSpecification;
     expect(specification["@type"]).toBe("CompoundPriceSpecification");
-    expect(specification.priceComponent.map((part: { price: number }) => part.price).reduce((a: number, b: number) => a + b)).toBe(data.offers.price);
+    expect(
+      specification.priceComponent.map((part: { price: number }) => part.price).reduce((a: number, b: number) => a + b),
+    ).toBe(data.offers.price);
   });
 
   test(`catalogue cards show 車両本体価格 beside 支払総額 (${locale})`, async ({ page }) => {
     await page.goto(`/${locale}/sale`);
-    await expect(page.locator("article").filter({ hasText: m.vehicle.priceLabel.sale }).first()).toContainText(locale === "jp" ? "本体" : "Vehicle");
+    await expect(page.locator("article").filter({ hasText: m.vehicle.priceLabel.sale }).first()).toContainText(
+      locale === "jp" ? "本体" : "Vehicle",
+    );
   });
 
   test(`auction-agency fees are shown with tax, in bands that meet exactly (${locale})`, async ({ page }) => {
     await page.goto(`/${locale}/truckauction`);
-    await expect(page.getByText(locale === "jp" ? "25,000円（税込27,500円）" : "25,000 JPY (27,500 JPY incl. tax)").first()).toBeVisible();
-    for (const band of [m.auction.bandUnder, m.auction.bandMiddle, m.auction.bandAbove]) await expect(page.getByRole("rowheader", { name: band }).first()).toBeVisible();
-    await expect(page.getByText(locale === "jp" ? "落札価格の10%（税込11%）" : "10% of the winning bid (11% incl. tax)")).toBeVisible();
+    await expect(
+      page.getByText(locale === "jp" ? "25,000円（税込27,500円）" : "25,000 JPY (27,500 JPY incl. tax)").first(),
+    ).toBeVisible();
+    for (const band of [m.auction.bandUnder, m.auction.bandMiddle, m.auction.bandAbove])
+      await expect(page.getByRole("rowheader", { name: band }).first()).toBeVisible();
+    await expect(
+      page.getByText(locale === "jp" ? "落札価格の10%（税込11%）" : "10% of the winning bid (11% incl. tax)"),
+    ).toBeVisible();
   });
 
   test(`selling a truck lists every document the transfer needs (${locale})`, async ({ page }) => {
     await page.goto(`/${locale}/kaitori`);
     const list = page.locator("section", { has: page.getByRole("heading", { name: m.kaitori.prepareTitle }) });
-    for (const item of Object.values(m.kaitori.prepare)) await expect(list.getByText(item, { exact: true })).toBeVisible();
+    for (const item of Object.values(m.kaitori.prepare))
+      await expect(list.getByText(item, { exact: true })).toBeVisible();
   });
 
   const fillAllButConsent = async (page: Page, lastName: string) => {
     await page.getByLabel(new RegExp(`^${m.form.lastName}`)).fill(lastName);
     await page.getByLabel(new RegExp(`^${m.form.firstName}`)).fill("確認");
-    await page.getByLabel(new RegExp(`^${m.form.email}`)).fill(`consent-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.jp`);
+    await page
+      .getByLabel(new RegExp(`^${m.form.email}`))
+      .fill(`consent-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.jp`);
     await page.getByLabel(new RegExp(`^${m.form.phone}`)).fill("090-1234-5678");
     await page.getByLabel(new RegExp(`^${m.form.message.replace("?", "\\?")}`)).fill("査定をお願いします。");
     await fillRequestTerms(page);
     await page.getByLabel(m.form.privacyConsent).uncheck();
   };
 
-  test(`a request cannot be sent without the privacy consent, and the form says why (${locale})`, async ({ page, browser, baseURL }) => {
+  test(`a request cannot be sent without the privacy consent, and the form says why (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await asFreshSender(page);
     await page.goto(`/${locale}/contact/assessment`);
-    await expect(page.getByRole("main").getByRole("link", { name: locale === "jp" ? "プライバシーポリシー" : "privacy policy", exact: true })).toHaveAttribute("href", `/${locale}/privacy`);
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: locale === "jp" ? "プライバシーポリシー" : "privacy policy", exact: true }),
+    ).toHaveAttribute("href", `/${locale}/privacy`);
     await fillAllButConsent(page, "同意");
     await page.getByRole("button", { name: m.form.submit }).click();
     await expect(page.getByText(m.validation.privacyConsent)).toBeVisible();
@@ -134,13 +193,26 @@ for (const locale of ["jp", "en"] as const) {
 
 // Japanese wraps between phrases in headings, buttons and links: a line never ends inside a word ("見積/もり").
 test("at 375 px no Japanese heading, button or link breaks inside a word @mobile", async ({ page }) => {
-  const paths = ["", "/sale", VEHICLE, `${VEHICLE}/order`, "/kaitori", "/truckauction", "/company", "/contact/assessment", "/tokushoho", "/services"];
+  const paths = [
+    "",
+    "/sale",
+    VEHICLE,
+    `${VEHICLE}/order`,
+    "/kaitori",
+    "/truckauction",
+    "/company",
+    "/contact/assessment",
+    "/tokushoho",
+    "/services",
+  ];
   for (const path of paths) {
     await page.goto(`/jp${path}`);
     const broken = await page.evaluate(() => {
       const words = new Intl.Segmenter("ja", { granularity: "word" });
       const found: string[] = [];
-      for (const element of document.querySelectorAll("main h1, main h2, main h3, button, main a, header a, label, th, dt")) {
+      for (const element of document.querySelectorAll(
+        "main h1, main h2, main h3, button, main a, header a, label, th, dt",
+      )) {
         // The honeypot's label sits in a 1 px box out of sight: no one reads it.
         if (!element.checkVisibility() || element.closest("[aria-hidden='true']")) continue;
         const characters: { char: string; top: number | null }[] = [];
@@ -158,7 +230,8 @@ test("at 375 px no Japanese heading, button or link breaks inside a word @mobile
         let lineTop: number | null = null;
         characters.forEach(({ char, top }, index) => {
           if (top === null || /\s/.test(char)) return;
-          if (lineTop !== null && top > lineTop + 4 && !boundaries.has(index)) found.push(`${text.slice(0, index)}/${text.slice(index)}`);
+          if (lineTop !== null && top > lineTop + 4 && !boundaries.has(index))
+            found.push(`${text.slice(0, index)}/${text.slice(index)}`);
           lineTop = top;
         });
       }

@@ -46,10 +46,16 @@ test.describe("locale routing", () => {
 
   test("the language switch keeps the visitor on the same page", async ({ page }) => {
     await page.goto("/jp/no-such-page?x=1");
-    await page.getByRole("link", { name: /English/ }).first().click();
+    await page
+      .getByRole("link", { name: /English/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en\/no-such-page\?x=1$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await page.getByRole("link", { name: /日本語/ }).first().click();
+    await page
+      .getByRole("link", { name: /日本語/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/jp\/no-such-page\?x=1$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");
   });
@@ -57,7 +63,10 @@ test.describe("locale routing", () => {
   test("the home page switches language in place", async ({ page }) => {
     await page.goto("/jp");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("良いトラック");
-    await page.getByRole("link", { name: /English/ }).first().click();
+    await page
+      .getByRole("link", { name: /English/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("The right truck");
   });

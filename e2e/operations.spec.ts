@@ -5,17 +5,30 @@ import { startProductionServer } from "../scripts/lib/production-server";
 
 /** The kernel's view (ss): `connections` accepted on the port, none with unread bytes, none waiting to be accepted. */
 function hasReadEveryRequest(port: number, connections: number): boolean {
-  const receiveQueues = (args: string[]) => execFileSync("ss", args, { encoding: "utf8" }).trim().split("\n").filter(Boolean).map((line) => Number(line.trim().split(/\s+/)[0]));
+  const receiveQueues = (args: string[]) =>
+    execFileSync("ss", args, { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => Number(line.trim().split(/\s+/)[0]));
   const established = receiveQueues(["-Htn", "state", "established", `( sport = :${port} )`]);
   const listening = receiveQueues(["-Htn", "state", "listening", `( sport = :${port} )`]);
-  return established.length >= connections && established.every((queue) => queue === 0) && listening.every((queue) => queue === 0);
+  return (
+    established.length >= connections &&
+    established.every((queue) => queue === 0) &&
+    listening.every((queue) => queue === 0)
+  );
 }
 
 // What a load balancer and an orchestrator ask an instance.
 test.describe("health and readiness", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"),
+  );
 
-  test("the instance says it is alive, and ready with its database migrated, never from a cache", async ({ request }) => {
+  test("the instance says it is alive, and ready with its database migrated, never from a cache", async ({
+    request,
+  }) => {
     const health = await request.get("/api/health");
     expect(health.status()).toBe(200);
     expect(await health.json()).toEqual({ status: "ok" });
@@ -28,7 +41,9 @@ test.describe("health and readiness", () => {
 });
 
 test.describe("shutting down", () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"));
+  test.beforeEach(({}, testInfo) =>
+    test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"),
+  );
 
   test("an instance told to stop finishes the requests under way, then takes no more", async ({ request }) => {
     test.setTimeout(120_000);
@@ -36,13 +51,26 @@ test.describe("shutting down", () => {
     const vehicles = [...new Set(listing.match(/\/jp\/sale\/item\/[a-z0-9-]+/g) ?? [])].slice(0, 4);
     expect(vehicles).toHaveLength(4);
     const port = Number(process.env.E2E_PORT || 3210) + 4;
-    const server = await startProductionServer({ port, databaseUrl: E2E_DATABASE_URL, authSecret: E2E_AUTH_SECRET, env: { SKIP_BUILD: "1" } });
+    const server = await startProductionServer({
+      port,
+      databaseUrl: E2E_DATABASE_URL,
+      authSecret: E2E_AUTH_SECRET,
+      env: { SKIP_BUILD: "1" },
+    });
     // Share cards take the server a few hundred milliseconds of drawing each: they are still being drawn
     // when the signal comes.
-    const cards = vehicles.map((path) => fetch(`${server.base}/api/share-image/jp/sale/${path.split("/").pop()}`).then(async (response) => ({ status: response.status, bytes: (await response.arrayBuffer()).byteLength, at: performance.now() })));
+    const cards = vehicles.map((path) =>
+      fetch(`${server.base}/api/share-image/jp/sale/${path.split("/").pop()}`).then(async (response) => ({
+        status: response.status,
+        bytes: (await response.arrayBuffer()).byteLength,
+        at: performance.now(),
+      })),
+    );
     // The signal must come once the server has read every request: until then a request is only bytes in a
     // socket, which closing the server refuses as any server would (a load balancer stops sending first).
-    await expect.poll(() => hasReadEveryRequest(port, vehicles.length), { intervals: [10], timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => hasReadEveryRequest(port, vehicles.length), { intervals: [10], timeout: 10_000 })
+      .toBe(true);
     const signalledAt = performance.now();
     const stopped = server.terminate();
     const answered = await Promise.all(cards);

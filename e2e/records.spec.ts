@@ -1,27 +1,74 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asFreshSender, createPurchaseVehicle, fillRequestTerms, openDialog, signInAsStaff, uniqueModel } from "./support";
+import {
+  asFreshSender,
+  createPurchaseVehicle,
+  fillRequestTerms,
+  openDialog,
+  signInAsStaff,
+  uniqueModel,
+} from "./support";
 
 // Records that last: a vehicle customers ordered is archived, not destroyed, and its old URL still helps;
 // the order keeps the vehicle as the customer saw it; a request can be put away and brought back.
 
 const T = {
   jp: {
-    last: /^姓/, first: /^名/, email: /^メールアドレス/, phone: /^電話番号/, send: "送信する",
-    thanks: "お見積もりのご依頼ありがとうございます", number: /受付番号は (\d+) です/,
-    delete: /^削除/, archiveDialog: "車両のアーカイブ", archiveCount: "この車両には1件のお申し込みがあります", archiveButton: "アーカイブする",
-    gone: "この車両の掲載は終了しました", similar: "条件の近い買取募集車両", contact: "お問い合わせフォーム",
-    status: "掲載状況", archivedStatus: "アーカイブ", apply: "絞り込む", restore: /^元に戻す/, draft: "下書き",
-    priceWhenSent: "お申し込み時の価格", price: "385万円", inquiry: (n: string) => `管理番号 ${n}`,
-    archiveOrder: "アーカイブする", orderArchived: "アーカイブしました。", archivedNote: "このお問い合わせはアーカイブされています", unarchive: "受信箱に戻す", unarchived: "受信箱に戻しました。",
+    last: /^姓/,
+    first: /^名/,
+    email: /^メールアドレス/,
+    phone: /^電話番号/,
+    send: "送信する",
+    thanks: "お見積もりのご依頼ありがとうございます",
+    number: /受付番号は (\d+) です/,
+    delete: /^削除/,
+    archiveDialog: "車両のアーカイブ",
+    archiveCount: "この車両には1件のお申し込みがあります",
+    archiveButton: "アーカイブする",
+    gone: "この車両の掲載は終了しました",
+    similar: "条件の近い買取募集車両",
+    contact: "お問い合わせフォーム",
+    status: "掲載状況",
+    archivedStatus: "アーカイブ",
+    apply: "絞り込む",
+    restore: /^元に戻す/,
+    draft: "下書き",
+    priceWhenSent: "お申し込み時の価格",
+    price: "385万円",
+    inquiry: (n: string) => `管理番号 ${n}`,
+    archiveOrder: "アーカイブする",
+    orderArchived: "アーカイブしました。",
+    archivedNote: "このお問い合わせはアーカイブされています",
+    unarchive: "受信箱に戻す",
+    unarchived: "受信箱に戻しました。",
   },
   en: {
-    last: /^Last name/, first: /^First name/, email: /^Email address/, phone: /^Phone number/, send: "Send",
-    thanks: "Thank you for your quote request", number: /(?:request|reference) number is (\d+)\./,
-    delete: /^Delete/, archiveDialog: "Archive vehicle", archiveCount: "1 order refers to this vehicle", archiveButton: "Archive",
-    gone: "This vehicle is no longer listed", similar: "Similar vehicles we are buying", contact: "Contact form",
-    status: "Status", archivedStatus: "Archived", apply: "Filter", restore: /^Restore/, draft: "Draft",
-    priceWhenSent: "Price when sent", price: "¥3,850,000", inquiry: (n: string) => `stock no. ${n}`,
-    archiveOrder: "Archive", orderArchived: "Archived.", archivedNote: "This request is archived", unarchive: "Back to the inbox", unarchived: "Back in the inbox.",
+    last: /^Last name/,
+    first: /^First name/,
+    email: /^Email address/,
+    phone: /^Phone number/,
+    send: "Send",
+    thanks: "Thank you for your quote request",
+    number: /(?:request|reference) number is (\d+)\./,
+    delete: /^Delete/,
+    archiveDialog: "Archive vehicle",
+    archiveCount: "1 order refers to this vehicle",
+    archiveButton: "Archive",
+    gone: "This vehicle is no longer listed",
+    similar: "Similar vehicles we are buying",
+    contact: "Contact form",
+    status: "Status",
+    archivedStatus: "Archived",
+    apply: "Filter",
+    restore: /^Restore/,
+    draft: "Draft",
+    priceWhenSent: "Price when sent",
+    price: "¥3,850,000",
+    inquiry: (n: string) => `stock no. ${n}`,
+    archiveOrder: "Archive",
+    orderArchived: "Archived.",
+    archivedNote: "This request is archived",
+    unarchive: "Back to the inbox",
+    unarchived: "Back in the inbox.",
   },
 } as const;
 
@@ -47,13 +94,19 @@ async function orderVehicle(page: Page, locale: "jp" | "en", vehiclePath: string
 /** The public page of the journey's own vehicle, as a visitor finds it by its model. */
 async function publicPath(page: Page, locale: "jp" | "en", model: string) {
   await page.goto(`/${locale}/purchase?q=${model}`);
-  return new URL((await page.locator(`a[href*="/${locale}/purchase/item/"]`).first().getAttribute("href"))!, page.url()).pathname.replace(/\/(order|print)$/, "");
+  return new URL(
+    (await page.locator(`a[href*="/${locale}/purchase/item/"]`).first().getAttribute("href"))!,
+    page.url(),
+  ).pathname.replace(/\/(order|print)$/, "");
 }
 
 for (const locale of ["jp", "en"] as const) {
   const t = T[locale];
 
-  test(`a vehicle with an order is archived, its old URL still helps, and the order keeps it (${locale})`, async ({ page, request }, testInfo) => {
+  test(`a vehicle with an order is archived, its old URL still helps, and the order keeps it (${locale})`, async ({
+    page,
+    request,
+  }, testInfo) => {
     const model = uniqueModel(testInfo);
     await signInAsStaff(page, locale);
     await createPurchaseVehicle(page, model);
@@ -131,7 +184,9 @@ for (const locale of ["jp", "en"] as const) {
     await expect(await inboxRow(true)).toHaveCount(0);
   });
 
-  test(`a vehicle we want to buy carries purchase wording and no sales terms (${locale})`, async ({ page }, testInfo) => {
+  test(`a vehicle we want to buy carries purchase wording and no sales terms (${locale})`, async ({
+    page,
+  }, testInfo) => {
     const w = PURCHASE_WORDING[locale];
     await signInAsStaff(page, locale);
     await page.goto(`/${locale}/admin/sale/new`);
@@ -152,6 +207,18 @@ for (const locale of ["jp", "en"] as const) {
 }
 
 const PURCHASE_WORDING = {
-  jp: { saleTerms: ["お買い得", "リース購入可", "オークション代行で紹介", "諸費用（税込・円）"], salePrice: "車両本体価格（税込・円）", purchasePrice: "買取価格（税込・円）", onRequest: "買取価格はお問い合わせください", badges: ["お買い得", "リース購入可"] },
-  en: { saleTerms: ["Bargain", "Lease purchase available", "Offer through the auction agency", "Fees incl. tax (JPY)"], salePrice: "Vehicle price incl. tax (JPY)", purchasePrice: "Purchase price incl. tax (JPY)", onRequest: "Ask us for our offer", badges: ["Bargain", "Lease purchase available"] },
+  jp: {
+    saleTerms: ["お買い得", "リース購入可", "オークション代行で紹介", "諸費用（税込・円）"],
+    salePrice: "車両本体価格（税込・円）",
+    purchasePrice: "買取価格（税込・円）",
+    onRequest: "買取価格はお問い合わせください",
+    badges: ["お買い得", "リース購入可"],
+  },
+  en: {
+    saleTerms: ["Bargain", "Lease purchase available", "Offer through the auction agency", "Fees incl. tax (JPY)"],
+    salePrice: "Vehicle price incl. tax (JPY)",
+    purchasePrice: "Purchase price incl. tax (JPY)",
+    onRequest: "Ask us for our offer",
+    badges: ["Bargain", "Lease purchase available"],
+  },
 } as const;

@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 // A vehicle of the demo data, for pages that need one.
 const VEHICLE = "/sale/item/isuzu-elf-2017-10001";
 
-const policyOf = (header: string | undefined) => new Map((header ?? "").split(/;\s*/).map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+const policyOf = (header: string | undefined) =>
+  new Map((header ?? "").split(/;\s*/).map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
 
 test.describe("security headers", () => {
   test("every page names its own script nonce and nothing may frame it", async ({ request }) => {
@@ -33,7 +34,9 @@ test.describe("security headers", () => {
   });
 
   // HSTS follows SITE_URL (http here), whatever a request claims; the https case is lib/http/front-door.test.ts.
-  test("a claim of https in X-Forwarded-Proto brings neither HSTS nor an upgrade to an http site", async ({ request }) => {
+  test("a claim of https in X-Forwarded-Proto brings neither HSTS nor an upgrade to an http site", async ({
+    request,
+  }) => {
     const response = await request.get("/jp", { headers: { "x-forwarded-proto": "https" } });
     expect(response.headers()["strict-transport-security"]).toBeUndefined();
     expect(policyOf(response.headers()["content-security-policy"]).has("upgrade-insecure-requests")).toBe(false);
@@ -52,7 +55,11 @@ test.describe("security headers", () => {
       test(`${path || "/"} runs under the policy without a single violation (${locale})`, async ({ page }) => {
         await page.addInitScript(() => {
           (window as unknown as { violations: string[] }).violations = [];
-          document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { violations: string[] }).violations.push(`${event.violatedDirective} ${event.blockedURI}`));
+          document.addEventListener("securitypolicyviolation", (event) =>
+            (window as unknown as { violations: string[] }).violations.push(
+              `${event.violatedDirective} ${event.blockedURI}`,
+            ),
+          );
         });
         await page.goto(`/${locale}${path}`, { waitUntil: "networkidle" });
         expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);

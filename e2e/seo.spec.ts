@@ -6,16 +6,34 @@ const VEHICLE = "/sale/item/isuzu-elf-2017-10001";
 
 async function head(page: Page) {
   return page.evaluate(() => {
-    const meta = (key: string) => document.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content ?? null;
-    const links = (rel: string) => [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => ({ hreflang: link.hreflang, href: link.href }));
+    const meta = (key: string) =>
+      document.querySelector<HTMLMetaElement>(`meta[name="${key}"], meta[property="${key}"]`)?.content ?? null;
+    const links = (rel: string) =>
+      [...document.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].map((link) => ({
+        hreflang: link.hreflang,
+        href: link.href,
+      }));
     return {
       title: document.title,
       description: meta("description"),
       canonical: links("canonical")[0]?.href ?? null,
-      alternates: Object.fromEntries(links("alternate").filter((link) => link.hreflang).map((link) => [link.hreflang, link.href])),
-      og: { title: meta("og:title"), type: meta("og:type"), url: meta("og:url"), image: meta("og:image"), locale: meta("og:locale"), siteName: meta("og:site_name") },
+      alternates: Object.fromEntries(
+        links("alternate")
+          .filter((link) => link.hreflang)
+          .map((link) => [link.hreflang, link.href]),
+      ),
+      og: {
+        title: meta("og:title"),
+        type: meta("og:type"),
+        url: meta("og:url"),
+        image: meta("og:image"),
+        locale: meta("og:locale"),
+        siteName: meta("og:site_name"),
+      },
       twitter: { card: meta("twitter:card"), title: meta("twitter:title") },
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent!),
+      ),
     };
   });
 }
@@ -24,14 +42,30 @@ const types = (jsonLd: { "@type": string | string[] }[]) => jsonLd.flatMap((data
 
 test.describe("search engines and sharing", () => {
   for (const locale of ["jp", "en"] as const) {
-    for (const path of ["", "/sale", "/sale/wing", "/services", "/company", "/kaitori", "/truckauction", "/blog", "/reviews", "/contact", "/bodyseisaku"]) {
+    for (const path of [
+      "",
+      "/sale",
+      "/sale/wing",
+      "/services",
+      "/company",
+      "/kaitori",
+      "/truckauction",
+      "/blog",
+      "/reviews",
+      "/contact",
+      "/bodyseisaku",
+    ]) {
       test(`${path || "/"} names itself, its languages and its share card (${locale})`, async ({ page, baseURL }) => {
         await page.goto(`/${locale}${path}`);
         const tags = await head(page);
         expect(tags.title).not.toBe("");
         expect(tags.description?.length ?? 0).toBeGreaterThan(20);
         expect(tags.canonical).toBe(`${baseURL}/${locale}${path}`);
-        expect(tags.alternates).toEqual({ ja: `${baseURL}/jp${path}`, en: `${baseURL}/en${path}`, "x-default": `${baseURL}${path || "/"}` });
+        expect(tags.alternates).toEqual({
+          ja: `${baseURL}/jp${path}`,
+          en: `${baseURL}/en${path}`,
+          "x-default": `${baseURL}${path || "/"}`,
+        });
         expect(tags.og.url).toBe(tags.canonical);
         expect(tags.og.locale).toBe(locale === "jp" ? "ja_JP" : "en_US");
         expect(tags.og.image).toBe(`${baseURL}/api/share-image/${locale}`);
@@ -44,21 +78,37 @@ test.describe("search engines and sharing", () => {
     for (const path of ["/jp", "/en/company"]) {
       await page.goto(path);
       const dealer = (await head(page)).jsonLd.find((data) => data["@type"] === "AutoDealer");
-      expect(dealer, path).toMatchObject({ telephone: "+81120555860", address: { "@type": "PostalAddress", addressCountry: "JP" } });
+      expect(dealer, path).toMatchObject({
+        telephone: "+81120555860",
+        address: { "@type": "PostalAddress", addressCountry: "JP" },
+      });
       expect(dealer.openingHoursSpecification[0]).toMatchObject({ opens: "08:30", closes: "18:00" });
       expect(dealer.openingHoursSpecification[0].dayOfWeek).toHaveLength(6);
     }
   });
 
-  test("a vehicle page carries its price, breadcrumbs and a share image made from its photo", async ({ page, request }) => {
+  test("a vehicle page carries its price, breadcrumbs and a share image made from its photo", async ({
+    page,
+    request,
+  }) => {
     await page.goto(`/jp${VEHICLE}`);
     const tags = await head(page);
     expect(types(tags.jsonLd)).toEqual(expect.arrayContaining(["Vehicle", "BreadcrumbList"]));
     const vehicle = tags.jsonLd.find((data) => types([data]).includes("Vehicle"));
-    expect(vehicle.offers).toMatchObject({ "@type": "Offer", priceCurrency: "JPY", availability: "https://schema.org/InStock", priceSpecification: { valueAddedTaxIncluded: true } });
+    expect(vehicle.offers).toMatchObject({
+      "@type": "Offer",
+      priceCurrency: "JPY",
+      availability: "https://schema.org/InStock",
+      priceSpecification: { valueAddedTaxIncluded: true },
+    });
     expect(vehicle.offers.price).toBeGreaterThan(0);
     const crumbs = tags.jsonLd.find((data) => data["@type"] === "BreadcrumbList");
-    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(["トップ", "販売車両一覧", expect.any(String), expect.stringContaining("エルフ")]);
+    expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+      "トップ",
+      "販売車両一覧",
+      expect.any(String),
+      expect.stringContaining("エルフ"),
+    ]);
 
     expect(tags.og.image).toMatch(/\/api\/share-image\/jp\/sale\/isuzu-elf-2017-10001\?v=[\w-]{16}$/);
     const image = await request.get(tags.og.image!);
@@ -71,7 +121,9 @@ test.describe("search engines and sharing", () => {
     await request.get(`/jp${VEHICLE}`);
     const card = `/api/share-image/en/sale/${VEHICLE.split("/").pop()}`;
     const page = await (await request.get(`/en${VEHICLE}`)).text();
-    const versioned = /<meta property="og:image" content="[^"]*(\/api\/share-image\/[^"]+)"/.exec(page)![1].replaceAll("&amp;", "&");
+    const versioned = /<meta property="og:image" content="[^"]*(\/api\/share-image\/[^"]+)"/
+      .exec(page)![1]
+      .replaceAll("&amp;", "&");
     expect(versioned.startsWith(`${card}?v=`)).toBe(true);
     const first = await request.get(versioned);
     const again = await request.get(versioned);
@@ -85,30 +137,50 @@ test.describe("search engines and sharing", () => {
 
     await request.get("/sitemap.xml");
     const sitemap = await request.get("/sitemap.xml");
-    expect(sitemap.headers()["server-timing"]).toMatch(/^sitemap-pages;desc="cached", sitemap-vehicles;desc="cached", sitemap-part;desc="cached"$/);
+    expect(sitemap.headers()["server-timing"]).toMatch(
+      /^sitemap-pages;desc="cached", sitemap-vehicles;desc="cached", sitemap-part;desc="cached"$/,
+    );
     expect(sitemap.headers()["content-type"]).toBe("application/xml; charset=utf-8");
     // The demo's few hundred URLs fit one file: there are no parts.
     expect((await request.get("/sitemaps/0.xml")).status()).toBe(404);
   });
 
-  test("a blog post is a BlogPosting, indexed at the URL of the language it is written in", async ({ page, baseURL }) => {
+  test("a blog post is a BlogPosting, indexed at the URL of the language it is written in", async ({
+    page,
+    baseURL,
+  }) => {
     await page.goto("/en/blog");
     // A post of the demo's: the staff journeys add and delete their own meanwhile.
     await page.getByRole("link", { name: "We are buying more crane trucks", exact: true }).click();
     await expect(page).toHaveURL(/\/blog\/\d+$/);
     const tags = await head(page);
     const posting = tags.jsonLd.find((data) => data["@type"] === "BlogPosting");
-    expect(posting).toMatchObject({ headline: expect.any(String), datePublished: expect.stringMatching(/^\d{4}-/), inLanguage: expect.stringMatching(/^(ja|en)$/) });
+    expect(posting).toMatchObject({
+      headline: expect.any(String),
+      datePublished: expect.stringMatching(/^\d{4}-/),
+      inLanguage: expect.stringMatching(/^(ja|en)$/),
+    });
     expect(tags.canonical).toBe(posting.url);
     expect(tags.og.type).toBe("article");
     expect(tags.canonical!.startsWith(`${baseURL}/${posting.inLanguage === "ja" ? "jp" : "en"}/blog/`)).toBe(true);
   });
 
-  test("the sitemap lists every public page and vehicle in both languages, with hreflang", async ({ request, baseURL }) => {
+  test("the sitemap lists every public page and vehicle in both languages, with hreflang", async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    for (const path of ["/jp", "/en", "/jp/sale", "/en/company", `/jp${VEHICLE}`, `/en${VEHICLE}`, "/jp/contact/assessment"]) {
+    for (const path of [
+      "/jp",
+      "/en",
+      "/jp/sale",
+      "/en/company",
+      `/jp${VEHICLE}`,
+      `/en${VEHICLE}`,
+      "/jp/contact/assessment",
+    ]) {
       expect(xml, path).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${baseURL}/en${VEHICLE}" />`);

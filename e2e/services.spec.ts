@@ -2,13 +2,23 @@ import { expect, test } from "@playwright/test";
 
 const pages = {
   jp: {
-    services: "事業案内", truck: "トラックのオークション代行", auto: "乗用車のオークション代行", kaitori: "トラック・重機・特装車の高価買取",
-    bodyWork: "ボディ製作", hirabody: "いすゞ エルフ 平ボディ製作", company: "会社案内",
+    services: "事業案内",
+    truck: "トラックのオークション代行",
+    auto: "乗用車のオークション代行",
+    kaitori: "トラック・重機・特装車の高価買取",
+    bodyWork: "ボディ製作",
+    hirabody: "いすゞ エルフ 平ボディ製作",
+    company: "会社案内",
     bodies: ["いすゞ エルフ 平ボディ製作", "ウイングボディ製作", "ダンプ架装", "クレーン架装"],
   },
   en: {
-    services: "Our services", truck: "Truck auction agency", auto: "Car auction agency", kaitori: "We buy trucks, machines and special vehicles",
-    bodyWork: "Body building", hirabody: "Flatbed body for the Isuzu Elf", company: "About us",
+    services: "Our services",
+    truck: "Truck auction agency",
+    auto: "Car auction agency",
+    kaitori: "We buy trucks, machines and special vehicles",
+    bodyWork: "Body building",
+    hirabody: "Flatbed body for the Isuzu Elf",
+    company: "About us",
     bodies: ["Flatbed body for the Isuzu Elf", "Wing bodies", "Dump bodies", "Crane mounting"],
   },
 } as const;
@@ -22,22 +32,51 @@ for (const locale of ["jp", "en"] as const) {
       await expect(page.getByRole("heading", { level: 1, name: t.services })).toBeVisible();
       await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveCount(6);
       const main = page.getByRole("main");
-      for (const href of [`/${locale}/sale`, `/${locale}/kaitori`, `/${locale}/bodyseisaku`, `/${locale}/contact`, `/${locale}/truckauction`, `/${locale}/autoauction`]) {
+      for (const href of [
+        `/${locale}/sale`,
+        `/${locale}/kaitori`,
+        `/${locale}/bodyseisaku`,
+        `/${locale}/contact`,
+        `/${locale}/truckauction`,
+        `/${locale}/autoauction`,
+      ]) {
         await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
       }
     });
 
-    test("the truck auction page tells the flow, both fee plans, the rules and the trucks on offer", async ({ page }) => {
+    test("the truck auction page tells the flow, both fee plans, the rules and the trucks on offer", async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/truckauction`);
       await expect(page.getByRole("heading", { level: 1, name: t.truck })).toBeVisible();
       await expect(page.getByRole("main").locator("ol > li")).toHaveCount(9);
       await expect(page.getByRole("table")).toHaveCount(4);
       await expect(page.getByText(locale === "jp" ? "落札価格の10%" : "10% of the winning bid").first()).toBeVisible();
       await expect(page.getByText(locale === "jp" ? "落札価格の5%" : "5% of the winning bid").first()).toBeVisible();
-      await expect(page.getByText(locale === "jp" ? "残金のお支払い：オークション後3営業日以内" : "Balance: within 3 business days after the auction")).toBeVisible();
-      await expect(page.getByText(locale === "jp" ? "譲渡書類・付属品の発送：落札日から14日以内" : "Transfer documents and accessories: sent within 14 days of the auction")).toBeVisible();
-      await expect(page.getByText(locale === "jp" ? "名義変更：落札日から25日以内" : "Title transfer: within 25 days of the auction")).toBeVisible();
-      await expect(page.getByRole("link", { name: locale === "jp" ? "オークション代行を依頼する" : "Ask us to bid for you" }).first()).toHaveAttribute("href", `/${locale}/contact/auction`);
+      await expect(
+        page.getByText(
+          locale === "jp"
+            ? "残金のお支払い：オークション後3営業日以内"
+            : "Balance: within 3 business days after the auction",
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByText(
+          locale === "jp"
+            ? "譲渡書類・付属品の発送：落札日から14日以内"
+            : "Transfer documents and accessories: sent within 14 days of the auction",
+        ),
+      ).toBeVisible();
+      await expect(
+        page.getByText(
+          locale === "jp" ? "名義変更：落札日から25日以内" : "Title transfer: within 25 days of the auction",
+        ),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByRole("link", { name: locale === "jp" ? "オークション代行を依頼する" : "Ask us to bid for you" })
+          .first(),
+      ).toHaveAttribute("href", `/${locale}/contact/auction`);
       await expect(page.getByRole("article").first()).toBeVisible();
     });
 
@@ -47,7 +86,9 @@ for (const locale of ["jp", "en"] as const) {
       await expect(page.getByTestId("planA-agentFee")).toBeVisible();
     });
 
-    test("the purchase page tells the flow and leads to the assessment form, LINE and the catalogue", async ({ page }) => {
+    test("the purchase page tells the flow and leads to the assessment form, LINE and the catalogue", async ({
+      page,
+    }) => {
       await page.goto(`/${locale}/kaitori`);
       await expect(page.getByRole("heading", { level: 1, name: t.kaitori })).toBeVisible();
       await expect(page.getByRole("main").locator("ol > li")).toHaveCount(6);
@@ -74,14 +115,25 @@ for (const locale of ["jp", "en"] as const) {
       await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(2);
       await expect(page.getByRole("main").locator('a[href^="https://www.google.com/maps/"]')).toHaveCount(2);
       // Dialled from anywhere; written as a Japanese caller writes it, or with +81 on the English site.
-      const headOffice = page.getByRole("main").locator("section", { has: page.getByRole("heading", { level: 3 }) }).first();
-      await expect(headOffice.locator('a[href="tel:+81520008600"]')).toHaveText(locale === "jp" ? "052-000-8600" : "+81 52-000-8600");
+      const headOffice = page
+        .getByRole("main")
+        .locator("section", { has: page.getByRole("heading", { level: 3 }) })
+        .first();
+      await expect(headOffice.locator('a[href="tel:+81520008600"]')).toHaveText(
+        locale === "jp" ? "052-000-8600" : "+81 52-000-8600",
+      );
     });
 
     test("the header says whether the phone is open now, and the home page shows the campaigns", async ({ page }) => {
       await page.goto(`/${locale}`);
-      await expect(page.getByRole("banner").getByText(locale === "jp" ? /ただいま電話受付(中|時間外)/ : /Phone lines (open|closed) now/)).toBeVisible();
-      await expect(page.getByRole("list", { name: locale === "jp" ? "キャンペーン" : "Campaign" }).getByRole("listitem")).toHaveCount(2);
+      await expect(
+        page
+          .getByRole("banner")
+          .getByText(locale === "jp" ? /ただいま電話受付(中|時間外)/ : /Phone lines (open|closed) now/),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("list", { name: locale === "jp" ? "キャンペーン" : "Campaign" }).getByRole("listitem"),
+      ).toHaveCount(2);
       await expect(page.getByText("40%OFF", { exact: true })).toBeVisible();
     });
   });
@@ -93,7 +145,12 @@ for (const locale of ["jp", "en"] as const) {
     test("works out each plan at the fee boundaries", async ({ page }) => {
       await page.goto(`/${locale}/truckauction`);
       const bid = page.getByLabel(label);
-      for (const [input, a, b] of [["999999", "25,000", "50,000"], ["1,000,000", "50,000", "75,000"], ["200万", "50,000", "75,000"], ["2000001", "200,000", "100,000"]] as const) {
+      for (const [input, a, b] of [
+        ["999999", "25,000", "50,000"],
+        ["1,000,000", "50,000", "75,000"],
+        ["200万", "50,000", "75,000"],
+        ["2000001", "200,000", "100,000"],
+      ] as const) {
         await bid.fill(input);
         await expect(page.getByTestId("planA-agentFee")).toHaveText(yen(a));
         await expect(page.getByTestId("planB-agentFee")).toHaveText(yen(b));
@@ -130,7 +187,11 @@ for (const locale of ["jp", "en"] as const) {
         await expect(page.getByTestId("planA-total")).toHaveCount(0);
         await expect(page.getByText("NaN")).toHaveCount(0);
       }
-      await expect(page.getByText(locale === "jp" ? "10億円以下の金額を入力してください。" : "Enter an amount of ¥1,000,000,000 or less.")).toBeVisible();
+      await expect(
+        page.getByText(
+          locale === "jp" ? "10億円以下の金額を入力してください。" : "Enter an amount of ¥1,000,000,000 or less.",
+        ),
+      ).toBeVisible();
     });
   });
 }

@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type APIResponse, type Locator, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 import { signAdminToken } from "@/lib/auth/token";
 import { E2E_AUTH_SECRET } from "../playwright.config";
 

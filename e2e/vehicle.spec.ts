@@ -20,11 +20,37 @@ test.describe("vehicle page", () => {
     for (const section of ["車両仕様", "寸法", "荷台内寸", "装備", "車両説明"]) {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
-    for (const label of ["型式", "年式", "走行距離", "車検", "排気量", "駆動方式", "ミッション", "燃料", "最大積載量", "車両重量", "修復歴", "車台番号（下3桁）", "ドア数", "乗車定員", "エアバッグ"]) {
-      await expect(page.getByRole("term").filter({ hasText: new RegExp(`^${label.replace(/[()（）]/g, ".")}$`) }).first()).toBeVisible();
+    for (const label of [
+      "型式",
+      "年式",
+      "走行距離",
+      "車検",
+      "排気量",
+      "駆動方式",
+      "ミッション",
+      "燃料",
+      "最大積載量",
+      "車両重量",
+      "修復歴",
+      "車台番号（下3桁）",
+      "ドア数",
+      "乗車定員",
+      "エアバッグ",
+    ]) {
+      await expect(
+        page
+          .getByRole("term")
+          .filter({ hasText: new RegExp(`^${label.replace(/[()（）]/g, ".")}$`) })
+          .first(),
+      ).toBeVisible();
     }
     // The inspection is worded as of today: valid to the end of its month, expired, or none.
-    await expect(page.getByRole("definition").filter({ hasText: /^(\d{4}年\d{1,2}月末まで|車検切れ|車検なし)$/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("definition")
+        .filter({ hasText: /^(\d{4}年\d{1,2}月末まで|車検切れ|車検なし)$/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByRole("main").getByText("電話受付 平日 8:30〜18:00（土日祝はお休み）").first()).toBeVisible();
     await expect(page.getByRole("link", { name: /LINEで写真を送って/ })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "条件の近い車両" })).toBeVisible();
@@ -44,7 +70,13 @@ test.describe("vehicle page", () => {
   });
 
   test("a malformed or unknown id answers the 404 page", async ({ page }) => {
-    for (const path of ["/jp/sale/item/UPPER-case", "/jp/sale/item/no-such-vehicle-1", "/en/purchase/item/x%00y", "/en/sale/item/a..b/print", "/jp/sale/item/nope/order"]) {
+    for (const path of [
+      "/jp/sale/item/UPPER-case",
+      "/jp/sale/item/no-such-vehicle-1",
+      "/en/purchase/item/x%00y",
+      "/en/sale/item/a..b/print",
+      "/jp/sale/item/nope/order",
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
     }
@@ -68,11 +100,35 @@ test.describe("vehicle page", () => {
 
 test.describe("ordering a vehicle", () => {
   for (const locale of ["jp", "en"] as const) {
-    test(`bad input gets field messages, good input a thank-you with the order number (${locale})`, async ({ page }) => {
+    test(`bad input gets field messages, good input a thank-you with the order number (${locale})`, async ({
+      page,
+    }) => {
       const t =
         locale === "jp"
-          ? { apply: "見積もり・在庫確認を依頼する", last: "姓", first: "名", email: "メールアドレス", phone: "電話番号", send: "送信する", required: "必須項目です。", badEmail: "正しいメールアドレスを入力してください。", thanks: "お見積もりのご依頼ありがとうございます", number: /受付番号は (\d+) です/ }
-          : { apply: "Request a quote", last: "Last name", first: "First name", email: "Email address", phone: "Phone number", send: "Send", required: "This field is required.", badEmail: "Enter a valid email address.", thanks: "Thank you for your quote request", number: /reference number is (\d+)\./ };
+          ? {
+              apply: "見積もり・在庫確認を依頼する",
+              last: "姓",
+              first: "名",
+              email: "メールアドレス",
+              phone: "電話番号",
+              send: "送信する",
+              required: "必須項目です。",
+              badEmail: "正しいメールアドレスを入力してください。",
+              thanks: "お見積もりのご依頼ありがとうございます",
+              number: /受付番号は (\d+) です/,
+            }
+          : {
+              apply: "Request a quote",
+              last: "Last name",
+              first: "First name",
+              email: "Email address",
+              phone: "Phone number",
+              send: "Send",
+              required: "This field is required.",
+              badEmail: "Enter a valid email address.",
+              thanks: "Thank you for your quote request",
+              number: /reference number is (\d+)\./,
+            };
       const email = await asFreshSender(page);
       await openFirstVehicle(page, locale);
       await page.getByRole("link", { name: t.apply }).click();

@@ -15,11 +15,17 @@ export const company = {
   capitalYen: 30_000_000,
   employees: 42,
   /** 古物営業法: every used-goods dealer shows its permit, the commission that issued it and its 12-digit number. */
-  antiqueDealerPermit: { authority: { ja: "愛知県公安委員会", en: "Aichi Prefectural Public Safety Commission" }, number: "541020123456" },
+  antiqueDealerPermit: {
+    authority: { ja: "愛知県公安委員会", en: "Aichi Prefectural Public Safety Commission" },
+    number: "541020123456",
+  },
   /** 適格請求書発行事業者登録番号 (qualified invoice issuer): T and 13 digits. */
   invoiceRegistrationNumber: "T1180001234567",
   /** The 認証工場 (certified repair shop) the company's 車検 and servicing are done in. */
-  certifiedWorkshop: { ja: "中部運輸局長認証 第3-1234号", en: "Chubu District Transport Bureau certified workshop No. 3-1234" },
+  certifiedWorkshop: {
+    ja: "中部運輸局長認証 第3-1234号",
+    en: "Chubu District Transport Bureau certified workshop No. 3-1234",
+  },
   memberships: [
     { ja: "一般社団法人 日本中古自動車販売協会連合会（JU）", en: "Japan Used Motor Vehicle Dealers Association (JU)" },
     { ja: "一般社団法人 自動車公正取引協議会", en: "Automobile Fair Trade Council" },
@@ -67,7 +73,9 @@ export function officeAddress(office: Office, locale: Locale): string {
 
 /** An office's full postal address: 〒455-0027 愛知県… in Japanese; "1-39 Funami-cho, …, Aichi 455-0027, Japan" in English. */
 export function postalAddress(office: Office, locale: Locale): string {
-  return locale === "ja" ? `〒${office.postalCode} ${officeAddress(office, locale)}` : `${officeAddress(office, locale)} ${office.postalCode}, Japan`;
+  return locale === "ja"
+    ? `〒${office.postalCode} ${officeAddress(office, locale)}`
+    : `${officeAddress(office, locale)} ${office.postalCode}, Japan`;
 }
 
 /** An office's number as the reader dials it: as written in Japan, with +81 from abroad. */

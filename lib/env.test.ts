@@ -5,7 +5,8 @@ const BASE = { DATABASE_URL: "postgresql://localhost/truck", AUTH_SECRET: "x".re
 
 async function envWith(values: Record<string, string | undefined>) {
   vi.resetModules();
-  for (const [name, value] of Object.entries({ SITE_URL: undefined, PORT: undefined, ...BASE, ...values })) vi.stubEnv(name, value);
+  for (const [name, value] of Object.entries({ SITE_URL: undefined, PORT: undefined, ...BASE, ...values }))
+    vi.stubEnv(name, value);
   return import("./env");
 }
 
@@ -23,7 +24,9 @@ describe("the site's origin", () => {
   });
 
   it("is this machine's localhost on PORT elsewhere", async () => {
-    expect((await envWith({ NODE_ENV: "development", PORT: "3400" })).serverEnv().SITE_URL).toBe("http://localhost:3400");
+    expect((await envWith({ NODE_ENV: "development", PORT: "3400" })).serverEnv().SITE_URL).toBe(
+      "http://localhost:3400",
+    );
     expect((await envWith({ NODE_ENV: "test" })).serverEnv().SITE_URL).toBe("http://localhost:3000");
   });
 

@@ -17,7 +17,13 @@ const schema = z.object({
    * The public origin (https://www.example.jp): every link in a page, a mail, the sitemap and robots.txt names it,
    * and forms are accepted from it alone. Required in production; elsewhere http://localhost:{PORT}.
    */
-  SITE_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin).optional()),
+  SITE_URL: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .url({ protocol: /^https?$/ })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /**
    * How many reverse proxies in front of the site append to X-Forwarded-For (nginx: 1). Unset (0), a client's
@@ -25,7 +31,13 @@ const schema = z.object({
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** A Google Tag Manager container (GTM-XXXXXXX). Without it no tag manager loads and the policy allows none. */
-  GTM_ID: z.preprocess((value) => (value === "" ? undefined : value), z.string().regex(/^GTM-[A-Z0-9]{4,12}$/, "GTM_ID looks like GTM-XXXXXXX.").optional()),
+  GTM_ID: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]{4,12}$/, "GTM_ID looks like GTM-XXXXXXX.")
+      .optional(),
+  ),
   /** Serves /{locale}/diagnostics/error, a page that fails on purpose, so tests can see the 500 page. */
   ENABLE_ERROR_PROBE: z.enum(["0", "1"]).default("0"),
 });
@@ -46,9 +58,12 @@ export function serverEnv(): ServerEnv {
   if (!cached) {
     const parsed = schema.safeParse(process.env);
     if (!parsed.success) {
-      throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+      throw new Error(
+        `Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+      );
     }
-    const siteUrl = parsed.data.SITE_URL ?? (process.env.NODE_ENV === "production" ? undefined : localSiteUrl(parsed.data.PORT));
+    const siteUrl =
+      parsed.data.SITE_URL ?? (process.env.NODE_ENV === "production" ? undefined : localSiteUrl(parsed.data.PORT));
     if (!siteUrl) throw new Error(`Invalid environment: ${SITE_URL_MISSING}`);
     cached = { ...parsed.data, SITE_URL: siteUrl };
   }

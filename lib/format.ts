@@ -30,7 +30,9 @@ export function formatPrice(locale: Locale, yen: number): string {
 
 /** A month of a year: 1998年4月, April 1998. */
 export function formatYearMonth(locale: Locale, { year, month }: { year: number; month: number }): string {
-  return new Intl.DateTimeFormat(intlTags[locale], { year: "numeric", month: "long", timeZone: "UTC" }).format(Date.UTC(year, month - 1));
+  return new Intl.DateTimeFormat(intlTags[locale], { year: "numeric", month: "long", timeZone: "UTC" }).format(
+    Date.UTC(year, month - 1),
+  );
 }
 
 /** 123,456 km in English; 12.3万km in Japanese, or 8,500km under 10,000. */
@@ -49,7 +51,10 @@ export function formatYen(locale: Locale, yen: number): string {
 }
 
 const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
-const CALENDAR_STYLES = { monthDay: { month: "long", day: "numeric" }, full: { dateStyle: "full" } } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const CALENDAR_STYLES = {
+  monthDay: { month: "long", day: "numeric" },
+  full: { dateStyle: "full" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /**
  * A calendar date with no time of day ("2026-12-29", or "12-29" for a yearly one such as a closure), read as
@@ -59,7 +64,10 @@ export function formatCalendarDate(locale: Locale, date: string, style: keyof ty
   const key = `${locale}|${style}`;
   let format = calendarFormatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { ...CALENDAR_STYLES[style], timeZone: "UTC" });
+    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", {
+      ...CALENDAR_STYLES[style],
+      timeZone: "UTC",
+    });
     calendarFormatters.set(key, format);
   }
   // Any year will do for a month and day.
@@ -72,7 +80,10 @@ const JAPANESE_DATE = { year: "numeric", month: "long", day: "numeric", weekday:
 const DATE_STYLES = {
   date: { ja: JAPANESE_DATE, en: { dateStyle: "medium" } },
   longDate: { ja: JAPANESE_DATE, en: { dateStyle: "long" } },
-  dateTime: { ja: { ...JAPANESE_DATE, hour: "numeric", minute: "2-digit" }, en: { dateStyle: "medium", timeStyle: "short" } },
+  dateTime: {
+    ja: { ...JAPANESE_DATE, hour: "numeric", minute: "2-digit" },
+    en: { dateStyle: "medium", timeStyle: "short" },
+  },
 } as const satisfies Record<string, Record<Locale, Intl.DateTimeFormatOptions>>;
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -81,7 +92,10 @@ export function formatJapanTime(locale: Locale, moment: Date, style: keyof typeo
   const key = `${locale}|${style}`;
   let format = dateFormatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", { ...DATE_STYLES[style][locale], timeZone: JAPAN_TIME_ZONE });
+    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", {
+      ...DATE_STYLES[style][locale],
+      timeZone: JAPAN_TIME_ZONE,
+    });
     dateFormatters.set(key, format);
   }
   // Intl writes the weekday in half-width brackets, "(月)"; Japanese text sets them full-width.

@@ -3,7 +3,8 @@ import { log, logError, redactSecrets } from "./logging";
 
 describe("redactSecrets", () => {
   it("masks tokens, passwords and session ids, whatever quotes them", () => {
-    const message = 'Invalid `prisma.adminSession.findUnique()` invocation: { where: { id: "x", sessionId: "s3cr3t-session" }, password: hunter2, token="eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ24" }';
+    const message =
+      'Invalid `prisma.adminSession.findUnique()` invocation: { where: { id: "x", sessionId: "s3cr3t-session" }, password: hunter2, token="eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ24" }';
     const redacted = redactSecrets(message);
     for (const secret of ["s3cr3t-session", "hunter2", "eyJhbGciOiJIUzI1NiJ9"]) expect(redacted).not.toContain(secret);
     expect(redacted).toContain("prisma.adminSession.findUnique()");
@@ -16,12 +17,20 @@ describe("redactSecrets", () => {
 
   it("masks the phone numbers customers write, in every way they write them", () => {
     for (const phone of ["090-1234-5678", "09012345678", "03 1234 5678", "+81 90 1234 5678", "0120-555-860"]) {
-      expect(redactSecrets(`Invalid value { phone: ${phone} }`), phone).toBe("Invalid value { phone: [redacted phone] }");
+      expect(redactSecrets(`Invalid value { phone: ${phone} }`), phone).toBe(
+        "Invalid value { phone: [redacted phone] }",
+      );
     }
   });
 
   it("leaves ordinary messages as they are", () => {
-    for (const message of ["database unreachable at 127.0.0.1:5432", "at 2026-11-24T08:05:01.123Z", "order 5000123 (attempt 3)", "digest 377356515", "/_next/static/chunks/0123456789.js:1:2345"]) {
+    for (const message of [
+      "database unreachable at 127.0.0.1:5432",
+      "at 2026-11-24T08:05:01.123Z",
+      "order 5000123 (attempt 3)",
+      "digest 377356515",
+      "/_next/static/chunks/0123456789.js:1:2345",
+    ]) {
       expect(redactSecrets(message)).toBe(message);
     }
   });
@@ -35,7 +44,7 @@ describe("the logger", () => {
     vi.spyOn(console, "error").mockImplementation((line: string) => void lines.push(line));
     vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(line));
     log.info("mail.logged", { id: 7, subject: "受付番号 5000001" });
-    logError("db.pool", new Error('connection to taro@example.jp failed: password=hunter2, phone 090-1234-5678'));
+    logError("db.pool", new Error("connection to taro@example.jp failed: password=hunter2, phone 090-1234-5678"));
     expect(lines).toHaveLength(2);
     const [info, error] = lines.map((line) => JSON.parse(line));
     expect(info).toMatchObject({ level: "info", event: "mail.logged", id: 7, subject: "受付番号 5000001" });

@@ -25,7 +25,9 @@ export const routes = {
   sitemapPart: (part: number) => `/sitemaps/${part}.xml`,
   /** Share cards (Open Graph images): absolute paths, outside the language prefix, in the language's URL code. */
   shareImage: (localeCode: string, vehicle?: { kind: "sale" | "purchase"; strId: string; version: string }) =>
-    vehicle ? `/api/share-image/${localeCode}/${vehicle.kind}/${vehicle.strId}?v=${vehicle.version}` : `/api/share-image/${localeCode}`,
+    vehicle
+      ? `/api/share-image/${localeCode}/${vehicle.kind}/${vehicle.strId}?v=${vehicle.version}`
+      : `/api/share-image/${localeCode}`,
   admin: {
     home: "/admin",
     auth: "/admin/auth",
@@ -60,11 +62,21 @@ const INTERNAL_SEGMENTS = ["admin", "api", "media", "catalogue-view", "diagnosti
 const ARGUMENT = "\u0000";
 function firstSegments(node: unknown): string[] {
   if (typeof node === "string") return [node.split("/")[1]];
-  if (typeof node === "function") return [String(node(ARGUMENT, ARGUMENT)).split("/")[1]].filter((segment) => !segment.includes(ARGUMENT));
+  if (typeof node === "function")
+    return [String(node(ARGUMENT, ARGUMENT)).split("/")[1]].filter((segment) => !segment.includes(ARGUMENT));
   return Object.values(node as object).flatMap(firstSegments);
 }
 
-const RESERVED_SEGMENTS = new Set([...firstSegments(Object.entries(routes).filter(([key]) => key !== "staffPage").map(([, route]) => route)), ...INTERNAL_SEGMENTS].filter(Boolean));
+const RESERVED_SEGMENTS = new Set(
+  [
+    ...firstSegments(
+      Object.entries(routes)
+        .filter(([key]) => key !== "staffPage")
+        .map(([, route]) => route),
+    ),
+    ...INTERNAL_SEGMENTS,
+  ].filter(Boolean),
+);
 
 /** Whether the site itself answers at /{segment}, so a staff page there could never be reached. */
 export function isReservedPath(segment: string): boolean {

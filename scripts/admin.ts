@@ -12,14 +12,17 @@ async function main() {
     throw new Error("Usage: npm run admin -- add <email> [name] | reset <email>");
   }
   const password = process.env.ADMIN_PASSWORD || generatePassword();
-  if (password.length < MIN_PASSWORD_LENGTH) throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
   const database = await openDatabase();
   const db = createPrismaClient(database.url, 2);
   try {
     const exists = (await db.adminUser.count({ where: { email: email.toLowerCase() } })) > 0;
     if (command === "reset" && !exists) throw new Error(`No staff account ${email}.`);
     await upsertStaffAccount(db, email, password, name);
-    console.log(`${command === "add" && !exists ? "Created" : "Reset"} ${email.toLowerCase()}${process.env.ADMIN_PASSWORD ? "" : ` with the password ${password}`}; its earlier sessions are ended.`);
+    console.log(
+      `${command === "add" && !exists ? "Created" : "Reset"} ${email.toLowerCase()}${process.env.ADMIN_PASSWORD ? "" : ` with the password ${password}`}; its earlier sessions are ended.`,
+    );
   } finally {
     await db.$disconnect();
     await database.close();

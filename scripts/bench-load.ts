@@ -31,7 +31,12 @@ async function act(base: string, step: number, vehicles: string[], form: Contact
   const started = performance.now();
   if (step % SUBMIT_EVERY === SUBMIT_EVERY - 1) {
     const result = await sendContactForm(form, ++sender).catch(() => ({ outcome: "failed" as const, status: 0 }));
-    return { kind: "contact", ms: performance.now() - started, ok: result.outcome === "stored", ...(result.outcome === "stored" ? { stored: result.number } : {}) };
+    return {
+      kind: "contact",
+      ms: performance.now() - started,
+      ok: result.outcome === "stored",
+      ...(result.outcome === "stored" ? { stored: result.number } : {}),
+    };
   }
   const isVehicle = step % 3 === 0;
   const url = isVehicle ? vehicles[step % vehicles.length] : CATALOGUE[step % CATALOGUE.length];
@@ -60,13 +65,27 @@ async function drive(bases: string[], clients: number, vehicles: string[], forms
   const summary = (kind?: Kind) => {
     const of = samples.filter((s) => !kind || s.kind === kind);
     const sorted = of.map((s) => s.ms).sort((a, b) => a - b);
-    return { count: of.length, rps: of.length / SECONDS, p95: sorted.length ? percentile(sorted, 95) : 0, errors: of.filter((s) => !s.ok).length };
+    return {
+      count: of.length,
+      rps: of.length / SECONDS,
+      p95: sorted.length ? percentile(sorted, 95) : 0,
+      errors: of.filter((s) => !s.ok).length,
+    };
   };
-  return { all: summary(), catalogue: summary("catalogue"), vehicle: summary("vehicle"), contact: summary("contact"), stored: samples.flatMap((s) => (s.stored ? [s.stored] : [])) };
+  return {
+    all: summary(),
+    catalogue: summary("catalogue"),
+    vehicle: summary("vehicle"),
+    contact: summary("contact"),
+    stored: samples.flatMap((s) => (s.stored ? [s.stored] : [])),
+  };
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL) throw new Error("bench:load needs a PostgreSQL server: set DATABASE_URL (several instances cannot share the embedded database)");
+  if (!process.env.DATABASE_URL)
+    throw new Error(
+      "bench:load needs a PostgreSQL server: set DATABASE_URL (several instances cannot share the embedded database)",
+    );
   const database = await openScratchDatabase("bench-load-");
   const prefix = `bench-${randomBytes(4).toString("hex")}`;
   const servers: ProductionServer[] = [];
@@ -77,13 +96,21 @@ async function main() {
     console.log("[bench:load] starting instance A (migrates and seeds the demo data)…");
     servers.push(await startProductionServer({ port: PORT, databaseUrl: database.url, authSecret: secret, env }));
     console.log("[bench:load] starting instance B…");
-    servers.push(await startProductionServer({ port: PORT + 1, databaseUrl: database.url, authSecret: secret, env: { ...env, SKIP_BUILD: "1" } }));
+    servers.push(
+      await startProductionServer({
+        port: PORT + 1,
+        databaseUrl: database.url,
+        authSecret: secret,
+        env: { ...env, SKIP_BUILD: "1" },
+      }),
+    );
     const bases = servers.map((s) => s.base);
 
     const listing = await (await fetch(`${bases[0]}/jp/sale`)).text();
     const vehicles = [...new Set(listing.match(/\/jp\/sale\/item\/[a-z0-9-]+/g) ?? [])].slice(0, 10);
     const forms = await Promise.all(bases.map((base) => openContactForm(base)));
-    for (const base of bases) for (const url of [...CATALOGUE, ...vehicles]) await (await fetch(`${base}${url}`)).arrayBuffer();
+    for (const base of bases)
+      for (const url of [...CATALOGUE, ...vehicles]) await (await fetch(`${base}${url}`)).arrayBuffer();
 
     const rows = [];
     const stored: number[] = [];
@@ -99,7 +126,9 @@ async function main() {
 
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const inDatabase = (await client.query("SELECT n FROM orders WHERE email LIKE 'load-%'")).rows.map((r) => Number(r.n));
+    const inDatabase = (await client.query("SELECT n FROM orders WHERE email LIKE 'load-%'")).rows.map((r) =>
+      Number(r.n),
+    );
     await client.end();
     const lost = stored.filter((n) => !inDatabase.includes(n)).length;
     const unexpected = inDatabase.length - stored.length;
@@ -109,12 +138,18 @@ async function main() {
     const table = [
       "| clients | one instance: all | two instances: all | ratio | catalogue (one → two) | vehicle page (one → two) | contact form (one → two) | errors |",
       "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
-      ...rows.map((r) => `| ${r.clients} | ${cell(r.one.all)} | ${cell(r.two.all)} | ×${r.ratio.toFixed(2)} | ${cell(r.one.catalogue)} → ${cell(r.two.catalogue)} | ${cell(r.one.vehicle)} → ${cell(r.two.vehicle)} | ${cell(r.one.contact)} → ${cell(r.two.contact)} | ${r.one.all.errors + r.two.all.errors} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.clients} | ${cell(r.one.all)} | ${cell(r.two.all)} | ×${r.ratio.toFixed(2)} | ${cell(r.one.catalogue)} → ${cell(r.two.catalogue)} | ${cell(r.one.vehicle)} → ${cell(r.two.vehicle)} | ${cell(r.one.contact)} → ${cell(r.two.contact)} | ${r.one.all.errors + r.two.all.errors} |`,
+      ),
     ].join("\n");
     const footer = `Contact requests answered as received: ${stored.length}; found in the database: ${stored.length - lost} (lost ${lost}, stored without an answer ${unexpected}).`;
     fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
     fs.writeFileSync(path.join(root, "bench-results/load.md"), `${header}\n\n${table}\n\n${footer}\n`);
-    fs.writeFileSync(path.join(root, "bench-results/load.json"), JSON.stringify({ seconds: SECONDS, rows, stored: stored.length, lost, unexpected }, null, 2));
+    fs.writeFileSync(
+      path.join(root, "bench-results/load.json"),
+      JSON.stringify({ seconds: SECONDS, rows, stored: stored.length, lost, unexpected }, null, 2),
+    );
     console.log(`\n${header}\n\n${table}\n\n${footer}\n`);
     const top = rows[rows.length - 1];
     if (lost || unexpected || top.one.all.errors || top.two.all.errors) process.exitCode = 1;

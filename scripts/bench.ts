@@ -50,7 +50,8 @@ export async function fillTo(url: string, target: number) {
     // What autovacuum does on a live server: the visibility map lets counts read the index alone.
     await client.query("VACUUM ANALYZE vehicles");
     await client.query("VACUUM ANALYZE vehicle_photos");
-    return (await client.query("SELECT count(*)::int AS n FROM vehicles WHERE kind = 'sale' AND status = 'published'")).rows[0].n as number;
+    return (await client.query("SELECT count(*)::int AS n FROM vehicles WHERE kind = 'sale' AND status = 'published'"))
+      .rows[0].n as number;
   } finally {
     await client.end();
   }
@@ -81,20 +82,34 @@ async function drive(target: Target) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p95: percentile(latencies, 95), errors };
+  return {
+    requests: latencies.length,
+    rps: latencies.length / SECONDS,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    errors,
+  };
 }
 
 async function main() {
   const database = await openScratchDatabase("bench-pglite-");
   let server: ProductionServer | undefined;
   try {
-    console.log(`[bench] ${database.label}: migrating and seeding ${VEHICLES.toLocaleString("en-US")} vehicles for sale…`);
+    console.log(
+      `[bench] ${database.label}: migrating and seeding ${VEHICLES.toLocaleString("en-US")} vehicles for sale…`,
+    );
     await applyMigrations(database.url);
     await seedDemoDataIfEmpty(database.url);
     const total = await fillTo(database.url, VEHICLES);
-    console.log(`[bench] ${total.toLocaleString("en-US")} published vehicles for sale; starting the production server…`);
+    console.log(
+      `[bench] ${total.toLocaleString("en-US")} published vehicles for sale; starting the production server…`,
+    );
 
-    server = await startProductionServer({ port: PORT, databaseUrl: database.url, authSecret: "bench-secret-bench-secret-bench-secret-0123" });
+    server = await startProductionServer({
+      port: PORT,
+      databaseUrl: database.url,
+      authSecret: "bench-secret-bench-secret-bench-secret-0123",
+    });
 
     const home = await (await fetch(`${base}/jp`)).text();
     const css = home.match(/\/_next\/static\/[^"]+\.css/)?.[0];
@@ -111,7 +126,10 @@ async function main() {
       ["Japanese free word (ダンプ)", `/jp/sale?q=${encodeURIComponent("ダンプ")}`],
       ["romaji maker (isuzu)", "/jp/sale?q=isuzu"],
       ["two words (日野 冷凍)", `/jp/sale?q=${encodeURIComponent("日野 冷凍")}`],
-      ["filters + words + sort", `/jp/sale?maker=isuzu&loadClass=small&q=${encodeURIComponent("平ボディ")}&sort=year-desc`],
+      [
+        "filters + words + sort",
+        `/jp/sale?maker=isuzu&loadClass=small&q=${encodeURIComponent("平ボディ")}&sort=year-desc`,
+      ],
       [`deep page (page ${deepPage})`, `/jp/sale?page=${deepPage}`],
       ["vehicle detail page", detail!],
       ["vehicle share card", `/api/share-image/jp/sale/${detail!.split("/").pop()}`],
@@ -126,18 +144,25 @@ async function main() {
     for (const [name, target] of scenarios) {
       const result = await drive(typeof target === "string" ? `${base}${target}` : () => `${base}${target()}`);
       results.push({ name, url: typeof target === "string" ? target : "(varies)", ...result });
-      console.log(`[bench] ${name.padEnd(32)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  errors ${result.errors}`);
+      console.log(
+        `[bench] ${name.padEnd(32)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  errors ${result.errors}`,
+      );
     }
 
     const header = `Catalogue benchmark: ${total.toLocaleString("en-US")} vehicles, ${database.label}, ${CONCURRENCY} concurrent clients, ${SECONDS} s per row, ${os.cpus().length} cores (${new Date().toISOString().slice(0, 10)})`;
     const table = [
       "| request | p50 (ms) | p95 (ms) | req/s | errors |",
       "| --- | ---: | ---: | ---: | ---: |",
-      ...results.map((r) => `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.errors} |`),
+      ...results.map(
+        (r) => `| ${r.name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.rps.toFixed(0)} | ${r.errors} |`,
+      ),
     ].join("\n");
     fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
     fs.writeFileSync(path.join(root, "bench-results/catalogue.md"), `${header}\n\n${table}\n`);
-    fs.writeFileSync(path.join(root, "bench-results/catalogue.json"), JSON.stringify({ total, database: database.label, concurrency: CONCURRENCY, seconds: SECONDS, results }, null, 2));
+    fs.writeFileSync(
+      path.join(root, "bench-results/catalogue.json"),
+      JSON.stringify({ total, database: database.label, concurrency: CONCURRENCY, seconds: SECONDS, results }, null, 2),
+    );
     console.log(`\n${header}\n\n${table}\n`);
   } finally {
     await server?.stop();

@@ -14,7 +14,8 @@ import { seedDemoDataIfEmpty } from "../prisma/seed";
 async function main() {
   const [command, name] = process.argv.slice(2);
   if (command === "diff") {
-    if (!name || !/^[a-z0-9_]+$/.test(name)) throw new Error("Usage: npm run db:diff -- <snake_case_name> [<git revision>]");
+    if (!name || !/^[a-z0-9_]+$/.test(name))
+      throw new Error("Usage: npm run db:diff -- <snake_case_name> [<git revision>]");
     // The committed schema is what the migrations already build (a test holds them together), so the
     // new migration is the difference between it and the working copy.
     const revision = process.argv[4] ?? "HEAD";
@@ -38,7 +39,10 @@ async function main() {
   }
   if (command === "backup" || command === "restore") {
     if (!name) throw new Error(`Usage: npm run db:${command} -- <file>`);
-    if (!process.env.DATABASE_URL) throw new Error(`db:${command} works on a PostgreSQL server (DATABASE_URL). The embedded database is backed up by copying ${dataDir} while the site is stopped.`);
+    if (!process.env.DATABASE_URL)
+      throw new Error(
+        `db:${command} works on a PostgreSQL server (DATABASE_URL). The embedded database is backed up by copying ${dataDir} while the site is stopped.`,
+      );
     if (command === "backup") await backupDatabase(process.env.DATABASE_URL, name);
     else await restoreDatabase(process.env.DATABASE_URL, name);
     console.log(command === "backup" ? `Wrote ${name}` : `Restored ${name}`);

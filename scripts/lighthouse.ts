@@ -95,7 +95,6 @@ function log(message: string) {
   console.log(`[lighthouse] ${message}`);
 }
 
-
 function numericValue(lhr: Result, auditId: string) {
   const value = lhr.audits[auditId]?.numericValue;
   if (value === undefined) throw new Error(`${lhr.finalDisplayedUrl}: the audit ${auditId} has no value`);
@@ -106,30 +105,45 @@ function numericValue(lhr: Result, auditId: string) {
 function scriptTransferKb(lhr: Result) {
   const details = lhr.audits["network-requests"]?.details;
   if (details?.type !== "table") throw new Error(`${lhr.finalDisplayedUrl}: the network-requests audit has no table`);
-  const bytes = details.items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  const bytes = details.items
+    .filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
   return bytes / 1000;
 }
 
 function failedAudits(lhr: Result, category: Category): FailingAudit[] {
-  return lhr.categories[category].auditRefs
-    // Lighthouse 12 lists its newer "insights" twice, once under a hidden group.
-    .filter((ref) => ref.group !== "hidden")
-    .map((ref) => lhr.audits[ref.id])
-    .filter((audit) => audit.score !== null && audit.score < 1 && !UNSCORED_MODES.has(audit.scoreDisplayMode))
-    .map((audit) => ({ category, id: audit.id, title: audit.title, score: audit.score!, displayValue: audit.displayValue }));
+  return (
+    lhr.categories[category].auditRefs
+      // Lighthouse 12 lists its newer "insights" twice, once under a hidden group.
+      .filter((ref) => ref.group !== "hidden")
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 1 && !UNSCORED_MODES.has(audit.scoreDisplayMode))
+      .map((audit) => ({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score!,
+        displayValue: audit.displayValue,
+      }))
+  );
 }
 
 function layoutShifts(lhr: Result): LayoutShift[] {
   const details = lhr.audits["layout-shifts"]?.details;
   if (details?.type !== "table") return [];
   return details.items.flatMap(({ node, score }) =>
-    typeof node === "object" && node !== null && "type" in node && node.type === "node" ? [{ selector: node.selector ?? node.path ?? "?", snippet: node.snippet ?? "", score: Number(score) }] : [],
+    typeof node === "object" && node !== null && "type" in node && node.type === "node"
+      ? [{ selector: node.selector ?? node.path ?? "?", snippet: node.snippet ?? "", score: Number(score) }]
+      : [],
   );
 }
 
 function readRun(lhr: Result): Run {
-  if (lhr.runtimeError) throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)])) as Record<Category, number>;
+  if (lhr.runtimeError)
+    throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((lhr.categories[category].score ?? 0) * 100)]),
+  ) as Record<Category, number>;
   return {
     scores,
     lcpMs: numericValue(lhr, "largest-contentful-paint"),
@@ -148,7 +162,10 @@ function readRun(lhr: Result): Run {
 function medianOf(runs: Measurement[]): Measurement {
   const of = (pick: (run: Measurement) => number) => median(runs.map(pick));
   return {
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<Category, number>,
+    scores: Object.fromEntries(CATEGORIES.map((category) => [category, of((run) => run.scores[category])])) as Record<
+      Category,
+      number
+    >,
     lcpMs: of((run) => run.lcpMs),
     cls: of((run) => run.cls),
     tbtMs: of((run) => run.tbtMs),
@@ -158,7 +175,9 @@ function medianOf(runs: Measurement[]): Measurement {
 }
 
 function targetMisses(result: Measurement) {
-  const misses = CATEGORIES.filter((category) => result.scores[category] < MIN_SCORE[category]).map((category) => `${category} ${result.scores[category]} < ${MIN_SCORE[category]}`);
+  const misses = CATEGORIES.filter((category) => result.scores[category] < MIN_SCORE[category]).map(
+    (category) => `${category} ${result.scores[category]} < ${MIN_SCORE[category]}`,
+  );
   if (result.cls > MAX_CLS) misses.push(`CLS ${result.cls.toFixed(3)} > ${MAX_CLS}`);
   return misses;
 }
@@ -173,10 +192,19 @@ function auditsToFix(runs: Run[], median: Measurement): PageResult["failingAudit
       seen.failedRuns++;
       seen.worstScore = Math.min(seen.worstScore, audit.score);
     } else {
-      byId.set(audit.id, { category: audit.category, id: audit.id, title: audit.title, displayValue: audit.displayValue, worstScore: audit.score, failedRuns: 1 });
+      byId.set(audit.id, {
+        category: audit.category,
+        id: audit.id,
+        title: audit.title,
+        displayValue: audit.displayValue,
+        worstScore: audit.score,
+        failedRuns: 1,
+      });
     }
   }
-  return [...byId.values()].sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || a.worstScore - b.worstScore);
+  return [...byId.values()].sort(
+    (a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || a.worstScore - b.worstScore,
+  );
 }
 
 function shiftingElements(runs: Run[], median: Measurement): PageResult["layoutShifts"] {
@@ -188,7 +216,12 @@ function shiftingElements(runs: Run[], median: Measurement): PageResult["layoutS
       seen.runs++;
       seen.worstScore = Math.max(seen.worstScore, shift.score);
     } else {
-      bySelector.set(shift.selector, { selector: shift.selector, snippet: shift.snippet, worstScore: shift.score, runs: 1 });
+      bySelector.set(shift.selector, {
+        selector: shift.selector,
+        snippet: shift.snippet,
+        worstScore: shift.score,
+        runs: 1,
+      });
     }
   }
   return [...bySelector.values()].sort((a, b) => b.worstScore - a.worstScore);
@@ -213,11 +246,18 @@ async function measurePage(base: string, page: (typeof PAGES)[number], chrome: L
   await warm(url);
   const runs: Run[] = [];
   for (let i = 1; i <= RUNS; i++) {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
     const run = readRun(result.lhr);
     runs.push(run);
-    log(`${page.name} run ${i}/${RUNS}: ${CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(", ")}, LCP ${run.lcpMs.toFixed(0)} ms`);
+    log(
+      `${page.name} run ${i}/${RUNS}: ${CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(", ")}, LCP ${run.lcpMs.toFixed(0)} ms`,
+    );
   }
   return runs;
 }
@@ -231,7 +271,14 @@ function summarise(page: (typeof PAGES)[number], runs: Run[]): PageResult {
     misses: targetMisses(result),
     failingAudits: auditsToFix(runs, result),
     layoutShifts: shiftingElements(runs, result),
-    runs: runs.map(({ scores, lcpMs, cls, tbtMs, fcpMs, scriptKb }) => ({ scores, lcpMs, cls, tbtMs, fcpMs, scriptKb })),
+    runs: runs.map(({ scores, lcpMs, cls, tbtMs, fcpMs, scriptKb }) => ({
+      scores,
+      lcpMs,
+      cls,
+      tbtMs,
+      fcpMs,
+      scriptKb,
+    })),
   };
 }
 
@@ -240,8 +287,9 @@ function table(results: PageResult[]) {
   return [
     "| page | path | performance | accessibility | best practices | SEO | LCP (ms) | CLS | TBT (ms) | FCP (ms) | JS (kB) | targets |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
-    ...results.map(({ name, path: pagePath, median: m, misses }) =>
-      `| ${name} | \`${pagePath}\` | ${CATEGORIES.map((category) => score(m.scores[category])).join(" | ")} | ${m.lcpMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.tbtMs.toFixed(0)} | ${m.fcpMs.toFixed(0)} | ${m.scriptKb.toFixed(1)} | ${misses.length ? `missed: ${misses.join("; ")}` : "met"} |`,
+    ...results.map(
+      ({ name, path: pagePath, median: m, misses }) =>
+        `| ${name} | \`${pagePath}\` | ${CATEGORIES.map((category) => score(m.scores[category])).join(" | ")} | ${m.lcpMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.tbtMs.toFixed(0)} | ${m.fcpMs.toFixed(0)} | ${m.scriptKb.toFixed(1)} | ${misses.length ? `missed: ${misses.join("; ")}` : "met"} |`,
     ),
   ].join("\n");
 }
@@ -249,13 +297,23 @@ function table(results: PageResult[]) {
 function auditList(results: PageResult[]) {
   const sections = results
     .filter((result) => result.failingAudits.length || result.layoutShifts.length)
-    .map((result) => [
-      `### ${result.name} (\`${result.path}\`)`,
-      "",
-      ...result.failingAudits.map((audit) => `- ${audit.category}: \`${audit.id}\` ${audit.title} (score ${audit.worstScore}${audit.displayValue ? `, ${audit.displayValue}` : ""}; failed in ${audit.failedRuns}/${RUNS} runs)`),
-      ...result.layoutShifts.map((shift) => `- CLS: \`${shift.selector}\` \`${shift.snippet}\` moved (shift score up to ${shift.worstScore.toFixed(3)}; in ${shift.runs}/${RUNS} runs)`),
-    ].join("\n"));
-  return sections.length ? `## What to fix: failing audits of the categories under target, elements that shift when CLS is over\n\n${sections.join("\n\n")}` : "All targets are met.";
+    .map((result) =>
+      [
+        `### ${result.name} (\`${result.path}\`)`,
+        "",
+        ...result.failingAudits.map(
+          (audit) =>
+            `- ${audit.category}: \`${audit.id}\` ${audit.title} (score ${audit.worstScore}${audit.displayValue ? `, ${audit.displayValue}` : ""}; failed in ${audit.failedRuns}/${RUNS} runs)`,
+        ),
+        ...result.layoutShifts.map(
+          (shift) =>
+            `- CLS: \`${shift.selector}\` \`${shift.snippet}\` moved (shift score up to ${shift.worstScore.toFixed(3)}; in ${shift.runs}/${RUNS} runs)`,
+        ),
+      ].join("\n"),
+    );
+  return sections.length
+    ? `## What to fix: failing audits of the categories under target, elements that shift when CLS is over\n\n${sections.join("\n\n")}`
+    : "All targets are met.";
 }
 
 function writeSummary(results: PageResult[], database: string, sample: Run) {
@@ -268,7 +326,20 @@ function writeSummary(results: PageResult[], database: string, sample: Run) {
   fs.writeFileSync(path.join(outDir, "summary.md"), markdown);
   fs.writeFileSync(
     path.join(outDir, "summary.json"),
-    JSON.stringify({ date: new Date().toISOString(), lighthouseVersion: sample.lighthouseVersion, userAgent: sample.userAgent, database, runsPerPage: RUNS, targets: { minScore: MIN_SCORE, maxCls: MAX_CLS }, passed, pages: results }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        lighthouseVersion: sample.lighthouseVersion,
+        userAgent: sample.userAgent,
+        database,
+        runsPerPage: RUNS,
+        targets: { minScore: MIN_SCORE, maxCls: MAX_CLS },
+        passed,
+        pages: results,
+      },
+      null,
+      2,
+    ),
   );
   console.log(`\n${markdown}`);
   return passed;
@@ -280,12 +351,14 @@ function buildEnv(): Record<string, string> {
     return {};
   }
   // A checkout shared with someone else's edits must not be rebuilt under their feet: measure what is built.
-  if (buildIsStale(root)) log("some sources are newer than the build; measuring the existing build (npm run build first to measure them)");
+  if (buildIsStale(root))
+    log("some sources are newer than the build; measuring the existing build (npm run build first to measure them)");
   return { SKIP_BUILD: "1" };
 }
 
 async function main() {
-  if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, not ${process.env.LIGHTHOUSE_RUNS}`);
+  if (!Number.isInteger(RUNS) || RUNS < 1)
+    throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, not ${process.env.LIGHTHOUSE_RUNS}`);
   const database = await openScratchDatabase("lighthouse-pglite-");
   let server: ProductionServer | undefined;
   let chrome: LaunchedChrome | undefined;
@@ -293,7 +366,12 @@ async function main() {
     log(`${database.label}: migrating and seeding the demo data…`);
     await applyMigrations(database.url);
     await seedDemoDataIfEmpty(database.url);
-    server = await startProductionServer({ port: PORT, databaseUrl: database.url, authSecret: randomBytes(36).toString("base64url"), env: buildEnv() });
+    server = await startProductionServer({
+      port: PORT,
+      databaseUrl: database.url,
+      authSecret: randomBytes(36).toString("base64url"),
+      env: buildEnv(),
+    });
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const measured: { page: (typeof PAGES)[number]; runs: Run[] }[] = [];
     for (const page of PAGES) measured.push({ page, runs: await measurePage(server.base, page, chrome) });

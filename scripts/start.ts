@@ -35,20 +35,37 @@ async function main() {
   if (await seedDemoDataIfEmpty(database.url)) log("loaded demo data into the empty database");
   const indexed = await backfillSearchDocuments(database.url);
   if (indexed) log(`built the search text of ${indexed} vehicles`);
-  const account = await ensureFirstStaffAccount(database.url, { ADMIN_EMAIL: process.env.ADMIN_EMAIL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD }, database.embedded);
+  const account = await ensureFirstStaffAccount(
+    database.url,
+    { ADMIN_EMAIL: process.env.ADMIN_EMAIL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD },
+    database.embedded,
+  );
   if (account.status === "created" && account.generatedPassword) {
-    log(`created the first staff account ${account.email} with the password ${account.generatedPassword} (shown once; change it with npm run admin -- reset ${account.email})`);
+    log(
+      `created the first staff account ${account.email} with the password ${account.generatedPassword} (shown once; change it with npm run admin -- reset ${account.email})`,
+    );
   } else if (account.status === "created") {
     log(`created the first staff account ${account.email} from ADMIN_EMAIL and ADMIN_PASSWORD`);
   } else if (account.status === "missing") {
     log("no staff account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin -- add <email>");
   }
 
-  const env = { ...process.env, DATABASE_URL: database.url, AUTH_SECRET: ensureAuthSecret(), PORT: port, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: "1" };
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    AUTH_SECRET: ensureAuthSecret(),
+    PORT: port,
+    SITE_URL: siteUrl,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
 
   if (process.env.SKIP_BUILD !== "1" && buildIsStale(root)) {
     log("building the site (next build)…");
-    const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: root, env: { ...env, NODE_ENV: "production" }, stdio: "inherit" });
+    const build = spawnSync(process.execPath, [nextBin, "build"], {
+      cwd: root,
+      env: { ...env, NODE_ENV: "production" },
+      stdio: "inherit",
+    });
     if (build.status !== 0) throw new Error("next build failed");
   }
 

@@ -16,7 +16,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(label: string, command: string, args: string[], env: Record<string, string | undefined> = {}) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
   return result.status === 0;
 }
 
@@ -29,8 +33,11 @@ function countVitest(file: string) {
   const report = JSON.parse(fs.readFileSync(file, "utf8"));
   // A test file that fails before any test runs (an import that does not resolve) has no failed test to
   // count: it counts as one failure, named, so the closing line never says "0 failed" over a failed step.
-  const broken = ((report.testResults ?? []) as { name: string; status: string; assertionResults?: unknown[] }[]).filter((r) => r.status === "failed" && !r.assertionResults?.length);
-  for (const result of broken) console.log(`Test file failed before its tests ran: ${path.relative(root, result.name)}`);
+  const broken = (
+    (report.testResults ?? []) as { name: string; status: string; assertionResults?: unknown[] }[]
+  ).filter((r) => r.status === "failed" && !r.assertionResults?.length);
+  for (const result of broken)
+    console.log(`Test file failed before its tests ran: ${path.relative(root, result.name)}`);
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += (report.numFailedTests ?? 0) + broken.length;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
@@ -39,7 +46,16 @@ function countVitest(file: string) {
 interface PlaywrightSuite {
   title: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; line: number; tests: { projectName: string; status: "expected" | "unexpected" | "flaky" | "skipped"; annotations: { type: string; description?: string }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: {
+      projectName: string;
+      status: "expected" | "unexpected" | "flaky" | "skipped";
+      annotations: { type: string; description?: string }[];
+    }[];
+  }[];
 }
 
 /** Flaky tests (passed only on a retry) count as failed and are named; skipped ones are told with their reasons. */
@@ -69,7 +85,8 @@ function countPlaywright(file: string) {
   for (const suite of (JSON.parse(fs.readFileSync(file, "utf8")).suites ?? []) as PlaywrightSuite[]) walk(suite, []);
   if (skipCounts.size) {
     console.log("\nSkipped end-to-end tests:");
-    for (const [reason, count] of skipCounts) console.log(`  ${count} × ${reason} (${[...skipReasons.get(reason)!].join(", ")})`);
+    for (const [reason, count] of skipCounts)
+      console.log(`  ${count} × ${reason} (${[...skipReasons.get(reason)!].join(", ")})`);
   }
   if (flaky.length) {
     console.log("\nFlaky end-to-end tests (passed only on a retry, counted as failed):");
@@ -95,15 +112,32 @@ async function main() {
   // them a second time this way, on the embedded database, after the whole suite on a PostgreSQL server).
   const e2eOnly = process.argv.includes("--e2e");
   if (!e2eOnly) {
-    step("lint", run("lint", bin("eslint"), ["--max-warnings=0", "."]));
+    step(
+      "lint",
+      run("format check", bin("prettier"), ["--check", "."]) && run("lint", bin("eslint"), ["--max-warnings=0", "."]),
+    );
     // Route types (PageProps, LayoutProps) come from Next's typegen, which a fresh clone has not run yet.
     step("type check", run("route types", bin("next"), ["typegen"]) && run("type check", bin("tsc"), ["--noEmit"]));
     const vitest = (project: string[], out: string) => [
-      "run", ...project.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${out}`,
+      "run",
+      ...project.flatMap((p) => ["--project", p]),
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${out}`,
     ];
-    step("unit tests", run("unit and UI tests", bin("vitest"), vitest(["unit", "ui"], path.join(results, "unit.json"))));
+    step(
+      "unit tests",
+      run("unit and UI tests", bin("vitest"), vitest(["unit", "ui"], path.join(results, "unit.json"))),
+    );
     countVitest(path.join(results, "unit.json"));
-    step("integration tests", run(`integration tests (${process.env.DATABASE_URL ? "PostgreSQL server" : "in-memory PGlite"})`, bin("vitest"), vitest(["integration"], path.join(results, "integration.json"))));
+    step(
+      "integration tests",
+      run(
+        `integration tests (${process.env.DATABASE_URL ? "PostgreSQL server" : "in-memory PGlite"})`,
+        bin("vitest"),
+        vitest(["integration"], path.join(results, "integration.json")),
+      ),
+    );
     countVitest(path.join(results, "integration.json"));
   }
 
@@ -114,10 +148,18 @@ async function main() {
     const dataDir = database ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
     try {
       // Playwright fails the run on a flaky test too (failOnFlakyTests), so this step fails with it.
-      step("end-to-end tests", run(`end-to-end tests (Playwright, 375 px and 1280 px, ${database ? "PostgreSQL server" : "embedded PGlite"})`, bin("playwright"), ["test"], {
-        E2E_SKIP_BUILD: "1",
-        ...(database ? { E2E_DATABASE_URL: database.url } : { E2E_DATA_DIR: dataDir }),
-      }));
+      step(
+        "end-to-end tests",
+        run(
+          `end-to-end tests (Playwright, 375 px and 1280 px, ${database ? "PostgreSQL server" : "embedded PGlite"})`,
+          bin("playwright"),
+          ["test"],
+          {
+            E2E_SKIP_BUILD: "1",
+            ...(database ? { E2E_DATABASE_URL: database.url } : { E2E_DATA_DIR: dataDir }),
+          },
+        ),
+      );
       countPlaywright(path.join(results, "e2e.json"));
     } finally {
       await database?.drop();

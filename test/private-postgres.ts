@@ -15,8 +15,11 @@ export interface PrivatePostgres {
 
 function binDir(): string {
   const fromConfig = spawnSync("pg_config", ["--bindir"], { encoding: "utf8" });
-  if (fromConfig.status === 0 && fs.existsSync(path.join(fromConfig.stdout.trim(), "initdb"))) return fromConfig.stdout.trim();
-  const versions = fs.existsSync("/usr/lib/postgresql") ? fs.readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a)) : [];
+  if (fromConfig.status === 0 && fs.existsSync(path.join(fromConfig.stdout.trim(), "initdb")))
+    return fromConfig.stdout.trim();
+  const versions = fs.existsSync("/usr/lib/postgresql")
+    ? fs.readdirSync("/usr/lib/postgresql").sort((a, b) => Number(b) - Number(a))
+    : [];
   for (const version of versions) {
     const dir = `/usr/lib/postgresql/${version}/bin`;
     if (fs.existsSync(path.join(dir, "initdb"))) return dir;
@@ -39,7 +42,9 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
   const bin = binDir();
   const asRoot = process.getuid?.() === 0;
   const run = (program: string, args: string[]) => {
-    const command = asRoot ? ["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]] as const : [path.join(bin, program), args] as const;
+    const command = asRoot
+      ? (["runuser", ["-u", "postgres", "--", path.join(bin, program), ...args]] as const)
+      : ([path.join(bin, program), args] as const);
     execFileSync(command[0], [...command[1]], { stdio: "pipe" });
   };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "private-pg-"));
@@ -63,7 +68,9 @@ export function createPrivatePostgres(port: number): PrivatePostgres {
   try {
     server.start();
   } catch (error) {
-    const log = fs.existsSync(path.join(dir, "log")) ? fs.readFileSync(path.join(dir, "log"), "utf8").trim().split("\n").slice(-3).join("\n") : "";
+    const log = fs.existsSync(path.join(dir, "log"))
+      ? fs.readFileSync(path.join(dir, "log"), "utf8").trim().split("\n").slice(-3).join("\n")
+      : "";
     fs.rmSync(dir, { recursive: true, force: true });
     throw new Error(`PostgreSQL did not start on port ${port}:\n${log}`, { cause: error });
   }

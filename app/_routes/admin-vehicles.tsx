@@ -41,7 +41,15 @@ export function adminVehicleRoutes(kind: ListingKind) {
         setRequestLocale(locale);
         await requireStaff(locale);
         const filter = parseAdminVehicleFilter(await searchParams);
-        return <AdminVehicleList kind={kind} filter={filter} result={await listAdminVehicles(db(), kind, filter)} locale={locale} actions={vehicleRowActions} />;
+        return (
+          <AdminVehicleList
+            kind={kind}
+            filter={filter}
+            result={await listAdminVehicles(db(), kind, filter)}
+            locale={locale}
+            actions={vehicleRowActions}
+          />
+        );
       }),
     },
     create: {
@@ -66,7 +74,14 @@ export function adminVehicleRoutes(kind: ListingKind) {
       Page: withErrorPages(async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
         const { locale, id } = await params;
         setRequestLocale(locale);
-        return <VehicleEditor actions={vehicleEditorActions} kind={kind} locale={localeOf(locale)} vehicle={await loadVehicle(kind, locale, id)} />;
+        return (
+          <VehicleEditor
+            actions={vehicleEditorActions}
+            kind={kind}
+            locale={localeOf(locale)}
+            vehicle={await loadVehicle(kind, locale, id)}
+          />
+        );
       }),
     },
   };

@@ -4,7 +4,13 @@ import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
-import { loadVehicle, loadVehicleListing, orderMetadata, printMetadata, vehicleMetadata } from "@/lib/vehicles/vehicle-page";
+import {
+  loadVehicle,
+  loadVehicleListing,
+  orderMetadata,
+  printMetadata,
+  vehicleMetadata,
+} from "@/lib/vehicles/vehicle-page";
 import { setResponseStatus } from "@/lib/http/current-response";
 import { getSimilarVehicles } from "@/lib/vehicles/detail";
 import { VehiclePage } from "@/components/vehicle/VehiclePage";

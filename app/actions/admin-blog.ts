@@ -9,8 +9,12 @@ import { z } from "@/lib/zod";
 
 const expires = [CACHE_TAGS.content];
 
-export const savePostForm = staffAction({ event: "admin.blog.save", schema: blogPostSchema.safeExtend(recordTarget), expires }, async ({ id, version, ...values }, staff) =>
-  fromChange(await savePost(db(), staff, id, values, version)),
+export const savePostForm = staffAction(
+  { event: "admin.blog.save", schema: blogPostSchema.safeExtend(recordTarget), expires },
+  async ({ id, version, ...values }, staff) => fromChange(await savePost(db(), staff, id, values, version)),
 );
 
-export const removePost = staffAction({ event: "admin.blog.delete", schema: z.object({ id: rowIdField }), expires }, async ({ id }, staff) => fromChange(await deletePost(db(), staff, id)));
+export const removePost = staffAction(
+  { event: "admin.blog.delete", schema: z.object({ id: rowIdField }), expires },
+  async ({ id }, staff) => fromChange(await deletePost(db(), staff, id)),
+);

@@ -9,12 +9,17 @@ import { z } from "@/lib/zod";
 
 const expires = [CACHE_TAGS.content];
 
-export const saveBodyWorkForm = staffAction({ event: "admin.bodyWork.save", schema: bodyWorkSchema.safeExtend(recordTarget), expires }, async ({ id, version, ...values }, staff) =>
-  fromChange(await saveBodyWork(db(), staff, id, values, version)),
+export const saveBodyWorkForm = staffAction(
+  { event: "admin.bodyWork.save", schema: bodyWorkSchema.safeExtend(recordTarget), expires },
+  async ({ id, version, ...values }, staff) => fromChange(await saveBodyWork(db(), staff, id, values, version)),
 );
 
-export const moveBodyWorkItem = staffAction({ event: "admin.bodyWork.move", schema: z.object({ id: rowIdField, direction: z.enum(["up", "down"]) }), expires }, async ({ id, direction }, staff) =>
-  fromChange(await moveBodyWork(db(), staff, id, direction)),
+export const moveBodyWorkItem = staffAction(
+  { event: "admin.bodyWork.move", schema: z.object({ id: rowIdField, direction: z.enum(["up", "down"]) }), expires },
+  async ({ id, direction }, staff) => fromChange(await moveBodyWork(db(), staff, id, direction)),
 );
 
-export const removeBodyWork = staffAction({ event: "admin.bodyWork.delete", schema: z.object({ id: rowIdField }), expires }, async ({ id }, staff) => fromChange(await deleteBodyWork(db(), staff, id)));
+export const removeBodyWork = staffAction(
+  { event: "admin.bodyWork.delete", schema: z.object({ id: rowIdField }), expires },
+  async ({ id }, staff) => fromChange(await deleteBodyWork(db(), staff, id)),
+);

@@ -4,7 +4,13 @@ import { db } from "@/lib/db";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget, rowIdField } from "@/lib/admin/fields";
-import { deleteMasterEntry, MASTER_TYPES, masterEntrySchema, saveMasterEntry, type MasterType } from "@/lib/admin/master-data";
+import {
+  deleteMasterEntry,
+  MASTER_TYPES,
+  masterEntrySchema,
+  saveMasterEntry,
+  type MasterType,
+} from "@/lib/admin/master-data";
 import { z } from "@/lib/zod";
 
 // Master data feeds the catalogue's filters and its search text: every change expires both at once.
@@ -13,9 +19,11 @@ const masterType = z.enum(Object.keys(MASTER_TYPES) as [MasterType, ...MasterTyp
 
 export const saveMasterEntryForm = staffAction(
   { event: "admin.master.save", schema: masterEntrySchema.safeExtend({ ...recordTarget, type: masterType }), expires },
-  async ({ id, version, type, ...values }, staff) => fromChange(await saveMasterEntry(db(), staff, type, id, values, version)),
+  async ({ id, version, type, ...values }, staff) =>
+    fromChange(await saveMasterEntry(db(), staff, type, id, values, version)),
 );
 
-export const removeMasterEntry = staffAction({ event: "admin.master.delete", schema: z.object({ type: masterType, id: rowIdField }), expires }, async ({ type, id }, staff) =>
-  fromChange(await deleteMasterEntry(db(), staff, type, id)),
+export const removeMasterEntry = staffAction(
+  { event: "admin.master.delete", schema: z.object({ type: masterType, id: rowIdField }), expires },
+  async ({ type, id }, staff) => fromChange(await deleteMasterEntry(db(), staff, type, id)),
 );

@@ -9,8 +9,12 @@ import { z } from "@/lib/zod";
 
 const expires = [CACHE_TAGS.content];
 
-export const saveStaffPageForm = staffAction({ event: "admin.page.save", schema: staffPageSchema.safeExtend(recordTarget), expires }, async ({ id, version, ...values }, staff) =>
-  fromChange(await saveStaffPage(db(), staff, id, values, version)),
+export const saveStaffPageForm = staffAction(
+  { event: "admin.page.save", schema: staffPageSchema.safeExtend(recordTarget), expires },
+  async ({ id, version, ...values }, staff) => fromChange(await saveStaffPage(db(), staff, id, values, version)),
 );
 
-export const removeStaffPage = staffAction({ event: "admin.page.delete", schema: z.object({ id: rowIdField }), expires }, async ({ id }, staff) => fromChange(await deleteStaffPage(db(), staff, id)));
+export const removeStaffPage = staffAction(
+  { event: "admin.page.delete", schema: z.object({ id: rowIdField }), expires },
+  async ({ id }, staff) => fromChange(await deleteStaffPage(db(), staff, id)),
+);

@@ -9,10 +9,17 @@ import { z } from "@/lib/zod";
 
 const expires = [CACHE_TAGS.vehicles];
 
-export const reorderPhotos = staffAction({ event: "admin.photo.reorder", schema: z.object({ vehicleId: rowIdField, orderedIds: z.array(rowIdField).max(100) }), expires }, async ({ vehicleId, orderedIds }, staff) =>
-  fromChange(await reorderVehiclePhotos(db(), staff, vehicleId, orderedIds)),
+export const reorderPhotos = staffAction(
+  {
+    event: "admin.photo.reorder",
+    schema: z.object({ vehicleId: rowIdField, orderedIds: z.array(rowIdField).max(100) }),
+    expires,
+  },
+  async ({ vehicleId, orderedIds }, staff) =>
+    fromChange(await reorderVehiclePhotos(db(), staff, vehicleId, orderedIds)),
 );
 
-export const removePhoto = staffAction({ event: "admin.photo.delete", schema: z.object({ vehicleId: rowIdField, photoId: rowIdField }), expires }, async ({ vehicleId, photoId }, staff) =>
-  fromChange(await deleteVehiclePhoto(db(), staff, vehicleId, photoId)),
+export const removePhoto = staffAction(
+  { event: "admin.photo.delete", schema: z.object({ vehicleId: rowIdField, photoId: rowIdField }), expires },
+  async ({ vehicleId, photoId }, staff) => fromChange(await deleteVehiclePhoto(db(), staff, vehicleId, photoId)),
 );

@@ -9,8 +9,12 @@ import { z } from "@/lib/zod";
 
 const expires = [CACHE_TAGS.content];
 
-export const saveReviewForm = staffAction({ event: "admin.review.save", schema: reviewSchema.safeExtend(recordTarget), expires }, async ({ id, version, ...values }, staff) =>
-  fromChange(await saveReview(db(), staff, id, values, version)),
+export const saveReviewForm = staffAction(
+  { event: "admin.review.save", schema: reviewSchema.safeExtend(recordTarget), expires },
+  async ({ id, version, ...values }, staff) => fromChange(await saveReview(db(), staff, id, values, version)),
 );
 
-export const removeReview = staffAction({ event: "admin.review.delete", schema: z.object({ id: rowIdField }), expires }, async ({ id }, staff) => fromChange(await deleteReview(db(), staff, id)));
+export const removeReview = staffAction(
+  { event: "admin.review.delete", schema: z.object({ id: rowIdField }), expires },
+  async ({ id }, staff) => fromChange(await deleteReview(db(), staff, id)),
+);

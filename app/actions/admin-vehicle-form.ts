@@ -10,5 +10,10 @@ import { createVehicle, updateVehicle } from "@/lib/admin/vehicle-save";
 /** Creates (no id) or saves a vehicle; refused over a newer save. */
 export const saveVehicleForm = staffAction(
   { event: "admin.vehicle.save", schema: vehicleFormSchema.safeExtend(recordTarget), expires: [CACHE_TAGS.vehicles] },
-  async ({ id, version, ...values }, staff) => fromChange(id === null ? await createVehicle(db(), staff, values.kind, values) : await updateVehicle(db(), staff, id, values, version)),
+  async ({ id, version, ...values }, staff) =>
+    fromChange(
+      id === null
+        ? await createVehicle(db(), staff, values.kind, values)
+        : await updateVehicle(db(), staff, id, values, version),
+    ),
 );

@@ -11,8 +11,12 @@ import { z } from "@/lib/zod";
 const expires = [CACHE_TAGS.vehicles];
 const seen = { id: rowIdField, version: rowIdField };
 
-export const setVehicleStatus = staffAction({ event: "admin.vehicle.status", schema: z.object({ ...seen, move: z.enum(VEHICLE_MOVES) }), expires }, async ({ id, move, version }, staff) =>
-  fromChange(await moveVehicle(db(), staff, id, move, version)),
+export const setVehicleStatus = staffAction(
+  { event: "admin.vehicle.status", schema: z.object({ ...seen, move: z.enum(VEHICLE_MOVES) }), expires },
+  async ({ id, move, version }, staff) => fromChange(await moveVehicle(db(), staff, id, move, version)),
 );
 
-export const removeVehicle = staffAction({ event: "admin.vehicle.delete", schema: z.object(seen), expires }, async ({ id, version }, staff) => fromChange(await deleteVehicle(db(), staff, id, version)));
+export const removeVehicle = staffAction(
+  { event: "admin.vehicle.delete", schema: z.object(seen), expires },
+  async ({ id, version }, staff) => fromChange(await deleteVehicle(db(), staff, id, version)),
+);

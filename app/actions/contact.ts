@@ -10,7 +10,16 @@ import { contactSchema } from "@/lib/requests/schema";
  * A contact-form request. The type comes from the route (/contact/{type}, a hidden field of the form) or,
  * on /contact, from the visitor's choice. Stored once, whatever is resent.
  */
-export const submitContactRequest = publicAction({ event: "contact.store", schema: contactSchema }, async ({ idempotencyKey, type, locale, privacyConsent: _agreed, ...fields }) => {
-  const mailsFor = await prepareMails(locale, type, fields);
-  return answerFor(await storeRequest(db(), { type, locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) }, mailsFor));
-});
+export const submitContactRequest = publicAction(
+  { event: "contact.store", schema: contactSchema },
+  async ({ idempotencyKey, type, locale, privacyConsent: _agreed, ...fields }) => {
+    const mailsFor = await prepareMails(locale, type, fields);
+    return answerFor(
+      await storeRequest(
+        db(),
+        { type, locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) },
+        mailsFor,
+      ),
+    );
+  },
+);

@@ -11,7 +11,17 @@ import { z } from "@/lib/zod";
 
 /** An order for the vehicle the form names (hidden fields); stored once, whatever is resent. */
 export const submitVehicleOrder = publicAction(
-  { event: "order.store", schema: vehicleOrderSchema.safeExtend({ kind: z.enum(LISTING_KINDS), strId: z.string().refine(isValidStrId) }) },
+  {
+    event: "order.store",
+    schema: vehicleOrderSchema.safeExtend({ kind: z.enum(LISTING_KINDS), strId: z.string().refine(isValidStrId) }),
+  },
   async ({ idempotencyKey, locale, kind, strId, privacyConsent: _agreed, ...fields }) =>
-    answerFor(await createVehicleOrder(db(), { kind, strId }, { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) }, composeVehicleOrder(locale, fields))),
+    answerFor(
+      await createVehicleOrder(
+        db(),
+        { kind, strId },
+        { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) },
+        composeVehicleOrder(locale, fields),
+      ),
+    ),
 );

@@ -6,7 +6,6 @@ import type { getDashboard } from "@/lib/admin/dashboard";
 import { REQUEST_TYPES } from "@/lib/admin/orders";
 import { formatJapanTime } from "@/lib/format";
 
-
 export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typeof getDashboard>>; locale: Locale }) {
   const t = await getTranslations("admin");
   const tf = await getTranslations("form");
@@ -14,16 +13,24 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
     <>
       <h1 className="text-2xl font-black">{t("dashboard.title")}</h1>
       <section aria-labelledby="dashboard-vehicles" className="mt-6">
-        <h2 id="dashboard-vehicles" className="text-lg font-bold">{t("dashboard.vehicles")}</h2>
+        <h2 id="dashboard-vehicles" className="text-lg font-bold">
+          {t("dashboard.vehicles")}
+        </h2>
         <div className="mt-3 grid gap-4 pc:grid-cols-2">
           {data.vehicles.map((row) => (
-            <Link key={row.kind} href={routes.admin[row.kind]} className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600">
+            <Link
+              key={row.kind}
+              href={routes.admin[row.kind]}
+              className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600"
+            >
               <p className="font-bold">{t(`nav.${row.kind}`)}</p>
               <dl className="mt-2 grid grid-cols-3 text-center">
                 {(["published", "draft", "sold"] as const).map((status) => (
                   <div key={status}>
                     <dt className="text-xs text-muted">{t(`dashboard.${status}`)}</dt>
-                    <dd className="text-2xl font-black tabular-nums" data-testid={`${row.kind}-${status}`}>{row[status]}</dd>
+                    <dd className="text-2xl font-black tabular-nums" data-testid={`${row.kind}-${status}`}>
+                      {row[status]}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -33,7 +40,9 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
       </section>
 
       <section aria-labelledby="dashboard-new" className="mt-8">
-        <h2 id="dashboard-new" className="text-lg font-bold">{t("dashboard.newOrders")}</h2>
+        <h2 id="dashboard-new" className="text-lg font-bold">
+          {t("dashboard.newOrders")}
+        </h2>
         <ul className="mt-3 grid grid-cols-2 gap-3 pc:grid-cols-5">
           {REQUEST_TYPES.map((type) => (
             <li key={type} className="rounded-lg border border-slate-200 bg-white p-3">
@@ -45,7 +54,9 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
       </section>
 
       <section aria-labelledby="dashboard-latest" className="mt-8">
-        <h2 id="dashboard-latest" className="text-lg font-bold">{t("dashboard.latestOrders")}</h2>
+        <h2 id="dashboard-latest" className="text-lg font-bold">
+          {t("dashboard.latestOrders")}
+        </h2>
         {data.latest.length === 0 ? (
           <p className="mt-2 text-muted">{t("dashboard.noOrders")}</p>
         ) : (
@@ -53,10 +64,18 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
             <table className="w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-slate-300">
-                  <th scope="col" className="p-2">{t("dashboard.orderNumber")}</th>
-                  <th scope="col" className="p-2">{t("dashboard.orderType")}</th>
-                  <th scope="col" className="p-2">{t("dashboard.customer")}</th>
-                  <th scope="col" className="p-2">{t("dashboard.received")}</th>
+                  <th scope="col" className="p-2">
+                    {t("dashboard.orderNumber")}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {t("dashboard.orderType")}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {t("dashboard.customer")}
+                  </th>
+                  <th scope="col" className="p-2">
+                    {t("dashboard.received")}
+                  </th>
                 </tr>
               </thead>
               <tbody>

@@ -20,9 +20,14 @@ type Props = {
 export function MasterEntryForm({ action, type, record, searchable, initial: stored }: Props) {
   const t = useTranslations("admin.data");
   const tc = useTranslations("admin.common");
-  const { formAction, onSubmit, formRef, pending, errorFor, recordFields, sentValues, feedback } = useAdminForm(action, { namespace: "admin.data", record, editHref: (id) => routes.admin.dataEntry(type, id) });
+  const { formAction, onSubmit, formRef, pending, errorFor, recordFields, sentValues, feedback } = useAdminForm(
+    action,
+    { namespace: "admin.data", record, editHref: (id) => routes.admin.dataEntry(type, id) },
+  );
   const initial = { ...stored, ...sentValues };
-  const fields = searchable ? ["slug", "nameJa", "nameKana", "nameEn", ...(type === "body-types" ? ["categoryEn"] : []), "aliases", "position"] : ["slug", "nameJa", "nameEn", "position"];
+  const fields = searchable
+    ? ["slug", "nameJa", "nameKana", "nameEn", ...(type === "body-types" ? ["categoryEn"] : []), "aliases", "position"]
+    : ["slug", "nameJa", "nameEn", "position"];
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="mt-6 grid max-w-xl gap-4">
       {feedback}
@@ -30,7 +35,13 @@ export function MasterEntryForm({ action, type, record, searchable, initial: sto
       <HiddenFields values={{ type }} />
       {fields.map((name) => (
         <AdminField key={name} id={`master-${name}`} label={t(`fields.${name}`)} error={errorFor(name)}>
-          {(props) => (name === "slug" ? <SlugInput props={props} defaultValue={initial.slug ?? ""} /> : <input {...props} name={name} defaultValue={initial[name] ?? ""} className={inputClass} />)}
+          {(props) =>
+            name === "slug" ? (
+              <SlugInput props={props} defaultValue={initial.slug ?? ""} />
+            ) : (
+              <input {...props} name={name} defaultValue={initial[name] ?? ""} className={inputClass} />
+            )
+          }
         </AdminField>
       ))}
       <SaveButton pending={pending} label={tc("save")} />

@@ -31,12 +31,22 @@ export async function OrderDetail({ order, locale, actions }: { order: Order; lo
   ];
   return (
     <>
-      <p><Link href={routes.admin.orders} className="underline">{t("back")}</Link></p>
+      <p>
+        <Link href={routes.admin.orders} className="underline">
+          {t("back")}
+        </Link>
+      </p>
       <h1 className="mt-2 text-2xl font-black">{t("detailTitle", { n: order.n })}</h1>
-      {order.archivedAt && <p className="mt-2 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm font-semibold">{t("archivedNote")}</p>}
+      {order.archivedAt && (
+        <p className="mt-2 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm font-semibold">
+          {t("archivedNote")}
+        </p>
+      )}
       <div className="mt-6 grid gap-8 pc:grid-cols-2">
         <section aria-labelledby="order-fields">
-          <h2 id="order-fields" className="font-bold">{t("fields")}</h2>
+          <h2 id="order-fields" className="font-bold">
+            {t("fields")}
+          </h2>
           <dl className="mt-2 grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
@@ -46,12 +56,16 @@ export async function OrderDetail({ order, locale, actions }: { order: Order; lo
             ))}
             <div className="contents">
               <dt className="font-semibold">{order.vehicleKind ? t("vehicle") : tf("vehicleName")}</dt>
-              <dd className="break-all"><OrderedVehicleName order={order} /></dd>
+              <dd className="break-all">
+                <OrderedVehicleName order={order} />
+              </dd>
             </div>
             <OrderedVehicleTerms order={order} locale={locale} />
           </dl>
           <h3 className="mt-4 text-sm font-semibold">{tf("message")}</h3>
-          <p className="mt-1 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm">{order.message || "-"}</p>
+          <p className="mt-1 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm">
+            {order.message || "-"}
+          </p>
 
           <h2 className="mt-6 font-bold">{t("mails")}</h2>
           {order.mails.length === 0 ? (
@@ -60,15 +74,27 @@ export async function OrderDetail({ order, locale, actions }: { order: Order; lo
             <ul className="mt-2 grid gap-2 text-sm">
               {order.mails.map((mail) => (
                 <li key={mail.id} className="rounded-md border border-slate-200 bg-white p-3">
-                  <p className="font-semibold">{tm(`mailAudience.${mail.audience}`)}: <span className="break-all">{mail.toAddress}</span></p>
-                  <p>{t(`mailStatus.${mail.status}`)} · {t("attempts", { n: mail.attempts })}{mail.sentAt ? ` · ${formatJapanTime(locale, mail.sentAt)}` : ""}</p>
+                  <p className="font-semibold">
+                    {tm(`mailAudience.${mail.audience}`)}: <span className="break-all">{mail.toAddress}</span>
+                  </p>
+                  <p>
+                    {t(`mailStatus.${mail.status}`)} · {t("attempts", { n: mail.attempts })}
+                    {mail.sentAt ? ` · ${formatJapanTime(locale, mail.sentAt)}` : ""}
+                  </p>
                   {mail.lastError && <p className="break-all text-red-800">{mail.lastError}</p>}
                 </li>
               ))}
             </ul>
           )}
         </section>
-        <OrderWorkflow n={order.n} nextStatuses={NEXT_STATUSES[order.status]} notes={order.staffNotes} updatedAt={order.updatedAt.toISOString()} archived={order.archivedAt !== null} actions={actions} />
+        <OrderWorkflow
+          n={order.n}
+          nextStatuses={NEXT_STATUSES[order.status]}
+          notes={order.staffNotes}
+          updatedAt={order.updatedAt.toISOString()}
+          archived={order.archivedAt !== null}
+          actions={actions}
+        />
       </div>
     </>
   );

@@ -7,10 +7,22 @@ import type { Locale } from "@/lib/i18n/locales";
 import { ORDER_STATUSES, REQUEST_TYPES, type listOrders, type OrderFilter } from "@/lib/admin/orders";
 import { formatJapanTime } from "@/lib/format";
 
-export async function OrderList({ filter, result, locale }: { filter: OrderFilter; result: Awaited<ReturnType<typeof listOrders>>; locale: Locale }) {
+export async function OrderList({
+  filter,
+  result,
+  locale,
+}: {
+  filter: OrderFilter;
+  result: Awaited<ReturnType<typeof listOrders>>;
+  locale: Locale;
+}) {
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
-  const filters = { ...(filter.type && { type: filter.type }), ...(filter.status && { status: filter.status }), ...(filter.archived && { archived: "1" }) };
+  const filters = {
+    ...(filter.type && { type: filter.type }),
+    ...(filter.status && { status: filter.status }),
+    ...(filter.archived && { archived: "1" }),
+  };
   const select = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
   return (
     <>
@@ -21,7 +33,9 @@ export async function OrderList({ filter, result, locale }: { filter: OrderFilte
           <select name="type" defaultValue={filter.type ?? ""} className={select}>
             <option value="">{t("all")}</option>
             {REQUEST_TYPES.map((type) => (
-              <option key={type} value={type}>{tf(`requestTypes.${type}`)}</option>
+              <option key={type} value={type}>
+                {tf(`requestTypes.${type}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -30,7 +44,9 @@ export async function OrderList({ filter, result, locale }: { filter: OrderFilte
           <select name="status" defaultValue={filter.status ?? ""} className={select}>
             <option value="">{t("all")}</option>
             {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>{t(`statuses.${status}`)}</option>
+              <option key={status} value={status}>
+                {t(`statuses.${status}`)}
+              </option>
             ))}
           </select>
         </label>
@@ -38,7 +54,9 @@ export async function OrderList({ filter, result, locale }: { filter: OrderFilte
           <input type="checkbox" name="archived" value="1" defaultChecked={filter.archived} className="h-5 w-5" />
           {t("showArchived")}
         </label>
-        <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white">{t("apply")}</button>
+        <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white">
+          {t("apply")}
+        </button>
       </form>
       {result.orders.length === 0 ? (
         <p className="mt-6 text-muted">{t("empty")}</p>
@@ -48,7 +66,9 @@ export async function OrderList({ filter, result, locale }: { filter: OrderFilte
             <thead>
               <tr className="border-b border-slate-300">
                 {(["number", "type", "status", "customer", "vehicle", "received"] as const).map((column) => (
-                  <th key={column} scope="col" className="p-2">{t(column)}</th>
+                  <th key={column} scope="col" className="p-2">
+                    {t(column)}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -56,7 +76,9 @@ export async function OrderList({ filter, result, locale }: { filter: OrderFilte
               {result.orders.map((order) => (
                 <tr key={order.n} className="border-b border-slate-200 bg-white">
                   <td className="p-2 tabular-nums">
-                    <Link href={routes.admin.order(order.n)} className="font-bold text-brand-700 underline">{order.n}</Link>
+                    <Link href={routes.admin.order(order.n)} className="font-bold text-brand-700 underline">
+                      {order.n}
+                    </Link>
                   </td>
                   <td className="p-2">{tf(`requestTypes.${order.type}`)}</td>
                   <td className="p-2">{t(`statuses.${order.status}`)}</td>

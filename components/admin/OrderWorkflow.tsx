@@ -11,7 +11,14 @@ import { useStaffCall } from "./form/useAdminForm";
 type OrderChange = ButtonAction<{ updatedAt: string }>;
 export type OrderActions = { setStatus: OrderChange; setArchived: OrderChange; updateNotes: OrderChange };
 
-export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[]; notes: string; updatedAt: string; archived: boolean; actions: OrderActions }) {
+export function OrderWorkflow(props: {
+  n: number;
+  nextStatuses: readonly string[];
+  notes: string;
+  updatedAt: string;
+  archived: boolean;
+  actions: OrderActions;
+}) {
   const { setStatus, setArchived, updateNotes } = props.actions;
   const t = useTranslations("admin.orders");
   const [updatedAt, setUpdatedAt] = useState(props.updatedAt);
@@ -32,7 +39,12 @@ export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[
               key={status}
               type="button"
               disabled={pending}
-              onClick={() => act(() => setStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), { ...saved, success: t("statusChanged", { status: t(`statuses.${status}` as never) }) })}
+              onClick={() =>
+                act(() => setStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), {
+                  ...saved,
+                  success: t("statusChanged", { status: t(`statuses.${status}` as never) }),
+                })
+              }
               className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
             >
               {t(`statuses.${status}` as never)}
@@ -44,11 +56,23 @@ export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[
         <label htmlFor="order-notes" className="font-bold">
           {t("notes")}
         </label>
-        <textarea id="order-notes" rows={5} maxLength={STAFF_NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} className="mt-2 block w-full rounded-md border border-slate-300 bg-white p-3" />
+        <textarea
+          id="order-notes"
+          rows={5}
+          maxLength={STAFF_NOTES_MAX}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          className="mt-2 block w-full rounded-md border border-slate-300 bg-white p-3"
+        />
         <button
           type="button"
           disabled={pending}
-          onClick={() => act(() => updateNotes(null, { n: props.n, notes, seenUpdatedAt: updatedAt }), { ...saved, success: t("saved") })}
+          onClick={() =>
+            act(() => updateNotes(null, { n: props.n, notes, seenUpdatedAt: updatedAt }), {
+              ...saved,
+              success: t("saved"),
+            })
+          }
           className="mt-2 min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60"
         >
           {t("saveNotes")}
@@ -62,7 +86,12 @@ export function OrderWorkflow(props: { n: number; nextStatuses: readonly string[
         <button
           type="button"
           disabled={pending}
-          onClick={() => act(() => setArchived(null, { n: props.n, archived: !props.archived, seenUpdatedAt: updatedAt }), { ...saved, success: t(props.archived ? "unarchivedDone" : "archivedDone") })}
+          onClick={() =>
+            act(() => setArchived(null, { n: props.n, archived: !props.archived, seenUpdatedAt: updatedAt }), {
+              ...saved,
+              success: t(props.archived ? "unarchivedDone" : "archivedDone"),
+            })
+          }
           className="mt-2 min-h-11 rounded-md border border-slate-500 px-4 font-semibold disabled:opacity-60"
         >
           {t(props.archived ? "unarchive" : "archive")}

@@ -22,8 +22,17 @@ export interface OrderedVehicleFields {
 export async function OrderedVehicleName({ order }: { order: OrderedVehicleFields }) {
   const t = await getTranslations("admin.orders");
   if (!order.vehicleKind) return <>{order.vehicleName || "-"}</>;
-  if (order.vehicleId === null) return <>{order.vehicleName} <span className="text-muted">{t("vehicleGone")}</span></>;
-  return <Link href={routes.admin.vehicle(order.vehicleKind, order.vehicleId)} className="underline">{order.vehicleName}</Link>;
+  if (order.vehicleId === null)
+    return (
+      <>
+        {order.vehicleName} <span className="text-muted">{t("vehicleGone")}</span>
+      </>
+    );
+  return (
+    <Link href={routes.admin.vehicle(order.vehicleKind, order.vehicleId)} className="underline">
+      {order.vehicleName}
+    </Link>
+  );
 }
 
 /** The price and the page of the vehicle as the customer saw them, for the order's detail. */
@@ -32,8 +41,16 @@ export async function OrderedVehicleTerms({ order, locale }: { order: OrderedVeh
   const t = await getTranslations("admin.orders");
   const tv = await getTranslations("admin.vehicles");
   const rows: [string, React.ReactNode][] = [
-    [t("priceWhenSent"), order.vehiclePriceYen === null ? tv("priceOnRequest") : formatPrice(locale, order.vehiclePriceYen)],
-    [t("vehiclePage"), <Link key="page" href={routes.vehicle(order.vehicleKind, order.vehicleStrId)} className="underline break-all">{routes.vehicle(order.vehicleKind, order.vehicleStrId)}</Link>],
+    [
+      t("priceWhenSent"),
+      order.vehiclePriceYen === null ? tv("priceOnRequest") : formatPrice(locale, order.vehiclePriceYen),
+    ],
+    [
+      t("vehiclePage"),
+      <Link key="page" href={routes.vehicle(order.vehicleKind, order.vehicleStrId)} className="underline break-all">
+        {routes.vehicle(order.vehicleKind, order.vehicleStrId)}
+      </Link>,
+    ],
   ];
   return rows.map(([label, value]) => (
     <div key={label} className="contents">

@@ -12,9 +12,27 @@ export type SignInNotice = "invalid" | "throttled" | "signedOut" | null;
  * success opens the dashboard (or, signing in again over a page, `onSignedIn`); without it the form posts
  * and the page comes back with the outcome.
  */
-export function SignInForm({ locale, notice, retryAfterMinutes, labels, onSignedIn }: { locale: string; notice: SignInNotice; retryAfterMinutes: number; labels: Record<string, string>; onSignedIn?: () => void }) {
+export function SignInForm({
+  locale,
+  notice,
+  retryAfterMinutes,
+  labels,
+  onSignedIn,
+}: {
+  locale: string;
+  notice: SignInNotice;
+  retryAfterMinutes: number;
+  labels: Record<string, string>;
+  onSignedIn?: () => void;
+}) {
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<string | null>(notice === "invalid" ? labels.invalid : notice === "throttled" ? labels.throttled.replace("{minutes}", String(retryAfterMinutes)) : null);
+  const [message, setMessage] = useState<string | null>(
+    notice === "invalid"
+      ? labels.invalid
+      : notice === "throttled"
+        ? labels.throttled.replace("{minutes}", String(retryAfterMinutes))
+        : null,
+  );
 
   return (
     <form
@@ -27,14 +45,28 @@ export function SignInForm({ locale, notice, retryAfterMinutes, labels, onSigned
         setPending(true);
         setMessage(null);
         try {
-          const response = await sendRequest("/api/admin/login", { method: "POST", body: new FormData(event.currentTarget), headers: { Accept: "application/json" } });
-          const body = (await response.json().catch(() => ({}))) as { next?: string; error?: string; retryAfterMinutes?: number };
+          const response = await sendRequest("/api/admin/login", {
+            method: "POST",
+            body: new FormData(event.currentTarget),
+            headers: { Accept: "application/json" },
+          });
+          const body = (await response.json().catch(() => ({}))) as {
+            next?: string;
+            error?: string;
+            retryAfterMinutes?: number;
+          };
           if (response.ok && body.next) {
             if (onSignedIn) onSignedIn();
             else window.location.assign(body.next);
             return;
           }
-          setMessage(response.status === 429 ? labels.throttled.replace("{minutes}", String(body.retryAfterMinutes ?? 15)) : response.status === 401 || response.status === 400 ? labels.invalid : labels.failed);
+          setMessage(
+            response.status === 429
+              ? labels.throttled.replace("{minutes}", String(body.retryAfterMinutes ?? 15))
+              : response.status === 401 || response.status === 400
+                ? labels.invalid
+                : labels.failed,
+          );
         } catch {
           setMessage(labels.failed);
         }
@@ -56,15 +88,36 @@ export function SignInForm({ locale, notice, retryAfterMinutes, labels, onSigned
         <label htmlFor="signin-email" className="text-sm font-bold">
           {labels.email}
         </label>
-        <input id="signin-email" name="email" type="email" autoComplete="username" required maxLength={SIGN_IN_LIMITS.email} className={`${inputClass} mt-1`} />
+        <input
+          id="signin-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          maxLength={SIGN_IN_LIMITS.email}
+          className={`${inputClass} mt-1`}
+        />
       </div>
       <div>
         <label htmlFor="signin-password" className="text-sm font-bold">
           {labels.password}
         </label>
-        <input id="signin-password" name="password" type="password" autoComplete="current-password" required maxLength={SIGN_IN_LIMITS.password} className={`${inputClass} mt-1`} />
+        <input
+          id="signin-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={SIGN_IN_LIMITS.password}
+          className={`${inputClass} mt-1`}
+        />
       </div>
-      <button type="submit" disabled={pending} aria-disabled={pending} className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        aria-disabled={pending}
+        className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60"
+      >
         {pending ? labels.sending : labels.submit}
       </button>
     </form>

@@ -9,13 +9,31 @@ import { VehiclePhotos, type PhotoCalls } from "./VehiclePhotos";
 
 export type VehicleEditorCalls = PhotoCalls & { save: Action<{ id: number; version: number }> };
 
-export async function VehicleEditor({ actions, kind, locale, vehicle }: { actions: VehicleEditorCalls; kind: "sale" | "purchase"; locale: Locale; vehicle: Awaited<ReturnType<typeof getVehicleForEdit>> }) {
+export async function VehicleEditor({
+  actions,
+  kind,
+  locale,
+  vehicle,
+}: {
+  actions: VehicleEditorCalls;
+  kind: "sale" | "purchase";
+  locale: Locale;
+  vehicle: Awaited<ReturnType<typeof getVehicleForEdit>>;
+}) {
   const t = await getTranslations("admin.vehicleForm");
   const tn = await getTranslations("admin.nav");
   return (
     <>
-      <p><Link href={routes.admin[kind]} className="underline">{t("back")}</Link></p>
-      <h1 className="mt-2 text-2xl font-black">{vehicle ? t("editTitle", { name: locale === "ja" ? vehicle.name : vehicle.nameEn }) : t("newTitle", { kind: tn(kind) })}</h1>
+      <p>
+        <Link href={routes.admin[kind]} className="underline">
+          {t("back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-black">
+        {vehicle
+          ? t("editTitle", { name: locale === "ja" ? vehicle.name : vehicle.nameEn })
+          : t("newTitle", { kind: tn(kind) })}
+      </h1>
       <VehicleForm
         action={actions.save}
         kind={kind}
@@ -23,7 +41,14 @@ export async function VehicleEditor({ actions, kind, locale, vehicle }: { action
         initial={vehicle?.initial ?? {}}
         options={await getVehicleFormOptions(locale)}
       />
-      {vehicle && <VehiclePhotos key={vehicle.photos.map((p) => p.id).join(",")} vehicleId={vehicle.id} photos={vehicle.photos} actions={actions} />}
+      {vehicle && (
+        <VehiclePhotos
+          key={vehicle.photos.map((p) => p.id).join(",")}
+          vehicleId={vehicle.id}
+          photos={vehicle.photos}
+          actions={actions}
+        />
+      )}
     </>
   );
 }

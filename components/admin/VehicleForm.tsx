@@ -13,8 +13,27 @@ import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 
 type Option = { id: number; name: string };
-const MASTERS = { makerId: "makers", loadClassId: "loadClasses", bodyTypeId: "bodyTypes", driveTypeId: "driveTypes", transmissionId: "transmissions", fuelId: "fuels" } as const;
-const FLAGS = new Set(["isBargain", "leasePurchase", "auctionAgency", "recyclingFeePaid", "hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow", "legalMaintenance", "inspectionIncluded"]);
+const MASTERS = {
+  makerId: "makers",
+  loadClassId: "loadClasses",
+  bodyTypeId: "bodyTypes",
+  driveTypeId: "driveTypes",
+  transmissionId: "transmissions",
+  fuelId: "fuels",
+} as const;
+const FLAGS = new Set([
+  "isBargain",
+  "leasePurchase",
+  "auctionAgency",
+  "recyclingFeePaid",
+  "hasAirConditioner",
+  "hasRearDoubleWheels",
+  "hasThreeSideOpening",
+  "hasPowerSteering",
+  "hasPowerWindow",
+  "legalMaintenance",
+  "inspectionIncluded",
+]);
 const TRI = new Set(["repairHistory", "airbags"]);
 // A vehicle we want to buy has no sales terms to set (lib/vehicles/listing-kind).
 const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
@@ -39,7 +58,11 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
   const ta = useTranslations("actions");
   const format = useFormatter();
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
-  const form = useAdminForm(action, { namespace: "admin.vehicleForm", record, editHref: (id) => routes.admin.vehicle(kind, id) });
+  const form = useAdminForm(action, {
+    namespace: "admin.vehicleForm",
+    record,
+    editHref: (id) => routes.admin.vehicle(kind, id),
+  });
   const { formAction, formRef, pending, errorFor, describeFieldError, recordFields, sentValues, feedback } = form;
   const initial = { ...stored, ...sentValues };
   // 支払総額 is never typed: staff see the sum of what they entered as they type it, and the save stores that sum.
@@ -70,19 +93,31 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
     if (name === "status") {
       input = (
         <select {...common} defaultValue={initial.status || "draft"} className={inputClass}>
-          {VEHICLE_STATUSES.map((s) => <option key={s} value={s}>{ts(`statuses.${s}`)}</option>)}
+          {VEHICLE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ts(`statuses.${s}`)}
+            </option>
+          ))}
         </select>
       );
     } else if (name in MASTERS) {
       input = (
         <select {...common} defaultValue={initial[name] ?? ""} className={inputClass}>
           <option value="">{REQUIRED.has(name) ? t("choose") : t("unknown")}</option>
-          {options[MASTERS[name as keyof typeof MASTERS]].map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+          {options[MASTERS[name as keyof typeof MASTERS]].map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
         </select>
       );
     } else if (TRI.has(name)) {
       input = (
-        <select {...common} defaultValue={initial[name] === "true" ? "yes" : initial[name] === "false" ? "no" : ""} className={inputClass}>
+        <select
+          {...common}
+          defaultValue={initial[name] === "true" ? "yes" : initial[name] === "false" ? "no" : ""}
+          className={inputClass}
+        >
           <option value="">{t("unknown")}</option>
           <option value="yes">{t("yes")}</option>
           <option value="no">{t("no")}</option>
@@ -91,13 +126,27 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
     } else if (LONG.has(name)) {
       input = <textarea {...common} rows={6} defaultValue={initial[name] ?? ""} className={`${inputClass} py-2`} />;
     } else {
-      input = <input {...common} type="text" defaultValue={initial[name] ?? ""} inputMode={/Mm$|Kg$|Km$|Cc$|Yen$|Year$|Month$|^doors$|^seats$/.test(name) ? "numeric" : undefined} className={inputClass} />;
+      input = (
+        <input
+          {...common}
+          type="text"
+          defaultValue={initial[name] ?? ""}
+          inputMode={/Mm$|Kg$|Km$|Cc$|Yen$|Year$|Month$|^doors$|^seats$/.test(name) ? "numeric" : undefined}
+          className={inputClass}
+        />
+      );
     }
     return (
       <div key={name} className={LONG.has(name) ? "pc:col-span-1" : undefined}>
-        <label htmlFor={id} className="text-sm font-bold">{label}</label>
+        <label htmlFor={id} className="text-sm font-bold">
+          {label}
+        </label>
         <div className="mt-1">{input}</div>
-        {error && <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">{error}</p>}
+        {error && (
+          <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
+            {error}
+          </p>
+        )}
       </div>
     );
   };
@@ -113,20 +162,32 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
         setTotal(totalOf(String(data.get("priceBodyYen") ?? ""), String(data.get("priceFeesYen") ?? "")));
       }}
       onSubmit={(event) => {
-        const entries = Object.fromEntries([...new FormData(event.currentTarget).entries()].filter((e): e is [string, string] => typeof e[1] === "string"));
+        const entries = Object.fromEntries(
+          [...new FormData(event.currentTarget).entries()].filter(
+            (e): e is [string, string] => typeof e[1] === "string",
+          ),
+        );
         const parsed = vehicleFormSchema.safeParse(entries);
         setLocalErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
         if (parsed.success) form.onSubmit(event);
         else event.preventDefault();
       }}
     >
-      {Object.keys(localErrors).length > 0 ? <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">{ta("invalid")}</p> : feedback}
+      {Object.keys(localErrors).length > 0 ? (
+        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+          {ta("invalid")}
+        </p>
+      ) : (
+        feedback
+      )}
       {recordFields}
       <HiddenFields values={{ kind }} />
       {Object.entries(VEHICLE_FORM_GROUPS).map(([group, fields]) => (
         <fieldset key={group} className="rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 font-bold">{t(`groups.${group}`)}</legend>
-          <div className="grid gap-4 pc:grid-cols-2">{fields.filter((name) => kind === "sale" || !saleOnly.has(name)).map((name) => control(name))}</div>
+          <div className="grid gap-4 pc:grid-cols-2">
+            {fields.filter((name) => kind === "sale" || !saleOnly.has(name)).map((name) => control(name))}
+          </div>
           {group === "price" && kind === "sale" && (
             <output htmlFor="vehicle-priceBodyYen vehicle-priceFeesYen" className="mt-3 block font-bold tabular-nums">
               {total === null ? t("totalUnknown") : t("total", { total: format.number(total) })}
@@ -134,7 +195,11 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
           )}
         </fieldset>
       ))}
-      <button type="submit" disabled={pending} className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60"
+      >
         {pending ? t("saving") : t("save")}
       </button>
     </form>

@@ -14,7 +14,15 @@ const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.h
  * Chooses several photos and sends them one at a time with a progress bar; afterwards says how many were
  * added and names each photo that was not, with the reason.
  */
-export function VehiclePhotoUpload({ vehicleId, shown, onAdded }: { vehicleId: number; shown: number; onAdded: (photo: AddedPhoto) => void }) {
+export function VehiclePhotoUpload({
+  vehicleId,
+  shown,
+  onAdded,
+}: {
+  vehicleId: number;
+  shown: number;
+  onAdded: (photo: AddedPhoto) => void;
+}) {
   const t = useTranslations("admin.photos");
   const tp = useTranslations("admin.common.photo");
   const input = useRef<HTMLInputElement>(null);
@@ -47,9 +55,21 @@ export function VehiclePhotoUpload({ vehicleId, shown, onAdded }: { vehicleId: n
       <form className="mt-3 flex flex-wrap items-center gap-3" onSubmit={upload}>
         <label className="text-sm font-bold">
           {t("choose")}
-          <input ref={input} type="file" name="photos" multiple accept={ACCEPTED} disabled={Boolean(progress)} className="mt-1 block" />
+          <input
+            ref={input}
+            type="file"
+            name="photos"
+            multiple
+            accept={ACCEPTED}
+            disabled={Boolean(progress)}
+            className="mt-1 block"
+          />
         </label>
-        <button type="submit" disabled={Boolean(progress)} className="min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={Boolean(progress)}
+          className="min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60"
+        >
           {progress ? t("uploading") : t("upload")}
         </button>
         {progress && <UploadProgress {...progress} />}

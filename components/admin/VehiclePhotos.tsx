@@ -13,7 +13,15 @@ type Photo = { id: number; src: string };
 /** Upload several photos at once, put them in order by dragging or with buttons, delete after a confirm. */
 export type PhotoCalls = { removePhoto: ButtonAction; reorderPhotos: ButtonAction };
 
-export function VehiclePhotos({ vehicleId, photos: initial, actions }: { vehicleId: number; photos: Photo[]; actions: PhotoCalls }) {
+export function VehiclePhotos({
+  vehicleId,
+  photos: initial,
+  actions,
+}: {
+  vehicleId: number;
+  photos: Photo[];
+  actions: PhotoCalls;
+}) {
   const { removePhoto, reorderPhotos } = actions;
   const t = useTranslations("admin.photos");
   const confirm = useConfirm();
@@ -39,14 +47,18 @@ export function VehiclePhotos({ vehicleId, photos: initial, actions }: { vehicle
 
   return (
     <section aria-labelledby="photos-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
-      <h2 id="photos-title" className="font-bold">{t("title")}</h2>
+      <h2 id="photos-title" className="font-bold">
+        {t("title")}
+      </h2>
       <p className="mt-1 text-sm text-muted">{t("lead", PHOTO_LIMIT_PARAMS)}</p>
       {feedback}
       <VehiclePhotoUpload
         vehicleId={vehicleId}
         shown={photos.length}
         // A photo sent again (a retry after a lost answer) comes back as the one already shown.
-        onAdded={(photo) => setPhotos((current) => (current.some((p) => p.id === photo.id) ? current : [...current, photo]))}
+        onAdded={(photo) =>
+          setPhotos((current) => (current.some((p) => p.id === photo.id) ? current : [...current, photo]))
+        }
       />
       {photos.length === 0 ? (
         <p className="mt-4 text-muted">{t("none")}</p>
@@ -67,12 +79,30 @@ export function VehiclePhotos({ vehicleId, photos: initial, actions }: { vehicle
                 className="rounded-md border border-slate-200 p-2"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail */}
-                <img src={photo.src} alt={t("photo", { n: index + 1 })} width={240} height={180} className="aspect-[4/3] w-full rounded object-cover" />
+                <img
+                  src={photo.src}
+                  alt={t("photo", { n: index + 1 })}
+                  width={240}
+                  height={180}
+                  className="aspect-[4/3] w-full rounded object-cover"
+                />
                 <div className="mt-2 flex flex-wrap gap-1 text-sm">
-                  <button type="button" disabled={index === 0 || pending} onClick={() => move(index, index - 1)} className="min-h-11 rounded border border-slate-300 px-2 disabled:opacity-40" aria-label={`${t("photo", { n: index + 1 })}: ${t("moveUp")}`}>
+                  <button
+                    type="button"
+                    disabled={index === 0 || pending}
+                    onClick={() => move(index, index - 1)}
+                    className="min-h-11 rounded border border-slate-300 px-2 disabled:opacity-40"
+                    aria-label={`${t("photo", { n: index + 1 })}: ${t("moveUp")}`}
+                  >
                     {t("moveUp")}
                   </button>
-                  <button type="button" disabled={index === photos.length - 1 || pending} onClick={() => move(index, index + 1)} className="min-h-11 rounded border border-slate-300 px-2 disabled:opacity-40" aria-label={`${t("photo", { n: index + 1 })}: ${t("moveDown")}`}>
+                  <button
+                    type="button"
+                    disabled={index === photos.length - 1 || pending}
+                    onClick={() => move(index, index + 1)}
+                    className="min-h-11 rounded border border-slate-300 px-2 disabled:opacity-40"
+                    aria-label={`${t("photo", { n: index + 1 })}: ${t("moveDown")}`}
+                  >
                     {t("moveDown")}
                   </button>
                   <button
@@ -81,7 +111,15 @@ export function VehiclePhotos({ vehicleId, photos: initial, actions }: { vehicle
                     aria-label={`${t("photo", { n: index + 1 })}: ${t("delete")}`}
                     className="min-h-11 rounded border border-red-700 px-2 text-red-800"
                     onClick={async () => {
-                      if (!(await confirm({ title: t("confirmTitle"), message: t("confirmMessage"), confirmLabel: t("confirmRemove"), cancelLabel: t("confirmCancel") }))) return;
+                      if (
+                        !(await confirm({
+                          title: t("confirmTitle"),
+                          message: t("confirmMessage"),
+                          confirmLabel: t("confirmRemove"),
+                          cancelLabel: t("confirmCancel"),
+                        }))
+                      )
+                        return;
                       startTransition(async () => {
                         const result = await run(() => removePhoto(null, { vehicleId, photoId: photo.id }));
                         if (result.ok) setPhotos((current) => current.filter((p) => p.id !== photo.id));

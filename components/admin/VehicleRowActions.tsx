@@ -8,7 +8,10 @@ import type { VehicleMove } from "@/lib/admin/vehicles";
 import { useStaffCall } from "./form/useAdminForm";
 
 /** Both answer the vehicle's new version, which the row's next change must be saved over. */
-export type VehicleRowCalls = { setStatus: ButtonAction<{ version: number }>; remove: ButtonAction<{ version: number }> };
+export type VehicleRowCalls = {
+  setStatus: ButtonAction<{ version: number }>;
+  remove: ButtonAction<{ version: number }>;
+};
 
 type Props = {
   actions: VehicleRowCalls;
@@ -35,7 +38,19 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
   return (
     <div className="flex flex-wrap items-center gap-2">
       {moves.map((move) => (
-        <button key={move} type="button" disabled={pending} aria-label={`${t(move)}: ${name}`} className={`${button} border-brand-700 text-brand-800`} onClick={() => act(() => actions.setStatus(null, { id, version: seen, move }), saved(t(move === "restore" ? "restored" : "done")))}>
+        <button
+          key={move}
+          type="button"
+          disabled={pending}
+          aria-label={`${t(move)}: ${name}`}
+          className={`${button} border-brand-700 text-brand-800`}
+          onClick={() =>
+            act(
+              () => actions.setStatus(null, { id, version: seen, move }),
+              saved(t(move === "restore" ? "restored" : "done")),
+            )
+          }
+        >
           {t(move)}
         </button>
       ))}
@@ -47,9 +62,14 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
           className={`${button} border-red-700 text-red-800`}
           onClick={async () => {
             const question = archives
-              ? { title: t("confirmArchiveTitle"), message: t("confirmArchive", { count: orderCount }), confirmLabel: t("confirmArchiveButton") }
+              ? {
+                  title: t("confirmArchiveTitle"),
+                  message: t("confirmArchive", { count: orderCount }),
+                  confirmLabel: t("confirmArchiveButton"),
+                }
               : { title: t("confirmTitle"), message: t("confirmMessage"), confirmLabel: t("confirmRemove") };
-            if (await confirm({ ...question, cancelLabel: t("confirmCancel") })) act(() => actions.remove(null, { id, version: seen }), saved(t(archives ? "archived" : "deleted")));
+            if (await confirm({ ...question, cancelLabel: t("confirmCancel") }))
+              act(() => actions.remove(null, { id, version: seen }), saved(t(archives ? "archived" : "deleted")));
           }}
         >
           {t("delete")}

@@ -2,7 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { BUILD_CHECK_INTERVAL_MS, fetchLatestBuild, isChunkLoadError, LOADED_BUILD_ID, reloadOnce } from "@/lib/client/build-updates";
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  fetchLatestBuild,
+  isChunkLoadError,
+  LOADED_BUILD_ID,
+  reloadOnce,
+} from "@/lib/client/build-updates";
 
 /**
  * Keeps an open tab in step with the server's build: checks every few minutes and whenever the tab comes
@@ -41,7 +47,13 @@ export function BuildWatcher() {
     // Before the router sees the click: the browser follows the link itself, loading the new build.
     const fullLoad = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (link instanceof HTMLAnchorElement && link.origin === window.location.origin && !link.target && !link.hasAttribute("download")) event.stopPropagation();
+      if (
+        link instanceof HTMLAnchorElement &&
+        link.origin === window.location.origin &&
+        !link.target &&
+        !link.hasAttribute("download")
+      )
+        event.stopPropagation();
     };
     document.addEventListener("click", fullLoad, true);
     return () => document.removeEventListener("click", fullLoad, true);
@@ -49,9 +61,16 @@ export function BuildWatcher() {
 
   if (!outdated) return null;
   return (
-    <div role="status" className="fixed inset-x-2 bottom-20 z-50 mx-auto flex max-w-lg flex-wrap items-center gap-3 rounded-lg bg-ink p-3 text-sm text-white shadow-lg pc:bottom-4">
+    <div
+      role="status"
+      className="fixed inset-x-2 bottom-20 z-50 mx-auto flex max-w-lg flex-wrap items-center gap-3 rounded-lg bg-ink p-3 text-sm text-white shadow-lg pc:bottom-4"
+    >
       <p className="flex-1">{t("updated")}</p>
-      <button type="button" onClick={() => window.location.reload()} className="min-h-11 rounded-md bg-white px-4 font-bold text-ink">
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="min-h-11 rounded-md bg-white px-4 font-bold text-ink"
+      >
         {t("reload")}
       </button>
     </div>

@@ -56,13 +56,24 @@ export function TagManager({ containerId }: { containerId: string }) {
 
   if (choice !== null) return null;
   return (
-    <section aria-label={t("label")} className="fixed inset-x-2 bottom-20 z-40 mx-auto max-w-2xl rounded-lg border border-slate-300 bg-white p-4 text-sm shadow-lg pc:bottom-4">
+    <section
+      aria-label={t("label")}
+      className="fixed inset-x-2 bottom-20 z-40 mx-auto max-w-2xl rounded-lg border border-slate-300 bg-white p-4 text-sm shadow-lg pc:bottom-4"
+    >
       <p>{t("text")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={() => decide("granted")} className="min-h-11 rounded-md bg-brand-700 px-4 font-bold text-white">
+        <button
+          type="button"
+          onClick={() => decide("granted")}
+          className="min-h-11 rounded-md bg-brand-700 px-4 font-bold text-white"
+        >
           {t("accept")}
         </button>
-        <button type="button" onClick={() => decide("denied")} className="min-h-11 rounded-md border border-slate-400 px-4 font-bold">
+        <button
+          type="button"
+          onClick={() => decide("denied")}
+          className="min-h-11 rounded-md border border-slate-400 px-4 font-bold"
+        >
           {t("decline")}
         </button>
       </div>

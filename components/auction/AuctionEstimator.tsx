@@ -9,14 +9,36 @@ import { formatCalendarDate, formatYen } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { inputClass } from "@/components/forms/Field";
 
-const ROWS = ["winningBid", "agentFee", "bidFees", "participationFee", "titleTransfer", "numberPlate", "fees", "tax", "total", "deposit", "balance"] as const;
+const ROWS = [
+  "winningBid",
+  "agentFee",
+  "bidFees",
+  "participationFee",
+  "titleTransfer",
+  "numberPlate",
+  "fees",
+  "tax",
+  "total",
+  "deposit",
+  "balance",
+] as const;
 
 /**
  * The auction cost estimator: every figure for each fee plan and the payment and document dates, worked
  * out in the browser as the visitor types. The server hands over the plans and the holidays ahead, so the
  * rules are the same functions the tests check.
  */
-export function AuctionEstimator({ plans, planNames, holidays, today }: { plans: FeePlan[]; planNames: Record<string, string>; holidays: IsoDate[]; today: IsoDate }) {
+export function AuctionEstimator({
+  plans,
+  planNames,
+  holidays,
+  today,
+}: {
+  plans: FeePlan[];
+  planNames: Record<string, string>;
+  holidays: IsoDate[];
+  today: IsoDate;
+}) {
   const t = useTranslations("estimator");
   const locale = useLocale() as Locale;
   const id = useId();
@@ -88,8 +110,17 @@ export function AuctionEstimator({ plans, planNames, holidays, today }: { plans:
           <legend className="text-sm font-bold">{t("vehicleClass")}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {(["standard", "light"] as const).map((value) => (
-              <label key={value} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3">
-                <input type="radio" name={`${id}-class`} value={value} checked={vehicleClass === value} onChange={() => setVehicleClass(value)} />
+              <label
+                key={value}
+                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3"
+              >
+                <input
+                  type="radio"
+                  name={`${id}-class`}
+                  value={value}
+                  checked={vehicleClass === value}
+                  onChange={() => setVehicleClass(value)}
+                />
                 {t(value)}
               </label>
             ))}
@@ -105,7 +136,14 @@ export function AuctionEstimator({ plans, planNames, holidays, today }: { plans:
           <label htmlFor={`${id}-date`} className="text-sm font-bold">
             {t("auctionDate")}
           </label>
-          <input id={`${id}-date`} type="date" value={auctionDate} onChange={(e) => setAuctionDate(e.target.value)} aria-invalid={!dateValid} className={`${inputClass} mt-1`} />
+          <input
+            id={`${id}-date`}
+            type="date"
+            value={auctionDate}
+            onChange={(e) => setAuctionDate(e.target.value)}
+            aria-invalid={!dateValid}
+            className={`${inputClass} mt-1`}
+          />
           {!dateValid && <p className="mt-1 text-sm font-semibold text-red-700">{t("errors.date")}</p>}
         </div>
       </div>
@@ -114,13 +152,21 @@ export function AuctionEstimator({ plans, planNames, holidays, today }: { plans:
         {bid.ok && bidsValid && (
           <div className="grid gap-4 pc:grid-cols-2">
             {plans.map((plan) => {
-              const estimate = estimateAuctionCost(plan, { winningBidYen: bid.yen, bids: bids!, vehicleClass, numberPlate: plate });
+              const estimate = estimateAuctionCost(plan, {
+                winningBidYen: bid.yen,
+                bids: bids!,
+                vehicleClass,
+                numberPlate: plate,
+              });
               return (
                 <table key={plan.id} className="w-full text-sm">
                   <caption className="pb-2 text-left text-base font-bold">{planNames[plan.id]}</caption>
                   <tbody>
                     {ROWS.map((row) => (
-                      <tr key={row} className={`border-b border-slate-200 ${row === "total" ? "text-base font-black" : ""}`}>
+                      <tr
+                        key={row}
+                        className={`border-b border-slate-200 ${row === "total" ? "text-base font-black" : ""}`}
+                      >
                         <th scope="row" className="py-1.5 pr-2 text-left font-semibold">
                           {t(`rows.${row}`)}
                         </th>

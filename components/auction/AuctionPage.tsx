@@ -3,7 +3,16 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { AUCTION_DEADLINES } from "@/lib/auction/deadlines";
-import { AUCTION_PAGE_PLANS, BID_FEE_YEN, DEPOSIT_RATE, NUMBER_PLATE_YEN, percentWithConsumptionTax, plansFor, TITLE_TRANSFER_YEN, withConsumptionTax } from "@/lib/auction/fees";
+import {
+  AUCTION_PAGE_PLANS,
+  BID_FEE_YEN,
+  DEPOSIT_RATE,
+  NUMBER_PLATE_YEN,
+  percentWithConsumptionTax,
+  plansFor,
+  TITLE_TRANSFER_YEN,
+  withConsumptionTax,
+} from "@/lib/auction/fees";
 import { japanDate, YEAR_END_CLOSURE } from "@/lib/business/calendar";
 import { holidaysFrom } from "@/lib/business/holidays";
 import { formatCalendarDate, formatYen } from "@/lib/format";
@@ -12,7 +21,17 @@ import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { StepList } from "@/components/layout/StepList";
 import { AuctionEstimator } from "./AuctionEstimator";
 
-const STEPS = ["consultation", "order", "bid", "win", "balance", "delivery", "documents", "titleTransfer", "complete"] as const;
+const STEPS = [
+  "consultation",
+  "order",
+  "bid",
+  "win",
+  "balance",
+  "delivery",
+  "documents",
+  "titleTransfer",
+  "complete",
+] as const;
 const OFFERED_LIMIT = 8;
 /** Far enough ahead for any auction date the visitor picks this year and the business days to its balance date. */
 const HOLIDAY_DAYS_AHEAD = 500;
@@ -23,14 +42,19 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
   const plans = plansFor(page);
   const yen = (value: number) => formatYen(locale, value);
   // 総額表示: every fee a consumer may pay is shown with its tax-inclusive amount beside it.
-  const yenWithTax = (value: number) => t("withTax", { price: yen(value), taxIncluded: yen(withConsumptionTax(value)) });
+  const yenWithTax = (value: number) =>
+    t("withTax", { price: yen(value), taxIncluded: yen(withConsumptionTax(value)) });
   // "MM-DD" as 12月29日 or 29 December (any year will do: only the month and day are shown).
   const monthDay = (value: string) => formatCalendarDate(locale, value, "monthDay");
   const today = japanDate(new Date());
-  const offered = page === "truckauction" ? await getNewestVehicles("sale", locale, OFFERED_LIMIT, { auctionAgency: true }) : null;
+  const offered =
+    page === "truckauction" ? await getNewestVehicles("sale", locale, OFFERED_LIMIT, { auctionAgency: true }) : null;
   const planNames = Object.fromEntries(plans.map((plan) => [plan.id, t(`plans.${plan.id}.name`)]));
   const request = (
-    <Link href={routes.contact("auction")} className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110">
+    <Link
+      href={routes.contact("auction")}
+      className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110"
+    >
       {t("request")}
     </Link>
   );
@@ -38,7 +62,9 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-black pc:text-3xl">{page === "truckauction" ? t("truckTitle") : t("autoTitle")}</h1>
-      <p className="mt-2 max-w-3xl leading-relaxed text-muted">{page === "truckauction" ? t("truckLead") : t("autoLead")}</p>
+      <p className="mt-2 max-w-3xl leading-relaxed text-muted">
+        {page === "truckauction" ? t("truckLead") : t("autoLead")}
+      </p>
       <div className="mt-5">{request}</div>
 
       <section aria-labelledby="auction-flow" className="mt-10">
@@ -57,29 +83,47 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
           {plans.map((plan) => (
             <table key={plan.id} className="w-full text-sm">
               <caption className="pb-2 text-left">
-                <span className="text-base font-bold">{t(`plans.${plan.id}.name`)}</span> <span className="text-muted">{t(`plans.${plan.id}.text`)}</span>
+                <span className="text-base font-bold">{t(`plans.${plan.id}.name`)}</span>{" "}
+                <span className="text-muted">{t(`plans.${plan.id}.text`)}</span>
               </caption>
               <thead>
                 <tr className="border-b border-slate-300 text-left">
-                  <th scope="col" className="py-1.5">{t("band")}</th>
-                  <th scope="col" className="py-1.5 text-right">{t("agentFee")}</th>
+                  <th scope="col" className="py-1.5">
+                    {t("band")}
+                  </th>
+                  <th scope="col" className="py-1.5 text-right">
+                    {t("agentFee")}
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 <tr className="border-b border-slate-200">
-                  <th scope="row" className="py-1.5 text-left font-normal">{t("bandUnder")}</th>
+                  <th scope="row" className="py-1.5 text-left font-normal">
+                    {t("bandUnder")}
+                  </th>
                   <td className="py-1.5 text-right tabular-nums">{yenWithTax(plan.agentFee.underLower)}</td>
                 </tr>
                 <tr className="border-b border-slate-200">
-                  <th scope="row" className="py-1.5 text-left font-normal">{t("bandMiddle")}</th>
+                  <th scope="row" className="py-1.5 text-left font-normal">
+                    {t("bandMiddle")}
+                  </th>
                   <td className="py-1.5 text-right tabular-nums">{yenWithTax(plan.agentFee.upToUpper)}</td>
                 </tr>
                 <tr className="border-b border-slate-200">
-                  <th scope="row" className="py-1.5 text-left font-normal">{t("bandAbove")}</th>
-                  <td className="py-1.5 text-right tabular-nums">{t("rate", { percent: plan.agentFee.aboveUpperRate * 100, taxIncluded: percentWithConsumptionTax(plan.agentFee.aboveUpperRate) })}</td>
+                  <th scope="row" className="py-1.5 text-left font-normal">
+                    {t("bandAbove")}
+                  </th>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {t("rate", {
+                      percent: plan.agentFee.aboveUpperRate * 100,
+                      taxIncluded: percentWithConsumptionTax(plan.agentFee.aboveUpperRate),
+                    })}
+                  </td>
                 </tr>
                 <tr className="border-b border-slate-200">
-                  <th scope="row" className="py-1.5 text-left font-normal">{t("participationFee")}</th>
+                  <th scope="row" className="py-1.5 text-left font-normal">
+                    {t("participationFee")}
+                  </th>
                   <td className="py-1.5 text-right tabular-nums">{yenWithTax(plan.participationFeeYen)}</td>
                 </tr>
               </tbody>
@@ -112,13 +156,20 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
               <li>{t("deadlineDocuments", { days: AUCTION_DEADLINES.documentsCalendarDays })}</li>
               <li>{t("deadlineTitle", { days: AUCTION_DEADLINES.titleTransferCalendarDays })}</li>
             </ul>
-            <p className="mt-1 text-xs text-muted">{t("deadlineNote", { from: monthDay(YEAR_END_CLOSURE.from), until: monthDay(YEAR_END_CLOSURE.until) })}</p>
+            <p className="mt-1 text-xs text-muted">
+              {t("deadlineNote", { from: monthDay(YEAR_END_CLOSURE.from), until: monthDay(YEAR_END_CLOSURE.until) })}
+            </p>
           </div>
         </div>
       </section>
 
       <div className="mt-10">
-        <AuctionEstimator plans={plans} planNames={planNames} holidays={holidaysFrom(today, HOLIDAY_DAYS_AHEAD)} today={today} />
+        <AuctionEstimator
+          plans={plans}
+          planNames={planNames}
+          holidays={holidaysFrom(today, HOLIDAY_DAYS_AHEAD)}
+          today={today}
+        />
       </div>
 
       {offered && (
@@ -138,4 +189,3 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
     </div>
   );
 }
-

@@ -9,7 +9,6 @@ import { blogPostingData } from "@/lib/seo/structured-data";
 import { Breadcrumbs } from "@/components/seo/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 
-
 /** A post's language note: shown when the visitor reads a post written only in the other language. */
 async function LanguageNote({ language }: { language: "ja" | "en" }) {
   const t = await getTranslations("blog");
@@ -20,13 +19,22 @@ export async function BlogCard({ post, locale }: { post: BlogListItem; locale: L
   const t = await getTranslations("blog");
   return (
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4">
-      <p className="text-sm text-muted"><time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time></p>
+      <p className="text-sm text-muted">
+        <time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time>
+      </p>
       <h2 className="mt-1 text-lg font-bold" lang={post.language}>
-        <Link href={routes.blogPost(post.id)} className="hover:underline">{post.title}</Link>
+        <Link href={routes.blogPost(post.id)} className="hover:underline">
+          {post.title}
+        </Link>
       </h2>
       {post.otherLanguage && <LanguageNote language={post.language} />}
-      <p className="mt-2 flex-1 leading-relaxed text-muted" lang={post.language}>{post.excerpt}</p>
-      <Link href={routes.blogPost(post.id)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+      <p className="mt-2 flex-1 leading-relaxed text-muted" lang={post.language}>
+        {post.excerpt}
+      </p>
+      <Link
+        href={routes.blogPost(post.id)}
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+      >
         {t("readMore")}
         <span className="sr-only">: {post.title}</span>
       </Link>
@@ -34,14 +42,29 @@ export async function BlogCard({ post, locale }: { post: BlogListItem; locale: L
   );
 }
 
-export async function BlogList({ posts, page, pageCount, locale, staffSignedIn }: { posts: BlogListItem[]; page: number; pageCount: number; locale: Locale; staffSignedIn: boolean }) {
+export async function BlogList({
+  posts,
+  page,
+  pageCount,
+  locale,
+  staffSignedIn,
+}: {
+  posts: BlogListItem[];
+  page: number;
+  pageCount: number;
+  locale: Locale;
+  staffSignedIn: boolean;
+}) {
   const t = await getTranslations("blog");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
         {staffSignedIn && (
-          <Link href={routes.admin.blogPost("new")} className="inline-flex min-h-11 items-center rounded-md bg-accent-600 px-5 font-bold text-white">
+          <Link
+            href={routes.admin.blogPost("new")}
+            className="inline-flex min-h-11 items-center rounded-md bg-accent-600 px-5 font-bold text-white"
+          >
             {t("newPost")}
           </Link>
         )}
@@ -60,15 +83,34 @@ export async function BlogList({ posts, page, pageCount, locale, staffSignedIn }
       )}
       {pageCount > 1 && (
         <nav aria-label={t("pagination")} className="mt-6 flex justify-between">
-          {page > 1 ? <Link href={{ pathname: routes.blog, query: page > 2 ? { page: String(page - 1) } : {} }} className="underline">{t("previous")}</Link> : <span />}
-          {page < pageCount && <Link href={{ pathname: routes.blog, query: { page: String(page + 1) } }} className="underline">{t("next")}</Link>}
+          {page > 1 ? (
+            <Link
+              href={{ pathname: routes.blog, query: page > 2 ? { page: String(page - 1) } : {} }}
+              className="underline"
+            >
+              {t("previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pageCount && (
+            <Link href={{ pathname: routes.blog, query: { page: String(page + 1) } }} className="underline">
+              {t("next")}
+            </Link>
+          )}
         </nav>
       )}
     </div>
   );
 }
 
-export async function BlogPostView({ post, locale }: { post: NonNullable<Awaited<ReturnType<typeof getBlogPost>>>; locale: Locale }) {
+export async function BlogPostView({
+  post,
+  locale,
+}: {
+  post: NonNullable<Awaited<ReturnType<typeof getBlogPost>>>;
+  locale: Locale;
+}) {
   const t = await getTranslations("blog");
   return (
     <article className="mx-auto max-w-3xl px-4 py-8" lang={post.language}>
@@ -76,12 +118,16 @@ export async function BlogPostView({ post, locale }: { post: NonNullable<Awaited
       <div lang={locale}>
         <Breadcrumbs crumbs={[{ name: t("title"), path: routes.blog }, { name: post.title }]} />
       </div>
-      <p className="mt-4 text-sm text-muted"><time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time></p>
+      <p className="mt-4 text-sm text-muted">
+        <time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time>
+      </p>
       <h1 className="mt-1 text-2xl font-black pc:text-3xl">{post.title}</h1>
       {post.otherLanguage && (
         <div lang={locale} className="mt-2">
           {post.inYourLanguage ? (
-            <Link href={routes.blogPost(post.inYourLanguage)} className="font-semibold text-brand-700 underline">{t("inYourLanguage")}</Link>
+            <Link href={routes.blogPost(post.inYourLanguage)} className="font-semibold text-brand-700 underline">
+              {t("inYourLanguage")}
+            </Link>
           ) : (
             <LanguageNote language={post.language} />
           )}
@@ -89,12 +135,20 @@ export async function BlogPostView({ post, locale }: { post: NonNullable<Awaited
       )}
       {post.photo && (
         // eslint-disable-next-line @next/next/no-img-element -- stored and sized photo
-        <img src={post.photo.src} width={post.photo.width} height={post.photo.height} alt="" className="mt-5 w-full rounded-lg" />
+        <img
+          src={post.photo.src}
+          width={post.photo.width}
+          height={post.photo.height}
+          alt=""
+          className="mt-5 w-full rounded-lg"
+        />
       )}
       {/* Rendered from Markdown on the server and sanitised (lib/content/markdown.ts). */}
       <div className="prose-post mt-6 leading-relaxed" dangerouslySetInnerHTML={{ __html: post.html }} />
       <p className="mt-10" lang={locale}>
-        <Link href={routes.blog} className="underline">{t("back")}</Link>
+        <Link href={routes.blog} className="underline">
+          {t("back")}
+        </Link>
       </p>
     </article>
   );

@@ -7,14 +7,25 @@ function Photo({ item, priority }: { item: BodyWorkItem; priority: boolean }) {
   if (!item.photo) return null;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- photos are sized and encoded when stored
-    <img src={item.photo.src} width={item.photo.width} height={item.photo.height} alt={item.title} loading={priority ? "eager" : "lazy"} decoding="async" className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover" />
+    <img
+      src={item.photo.src}
+      width={item.photo.width}
+      height={item.photo.height}
+      alt={item.title}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
+    />
   );
 }
 
 function InStockLink({ item, label }: { item: BodyWorkItem; label: string }) {
   if (!item.bodyTypeSlug) return null;
   return (
-    <Link href={routes.sale(item.bodyTypeSlug)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+    <Link
+      href={routes.sale(item.bodyTypeSlug)}
+      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+    >
       {label}
     </Link>
   );
@@ -42,7 +53,10 @@ export async function BodyWorkList({ items }: { items: BodyWorkItem[] }) {
                 </h2>
                 <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
                 <p className="mt-2 flex flex-wrap gap-x-5">
-                  <Link href={routes.bodyWorkItem(item.slug)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+                  <Link
+                    href={routes.bodyWorkItem(item.slug)}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+                  >
                     {t("more")}
                   </Link>
                   <InStockLink item={item} label={t("inStock")} />
@@ -53,7 +67,10 @@ export async function BodyWorkList({ items }: { items: BodyWorkItem[] }) {
         </ul>
       )}
       <p className="mt-8">
-        <Link href={routes.contact()} className="inline-flex min-h-12 items-center rounded-md bg-accent-600 px-6 font-bold text-white">
+        <Link
+          href={routes.contact()}
+          className="inline-flex min-h-12 items-center rounded-md bg-accent-600 px-6 font-bold text-white"
+        >
           {t("request")}
         </Link>
       </p>
@@ -72,11 +89,17 @@ export async function BodyWorkDetail({ item }: { item: BodyWorkItem }) {
       </div>
       <p className="mt-5 whitespace-pre-line leading-relaxed">{item.text}</p>
       <p className="mt-6 flex flex-col gap-3 pc:flex-row pc:items-center pc:gap-6">
-        <Link href={routes.contact()} className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 font-bold text-white">
+        <Link
+          href={routes.contact()}
+          className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 font-bold text-white"
+        >
           {t("request")}
         </Link>
         <InStockLink item={item} label={t("inStock")} />
-        <Link href={routes.bodyWork} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          href={routes.bodyWork}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+        >
           {t("back")}
         </Link>
       </p>

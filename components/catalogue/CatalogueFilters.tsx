@@ -19,7 +19,15 @@ export async function CatalogueFilters(props: {
     <CatalogueForm action={props.action} label={t("filters")}>
       <label className="col-span-2 block text-sm font-semibold pc:col-span-1">
         {t("keyword")}
-        <input type="search" name="q" defaultValue={params.q} maxLength={MAX_QUERY_LENGTH} placeholder={t("keywordPlaceholder")} className={fieldClass} enterKeyHint="search" />
+        <input
+          type="search"
+          name="q"
+          defaultValue={params.q}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={t("keywordPlaceholder")}
+          className={fieldClass}
+          enterKeyHint="search"
+        />
       </label>
       <label className="block text-sm font-semibold">
         {t("maker")}
@@ -54,10 +62,16 @@ export async function CatalogueFilters(props: {
         </select>
       </label>
       <div className="col-span-2 flex gap-2 pc:col-span-1">
-        <button type="submit" className="min-h-11 flex-1 rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="min-h-11 flex-1 rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
+        >
           {t("search")}
         </button>
-        <Link href={props.resetHref} className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold">
+        <Link
+          href={props.resetHref}
+          className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold"
+        >
           {t("reset")}
         </Link>
       </div>

@@ -9,7 +9,15 @@ import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { CatalogueFilters } from "./CatalogueFilters";
 import { Pagination } from "./Pagination";
 
-export async function CatalogueView({ kind, params, result }: { kind: ListingKind; params: CatalogueParams; result: CatalogueResult }) {
+export async function CatalogueView({
+  kind,
+  params,
+  result,
+}: {
+  kind: ListingKind;
+  params: CatalogueParams;
+  result: CatalogueResult;
+}) {
   const t = await getTranslations("catalogue");
   const locale = (await getLocale()) as Locale;
   const list = routes[kind];
@@ -52,7 +60,11 @@ export async function CatalogueView({ kind, params, result }: { kind: ListingKin
       </div>
 
       <p className="mt-6 font-semibold" aria-live="polite">
-        {t("count", { total: result.total, count: result.vehicles.length, ...shownRange(result.page, result.vehicles.length) })}
+        {t("count", {
+          total: result.total,
+          count: result.vehicles.length,
+          ...shownRange(result.page, result.vehicles.length),
+        })}
       </p>
 
       {result.vehicles.length === 0 ? (
@@ -60,10 +72,16 @@ export async function CatalogueView({ kind, params, result }: { kind: ListingKin
           <h2 className="text-lg font-bold">{t("emptyTitle")}</h2>
           <p className="mt-2 text-muted">{t("emptyText")}</p>
           <div className="mt-4 flex flex-col justify-center gap-3 pc:flex-row">
-            <Link href={list()} className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 font-semibold">
+            <Link
+              href={list()}
+              className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 font-semibold"
+            >
               {t("reset")}
             </Link>
-            <Link href={routes.contact(kind === "sale" ? "purchase" : "sale")} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-bold text-white">
+            <Link
+              href={routes.contact(kind === "sale" ? "purchase" : "sale")}
+              className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-bold text-white"
+            >
               {t("emptyContact")}
             </Link>
           </div>

@@ -2,7 +2,17 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { catalogueQuery, pageWindow, type CatalogueParams } from "@/lib/catalogue/params";
 
-export async function Pagination({ pathname, params, page, pageCount }: { pathname: string; params: CatalogueParams; page: number; pageCount: number }) {
+export async function Pagination({
+  pathname,
+  params,
+  page,
+  pageCount,
+}: {
+  pathname: string;
+  params: CatalogueParams;
+  page: number;
+  pageCount: number;
+}) {
   if (pageCount <= 1) return null;
   const t = await getTranslations("catalogue");
   const href = (target: number) => ({ pathname, query: catalogueQuery({ ...params, page: target }) });

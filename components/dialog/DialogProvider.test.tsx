@@ -26,12 +26,28 @@ function Opener() {
       >
         Open first
       </button>
-      <button onClick={async () => (answer = await confirm({ title: "削除の確認", message: "削除してもよろしいですか？", confirmLabel: "削除", cancelLabel: "キャンセル" }))}>Delete</button>
+      <button
+        onClick={async () =>
+          (answer = await confirm({
+            title: "削除の確認",
+            message: "削除してもよろしいですか？",
+            confirmLabel: "削除",
+            cancelLabel: "キャンセル",
+          }))
+        }
+      >
+        Delete
+      </button>
     </>
   );
 }
 
-const setup = () => render(<DialogProvider><Opener /></DialogProvider>);
+const setup = () =>
+  render(
+    <DialogProvider>
+      <Opener />
+    </DialogProvider>,
+  );
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe("dialogs", () => {
@@ -64,7 +80,10 @@ describe("dialogs", () => {
   it("keep Tab inside the top dialog", () => {
     setup();
     fireEvent.click(screen.getByRole("button", { name: "Open first" }));
-    const [first, last] = [screen.getByRole("button", { name: "Open second" }), screen.getByRole("button", { name: "Close all" })];
+    const [first, last] = [
+      screen.getByRole("button", { name: "Open second" }),
+      screen.getByRole("button", { name: "Close all" }),
+    ];
     last.focus();
     fireEvent.keyDown(last, { key: "Tab" });
     expect(document.activeElement).toBe(first);

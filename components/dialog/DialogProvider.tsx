@@ -1,6 +1,16 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { createPortal } from "react-dom";
 
 // One dialog system for the whole app. Opening pushes a dialog on a stack, closing removes the top one,
@@ -30,7 +40,8 @@ interface DialogApi {
 
 const DialogContext = createContext<DialogApi | null>(null);
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<DialogEntry[]>([]);
@@ -46,15 +57,12 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     const returnTo = removed[removed.length - 1]?.returnFocus;
     if (returnTo) setTimeout(() => returnTo.focus(), 0);
   }, []);
-  const open = useCallback(
-    (spec: DialogSpec) => {
-      const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      const entry = { ...spec, key: nextKey.current++, returnFocus };
-      stackRef.current = [...stackRef.current, entry];
-      setStack(stackRef.current);
-    },
-    [],
-  );
+  const open = useCallback((spec: DialogSpec) => {
+    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const entry = { ...spec, key: nextKey.current++, returnFocus };
+    stackRef.current = [...stackRef.current, entry];
+    setStack(stackRef.current);
+  }, []);
   const close = useCallback(() => replace(stackRef.current.slice(0, -1)), [replace]);
   const closeAll = useCallback(() => replace([]), [replace]);
 
@@ -81,7 +89,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       {children}
       {stack.length > 0 &&
         createPortal(
-          stack.map((entry, index) => <DialogFrame key={entry.key} entry={entry} top={index === stack.length - 1} close={close} />),
+          stack.map((entry, index) => (
+            <DialogFrame key={entry.key} entry={entry} top={index === stack.length - 1} close={close} />
+          )),
           document.body,
         )}
     </DialogContext.Provider>
@@ -99,7 +109,10 @@ function DialogFrame({ entry, top, close }: { entry: DialogEntry; top: boolean; 
   }, [top]);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4" aria-hidden={top ? undefined : true}>
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      aria-hidden={top ? undefined : true}
+    >
       <div
         ref={ref}
         role="dialog"
@@ -149,10 +162,24 @@ export function useConfirm() {
             <>
               <p>{options.message}</p>
               <div className="mt-5 flex justify-end gap-3">
-                <button type="button" className="min-h-11 rounded-md border border-slate-300 px-4 font-semibold" onClick={() => { resolve(false); close(); }}>
+                <button
+                  type="button"
+                  className="min-h-11 rounded-md border border-slate-300 px-4 font-semibold"
+                  onClick={() => {
+                    resolve(false);
+                    close();
+                  }}
+                >
                   {options.cancelLabel}
                 </button>
-                <button type="button" className="min-h-11 rounded-md bg-red-700 px-4 font-bold text-white" onClick={() => { resolve(true); close(); }}>
+                <button
+                  type="button"
+                  className="min-h-11 rounded-md bg-red-700 px-4 font-bold text-white"
+                  onClick={() => {
+                    resolve(true);
+                    close();
+                  }}
+                >
                   {options.confirmLabel}
                 </button>
               </div>

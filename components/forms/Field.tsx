@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
 
 /** A labelled control with its hint and error tied to it by aria-describedby. */
-export function Field(props: { id: string; label: string; badge: string; required: boolean; hint?: string; error?: string; children: (describedBy: string | undefined) => ReactNode }) {
+export function Field(props: {
+  id: string;
+  label: string;
+  badge: string;
+  required: boolean;
+  hint?: string;
+  error?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   const hintId = props.hint ? `${props.id}-hint` : undefined;
   const errorId = props.error ? `${props.id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -9,7 +17,11 @@ export function Field(props: { id: string; label: string; badge: string; require
     <div>
       <label htmlFor={props.id} className="flex items-center gap-2 text-sm font-bold">
         {props.label}
-        <span className={`rounded px-1.5 py-0.5 text-xs ${props.required ? "bg-red-700 text-white" : "bg-slate-200 text-ink"}`}>{props.badge}</span>
+        <span
+          className={`rounded px-1.5 py-0.5 text-xs ${props.required ? "bg-red-700 text-white" : "bg-slate-200 text-ink"}`}
+        >
+          {props.badge}
+        </span>
       </label>
       {props.hint && (
         <p id={hintId} className="mt-0.5 text-xs text-muted">

@@ -4,7 +4,16 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { CONTACT_METHODS, CONTACT_TYPES, HONEYPOT_FIELD, LIMITS, contactSchema, vehicleOrderSchema, type ContactInput, type ContactType } from "@/lib/requests/schema";
+import {
+  CONTACT_METHODS,
+  CONTACT_TYPES,
+  HONEYPOT_FIELD,
+  LIMITS,
+  contactSchema,
+  vehicleOrderSchema,
+  type ContactInput,
+  type ContactType,
+} from "@/lib/requests/schema";
 import type { Action } from "@/lib/actions/result";
 import { Link } from "@/lib/i18n/navigation";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectures";
@@ -21,7 +30,9 @@ interface RequestFormProps {
   /** From the server, so the form works (and deduplicates) without JavaScript too. */
   idempotencyKey: string;
   /** The contact form; a vehicle order has its vehicle and no type. */
-  variant: { kind: "contact"; type: ContactType | null; againHref: string } | { kind: "vehicle"; vehicleName: string; vehicleHref: string };
+  variant:
+    | { kind: "contact"; type: ContactType | null; againHref: string }
+    | { kind: "vehicle"; vehicleName: string; vehicleHref: string };
   messagePlaceholder: string;
 }
 
@@ -33,20 +44,45 @@ interface RequestFormProps {
  */
 export function RequestForm(props: RequestFormProps) {
   const [round, setRound] = useState({ n: 0, key: props.idempotencyKey });
-  return <RequestFormRound key={round.n} {...props} idempotencyKey={round.key} onAgain={() => setRound((r) => ({ n: r.n + 1, key: crypto.randomUUID() }))} />;
+  return (
+    <RequestFormRound
+      key={round.n}
+      {...props}
+      idempotencyKey={round.key}
+      onAgain={() => setRound((r) => ({ n: r.n + 1, key: crypto.randomUUID() }))}
+    />
+  );
 }
 
-function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlaceholder, onAgain }: RequestFormProps & { onAgain: () => void }) {
+function RequestFormRound({
+  action,
+  hidden,
+  idempotencyKey,
+  variant,
+  messagePlaceholder,
+  onAgain,
+}: RequestFormProps & { onAgain: () => void }) {
   const t = useTranslations("form");
   const tr = useTranslations("request");
   const to = useTranslations("order");
-  const { state, formAction, submit, pending, formError, fieldError, describeFieldError, sentValues } = useFormAction(action, { namespace: "form" });
+  const { state, formAction, submit, pending, formError, fieldError, describeFieldError, sentValues } = useFormAction(
+    action,
+    { namespace: "form" },
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const locale = useLocale() as Locale;
   const isContact = variant.kind === "contact";
   const chooseType = isContact && variant.type === null;
   // Where a vehicle to sell stands, or where a buyer registers and takes delivery: what the answer depends on.
-  const prefectureOf = isContact ? (variant.type === null ? "any" : variant.type === "purchase" || variant.type === "assessment" ? "vehicle" : "buyer") : hidden.kind === "purchase" ? "vehicle" : "buyer";
+  const prefectureOf = isContact
+    ? variant.type === null
+      ? "any"
+      : variant.type === "purchase" || variant.type === "assessment"
+        ? "vehicle"
+        : "buyer"
+    : hidden.kind === "purchase"
+      ? "vehicle"
+      : "buyer";
   // Drawn into the HTML as each control's default too: a page sent without JavaScript and refused comes back
   // filled in with what was sent (react-hook-form fills controls only once scripts run).
   const initialValues = {
@@ -77,7 +113,9 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
     return (
       <section role="status" aria-live="polite" className="rounded-lg border-2 border-brand-600 bg-brand-50 p-6">
         <h2 className="text-xl font-black">{isContact ? tr("thanksTitle") : to("thanksTitle")}</h2>
-        <p className="mt-2 leading-relaxed">{isContact ? tr("thanksText", { n: state.value.n }) : to("thanksText", { n: state.value.n })}</p>
+        <p className="mt-2 leading-relaxed">
+          {isContact ? tr("thanksText", { n: state.value.n }) : to("thanksText", { n: state.value.n })}
+        </p>
         <p className="mt-2 text-sm text-muted">{tr("thanksMail")}</p>
         {variant.kind === "contact" ? (
           // A link, so it works without JavaScript too (a fresh page has a fresh form); with it, the form resets in place.
@@ -92,7 +130,10 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
             {tr("again")}
           </Link>
         ) : (
-          <Link href={variant.vehicleHref} className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-bold text-white">
+          <Link
+            href={variant.vehicleHref}
+            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-bold text-white"
+          >
             {to("backToVehicle")}
           </Link>
         )}
@@ -105,8 +146,26 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
     return code ? describeFieldError(code) : fieldError(name);
   };
   const id = (name: string) => `request-${name}`;
-  const text = (name: "lastName" | "firstName" | "nameKana" | "companyName" | "email" | "phone" | "vehicleName", label: string, required: boolean, extra: { type?: string; autoComplete?: string; inputMode?: "tel" | "email"; maxLength?: number; hint?: string } = {}) => (
-    <Field id={id(name)} label={label} badge={required ? t("requiredMark") : t("optional")} required={required} hint={extra.hint} error={errorText(name)}>
+  const text = (
+    name: "lastName" | "firstName" | "nameKana" | "companyName" | "email" | "phone" | "vehicleName",
+    label: string,
+    required: boolean,
+    extra: {
+      type?: string;
+      autoComplete?: string;
+      inputMode?: "tel" | "email";
+      maxLength?: number;
+      hint?: string;
+    } = {},
+  ) => (
+    <Field
+      id={id(name)}
+      label={label}
+      badge={required ? t("requiredMark") : t("optional")}
+      required={required}
+      hint={extra.hint}
+      error={errorText(name)}
+    >
       {(describedBy) => (
         <input
           id={id(name)}
@@ -156,7 +215,15 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
       {chooseType && (
         <Field id={id("type")} label={t("type")} badge={t("requiredMark")} required error={errorText("type")}>
           {(describedBy) => (
-            <select id={id("type")} aria-invalid={Boolean(errorText("type"))} aria-describedby={describedBy} aria-required className={inputClass} defaultValue={initialValues.type} {...register("type")}>
+            <select
+              id={id("type")}
+              aria-invalid={Boolean(errorText("type"))}
+              aria-describedby={describedBy}
+              aria-required
+              className={inputClass}
+              defaultValue={initialValues.type}
+              {...register("type")}
+            >
               <option value="">{t("typePlaceholder")}</option>
               {CONTACT_TYPES.map((type) => (
                 <option key={type} value={type}>
@@ -171,11 +238,26 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
         {text("lastName", t("lastName"), true, { autoComplete: "family-name", maxLength: LIMITS.name })}
         {text("firstName", t("firstName"), true, { autoComplete: "given-name", maxLength: LIMITS.name })}
       </div>
-      {locale === "ja" && text("nameKana", t("nameKana"), true, { maxLength: LIMITS.nameKana, hint: t("nameKanaHint") })}
+      {locale === "ja" &&
+        text("nameKana", t("nameKana"), true, { maxLength: LIMITS.nameKana, hint: t("nameKanaHint") })}
       {text("companyName", t("companyName"), false, { autoComplete: "organization", maxLength: LIMITS.company })}
-      <Field id={id("prefecture")} label={t(`prefecture.${prefectureOf}`)} badge={t("requiredMark")} required error={errorText("prefecture")}>
+      <Field
+        id={id("prefecture")}
+        label={t(`prefecture.${prefectureOf}`)}
+        badge={t("requiredMark")}
+        required
+        error={errorText("prefecture")}
+      >
         {(describedBy) => (
-          <select id={id("prefecture")} aria-invalid={Boolean(errorText("prefecture"))} aria-describedby={describedBy} aria-required className={inputClass} defaultValue={initialValues.prefecture} {...register("prefecture")}>
+          <select
+            id={id("prefecture")}
+            aria-invalid={Boolean(errorText("prefecture"))}
+            aria-describedby={describedBy}
+            aria-required
+            className={inputClass}
+            defaultValue={initialValues.prefecture}
+            {...register("prefecture")}
+          >
             <option value="">{t("typePlaceholder")}</option>
             {PREFECTURE_VALUES.filter((value) => value !== OUTSIDE_JAPAN).map((value) => (
               <option key={value} value={value}>
@@ -186,22 +268,43 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
           </select>
         )}
       </Field>
-      {text("email", t("email"), true, { type: "email", autoComplete: "email", inputMode: "email", maxLength: LIMITS.email })}
+      {text("email", t("email"), true, {
+        type: "email",
+        autoComplete: "email",
+        inputMode: "email",
+        maxLength: LIMITS.email,
+      })}
       {text("phone", t("phone"), true, { type: "tel", autoComplete: "tel", inputMode: "tel", hint: t("phoneHint") })}
       {text("vehicleName", t("vehicleName"), false, { maxLength: LIMITS.vehicleName })}
       <fieldset>
         <legend className="text-sm font-bold">{t("contactMethod")}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {CONTACT_METHODS.map((method) => (
-            <label key={method} className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3">
-              <input type="radio" value={method} defaultChecked={initialValues.contactMethod === method} {...register("contactMethod")} />
+            <label
+              key={method}
+              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3"
+            >
+              <input
+                type="radio"
+                value={method}
+                defaultChecked={initialValues.contactMethod === method}
+                {...register("contactMethod")}
+              />
               {t(`contactMethods.${method}`)}
             </label>
           ))}
         </div>
-        {errorText("contactMethod") && <p className="mt-1 text-sm font-semibold text-red-700">{errorText("contactMethod")}</p>}
+        {errorText("contactMethod") && (
+          <p className="mt-1 text-sm font-semibold text-red-700">{errorText("contactMethod")}</p>
+        )}
       </fieldset>
-      <Field id={id("message")} label={t("message")} badge={isContact ? t("requiredMark") : t("optional")} required={isContact} error={errorText("message")}>
+      <Field
+        id={id("message")}
+        label={t("message")}
+        badge={isContact ? t("requiredMark") : t("optional")}
+        required={isContact}
+        error={errorText("message")}
+      >
         {(describedBy) => (
           <textarea
             id={id("message")}
@@ -219,10 +322,28 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
       </Field>
       <div>
         <p className="text-sm leading-relaxed">
-          {t.rich("privacyNotice", { policy: (chunks) => <Link href={routes.staffPage(PRIVACY_POLICY_SLUG)} className="font-semibold text-brand-700 underline underline-offset-2">{chunks}</Link> })}
+          {t.rich("privacyNotice", {
+            policy: (chunks) => (
+              <Link
+                href={routes.staffPage(PRIVACY_POLICY_SLUG)}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
         <label className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold">
-          <input type="checkbox" value="on" aria-invalid={Boolean(errorText("privacyConsent"))} aria-describedby={errorText("privacyConsent") ? id("privacyConsent-error") : undefined} aria-required className="size-5" defaultChecked={initialValues.privacyConsent === true} {...register("privacyConsent")} />
+          <input
+            type="checkbox"
+            value="on"
+            aria-invalid={Boolean(errorText("privacyConsent"))}
+            aria-describedby={errorText("privacyConsent") ? id("privacyConsent-error") : undefined}
+            aria-required
+            className="size-5"
+            defaultChecked={initialValues.privacyConsent === true}
+            {...register("privacyConsent")}
+          />
           {t("privacyConsent")}
         </label>
         {errorText("privacyConsent") && (
@@ -231,7 +352,12 @@ function RequestFormRound({ action, hidden, idempotencyKey, variant, messagePlac
           </p>
         )}
       </div>
-      <button type="submit" disabled={pending} aria-disabled={pending} className="min-h-12 rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        aria-disabled={pending}
+        className="min-h-12 rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110 disabled:opacity-60"
+      >
         {pending ? t("sending") : t("submit")}
       </button>
     </form>

@@ -23,7 +23,9 @@ export function useActionMessages(namespace = "actions") {
     fieldError(code: string) {
       const { key, value } = parseErrorCode(code);
       if (own.has(`errors.${key}` as never)) return own(`errors.${key}` as never);
-      return validation.has(key as never) ? validation(key as never, { value: value ?? "" } as never) : validation("invalidFormat");
+      return validation.has(key as never)
+        ? validation(key as never, { value: value ?? "" } as never)
+        : validation("invalidFormat");
     },
   };
 }
@@ -70,7 +72,8 @@ export function useFormAction<T>(action: Action<T>, options: Options<T> = {}) {
     /** Clears the answer shown (a fresh form, or a message that no longer holds). */
     clear: () => setAnswer(null),
     formError: failure ? messages.formError(failure.formError) : null,
-    fieldError: (name: string) => (failure?.fieldErrors[name] ? messages.fieldError(failure.fieldErrors[name]) : undefined),
+    fieldError: (name: string) =>
+      failure?.fieldErrors[name] ? messages.fieldError(failure.fieldErrors[name]) : undefined,
     /** The words for a field's message code, for checks the browser makes before sending. */
     describeFieldError: messages.fieldError,
     /** What the form sent when its answer came back with the page (no JavaScript), to fill it in again. */

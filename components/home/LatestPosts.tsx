@@ -11,8 +11,12 @@ export async function LatestPosts({ posts, locale }: { posts: BlogListItem[]; lo
   return (
     <section aria-labelledby="latest-posts" className="mx-auto max-w-6xl px-4 pt-12">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h2 id="latest-posts" className="text-xl font-black pc:text-2xl">{t("latest")}</h2>
-        <Link href={routes.blog} className="font-semibold text-brand-600 underline underline-offset-2">{t("all")}</Link>
+        <h2 id="latest-posts" className="text-xl font-black pc:text-2xl">
+          {t("latest")}
+        </h2>
+        <Link href={routes.blog} className="font-semibold text-brand-600 underline underline-offset-2">
+          {t("all")}
+        </Link>
       </div>
       <ul className="mt-5 grid gap-4 pc:grid-cols-3">
         {posts.map((post) => (

@@ -27,7 +27,8 @@ export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark"
  */
 export async function LineButton({ long = false }: { long?: boolean }) {
   const t = await getTranslations("contact");
-  const className = "min-h-11 items-center justify-center gap-2 rounded-md bg-line-deep px-4 font-bold text-white hover:bg-line-dark";
+  const className =
+    "min-h-11 items-center justify-center gap-2 rounded-md bg-line-deep px-4 font-bold text-white hover:bg-line-dark";
   const content = (
     <>
       <span aria-hidden="true" className="rounded bg-white px-1 text-xs font-black text-line-deep">
@@ -54,10 +55,17 @@ export async function MobileContactBar() {
   const phone = publicPhone((await getLocale()) as Locale);
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur pc:hidden">
-      <a href={phone.href} className="inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 font-bold text-white">
+      <a
+        href={phone.href}
+        className="inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 font-bold text-white"
+      >
         {t("callNow")}
       </a>
-      <a href={serverEnv().LINE_URL} rel="noopener" className="inline-flex min-h-12 items-center justify-center rounded-md bg-line-deep font-bold text-white">
+      <a
+        href={serverEnv().LINE_URL}
+        rel="noopener"
+        className="inline-flex min-h-12 items-center justify-center rounded-md bg-line-deep font-bold text-white"
+      >
         {t("line")}
       </a>
     </div>

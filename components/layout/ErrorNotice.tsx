@@ -1,7 +1,13 @@
 import type { ReactNode } from "react";
 
 /** The body of the 404 and 500 pages: what happened, in words a visitor understands, and a way on. */
-export function ErrorNotice(props: { code: string; title: string; message: ReactNode; help: string; children?: ReactNode }) {
+export function ErrorNotice(props: {
+  code: string;
+  title: string;
+  message: ReactNode;
+  help: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-16 text-center">
       <p className="text-sm font-bold tracking-wider text-brand-600">{props.code}</p>

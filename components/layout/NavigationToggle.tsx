@@ -12,8 +12,13 @@ const noChanges = () => () => {};
 export function NavigationToggle({ bar, children }: { bar: ReactNode; children: ReactNode }) {
   const t = useTranslations("nav");
   const [open, setOpen] = useState(false);
-  const scripted = useSyncExternalStore(noChanges, () => true, () => false);
-  const look = "inline-flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-md border border-white/40 px-3 text-sm font-semibold";
+  const scripted = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const look =
+    "inline-flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-md border border-white/40 px-3 text-sm font-semibold";
   return (
     <div
       className="group/navigation"
@@ -24,7 +29,13 @@ export function NavigationToggle({ bar, children }: { bar: ReactNode; children: 
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
         {bar}
         {scripted ? (
-          <button type="button" className={`${look} pc:hidden`} aria-expanded={open} aria-controls="site-navigation" onClick={() => setOpen((value) => !value)}>
+          <button
+            type="button"
+            className={`${look} pc:hidden`}
+            aria-expanded={open}
+            aria-controls="site-navigation"
+            onClick={() => setOpen((value) => !value)}
+          >
             <span aria-hidden="true" className="text-lg leading-none">
               {open ? "×" : "≡"}
             </span>

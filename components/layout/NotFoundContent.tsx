@@ -8,8 +8,16 @@ import { NotFoundMessage } from "./NotFoundMessage";
 export async function NotFoundContent() {
   const t = await getTranslations("errors");
   return (
-    <ErrorNotice code={t("notFoundCode")} title={t("notFoundTitle")} message={<NotFoundMessage />} help={t("notFoundHelp")}>
-      <Link href={routes.home} className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-bold text-white">
+    <ErrorNotice
+      code={t("notFoundCode")}
+      title={t("notFoundTitle")}
+      message={<NotFoundMessage />}
+      help={t("notFoundHelp")}
+    >
+      <Link
+        href={routes.home}
+        className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-bold text-white"
+      >
         {t("backHome")}
       </Link>
     </ErrorNotice>

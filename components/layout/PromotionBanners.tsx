@@ -12,7 +12,13 @@ export interface PromotionBanner {
 }
 
 /** Campaign banners; one that ends while the page is open disappears at that moment. */
-export function PromotionBanners({ promotions, dates }: { promotions: PromotionBanner[]; dates: Record<number, string> }) {
+export function PromotionBanners({
+  promotions,
+  dates,
+}: {
+  promotions: PromotionBanner[];
+  dates: Record<number, string>;
+}) {
   const t = useTranslations("promotions");
   const now = useNow();
   const running = promotions.filter((promotion) => now === null || now < promotion.endsAt);
@@ -20,8 +26,13 @@ export function PromotionBanners({ promotions, dates }: { promotions: PromotionB
   return (
     <ul aria-label={t("label")} className="mx-auto mt-6 grid max-w-6xl gap-2">
       {running.map((promotion) => (
-        <li key={promotion.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-accent-600 px-4 py-3 font-bold text-white">
-          <span className="rounded bg-white px-2 py-0.5 text-sm font-black text-accent-600">{promotion.discountPercent}%OFF</span>
+        <li
+          key={promotion.id}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-accent-600 px-4 py-3 font-bold text-white"
+        >
+          <span className="rounded bg-white px-2 py-0.5 text-sm font-black text-accent-600">
+            {promotion.discountPercent}%OFF
+          </span>
           <span>{promotion.text}</span>
           <span className="text-sm font-semibold">{t("until", { date: dates[promotion.id] })}</span>
         </li>

@@ -30,11 +30,12 @@ export async function SiteFooter() {
             {company.offices.map((office) => (
               <li key={office.id}>
                 <p className="font-semibold">{t(`footer.${office.id}`)}</p>
+                <p>{postalAddress(office, locale)}</p>
                 <p>
-                  {postalAddress(office, locale)}
-                </p>
-                <p>
-                  {t("footer.tel")} <a href={`tel:${dialledFromAbroad(office.phone).replace(/[\s-]/g, "")}`} className="underline">{officePhone(office, locale)}</a>
+                  {t("footer.tel")}{" "}
+                  <a href={`tel:${dialledFromAbroad(office.phone).replace(/[\s-]/g, "")}`} className="underline">
+                    {officePhone(office, locale)}
+                  </a>
                 </p>
               </li>
             ))}

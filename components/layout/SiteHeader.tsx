@@ -45,7 +45,10 @@ export async function SiteHeader() {
           <ul className="flex flex-col divide-y divide-white/15 pc:flex-row pc:flex-wrap pc:divide-y-0">
             {siteNavigation.map((item) => (
               <li key={item.key}>
-                <Link href={item.href} className="block py-3 font-semibold pc:px-3 pc:py-2.5 pc:text-sm pc:hover:bg-white/10">
+                <Link
+                  href={item.href}
+                  className="block py-3 font-semibold pc:px-3 pc:py-2.5 pc:text-sm pc:hover:bg-white/10"
+                >
                   {t(`nav.${item.key}`)}
                 </Link>
               </li>

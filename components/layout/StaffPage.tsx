@@ -7,7 +7,9 @@ export async function StaffPage({ page }: { page: NonNullable<Awaited<ReturnType
   return (
     <article className="mx-auto max-w-3xl px-4 py-8" lang={page.language}>
       <h1 className="text-2xl font-black pc:text-3xl">{page.title}</h1>
-      {page.otherLanguage && <p className="mt-2 text-sm text-muted">{page.language === "ja" ? t("onlyJa") : t("onlyEn")}</p>}
+      {page.otherLanguage && (
+        <p className="mt-2 text-sm text-muted">{page.language === "ja" ? t("onlyJa") : t("onlyEn")}</p>
+      )}
       <div className="prose-post mt-6 leading-relaxed" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );

@@ -4,7 +4,10 @@ export function StepList({ steps }: { steps: string[] }) {
     <ol className="mt-4 grid gap-3 pc:grid-cols-3">
       {steps.map((step, index) => (
         <li key={step} className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
-          <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
             {index + 1}
           </span>
           <span className="pt-1 leading-relaxed">{step}</span>

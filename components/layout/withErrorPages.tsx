@@ -12,7 +12,10 @@ import { ServerErrorContent } from "./ServerErrorContent";
  * the answer where the group's layout is not the site's (print sheets); its metadata comes from
  * withErrorMetadata.
  */
-export function withErrorPages<Props>(Page: (props: Props) => ReactNode | Promise<ReactNode>, Frame?: ComponentType<{ children: ReactNode }>) {
+export function withErrorPages<Props>(
+  Page: (props: Props) => ReactNode | Promise<ReactNode>,
+  Frame?: ComponentType<{ children: ReactNode }>,
+) {
   return async function PageWithErrorPages(props: Props) {
     let answer: ReactNode;
     try {

@@ -3,10 +3,25 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { getReview, ReviewItem } from "@/lib/content/reviews";
 
-function Photo({ photo, priority = false }: { photo: { src: string; width: number; height: number } | null; priority?: boolean }) {
+function Photo({
+  photo,
+  priority = false,
+}: {
+  photo: { src: string; width: number; height: number } | null;
+  priority?: boolean;
+}) {
   if (!photo) return null;
-  // eslint-disable-next-line @next/next/no-img-element -- stored and sized photo
-  return <img src={photo.src} width={photo.width} height={photo.height} alt="" loading={priority ? "eager" : "lazy"} className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover" />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- stored and sized photo
+    <img
+      src={photo.src}
+      width={photo.width}
+      height={photo.height}
+      alt=""
+      loading={priority ? "eager" : "lazy"}
+      className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
+    />
+  );
 }
 
 export async function ReviewCard({ review }: { review: ReviewItem }) {
@@ -15,12 +30,19 @@ export async function ReviewCard({ review }: { review: ReviewItem }) {
     <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4" lang={review.language}>
       <Photo photo={review.photo} />
       <h2 className="mt-3 font-bold">
-        <Link href={routes.review(review.id)} className="hover:underline">{review.customerName}</Link>
+        <Link href={routes.review(review.id)} className="hover:underline">
+          {review.customerName}
+        </Link>
       </h2>
       {review.vehicleBought && <p className="text-sm text-muted">{review.vehicleBought}</p>}
-      {review.otherLanguage && <p className="text-xs text-muted">{review.language === "ja" ? t("otherLanguageJa") : t("otherLanguageEn")}</p>}
+      {review.otherLanguage && (
+        <p className="text-xs text-muted">{review.language === "ja" ? t("otherLanguageJa") : t("otherLanguageEn")}</p>
+      )}
       <p className="mt-2 line-clamp-4 flex-1 leading-relaxed">{review.text}</p>
-      <Link href={routes.review(review.id)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+      <Link
+        href={routes.review(review.id)}
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+      >
         {t("readMore")}
         <span className="sr-only">: {review.customerName}</span>
       </Link>
@@ -28,7 +50,15 @@ export async function ReviewCard({ review }: { review: ReviewItem }) {
   );
 }
 
-export async function ReviewList({ reviews, page, pageCount }: { reviews: ReviewItem[]; page: number; pageCount: number }) {
+export async function ReviewList({
+  reviews,
+  page,
+  pageCount,
+}: {
+  reviews: ReviewItem[];
+  page: number;
+  pageCount: number;
+}) {
   const t = await getTranslations("reviews");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -47,8 +77,21 @@ export async function ReviewList({ reviews, page, pageCount }: { reviews: Review
       )}
       {pageCount > 1 && (
         <nav aria-label={t("pagination")} className="mt-6 flex justify-between">
-          {page > 1 ? <Link href={{ pathname: routes.reviews, query: page > 2 ? { page: String(page - 1) } : {} }} className="underline">{t("previous")}</Link> : <span />}
-          {page < pageCount && <Link href={{ pathname: routes.reviews, query: { page: String(page + 1) } }} className="underline">{t("next")}</Link>}
+          {page > 1 ? (
+            <Link
+              href={{ pathname: routes.reviews, query: page > 2 ? { page: String(page - 1) } : {} }}
+              className="underline"
+            >
+              {t("previous")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          {page < pageCount && (
+            <Link href={{ pathname: routes.reviews, query: { page: String(page + 1) } }} className="underline">
+              {t("next")}
+            </Link>
+          )}
         </nav>
       )}
     </div>
@@ -59,14 +102,24 @@ export async function ReviewView({ review }: { review: NonNullable<Awaited<Retur
   const t = await getTranslations("reviews");
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl" lang={review.language}>{review.customerName}</h1>
-      {review.vehicleBought && <p className="mt-1 text-muted" lang={review.language}>{t("bought")}: {review.vehicleBought}</p>}
+      <h1 className="text-2xl font-black pc:text-3xl" lang={review.language}>
+        {review.customerName}
+      </h1>
+      {review.vehicleBought && (
+        <p className="mt-1 text-muted" lang={review.language}>
+          {t("bought")}: {review.vehicleBought}
+        </p>
+      )}
       <div className="mt-5">
         <Photo photo={review.photo} priority />
       </div>
-      <p className="mt-5 whitespace-pre-line leading-relaxed" lang={review.language}>{review.text}</p>
+      <p className="mt-5 whitespace-pre-line leading-relaxed" lang={review.language}>
+        {review.text}
+      </p>
       <p className="mt-10">
-        <Link href={routes.reviews} className="underline">{t("back")}</Link>
+        <Link href={routes.reviews} className="underline">
+          {t("back")}
+        </Link>
       </p>
     </article>
   );

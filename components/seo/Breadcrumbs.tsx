@@ -17,10 +17,15 @@ export async function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
         {trail.map((crumb, index) =>
           index < trail.length - 1 && crumb.path !== undefined ? (
             <li key={index}>
-              <Link href={crumb.path} className="underline">{crumb.name}</Link> ›
+              <Link href={crumb.path} className="underline">
+                {crumb.name}
+              </Link>{" "}
+              ›
             </li>
           ) : (
-            <li key={index} aria-current="page" className="text-ink">{crumb.name}</li>
+            <li key={index} aria-current="page" className="text-ink">
+              {crumb.name}
+            </li>
           ),
         )}
       </ol>

@@ -20,7 +20,12 @@ export async function CommerceDisclosurePage({ locale }: { locale: Locale }) {
           [t("manager"), company.responsibleManager[locale]],
           [t("address"), postalAddress(headquarters, locale)],
           [t("phone"), t("phoneValue", { phone: publicPhone(locale).number, ...BUSINESS_HOURS })],
-          [t("email"), <a key="email" href={`mailto:${company.email}`} className="underline">{company.email}</a>],
+          [
+            t("email"),
+            <a key="email" href={`mailto:${company.email}`} className="underline">
+              {company.email}
+            </a>,
+          ],
           [t("price"), t("priceValue")],
           [t("extraCosts"), t("extraCostsValue")],
           [t("payment"), t("paymentValue")],

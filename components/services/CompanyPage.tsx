@@ -1,5 +1,14 @@
 import { getTranslations } from "next-intl/server";
-import { company, companyName, dialledFromAbroad, officeAddress, officePhone, permitValues, postalAddress, publicPhone } from "@/lib/company";
+import {
+  company,
+  companyName,
+  dialledFromAbroad,
+  officeAddress,
+  officePhone,
+  permitValues,
+  postalAddress,
+  publicPhone,
+} from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { DealerData } from "@/components/seo/DealerData";
@@ -17,7 +26,9 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
       <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
 
       <section aria-labelledby="company-profile" className="mt-8">
-        <h2 id="company-profile" className="text-xl font-bold">{t("profile")}</h2>
+        <h2 id="company-profile" className="text-xl font-bold">
+          {t("profile")}
+        </h2>
         <FactList
           className="mt-3"
           facts={[
@@ -31,14 +42,32 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
             [
               t("phoneHours"),
               <span key="phone">
-                <a href={publicPhone(locale).href} className="font-semibold underline">{publicPhone(locale).number}</a> {t("phoneHoursValue", BUSINESS_HOURS)}
+                <a href={publicPhone(locale).href} className="font-semibold underline">
+                  {publicPhone(locale).number}
+                </a>{" "}
+                {t("phoneHoursValue", BUSINESS_HOURS)}
               </span>,
             ],
-            [t("fax"), company.offices.map((office) => `${tf(office.id)} ${office.fax}`).join(locale === "ja" ? "／" : " / ")],
-            [t("email"), <a key="email" href={`mailto:${company.email}`} className="underline">{company.email}</a>],
+            [
+              t("fax"),
+              company.offices.map((office) => `${tf(office.id)} ${office.fax}`).join(locale === "ja" ? "／" : " / "),
+            ],
+            [
+              t("email"),
+              <a key="email" href={`mailto:${company.email}`} className="underline">
+                {company.email}
+              </a>,
+            ],
             [t("siteHours"), t("siteHoursValue", BUSINESS_HOURS)],
             [t("closedDays"), t("closedDaysValue")],
-            [t("memberships"), <ul key="memberships">{company.memberships.map((membership) => <li key={membership.en}>{membership[locale]}</li>)}</ul>],
+            [
+              t("memberships"),
+              <ul key="memberships">
+                {company.memberships.map((membership) => (
+                  <li key={membership.en}>{membership[locale]}</li>
+                ))}
+              </ul>,
+            ],
             [t("permit"), t("permitValue", permitValues(locale))],
             [t("certifiedWorkshop"), company.certifiedWorkshop[locale]],
             [t("invoiceNumber"), company.invoiceRegistrationNumber],
@@ -47,23 +76,39 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
       </section>
 
       <section aria-labelledby="company-offices" className="mt-8">
-        <h2 id="company-offices" className="text-xl font-bold">{t("offices")}</h2>
+        <h2 id="company-offices" className="text-xl font-bold">
+          {t("offices")}
+        </h2>
         <div className="mt-3 grid gap-4 pc:grid-cols-2">
           {company.offices.map((office) => (
-              <section key={office.id} aria-labelledby={`office-${office.id}`} className="rounded-lg border border-slate-200 p-5">
-                <h3 id={`office-${office.id}`} className="text-lg font-bold">{tf(office.id)}</h3>
-                <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm grid-cols-[max-content_1fr]">
-                  <dt className="font-semibold">{t("address")}</dt>
-                  <dd>{postalAddress(office, locale)}</dd>
-                  <dt className="font-semibold">{t("phone")}</dt>
-                  <dd><a href={`tel:${dialledFromAbroad(office.phone).replace(/[\s-]/g, "")}`} className="underline">{officePhone(office, locale)}</a></dd>
-                  <dt className="font-semibold">{t("siteHours")}</dt>
-                  <dd>{t("siteHoursValue", BUSINESS_HOURS)}</dd>
-                </dl>
-                <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(officeAddress(office, "ja"))}`} rel="noopener" className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
-                  {t("map")}
-                </a>
-              </section>
+            <section
+              key={office.id}
+              aria-labelledby={`office-${office.id}`}
+              className="rounded-lg border border-slate-200 p-5"
+            >
+              <h3 id={`office-${office.id}`} className="text-lg font-bold">
+                {tf(office.id)}
+              </h3>
+              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm grid-cols-[max-content_1fr]">
+                <dt className="font-semibold">{t("address")}</dt>
+                <dd>{postalAddress(office, locale)}</dd>
+                <dt className="font-semibold">{t("phone")}</dt>
+                <dd>
+                  <a href={`tel:${dialledFromAbroad(office.phone).replace(/[\s-]/g, "")}`} className="underline">
+                    {officePhone(office, locale)}
+                  </a>
+                </dd>
+                <dt className="font-semibold">{t("siteHours")}</dt>
+                <dd>{t("siteHoursValue", BUSINESS_HOURS)}</dd>
+              </dl>
+              <a
+                href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(officeAddress(office, "ja"))}`}
+                rel="noopener"
+                className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+              >
+                {t("map")}
+              </a>
+            </section>
           ))}
         </div>
       </section>

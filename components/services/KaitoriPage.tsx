@@ -13,7 +13,10 @@ export async function KaitoriPage() {
   const t = await getTranslations("kaitori");
   const actions = (
     <div className="flex flex-col gap-3 pc:flex-row pc:items-center">
-      <Link href={routes.contact("assessment")} className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110">
+      <Link
+        href={routes.contact("assessment")}
+        className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110"
+      >
         {t("assessment")}
       </Link>
       <LineButton long />
@@ -26,13 +29,17 @@ export async function KaitoriPage() {
       <div className="mt-5">{actions}</div>
 
       <section aria-labelledby="kaitori-flow" className="mt-10">
-        <h2 id="kaitori-flow" className="text-xl font-bold">{t("flowTitle")}</h2>
+        <h2 id="kaitori-flow" className="text-xl font-bold">
+          {t("flowTitle")}
+        </h2>
         <StepList steps={STEPS.map((step) => t(`steps.${step}`))} />
       </section>
 
       <div className="mt-10 grid gap-8 pc:grid-cols-2">
         <section aria-labelledby="kaitori-why">
-          <h2 id="kaitori-why" className="text-xl font-bold">{t("whyTitle")}</h2>
+          <h2 id="kaitori-why" className="text-xl font-bold">
+            {t("whyTitle")}
+          </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed">
             {WHY.map((key) => (
               <li key={key}>{t(`why.${key}`)}</li>
@@ -40,7 +47,9 @@ export async function KaitoriPage() {
           </ul>
         </section>
         <section aria-labelledby="kaitori-prepare">
-          <h2 id="kaitori-prepare" className="text-xl font-bold">{t("prepareTitle")}</h2>
+          <h2 id="kaitori-prepare" className="text-xl font-bold">
+            {t("prepareTitle")}
+          </h2>
           <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed">
             {PREPARE.map((key) => (
               <li key={key}>{t(`prepare.${key}`)}</li>

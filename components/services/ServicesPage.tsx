@@ -10,7 +10,13 @@ const SERVICES = [
   { key: "bodyWork", links: [{ href: routes.bodyWork, label: "link" }] },
   { key: "repair", links: [{ href: routes.contact(), label: "link" }] },
   { key: "transport", links: [{ href: routes.contact(), label: "link" }] },
-  { key: "auction", links: [{ href: routes.truckAuction, label: "link" }, { href: routes.autoAuction, label: "linkCars" }] },
+  {
+    key: "auction",
+    links: [
+      { href: routes.truckAuction, label: "link" },
+      { href: routes.autoAuction, label: "linkCars" },
+    ],
+  },
 ] as const;
 
 export async function ServicesPage() {
@@ -23,14 +29,21 @@ export async function ServicesPage() {
       <ul className="mt-8 grid gap-4 pc:grid-cols-2">
         {SERVICES.map((service) => (
           <li key={service.key}>
-            <section aria-labelledby={`service-${service.key}`} className="h-full rounded-lg border border-slate-200 bg-white p-5">
+            <section
+              aria-labelledby={`service-${service.key}`}
+              className="h-full rounded-lg border border-slate-200 bg-white p-5"
+            >
               <h2 id={`service-${service.key}`} className="text-lg font-bold">
                 {t(`items.${service.key}.title`)}
               </h2>
               <p className="mt-2 leading-relaxed text-muted">{t(`items.${service.key}.text`)}</p>
               <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
                 {service.links.map((link) => (
-                  <Link key={link.href} href={link.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+                  <Link
+                    key={link.href}
+                    href={link.href}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+                  >
                     {t(`items.${service.key}.${link.label}`)}
                   </Link>
                 ))}

@@ -78,13 +78,26 @@ export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labe
         </div>
         {photos.length > 1 && (
           <>
-            <button type="button" onClick={() => go(index - 1)} aria-label={labels.previous} className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white">
+            <button
+              type="button"
+              onClick={() => go(index - 1)}
+              aria-label={labels.previous}
+              className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white"
+            >
               ‹
             </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label={labels.next} className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white">
+            <button
+              type="button"
+              onClick={() => go(index + 1)}
+              aria-label={labels.next}
+              className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white"
+            >
               ›
             </button>
-            <p className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-sm text-white tabular-nums" aria-hidden="true">
+            <p
+              className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-sm text-white tabular-nums"
+              aria-hidden="true"
+            >
               {index + 1} / {photos.length}
             </p>
           </>
@@ -94,9 +107,23 @@ export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labe
         <ul className="mt-2 grid grid-cols-5 gap-2">
           {photos.map((photo, i) => (
             <li key={photo.thumb.src + i}>
-              <button type="button" onClick={() => go(i)} aria-label={labels.show[i]} aria-current={i === index} className={`block overflow-hidden rounded border-2 ${i === index ? "border-brand-700" : "border-transparent"}`}>
+              <button
+                type="button"
+                onClick={() => go(i)}
+                aria-label={labels.show[i]}
+                aria-current={i === index}
+                className={`block overflow-hidden rounded border-2 ${i === index ? "border-brand-700" : "border-transparent"}`}
+              >
                 {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails are stored at this size */}
-                <img src={photo.thumb.src} width={photo.thumb.width} height={photo.thumb.height} alt="" loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+                <img
+                  src={photo.thumb.src}
+                  width={photo.thumb.width}
+                  height={photo.thumb.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
               </button>
             </li>
           ))}

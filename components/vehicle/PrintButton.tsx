@@ -2,7 +2,11 @@
 
 export function PrintButton({ label }: { label: string }) {
   return (
-    <button type="button" onClick={() => window.print()} className="no-print min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white">
+    <button
+      type="button"
+      onClick={() => window.print()}
+      className="no-print min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white"
+    >
       {label}
     </button>
   );

@@ -33,7 +33,13 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
         <div className="mt-3 grid grid-cols-[3fr_2fr] gap-4">
           {photo && (
             // eslint-disable-next-line @next/next/no-img-element -- stored photos are already sized
-            <img src={photo.large.src} width={photo.large.width} height={photo.large.height} alt={vehicle.name} className="w-full rounded object-cover" />
+            <img
+              src={photo.large.src}
+              width={photo.large.width}
+              height={photo.large.height}
+              alt={vehicle.name}
+              className="w-full rounded object-cover"
+            />
           )}
           <div className="flex flex-col gap-2">
             <h1 className="text-lg font-black">{vehicle.name}</h1>
@@ -51,7 +57,9 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
         <div className="mt-3 [&_dd]:py-0.5 [&_dt]:py-0.5 [&_h2]:text-sm">
           <VehicleSpecs vehicle={vehicle} />
         </div>
-        <footer className="mt-2 text-right text-[10px] text-muted">{t("print.printed", { date: formatJapanTime(locale, new Date(), "date") })}</footer>
+        <footer className="mt-2 text-right text-[10px] text-muted">
+          {t("print.printed", { date: formatJapanTime(locale, new Date(), "date") })}
+        </footer>
       </article>
     </main>
   );

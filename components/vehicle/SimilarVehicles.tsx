@@ -8,7 +8,9 @@ export async function SimilarVehicles({ similar, title }: { similar: VehicleCard
   if (similar.length === 0) return null;
   return (
     <section aria-labelledby="similar" className="mt-12">
-      <h2 id="similar" className="text-xl font-black">{title ?? t("similar")}</h2>
+      <h2 id="similar" className="text-xl font-black">
+        {title ?? t("similar")}
+      </h2>
       <VehicleCardGrid vehicles={similar} />
     </section>
   );

@@ -6,7 +6,15 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 import { getVehicleText } from "./vehicle-text";
 
-export async function VehicleCard({ vehicle, priority = false, withActions = false }: { vehicle: VehicleCardData; priority?: boolean; withActions?: boolean }) {
+export async function VehicleCard({
+  vehicle,
+  priority = false,
+  withActions = false,
+}: {
+  vehicle: VehicleCardData;
+  priority?: boolean;
+  withActions?: boolean;
+}) {
   const t = await getTranslations("vehicle");
   const tc = await getTranslations("catalogue");
   const text = await getVehicleText();
@@ -34,8 +42,12 @@ export async function VehicleCard({ vehicle, priority = false, withActions = fal
             <span className="flex h-full items-center justify-center text-sm text-muted">{t("noPhoto")}</span>
           )}
           <div className="absolute left-2 top-2 flex gap-1">
-            {vehicle.isBargain && <span className="rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t("bargain")}</span>}
-            {vehicle.sold && <span className="rounded bg-ink px-2 py-0.5 text-xs font-bold text-white">{t("sold")}</span>}
+            {vehicle.isBargain && (
+              <span className="rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t("bargain")}</span>
+            )}
+            {vehicle.sold && (
+              <span className="rounded bg-ink px-2 py-0.5 text-xs font-bold text-white">{t("sold")}</span>
+            )}
           </div>
         </div>
         <h3 className="px-3 pt-3 text-base font-bold leading-snug group-hover:underline">{vehicle.name}</h3>
@@ -56,7 +68,10 @@ export async function VehicleCard({ vehicle, priority = false, withActions = fal
         <div>
           <dt className="text-xs text-muted">{t("bodyType")}</dt>
           <dd>
-            <Link href={routes[vehicle.kind](vehicle.bodyTypeSlug)} className="text-brand-600 underline underline-offset-2">
+            <Link
+              href={routes[vehicle.kind](vehicle.bodyTypeSlug)}
+              className="text-brand-600 underline underline-offset-2"
+            >
               {vehicle.bodyTypeName}
             </Link>
           </dd>
@@ -66,8 +81,14 @@ export async function VehicleCard({ vehicle, priority = false, withActions = fal
         {vehicle.priceTotalYen !== null ? (
           <p>
             <span className="text-xs text-muted">{t(`priceLabel.${vehicle.kind}`)}</span>
-            <span className="block text-2xl font-black text-price tabular-nums">{formatPrice(locale, vehicle.priceTotalYen)}</span>
-            {vehicle.kind === "sale" && vehicle.priceBodyYen !== null && <span className="block text-xs text-muted tabular-nums">{t("price.bodyShort", { price: formatPrice(locale, vehicle.priceBodyYen) })}</span>}
+            <span className="block text-2xl font-black text-price tabular-nums">
+              {formatPrice(locale, vehicle.priceTotalYen)}
+            </span>
+            {vehicle.kind === "sale" && vehicle.priceBodyYen !== null && (
+              <span className="block text-xs text-muted tabular-nums">
+                {t("price.bodyShort", { price: formatPrice(locale, vehicle.priceBodyYen) })}
+              </span>
+            )}
           </p>
         ) : (
           <p className="font-bold">{t(`priceOnRequest.${vehicle.kind}`)}</p>

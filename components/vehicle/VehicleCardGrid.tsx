@@ -8,7 +8,17 @@ const EAGER_CARDS = 2;
  * Vehicle cards one per row on a phone, four on a computer. `atTop`: the grid opens the page, so its first
  * photos are the ones a visitor sees first.
  */
-export function VehicleCardGrid({ vehicles, atTop = false, withActions = false, className = "mt-4" }: { vehicles: VehicleCardData[]; atTop?: boolean; withActions?: boolean; className?: string }) {
+export function VehicleCardGrid({
+  vehicles,
+  atTop = false,
+  withActions = false,
+  className = "mt-4",
+}: {
+  vehicles: VehicleCardData[];
+  atTop?: boolean;
+  withActions?: boolean;
+  className?: string;
+}) {
   return (
     <ul className={`${className} grid grid-cols-1 gap-4 pc:grid-cols-4`}>
       {vehicles.map((vehicle, index) => (

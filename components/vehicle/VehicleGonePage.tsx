@@ -17,11 +17,16 @@ export async function VehicleGonePage({ vehicle, similar }: { vehicle: VehicleDe
     <div className="mx-auto max-w-6xl px-4 py-6">
       <div className="rounded-lg border border-slate-200 bg-white p-6">
         <h1 className="text-2xl font-black leading-snug">{t("gone.heading")}</h1>
-        <p className="mt-3 leading-relaxed">{t(`gone.text.${vehicle.kind}`, { name: vehicle.name, inquiryNo: vehicle.inquiryNo })}</p>
+        <p className="mt-3 leading-relaxed">
+          {t(`gone.text.${vehicle.kind}`, { name: vehicle.name, inquiryNo: vehicle.inquiryNo })}
+        </p>
         <div className="mt-5 flex flex-col gap-3 pc:flex-row pc:items-center pc:gap-6">
           <PhoneCallout />
           <LineButton long />
-          <Link href={routes.contact()} className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 font-bold text-brand-800">
+          <Link
+            href={routes.contact()}
+            className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 font-bold text-brand-800"
+          >
             {t("gone.contact")}
           </Link>
         </div>

@@ -25,8 +25,24 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <JsonLd data={vehicleData({ ...vehicle, photos: vehicle.gallery.map((photo) => photo.large.src), pricePartNames: { body: t("price.body"), fees: t("price.fees") } }, locale, siteOrigin())} />
-      <Breadcrumbs crumbs={[{ name: tc(`${vehicle.kind}Title`), path: routes[vehicle.kind]() }, { name: vehicle.bodyTypeName, path: routes[vehicle.kind](vehicle.bodyTypeSlug) }, { name: vehicle.name }]} />
+      <JsonLd
+        data={vehicleData(
+          {
+            ...vehicle,
+            photos: vehicle.gallery.map((photo) => photo.large.src),
+            pricePartNames: { body: t("price.body"), fees: t("price.fees") },
+          },
+          locale,
+          siteOrigin(),
+        )}
+      />
+      <Breadcrumbs
+        crumbs={[
+          { name: tc(`${vehicle.kind}Title`), path: routes[vehicle.kind]() },
+          { name: vehicle.bodyTypeName, path: routes[vehicle.kind](vehicle.bodyTypeSlug) },
+          { name: vehicle.name },
+        ]}
+      />
 
       <div className="mt-4 grid gap-6 pc:grid-cols-[3fr_2fr]">
         <PhotoGallery
@@ -41,9 +57,17 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
         />
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap gap-2">
-            {vehicle.isBargain && <span className="rounded bg-accent-600 px-2 py-0.5 text-sm font-bold text-white">{t("bargain")}</span>}
-            {vehicle.sold && <span className="rounded bg-ink px-2 py-0.5 text-sm font-bold text-white">{t("sold")}</span>}
-            {vehicle.leasePurchase && <span className="rounded border border-brand-600 px-2 py-0.5 text-sm font-bold text-brand-700">{t("leaseAvailable")}</span>}
+            {vehicle.isBargain && (
+              <span className="rounded bg-accent-600 px-2 py-0.5 text-sm font-bold text-white">{t("bargain")}</span>
+            )}
+            {vehicle.sold && (
+              <span className="rounded bg-ink px-2 py-0.5 text-sm font-bold text-white">{t("sold")}</span>
+            )}
+            {vehicle.leasePurchase && (
+              <span className="rounded border border-brand-600 px-2 py-0.5 text-sm font-bold text-brand-700">
+                {t("leaseAvailable")}
+              </span>
+            )}
           </div>
           <h1 className="text-2xl font-black leading-snug">{vehicle.name}</h1>
           <p className="text-sm text-muted">
@@ -51,13 +75,28 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
           </p>
           <VehiclePrice vehicle={vehicle} />
           <dl className="grid grid-cols-2 gap-2 text-sm">
-            <div><dt className="text-muted">{t("year")}</dt><dd className="font-semibold">{text.year(vehicle.modelYear)}</dd></div>
-            <div><dt className="text-muted">{t("mileage")}</dt><dd className="font-semibold">{text.mileage(vehicle.mileageKm)}</dd></div>
-            <div><dt className="text-muted">{t("loadClass")}</dt><dd className="font-semibold">{vehicle.loadClassName}</dd></div>
-            <div><dt className="text-muted">{t("inspection")}</dt><dd className="font-semibold">{text.inspection(vehicle)}</dd></div>
+            <div>
+              <dt className="text-muted">{t("year")}</dt>
+              <dd className="font-semibold">{text.year(vehicle.modelYear)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{t("mileage")}</dt>
+              <dd className="font-semibold">{text.mileage(vehicle.mileageKm)}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{t("loadClass")}</dt>
+              <dd className="font-semibold">{vehicle.loadClassName}</dd>
+            </div>
+            <div>
+              <dt className="text-muted">{t("inspection")}</dt>
+              <dd className="font-semibold">{text.inspection(vehicle)}</dd>
+            </div>
           </dl>
           {!vehicle.sold && (
-            <Link href={`${href}/order`} className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110">
+            <Link
+              href={`${href}/order`}
+              className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110"
+            >
               {vehicle.kind === "sale" ? t("apply") : t("applyPurchase")}
             </Link>
           )}
@@ -68,7 +107,10 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
               <LineButton long />
             </div>
           </div>
-          <Link href={`${href}/print`} className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 font-semibold">
+          <Link
+            href={`${href}/print`}
+            className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 font-semibold"
+          >
             {t("printPage")}
           </Link>
         </div>
@@ -80,16 +122,27 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
 
       {vehicle.description && (
         <section aria-labelledby="description" className="mt-10">
-          <h2 id="description" className="border-l-4 border-brand-700 pl-2 text-lg font-bold">{t("description")}</h2>
+          <h2 id="description" className="border-l-4 border-brand-700 pl-2 text-lg font-bold">
+            {t("description")}
+          </h2>
           <p className="mt-3 whitespace-pre-line leading-relaxed">{vehicle.description}</p>
         </section>
       )}
 
       {vehicle.videoUrl && (
         <section aria-labelledby="video" className="mt-10">
-          <h2 id="video" className="border-l-4 border-brand-700 pl-2 text-lg font-bold">{t("video")}</h2>
+          <h2 id="video" className="border-l-4 border-brand-700 pl-2 text-lg font-bold">
+            {t("video")}
+          </h2>
           <div className="mt-3 aspect-video overflow-hidden rounded-lg bg-black">
-            <iframe src={vehicle.videoUrl} title={t("videoTitle", { name: vehicle.name })} loading="lazy" allow="encrypted-media; picture-in-picture" allowFullScreen className="h-full w-full" />
+            <iframe
+              src={vehicle.videoUrl}
+              title={t("videoTitle", { name: vehicle.name })}
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture"
+              allowFullScreen
+              className="h-full w-full"
+            />
           </div>
         </section>
       )}

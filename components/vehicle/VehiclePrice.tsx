@@ -19,7 +19,9 @@ export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Pric
   const total = (
     <p>
       <span className="block text-sm text-muted">{t(`priceLabel.${vehicle.kind}`)}</span>
-      <span className={`block font-black text-price tabular-nums ${compact ? "text-xl" : "text-4xl"}`}>{formatPrice(locale, vehicle.priceTotalYen)}</span>
+      <span className={`block font-black text-price tabular-nums ${compact ? "text-xl" : "text-4xl"}`}>
+        {formatPrice(locale, vehicle.priceTotalYen)}
+      </span>
     </p>
   );
   if (vehicle.kind === "purchase") return total;
@@ -28,7 +30,15 @@ export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Pric
   const rows: [string, string][] = [
     [t("price.body"), formatPrice(locale, vehicle.priceBodyYen ?? vehicle.priceTotalYen)],
     [t("price.fees"), formatPrice(locale, vehicle.priceFeesYen ?? 0)],
-    [t("price.warranty"), warranty ? t("price.warrantyValue", { months: warranty.months, km: warranty.km === null ? "none" : formatNumber(locale, warranty.km) }) : t("price.noWarranty")],
+    [
+      t("price.warranty"),
+      warranty
+        ? t("price.warrantyValue", {
+            months: warranty.months,
+            km: warranty.km === null ? "none" : formatNumber(locale, warranty.km),
+          })
+        : t("price.noWarranty"),
+    ],
     [t("price.legalMaintenance"), t("price.legalMaintenanceValue", { included: String(vehicle.legalMaintenance) })],
     ...(inspection ? [[t("inspection"), t(`price.inspectionTerm.${inspection}`)] as [string, string]] : []),
   ];
@@ -43,7 +53,9 @@ export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Pric
           </div>
         ))}
       </dl>
-      <p className={`mt-2 text-muted ${compact ? "text-[10px]" : "text-xs"} leading-relaxed`}>{t("price.conditions", { prefecture: headOffice.address[locale].region })}</p>
+      <p className={`mt-2 text-muted ${compact ? "text-[10px]" : "text-xs"} leading-relaxed`}>
+        {t("price.conditions", { prefecture: headOffice.address[locale].region })}
+      </p>
     </div>
   );
 }

@@ -4,7 +4,14 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { getVehicleText } from "./vehicle-text";
 
-export const EQUIPMENT_OPTIONS = ["hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow", "recyclingFeePaid"] as const;
+export const EQUIPMENT_OPTIONS = [
+  "hasAirConditioner",
+  "hasRearDoubleWheels",
+  "hasThreeSideOpening",
+  "hasPowerSteering",
+  "hasPowerWindow",
+  "recyclingFeePaid",
+] as const;
 
 type Row = [label: string, value: string];
 
@@ -32,7 +39,8 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
   const locale = (await getLocale()) as Locale;
   const text = await getVehicleText();
   const unknown = t("unknown");
-  const num = (value: number | null, key: "mm" | "kg" | "cc") => (value === null ? unknown : t(key, { value: formatNumber(locale, value) }));
+  const num = (value: number | null, key: "mm" | "kg" | "cc") =>
+    value === null ? unknown : t(key, { value: formatNumber(locale, value) });
   const yesNo = (value: boolean | null) => (value === null ? unknown : value ? t("yes") : t("no"));
 
   const specs: Row[] = [
@@ -55,7 +63,9 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
     [t("doors"), vehicle.doors === null ? unknown : t("doorsValue", { value: vehicle.doors })],
     [t("seats"), vehicle.seats === null ? unknown : t("seatsValue", { value: vehicle.seats })],
     [t("airbags"), yesNo(vehicle.airbags)],
-    ...(vehicle.kind === "sale" ? [[t("leasePurchase"), vehicle.leasePurchase ? t("available") : t("unavailable")] as Row] : []),
+    ...(vehicle.kind === "sale"
+      ? [[t("leasePurchase"), vehicle.leasePurchase ? t("available") : t("unavailable")] as Row]
+      : []),
   ];
   const dimensions: Row[] = [
     [t("length"), num(vehicle.lengthMm, "mm")],
@@ -80,7 +90,10 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
           </h2>
           <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
             {EQUIPMENT_OPTIONS.map((option) => (
-              <li key={option} className={`rounded border px-3 py-2 ${vehicle[option] ? "border-brand-600 bg-brand-50 font-semibold" : "border-slate-200 text-muted line-through"}`}>
+              <li
+                key={option}
+                className={`rounded border px-3 py-2 ${vehicle[option] ? "border-brand-600 bg-brand-50 font-semibold" : "border-slate-200 text-muted line-through"}`}
+              >
                 <span className="sr-only">{vehicle[option] ? t("equipped") : t("notEquipped")}: </span>
                 {t(`options.${option}`)}
               </li>

@@ -10,7 +10,13 @@ export async function VehicleSummary({ vehicle }: { vehicle: VehicleDetail }) {
     <div className="flex gap-4 rounded-lg border border-slate-200 p-3">
       {photo && (
         // eslint-disable-next-line @next/next/no-img-element -- stored thumbnails are already sized
-        <img src={photo.thumb.src} width={photo.thumb.width} height={photo.thumb.height} alt="" className="h-24 w-32 shrink-0 rounded object-cover" />
+        <img
+          src={photo.thumb.src}
+          width={photo.thumb.width}
+          height={photo.thumb.height}
+          alt=""
+          className="h-24 w-32 shrink-0 rounded object-cover"
+        />
       )}
       <div>
         <p className="font-bold">{vehicle.name}</p>

@@ -10,7 +10,10 @@ export type ActionResult<T = null> =
   | { ok: false; formError: string; fieldErrors: FieldErrors; values?: Record<string, string> };
 
 /** A server action as forms and buttons call it: the previous answer (for useActionState) and the input. */
-export type Action<T = null> = (previous: ActionResult<T> | null, payload: FormData | Record<string, unknown>) => Promise<ActionResult<T>>;
+export type Action<T = null> = (
+  previous: ActionResult<T> | null,
+  payload: FormData | Record<string, unknown>,
+) => Promise<ActionResult<T>>;
 
 /**
  * The codes every form understands. `network`: the request never got an answer it could read (offline, or a
@@ -31,7 +34,10 @@ export function succeeded<T>(value: T): ActionResult<T> {
   return { ok: true, value };
 }
 
-export function failed(formError: string, fieldErrors: FieldErrors = {}): { ok: false; formError: string; fieldErrors: FieldErrors } {
+export function failed(
+  formError: string,
+  fieldErrors: FieldErrors = {},
+): { ok: false; formError: string; fieldErrors: FieldErrors } {
   return { ok: false, formError, fieldErrors };
 }
 

@@ -4,9 +4,15 @@ import type { StaffSession } from "@/lib/auth/sessions";
 
 // The action layer as the framework runs it, on a real database: only the request (its headers, the
 // session cookie's outcome) and Next's cache are stood in for.
-const request = vi.hoisted(() => ({ origin: "http://127.0.0.1:3000" as string | null, host: "127.0.0.1:3000", staff: null as StaffSession | null }));
+const request = vi.hoisted(() => ({
+  origin: "http://127.0.0.1:3000" as string | null,
+  host: "127.0.0.1:3000",
+  staff: null as StaffSession | null,
+}));
 const expired = vi.hoisted(() => [] as string[]);
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ ...(request.origin && { origin: request.origin }), host: request.host }) }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ ...(request.origin && { origin: request.origin }), host: request.host }),
+}));
 vi.mock("next/cache", () => ({ updateTag: (tag: string) => expired.push(tag) }));
 vi.mock("@/lib/auth/staff", () => ({ currentStaff: async () => request.staff }));
 const database = vi.hoisted(() => ({ client: null as unknown }));
@@ -20,7 +26,14 @@ const form = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
   return data;
 };
-const review = { text: "対応が早く助かりました。", customerName: "K様", vehicleBought: "", language: "ja", published: "on", photoKey: "" };
+const review = {
+  text: "対応が早く助かりました。",
+  customerName: "K様",
+  vehicleBought: "",
+  language: "ja",
+  published: "on",
+  photoKey: "",
+};
 
 describe("the action layer", () => {
   const db = useTestDatabase();
@@ -38,8 +51,16 @@ describe("the action layer", () => {
     // The site is http://localhost:3000 here (no SITE_URL outside production): the Host a client sends changes nothing.
     for (const origin of ["https://evil.example", null, "null", "http://localhost:3001"]) {
       request.origin = origin;
-      expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toEqual({ ok: false, formError: "refused", fieldErrors: {} });
-      expect(await submitContactRequest(null, form({ locale: "ja" }))).toEqual({ ok: false, formError: "refused", fieldErrors: {} });
+      expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toEqual({
+        ok: false,
+        formError: "refused",
+        fieldErrors: {},
+      });
+      expect(await submitContactRequest(null, form({ locale: "ja" }))).toEqual({
+        ok: false,
+        formError: "refused",
+        fieldErrors: {},
+      });
     }
     expect(await db.review.count()).toBe(0);
   });
@@ -47,14 +68,27 @@ describe("the action layer", () => {
   it("answers a missing session with sign-in, and gives the form back what it sent", async () => {
     request.staff = null;
     const result = await saveReviewForm(null, form({ ...review, id: "", version: "" }));
-    expect(result).toMatchObject({ ok: false, formError: "signInRequired", fieldErrors: {}, values: { text: review.text, customerName: "K様" } });
+    expect(result).toMatchObject({
+      ok: false,
+      formError: "signInRequired",
+      fieldErrors: {},
+      values: { text: review.text, customerName: "K様" },
+    });
     expect(await removeReview(null, { id: 1 })).toEqual({ ok: false, formError: "signInRequired", fieldErrors: {} });
     expect(await db.review.count()).toBe(0);
   });
 
   it("answers bad input field by field, in the same shape for staff and visitors", async () => {
-    expect(await saveReviewForm(null, form({ ...review, customerName: "", language: "fr", id: "", version: "" }))).toMatchObject({ ok: false, formError: "invalid", fieldErrors: { customerName: "required", language: "chooseOne" } });
-    expect(await submitContactRequest(null, form({ locale: "ja", type: "sale", lastName: "山田", email: "x" }))).toMatchObject({ ok: false, formError: "invalid", fieldErrors: { firstName: "required", email: "email" } });
+    expect(
+      await saveReviewForm(null, form({ ...review, customerName: "", language: "fr", id: "", version: "" })),
+    ).toMatchObject({
+      ok: false,
+      formError: "invalid",
+      fieldErrors: { customerName: "required", language: "chooseOne" },
+    });
+    expect(
+      await submitContactRequest(null, form({ locale: "ja", type: "sale", lastName: "山田", email: "x" })),
+    ).toMatchObject({ ok: false, formError: "invalid", fieldErrors: { firstName: "required", email: "email" } });
     expect(await removeReview(null, { id: "abc" })).toMatchObject({ ok: false, formError: "invalid" });
   });
 
@@ -63,15 +97,33 @@ describe("the action layer", () => {
     expect(created).toEqual({ ok: true, value: { id: expect.any(Number), version: 1 } });
     expect(expired).toEqual(["content"]);
     const { id } = (created as { value: { id: number } }).value;
-    expect(await saveReviewForm(null, form({ ...review, text: "一つ目のタブ", id: String(id), version: "1" }))).toEqual({ ok: true, value: { id, version: 2 } });
-    expect(await saveReviewForm(null, form({ ...review, text: "二つ目のタブ", id: String(id), version: "1" }))).toMatchObject({ ok: false, formError: "conflict" });
+    expect(await saveReviewForm(null, form({ ...review, text: "一つ目のタブ", id: String(id), version: "1" }))).toEqual(
+      { ok: true, value: { id, version: 2 } },
+    );
+    expect(
+      await saveReviewForm(null, form({ ...review, text: "二つ目のタブ", id: String(id), version: "1" })),
+    ).toMatchObject({ ok: false, formError: "conflict" });
     expect((await db.review.findUniqueOrThrow({ where: { id } })).text).toBe("一つ目のタブ");
     expect(await removeReview(null, { id })).toEqual({ ok: true, value: { id } });
-    expect(await saveReviewForm(null, form({ ...review, id: String(id), version: "2" }))).toMatchObject({ ok: false, formError: "notFound" });
+    expect(await saveReviewForm(null, form({ ...review, id: String(id), version: "2" }))).toMatchObject({
+      ok: false,
+      formError: "notFound",
+    });
   });
 
   it("answers a database failure in the form, never with an error", async () => {
-    database.client = new Proxy({}, { get: () => { throw Object.assign(new Error("boom"), { code: "XX000" }); } });
-    expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toMatchObject({ ok: false, formError: "saveFailed", values: { customerName: "K様" } });
+    database.client = new Proxy(
+      {},
+      {
+        get: () => {
+          throw Object.assign(new Error("boom"), { code: "XX000" });
+        },
+      },
+    );
+    expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toMatchObject({
+      ok: false,
+      formError: "saveFailed",
+      values: { customerName: "K様" },
+    });
   });
 });

@@ -26,20 +26,35 @@ const ACTION = Symbol.for("truck-site.action");
 
 /** The input as the schema sees it: a form's text fields, or the plain object a button sends. */
 function readPayload(payload: unknown): Record<string, unknown> | null {
-  if (payload instanceof FormData) return Object.fromEntries([...payload.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-  return payload !== null && typeof payload === "object" && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+  if (payload instanceof FormData)
+    return Object.fromEntries(
+      [...payload.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+  return payload !== null && typeof payload === "object" && !Array.isArray(payload)
+    ? (payload as Record<string, unknown>)
+    : null;
 }
 
 // Hidden fields React adds to a form for posts without JavaScript, and the honeypot: never echoed back.
 const isEchoed = (name: string) => !name.startsWith("$ACTION") && name !== HONEYPOT_FIELD;
 
-function refusedInput<T>(error: ActionResult<T> & { ok: false }, input: Record<string, unknown>, isForm: boolean): ActionResult<T> {
+function refusedInput<T>(
+  error: ActionResult<T> & { ok: false },
+  input: Record<string, unknown>,
+  isForm: boolean,
+): ActionResult<T> {
   if (!isForm) return error;
-  const values = Object.fromEntries(Object.entries(input).filter(([name, value]) => isEchoed(name) && typeof value === "string")) as Record<string, string>;
+  const values = Object.fromEntries(
+    Object.entries(input).filter(([name, value]) => isEchoed(name) && typeof value === "string"),
+  ) as Record<string, string>;
   return { ...error, values };
 }
 
-function define<S extends z.ZodType, T>(spec: Spec<S>, needsStaff: boolean, run: (input: z.output<S>, staff: StaffSession | null) => Promise<ActionResult<T>>): Action<T> {
+function define<S extends z.ZodType, T>(
+  spec: Spec<S>,
+  needsStaff: boolean,
+  run: (input: z.output<S>, staff: StaffSession | null) => Promise<ActionResult<T>>,
+): Action<T> {
   const action: Action<T> = async (_previous, payload) => {
     const input = readPayload(payload);
     if (!input || !(await isSameOriginRequest())) return failed(FORM_ERRORS.refused);
@@ -58,19 +73,29 @@ function define<S extends z.ZodType, T>(spec: Spec<S>, needsStaff: boolean, run:
       return result.ok ? result : refusedInput(result, input, isForm);
     } catch (error) {
       logError(spec.event, error);
-      return refusedInput(failed(noteIfDatabaseUnreachable(error) ? FORM_ERRORS.serviceDown : FORM_ERRORS.saveFailed), input, isForm);
+      return refusedInput(
+        failed(noteIfDatabaseUnreachable(error) ? FORM_ERRORS.serviceDown : FORM_ERRORS.saveFailed),
+        input,
+        isForm,
+      );
     }
   };
   return Object.assign(action, { [ACTION]: true });
 }
 
 /** An action any visitor may send (contact form, vehicle order). */
-export function publicAction<S extends z.ZodType, T>(spec: Spec<S>, run: (input: z.output<S>) => Promise<ActionResult<T>>): Action<T> {
+export function publicAction<S extends z.ZodType, T>(
+  spec: Spec<S>,
+  run: (input: z.output<S>) => Promise<ActionResult<T>>,
+): Action<T> {
   return define(spec, false, (input) => run(input));
 }
 
 /** An action for signed-in staff only: `staff` is the session checked against the database for this request. */
-export function staffAction<S extends z.ZodType, T>(spec: Spec<S>, run: (input: z.output<S>, staff: StaffSession) => Promise<ActionResult<T>>): Action<T> {
+export function staffAction<S extends z.ZodType, T>(
+  spec: Spec<S>,
+  run: (input: z.output<S>, staff: StaffSession) => Promise<ActionResult<T>>,
+): Action<T> {
   return define(spec, true, (input, staff) => run(input, staff!));
 }
 
@@ -82,7 +107,9 @@ export function isDefinedAction(value: unknown): boolean {
  * The answer of a domain change (`{ ok: true, ...value }` or `{ ok: false, error, count? }`) as an action's
  * result: a count travels in the code ("inUse:3") for the message to name it.
  */
-export function fromChange<C extends { ok: true } | { ok: false; error: string; count?: number }>(change: C): ActionResult<Omit<Extract<C, { ok: true }>, "ok">> {
+export function fromChange<C extends { ok: true } | { ok: false; error: string; count?: number }>(
+  change: C,
+): ActionResult<Omit<Extract<C, { ok: true }>, "ok">> {
   if (change.ok) {
     const { ok: _ok, ...value } = change as Extract<C, { ok: true }>;
     return succeeded(value as Omit<Extract<C, { ok: true }>, "ok">);

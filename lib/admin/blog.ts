@@ -5,7 +5,17 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
-import { checkboxField, dayField, languageField, lineField, optionalIdField, pageCountOf, photoKeyField, proseField, STAFF_TEXT_LIMITS } from "./fields";
+import {
+  checkboxField,
+  dayField,
+  languageField,
+  lineField,
+  optionalIdField,
+  pageCountOf,
+  photoKeyField,
+  proseField,
+  STAFF_TEXT_LIMITS,
+} from "./fields";
 
 export const ADMIN_POSTS_PAGE_SIZE = 30;
 
@@ -26,7 +36,13 @@ export async function listAdminPosts(db: PrismaClient, q: string, page: number) 
   const where = q ? { title: { contains: q, mode: "insensitive" as const } } : {};
   const [total, posts] = await Promise.all([
     db.blogPost.count({ where }),
-    db.blogPost.findMany({ where, orderBy: [{ publishedAt: { sort: "desc", nulls: "first" } }, { id: "desc" }], skip: (page - 1) * ADMIN_POSTS_PAGE_SIZE, take: ADMIN_POSTS_PAGE_SIZE, select: { id: true, title: true, language: true, published: true, publishedAt: true } }),
+    db.blogPost.findMany({
+      where,
+      orderBy: [{ publishedAt: { sort: "desc", nulls: "first" } }, { id: "desc" }],
+      skip: (page - 1) * ADMIN_POSTS_PAGE_SIZE,
+      take: ADMIN_POSTS_PAGE_SIZE,
+      select: { id: true, title: true, language: true, published: true, publishedAt: true },
+    }),
   ]);
   return { total, posts, pageCount: pageCountOf(total, ADMIN_POSTS_PAGE_SIZE) };
 }
@@ -54,25 +70,48 @@ export async function translationCandidates(db: PrismaClient, id: number | null)
 }
 
 /** Whether the post (null: a new one) in `language` may be the translation of `originalId`, or, when it is an original, keep its own translation. */
-async function translationAllowed(db: PrismaClient, id: number | null, language: "ja" | "en", originalId: number | null) {
+async function translationAllowed(
+  db: PrismaClient,
+  id: number | null,
+  language: "ja" | "en",
+  originalId: number | null,
+) {
   if (id !== null) {
     const own = await db.blogPost.findFirst({ where: { translationOfId: id }, select: { language: true } });
     if (own && (originalId !== null || own.language === language)) return false;
   }
   if (originalId === null) return true;
-  const original = await db.blogPost.findFirst({ where: { id: originalId, ...originalsFor(id) }, select: { language: true } });
+  const original = await db.blogPost.findFirst({
+    where: { id: originalId, ...originalsFor(id) },
+    select: { language: true },
+  });
   return Boolean(original && original.language !== language);
 }
 
 // The date is the day in Japan; stored as 00:00 Japan time so the post appears from that morning.
 const toPublishedAt = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
-export async function savePost(db: PrismaClient, staff: StaffSession | null, id: number | null, values: BlogPostValues, seenVersion: number | null = null): Promise<PostChange> {
+export async function savePost(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  id: number | null,
+  values: BlogPostValues,
+  seenVersion: number | null = null,
+): Promise<PostChange> {
   if (!staff) return { ok: false, error: "unauthorized" };
   // The unique key on translation_of_id keeps two translations from taking one original at once; two
   // staff linking two posts to each other in the same instant is the one case left to the people.
-  if (!(await translationAllowed(db, id, values.language, values.translationOfId))) return { ok: false, error: "translationUnavailable" };
-  const data = { title: values.title, body: values.body, language: values.language, published: values.published, publishedAt: toPublishedAt(values.publishedOn), photoKey: values.photoKey || null, translationOfId: values.translationOfId };
+  if (!(await translationAllowed(db, id, values.language, values.translationOfId)))
+    return { ok: false, error: "translationUnavailable" };
+  const data = {
+    title: values.title,
+    body: values.body,
+    language: values.language,
+    published: values.published,
+    publishedAt: toPublishedAt(values.publishedOn),
+    photoKey: values.photoKey || null,
+    translationOfId: values.translationOfId,
+  };
   try {
     if (id === null) {
       const created = await db.blogPost.create({ data, select: { id: true, version: true } });
@@ -86,7 +125,11 @@ export async function savePost(db: PrismaClient, staff: StaffSession | null, id:
   }
 }
 
-export async function deletePost(db: PrismaClient, staff: StaffSession | null, id: number): Promise<{ ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" }> {
+export async function deletePost(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  id: number,
+): Promise<{ ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" }> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const { count } = await db.blogPost.deleteMany({ where: { id } });
   return count ? { ok: true, id } : { ok: false, error: "notFound" };

@@ -9,21 +9,47 @@ describe("body manufacturing items", () => {
   let craneType: number;
 
   beforeAll(async () => {
-    craneType = (await db.bodyType.create({ data: { slug: "crane", nameJa: "クレーン", nameKana: "くれーん", nameEn: "Crane" } })).id;
+    craneType = (
+      await db.bodyType.create({ data: { slug: "crane", nameJa: "クレーン", nameKana: "くれーん", nameEn: "Crane" } })
+    ).id;
   });
 
   const values = (slug: string, input: Record<string, string> = {}) =>
-    bodyWorkSchema.parse({ slug, titleJa: `${slug}架装`, titleEn: `${slug} body`, textJa: "ご要望に合わせて製作します。", textEn: "Built to order.", bodyTypeId: String(craneType), position: "0", published: "on", photoKey: "", ...input });
+    bodyWorkSchema.parse({
+      slug,
+      titleJa: `${slug}架装`,
+      titleEn: `${slug} body`,
+      textJa: "ご要望に合わせて製作します。",
+      textEn: "Built to order.",
+      bodyTypeId: String(craneType),
+      position: "0",
+      published: "on",
+      photoKey: "",
+      ...input,
+    });
   const order = async () => (await listAdminBodyWork(db, "", 1)).items.map((item) => item.slug);
 
   it("creates, edits, orders and deletes items; slugs stay unique", async () => {
     const ids: number[] = [];
-    for (const slug of ["wing", "dump", "crane"]) ids.push(((await saveBodyWork(db, staff, null, values(slug))) as { id: number }).id);
+    for (const slug of ["wing", "dump", "crane"])
+      ids.push(((await saveBodyWork(db, staff, null, values(slug))) as { id: number }).id);
     expect(await order()).toEqual(["wing", "dump", "crane"]);
     expect(await saveBodyWork(db, staff, null, values("wing"))).toEqual({ ok: false, error: "slugTaken" });
 
-    expect(await saveBodyWork(db, staff, ids[1], values("dump", { titleJa: "ダンプ架装", bodyTypeId: "", position: "5" }), 1)).toEqual({ ok: true, id: ids[1], version: 2 });
-    expect(await db.bodyWorkItem.findUniqueOrThrow({ where: { id: ids[1] } })).toMatchObject({ titleJa: "ダンプ架装", bodyTypeId: null, position: 5 });
+    expect(
+      await saveBodyWork(
+        db,
+        staff,
+        ids[1],
+        values("dump", { titleJa: "ダンプ架装", bodyTypeId: "", position: "5" }),
+        1,
+      ),
+    ).toEqual({ ok: true, id: ids[1], version: 2 });
+    expect(await db.bodyWorkItem.findUniqueOrThrow({ where: { id: ids[1] } })).toMatchObject({
+      titleJa: "ダンプ架装",
+      bodyTypeId: null,
+      position: 5,
+    });
     expect(await order()).toEqual(["wing", "crane", "dump"]);
 
     // Moving renumbers the whole order, so equal positions still move one step; the ends stay put.
@@ -40,13 +66,26 @@ describe("body manufacturing items", () => {
   });
 
   it("refuses a deleted body type, changes without a session, and bad input", async () => {
-    expect(await saveBodyWork(db, staff, null, values("tank", { bodyTypeId: "999999" }))).toEqual({ ok: false, error: "bodyTypeGone" });
+    expect(await saveBodyWork(db, staff, null, values("tank", { bodyTypeId: "999999" }))).toEqual({
+      ok: false,
+      error: "bodyTypeGone",
+    });
     expect(await saveBodyWork(db, null, null, values("tank"))).toEqual({ ok: false, error: "unauthorized" });
     expect(await moveBodyWork(db, null, 1, "up")).toEqual({ ok: false, error: "unauthorized" });
     expect(await deleteBodyWork(db, null, 1)).toEqual({ ok: false, error: "unauthorized" });
-    const result = bodyWorkSchema.safeParse({ slug: "タンク", titleJa: "", titleEn: "Tank", textJa: "", textEn: "x", position: "-1" });
+    const result = bodyWorkSchema.safeParse({
+      slug: "タンク",
+      titleJa: "",
+      titleEn: "Tank",
+      textJa: "",
+      textEn: "x",
+      position: "-1",
+    });
     expect(result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ["slug", "invalidFormat"], ["titleJa", "required"], ["textJa", "required"], ["position", "minValue:0"],
+      ["slug", "invalidFormat"],
+      ["titleJa", "required"],
+      ["textJa", "required"],
+      ["position", "minValue:0"],
     ]);
   });
 });

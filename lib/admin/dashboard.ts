@@ -6,12 +6,33 @@ export async function getDashboard() {
   const [vehicles, newOrders, latest] = await Promise.all([
     db().vehicle.groupBy({ by: ["kind", "status"], _count: { _all: true } }),
     db().order.groupBy({ by: ["type"], where: { status: "new", archivedAt: null }, _count: { _all: true } }),
-    db().order.findMany({ where: { archivedAt: null }, orderBy: { n: "desc" }, take: 10, select: { n: true, type: true, status: true, lastName: true, firstName: true, companyName: true, createdAt: true } }),
+    db().order.findMany({
+      where: { archivedAt: null },
+      orderBy: { n: "desc" },
+      take: 10,
+      select: {
+        n: true,
+        type: true,
+        status: true,
+        lastName: true,
+        firstName: true,
+        companyName: true,
+        createdAt: true,
+      },
+    }),
   ]);
-  const count = (kind: string, status: string) => vehicles.find((row) => row.kind === kind && row.status === status)?._count._all ?? 0;
+  const count = (kind: string, status: string) =>
+    vehicles.find((row) => row.kind === kind && row.status === status)?._count._all ?? 0;
   return {
-    vehicles: (["sale", "purchase"] as const).map((kind) => ({ kind, published: count(kind, "published"), draft: count(kind, "draft"), sold: count(kind, "sold") })),
-    newOrders: Object.fromEntries(newOrders.map((row) => [row.type, row._count._all])) as Partial<Record<(typeof newOrders)[number]["type"], number>>,
+    vehicles: (["sale", "purchase"] as const).map((kind) => ({
+      kind,
+      published: count(kind, "published"),
+      draft: count(kind, "draft"),
+      sold: count(kind, "sold"),
+    })),
+    newOrders: Object.fromEntries(newOrders.map((row) => [row.type, row._count._all])) as Partial<
+      Record<(typeof newOrders)[number]["type"], number>
+    >,
     latest,
   };
 }

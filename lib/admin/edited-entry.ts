@@ -8,7 +8,11 @@ import { readEntryId } from "./fields";
  * What an admin edit page edits, for signed-in staff only: null on its "new" path, notFound() for a malformed
  * or unknown id. Pages keep it in React's cache, so that their title and their form read it once.
  */
-export async function editedEntry<T>(locale: string, segment: string, find: (id: number) => Promise<T | null>): Promise<T | null> {
+export async function editedEntry<T>(
+  locale: string,
+  segment: string,
+  find: (id: number) => Promise<T | null>,
+): Promise<T | null> {
   await requireStaff(locale as Locale);
   const id = readEntryId(segment);
   if (id === "new") return null;

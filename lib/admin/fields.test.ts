@@ -6,7 +6,8 @@ describe("staff form fields", () => {
     expect(readEntryId("new")).toBe("new");
     expect(readEntryId("42")).toBe(42);
     expect(readEntryId("2147483647")).toBe(2147483647);
-    for (const hostile of ["0", "-1", "01", "1e3", "2147483648", "99999999999", "42abc", ""]) expect(readEntryId(hostile), hostile).toBeNull();
+    for (const hostile of ["0", "-1", "01", "1e3", "2147483648", "99999999999", "42abc", ""])
+      expect(readEntryId(hostile), hostile).toBeNull();
   });
 
   it("bound a list's page and search text", () => {

@@ -9,13 +9,20 @@ import { firstValue, idFromSegment, isRecordId, MAX_ID, pageFromQuery } from "@/
 const asString = (v: unknown) => (typeof v === "string" ? v : "");
 
 // Every text field refuses control characters (lib/text), which nobody types and PostgreSQL cannot always store.
-const text = (max: number) => z.string().max(max, { error: `maxLength:${max}` }).refine(hasNoControlCharacters, { error: "excludedCharacter" });
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, { error: `maxLength:${max}` })
+    .refine(hasNoControlCharacters, { error: "excludedCharacter" });
 
 /** A one-line text, NFKC-normalised and trimmed; required unless `optional`. */
 
 export function lineField(max: number, { optional = false } = {}) {
   const base = text(max);
-  return z.preprocess((v) => asString(v).normalize("NFKC").trim(), optional ? base : z.string().min(1, { error: "required" }).pipe(base));
+  return z.preprocess(
+    (v) => asString(v).normalize("NFKC").trim(),
+    optional ? base : z.string().min(1, { error: "required" }).pipe(base),
+  );
 }
 
 /** The longest Markdown text staff write (a staff page per language); previews take up to this much. */
@@ -24,15 +31,33 @@ export const LONGEST_MARKDOWN = 50_000;
 /** Markdown or plain prose: kept as written (line breaks matter), only checked for length. */
 export function proseField(max: number, { optional = false } = {}) {
   const base = text(max);
-  return z.preprocess(asString, optional ? base : z.string().refine((v) => v.trim().length > 0, { error: "required" }).pipe(base));
+  return z.preprocess(
+    asString,
+    optional
+      ? base
+      : z
+          .string()
+          .refine((v) => v.trim().length > 0, { error: "required" })
+          .pipe(base),
+  );
 }
 
 /** The part of a URL staff choose: lower-case letters and digits joined by single hyphens. */
-export const slugField = z.preprocess((v) => asString(v).trim(), z.string().min(1, { error: "required" }).max(SLUG_MAX_LENGTH, { error: `maxLength:${SLUG_MAX_LENGTH}` }).regex(SLUG_PATTERN, { error: "invalidFormat" }));
+export const slugField = z.preprocess(
+  (v) => asString(v).trim(),
+  z
+    .string()
+    .min(1, { error: "required" })
+    .max(SLUG_MAX_LENGTH, { error: `maxLength:${SLUG_MAX_LENGTH}` })
+    .regex(SLUG_PATTERN, { error: "invalidFormat" }),
+);
 
 export const checkboxField = z.preprocess((v) => v === "on" || v === "true", z.boolean());
 export const languageField = z.enum(["ja", "en"], { error: "chooseOne" });
-export const photoKeyField = z.preprocess(asString, z.string().refine((v) => v === "" || isMediaKey(v), { error: "invalidFormat" }));
+export const photoKeyField = z.preprocess(
+  asString,
+  z.string().refine((v) => v === "" || isMediaKey(v), { error: "invalidFormat" }),
+);
 function isCalendarDay(value: string) {
   const day = new Date(`${value}T00:00:00Z`);
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
@@ -46,17 +71,27 @@ export { MAX_ID };
 export const isEntryId = isRecordId;
 
 /** An optional reference to another row, chosen in a select: empty means none. */
-export const optionalIdField = z.preprocess((v) => (v === "" || v === undefined ? null : Number(v)), z.number().refine(isEntryId, { error: "chooseOne" }).nullable());
+export const optionalIdField = z.preprocess(
+  (v) => (v === "" || v === undefined ? null : Number(v)),
+  z.number().refine(isEntryId, { error: "chooseOne" }).nullable(),
+);
 export const positionField = z.preprocess(
   (v) => (v === "" || v === undefined ? 0 : Number(v)),
-  z.number({ error: "integer" }).int({ error: "integer" }).min(0, { error: "minValue:0" }).max(9999, { error: "maxValue:9999" }),
+  z
+    .number({ error: "integer" })
+    .int({ error: "integer" })
+    .min(0, { error: "minValue:0" })
+    .max(9999, { error: "maxValue:9999" }),
 );
 
 /** Lengths of staff text fields: each schema checks them and its form's maxLength is the same number. */
 export const STAFF_TEXT_LIMITS = { title: 120, customerName: 60, vehicleBought: 120, listQuery: 100 } as const;
 
 /** Staff lists: the search text and page from the query string, bounded. */
-export function readListQuery(query: Record<string, string | string[] | undefined>, maxLength: number = STAFF_TEXT_LIMITS.listQuery) {
+export function readListQuery(
+  query: Record<string, string | string[] | undefined>,
+  maxLength: number = STAFF_TEXT_LIMITS.listQuery,
+) {
   const q = firstValue(query.q).slice(0, maxLength).trim();
   const page = pageFromQuery(query.page);
   return { q, page };
@@ -64,7 +99,17 @@ export function readListQuery(query: Record<string, string | string[] | undefine
 
 /** A case-insensitive search over several text columns of a staff list. */
 export function containsAny<Field extends string>(fields: readonly Field[], q: string) {
-  return q ? { OR: fields.map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } }) as Record<Field, { contains: string; mode: "insensitive" }>) } : {};
+  return q
+    ? {
+        OR: fields.map(
+          (field) =>
+            ({ [field]: { contains: q, mode: "insensitive" as const } }) as Record<
+              Field,
+              { contains: string; mode: "insensitive" }
+            >,
+        ),
+      }
+    : {};
 }
 
 export function pageCountOf(total: number, pageSize: number) {
@@ -77,9 +122,15 @@ export function readEntryId(segment: string): number | "new" | null {
 }
 
 /** Which record a staff form saves: its id, or empty for a new one (a hidden field of the form). */
-export const recordIdField = z.preprocess((v) => (v === "" || v === undefined || v === null ? null : Number(v)), z.number().refine(isEntryId, { error: "invalidFormat" }).nullable());
+export const recordIdField = z.preprocess(
+  (v) => (v === "" || v === undefined || v === null ? null : Number(v)),
+  z.number().refine(isEntryId, { error: "invalidFormat" }).nullable(),
+);
 /** The version of the record the staff member opened (a hidden field); empty for a new one. */
-export const seenVersionField = z.preprocess((v) => (v === "" || v === undefined || v === null ? null : Number(v)), z.number().int().min(1).max(MAX_ID).nullable());
+export const seenVersionField = z.preprocess(
+  (v) => (v === "" || v === undefined || v === null ? null : Number(v)),
+  z.number().int().min(1).max(MAX_ID).nullable(),
+);
 /** The id a list row's button acts on. */
 export const rowIdField = z.preprocess((v) => Number(v), z.number().refine(isEntryId, { error: "invalidFormat" }));
 

@@ -9,23 +9,47 @@ const staff = TEST_STAFF;
 describe("master data", () => {
   const db = useTestDatabase({ demoData: true });
 
-  const search = async (q: string) => (await findCataloguePage(db, { kind: "sale", words: searchWords(q) }, { sort: "newest", page: 1 }, { id: true })).total;
+  const search = async (q: string) =>
+    (await findCataloguePage(db, { kind: "sale", words: searchWords(q) }, { sort: "newest", page: 1 }, { id: true }))
+      .total;
 
   it("an alias added to a maker finds its vehicles in the catalogue search", async () => {
     const isuzu = await db.maker.findUniqueOrThrow({ where: { slug: "isuzu" } });
     expect(await search("ISZ自動車")).toBe(0);
-    const values = masterEntrySchema.parse({ ...isuzu, aliases: [...isuzu.aliases, "ISZ自動車"].join("、"), position: String(isuzu.position) });
-    expect(await saveMasterEntry(db, staff, "makers", isuzu.id, values, isuzu.version)).toEqual({ ok: true, id: isuzu.id, version: isuzu.version + 1 });
-    expect(await search("isz自動車")).toBe(await db.vehicle.count({ where: { kind: "sale", status: "published", makerId: isuzu.id } }));
+    const values = masterEntrySchema.parse({
+      ...isuzu,
+      aliases: [...isuzu.aliases, "ISZ自動車"].join("、"),
+      position: String(isuzu.position),
+    });
+    expect(await saveMasterEntry(db, staff, "makers", isuzu.id, values, isuzu.version)).toEqual({
+      ok: true,
+      id: isuzu.id,
+      version: isuzu.version + 1,
+    });
+    expect(await search("isz自動車")).toBe(
+      await db.vehicle.count({ where: { kind: "sale", status: "published", makerId: isuzu.id } }),
+    );
   });
 
   it("an edit of a maker leaves its vehicles' own last-updated time alone", async () => {
     const hino = await db.maker.findUniqueOrThrow({ where: { slug: "hino" } });
-    const before = await db.vehicle.findMany({ where: { makerId: hino.id }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+    const before = await db.vehicle.findMany({
+      where: { makerId: hino.id },
+      select: { id: true, updatedAt: true },
+      orderBy: { id: "asc" },
+    });
     expect(before.length).toBeGreaterThan(1);
-    const values = masterEntrySchema.parse({ ...hino, aliases: [...hino.aliases, "HNM"].join("、"), position: String(hino.position) });
+    const values = masterEntrySchema.parse({
+      ...hino,
+      aliases: [...hino.aliases, "HNM"].join("、"),
+      position: String(hino.position),
+    });
     expect((await saveMasterEntry(db, staff, "makers", hino.id, values, hino.version)).ok).toBe(true);
-    const after = await db.vehicle.findMany({ where: { makerId: hino.id }, select: { id: true, updatedAt: true, searchText: true }, orderBy: { id: "asc" } });
+    const after = await db.vehicle.findMany({
+      where: { makerId: hino.id },
+      select: { id: true, updatedAt: true, searchText: true },
+      orderBy: { id: "asc" },
+    });
     expect(after.map(({ id, updatedAt }) => ({ id, updatedAt }))).toEqual(before);
     expect(after.every((v) => v.searchText.includes("hnm"))).toBe(true);
   });
@@ -36,8 +60,15 @@ describe("master data", () => {
     expect(created.ok).toBe(true);
     const id = (created as { id: number }).id;
     expect(await saveMasterEntry(db, staff, "fuels", null, values)).toEqual({ ok: false, error: "slugTaken" });
-    expect(await saveMasterEntry(db, staff, "fuels", id, { ...values, nameEn: "Hydrogen fuel cell" }, 1)).toEqual({ ok: true, id, version: 2 });
-    expect(await saveMasterEntry(db, staff, "fuels", id, { ...values, nameEn: "A stale copy" }, 1)).toEqual({ ok: false, error: "conflict" });
+    expect(await saveMasterEntry(db, staff, "fuels", id, { ...values, nameEn: "Hydrogen fuel cell" }, 1)).toEqual({
+      ok: true,
+      id,
+      version: 2,
+    });
+    expect(await saveMasterEntry(db, staff, "fuels", id, { ...values, nameEn: "A stale copy" }, 1)).toEqual({
+      ok: false,
+      error: "conflict",
+    });
     expect((await listMasterEntries(db, "fuels", "fuel cell", 1)).entries.map((e) => e.slug)).toEqual(["hydrogen"]);
     expect(await deleteMasterEntry(db, staff, "fuels", id)).toEqual({ ok: true, id });
   });
@@ -52,7 +83,15 @@ describe("master data", () => {
   it("changes nothing without a staff session", async () => {
     const fuel = await db.fuel.findFirstOrThrow();
     expect(await deleteMasterEntry(db, null, "fuels", fuel.id)).toEqual({ ok: false, error: "unauthorized" });
-    expect(await saveMasterEntry(db, null, "fuels", fuel.id, masterEntrySchema.parse({ ...fuel, nameJa: "x", position: "0" }))).toEqual({ ok: false, error: "unauthorized" });
+    expect(
+      await saveMasterEntry(
+        db,
+        null,
+        "fuels",
+        fuel.id,
+        masterEntrySchema.parse({ ...fuel, nameJa: "x", position: "0" }),
+      ),
+    ).toEqual({ ok: false, error: "unauthorized" });
     expect(await db.fuel.findUniqueOrThrow({ where: { id: fuel.id } })).toEqual(fuel);
   });
 });

@@ -58,18 +58,42 @@ export const masterEntrySchema = z.object({
   categoryEn: lineField(60, { optional: true }),
   /** Other names people type, separated by commas (、 or ,). */
   aliases: z.preprocess(
-    (v) => (typeof v === "string" ? v.normalize("NFKC").split(/[,、]/).map((a) => a.trim()).filter(Boolean) : []),
-    z.array(z.string().max(40, { error: "maxLength:40" }).refine(hasNoControlCharacters, { error: "excludedCharacter" })).max(20, { error: "maxLength:20" }),
+    (v) =>
+      typeof v === "string"
+        ? v
+            .normalize("NFKC")
+            .split(/[,、]/)
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : [],
+    z
+      .array(
+        z.string().max(40, { error: "maxLength:40" }).refine(hasNoControlCharacters, { error: "excludedCharacter" }),
+      )
+      .max(20, { error: "maxLength:20" }),
   ),
   position: positionField,
 });
 export type MasterEntryValues = z.output<typeof masterEntrySchema>;
 
 export async function listMasterEntries(db: PrismaClient, type: MasterType, q: string, page: number) {
-  const where = q ? { OR: [{ nameJa: { contains: q } }, { nameEn: { contains: q, mode: "insensitive" } }, { slug: { contains: q.toLowerCase() } }] } : {};
+  const where = q
+    ? {
+        OR: [
+          { nameJa: { contains: q } },
+          { nameEn: { contains: q, mode: "insensitive" } },
+          { slug: { contains: q.toLowerCase() } },
+        ],
+      }
+    : {};
   const [total, entries] = await Promise.all([
     delegate(db, type).count({ where }),
-    delegate(db, type).findMany({ where, orderBy: [{ position: "asc" }, { id: "asc" }], skip: (page - 1) * MASTER_PAGE_SIZE, take: MASTER_PAGE_SIZE }),
+    delegate(db, type).findMany({
+      where,
+      orderBy: [{ position: "asc" }, { id: "asc" }],
+      skip: (page - 1) * MASTER_PAGE_SIZE,
+      take: MASTER_PAGE_SIZE,
+    }),
   ]);
   return { total, entries, pageCount: pageCountOf(total, MASTER_PAGE_SIZE) };
 }
@@ -78,18 +102,32 @@ export function getMasterEntry(db: PrismaClient, type: MasterType, id: number) {
   return Number.isSafeInteger(id) && id > 0 ? delegate(db, type).findUnique({ where: { id } }) : Promise.resolve(null);
 }
 
-export type MasterChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" } | { ok: false; error: "inUse"; count: number };
+export type MasterChange =
+  | { ok: true; id: number }
+  | { ok: false; error: "unauthorized" | "notFound" }
+  | { ok: false; error: "inUse"; count: number };
 export type MasterSave = VersionedSave | { ok: false; error: "unauthorized" | "slugTaken" };
 
-export async function saveMasterEntry(db: PrismaClient, staff: StaffSession | null, type: MasterType, id: number | null, values: MasterEntryValues, seenVersion: number | null = null): Promise<MasterSave> {
+export async function saveMasterEntry(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  type: MasterType,
+  id: number | null,
+  values: MasterEntryValues,
+  seenVersion: number | null = null,
+): Promise<MasterSave> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const { searchable, vehicleField } = MASTER_TYPES[type];
   const { categoryEn, nameKana, aliases, ...common } = values;
   const data = { ...common, ...(searchable && { nameKana, aliases }), ...(type === "body-types" && { categoryEn }) };
   try {
-    const saved: MasterSave = id === null ? { ok: true, ...(await delegate(db, type).create({ data, select: { id: true, version: true } })) } : await updateSeenVersion(delegate(db, type), id, seenVersion, data);
+    const saved: MasterSave =
+      id === null
+        ? { ok: true, ...(await delegate(db, type).create({ data, select: { id: true, version: true } })) }
+        : await updateSeenVersion(delegate(db, type), id, seenVersion, data);
     if (!saved.ok) return saved;
-    if (id !== null && (searchable || type === "load-classes")) await refreshSearchDocuments(db, { [vehicleField]: saved.id });
+    if (id !== null && (searchable || type === "load-classes"))
+      await refreshSearchDocuments(db, { [vehicleField]: saved.id });
     log.info("admin.master.save", { type, id: saved.id, userId: staff.userId });
     return saved;
   } catch (error) {
@@ -98,7 +136,12 @@ export async function saveMasterEntry(db: PrismaClient, staff: StaffSession | nu
   }
 }
 
-export async function deleteMasterEntry(db: PrismaClient, staff: StaffSession | null, type: MasterType, id: number): Promise<MasterChange> {
+export async function deleteMasterEntry(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  type: MasterType,
+  id: number,
+): Promise<MasterChange> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const count = await db.vehicle.count({ where: { [MASTER_TYPES[type].vehicleField]: id } });
   if (count > 0) return { ok: false, error: "inUse", count };

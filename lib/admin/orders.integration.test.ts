@@ -9,7 +9,14 @@ describe("orders inbox", () => {
   let n: number;
 
   beforeAll(async () => {
-    const fields = { lastName: "山田", firstName: "太郎", email: "taro@example.jp", phone: "09012345678", contactMethod: "phone" as const, locale: "ja" as const };
+    const fields = {
+      lastName: "山田",
+      firstName: "太郎",
+      email: "taro@example.jp",
+      phone: "09012345678",
+      contactMethod: "phone" as const,
+      locale: "ja" as const,
+    };
     await db.order.create({ data: { ...fields, type: "sale" } });
     n = (await db.order.create({ data: { ...fields, type: "assessment", message: "<b>査定</b>" } })).n;
   });
@@ -19,13 +26,24 @@ describe("orders inbox", () => {
   it("lists newest first and filters by type and status, ignoring nonsense", async () => {
     expect((await listOrders(db, parseOrderFilter({}))).orders.map((o) => o.type)).toEqual(["assessment", "sale"]);
     expect((await listOrders(db, parseOrderFilter({ type: "sale", status: "new" }))).total).toBe(1);
-    expect(parseOrderFilter({ type: "drop", status: ["won", "x"], page: "-3" })).toEqual({ type: undefined, status: "won", archived: false, page: 1 });
+    expect(parseOrderFilter({ type: "drop", status: ["won", "x"], page: "-3" })).toEqual({
+      type: undefined,
+      status: "won",
+      archived: false,
+      page: 1,
+    });
   });
 
   it("changes nothing without a staff session", async () => {
     const before = await db.order.findUniqueOrThrow({ where: { n } });
-    expect(await changeOrderStatus(db, null, n, "contacted", before.updatedAt.toISOString())).toEqual({ ok: false, error: "unauthorized" });
-    expect(await saveStaffNotes(db, null, n, "x", before.updatedAt.toISOString())).toEqual({ ok: false, error: "unauthorized" });
+    expect(await changeOrderStatus(db, null, n, "contacted", before.updatedAt.toISOString())).toEqual({
+      ok: false,
+      error: "unauthorized",
+    });
+    expect(await saveStaffNotes(db, null, n, "x", before.updatedAt.toISOString())).toEqual({
+      ok: false,
+      error: "unauthorized",
+    });
     expect(await db.order.findUniqueOrThrow({ where: { n } })).toEqual(before);
   });
 
@@ -55,6 +73,11 @@ describe("orders inbox", () => {
     expect((await archiveOrder(db, staff, n, false, await seen())).ok).toBe(true);
     expect(await inbox()).toContain(n);
     expect(await archive()).not.toContain(n);
-    expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ status: before.status, staffNotes: before.staffNotes, message: before.message, archivedAt: null });
+    expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({
+      status: before.status,
+      staffNotes: before.staffNotes,
+      message: before.message,
+      archivedAt: null,
+    });
   });
 });

@@ -6,8 +6,21 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { log } from "@/lib/logging";
 import { firstValue, pageFromQuery } from "@/lib/http/url-values";
 
-export const ORDER_STATUSES = ["new", "contacted", "quoted", "won", "lost", "closed"] as const satisfies readonly OrderStatus[];
-export const REQUEST_TYPES = ["purchase", "sale", "assessment", "auction", "vehicle"] as const satisfies readonly RequestType[];
+export const ORDER_STATUSES = [
+  "new",
+  "contacted",
+  "quoted",
+  "won",
+  "lost",
+  "closed",
+] as const satisfies readonly OrderStatus[];
+export const REQUEST_TYPES = [
+  "purchase",
+  "sale",
+  "assessment",
+  "auction",
+  "vehicle",
+] as const satisfies readonly RequestType[];
 export const ORDERS_PAGE_SIZE = 50;
 export const STAFF_NOTES_MAX = 5_000;
 
@@ -21,7 +34,8 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   closed: ["contacted"],
 };
 
-export type OrderChange = { ok: true; updatedAt: string } | { ok: false; error: "unauthorized" | "notFound" | "conflict" | "notAllowed" };
+export type OrderChange =
+  { ok: true; updatedAt: string } | { ok: false; error: "unauthorized" | "notFound" | "conflict" | "notAllowed" };
 
 export interface OrderFilter {
   type?: RequestType;
@@ -38,10 +52,21 @@ export function parseOrderFilter(query: Record<string, string | string[] | undef
 }
 
 /** A vehicle order's vehicle as the customer saw it, and whether it is still in the inventory. */
-const orderedVehicleSelect = { vehicleName: true, vehicleId: true, vehicleKind: true, vehicleStrId: true, vehicleInquiryNo: true, vehiclePriceYen: true } as const;
+const orderedVehicleSelect = {
+  vehicleName: true,
+  vehicleId: true,
+  vehicleKind: true,
+  vehicleStrId: true,
+  vehicleInquiryNo: true,
+  vehiclePriceYen: true,
+} as const;
 
 export async function listOrders(db: PrismaClient, filter: OrderFilter) {
-  const where = { ...(filter.type && { type: filter.type }), ...(filter.status && { status: filter.status }), archivedAt: filter.archived ? { not: null } : null };
+  const where = {
+    ...(filter.type && { type: filter.type }),
+    ...(filter.status && { status: filter.status }),
+    archivedAt: filter.archived ? { not: null } : null,
+  };
   const [total, orders] = await Promise.all([
     db.order.count({ where }),
     db.order.findMany({
@@ -49,7 +74,16 @@ export async function listOrders(db: PrismaClient, filter: OrderFilter) {
       orderBy: { n: "desc" },
       skip: (filter.page - 1) * ORDERS_PAGE_SIZE,
       take: ORDERS_PAGE_SIZE,
-      select: { n: true, type: true, status: true, lastName: true, firstName: true, companyName: true, createdAt: true, ...orderedVehicleSelect },
+      select: {
+        n: true,
+        type: true,
+        status: true,
+        lastName: true,
+        firstName: true,
+        companyName: true,
+        createdAt: true,
+        ...orderedVehicleSelect,
+      },
     }),
   ]);
   return { total, orders, pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)) };
@@ -60,12 +94,31 @@ export async function getOrder(db: PrismaClient, n: number) {
   return db.order.findUnique({
     where: { n },
     include: {
-      mails: { orderBy: { id: "asc" }, select: { id: true, audience: true, toAddress: true, status: true, attempts: true, lastError: true, sentAt: true } },
+      mails: {
+        orderBy: { id: "asc" },
+        select: {
+          id: true,
+          audience: true,
+          toAddress: true,
+          status: true,
+          attempts: true,
+          lastError: true,
+          sentAt: true,
+        },
+      },
     },
   });
 }
 
-async function change(db: PrismaClient, staff: StaffSession | null, n: number, seenUpdatedAt: string, apply: (current: { status: OrderStatus }) => { data: { status?: OrderStatus; staffNotes?: string; archivedAt?: Date | null } } | "notAllowed"): Promise<OrderChange> {
+async function change(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  n: number,
+  seenUpdatedAt: string,
+  apply: (current: {
+    status: OrderStatus;
+  }) => { data: { status?: OrderStatus; staffNotes?: string; archivedAt?: Date | null } } | "notAllowed",
+): Promise<OrderChange> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const current = await db.order.findUnique({ where: { n }, select: { status: true, updatedAt: true } });
   if (!current) return { ok: false, error: "notFound" };
@@ -75,19 +128,45 @@ async function change(db: PrismaClient, staff: StaffSession | null, n: number, s
   const { count } = await db.order.updateMany({ where: { n, updatedAt: new Date(seenUpdatedAt) }, data: next.data });
   if (count === 0) return { ok: false, error: "conflict" };
   const saved = await db.order.findUniqueOrThrow({ where: { n }, select: { updatedAt: true } });
-  log.info("admin.order.change", { n, userId: staff.userId, status: next.data.status, archived: next.data.archivedAt === undefined ? undefined : next.data.archivedAt !== null });
+  log.info("admin.order.change", {
+    n,
+    userId: staff.userId,
+    status: next.data.status,
+    archived: next.data.archivedAt === undefined ? undefined : next.data.archivedAt !== null,
+  });
   return { ok: true, updatedAt: saved.updatedAt.toISOString() };
 }
 
-export function changeOrderStatus(db: PrismaClient, staff: StaffSession | null, n: number, status: OrderStatus, seenUpdatedAt: string): Promise<OrderChange> {
-  return change(db, staff, n, seenUpdatedAt, (current) => (NEXT_STATUSES[current.status].includes(status) ? { data: { status } } : "notAllowed"));
+export function changeOrderStatus(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  n: number,
+  status: OrderStatus,
+  seenUpdatedAt: string,
+): Promise<OrderChange> {
+  return change(db, staff, n, seenUpdatedAt, (current) =>
+    NEXT_STATUSES[current.status].includes(status) ? { data: { status } } : "notAllowed",
+  );
 }
 
-export function saveStaffNotes(db: PrismaClient, staff: StaffSession | null, n: number, notes: string, seenUpdatedAt: string): Promise<OrderChange> {
+export function saveStaffNotes(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  n: number,
+  notes: string,
+  seenUpdatedAt: string,
+): Promise<OrderChange> {
   return change(db, staff, n, seenUpdatedAt, () => ({ data: { staffNotes: notes.slice(0, STAFF_NOTES_MAX) } }));
 }
 
 /** Puts a request away (spam, a test) or back in the inbox; nothing about it is lost either way. */
-export function archiveOrder(db: PrismaClient, staff: StaffSession | null, n: number, archived: boolean, seenUpdatedAt: string, now = new Date()): Promise<OrderChange> {
+export function archiveOrder(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  n: number,
+  archived: boolean,
+  seenUpdatedAt: string,
+  now = new Date(),
+): Promise<OrderChange> {
   return change(db, staff, n, seenUpdatedAt, () => ({ data: { archivedAt: archived ? now : null } }));
 }

@@ -7,7 +7,16 @@ const staff = TEST_STAFF;
 describe("staff pages", () => {
   const db = useTestDatabase();
 
-  const values = (input: Record<string, string> = {}) => staffPageSchema.parse({ slug: "notice", titleJa: "年末年始の営業について", bodyJa: "12月29日から1月4日まで休業します。", titleEn: "", bodyEn: "", published: "on", ...input });
+  const values = (input: Record<string, string> = {}) =>
+    staffPageSchema.parse({
+      slug: "notice",
+      titleJa: "年末年始の営業について",
+      bodyJa: "12月29日から1月4日まで休業します。",
+      titleEn: "",
+      bodyEn: "",
+      published: "on",
+      ...input,
+    });
   const issues = (input: Record<string, string>) => {
     const result = staffPageSchema.safeParse({ slug: "notice", titleJa: "お知らせ", bodyJa: "本文", ...input });
     return result.success ? [] : result.error.issues.map((i) => [i.path[0], i.message]);
@@ -17,8 +26,20 @@ describe("staff pages", () => {
     const created = await saveStaffPage(db, staff, null, values());
     expect(created.ok).toBe(true);
     const id = (created as { id: number }).id;
-    expect(await saveStaffPage(db, staff, id, values({ titleEn: "Year-end holidays", bodyEn: "We are closed from 29 December to 4 January." }), 1)).toEqual({ ok: true, id, version: 2 });
-    expect(await db.page.findUniqueOrThrow({ where: { id } })).toMatchObject({ slug: "notice", titleEn: "Year-end holidays", published: true });
+    expect(
+      await saveStaffPage(
+        db,
+        staff,
+        id,
+        values({ titleEn: "Year-end holidays", bodyEn: "We are closed from 29 December to 4 January." }),
+        1,
+      ),
+    ).toEqual({ ok: true, id, version: 2 });
+    expect(await db.page.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      slug: "notice",
+      titleEn: "Year-end holidays",
+      published: true,
+    });
     expect(await saveStaffPage(db, staff, null, values())).toEqual({ ok: false, error: "slugTaken" });
     expect((await listAdminPages(db, "year-end", 1)).pages.map((p) => p.id)).toEqual([id]);
     expect(await deleteStaffPage(db, staff, id)).toEqual({ ok: true, id });

@@ -3,7 +3,8 @@ import { PHOTO_LIMITS } from "@/lib/media/limits";
 import type { sendWithProgress } from "@/lib/http/client-fetch";
 import { batchRefusal, uploadPhoto, uploadVehiclePhotos } from "./photo-upload";
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const photo = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: "image/jpeg" });
 
 /** A server that answers each photo by its file name, reporting the upload as done. */
@@ -23,13 +24,22 @@ describe("uploadPhoto", () => {
 
   it("refuses a photo over the size limit without sending it, and sends one of exactly the limit", async () => {
     const send = server({ "limit.jpg": async () => json(200, { ok: true, key: "k" }) });
-    expect(await uploadPhoto("/api/x", photo("big.jpg", PHOTO_LIMITS.maxBytes + 1), () => {}, send)).toEqual({ ok: false, error: "tooLarge" });
+    expect(await uploadPhoto("/api/x", photo("big.jpg", PHOTO_LIMITS.maxBytes + 1), () => {}, send)).toEqual({
+      ok: false,
+      error: "tooLarge",
+    });
     expect(send).not.toHaveBeenCalled();
-    expect(await uploadPhoto("/api/x", photo("limit.jpg", PHOTO_LIMITS.maxBytes), () => {}, send)).toEqual({ ok: true, key: "k" });
+    expect(await uploadPhoto("/api/x", photo("limit.jpg", PHOTO_LIMITS.maxBytes), () => {}, send)).toEqual({
+      ok: true,
+      key: "k",
+    });
   });
 
   it("calls a lost connection or an answer that is not the server's JSON a failure", async () => {
-    const send = server({ "lost.jpg": () => Promise.reject(new TypeError("no answer")), "proxy.jpg": async () => new Response("<html>Bad gateway</html>", { status: 502 }) });
+    const send = server({
+      "lost.jpg": () => Promise.reject(new TypeError("no answer")),
+      "proxy.jpg": async () => new Response("<html>Bad gateway</html>", { status: 502 }),
+    });
     expect(await uploadPhoto("/api/x", photo("lost.jpg"), () => {}, send)).toEqual({ ok: false, error: "failed" });
     expect(await uploadPhoto("/api/x", photo("proxy.jpg"), () => {}, send)).toEqual({ ok: false, error: "failed" });
   });
@@ -38,12 +48,14 @@ describe("uploadPhoto", () => {
 describe("uploadVehiclePhotos", () => {
   it("sends the photos one at a time, and a refused one does not stop the others", async () => {
     let sending = 0;
-    const answer = (body: unknown, status = 200) => async () => {
-      expect(++sending).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      sending--;
-      return json(status, body);
-    };
+    const answer =
+      (body: unknown, status = 200) =>
+      async () => {
+        expect(++sending).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        sending--;
+        return json(status, body);
+      };
     const send = server({
       "1.jpg": answer({ ok: true, photo: { id: 1, src: "/media/1" } }),
       "cut.jpg": answer({ ok: false, error: "damaged" }, 422),
@@ -53,18 +65,36 @@ describe("uploadVehiclePhotos", () => {
     const onProgress = vi.fn();
     const files = [photo("1.jpg"), photo("cut.jpg"), photo("big.jpg", PHOTO_LIMITS.maxBytes + 1), photo("3.jpg")];
     expect(await uploadVehiclePhotos(7, files, { onAdded, onProgress }, send)).toEqual({
-      refused: [{ file: "cut.jpg", error: "damaged" }, { file: "big.jpg", error: "tooLarge" }],
+      refused: [
+        { file: "cut.jpg", error: "damaged" },
+        { file: "big.jpg", error: "tooLarge" },
+      ],
       ended: null,
     });
     expect(onAdded.mock.calls.map(([added]) => added.id)).toEqual([1, 3]);
     expect(send.mock.calls.map(([url]) => url)).toEqual(Array(3).fill("/api/admin/vehicles/7/photos"));
-    expect(onProgress.mock.calls).toEqual([[0, 0], [0, 1], [1, 0], [1, 1], [2, 0], [3, 0], [3, 1]]);
+    expect(onProgress.mock.calls).toEqual([
+      [0, 0],
+      [0, 1],
+      [1, 0],
+      [1, 1],
+      [2, 0],
+      [3, 0],
+      [3, 1],
+    ]);
   });
 
   it("stops when the session has ended or the vehicle is full", async () => {
     for (const error of ["unauthorized", "tooMany"]) {
       const send = server({ "1.jpg": async () => json(400, { ok: false, error }) });
-      expect(await uploadVehiclePhotos(7, [photo("1.jpg"), photo("2.jpg")], { onAdded: () => {}, onProgress: () => {} }, send)).toEqual({ refused: [], ended: error });
+      expect(
+        await uploadVehiclePhotos(
+          7,
+          [photo("1.jpg"), photo("2.jpg")],
+          { onAdded: () => {}, onProgress: () => {} },
+          send,
+        ),
+      ).toEqual({ refused: [], ended: error });
       expect(send).toHaveBeenCalledTimes(1);
     }
   });

@@ -13,13 +13,20 @@ export type FileRefusal = { file: string; error: UploadError };
 // Answers that hold for every photo still to send: the rest of the batch is not sent.
 const ENDS_BATCH = new Set<UploadError>(["unauthorized", "notFound", "tooMany"]);
 
-export async function uploadPhoto<T>(url: string, file: File, onProgress: UploadProgress, send = sendWithProgress): Promise<Uploaded<T>> {
+export async function uploadPhoto<T>(
+  url: string,
+  file: File,
+  onProgress: UploadProgress,
+  send = sendWithProgress,
+): Promise<Uploaded<T>> {
   if (file.size > PHOTO_LIMITS.maxBytes) return { ok: false, error: "tooLarge" };
   const body = new FormData();
   body.append("photo", file);
   try {
     const answer = (await (await send(url, body, onProgress)).json()) as Partial<Uploaded<T>>;
-    return answer.ok === true ? (answer as Uploaded<T>) : { ok: false, error: (answer as { error?: UploadError }).error ?? "failed" };
+    return answer.ok === true
+      ? (answer as Uploaded<T>)
+      : { ok: false, error: (answer as { error?: UploadError }).error ?? "failed" };
   } catch {
     return { ok: false, error: "failed" };
   }
@@ -28,7 +35,9 @@ export async function uploadPhoto<T>(url: string, file: File, onProgress: Upload
 /** Why a whole selection is refused before anything is sent, or null when it may go. */
 export function batchRefusal(selected: number, alreadyShown: number): "noFiles" | "tooMany" | null {
   if (selected === 0) return "noFiles";
-  return selected > PHOTO_LIMITS.maxFilesPerUpload || alreadyShown + selected > PHOTO_LIMITS.maxPerVehicle ? "tooMany" : null;
+  return selected > PHOTO_LIMITS.maxFilesPerUpload || alreadyShown + selected > PHOTO_LIMITS.maxPerVehicle
+    ? "tooMany"
+    : null;
 }
 
 export interface BatchCallbacks {
@@ -38,11 +47,21 @@ export interface BatchCallbacks {
 }
 
 /** Sends a vehicle's photos in turn; answers the refused ones by file name, and what ended the batch early. */
-export async function uploadVehiclePhotos(vehicleId: number, files: File[], { onProgress, onAdded }: BatchCallbacks, send = sendWithProgress) {
+export async function uploadVehiclePhotos(
+  vehicleId: number,
+  files: File[],
+  { onProgress, onAdded }: BatchCallbacks,
+  send = sendWithProgress,
+) {
   const refused: FileRefusal[] = [];
   for (const [index, file] of files.entries()) {
     onProgress(index, 0);
-    const result = await uploadPhoto<{ photo: AddedPhoto }>(`/api/admin/vehicles/${vehicleId}/photos`, file, (fraction) => onProgress(index, fraction), send);
+    const result = await uploadPhoto<{ photo: AddedPhoto }>(
+      `/api/admin/vehicles/${vehicleId}/photos`,
+      file,
+      (fraction) => onProgress(index, fraction),
+      send,
+    );
     if (result.ok) onAdded(result.photo);
     else if (ENDS_BATCH.has(result.error)) return { refused, ended: result.error };
     else refused.push({ file: file.name, error: result.error });

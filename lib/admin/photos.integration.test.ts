@@ -13,13 +13,18 @@ const staff = TEST_STAFF;
 async function photoWithGps(color: string) {
   return sharp({ create: { width: 1600, height: 1200, channels: 3, background: color } })
     .jpeg()
-    .withExif({ IFD0: { Make: "Phone", Model: "Camera" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "35/1 10/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "136/1 54/1 0/1" } })
+    .withExif({
+      IFD0: { Make: "Phone", Model: "Camera" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "35/1 10/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "136/1 54/1 0/1" },
+    })
     .toBuffer();
 }
 
 /** A JPEG cut off halfway, as a connection that dropped leaves it. */
 async function truncatedJpeg() {
-  const photo = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  const photo = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
   return photo.subarray(0, photo.length / 2);
 }
 
@@ -31,7 +36,8 @@ describe("vehicle photos", () => {
     vehicleId = (await db.vehicle.findFirstOrThrow({ where: { kind: "sale" }, orderBy: { id: "asc" } })).id;
   });
 
-  const photos = (id = vehicleId) => db.vehiclePhoto.findMany({ where: { vehicleId: id }, orderBy: { position: "asc" } });
+  const photos = (id = vehicleId) =>
+    db.vehiclePhoto.findMany({ where: { vehicleId: id }, orderBy: { position: "asc" } });
 
   it("re-encodes each upload in both sizes without its EXIF, GPS position included, and answers the photo", async () => {
     const original = await photoWithGps("#c03030");
@@ -76,9 +82,15 @@ describe("vehicle photos", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const before = (await photos()).length;
     const blobs = await db.mediaBlob.count();
-    expect(await addVehiclePhoto(db, staff, vehicleId, Buffer.from("%PDF-1.7 this is not a photo"))).toEqual({ ok: false, error: "notImage" });
+    expect(await addVehiclePhoto(db, staff, vehicleId, Buffer.from("%PDF-1.7 this is not a photo"))).toEqual({
+      ok: false,
+      error: "notImage",
+    });
     expect(await addVehiclePhoto(db, staff, vehicleId, Buffer.alloc(0))).toEqual({ ok: false, error: "notImage" });
-    expect(await addVehiclePhoto(db, staff, vehicleId, Buffer.alloc(PHOTO_LIMITS.maxBytes + 1))).toEqual({ ok: false, error: "tooLarge" });
+    expect(await addVehiclePhoto(db, staff, vehicleId, Buffer.alloc(PHOTO_LIMITS.maxBytes + 1))).toEqual({
+      ok: false,
+      error: "tooLarge",
+    });
     expect(await addVehiclePhoto(db, staff, vehicleId, await truncatedJpeg())).toEqual({ ok: false, error: "damaged" });
     expect((await photos()).length).toBe(before);
     expect(await db.mediaBlob.count()).toBe(blobs);
@@ -86,24 +98,48 @@ describe("vehicle photos", () => {
   });
 
   it("refuses a photo for a vehicle that is gone or already full, but still answers a retry of its last photo", async () => {
-    expect(await addVehiclePhoto(db, staff, 999_999, await photoWithGps("#101010"))).toEqual({ ok: false, error: "notFound" });
+    expect(await addVehiclePhoto(db, staff, 999_999, await photoWithGps("#101010"))).toEqual({
+      ok: false,
+      error: "notFound",
+    });
     const full = (await db.vehicle.findFirstOrThrow({ where: { kind: "purchase" }, orderBy: { id: "desc" } })).id;
     const last = await photoWithGps("#a0a020");
     const room = PHOTO_LIMITS.maxPerVehicle - (await photos(full)).length;
     const start = (await photos(full)).length;
-    await db.vehiclePhoto.createMany({ data: Array.from({ length: room - 1 }, (_, index) => ({ vehicleId: full, position: start + index, largeKey: `filler-${index}`, thumbKey: `filler-${index}`, width: 1, height: 1 })) });
+    await db.vehiclePhoto.createMany({
+      data: Array.from({ length: room - 1 }, (_, index) => ({
+        vehicleId: full,
+        position: start + index,
+        largeKey: `filler-${index}`,
+        thumbKey: `filler-${index}`,
+        width: 1,
+        height: 1,
+      })),
+    });
     const answered = await addVehiclePhoto(db, staff, full, last);
     expect(answered).toMatchObject({ ok: true });
-    expect(await addVehiclePhoto(db, staff, full, await photoWithGps("#20a0a0"))).toEqual({ ok: false, error: "tooMany" });
+    expect(await addVehiclePhoto(db, staff, full, await photoWithGps("#20a0a0"))).toEqual({
+      ok: false,
+      error: "tooMany",
+    });
     expect(await addVehiclePhoto(db, staff, full, last)).toEqual(answered);
     expect((await photos(full)).length).toBe(PHOTO_LIMITS.maxPerVehicle);
   });
 
   it("changes nothing without a staff session", async () => {
     const before = await photos();
-    expect(await addVehiclePhoto(db, null, vehicleId, await photoWithGps("#000000"))).toEqual({ ok: false, error: "unauthorized" });
-    expect(await addContentPhoto(db, null, await photoWithGps("#000000"))).toEqual({ ok: false, error: "unauthorized" });
-    expect(await reorderVehiclePhotos(db, null, vehicleId, before.map((p) => p.id).reverse())).toEqual({ ok: false, error: "unauthorized" });
+    expect(await addVehiclePhoto(db, null, vehicleId, await photoWithGps("#000000"))).toEqual({
+      ok: false,
+      error: "unauthorized",
+    });
+    expect(await addContentPhoto(db, null, await photoWithGps("#000000"))).toEqual({
+      ok: false,
+      error: "unauthorized",
+    });
+    expect(await reorderVehiclePhotos(db, null, vehicleId, before.map((p) => p.id).reverse())).toEqual({
+      ok: false,
+      error: "unauthorized",
+    });
     expect(await deleteVehiclePhoto(db, null, vehicleId, before[0].id)).toEqual({ ok: false, error: "unauthorized" });
     expect(await photos()).toEqual(before);
   });
@@ -111,7 +147,10 @@ describe("vehicle photos", () => {
   it("reorders every photo at once and deletes one", async () => {
     const before = await photos();
     const reversed = before.map((p) => p.id).reverse();
-    expect(await reorderVehiclePhotos(db, staff, vehicleId, reversed.slice(1))).toEqual({ ok: false, error: "notFound" });
+    expect(await reorderVehiclePhotos(db, staff, vehicleId, reversed.slice(1))).toEqual({
+      ok: false,
+      error: "notFound",
+    });
     expect(await reorderVehiclePhotos(db, staff, vehicleId, reversed)).toEqual({ ok: true });
     expect((await photos()).map((p) => p.id)).toEqual(reversed);
     expect(await deleteVehiclePhoto(db, staff, vehicleId, reversed[0])).toEqual({ ok: true });
@@ -147,7 +186,10 @@ describe("readPhotoUpload", () => {
     expect(await readPhotoUpload(post(form("photo", 1000)))).toEqual({ ok: true, bytes: Buffer.alloc(1000) });
     const largest = await readPhotoUpload(post(form("photo", PHOTO_LIMITS.maxBytes)));
     expect(largest.ok && largest.bytes.length).toBe(PHOTO_LIMITS.maxBytes);
-    expect(await readPhotoUpload(post(form("photo", PHOTO_LIMITS.maxBytes + 128 * 1024)))).toEqual({ ok: false, error: "tooLarge" });
+    expect(await readPhotoUpload(post(form("photo", PHOTO_LIMITS.maxBytes + 128 * 1024)))).toEqual({
+      ok: false,
+      error: "tooLarge",
+    });
     expect(await readPhotoUpload(post(form("photos", 1000)))).toEqual({ ok: false, error: "noFiles" });
     expect(await readPhotoUpload(post("not a form"))).toEqual({ ok: false, error: "noFiles" });
   });

@@ -31,7 +31,9 @@ export const PHOTO_ERROR_STATUS: Record<PhotoError, number> = {
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** The one photo a staff upload carries (form field "photo"), read no further than one photo's limit. */
-export async function readPhotoUpload(request: Request): Promise<{ ok: true; bytes: Buffer } | { ok: false; error: "tooLarge" | "noFiles" }> {
+export async function readPhotoUpload(
+  request: Request,
+): Promise<{ ok: true; bytes: Buffer } | { ok: false; error: "tooLarge" | "noFiles" }> {
   const form = await readFormWithin(request, PHOTO_LIMITS.maxBytes + FORM_OVERHEAD_BYTES);
   if (form === "tooLarge") return { ok: false, error: "tooLarge" };
   const file = form?.get("photo");
@@ -41,31 +43,52 @@ export async function readPhotoUpload(request: Request): Promise<{ ok: true; byt
 
 /** Stores both sizes of a checked photo; returns their keys. */
 export async function storePhoto(db: PrismaClient, { large, thumb }: PhotoVariants) {
-  return { largeKey: await putImage(db, large), thumbKey: await putImage(db, thumb), width: large.width, height: large.height };
+  return {
+    largeKey: await putImage(db, large),
+    thumbKey: await putImage(db, thumb),
+    width: large.width,
+    height: large.height,
+  };
 }
 
 /** Checks, re-encodes and stores one photo for staff content; returns the key of its large size. */
-export async function addContentPhoto(db: PrismaClient, staff: StaffSession | null, bytes: Buffer): Promise<{ ok: true; key: string } | { ok: false; error: PhotoError }> {
+export async function addContentPhoto(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  bytes: Buffer,
+): Promise<{ ok: true; key: string } | { ok: false; error: PhotoError }> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const checked = await photoVariantsOf(bytes);
   if (!checked.ok) return checked;
   return { ok: true, key: (await storePhoto(db, checked.variants)).largeKey };
 }
 
-export async function addVehiclePhoto(db: PrismaClient, staff: StaffSession | null, vehicleId: number, bytes: Buffer): Promise<{ ok: true; photo: AddedPhoto } | { ok: false; error: PhotoError }> {
+export async function addVehiclePhoto(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  vehicleId: number,
+  bytes: Buffer,
+): Promise<{ ok: true; photo: AddedPhoto } | { ok: false; error: PhotoError }> {
   if (!staff) return { ok: false, error: "unauthorized" };
-  if (!(await db.vehicle.findUnique({ where: { id: vehicleId }, select: { id: true } }))) return { ok: false, error: "notFound" };
+  if (!(await db.vehicle.findUnique({ where: { id: vehicleId }, select: { id: true } })))
+    return { ok: false, error: "notFound" };
   const checked = await photoVariantsOf(bytes);
   if (!checked.ok) return checked;
   const stored = await storePhoto(db, checked.variants);
   // Keys name the content, so a photo the vehicle already shows (an upload retried after a lost answer, the
   // same file chosen twice) is answered with the photo already there, and a full vehicle still says so.
   const photo = await db.$transaction(async (tx) => {
-    const shown = await tx.vehiclePhoto.findFirst({ where: { vehicleId, largeKey: stored.largeKey }, select: { id: true, thumbKey: true } });
+    const shown = await tx.vehiclePhoto.findFirst({
+      where: { vehicleId, largeKey: stored.largeKey },
+      select: { id: true, thumbKey: true },
+    });
     if (shown) return shown;
     if ((await tx.vehiclePhoto.count({ where: { vehicleId } })) >= PHOTO_LIMITS.maxPerVehicle) return null;
     const last = await tx.vehiclePhoto.aggregate({ where: { vehicleId }, _max: { position: true } });
-    return tx.vehiclePhoto.create({ data: { ...stored, vehicleId, position: (last._max.position ?? -1) + 1 }, select: { id: true, thumbKey: true } });
+    return tx.vehiclePhoto.create({
+      data: { ...stored, vehicleId, position: (last._max.position ?? -1) + 1 },
+      select: { id: true, thumbKey: true },
+    });
   });
   if (!photo) return { ok: false, error: "tooMany" };
   log.info("admin.photos.add", { vehicleId, photoId: photo.id, userId: staff.userId });
@@ -73,16 +96,29 @@ export async function addVehiclePhoto(db: PrismaClient, staff: StaffSession | nu
 }
 
 /** Puts the vehicle's photos in the order given (every photo of the vehicle, each once). */
-export async function reorderVehiclePhotos(db: PrismaClient, staff: StaffSession | null, vehicleId: number, orderedIds: number[]): Promise<PhotoResult> {
+export async function reorderVehiclePhotos(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  vehicleId: number,
+  orderedIds: number[],
+): Promise<PhotoResult> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const current = await db.vehiclePhoto.findMany({ where: { vehicleId }, select: { id: true } });
   const ids = new Set(current.map((p) => p.id));
-  if (orderedIds.length !== ids.size || new Set(orderedIds).size !== ids.size || !orderedIds.every((id) => ids.has(id))) return { ok: false, error: "notFound" };
-  await db.$transaction(orderedIds.map((id, position) => db.vehiclePhoto.update({ where: { id }, data: { position } })));
+  if (orderedIds.length !== ids.size || new Set(orderedIds).size !== ids.size || !orderedIds.every((id) => ids.has(id)))
+    return { ok: false, error: "notFound" };
+  await db.$transaction(
+    orderedIds.map((id, position) => db.vehiclePhoto.update({ where: { id }, data: { position } })),
+  );
   return { ok: true };
 }
 
-export async function deleteVehiclePhoto(db: PrismaClient, staff: StaffSession | null, vehicleId: number, photoId: number): Promise<PhotoResult> {
+export async function deleteVehiclePhoto(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  vehicleId: number,
+  photoId: number,
+): Promise<PhotoResult> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const { count } = await db.vehiclePhoto.deleteMany({ where: { id: photoId, vehicleId } });
   return count ? { ok: true } : { ok: false, error: "notFound" };

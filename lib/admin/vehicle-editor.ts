@@ -18,8 +18,16 @@ export async function getVehicleFormOptions(locale: Locale) {
     db().transmission.findMany({ select, orderBy }),
     db().fuel.findMany({ select, orderBy }),
   ]);
-  const named = (rows: { id: number; nameJa: string; nameEn: string }[]) => rows.map((r) => ({ id: r.id, name: nameIn(locale, r) }));
-  return { makers: named(makers), loadClasses: named(loadClasses), bodyTypes: named(bodyTypes), driveTypes: named(driveTypes), transmissions: named(transmissions), fuels: named(fuels) };
+  const named = (rows: { id: number; nameJa: string; nameEn: string }[]) =>
+    rows.map((r) => ({ id: r.id, name: nameIn(locale, r) }));
+  return {
+    makers: named(makers),
+    loadClasses: named(loadClasses),
+    bodyTypes: named(bodyTypes),
+    driveTypes: named(driveTypes),
+    transmissions: named(transmissions),
+    fuels: named(fuels),
+  };
 }
 
 const FIELDS = Object.values(VEHICLE_FORM_GROUPS).flat();
@@ -27,9 +35,17 @@ const FIELDS = Object.values(VEHICLE_FORM_GROUPS).flat();
 /** A vehicle as the form shows it: every field as text, with the version its save must match. */
 export async function getVehicleForEdit(kind: ListingKind, id: number) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const vehicle = await db().vehicle.findFirst({ where: { id, kind }, include: { photos: { orderBy: { position: "asc" }, select: { id: true, thumbKey: true } } } });
+  const vehicle = await db().vehicle.findFirst({
+    where: { id, kind },
+    include: { photos: { orderBy: { position: "asc" }, select: { id: true, thumbKey: true } } },
+  });
   if (!vehicle) return null;
-  const initial = Object.fromEntries(FIELDS.map((field) => [field, vehicle[field] === null || vehicle[field] === undefined ? "" : String(vehicle[field])]));
+  const initial = Object.fromEntries(
+    FIELDS.map((field) => [
+      field,
+      vehicle[field] === null || vehicle[field] === undefined ? "" : String(vehicle[field]),
+    ]),
+  );
   const photos = vehicle.photos.map((photo) => ({ id: photo.id, src: mediaUrl(photo.thumbKey) }));
   return { id: vehicle.id, name: vehicle.nameJa, nameEn: vehicle.nameEn, version: vehicle.version, initial, photos };
 }

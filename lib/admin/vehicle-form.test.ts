@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { vehicleFormSchema } from "./vehicle-form";
 
-const minimal = { kind: "sale", status: "draft", nameJa: "日野 レンジャー", nameEn: "Hino Ranger", makerId: "2", loadClassId: "2", bodyTypeId: "3" };
+const minimal = {
+  kind: "sale",
+  status: "draft",
+  nameJa: "日野 レンジャー",
+  nameEn: "Hino Ranger",
+  makerId: "2",
+  loadClassId: "2",
+  bodyTypeId: "3",
+};
 const errors = (input: Record<string, string>) => {
   const result = vehicleFormSchema.safeParse({ ...minimal, ...input });
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
@@ -9,8 +17,27 @@ const errors = (input: Record<string, string>) => {
 
 describe("vehicle form rules", () => {
   it("read numbers as staff type them and leave unknowns empty", () => {
-    const values = vehicleFormSchema.parse({ ...minimal, priceBodyYen: "3,850,000", priceFeesYen: "0", mileageKm: "１２３４５６", modelYear: "", hasAirConditioner: "on", repairHistory: "no", airbags: "" });
-    expect(values).toMatchObject({ priceBodyYen: 3_850_000, priceFeesYen: 0, mileageKm: 123_456, modelYear: null, hasAirConditioner: true, hasPowerWindow: false, repairHistory: false, airbags: null, makerId: 2 });
+    const values = vehicleFormSchema.parse({
+      ...minimal,
+      priceBodyYen: "3,850,000",
+      priceFeesYen: "0",
+      mileageKm: "１２３４５６",
+      modelYear: "",
+      hasAirConditioner: "on",
+      repairHistory: "no",
+      airbags: "",
+    });
+    expect(values).toMatchObject({
+      priceBodyYen: 3_850_000,
+      priceFeesYen: 0,
+      mileageKm: 123_456,
+      modelYear: null,
+      hasAirConditioner: true,
+      hasPowerWindow: false,
+      repairHistory: false,
+      airbags: null,
+      makerId: 2,
+    });
   });
 
   it("use the generic messages where they fit", () => {
@@ -20,7 +47,9 @@ describe("vehicle form rules", () => {
     expect(errors({ chassisLast3: "12" })).toEqual({ chassisLast3: "exactLength:3" });
     expect(errors({ nameEn: "<script>" })).toEqual({ nameEn: "excludedCharacter" });
     expect(errors({ status: "deleted" })).toEqual({ status: "chooseOne" });
-    expect(errors({ inspectionYear: String(new Date().getFullYear() + 1), inspectionMonth: "13" })).toEqual({ inspectionMonth: "maxValue:12" });
+    expect(errors({ inspectionYear: String(new Date().getFullYear() + 1), inspectionMonth: "13" })).toEqual({
+      inspectionMonth: "maxValue:12",
+    });
     expect(errors({ videoUrl: "http://example.com/x" })).toEqual({ videoUrl: "invalidFormat" });
   });
 

@@ -7,7 +7,8 @@ import { LISTING_KINDS } from "@/lib/catalogue/listing-path";
 import { VEHICLE_STATUSES } from "./vehicles";
 
 // A field missing from the post reads as empty, like a field left blank.
-const toText = (value: unknown) => (value === undefined ? "" : typeof value === "string" ? value.normalize("NFKC").trim() : value);
+const toText = (value: unknown) =>
+  value === undefined ? "" : typeof value === "string" ? value.normalize("NFKC").trim() : value;
 const EXCLUDED = /[<>{}\\[\]\\\\|\p{Cc}]/u;
 
 const text = (max: number, required = false) =>
@@ -32,7 +33,12 @@ const int = (min: number, max: number, required = false) =>
       .string({ error: "integer" })
       .regex(/^-?\d+$/, { error: "integer" })
       .transform(Number)
-      .pipe(z.number().min(min, { error: `minValue:${min}` }).max(max, { error: `maxValue:${max}` }))
+      .pipe(
+        z
+          .number()
+          .min(min, { error: `minValue:${min}` })
+          .max(max, { error: `maxValue:${max}` }),
+      )
       .nullable()
       .refine((v) => !required || v !== null, { error: "required" }),
   );
@@ -55,7 +61,13 @@ export const vehicleFormSchema = z
     modelName: text(60),
     modelNameEn: text(60),
     /** 型式 as printed on the inspection certificate: upper-case letters, digits and hyphens. */
-    modelCode: z.preprocess(toText, z.string().max(30, { error: "maxLength:30" }).regex(/^[A-Z0-9-]*$/, { error: "uppercase" })),
+    modelCode: z.preprocess(
+      toText,
+      z
+        .string()
+        .max(30, { error: "maxLength:30" })
+        .regex(/^[A-Z0-9-]*$/, { error: "uppercase" }),
+    ),
     modelYear: int(1950, thisYear + 1),
     mileageKm: int(0, 9_999_999),
     /** Prices fit the column (a 32-bit integer) with their sum. */
@@ -76,7 +88,13 @@ export const vehicleFormSchema = z
     vehicleWeightKg: int(0, 99_999),
     repairHistory: tri,
     /** The last three characters of the chassis number. */
-    chassisLast3: z.preprocess(toText, z.string().refine((v) => v === "" || v.length === 3, { error: "exactLength:3" }).refine((v) => /^[A-Z0-9]*$/.test(v), { error: "uppercase" })),
+    chassisLast3: z.preprocess(
+      toText,
+      z
+        .string()
+        .refine((v) => v === "" || v.length === 3, { error: "exactLength:3" })
+        .refine((v) => /^[A-Z0-9]*$/.test(v), { error: "uppercase" }),
+    ),
     lengthMm: int(0, 30_000),
     widthMm: int(0, 5_000),
     heightMm: int(0, 6_000),
@@ -96,15 +114,27 @@ export const vehicleFormSchema = z
     bedHeightMm: int(0, 5_000),
     descriptionJa: text(5_000),
     descriptionEn: text(5_000),
-    videoUrl: z.preprocess(toText, z.union([z.literal(""), z.url({ protocol: /^https$/, error: "invalidFormat" }).max(500, { error: "maxLength:500" })])),
+    videoUrl: z.preprocess(
+      toText,
+      z.union([
+        z.literal(""),
+        z.url({ protocol: /^https$/, error: "invalidFormat" }).max(500, { error: "maxLength:500" }),
+      ]),
+    ),
   })
   .superRefine((v, ctx) => {
     // A dealer shows 諸費用 beside every sale price (支払総額 = 本体 + 諸費用), even when it is 0 yen.
-    if (v.kind === "sale" && v.priceBodyYen !== null && v.priceFeesYen === null) ctx.addIssue({ code: "custom", path: ["priceFeesYen"], message: "required" });
-    if (v.warrantyMonths === null && v.warrantyKm !== null) ctx.addIssue({ code: "custom", path: ["warrantyMonths"], message: "required" });
+    if (v.kind === "sale" && v.priceBodyYen !== null && v.priceFeesYen === null)
+      ctx.addIssue({ code: "custom", path: ["priceFeesYen"], message: "required" });
+    if (v.warrantyMonths === null && v.warrantyKm !== null)
+      ctx.addIssue({ code: "custom", path: ["warrantyMonths"], message: "required" });
     // An inspection date is a year and a month together, or neither ("no inspection").
     if ((v.inspectionYear === null) !== (v.inspectionMonth === null)) {
-      ctx.addIssue({ code: "custom", path: [v.inspectionYear === null ? "inspectionYear" : "inspectionMonth"], message: "required" });
+      ctx.addIssue({
+        code: "custom",
+        path: [v.inspectionYear === null ? "inspectionYear" : "inspectionMonth"],
+        message: "required",
+      });
     }
   });
 
@@ -112,11 +142,45 @@ export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
 export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
 
 export const VEHICLE_FORM_GROUPS = {
-  listing: ["status", "nameJa", "nameEn", "makerId", "loadClassId", "bodyTypeId", "isBargain", "leasePurchase", "auctionAgency"],
+  listing: [
+    "status",
+    "nameJa",
+    "nameEn",
+    "makerId",
+    "loadClassId",
+    "bodyTypeId",
+    "isBargain",
+    "leasePurchase",
+    "auctionAgency",
+  ],
   price: ["priceBodyYen", "priceFeesYen", "warrantyMonths", "warrantyKm", "legalMaintenance", "inspectionIncluded"],
-  specifications: ["modelName", "modelNameEn", "modelCode", "modelYear", "mileageKm", "inspectionYear", "inspectionMonth", "displacementCc", "driveTypeId", "transmissionId", "fuelId", "maxLoadKg", "vehicleWeightKg", "repairHistory", "chassisLast3", "recyclingFeePaid"],
+  specifications: [
+    "modelName",
+    "modelNameEn",
+    "modelCode",
+    "modelYear",
+    "mileageKm",
+    "inspectionYear",
+    "inspectionMonth",
+    "displacementCc",
+    "driveTypeId",
+    "transmissionId",
+    "fuelId",
+    "maxLoadKg",
+    "vehicleWeightKg",
+    "repairHistory",
+    "chassisLast3",
+    "recyclingFeePaid",
+  ],
   dimensions: ["lengthMm", "widthMm", "heightMm", "doors", "seats"],
   bed: ["bedLengthMm", "bedWidthMm", "bedHeightMm"],
-  equipment: ["airbags", "hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow"],
+  equipment: [
+    "airbags",
+    "hasAirConditioner",
+    "hasRearDoubleWheels",
+    "hasThreeSideOpening",
+    "hasPowerSteering",
+    "hasPowerWindow",
+  ],
   description: ["descriptionJa", "descriptionEn", "videoUrl"],
 } as const satisfies Record<string, readonly (keyof VehicleFormInput)[]>;

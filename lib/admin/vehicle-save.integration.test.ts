@@ -10,8 +10,24 @@ describe("saving vehicles", () => {
   let form: (input: Record<string, string>) => ReturnType<typeof vehicleFormSchema.parse>;
 
   beforeAll(async () => {
-    const [maker, loadClass, bodyType] = await Promise.all([db.maker.findFirstOrThrow({ where: { slug: "isuzu" } }), db.loadClass.findFirstOrThrow(), db.bodyType.findFirstOrThrow({ where: { slug: "wing" } })]);
-    form = (input) => vehicleFormSchema.parse({ kind: "sale", status: "published", nameJa: "いすゞ フォワード 4t ウイング", nameEn: "Isuzu Forward 4 t wing", makerId: String(maker.id), loadClassId: String(loadClass.id), bodyTypeId: String(bodyType.id), modelNameEn: "Forward", modelYear: "2018", ...input });
+    const [maker, loadClass, bodyType] = await Promise.all([
+      db.maker.findFirstOrThrow({ where: { slug: "isuzu" } }),
+      db.loadClass.findFirstOrThrow(),
+      db.bodyType.findFirstOrThrow({ where: { slug: "wing" } }),
+    ]);
+    form = (input) =>
+      vehicleFormSchema.parse({
+        kind: "sale",
+        status: "published",
+        nameJa: "いすゞ フォワード 4t ウイング",
+        nameEn: "Isuzu Forward 4 t wing",
+        makerId: String(maker.id),
+        loadClassId: String(loadClass.id),
+        bodyTypeId: String(bodyType.id),
+        modelNameEn: "Forward",
+        modelYear: "2018",
+        ...input,
+      });
   });
 
   it("creates nothing without a staff session", async () => {
@@ -25,7 +41,15 @@ describe("saving vehicles", () => {
     const result = await createVehicle(db, staff, "sale", form({ priceBodyYen: "4000000", priceFeesYen: "200000" }));
     expect(result.ok).toBe(true);
     const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: (result as { id: number }).id } });
-    expect(vehicle).toMatchObject({ inquiryNo: highest + 1, strId: `isuzu-forward-2018-${highest + 1}`, priceBodyYen: 4_000_000, priceFeesYen: 200_000, priceTotalYen: 4_200_000, kind: "sale", status: "published" });
+    expect(vehicle).toMatchObject({
+      inquiryNo: highest + 1,
+      strId: `isuzu-forward-2018-${highest + 1}`,
+      priceBodyYen: 4_000_000,
+      priceFeesYen: 200_000,
+      priceTotalYen: 4_200_000,
+      kind: "sale",
+      status: "published",
+    });
     expect(vehicle.publishedAt).not.toBeNull();
     expect(vehicle.searchText).toContain("ふぉわーど");
   });
@@ -42,19 +66,38 @@ describe("saving vehicles", () => {
 
   it("gives receipt numbers from a range no inquiry number can reach", async () => {
     const vehicle = await db.vehicle.findFirstOrThrow({ orderBy: { inquiryNo: "desc" } });
-    const order = await db.order.create({ data: { type: "vehicle", vehicleId: vehicle.id, lastName: "山田", firstName: "太郎", email: "t@example.jp", phone: "09012345678", contactMethod: "phone", locale: "ja" } });
+    const order = await db.order.create({
+      data: {
+        type: "vehicle",
+        vehicleId: vehicle.id,
+        lastName: "山田",
+        firstName: "太郎",
+        email: "t@example.jp",
+        phone: "09012345678",
+        contactMethod: "phone",
+        locale: "ja",
+      },
+    });
     expect(order.n).toBeGreaterThan(5_000_000);
     expect(vehicle.inquiryNo).toBeLessThan(1_000_000);
     // The database holds both ranges, whatever a script writes.
-    await expect(db.$executeRaw`UPDATE vehicles SET inquiry_no = ${order.n} WHERE id = ${vehicle.id}`).rejects.toThrow();
-    await expect(db.$executeRaw`INSERT INTO orders (n, type, last_name, first_name, email, phone, contact_method, locale, updated_at) VALUES (${vehicle.inquiryNo}, 'sale', 'x', 'y', 'z@example.jp', '0', 'phone', 'ja', now())`).rejects.toThrow();
+    await expect(
+      db.$executeRaw`UPDATE vehicles SET inquiry_no = ${order.n} WHERE id = ${vehicle.id}`,
+    ).rejects.toThrow();
+    await expect(
+      db.$executeRaw`INSERT INTO orders (n, type, last_name, first_name, email, phone, contact_method, locale, updated_at) VALUES (${vehicle.inquiryNo}, 'sale', 'x', 'y', 'z@example.jp', '0', 'phone', 'ja', now())`,
+    ).rejects.toThrow();
   });
 
   it("keeps sales terms off a vehicle we want to buy, whatever the form sent", async () => {
     const terms = { isBargain: "on", leasePurchase: "on", auctionAgency: "on" };
     const bought = (await createVehicle(db, staff, "purchase", form(terms))) as { id: number; version: number };
     const sold = (await createVehicle(db, staff, "sale", form(terms))) as { id: number };
-    const pick = async (id: number) => db.vehicle.findUniqueOrThrow({ where: { id }, select: { isBargain: true, leasePurchase: true, auctionAgency: true } });
+    const pick = async (id: number) =>
+      db.vehicle.findUniqueOrThrow({
+        where: { id },
+        select: { isBargain: true, leasePurchase: true, auctionAgency: true },
+      });
     expect(await pick(bought.id)).toEqual({ isBargain: false, leasePurchase: false, auctionAgency: false });
     expect(await pick(sold.id)).toEqual({ isBargain: true, leasePurchase: true, auctionAgency: true });
     expect((await updateVehicle(db, staff, bought.id, form(terms), bought.version)).ok).toBe(true);
@@ -62,20 +105,65 @@ describe("saving vehicles", () => {
   });
 
   it("stores 支払総額 as the sum of its parts, and a purchase listing's offer without fees", async () => {
-    const sale = (await createVehicle(db, staff, "sale", form({ priceBodyYen: "3,500,000", priceFeesYen: "185,000", warrantyMonths: "3", warrantyKm: "5000", legalMaintenance: "on" }))) as { id: number };
-    const bought = (await createVehicle(db, staff, "purchase", form({ priceBodyYen: "1200000", priceFeesYen: "99000", warrantyMonths: "3", legalMaintenance: "on" }))) as { id: number };
-    const pick = async (id: number) => db.vehicle.findUniqueOrThrow({ where: { id }, select: { priceBodyYen: true, priceFeesYen: true, priceTotalYen: true, warrantyMonths: true, legalMaintenance: true } });
-    expect(await pick(sale.id)).toEqual({ priceBodyYen: 3_500_000, priceFeesYen: 185_000, priceTotalYen: 3_685_000, warrantyMonths: 3, legalMaintenance: true });
-    expect(await pick(bought.id)).toEqual({ priceBodyYen: 1_200_000, priceFeesYen: null, priceTotalYen: 1_200_000, warrantyMonths: null, legalMaintenance: false });
+    const sale = (await createVehicle(
+      db,
+      staff,
+      "sale",
+      form({
+        priceBodyYen: "3,500,000",
+        priceFeesYen: "185,000",
+        warrantyMonths: "3",
+        warrantyKm: "5000",
+        legalMaintenance: "on",
+      }),
+    )) as { id: number };
+    const bought = (await createVehicle(
+      db,
+      staff,
+      "purchase",
+      form({ priceBodyYen: "1200000", priceFeesYen: "99000", warrantyMonths: "3", legalMaintenance: "on" }),
+    )) as { id: number };
+    const pick = async (id: number) =>
+      db.vehicle.findUniqueOrThrow({
+        where: { id },
+        select: {
+          priceBodyYen: true,
+          priceFeesYen: true,
+          priceTotalYen: true,
+          warrantyMonths: true,
+          legalMaintenance: true,
+        },
+      });
+    expect(await pick(sale.id)).toEqual({
+      priceBodyYen: 3_500_000,
+      priceFeesYen: 185_000,
+      priceTotalYen: 3_685_000,
+      warrantyMonths: 3,
+      legalMaintenance: true,
+    });
+    expect(await pick(bought.id)).toEqual({
+      priceBodyYen: 1_200_000,
+      priceFeesYen: null,
+      priceTotalYen: 1_200_000,
+      warrantyMonths: null,
+      legalMaintenance: false,
+    });
     // The database holds the sum too, whatever a script writes.
     await expect(db.$executeRaw`UPDATE vehicles SET price_total_yen = 1 WHERE id = ${sale.id}`).rejects.toThrow();
   });
 
   it("refuses the second of two editors who opened the same version", async () => {
     const created = (await createVehicle(db, staff, "purchase", form({}))) as { id: number; version: number };
-    expect(await updateVehicle(db, staff, created.id, form({ kind: "purchase", priceBodyYen: "1000000" }), created.version)).toEqual({ ok: true, id: created.id, version: created.version + 1 });
-    expect(await updateVehicle(db, staff, created.id, form({ kind: "purchase", priceBodyYen: "2000000" }), created.version)).toEqual({ ok: false, error: "conflict" });
+    expect(
+      await updateVehicle(db, staff, created.id, form({ kind: "purchase", priceBodyYen: "1000000" }), created.version),
+    ).toEqual({ ok: true, id: created.id, version: created.version + 1 });
+    expect(
+      await updateVehicle(db, staff, created.id, form({ kind: "purchase", priceBodyYen: "2000000" }), created.version),
+    ).toEqual({ ok: false, error: "conflict" });
     expect((await db.vehicle.findUniqueOrThrow({ where: { id: created.id } })).priceTotalYen).toBe(1_000_000);
-    expect(await updateVehicle(db, null, created.id, form({}), created.version + 1)).toEqual({ ok: false, error: "unauthorized" });
+    expect(await updateVehicle(db, null, created.id, form({}), created.version + 1)).toEqual({
+      ok: false,
+      error: "unauthorized",
+    });
   });
 });

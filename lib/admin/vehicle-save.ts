@@ -10,7 +10,8 @@ import { saleTermsFor } from "@/lib/vehicles/listing-kind";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { log } from "@/lib/logging";
 
-export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
+export type VehicleSave =
+  { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
 
 const slug = (text: string) =>
   text
@@ -24,7 +25,11 @@ const slug = (text: string) =>
 function columnsOf(kind: ListingKind, form: VehicleFormValues) {
   const { kind: _sentKind, ...values } = saleTermsFor(kind, form);
   return {
-    ...(values as Omit<typeof values, "makerId" | "loadClassId" | "bodyTypeId"> & { makerId: number; loadClassId: number; bodyTypeId: number }),
+    ...(values as Omit<typeof values, "makerId" | "loadClassId" | "bodyTypeId"> & {
+      makerId: number;
+      loadClassId: number;
+      bodyTypeId: number;
+    }),
     priceTotalYen: totalPaymentYen(values),
     videoUrl: values.videoUrl || null,
     chassisLast3: values.chassisLast3 || null,
@@ -36,17 +41,36 @@ function columnsOf(kind: ListingKind, form: VehicleFormValues) {
  * so the number a customer quotes and the URL built from it keep meaning one truck.
  */
 async function nextInquiryNo(db: PrismaClient): Promise<number> {
-  const [row] = await db.$queryRaw<[{ n: number }]>`SELECT nextval(pg_get_serial_sequence('vehicles', 'inquiry_no'))::int AS n`;
+  const [row] = await db.$queryRaw<
+    [{ n: number }]
+  >`SELECT nextval(pg_get_serial_sequence('vehicles', 'inquiry_no'))::int AS n`;
   return row.n;
 }
 
-export async function createVehicle(db: PrismaClient, staff: StaffSession | null, kind: ListingKind, values: VehicleFormValues, now = new Date()): Promise<VehicleSave> {
+export async function createVehicle(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  kind: ListingKind,
+  values: VehicleFormValues,
+  now = new Date(),
+): Promise<VehicleSave> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const maker = await db.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
   const inquiryNo = await nextInquiryNo(db);
-  const strId = [maker?.slug ?? "vehicle", slug(values.modelNameEn) || "truck", values.modelYear ?? "year-unknown", inquiryNo].join("-");
+  const strId = [
+    maker?.slug ?? "vehicle",
+    slug(values.modelNameEn) || "truck",
+    values.modelYear ?? "year-unknown",
+    inquiryNo,
+  ].join("-");
   const created = await db.vehicle.create({
-    data: { ...columnsOf(kind, values), kind, inquiryNo, strId, publishedAt: hasPublicPage(values.status) ? now : null },
+    data: {
+      ...columnsOf(kind, values),
+      kind,
+      inquiryNo,
+      strId,
+      publishedAt: hasPublicPage(values.status) ? now : null,
+    },
     select: { id: true, version: true },
   });
   await refreshSearchDocuments(db, { id: created.id });
@@ -54,7 +78,14 @@ export async function createVehicle(db: PrismaClient, staff: StaffSession | null
   return { ok: true, id: created.id, version: created.version };
 }
 
-export async function updateVehicle(db: PrismaClient, staff: StaffSession | null, id: number, values: VehicleFormValues, seenVersion: number | null, now = new Date()): Promise<VehicleSave> {
+export async function updateVehicle(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  id: number,
+  values: VehicleFormValues,
+  seenVersion: number | null,
+  now = new Date(),
+): Promise<VehicleSave> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const current = await db.vehicle.findUnique({ where: { id }, select: { publishedAt: true, kind: true } });
   if (!current) return { ok: false, error: "notFound" };

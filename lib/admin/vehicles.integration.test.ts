@@ -19,7 +19,10 @@ describe("inventory for staff", () => {
 
   it("changes nothing without a staff session", async () => {
     const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published" } });
-    expect(await moveVehicle(db, null, vehicle.id, "unpublish", vehicle.version)).toEqual({ ok: false, error: "unauthorized" });
+    expect(await moveVehicle(db, null, vehicle.id, "unpublish", vehicle.version)).toEqual({
+      ok: false,
+      error: "unauthorized",
+    });
     expect(await deleteVehicle(db, null, vehicle.id, vehicle.version)).toEqual({ ok: false, error: "unauthorized" });
     expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toEqual(vehicle);
   });
@@ -35,22 +38,61 @@ describe("inventory for staff", () => {
   });
 
   it("deletes only what the staff member saw; a vehicle that orders name is archived, not destroyed, and can be restored", async () => {
-    const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "purchase", status: "published", orders: { none: {} } } });
-    const order = await db.order.create({ data: { type: "vehicle", vehicleId: vehicle.id, lastName: "山田", firstName: "太郎", email: "t@example.jp", phone: "09012345678", contactMethod: "phone", locale: "ja" } });
+    const vehicle = await db.vehicle.findFirstOrThrow({
+      where: { kind: "purchase", status: "published", orders: { none: {} } },
+    });
+    const order = await db.order.create({
+      data: {
+        type: "vehicle",
+        vehicleId: vehicle.id,
+        lastName: "山田",
+        firstName: "太郎",
+        email: "t@example.jp",
+        phone: "09012345678",
+        contactMethod: "phone",
+        locale: "ja",
+      },
+    });
     expect(await deleteVehicle(db, staff, vehicle.id, vehicle.version - 1)).toEqual({ ok: false, error: "conflict" });
-    expect(await deleteVehicle(db, staff, vehicle.id, vehicle.version)).toEqual({ ok: true, version: vehicle.version + 1, archived: true });
-    expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toMatchObject({ status: "archived", strId: vehicle.strId, inquiryNo: vehicle.inquiryNo });
+    expect(await deleteVehicle(db, staff, vehicle.id, vehicle.version)).toEqual({
+      ok: true,
+      version: vehicle.version + 1,
+      archived: true,
+    });
+    expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toMatchObject({
+      status: "archived",
+      strId: vehicle.strId,
+      inquiryNo: vehicle.inquiryNo,
+    });
     expect((await db.order.findUniqueOrThrow({ where: { n: order.n } })).vehicleId).toBe(vehicle.id);
 
     // Out of the staff list until asked for, and offered only the way back.
-    expect((await listAdminVehicles(db, "purchase", parseAdminVehicleFilter({}))).vehicles.map((v) => v.id)).not.toContain(vehicle.id);
-    expect((await listAdminVehicles(db, "purchase", parseAdminVehicleFilter({ status: "archived" }))).vehicles.map((v) => v.id)).toContain(vehicle.id);
-    expect(await moveVehicle(db, staff, vehicle.id, "publish", vehicle.version + 1)).toEqual({ ok: false, error: "conflict" });
-    expect(await moveVehicle(db, staff, vehicle.id, "restore", vehicle.version + 1)).toEqual({ ok: true, version: vehicle.version + 2 });
+    expect(
+      (await listAdminVehicles(db, "purchase", parseAdminVehicleFilter({}))).vehicles.map((v) => v.id),
+    ).not.toContain(vehicle.id);
+    expect(
+      (await listAdminVehicles(db, "purchase", parseAdminVehicleFilter({ status: "archived" }))).vehicles.map(
+        (v) => v.id,
+      ),
+    ).toContain(vehicle.id);
+    expect(await moveVehicle(db, staff, vehicle.id, "publish", vehicle.version + 1)).toEqual({
+      ok: false,
+      error: "conflict",
+    });
+    expect(await moveVehicle(db, staff, vehicle.id, "restore", vehicle.version + 1)).toEqual({
+      ok: true,
+      version: vehicle.version + 2,
+    });
     expect((await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).status).toBe("draft");
 
-    const unordered = await db.vehicle.findFirstOrThrow({ where: { kind: "purchase", status: "published", orders: { none: {} } } });
-    expect(await deleteVehicle(db, staff, unordered.id, unordered.version)).toEqual({ ok: true, version: unordered.version, archived: false });
+    const unordered = await db.vehicle.findFirstOrThrow({
+      where: { kind: "purchase", status: "published", orders: { none: {} } },
+    });
+    expect(await deleteVehicle(db, staff, unordered.id, unordered.version)).toEqual({
+      ok: true,
+      version: unordered.version,
+      archived: false,
+    });
     expect(await db.vehicle.findUnique({ where: { id: unordered.id } })).toBeNull();
     expect(await deleteVehicle(db, staff, unordered.id, unordered.version)).toEqual({ ok: false, error: "notFound" });
   });

@@ -51,7 +51,20 @@ export async function listAdminVehicles(db: PrismaClient, kind: ListingKind, fil
       orderBy: ORDER[filter.sort],
       skip: (filter.page - 1) * ADMIN_VEHICLES_PAGE_SIZE,
       take: ADMIN_VEHICLES_PAGE_SIZE,
-      select: { id: true, strId: true, inquiryNo: true, status: true, nameJa: true, nameEn: true, priceTotalYen: true, modelYear: true, version: true, updatedAt: true, _count: { select: { orders: true } }, photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 } },
+      select: {
+        id: true,
+        strId: true,
+        inquiryNo: true,
+        status: true,
+        nameJa: true,
+        nameEn: true,
+        priceTotalYen: true,
+        modelYear: true,
+        version: true,
+        updatedAt: true,
+        _count: { select: { orders: true } },
+        photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
+      },
     }),
   ]);
   return { total, vehicles, pageCount: Math.max(1, Math.ceil(total / ADMIN_VEHICLES_PAGE_SIZE)) };
@@ -59,11 +72,18 @@ export async function listAdminVehicles(db: PrismaClient, kind: ListingKind, fil
 
 export const VEHICLE_MOVES = ["publish", "unpublish", "sold", "restore"] as const;
 export type VehicleMove = (typeof VEHICLE_MOVES)[number];
-export type VehicleChange = { ok: true; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
+export type VehicleChange =
+  { ok: true; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
 /** What a delete did: a vehicle that orders refer to is archived, not destroyed. */
-export type VehicleRemoval = { ok: true; version: number; archived: boolean } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
+export type VehicleRemoval =
+  { ok: true; version: number; archived: boolean } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
 
-const TARGET: Record<VehicleMove, VehicleStatus> = { publish: "published", unpublish: "draft", sold: "sold", restore: "draft" };
+const TARGET: Record<VehicleMove, VehicleStatus> = {
+  publish: "published",
+  unpublish: "draft",
+  sold: "sold",
+  restore: "draft",
+};
 
 /** The one-click moves each status offers; an archived vehicle comes back as a draft to check first. */
 export const MOVES_FROM: Record<VehicleStatus, readonly VehicleMove[]> = {
@@ -73,7 +93,14 @@ export const MOVES_FROM: Record<VehicleStatus, readonly VehicleMove[]> = {
   archived: ["restore"],
 };
 
-export async function moveVehicle(db: PrismaClient, staff: StaffSession | null, id: number, move: VehicleMove, seenVersion: number, now = new Date()): Promise<VehicleChange> {
+export async function moveVehicle(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  id: number,
+  move: VehicleMove,
+  seenVersion: number,
+  now = new Date(),
+): Promise<VehicleChange> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const current = await db.vehicle.findUnique({ where: { id }, select: { publishedAt: true, status: true } });
   if (!current) return { ok: false, error: "notFound" };
@@ -82,21 +109,36 @@ export async function moveVehicle(db: PrismaClient, staff: StaffSession | null, 
   const status = TARGET[move];
   const { count } = await db.vehicle.updateMany({
     where: { id, version: seenVersion },
-    data: { status, version: { increment: 1 }, ...(status === "published" && !current.publishedAt && { publishedAt: now }) },
+    data: {
+      status,
+      version: { increment: 1 },
+      ...(status === "published" && !current.publishedAt && { publishedAt: now }),
+    },
   });
   if (count === 0) return { ok: false, error: "conflict" };
   log.info("admin.vehicle.move", { id, move, userId: staff.userId });
   return { ok: true, version: seenVersion + 1 };
 }
 
-export async function deleteVehicle(db: PrismaClient, staff: StaffSession | null, id: number, seenVersion: number): Promise<VehicleRemoval> {
+export async function deleteVehicle(
+  db: PrismaClient,
+  staff: StaffSession | null,
+  id: number,
+  seenVersion: number,
+): Promise<VehicleRemoval> {
   if (!staff) return { ok: false, error: "unauthorized" };
   const orders = await db.order.count({ where: { vehicleId: id } });
   const { count } =
     orders > 0
-      ? await db.vehicle.updateMany({ where: { id, version: seenVersion }, data: { status: "archived", version: { increment: 1 } } })
+      ? await db.vehicle.updateMany({
+          where: { id, version: seenVersion },
+          data: { status: "archived", version: { increment: 1 } },
+        })
       : await db.vehicle.deleteMany({ where: { id, version: seenVersion } });
-  if (count === 0) return (await db.vehicle.count({ where: { id } })) ? { ok: false, error: "conflict" } : { ok: false, error: "notFound" };
+  if (count === 0)
+    return (await db.vehicle.count({ where: { id } }))
+      ? { ok: false, error: "conflict" }
+      : { ok: false, error: "notFound" };
   log.info(orders > 0 ? "admin.vehicle.archive" : "admin.vehicle.delete", { id, orders, userId: staff.userId });
   return { ok: true, version: orders > 0 ? seenVersion + 1 : seenVersion, archived: orders > 0 };
 }

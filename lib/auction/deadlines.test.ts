@@ -5,17 +5,29 @@ import { AUCTION_DEADLINES, auctionDeadlines } from "./deadlines";
 
 describe("auction deadlines (spec section 9)", () => {
   it("are 3 business days for the balance, 14 and 25 calendar days for the papers", () => {
-    expect(AUCTION_DEADLINES).toEqual({ balanceBusinessDays: 3, documentsCalendarDays: 14, titleTransferCalendarDays: 25 });
+    expect(AUCTION_DEADLINES).toEqual({
+      balanceBusinessDays: 3,
+      documentsCalendarDays: 14,
+      titleTransferCalendarDays: 25,
+    });
   });
 
   it("count an ordinary week", () => {
     // Monday 2027-06-07: three business days later is Thursday; 14 and 25 days later are 21 June and 2 July.
-    expect(auctionDeadlines("2027-06-07", isJapaneseHoliday)).toEqual({ balance: "2027-06-10", documents: "2027-06-21", titleTransfer: "2027-07-02" });
+    expect(auctionDeadlines("2027-06-07", isJapaneseHoliday)).toEqual({
+      balance: "2027-06-10",
+      documents: "2027-06-21",
+      titleTransfer: "2027-07-02",
+    });
   });
 
   it("skip Golden Week for the balance only", () => {
     // Friday 2027-04-30; May 1-2 weekend, May 3-5 holidays: the 3rd business day is Monday May 10.
-    expect(auctionDeadlines("2027-04-30", isJapaneseHoliday)).toEqual({ balance: "2027-05-10", documents: "2027-05-14", titleTransfer: "2027-05-25" });
+    expect(auctionDeadlines("2027-04-30", isJapaneseHoliday)).toEqual({
+      balance: "2027-05-10",
+      documents: "2027-05-14",
+      titleTransfer: "2027-05-25",
+    });
   });
 
   describe("over the year end (closed 29 December to 3 January)", () => {
@@ -54,7 +66,11 @@ describe("auction deadlines (spec section 9)", () => {
 
     it("keep the calendar-day deadlines on their date", () => {
       // Monday 2026-12-28: the papers 14 days later (11 January, a holiday) and the title 25 days later.
-      expect(auctionDeadlines("2026-12-28", isJapaneseHoliday)).toEqual({ balance: "2027-01-06", documents: "2027-01-11", titleTransfer: "2027-01-22" });
+      expect(auctionDeadlines("2026-12-28", isJapaneseHoliday)).toEqual({
+        balance: "2027-01-06",
+        documents: "2027-01-11",
+        titleTransfer: "2027-01-22",
+      });
     });
   });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { agentFeeYen, estimateAuctionCost, FEE_PLANS, parseBidCount, parseYenInput, percentWithConsumptionTax, plansFor, withConsumptionTax } from "./fees";
+import {
+  agentFeeYen,
+  estimateAuctionCost,
+  FEE_PLANS,
+  parseBidCount,
+  parseYenInput,
+  percentWithConsumptionTax,
+  plansFor,
+  withConsumptionTax,
+} from "./fees";
 
 const [planA, planB] = FEE_PLANS;
 
@@ -28,7 +37,12 @@ describe("agent fee tables", () => {
 
 describe("estimateAuctionCost", () => {
   it("adds every fee, the tax on the fees and the deposit", () => {
-    const estimate = estimateAuctionCost(planA, { winningBidYen: 1_500_000, bids: 3, vehicleClass: "standard", numberPlate: true });
+    const estimate = estimateAuctionCost(planA, {
+      winningBidYen: 1_500_000,
+      bids: 3,
+      vehicleClass: "standard",
+      numberPlate: true,
+    });
     expect(estimate).toEqual({
       winningBid: 1_500_000,
       deposit: 150_000,
@@ -45,14 +59,35 @@ describe("estimateAuctionCost", () => {
   });
 
   it("charges the light-vehicle title transfer and no plate when none is wanted", () => {
-    const estimate = estimateAuctionCost(planB, { winningBidYen: 800_000, bids: 0, vehicleClass: "light", numberPlate: false });
-    expect(estimate).toMatchObject({ agentFee: 50_000, participationFee: 50_000, titleTransfer: 24_000, numberPlate: 0, fees: 124_000, tax: 12_400, deposit: 80_000, total: 936_400 });
+    const estimate = estimateAuctionCost(planB, {
+      winningBidYen: 800_000,
+      bids: 0,
+      vehicleClass: "light",
+      numberPlate: false,
+    });
+    expect(estimate).toMatchObject({
+      agentFee: 50_000,
+      participationFee: 50_000,
+      titleTransfer: 24_000,
+      numberPlate: 0,
+      fees: 124_000,
+      tax: 12_400,
+      deposit: 80_000,
+      total: 936_400,
+    });
   });
 });
 
 describe("parseYenInput", () => {
   it("reads the ways a price is typed", () => {
-    for (const [text, yen] of [["1500000", 1_500_000], ["1,500,000", 1_500_000], ["１，５００，０００円", 1_500_000], ["150万", 1_500_000], ["150.5万円", 1_505_000], ["¥ 2,000,001", 2_000_001]] as const) {
+    for (const [text, yen] of [
+      ["1500000", 1_500_000],
+      ["1,500,000", 1_500_000],
+      ["１，５００，０００円", 1_500_000],
+      ["150万", 1_500_000],
+      ["150.5万円", 1_505_000],
+      ["¥ 2,000,001", 2_000_001],
+    ] as const) {
       expect(parseYenInput(text), text).toEqual({ ok: true, yen });
     }
   });

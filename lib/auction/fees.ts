@@ -22,11 +22,22 @@ export interface FeePlan {
 }
 
 export const FEE_PLANS: readonly FeePlan[] = [
-  { id: "planA", agentFee: { underLower: 25_000, upToUpper: 50_000, aboveUpperRate: 0.1 }, participationFeeYen: 25_000 },
-  { id: "planB", agentFee: { underLower: 50_000, upToUpper: 75_000, aboveUpperRate: 0.05 }, participationFeeYen: 50_000 },
+  {
+    id: "planA",
+    agentFee: { underLower: 25_000, upToUpper: 50_000, aboveUpperRate: 0.1 },
+    participationFeeYen: 25_000,
+  },
+  {
+    id: "planB",
+    agentFee: { underLower: 50_000, upToUpper: 75_000, aboveUpperRate: 0.05 },
+    participationFeeYen: 50_000,
+  },
 ];
 
-export const AUCTION_PAGE_PLANS = { autoauction: ["planA", "planB"], truckauction: ["planA", "planB"] } as const satisfies Record<string, readonly FeePlan["id"][]>;
+export const AUCTION_PAGE_PLANS = {
+  autoauction: ["planA", "planB"],
+  truckauction: ["planA", "planB"],
+} as const satisfies Record<string, readonly FeePlan["id"][]>;
 
 export function plansFor(page: keyof typeof AUCTION_PAGE_PLANS): FeePlan[] {
   return AUCTION_PAGE_PLANS[page].map((id) => FEE_PLANS.find((plan) => plan.id === id)!);
@@ -80,7 +91,19 @@ export function estimateAuctionCost(plan: FeePlan, input: EstimateInput): Auctio
   const tax = withConsumptionTax(fees) - fees;
   const deposit = Math.floor(input.winningBidYen * DEPOSIT_RATE);
   const total = input.winningBidYen + fees + tax;
-  return { winningBid: input.winningBidYen, deposit, agentFee, bidFees, participationFee: plan.participationFeeYen, titleTransfer, numberPlate, fees, tax, total, balance: total - deposit };
+  return {
+    winningBid: input.winningBidYen,
+    deposit,
+    agentFee,
+    bidFees,
+    participationFee: plan.participationFeeYen,
+    titleTransfer,
+    numberPlate,
+    fees,
+    tax,
+    total,
+    balance: total - deposit,
+  };
 }
 
 /** The number of bids as typed (full-width digits too): 0 to MAX_BIDS, or null. */

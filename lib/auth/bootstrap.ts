@@ -6,15 +6,21 @@ import { upsertStaffAccount } from "./sessions";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@toho-truck.example";
 
-export type FirstAccount = { status: "exists" } | { status: "created"; email: string; generatedPassword?: string } | { status: "missing" };
+export type FirstAccount =
+  { status: "exists" } | { status: "created"; email: string; generatedPassword?: string } | { status: "missing" };
 
-export async function ensureFirstStaffAccount(connectionString: string, env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string }, embedded: boolean): Promise<FirstAccount> {
+export async function ensureFirstStaffAccount(
+  connectionString: string,
+  env: { ADMIN_EMAIL?: string; ADMIN_PASSWORD?: string },
+  embedded: boolean,
+): Promise<FirstAccount> {
   const db = createPrismaClient(connectionString, 2);
   try {
     if ((await db.adminUser.count()) > 0) return { status: "exists" };
     const email = env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL;
     if (env.ADMIN_PASSWORD) {
-      if (env.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH) throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+      if (env.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH)
+        throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
       await upsertStaffAccount(db, email, env.ADMIN_PASSWORD);
       return { status: "created", email };
     }

@@ -9,7 +9,11 @@ const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r * 2;
 export const MIN_PASSWORD_LENGTH = 12;
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))));
+  return new Promise((resolve, reject) =>
+    scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -23,7 +27,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const N = Number(n);
   const expected = Buffer.from(hash, "base64url");
-  const key = await scrypt(password, Buffer.from(salt, "base64url"), { N, r: Number(r), p: Number(p), maxmem: 128 * N * Number(r) * 2 });
+  const key = await scrypt(password, Buffer.from(salt, "base64url"), {
+    N,
+    r: Number(r),
+    p: Number(p),
+    maxmem: 128 * N * Number(r) * 2,
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/suite";
 import { createTestDatabase } from "@/test/database";
 import { hashPassword, verifyPassword } from "./password";
-import { LOGIN_LIMITS, revokeAllSessions, revokeSession, sessionFromToken, signIn, upsertStaffAccount } from "./sessions";
+import {
+  LOGIN_LIMITS,
+  revokeAllSessions,
+  revokeSession,
+  sessionFromToken,
+  signIn,
+  upsertStaffAccount,
+} from "./sessions";
 import { ensureFirstStaffAccount } from "./bootstrap";
 import { TOKEN_TTL_SECONDS } from "./token";
 
@@ -13,7 +20,11 @@ const password = "correct horse battery staple";
 describe("staff authentication", () => {
   const db = useTestDatabase();
   const waits: number[] = [];
-  const context = (address: string | null = "192.0.2.10") => ({ secret, address, sleep: async (ms: number) => void waits.push(ms) });
+  const context = (address: string | null = "192.0.2.10") => ({
+    secret,
+    address,
+    sleep: async (ms: number) => void waits.push(ms),
+  });
 
   it("stores passwords as salted scrypt hashes", async () => {
     const [a, b] = [await hashPassword(password), await hashPassword(password)];
@@ -29,7 +40,11 @@ describe("staff authentication", () => {
     const outcome = await signIn(db, "  tanaka@example.jp ", password, context());
     expect(outcome.ok).toBe(true);
     const { token, sessionId } = outcome as { token: string; sessionId: string };
-    expect(await sessionFromToken(db, token, secret)).toMatchObject({ email: "tanaka@example.jp", name: "田中", sessionId });
+    expect(await sessionFromToken(db, token, secret)).toMatchObject({
+      email: "tanaka@example.jp",
+      name: "田中",
+      sessionId,
+    });
     expect(await sessionFromToken(db, token, "another-secret-another-secret-0123456789")).toBeNull();
   });
 
@@ -42,7 +57,11 @@ describe("staff authentication", () => {
 
   it("ends a session at once on sign-out, and every session on 'sign out everywhere'", async () => {
     await upsertStaffAccount(db, "yamada@example.jp", password);
-    const first = (await signIn(db, "yamada@example.jp", password, context())) as { token: string; sessionId: string; userId: number };
+    const first = (await signIn(db, "yamada@example.jp", password, context())) as {
+      token: string;
+      sessionId: string;
+      userId: number;
+    };
     const second = (await signIn(db, "yamada@example.jp", password, context())) as { token: string };
     await revokeSession(db, first.sessionId);
     expect(await sessionFromToken(db, first.token, secret)).toBeNull();
@@ -53,19 +72,33 @@ describe("staff authentication", () => {
 
   it("answers a wrong password and an unknown account alike", async () => {
     await upsertStaffAccount(db, "suzuki@example.jp", password);
-    expect(await signIn(db, "suzuki@example.jp", "wrong password!!", context("192.0.2.20"))).toEqual({ ok: false, reason: "invalid" });
-    expect(await signIn(db, "nobody@example.jp", password, context("192.0.2.20"))).toEqual({ ok: false, reason: "invalid" });
+    expect(await signIn(db, "suzuki@example.jp", "wrong password!!", context("192.0.2.20"))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect(await signIn(db, "nobody@example.jp", password, context("192.0.2.20"))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
   });
 
   it("lets staff in from their own address however often a stranger guesses their password; the guesses only slow", async () => {
     await upsertStaffAccount(db, "sato@example.jp", password);
     waits.length = 0;
     // A stranger, from one address, then from ever new ones.
-    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++) expect(await signIn(db, "sato@example.jp", `wrong-${i}-password`, context("198.51.100.1"))).toEqual({ ok: false, reason: "invalid" });
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++)
+      expect(await signIn(db, "sato@example.jp", `wrong-${i}-password`, context("198.51.100.1"))).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
     const locked = await signIn(db, "sato@example.jp", password, context("198.51.100.1"));
     expect(locked).toMatchObject({ ok: false, reason: "throttled" });
     expect((locked as { retryAfterMinutes: number }).retryAfterMinutes).toBeGreaterThan(0);
-    for (let i = 2; i < 12; i++) expect(await signIn(db, "sato@example.jp", `wrong-${i}-password`, context(`198.51.100.${i}`))).toEqual({ ok: false, reason: "invalid" });
+    for (let i = 2; i < 12; i++)
+      expect(await signIn(db, "sato@example.jp", `wrong-${i}-password`, context(`198.51.100.${i}`))).toEqual({
+        ok: false,
+        reason: "invalid",
+      });
     expect(waits.length).toBeGreaterThan(0);
     expect(waits[1]).toBeGreaterThan(waits[0]);
     // The staff member, from the office.
@@ -77,7 +110,11 @@ describe("staff authentication", () => {
 
   it("lets no more parallel guesses through than the limit allows", async () => {
     await upsertStaffAccount(db, "kato@example.jp", password);
-    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(db, "kato@example.jp", `parallel-${i}-guess`, context("198.51.100.200"))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        signIn(db, "kato@example.jp", `parallel-${i}-guess`, context("198.51.100.200")),
+      ),
+    );
     expect(outcomes.filter((o) => !o.ok && o.reason === "invalid")).toHaveLength(LOGIN_LIMITS.perAccountAddress);
     expect(outcomes.filter((o) => !o.ok && o.reason === "throttled")).toHaveLength(20 - LOGIN_LIMITS.perAccountAddress);
   });
@@ -94,7 +131,11 @@ describe("staff authentication", () => {
     const user = await upsertStaffAccount(db, "ito@example.jp", password);
     const weak = await new Promise<string>((resolve, reject) => {
       const salt = randomBytes(16);
-      scrypt(password.normalize("NFKC"), salt, 64, { N: 2 ** 14, r: 8, p: 1 }, (error, key) => (error ? reject(error) : resolve(["scrypt", 2 ** 14, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$"))));
+      scrypt(password.normalize("NFKC"), salt, 64, { N: 2 ** 14, r: 8, p: 1 }, (error, key) =>
+        error
+          ? reject(error)
+          : resolve(["scrypt", 2 ** 14, 8, 1, salt.toString("base64url"), key.toString("base64url")].join("$")),
+      );
     });
     await db.adminUser.update({ where: { id: user.id }, data: { passwordHash: weak } });
     expect((await signIn(db, "ito@example.jp", password, context("192.0.2.40"))).ok).toBe(true);
@@ -105,8 +146,12 @@ describe("staff authentication", () => {
 
   it("refuses an address that keeps guessing across accounts", async () => {
     await upsertStaffAccount(db, "watanabe@example.jp", password);
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) await signIn(db, `guess-${i}@example.jp`, "x".repeat(12), context("203.0.113.7"));
-    expect(await signIn(db, "watanabe@example.jp", password, context("203.0.113.7"))).toMatchObject({ ok: false, reason: "throttled" });
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++)
+      await signIn(db, `guess-${i}@example.jp`, "x".repeat(12), context("203.0.113.7"));
+    expect(await signIn(db, "watanabe@example.jp", password, context("203.0.113.7"))).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
     expect((await signIn(db, "watanabe@example.jp", password, context("203.0.113.8"))).ok).toBe(true);
   });
 
@@ -128,8 +173,16 @@ describe("the first staff account", () => {
       expect((created as { generatedPassword: string }).generatedPassword).toHaveLength(20);
       expect(await ensureFirstStaffAccount(embedded.url, {}, true)).toEqual({ status: "exists" });
       expect(await ensureFirstStaffAccount(server.url, {}, false)).toEqual({ status: "missing" });
-      await expect(ensureFirstStaffAccount(server.url, { ADMIN_EMAIL: "boss@example.jp", ADMIN_PASSWORD: "short" }, false)).rejects.toThrow(/at least 12/);
-      expect(await ensureFirstStaffAccount(server.url, { ADMIN_EMAIL: "boss@example.jp", ADMIN_PASSWORD: "long enough password" }, false)).toEqual({ status: "created", email: "boss@example.jp" });
+      await expect(
+        ensureFirstStaffAccount(server.url, { ADMIN_EMAIL: "boss@example.jp", ADMIN_PASSWORD: "short" }, false),
+      ).rejects.toThrow(/at least 12/);
+      expect(
+        await ensureFirstStaffAccount(
+          server.url,
+          { ADMIN_EMAIL: "boss@example.jp", ADMIN_PASSWORD: "long enough password" },
+          false,
+        ),
+      ).toEqual({ status: "created", email: "boss@example.jp" });
     } finally {
       await embedded.drop();
       await server.drop();

@@ -26,7 +26,8 @@ export const LOGIN_LIMITS = {
 // A hash every unknown email is checked against, so an unknown account takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
 
-const keyOf = (kind: "account" | "address" | "account-address", value: string) => `${kind}:${createHash("sha256").update(value).digest("hex")}`;
+const keyOf = (kind: "account" | "address" | "account-address", value: string) =>
+  `${kind}:${createHash("sha256").update(value).digest("hex")}`;
 
 export type SignInOutcome =
   | { ok: true; token: string; userId: number; sessionId: string }
@@ -59,10 +60,17 @@ async function takeAttempt(db: PrismaClient, email: string, address: string | nu
   ];
   const account = keyOf("account", email);
   return db.$transaction(async (tx) => {
-    for (const { key } of [...limited].sort((a, b) => a.key.localeCompare(b.key))) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
-    await tx.loginFailure.deleteMany({ where: { key: { in: [account, ...limited.map(({ key }) => key)] }, createdAt: { lte: since } } });
+    for (const { key } of [...limited].sort((a, b) => a.key.localeCompare(b.key)))
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
+    await tx.loginFailure.deleteMany({
+      where: { key: { in: [account, ...limited.map(({ key }) => key)] }, createdAt: { lte: since } },
+    });
     for (const { key, limit } of limited) {
-      const hits = await tx.loginFailure.findMany({ where: { key, createdAt: { gt: since } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
+      const hits = await tx.loginFailure.findMany({
+        where: { key, createdAt: { gt: since } },
+        orderBy: { createdAt: "asc" },
+        select: { createdAt: true },
+      });
       if (hits.length >= limit) {
         const freedAt = hits[hits.length - limit].createdAt.getTime() + LOGIN_LIMITS.windowMinutes * 60_000;
         log.warn("admin.login.throttled", { key: key.split(":")[0] });
@@ -70,12 +78,20 @@ async function takeAttempt(db: PrismaClient, email: string, address: string | nu
       }
     }
     const accountFailures = await tx.loginFailure.count({ where: { key: account, createdAt: { gt: since } } });
-    const rows = await tx.loginFailure.createManyAndReturn({ data: [account, ...limited.map(({ key }) => key)].map((key) => ({ key, createdAt: now })), select: { id: true } });
+    const rows = await tx.loginFailure.createManyAndReturn({
+      data: [account, ...limited.map(({ key }) => key)].map((key) => ({ key, createdAt: now })),
+      select: { id: true },
+    });
     return { ok: true, id: rows.map((row) => row.id), accountFailures };
   });
 }
 
-export async function signIn(db: PrismaClient, email: string, password: string, context: SignInContext): Promise<SignInOutcome> {
+export async function signIn(
+  db: PrismaClient,
+  email: string,
+  password: string,
+  context: SignInContext,
+): Promise<SignInOutcome> {
   const now = context.now ?? new Date();
   const sleep = context.sleep ?? defaultSleep;
   const normalizedEmail = email.trim().toLowerCase();
@@ -83,22 +99,42 @@ export async function signIn(db: PrismaClient, email: string, password: string, 
   const attempt = await takeAttempt(db, normalizedEmail, context.address, now);
   if (!attempt.ok) return { ok: false, reason: "throttled", retryAfterMinutes: attempt.retryAfterMinutes };
   const failures = attempt.accountFailures;
-  if (failures >= LOGIN_LIMITS.slowAfter) await sleep(Math.min(LOGIN_LIMITS.maxSlowdownMs, (failures - LOGIN_LIMITS.slowAfter + 1) * LOGIN_LIMITS.slowdownMs));
+  if (failures >= LOGIN_LIMITS.slowAfter)
+    await sleep(
+      Math.min(LOGIN_LIMITS.maxSlowdownMs, (failures - LOGIN_LIMITS.slowAfter + 1) * LOGIN_LIMITS.slowdownMs),
+    );
 
   const user = await db.adminUser.findUnique({ where: { email: normalizedEmail } });
-  const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyPassword(password, await (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))));
+  const valid = user
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyPassword(password, await (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))));
   if (!user || !valid || user.disabled) {
     log.warn("admin.login.failed", { known: Boolean(user) });
     return { ok: false, reason: "invalid" };
   }
 
   // Signed in: this attempt was no failure, and the account's own failures from here are forgiven.
-  await db.loginFailure.deleteMany({ where: { OR: [{ id: { in: attempt.id } }, { key: keyOf("account-address", `${normalizedEmail}|${context.address ?? "unknown"}`) }] } });
-  if (needsRehash(user.passwordHash)) await db.adminUser.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
+  await db.loginFailure.deleteMany({
+    where: {
+      OR: [
+        { id: { in: attempt.id } },
+        { key: keyOf("account-address", `${normalizedEmail}|${context.address ?? "unknown"}`) },
+      ],
+    },
+  });
+  if (needsRehash(user.passwordHash))
+    await db.adminUser.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
   const sessionId = randomBytes(32).toString("base64url");
-  await db.adminSession.create({ data: { id: sessionId, userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) } });
+  await db.adminSession.create({
+    data: { id: sessionId, userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) },
+  });
   log.info("admin.login", { userId: user.id });
-  return { ok: true, token: await signAdminToken({ sub: String(user.id), sid: sessionId }, context.secret), userId: user.id, sessionId };
+  return {
+    ok: true,
+    token: await signAdminToken({ sub: String(user.id), sid: sessionId }, context.secret),
+    userId: user.id,
+    sessionId,
+  };
 }
 
 export interface StaffSession {
@@ -109,11 +145,26 @@ export interface StaffSession {
 }
 
 /** The staff member a token belongs to, when its signature, expiry, session row and account all hold. */
-export async function sessionFromToken(db: PrismaClient, token: string | undefined, secret: string, now = new Date()): Promise<StaffSession | null> {
+export async function sessionFromToken(
+  db: PrismaClient,
+  token: string | undefined,
+  secret: string,
+  now = new Date(),
+): Promise<StaffSession | null> {
   const claims = await verifyAdminToken(token, secret);
   if (!claims) return null;
-  const session = await db.adminSession.findUnique({ where: { id: claims.sid }, include: { user: { select: { id: true, email: true, name: true, disabled: true } } } });
-  if (!session || session.revokedAt || session.expiresAt <= now || session.user.disabled || String(session.userId) !== claims.sub) return null;
+  const session = await db.adminSession.findUnique({
+    where: { id: claims.sid },
+    include: { user: { select: { id: true, email: true, name: true, disabled: true } } },
+  });
+  if (
+    !session ||
+    session.revokedAt ||
+    session.expiresAt <= now ||
+    session.user.disabled ||
+    String(session.userId) !== claims.sub
+  )
+    return null;
   return { userId: session.userId, sessionId: session.id, email: session.user.email, name: session.user.name };
 }
 
@@ -130,7 +181,11 @@ export async function revokeAllSessions(db: PrismaClient, userId: number, now = 
 export async function upsertStaffAccount(db: PrismaClient, email: string, password: string, name = "") {
   const passwordHash = await hashPassword(password);
   const normalizedEmail = email.trim().toLowerCase();
-  const user = await db.adminUser.upsert({ where: { email: normalizedEmail }, create: { email: normalizedEmail, passwordHash, name }, update: { passwordHash, disabled: false } });
+  const user = await db.adminUser.upsert({
+    where: { email: normalizedEmail },
+    create: { email: normalizedEmail, passwordHash, name },
+    update: { passwordHash, disabled: false },
+  });
   await revokeAllSessions(db, user.id);
   return user;
 }

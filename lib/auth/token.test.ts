@@ -23,14 +23,22 @@ describe("admin token", () => {
   it("refuses a token without an expiry or a session id", async () => {
     const key = new TextEncoder().encode(secret);
     const noExp = await new SignJWT({ sid: "s" }).setProtectedHeader({ alg: "HS256" }).setSubject("7").sign(key);
-    const noSid = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject("7").setExpirationTime("1h").sign(key);
+    const noSid = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("7")
+      .setExpirationTime("1h")
+      .sign(key);
     expect(await verifyAdminToken(noExp, secret)).toBeNull();
     expect(await verifyAdminToken(noSid, secret)).toBeNull();
   });
 
   it("refuses another algorithm even with the right secret", async () => {
     const key = new TextEncoder().encode(secret);
-    const hs512 = await new SignJWT({ sid: "s" }).setProtectedHeader({ alg: "HS512" }).setSubject("7").setExpirationTime("1h").sign(key);
+    const hs512 = await new SignJWT({ sid: "s" })
+      .setProtectedHeader({ alg: "HS512" })
+      .setSubject("7")
+      .setExpirationTime("1h")
+      .sign(key);
     expect(await verifyAdminToken(hs512, secret)).toBeNull();
   });
 });

@@ -18,7 +18,11 @@ function key(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAdminToken(claims: AdminTokenClaims, secret: string, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+export async function signAdminToken(
+  claims: AdminTokenClaims,
+  secret: string,
+  ttlSeconds = TOKEN_TTL_SECONDS,
+): Promise<string> {
   return new SignJWT({ sid: claims.sid })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.sub)

@@ -13,8 +13,18 @@ export const YEAR_END_CLOSURE = { from: "12-29", until: "01-03" } as const;
 export type IsoDate = string;
 export type HolidayCheck = (date: IsoDate) => boolean;
 
-const japanDateFormat = new Intl.DateTimeFormat("en-CA", { timeZone: JAPAN_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
-const japanTimeFormat = new Intl.DateTimeFormat("en-GB", { timeZone: JAPAN_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+const japanDateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: JAPAN_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const japanTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: JAPAN_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
 
 /** The date in Japan at this instant. */
 export function japanDate(at: Date): IsoDate {
@@ -69,7 +79,7 @@ export function isBusinessDay(date: IsoDate, isHoliday: HolidayCheck): boolean {
 /** The date `count` business days after `date` (the day itself does not count). */
 export function addBusinessDays(date: IsoDate, count: number, isHoliday: HolidayCheck): IsoDate {
   let current = date;
-  for (let left = count; left > 0; ) {
+  for (let left = count; left > 0;) {
     current = addDays(current, 1);
     if (isBusinessDay(current, isHoliday)) left--;
   }

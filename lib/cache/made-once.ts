@@ -13,7 +13,11 @@ const making = new AsyncLocalStorage<{ made: boolean }>();
  * price, photo), so new content is made anew and old stays valid. An entry must stay under 2 MB, the most
  * Next's in-memory cache keeps.
  */
-export function madeOnce<Args extends unknown[], T>(make: (...args: Args) => Promise<T>, key: string, options: { tags?: string[]; revalidate: number }) {
+export function madeOnce<Args extends unknown[], T>(
+  make: (...args: Args) => Promise<T>,
+  key: string,
+  options: { tags?: string[]; revalidate: number },
+) {
   const cached = unstable_cache(
     async (...args: Args) => {
       const state = making.getStore();

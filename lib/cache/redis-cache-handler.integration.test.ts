@@ -11,7 +11,11 @@ type Handler = {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 };
 
-const fetchEntry = (data: string) => ({ kind: "FETCH", data: { headers: {}, body: data, status: 200, url: "" }, revalidate: 300 });
+const fetchEntry = (data: string) => ({
+  kind: "FETCH",
+  data: { headers: {}, body: data, status: 200, url: "" },
+  revalidate: 300,
+});
 const ctx = (tags: string[], softTags: string[] = []) => ({ kind: "FETCH", tags, softTags, revalidate: 300 });
 
 /** A handler answers misses until its connection is up, as a server does in its first moments. */

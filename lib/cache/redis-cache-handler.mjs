@@ -31,7 +31,8 @@ async function run(client, { text, sha }, options) {
 
 // Microseconds: a save and a read in the same millisecond are still told apart.
 // Stored through string.format: Lua would write such a number in 14 significant digits.
-const NOW_US = "local t = redis.call('TIME') local now = tonumber(t[1]) * 1000000 + tonumber(t[2]) local function us(n) return string.format('%.0f', n) end";
+const NOW_US =
+  "local t = redis.call('TIME') local now = tonumber(t[1]) * 1000000 + tonumber(t[2]) local function us(n) return string.format('%.0f', n) end";
 
 // KEYS: entry, expired-at per tag, stale-since per tag. ARGV: the tags the caller knows for the entry.
 // Returns {now} for a miss, {now, modified, value, stale} for a hit.
@@ -114,13 +115,22 @@ export function entryTags(data, ctx) {
  * the previous build expires the new build's entries too.
  */
 export function keyspace({ prefix = "truck-site", databaseUrl, buildId }) {
-  const database = createHash("sha256").update(databaseUrl || "embedded").digest("hex").slice(0, 12);
+  const database = createHash("sha256")
+    .update(databaseUrl || "embedded")
+    .digest("hex")
+    .slice(0, 12);
   const base = `${prefix}:${database}`;
-  return { entry: (key) => `${base}:${buildId}:entry:${key}`, expiredTags: `${base}:tags:expired`, staleTags: `${base}:tags:stale` };
+  return {
+    entry: (key) => `${base}:${buildId}:entry:${key}`,
+    expiredTags: `${base}:tags:expired`,
+    staleTags: `${base}:tags:stale`,
+  };
 }
 
 function log(level, event, error) {
-  console[level === "error" ? "error" : "warn"](JSON.stringify({ level, event, message: error instanceof Error ? error.message : String(error) }));
+  console[level === "error" ? "error" : "warn"](
+    JSON.stringify({ level, event, message: error instanceof Error ? error.message : String(error) }),
+  );
 }
 
 /** One log line per outage, not one per request that reads the database instead. */
@@ -134,7 +144,11 @@ let shared = null;
 
 function connection(serverDistDir) {
   if (shared) return shared;
-  const keys = keyspace({ prefix: process.env.REDIS_KEY_PREFIX || undefined, databaseUrl: process.env.DATABASE_URL, buildId: readBuildId(serverDistDir) });
+  const keys = keyspace({
+    prefix: process.env.REDIS_KEY_PREFIX || undefined,
+    databaseUrl: process.env.DATABASE_URL,
+    buildId: readBuildId(serverDistDir),
+  });
   const client = createClient({
     url: process.env.REDIS_URL,
     // A command while Redis is away fails at once; the page reads the database instead of waiting.
@@ -158,7 +172,10 @@ function connection(serverDistDir) {
 
 async function publishExpiry(state, tags, expire) {
   try {
-    await run(state.client, REVALIDATE_SCRIPT, { keys: [state.keys.expiredTags, state.keys.staleTags], arguments: [expire, ...tags] });
+    await run(state.client, REVALIDATE_SCRIPT, {
+      keys: [state.keys.expiredTags, state.keys.staleTags],
+      arguments: [expire, ...tags],
+    });
   } catch (error) {
     const waiting = state.unpublished.get(expire) ?? new Set();
     for (const tag of tags) waiting.add(tag);
@@ -186,7 +203,10 @@ export default class RedisCacheHandler {
     const { client, keys, misses } = this.state;
     const tags = [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
     try {
-      const reply = await run(client, GET_SCRIPT, { keys: [keys.entry(cacheKey), keys.expiredTags, keys.staleTags], arguments: tags });
+      const reply = await run(client, GET_SCRIPT, {
+        keys: [keys.entry(cacheKey), keys.expiredTags, keys.staleTags],
+        arguments: tags,
+      });
       if (reply.length === 1) {
         if (misses.size >= MAX_PENDING_MISSES) misses.clear();
         misses.set(cacheKey, String(reply[0]));

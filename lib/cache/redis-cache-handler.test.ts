@@ -3,7 +3,13 @@ import { deserializeValue, entryLifetimeSeconds, entryTags, keyspace, serializeV
 
 describe("what the Redis cache stores", () => {
   it("keeps a page's bytes and segment map through Redis's strings", () => {
-    const value = { kind: "APP_PAGE", html: "<p>385万円</p>", rscData: Buffer.from([0, 1, 254, 255]), segmentData: new Map([["/_tree", Buffer.from("tree")]]), status: 200 };
+    const value = {
+      kind: "APP_PAGE",
+      html: "<p>385万円</p>",
+      rscData: Buffer.from([0, 1, 254, 255]),
+      segmentData: new Map([["/_tree", Buffer.from("tree")]]),
+      status: 200,
+    };
     const back = deserializeValue(serializeValue(value));
     expect(back.html).toBe("<p>385万円</p>");
     expect(Buffer.compare(back.rscData, value.rscData)).toBe(0);
@@ -18,7 +24,10 @@ describe("what the Redis cache stores", () => {
   });
 
   it("knows an entry by the caller's tags and by a page's tag header", () => {
-    expect(entryTags({ headers: { "x-next-cache-tags": "vehicles,_N_T_/jp/sale" } }, { tags: ["vehicles"] })).toEqual(["vehicles", "_N_T_/jp/sale"]);
+    expect(entryTags({ headers: { "x-next-cache-tags": "vehicles,_N_T_/jp/sale" } }, { tags: ["vehicles"] })).toEqual([
+      "vehicles",
+      "_N_T_/jp/sale",
+    ]);
     expect(entryTags(null, {})).toEqual([]);
   });
 

@@ -26,7 +26,9 @@ describe("routeCatalogueRequest", () => {
   });
 
   it("sends a category of several segments to its first one, keeping the search", () => {
-    expect(route("/sale/wing/extra/more", "q=日野")).toEqual({ redirect: `/sale/wing?q=${encodeURIComponent("日野")}` });
+    expect(route("/sale/wing/extra/more", "q=日野")).toEqual({
+      redirect: `/sale/wing?q=${encodeURIComponent("日野")}`,
+    });
   });
 
   it("treats /sale/item alone as a category (which does not exist)", () => {

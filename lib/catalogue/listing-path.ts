@@ -12,9 +12,7 @@ export type ListingKindSlug = (typeof LISTING_KINDS)[number];
 export const LISTING_VIEW_SEGMENT = "catalogue-view";
 const NO_QUERY = "all";
 
-export type CatalogueRequest =
-  | { redirect: string }
-  | { rewrite: string };
+export type CatalogueRequest = { redirect: string } | { rewrite: string };
 
 /**
  * What the proxy does with a path inside a locale ("/sale/wing"): null when it is not a catalogue page

@@ -35,7 +35,11 @@ const readMasterData = unstable_cache(
 /** The makers, load classes and body types the catalogue filters on, in the visitor's language. */
 export const getCatalogueOptions = cache(async (locale: Locale) => {
   const { makers, loadClasses, bodyTypes } = await readMasterData();
-  const localize = (rows: typeof makers): Option[] => rows.map((r) => ({ id: r.id, slug: r.slug, name: nameIn(locale, r) }));
-  const categories = bodyTypes.map((r): CategoryOption => ({ ...localize([r])[0], heading: locale === "ja" ? r.nameJa : r.categoryEn || r.nameEn }));
+  const localize = (rows: typeof makers): Option[] =>
+    rows.map((r) => ({ id: r.id, slug: r.slug, name: nameIn(locale, r) }));
+  const categories = bodyTypes.map((r): CategoryOption => ({
+    ...localize([r])[0],
+    heading: locale === "ja" ? r.nameJa : r.categoryEn || r.nameEn,
+  }));
   return { makers: localize(makers), loadClasses: localize(loadClasses), bodyTypes: categories };
 });

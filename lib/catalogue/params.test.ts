@@ -3,7 +3,9 @@ import { catalogueQuery, pageWindow, parseCatalogueParams, shownRange } from "./
 
 describe("parseCatalogueParams", () => {
   it("reads a full query", () => {
-    expect(parseCatalogueParams({ q: " 日野　ﾚﾝｼﾞｬｰ ", maker: "hino", loadClass: "medium", sort: "price-asc", page: "3" })).toEqual({
+    expect(
+      parseCatalogueParams({ q: " 日野　ﾚﾝｼﾞｬｰ ", maker: "hino", loadClass: "medium", sort: "price-asc", page: "3" }),
+    ).toEqual({
       q: "日野　ﾚﾝｼﾞｬｰ",
       words: ["日野", "れんじゃー"],
       maker: "hino",
@@ -32,7 +34,12 @@ describe("parseCatalogueParams", () => {
 describe("catalogueQuery", () => {
   it("leaves defaults out", () => {
     expect(catalogueQuery({ q: "", sort: "newest", page: 1 })).toEqual({});
-    expect(catalogueQuery({ q: "ダンプ", maker: "isuzu", sort: "year-desc", page: 2 })).toEqual({ q: "ダンプ", maker: "isuzu", sort: "year-desc", page: "2" });
+    expect(catalogueQuery({ q: "ダンプ", maker: "isuzu", sort: "year-desc", page: 2 })).toEqual({
+      q: "ダンプ",
+      maker: "isuzu",
+      sort: "year-desc",
+      page: "2",
+    });
   });
 });
 

@@ -20,7 +20,10 @@ const slug = z.string().refine((value) => isSlug(value));
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 const schema = z.object({
-  q: z.preprocess(single, z.string().max(MAX_QUERY_LENGTH * 4)).catch("").default(""),
+  q: z
+    .preprocess(single, z.string().max(MAX_QUERY_LENGTH * 4))
+    .catch("")
+    .default(""),
   maker: z.preprocess(single, slug.optional()).catch(undefined),
   loadClass: z.preprocess(single, slug.optional()).catch(undefined),
   sort: z.preprocess(single, z.enum(SORTS)).catch("newest").default("newest"),
@@ -39,7 +42,14 @@ export interface CatalogueParams {
 export function parseCatalogueParams(searchParams: Record<string, string | string[] | undefined>): CatalogueParams {
   const parsed = schema.parse(searchParams);
   const q = withoutControlCharacters(parsed.q).slice(0, MAX_QUERY_LENGTH).trim();
-  return { q, words: searchWords(q), maker: parsed.maker, loadClass: parsed.loadClass, sort: parsed.sort, page: parsed.page };
+  return {
+    q,
+    words: searchWords(q),
+    maker: parsed.maker,
+    loadClass: parsed.loadClass,
+    sort: parsed.sort,
+    page: parsed.page,
+  };
 }
 
 /** The query string for these params, leaving out defaults so URLs stay short. */

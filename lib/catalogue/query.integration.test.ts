@@ -4,7 +4,14 @@ import { findCataloguePage, type CatalogueFilter } from "./query";
 import { searchWords } from "./normalize";
 import { refreshSearchDocuments } from "./search-document";
 
-const select = { id: true, priceTotalYen: true, modelYear: true, mileageKm: true, makerId: true, bodyTypeId: true } as const;
+const select = {
+  id: true,
+  priceTotalYen: true,
+  modelYear: true,
+  mileageKm: true,
+  makerId: true,
+  bodyTypeId: true,
+} as const;
 
 describe("catalogue query", () => {
   const db = useTestDatabase({ demoData: true, connections: 2 });
@@ -21,16 +28,26 @@ describe("catalogue query", () => {
     };
   });
 
-  const find = (filter: Partial<CatalogueFilter> & { q?: string }, sort: "newest" | "price-asc" | "year-desc" | "mileage-asc" | "price-desc" = "newest", page = 1) =>
-    findCataloguePage(db, { kind: "sale", words: searchWords(filter.q ?? ""), ...filter }, { sort, page }, select, 1000);
+  const find = (
+    filter: Partial<CatalogueFilter> & { q?: string },
+    sort: "newest" | "price-asc" | "year-desc" | "mileage-asc" | "price-desc" = "newest",
+    page = 1,
+  ) =>
+    findCataloguePage(
+      db,
+      { kind: "sale", words: searchWords(filter.q ?? ""), ...filter },
+      { sort, page },
+      select,
+      1000,
+    );
   const idsOf = async (filter: Parameters<typeof find>[0]) => (await find(filter)).rows.map((r) => r.id).sort();
 
   it("lists only published vehicles of the catalogue", async () => {
     const all = await find({});
     expect(all.total).toBe(await db.vehicle.count({ where: { kind: "sale", status: "published" } }));
-    expect((await findCataloguePage(db, { kind: "purchase", words: [] }, { sort: "newest", page: 1 }, select)).total).toBe(
-      await db.vehicle.count({ where: { kind: "purchase", status: "published" } }),
-    );
+    expect(
+      (await findCataloguePage(db, { kind: "purchase", words: [] }, { sort: "newest", page: 1 }, select)).total,
+    ).toBe(await db.vehicle.count({ where: { kind: "purchase", status: "published" } }));
   });
 
   it("filters by maker, load class and body type", async () => {
@@ -79,20 +96,28 @@ describe("catalogue query", () => {
   });
 
   it("pages without overlap and shows the last page for a page past the end", async () => {
-    const pageOf = (page: number) => findCataloguePage(db, { kind: "sale", words: [] }, { sort: "newest", page }, select, 20);
+    const pageOf = (page: number) =>
+      findCataloguePage(db, { kind: "sale", words: [] }, { sort: "newest", page }, select, 20);
     const [first, second] = [await pageOf(1), await pageOf(2)];
     expect(first.rows).toHaveLength(20);
     expect(second.rows.some((r) => first.rows.some((f) => f.id === r.id))).toBe(false);
     const past = await pageOf(999);
     expect(past.page).toBe(past.pageCount);
     expect(past.rows.length).toBeGreaterThan(0);
-    const none = await findCataloguePage(db, { kind: "sale", words: ["存在しない車両"] }, { sort: "newest", page: 3 }, select);
+    const none = await findCataloguePage(
+      db,
+      { kind: "sale", words: ["存在しない車両"] },
+      { sort: "newest", page: 3 },
+      select,
+    );
     expect(none).toMatchObject({ total: 0, page: 1, pageCount: 1, rows: [] });
   });
 
   it("rebuilds the search text of the vehicles asked for, and only those", async () => {
     const one = await db.vehicle.findFirstOrThrow({ where: { kind: "sale" }, select: { id: true } });
     expect(await refreshSearchDocuments(db, { id: one.id })).toBe(1);
-    expect(await refreshSearchDocuments(db, { makerId: ids.hino })).toBe(await db.vehicle.count({ where: { makerId: ids.hino } }));
+    expect(await refreshSearchDocuments(db, { makerId: ids.hino })).toBe(
+      await db.vehicle.count({ where: { makerId: ids.hino } }),
+    );
   });
 });

@@ -24,26 +24,52 @@ export type SearchDocumentSource = Prisma.VehicleGetPayload<{ select: typeof sea
 
 export function buildSearchDocument(v: SearchDocumentSource): { searchText: string; searchGrams: string[] } {
   const parts = [
-    v.nameJa, v.nameEn, v.modelName, v.modelNameEn, v.modelCode, v.modelYear, v.inquiryNo,
-    v.maker.nameJa, v.maker.nameKana, v.maker.nameEn, ...v.maker.aliases,
-    v.bodyType.nameJa, v.bodyType.nameKana, v.bodyType.nameEn, ...v.bodyType.aliases,
-    v.loadClass.nameJa, v.loadClass.nameEn,
+    v.nameJa,
+    v.nameEn,
+    v.modelName,
+    v.modelNameEn,
+    v.modelCode,
+    v.modelYear,
+    v.inquiryNo,
+    v.maker.nameJa,
+    v.maker.nameKana,
+    v.maker.nameEn,
+    ...v.maker.aliases,
+    v.bodyType.nameJa,
+    v.bodyType.nameKana,
+    v.bodyType.nameEn,
+    ...v.bodyType.aliases,
+    v.loadClass.nameJa,
+    v.loadClass.nameEn,
   ];
   const searchText = normalizeSearchText(parts.filter((part) => part !== null && part !== "").join(" "));
   return { searchText, searchGrams: searchGrams(searchText) };
 }
 
 /** Rebuilds the search document of the vehicles `where` selects, in batches; returns how many. */
-export async function refreshSearchDocuments(db: PrismaClient, where: Prisma.VehicleWhereInput = {}, batchSize = 500): Promise<number> {
+export async function refreshSearchDocuments(
+  db: PrismaClient,
+  where: Prisma.VehicleWhereInput = {},
+  batchSize = 500,
+): Promise<number> {
   let updated = 0;
   let cursor = 0;
   for (;;) {
     // AND, not a spread: `where` may name an id itself, which the cursor must narrow, not replace.
-    const batch = await db.vehicle.findMany({ where: { AND: [where, { id: { gt: cursor } }] }, orderBy: { id: "asc" }, take: batchSize, select: searchDocumentSelect });
+    const batch = await db.vehicle.findMany({
+      where: { AND: [where, { id: { gt: cursor } }] },
+      orderBy: { id: "asc" },
+      take: batchSize,
+      select: searchDocumentSelect,
+    });
     if (batch.length === 0) return updated;
     // updatedAt is written back as it was: a master-data edit changes what the search finds, not the vehicle,
     // and the catalogue's "recently updated" order must not move it.
-    await db.$transaction(batch.map((v) => db.vehicle.update({ where: { id: v.id }, data: { ...buildSearchDocument(v), updatedAt: v.updatedAt } })));
+    await db.$transaction(
+      batch.map((v) =>
+        db.vehicle.update({ where: { id: v.id }, data: { ...buildSearchDocument(v), updatedAt: v.updatedAt } }),
+      ),
+    );
     updated += batch.length;
     cursor = batch[batch.length - 1].id;
   }

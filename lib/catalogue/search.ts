@@ -11,7 +11,8 @@ import { findCataloguePage, type CatalogueFilter } from "./query";
 
 // Visitors repeat the same few searches; a result stays until a vehicle or master data changes.
 const readCataloguePage = unstable_cache(
-  async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number) => findCataloguePage(db(), filter, { sort, page }, vehicleCardSelect),
+  async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number) =>
+    findCataloguePage(db(), filter, { sort, page }, vehicleCardSelect),
   ["catalogue-page"],
   { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS },
 );
@@ -26,7 +27,12 @@ export interface CatalogueResult {
 }
 
 /** One catalogue page; null when the category is not a body type we list. */
-export async function searchCatalogue(kind: ListingKind, categorySlug: string | undefined, params: CatalogueParams, locale: Locale): Promise<CatalogueResult | null> {
+export async function searchCatalogue(
+  kind: ListingKind,
+  categorySlug: string | undefined,
+  params: CatalogueParams,
+  locale: Locale,
+): Promise<CatalogueResult | null> {
   const options = await getCatalogueOptions(locale);
   const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
   if (category === undefined) return null;
@@ -41,5 +47,12 @@ export async function searchCatalogue(kind: ListingKind, categorySlug: string | 
     params.sort,
     params.page,
   );
-  return { category, vehicles: result.rows.map((row) => toVehicleCard(row, locale)), total: result.total, page: result.page, pageCount: result.pageCount, options };
+  return {
+    category,
+    vehicles: result.rows.map((row) => toVehicleCard(row, locale)),
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    options,
+  };
 }

@@ -21,14 +21,17 @@ export async function fetchLatestBuild(fetcher: typeof fetch = fetch): Promise<B
     const response = await fetcher(BUILD_INFO_PATH, { cache: "no-store" });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const info = (await response.json()) as Partial<BuildInfo>;
-    return typeof info.id === "string" && typeof info.builtAt === "string" ? { id: info.id, builtAt: info.builtAt } : null;
+    return typeof info.id === "string" && typeof info.builtAt === "string"
+      ? { id: info.id, builtAt: info.builtAt }
+      : null;
   } catch (error) {
     console.warn("build check failed", error);
     return null;
   }
 }
 
-const CHUNK_FAILURE = /ChunkLoadError|Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const CHUNK_FAILURE =
+  /ChunkLoadError|Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 /** Whether an error means part of the app's code could not be loaded (as after a deployment). */
 export function isChunkLoadError(reason: unknown): boolean {
@@ -42,7 +45,11 @@ export function mayReloadAgain(lastReloadAt: number | null, now: number): boolea
 }
 
 /** Reloads the page unless it did so less than RELOAD_GUARD_MS ago; says whether it reloads. */
-export function reloadOnce(storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage, now = Date.now(), reload = () => window.location.reload()): boolean {
+export function reloadOnce(
+  storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage,
+  now = Date.now(),
+  reload = () => window.location.reload(),
+): boolean {
   const last = Number(storage.getItem(RELOAD_GUARD_KEY));
   if (!mayReloadAgain(Number.isFinite(last) && last > 0 ? last : null, now)) {
     console.warn("reload skipped: the page reloaded moments ago");

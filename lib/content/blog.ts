@@ -33,7 +33,17 @@ const readStories = unstable_cache(
 
 const select = { id: true, language: true, title: true, body: true, photoKey: true, publishedAt: true } as const;
 
-function toPost(row: { id: number; language: "ja" | "en"; title: string; body: string; photoKey: string | null; publishedAt: Date | null }, locale: Locale) {
+function toPost(
+  row: {
+    id: number;
+    language: "ja" | "en";
+    title: string;
+    body: string;
+    photoKey: string | null;
+    publishedAt: Date | null;
+  },
+  locale: Locale,
+) {
   return {
     id: row.id,
     title: row.title,
@@ -51,10 +61,16 @@ export async function getBlogPage(locale: Locale, page: number) {
   const stories = await readStories();
   const pageCount = Math.max(1, Math.ceil(stories.length / BLOG_PAGE_SIZE));
   const current = Math.min(Math.max(1, page), pageCount);
-  const ids = stories.slice((current - 1) * BLOG_PAGE_SIZE, current * BLOG_PAGE_SIZE).map((story) => (locale === "ja" ? story.ja ?? story.en : story.en ?? story.ja)!);
+  const ids = stories
+    .slice((current - 1) * BLOG_PAGE_SIZE, current * BLOG_PAGE_SIZE)
+    .map((story) => (locale === "ja" ? (story.ja ?? story.en) : (story.en ?? story.ja))!);
   const rows = await db().blogPost.findMany({ where: { id: { in: ids } }, select });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { posts: ids.flatMap((id) => (byId.has(id) ? [toPost(byId.get(id)!, locale)] : [])), page: current, pageCount };
+  return {
+    posts: ids.flatMap((id) => (byId.has(id) ? [toPost(byId.get(id)!, locale)] : [])),
+    page: current,
+    pageCount,
+  };
 }
 
 export async function getLatestPosts(locale: Locale, count: number) {
@@ -64,8 +80,15 @@ export async function getLatestPosts(locale: Locale, count: number) {
 type Linked = { id: number; language: Locale; published: boolean } | null;
 
 /** The same story's post id in each language it is written in: this post and its published translation. */
-export function storyVersions(post: { id: number; language: Locale; translation: Linked; translationOf: Linked }): Partial<Record<Locale, number>> {
-  const translation = [post.translation, post.translationOf].find((other) => other?.published && other.language !== post.language);
+export function storyVersions(post: {
+  id: number;
+  language: Locale;
+  translation: Linked;
+  translationOf: Linked;
+}): Partial<Record<Locale, number>> {
+  const translation = [post.translation, post.translationOf].find(
+    (other) => other?.published && other.language !== post.language,
+  );
   return { [post.language]: post.id, ...(translation && { [translation.language]: translation.id }) };
 }
 
@@ -77,11 +100,27 @@ export function storyPaths(versions: Partial<Record<Locale, number>>): Partial<R
 /** A published post with its HTML, and the same story in the visitor's language when this one is not. */
 async function readBlogPost(id: number, locale: Locale) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const row = await db().blogPost.findFirst({ where: { id, published: true, publishedAt: { lte: new Date() } }, select: { ...select, updatedAt: true, translationOfId: true, translation: { select: { id: true, language: true, published: true } }, translationOf: { select: { id: true, language: true, published: true } } } });
+  const row = await db().blogPost.findFirst({
+    where: { id, published: true, publishedAt: { lte: new Date() } },
+    select: {
+      ...select,
+      updatedAt: true,
+      translationOfId: true,
+      translation: { select: { id: true, language: true, published: true } },
+      translationOf: { select: { id: true, language: true, published: true } },
+    },
+  });
   if (!row) return null;
   const versions = storyVersions(row);
   const inYourLanguage = row.language !== locale ? (versions[locale] ?? null) : null;
-  return { ...toPost(row, locale), updatedAt: row.updatedAt, html: renderMarkdown(row.body), photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null, inYourLanguage, versions };
+  return {
+    ...toPost(row, locale),
+    updatedAt: row.updatedAt,
+    html: renderMarkdown(row.body),
+    photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null,
+    inYourLanguage,
+    versions,
+  };
 }
 
 // Cached for the request: the page and its metadata both ask.

@@ -6,9 +6,28 @@ import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import { textIn } from "@/lib/i18n/bilingual";
 import { isSlug } from "@/lib/slug";
 
-const select = { slug: true, titleJa: true, titleEn: true, textJa: true, textEn: true, photoKey: true, bodyType: { select: { slug: true } } } as const;
+const select = {
+  slug: true,
+  titleJa: true,
+  titleEn: true,
+  textJa: true,
+  textEn: true,
+  photoKey: true,
+  bodyType: { select: { slug: true } },
+} as const;
 
-function localize(row: { slug: string; titleJa: string; titleEn: string; textJa: string; textEn: string; photoKey: string | null; bodyType: { slug: string } | null }, locale: Locale) {
+function localize(
+  row: {
+    slug: string;
+    titleJa: string;
+    titleEn: string;
+    textJa: string;
+    textEn: string;
+    photoKey: string | null;
+    bodyType: { slug: string } | null;
+  },
+  locale: Locale,
+) {
   return {
     slug: row.slug,
     title: textIn(locale, row, "title"),
@@ -22,7 +41,11 @@ export type BodyWorkItem = ReturnType<typeof localize>;
 
 /** The published body-manufacturing items, in the order staff gave them. */
 export async function getBodyWorkItems(locale: Locale): Promise<BodyWorkItem[]> {
-  const rows = await db().bodyWorkItem.findMany({ where: { published: true }, orderBy: [{ position: "asc" }, { id: "asc" }], select });
+  const rows = await db().bodyWorkItem.findMany({
+    where: { published: true },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select,
+  });
   return rows.map((row) => localize(row, locale));
 }
 

@@ -3,11 +3,15 @@ import { markdownExcerpt, renderMarkdown } from "./markdown";
 
 describe("renderMarkdown", () => {
   it("renders what staff write", () => {
-    const html = renderMarkdown("# クレーン買取強化中\n\n**4t ユニック**を高価買取。\n\n- 車検証\n- 写真\n\n[お問い合わせ](https://toho-truck.example/jp/contact)");
+    const html = renderMarkdown(
+      "# クレーン買取強化中\n\n**4t ユニック**を高価買取。\n\n- 車検証\n- 写真\n\n[お問い合わせ](https://toho-truck.example/jp/contact)",
+    );
     expect(html).toContain("<h2>クレーン買取強化中</h2>");
     expect(html).toContain("<strong>4t ユニック</strong>");
     expect(html).toContain("<li>車検証</li>");
-    expect(html).toContain('<a href="https://toho-truck.example/jp/contact" rel="noopener noreferrer nofollow">お問い合わせ</a>');
+    expect(html).toContain(
+      '<a href="https://toho-truck.example/jp/contact" rel="noopener noreferrer nofollow">お問い合わせ</a>',
+    );
   });
 
   it.each([
@@ -34,7 +38,8 @@ describe("renderMarkdown", () => {
       expect(["p", "a", "img", "br", "strong", "em", "code"]).toContain(element.tagName.toLowerCase());
       for (const attribute of element.attributes) {
         expect(attribute.name).not.toMatch(/^on|^style$/i);
-        if (attribute.name === "href" || attribute.name === "src") expect(attribute.value).toMatch(/^(https?:|mailto:|tel:)/);
+        if (attribute.name === "href" || attribute.name === "src")
+          expect(attribute.value).toMatch(/^(https?:|mailto:|tel:)/);
       }
     }
   });
@@ -50,7 +55,9 @@ describe("markdownExcerpt", () => {
   });
 
   it("keeps characters as written, for the one escaping whoever shows it does", () => {
-    expect(markdownExcerpt("<script>alert(1)</script> & [リンク](https://example.jp) `a<b`")).toBe("<script>alert(1)</script> & リンク a<b");
+    expect(markdownExcerpt("<script>alert(1)</script> & [リンク](https://example.jp) `a<b`")).toBe(
+      "<script>alert(1)</script> & リンク a<b",
+    );
     expect(markdownExcerpt("- 一つ目\n- 二つ目\n\n> 引用")).toBe("一つ目 二つ目 引用");
   });
 });

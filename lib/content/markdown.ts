@@ -7,8 +7,38 @@ import sanitizeHtml from "sanitize-html";
 const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true, typographer: false });
 
 const ALLOWED = {
-  allowedTags: ["h2", "h3", "h4", "p", "br", "hr", "strong", "em", "del", "blockquote", "ul", "ol", "li", "a", "code", "pre", "table", "thead", "tbody", "tr", "th", "td", "img"],
-  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "title"], th: ["align"], td: ["align"], ol: ["start"] },
+  allowedTags: [
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "strong",
+    "em",
+    "del",
+    "blockquote",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "code",
+    "pre",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "img",
+  ],
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "alt", "title"],
+    th: ["align"],
+    td: ["align"],
+    ol: ["start"],
+  },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
@@ -24,7 +54,10 @@ markdown.core.ruler.push("demote_headings", (state) => {
 });
 
 export function renderMarkdown(source: string): string {
-  return sanitizeHtml(markdown.render(source), { ...ALLOWED, allowedAttributes: { ...ALLOWED.allowedAttributes, a: [...ALLOWED.allowedAttributes.a, "rel"] } });
+  return sanitizeHtml(markdown.render(source), {
+    ...ALLOWED,
+    allowedAttributes: { ...ALLOWED.allowedAttributes, a: [...ALLOWED.allowedAttributes.a, "rel"] },
+  });
 }
 
 /**
@@ -35,7 +68,14 @@ export function markdownExcerpt(source: string, length = 120): string {
   const parts: string[] = [];
   for (const token of markdown.parse(source, {})) {
     if (token.type === "inline") {
-      for (const child of token.children ?? []) parts.push(child.type === "text" || child.type === "code_inline" ? child.content : child.type.endsWith("break") ? " " : "");
+      for (const child of token.children ?? [])
+        parts.push(
+          child.type === "text" || child.type === "code_inline"
+            ? child.content
+            : child.type.endsWith("break")
+              ? " "
+              : "",
+        );
     } else if (token.block && token.nesting === -1) parts.push(" ");
   }
   const text = parts.join("").replace(/\s+/g, " ").trim();

@@ -14,10 +14,18 @@ async function readStaffPage(slug: string, locale: Locale) {
   const page = await db().page.findFirst({ where: { slug, published: true } });
   if (!page) return null;
   const own = locale === "ja" ? { title: page.titleJa, body: page.bodyJa } : { title: page.titleEn, body: page.bodyEn };
-  const other = locale === "ja" ? { title: page.titleEn, body: page.bodyEn } : { title: page.titleJa, body: page.bodyJa };
+  const other =
+    locale === "ja" ? { title: page.titleEn, body: page.bodyEn } : { title: page.titleJa, body: page.bodyJa };
   const useOwn = own.body.trim() !== "" || other.body.trim() === "";
   const chosen = useOwn ? own : other;
-  return { slug: page.slug, title: chosen.title || other.title, description: markdownExcerpt(chosen.body), html: renderMarkdown(chosen.body), language: (useOwn ? locale : locale === "ja" ? "en" : "ja") as Locale, otherLanguage: !useOwn };
+  return {
+    slug: page.slug,
+    title: chosen.title || other.title,
+    description: markdownExcerpt(chosen.body),
+    html: renderMarkdown(chosen.body),
+    language: (useOwn ? locale : locale === "ja" ? "en" : "ja") as Locale,
+    otherLanguage: !useOwn,
+  };
 }
 
 // Cached for the request: the page and its metadata both ask.

@@ -6,10 +6,33 @@ import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 
 export const REVIEWS_PAGE_SIZE = 12;
 
-const select = { id: true, language: true, text: true, photoKey: true, customerName: true, vehicleBought: true, createdAt: true } as const;
+const select = {
+  id: true,
+  language: true,
+  text: true,
+  photoKey: true,
+  customerName: true,
+  vehicleBought: true,
+  createdAt: true,
+} as const;
 
-function toReview(row: { id: number; language: "ja" | "en"; text: string; photoKey: string | null; customerName: string; vehicleBought: string; createdAt: Date }, locale: Locale) {
-  return { ...row, otherLanguage: row.language !== locale, photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.thumb } : null };
+function toReview(
+  row: {
+    id: number;
+    language: "ja" | "en";
+    text: string;
+    photoKey: string | null;
+    customerName: string;
+    vehicleBought: string;
+    createdAt: Date;
+  },
+  locale: Locale,
+) {
+  return {
+    ...row,
+    otherLanguage: row.language !== locale,
+    photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.thumb } : null,
+  };
 }
 
 export type ReviewItem = ReturnType<typeof toReview>;
@@ -34,7 +57,9 @@ export async function getReviewsPage(locale: Locale, page: number) {
 async function readReview(id: number, locale: Locale) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const row = await db().review.findFirst({ where: { id, published: true }, select });
-  return row ? { ...toReview(row, locale), photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null } : null;
+  return row
+    ? { ...toReview(row, locale), photo: row.photoKey ? { src: mediaUrl(row.photoKey), ...PHOTO_SIZES.large } : null }
+    : null;
 }
 
 // Cached for the request: the page and its metadata both ask.

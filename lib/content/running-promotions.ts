@@ -8,7 +8,11 @@ import { textIn } from "@/lib/i18n/bilingual";
 
 const readPromotions = unstable_cache(
   async () => {
-    const rows = await db().promotion.findMany({ where: { active: true }, orderBy: [{ endsOn: "asc" }, { id: "asc" }], select: { id: true, textJa: true, textEn: true, discountPercent: true, endsOn: true } });
+    const rows = await db().promotion.findMany({
+      where: { active: true },
+      orderBy: [{ endsOn: "asc" }, { id: "asc" }],
+      select: { id: true, textJa: true, textEn: true, discountPercent: true, endsOn: true },
+    });
     return rows.map((row) => ({ ...row, endsOn: row.endsOn.toISOString().slice(0, 10) }));
   },
   ["promotions"],
@@ -19,5 +23,11 @@ const readPromotions = unstable_cache(
 export async function getRunningPromotions(locale: Locale, now = new Date()) {
   return (await readPromotions())
     .filter((row) => isPromotionRunning(row.endsOn, now))
-    .map((row) => ({ id: row.id, text: textIn(locale, row, "text"), discountPercent: row.discountPercent, endsOn: row.endsOn, endsAt: promotionEndsAt(row.endsOn) }));
+    .map((row) => ({
+      id: row.id,
+      text: textIn(locale, row, "text"),
+      discountPercent: row.discountPercent,
+      endsOn: row.endsOn,
+      endsAt: promotionEndsAt(row.endsOn),
+    }));
 }

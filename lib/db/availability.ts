@@ -6,7 +6,13 @@
 
 import { log } from "@/lib/logging";
 
-type Availability = { down: boolean; since: number; probe: (() => Promise<unknown>) | null; checking: Promise<void> | null; checkedAt: number };
+type Availability = {
+  down: boolean;
+  since: number;
+  probe: (() => Promise<unknown>) | null;
+  checking: Promise<void> | null;
+  checkedAt: number;
+};
 
 const KEY = Symbol.for("truck-site.database-availability");
 const PROBE_WHILE_UP_MS = 5_000;
@@ -39,11 +45,25 @@ export function noteDatabaseReachable(now = Date.now()): void {
 // What the pg driver, Prisma's adapter and Prisma call "the server is not there (any more)". A slow query
 // (statement timeout), a constraint or a syntax error is not one: those are answered by the database.
 const UNREACHABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
-const UNREACHABLE_ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
-const UNREACHABLE_NODE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
+const UNREACHABLE_ADAPTER_KINDS = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+const UNREACHABLE_NODE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+]);
 // 57P01-57P03: shutting down or starting up; class 08: connection exceptions.
 const UNREACHABLE_SQLSTATE = /^(57P0[1-3]|08...)$/;
-const UNREACHABLE_MESSAGES = /Can't reach database server|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNREACHABLE_MESSAGES =
+  /Can't reach database server|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode)/i;
 
 /** Takes a failure as the sign it may be: true (and the process switched to the 503 page) if the database is away. */
 export function noteIfDatabaseUnreachable(error: unknown): boolean {
@@ -57,9 +77,21 @@ export function isDatabaseUnreachableError(error: unknown): boolean {
   let current: unknown = error;
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
-    const candidate = current as { code?: unknown; kind?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown };
-    const code = typeof candidate.code === "string" ? candidate.code : typeof candidate.originalCode === "string" ? candidate.originalCode : "";
-    if (UNREACHABLE_PRISMA_CODES.has(code) || UNREACHABLE_NODE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code)) return true;
+    const candidate = current as {
+      code?: unknown;
+      kind?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    const code =
+      typeof candidate.code === "string"
+        ? candidate.code
+        : typeof candidate.originalCode === "string"
+          ? candidate.originalCode
+          : "";
+    if (UNREACHABLE_PRISMA_CODES.has(code) || UNREACHABLE_NODE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))
+      return true;
     if (typeof candidate.kind === "string" && UNREACHABLE_ADAPTER_KINDS.has(candidate.kind)) return true;
     if (typeof candidate.message === "string" && UNREACHABLE_MESSAGES.test(candidate.message)) return true;
     current = candidate.cause;
@@ -96,6 +128,7 @@ export function watchDatabase(probe: () => Promise<unknown>): void {
   current.probe = probe;
   current.checkedAt = Date.now();
   setInterval(() => {
-    if (Date.now() - current.checkedAt >= (current.down ? PROBE_WHILE_DOWN_MS : PROBE_WHILE_UP_MS)) void checkDatabaseNow();
+    if (Date.now() - current.checkedAt >= (current.down ? PROBE_WHILE_DOWN_MS : PROBE_WHILE_UP_MS))
+      void checkDatabaseNow();
   }, PROBE_WHILE_DOWN_MS / 4).unref();
 }

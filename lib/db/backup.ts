@@ -16,5 +16,14 @@ export async function backupDatabase(url: string, file: string): Promise<void> {
  * fails part-way leaves the database as it was.
  */
 export async function restoreDatabase(url: string, file: string): Promise<void> {
-  await run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${url}`, file]);
+  await run("pg_restore", [
+    "--clean",
+    "--if-exists",
+    "--no-owner",
+    "--no-privileges",
+    "--single-transaction",
+    "--exit-on-error",
+    `--dbname=${url}`,
+    file,
+  ]);
 }

@@ -13,13 +13,16 @@ export const poolDefaults = {
 } as const;
 
 export function createPrismaClient(connectionString: string, max = 10): PrismaClient {
-  const adapter = new PrismaPg({ connectionString, max, ...poolDefaults }, {
-    onPoolError: (error) => {
-      logError("db.pool", error);
-      // An idle connection cut by the server is often the first sign of a shutdown or restart.
-      void checkDatabaseNow();
+  const adapter = new PrismaPg(
+    { connectionString, max, ...poolDefaults },
+    {
+      onPoolError: (error) => {
+        logError("db.pool", error);
+        // An idle connection cut by the server is often the first sign of a shutdown or restart.
+        void checkDatabaseNow();
+      },
     },
-  });
+  );
   // "minimal": an error names the failing call and the cause, without the call's arguments (a customer's name,
   // phone or message) or the source around it, which the default prints and the log would keep.
   return new PrismaClient({ adapter, errorFormat: "minimal" });

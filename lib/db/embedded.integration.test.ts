@@ -23,7 +23,12 @@ describe("embedded PostgreSQL", () => {
   it("keeps every row across a restart", async () => {
     const first = await startEmbeddedPostgres({ dataDir });
     await applyMigrations(first.url);
-    await query(first.url, "INSERT INTO makers (slug, name_ja, name_kana, name_en) VALUES ($1, $2, $3, $4)", ["hino", "日野", "ひの", "Hino"]);
+    await query(first.url, "INSERT INTO makers (slug, name_ja, name_kana, name_en) VALUES ($1, $2, $3, $4)", [
+      "hino",
+      "日野",
+      "ひの",
+      "Hino",
+    ]);
     await first.stop();
 
     const second = await startEmbeddedPostgres({ dataDir });

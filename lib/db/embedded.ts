@@ -11,7 +11,9 @@ export interface EmbeddedPostgres {
 }
 
 /** Starts PGlite on `dataDir` (in memory when omitted) and serves it on 127.0.0.1. */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port?: number } = {}): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<EmbeddedPostgres> {
   const db = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
   const server = await servePGlite(db, { host: "127.0.0.1", port: options.port ?? 0 });
   return {

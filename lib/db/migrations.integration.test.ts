@@ -18,12 +18,19 @@ async function describeSchema(url: string) {
   return withClient(url, async (client) => {
     const q = async (sql: string) => (await client.query(sql)).rows;
     return {
-      columns: await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default, character_maximum_length
+      columns:
+        await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default, character_maximum_length
         FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY 1, 2`),
-      enums: await q(`SELECT t.typname, e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid ORDER BY 1, e.enumsortorder`),
+      enums: await q(
+        `SELECT t.typname, e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid ORDER BY 1, e.enumsortorder`,
+      ),
       // Hand-written indexes (*_sort_idx) express what schema.prisma cannot, so only the migrations have them.
-      indexes: await q(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' AND indexname NOT LIKE '%\\_sort\\_idx' ORDER BY 1`),
-      foreignKeys: await q(`SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'f' ORDER BY 1`),
+      indexes: await q(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' AND indexname NOT LIKE '%\\_sort\\_idx' ORDER BY 1`,
+      ),
+      foreignKeys: await q(
+        `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'f' ORDER BY 1`,
+      ),
     };
   });
 }
@@ -42,7 +49,11 @@ describe("migrations", () => {
   it("apply every migration to an empty database and record them", async () => {
     const applied = await applyMigrations(migrated.url);
     expect(applied).toEqual(listMigrations().migrationDirectories.map((m) => m.path));
-    const rows = await withClient(migrated.url, async (c) => (await c.query("SELECT migration_name, finished_at FROM _prisma_migrations ORDER BY migration_name")).rows);
+    const rows = await withClient(
+      migrated.url,
+      async (c) =>
+        (await c.query("SELECT migration_name, finished_at FROM _prisma_migrations ORDER BY migration_name")).rows,
+    );
     expect(rows.map((row) => row.migration_name)).toEqual(applied);
     expect(rows.every((row) => row.finished_at !== null)).toBe(true);
   });
@@ -54,13 +65,18 @@ describe("migrations", () => {
   it("build exactly the database schema.prisma describes (no drift)", async () => {
     const sql = await diffToSchema(fromSchema.url, null);
     await withClient(fromSchema.url, (client) => client.query(sql));
-    expect(await describeSchema(migrated.url), "schema.prisma and prisma/migrations differ: run npm run db:diff -- <name>").toEqual(await describeSchema(fromSchema.url));
+    expect(
+      await describeSchema(migrated.url),
+      "schema.prisma and prisma/migrations differ: run npm run db:diff -- <name>",
+    ).toEqual(await describeSchema(fromSchema.url));
   });
 
   it("enforce the rules the schema language cannot state", async () => {
     await withClient(migrated.url, async (client) => {
       await expect(
-        client.query("INSERT INTO promotions (text_ja, text_en, discount_percent, ends_on, updated_at) VALUES ('a', 'b', 140, '2027-02-28', now())"),
+        client.query(
+          "INSERT INTO promotions (text_ja, text_en, discount_percent, ends_on, updated_at) VALUES ('a', 'b', 140, '2027-02-28', now())",
+        ),
       ).rejects.toThrow(/discount_percent_check/);
     });
   });

@@ -29,7 +29,9 @@ function loadWasm() {
   const require = createRequire(__filename);
   const dir = path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg"));
   const wasmModule = new WebAssembly.Module(fs.readFileSync(path.join(dir, "schema_engine_bg.wasm")));
-  const instance = new WebAssembly.Instance(wasmModule, { "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports });
+  const instance = new WebAssembly.Instance(wasmModule, {
+    "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,
+  });
   bg.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as (() => void) | undefined)?.();
   wasmReady = true;
@@ -93,7 +95,10 @@ export async function applyMigrations(connectionString: string, dir = migrations
 export async function diffToSchema(connectionString: string, fromSchema: string | null): Promise<string> {
   return withEngine(connectionString, async (engine) => {
     const result = await engine.diff({
-      from: fromSchema === null ? { tag: "empty" } : { tag: "schemaDatamodel", files: [{ path: "previous.prisma", content: fromSchema }] },
+      from:
+        fromSchema === null
+          ? { tag: "empty" }
+          : { tag: "schemaDatamodel", files: [{ path: "previous.prisma", content: fromSchema }] },
       to: { tag: "schemaDatamodel", files: [{ path: schemaPath, content: readSchema() }] },
       script: true,
       exitCode: null,

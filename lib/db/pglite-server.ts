@@ -63,7 +63,7 @@ class SessionTurns {
 function withoutReadyForQuery(output: Uint8Array): Buffer {
   const data = Buffer.from(output.buffer, output.byteOffset, output.byteLength);
   const kept: Buffer[] = [];
-  for (let offset = 0; offset < data.length; ) {
+  for (let offset = 0; offset < data.length;) {
     const end = offset + 1 + data.readInt32BE(offset + 1);
     if (data[offset] !== READY_FOR_QUERY) kept.push(data.subarray(offset, end));
     offset = end;
@@ -141,10 +141,12 @@ export async function servePGlite(db: PGlite, options: { host: string; port: num
         const kind = kindOf(message, started);
         // Once the startup message is in, every later message starts with its type byte.
         if (!started && kind === "requestEnd") started = true;
-        work = work.then(() => handle(message, kind)).catch((error: unknown) => {
-          logFailure(error);
-          socket.destroy();
-        });
+        work = work
+          .then(() => handle(message, kind))
+          .catch((error: unknown) => {
+            logFailure(error);
+            socket.destroy();
+          });
       }
     });
     socket.on("error", () => socket.destroy());

@@ -15,7 +15,11 @@ describe("checkReadiness", () => {
   });
 
   it("names a migration the database has not applied", async () => {
-    expect(await checkReadiness(db, [...migrations, "29990101000000_next"])).toEqual({ ready: false, database: "ok", pendingMigrations: ["29990101000000_next"] });
+    expect(await checkReadiness(db, [...migrations, "29990101000000_next"])).toEqual({
+      ready: false,
+      database: "ok",
+      pendingMigrations: ["29990101000000_next"],
+    });
   });
 
   it("is not ready, and says so without throwing, when the database cannot be reached", async () => {

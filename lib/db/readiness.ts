@@ -14,7 +14,9 @@ export interface Readiness {
  */
 export async function checkReadiness(db: PrismaClient, expectedMigrations: string[]): Promise<Readiness> {
   try {
-    const rows = await db.$queryRaw<{ migration_name: string }[]>`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+    const rows = await db.$queryRaw<
+      { migration_name: string }[]
+    >`SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
     const applied = new Set(rows.map((row) => row.migration_name));
     const pendingMigrations = expectedMigrations.filter((name) => !applied.has(name));
     return { ready: pendingMigrations.length === 0, database: "ok", pendingMigrations };

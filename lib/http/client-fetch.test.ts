@@ -5,12 +5,15 @@ const answer = (status: number, headers: Record<string, string> = {}) => new Res
 
 describe("retryDelay", () => {
   it("retries a post once on the statuses the spec names", () => {
-    for (const status of [408, 409, 425, 429, 500, 502, 503, 504]) expect(retryDelay("POST", answer(status)), String(status)).not.toBeNull();
-    for (const status of [200, 303, 400, 401, 403, 404, 413, 415, 501]) expect(retryDelay("POST", answer(status)), String(status)).toBeNull();
+    for (const status of [408, 409, 425, 429, 500, 502, 503, 504])
+      expect(retryDelay("POST", answer(status)), String(status)).not.toBeNull();
+    for (const status of [200, 303, 400, 401, 403, 404, 413, 415, 501])
+      expect(retryDelay("POST", answer(status)), String(status)).toBeNull();
   });
 
   it("never retries a request that is safe to repeat", () => {
-    for (const method of ["GET", "get", "HEAD", "PUT", "DELETE", "OPTIONS"]) expect(retryDelay(method, answer(503))).toBeNull();
+    for (const method of ["GET", "get", "HEAD", "PUT", "DELETE", "OPTIONS"])
+      expect(retryDelay(method, answer(503))).toBeNull();
   });
 
   it("waits as long as the server asks, unless that is longer than a visitor should wait", () => {
@@ -124,7 +127,11 @@ describe("postWithProgress", () => {
     FakeRequest.script = (request) => {
       request.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
       request.upload.onprogress?.({ lengthComputable: true, loaded: 10, total: 10 });
-      Object.assign(request, { status: 503, responseText: '{"ok":false}', headers: "content-type: application/json\r\nretry-after: 1\r\n" });
+      Object.assign(request, {
+        status: 503,
+        responseText: '{"ok":false}',
+        headers: "content-type: application/json\r\nretry-after: 1\r\n",
+      });
       request.onload?.();
     };
     const onProgress = vi.fn();

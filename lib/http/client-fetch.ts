@@ -19,7 +19,11 @@ export function retryDelay(method: string, response: Pick<Response, "status" | "
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function withOneRetry(method: string, attempt: () => Promise<Response>, wait: (ms: number) => Promise<void>): Promise<Response> {
+async function withOneRetry(
+  method: string,
+  attempt: () => Promise<Response>,
+  wait: (ms: number) => Promise<void>,
+): Promise<Response> {
   const first = await attempt();
   const delay = retryDelay(method, first);
   if (delay === null) return first;
@@ -27,7 +31,11 @@ async function withOneRetry(method: string, attempt: () => Promise<Response>, wa
   return attempt();
 }
 
-export function sendRequest(url: string, init: RequestInit = {}, { fetcher = fetch, wait = pause } = {}): Promise<Response> {
+export function sendRequest(
+  url: string,
+  init: RequestInit = {},
+  { fetcher = fetch, wait = pause } = {},
+): Promise<Response> {
   return withOneRetry(init.method ?? "GET", () => fetcher(url, init), wait);
 }
 
@@ -47,23 +55,36 @@ export function postWithProgress(url: string, body: FormData, onProgress: Upload
     };
     request.onload = () => {
       const headers = new Headers();
-      for (const line of request.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+      for (const line of request
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
         const colon = line.indexOf(":");
         if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
       }
       try {
-        resolve(new Response(request.status === 204 ? null : request.responseText, { status: request.status, headers }));
+        resolve(
+          new Response(request.status === 204 ? null : request.responseText, { status: request.status, headers }),
+        );
       } catch (error) {
         reject(error);
       }
     };
-    request.onerror = request.onabort = request.ontimeout = () => reject(new TypeError(`The upload to ${url} got no answer`));
+    request.onerror =
+      request.onabort =
+      request.ontimeout =
+        () => reject(new TypeError(`The upload to ${url} got no answer`));
     request.send(body);
   });
 }
 
 /** sendRequest's rule for a photo upload that shows its progress: a POST, retried once when the answer says so. */
-export function sendWithProgress(url: string, body: FormData, onProgress: UploadProgress, { post = postWithProgress, wait = pause } = {}): Promise<Response> {
+export function sendWithProgress(
+  url: string,
+  body: FormData,
+  onProgress: UploadProgress,
+  { post = postWithProgress, wait = pause } = {},
+): Promise<Response> {
   return withOneRetry("POST", () => post(url, body, onProgress), wait);
 }
 
@@ -75,6 +96,9 @@ export function sendWithProgress(url: string, body: FormData, onProgress: Upload
 export function retryServerActions(target: { fetch: typeof fetch } = window) {
   const original = target.fetch;
   if ((original as { retriesActions?: boolean }).retriesActions) return;
-  const patched = (input: RequestInfo | URL, init?: RequestInit) => (new Headers(init?.headers).has("next-action") ? sendRequest(input instanceof Request ? input.url : String(input), init, { fetcher: original }) : original(input, init));
+  const patched = (input: RequestInfo | URL, init?: RequestInit) =>
+    new Headers(init?.headers).has("next-action")
+      ? sendRequest(input instanceof Request ? input.url : String(input), init, { fetcher: original })
+      : original(input, init);
   target.fetch = Object.assign(patched, { retriesActions: true }) as typeof fetch;
 }

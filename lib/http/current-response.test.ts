@@ -25,7 +25,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("the response of the request being rendered", () => {
   it("takes the status the request's own work gives it, even while other requests run", async () => {
-    const [missing, failing, fine] = await Promise.all([404, 500, 200].map((status) => fetch(`${origin}/jp/page?status=${status}`)));
+    const [missing, failing, fine] = await Promise.all(
+      [404, 500, 200].map((status) => fetch(`${origin}/jp/page?status=${status}`)),
+    );
     expect([missing.status, failing.status, fine.status]).toEqual([404, 500, 200]);
     expect(await missing.json()).toEqual({ method: "GET", path: "/jp/page?status=404" });
   });

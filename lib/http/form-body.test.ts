@@ -2,11 +2,19 @@
 import { describe, expect, it } from "vitest";
 import { isReadableFormBody } from "./form-body";
 
-const post = (type: string, body: string) => new Request("http://localhost/jp/contact", { method: "POST", headers: { "content-type": type }, body });
+const post = (type: string, body: string) =>
+  new Request("http://localhost/jp/contact", { method: "POST", headers: { "content-type": type }, body });
 
 describe("a form body the proxy lets through", () => {
   it("is one that parses", async () => {
-    expect(await isReadableFormBody(post("multipart/form-data; boundary=xx", '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xx--\r\n'))).toBe(true);
+    expect(
+      await isReadableFormBody(
+        post(
+          "multipart/form-data; boundary=xx",
+          '--xx\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--xx--\r\n',
+        ),
+      ),
+    ).toBe(true);
     expect(await isReadableFormBody(post("application/x-www-form-urlencoded", "a=1&b=%E3%81%82"))).toBe(true);
   });
 

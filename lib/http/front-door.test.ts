@@ -10,7 +10,10 @@ const tree = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 describe("requests refused before Next sees them", () => {
   it("refuses methods the site does not answer with 405 and says which it does", () => {
     for (const method of ["TRACE", "TRACK", "CONNECT", "PROPFIND"]) {
-      expect(refusalOf({ method, url: "/jp", headers: {} }, SITE)).toEqual({ status: 405, headers: { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" } });
+      expect(refusalOf({ method, url: "/jp", headers: {} }, SITE)).toEqual({
+        status: 405,
+        headers: { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" },
+      });
     }
     expect(refusalOf({ method: "GET", url: "/jp", headers: {} }, SITE)).toBeNull();
   });
@@ -24,28 +27,63 @@ describe("requests refused before Next sees them", () => {
 
   it("refuses a router state Next cannot read with 400", () => {
     for (const broken of ["garbage", "%5B%22x", "%FF", tree([1]), tree({})]) {
-      expect(refusalOf({ method: "GET", url: "/jp", headers: { "next-router-state-tree": broken } }, SITE)?.status, broken).toBe(400);
+      expect(
+        refusalOf({ method: "GET", url: "/jp", headers: { "next-router-state-tree": broken } }, SITE)?.status,
+        broken,
+      ).toBe(400);
     }
-    expect(refusalOf({ method: "GET", url: "/jp", headers: { "next-router-state-tree": tree(["", { children: ["__PAGE__", {}] }]) } }, SITE)).toBeNull();
+    expect(
+      refusalOf(
+        {
+          method: "GET",
+          url: "/jp",
+          headers: { "next-router-state-tree": tree(["", { children: ["__PAGE__", {}] }]) },
+        },
+        SITE,
+      ),
+    ).toBeNull();
   });
 
   it("refuses anything that changes something unless it comes from the site's own origin", () => {
-    const post = (origin?: string, host = "www.toho-truck.example") => refusalOf({ method: "POST", url: "/jp/contact", headers: origin === undefined ? { host } : { origin, host } }, SITE);
-    for (const origin of [undefined, "null", "::::", "https://evil.example", "http://www.toho-truck.example", "https://www.toho-truck.example.evil.example"]) {
+    const post = (origin?: string, host = "www.toho-truck.example") =>
+      refusalOf(
+        { method: "POST", url: "/jp/contact", headers: origin === undefined ? { host } : { origin, host } },
+        SITE,
+      );
+    for (const origin of [
+      undefined,
+      "null",
+      "::::",
+      "https://evil.example",
+      "http://www.toho-truck.example",
+      "https://www.toho-truck.example.evil.example",
+    ]) {
       expect(post(origin)?.status, String(origin)).toBe(403);
     }
     expect(post(SITE)).toBeNull();
     // The site's origin, sent to another host (which Next would fail on): refused as well.
     expect(post(SITE, "evil.example")?.status).toBe(403);
-    expect(refusalOf({ method: "POST", url: "/jp", headers: { origin: SITE, host: "10.0.0.11:3000", "x-forwarded-host": "www.toho-truck.example" } }, SITE)).toBeNull();
+    expect(
+      refusalOf(
+        {
+          method: "POST",
+          url: "/jp",
+          headers: { origin: SITE, host: "10.0.0.11:3000", "x-forwarded-host": "www.toho-truck.example" },
+        },
+        SITE,
+      ),
+    ).toBeNull();
     expect(refusalOf({ method: "GET", url: "/jp", headers: { origin: "https://evil.example" } }, SITE)).toBeNull();
   });
 
   it("accepts a local site at each of the machine's loopback names, and no other host", () => {
     const local = "http://localhost:3000";
-    const post = (origin: string) => refusalOf({ method: "POST", url: "/jp", headers: { origin, host: new URL(origin).host } }, local);
-    for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"]) expect(post(origin)).toBeNull();
-    for (const origin of ["http://localhost:3001", "http://evil.example:3000", "https://localhost:3000"]) expect(post(origin)?.status).toBe(403);
+    const post = (origin: string) =>
+      refusalOf({ method: "POST", url: "/jp", headers: { origin, host: new URL(origin).host } }, local);
+    for (const origin of ["http://localhost:3000", "http://127.0.0.1:3000", "http://[::1]:3000"])
+      expect(post(origin)).toBeNull();
+    for (const origin of ["http://localhost:3001", "http://evil.example:3000", "https://localhost:3000"])
+      expect(post(origin)?.status).toBe(403);
   });
 });
 
@@ -70,15 +108,17 @@ describe("the door on a running server", () => {
 
   // fetch() cannot send TRACE: a plain request can.
   const send = (method: string, path: string) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
-      const request = httpRequest({ host: "127.0.0.1", port, method, path }, (response) => {
-        let body = "";
-        response.on("data", (chunk) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-      });
-      request.on("error", reject);
-      request.end();
-    });
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+      (resolve, reject) => {
+        const request = httpRequest({ host: "127.0.0.1", port, method, path }, (response) => {
+          let body = "";
+          response.on("data", (chunk) => (body += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
+        });
+        request.on("error", reject);
+        request.end();
+      },
+    );
 
   it("answers a refused request itself, first request included, and lets the rest through", async () => {
     const trace = await send("TRACE", "/jp");

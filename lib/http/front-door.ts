@@ -29,7 +29,8 @@ export type DoorRequest = { method?: string; url?: string; headers: IncomingHttp
 /** Why a request is refused before Next sees it, or null to let it in. */
 export function refusalOf(request: DoorRequest, siteUrl: string): Refusal | null {
   const method = request.method ?? "GET";
-  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) return { status: 405, headers: { Allow: ALLOWED_METHODS.join(", ") } };
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method))
+    return { status: 405, headers: { Allow: ALLOWED_METHODS.join(", ") } };
   const path = (request.url ?? "/").split("?")[0];
   if (UNPROXIED_PREFIXES.some((prefix) => path.startsWith(prefix)) && !decodes(path)) return { status: 400 };
   if (!isReadableRouterState(request.headers["next-router-state-tree"])) return { status: 400 };
@@ -38,7 +39,11 @@ export function refusalOf(request: DoorRequest, siteUrl: string): Refusal | null
   // sent to (X-Forwarded-Host, else Host), with a 500: that is refused here too.
   if (!SAFE_METHODS.has(method)) {
     const origin = firstValue(request.headers.origin);
-    if (!isAcceptedOrigin(origin, siteUrl) || new URL(origin!).host !== firstValue(request.headers["x-forwarded-host"] ?? request.headers.host)) return { status: 403 };
+    if (
+      !isAcceptedOrigin(origin, siteUrl) ||
+      new URL(origin!).host !== firstValue(request.headers["x-forwarded-host"] ?? request.headers.host)
+    )
+      return { status: 403 };
   }
   return null;
 }
@@ -73,7 +78,11 @@ export function openFrontDoor(settings: Settings): void {
       holdHead(response, current.https);
       const refusal = refusalOf(request, current.siteUrl);
       if (!refusal) return emit.call(this, event, ...args);
-      response.writeHead(refusal.status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...refusal.headers });
+      response.writeHead(refusal.status, {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...refusal.headers,
+      });
       response.end(`${refusal.status}\n`);
       return true;
     } as typeof server.emit;
@@ -87,7 +96,8 @@ function holdHead(response: ServerResponse, https: boolean): void {
     // writeHead(status, [message], headers): headers given here join the others first, as Node itself would merge them.
     const last = rest.at(-1);
     if (last && typeof last === "object" && !Array.isArray(last)) {
-      for (const [name, value] of Object.entries(last as OutgoingHttpHeaders)) if (value !== undefined) this.setHeader(name, value);
+      for (const [name, value] of Object.entries(last as OutgoingHttpHeaders))
+        if (value !== undefined) this.setHeader(name, value);
       rest = rest.slice(0, -1);
     }
     finishHead(this, https);

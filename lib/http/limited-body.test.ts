@@ -4,13 +4,21 @@ import { readBodyWithin, readFormWithin } from "./limited-body";
 /** A request whose body arrives in chunks and declares no length, as a chunked upload does. */
 function chunked(chunks: Uint8Array[], headers: Record<string, string> = {}) {
   let pulled = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (pulled < chunks.length) controller.enqueue(chunks[pulled++]);
-      else controller.close();
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (pulled < chunks.length) controller.enqueue(chunks[pulled++]);
+        else controller.close();
+      },
     },
-  }, { highWaterMark: 0 });
-  const request = new Request("http://localhost/api/x", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+    { highWaterMark: 0 },
+  );
+  const request = new Request("http://localhost/api/x", {
+    method: "POST",
+    body,
+    headers,
+    duplex: "half",
+  } as RequestInit);
   return { request, pulled: () => pulled };
 }
 
@@ -42,6 +50,15 @@ describe("readFormWithin", () => {
     expect(read).toBeInstanceOf(FormData);
     expect(((read as FormData).get("photo") as File).name).toBe("IMG_0001.JPG");
     expect(await readFormWithin(request(), 50)).toBe("tooLarge");
-    expect(await readFormWithin(new Request("http://localhost/api/x", { method: "POST", body: "x=1", headers: { "content-type": "multipart/form-data; boundary=z" } }), 10_000)).toBeNull();
+    expect(
+      await readFormWithin(
+        new Request("http://localhost/api/x", {
+          method: "POST",
+          body: "x=1",
+          headers: { "content-type": "multipart/form-data; boundary=z" },
+        }),
+        10_000,
+      ),
+    ).toBeNull();
   });
 });

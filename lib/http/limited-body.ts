@@ -24,5 +24,7 @@ export async function readBodyWithin(request: Request, maxBytes: number): Promis
 export async function readFormWithin(request: Request, maxBytes: number): Promise<FormData | "tooLarge" | null> {
   const body = await readBodyWithin(request, maxBytes);
   if (!body) return "tooLarge";
-  return new Response(new Uint8Array(body), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData().catch(() => null);
+  return new Response(new Uint8Array(body), { headers: { "content-type": request.headers.get("content-type") ?? "" } })
+    .formData()
+    .catch(() => null);
 }

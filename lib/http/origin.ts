@@ -44,9 +44,16 @@ export function isSameOrigin(h: Headers): boolean {
  * entry the outermost of them wrote. Entries to the left of it are whatever the client sent, and count for
  * nothing; so does the whole header when no proxy is trusted.
  */
-export function clientAddress(forwardedFor: string | null, socketAddress: string | null, trustedHops: number): string | null {
+export function clientAddress(
+  forwardedFor: string | null,
+  socketAddress: string | null,
+  trustedHops: number,
+): string | null {
   if (trustedHops === 0) return socketAddress;
-  const entries = (forwardedFor ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length === 0) return socketAddress;
   return entries[Math.max(0, entries.length - trustedHops)];
 }

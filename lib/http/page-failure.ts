@@ -10,7 +10,8 @@ export type PageFailure = "notFound" | "serverError";
  * other failure. Next's own signals (a redirect, a bail-out to dynamic rendering) are thrown on for Next.
  */
 export function pageFailure(error: unknown): PageFailure {
-  if (typeof error === "object" && error !== null && (error as { digest?: unknown }).digest === NOT_FOUND_DIGEST) return "notFound";
+  if (typeof error === "object" && error !== null && (error as { digest?: unknown }).digest === NOT_FOUND_DIGEST)
+    return "notFound";
   unstable_rethrow(error);
   return "serverError";
 }

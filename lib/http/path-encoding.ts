@@ -4,7 +4,9 @@
  * the visitor is sent there and meets the site's 404 page naming what they typed. Null when nothing is wrong.
  */
 export function repairedPath(pathname: string): string | null {
-  const repaired = pathname.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, (run) => (run !== "%" && decodes(run) ? run : run.replaceAll("%", "%25")));
+  const repaired = pathname.replace(/(?:%[0-9A-Fa-f]{2})+|%/g, (run) =>
+    run !== "%" && decodes(run) ? run : run.replaceAll("%", "%25"),
+  );
   return repaired === pathname ? null : repaired;
 }
 

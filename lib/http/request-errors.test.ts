@@ -15,7 +15,12 @@ describe("reportRequestError", () => {
     reportRequestError(error, { method: "GET", path: "/jp/blog/1" });
     reportRequestError(error, { method: "GET", path: "/jp/blog/1" });
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0])).toMatchObject({ event: "request.error", method: "GET", path: "/jp/blog/1", message: "statement timeout" });
+    expect(JSON.parse(lines[0])).toMatchObject({
+      event: "request.error",
+      method: "GET",
+      path: "/jp/blog/1",
+      message: "statement timeout",
+    });
   });
 
   it("switches the process to the 503 page when the database is away", () => {

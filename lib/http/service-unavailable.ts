@@ -11,7 +11,8 @@ import type { Locale } from "@/lib/i18n/locales";
 const RETRY_AFTER_SECONDS = 30;
 
 const messages = { ja: jp, en } as const;
-const POLICY = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -65,11 +66,18 @@ small{display:block;color:#475569;margin-top:.5rem}
 </html>`;
 }
 
-const HEADERS = { "Cache-Control": "no-store", "Retry-After": String(RETRY_AFTER_SECONDS), "Content-Security-Policy": POLICY };
+const HEADERS = {
+  "Cache-Control": "no-store",
+  "Retry-After": String(RETRY_AFTER_SECONDS),
+  "Content-Security-Policy": POLICY,
+};
 
 /** 503 with Retry-After, never stored by a cache, and a policy that lets the page run nothing. */
 export function serviceUnavailableResponse(locale: Locale, lineUrl: string, path: string): Response {
-  return new Response(serviceUnavailableHtml(locale, lineUrl, path), { status: 503, headers: { ...HEADERS, "Content-Type": "text/html; charset=utf-8" } });
+  return new Response(serviceUnavailableHtml(locale, lineUrl, path), {
+    status: 503,
+    headers: { ...HEADERS, "Content-Type": "text/html; charset=utf-8" },
+  });
 }
 
 /** The same answer without a page, for a photo: an image element has no use for one. */

@@ -4,7 +4,8 @@ import { firstValue, idFromSegment, MAX_PAGE, pageFromQuery } from "./url-values
 describe("values read from a URL", () => {
   it("take a record id only as plain digits in the database's range", () => {
     expect(idFromSegment("42")).toBe(42);
-    for (const segment of ["0", "042", "-1", "1e3", "4.2", "2147483648", "new", ""]) expect(idFromSegment(segment), segment).toBeNull();
+    for (const segment of ["0", "042", "-1", "1e3", "4.2", "2147483648", "new", ""])
+      expect(idFromSegment(segment), segment).toBeNull();
   });
 
   it("read a page number as 1 unless it is a sensible one", () => {

@@ -6,7 +6,8 @@ export const MAX_ID = 2_147_483_647;
 // Far beyond any list, and small enough that (page - 1) × page size stays a valid database offset.
 export const MAX_PAGE = 10_000;
 
-export const isRecordId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID;
+export const isRecordId = (value: unknown): value is number =>
+  Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID;
 
 /** A record id in a path segment ("/blog/42"): digits without a leading zero, in the database's range; null otherwise. */
 export function idFromSegment(segment: string): number | null {

@@ -14,7 +14,10 @@ function flatten(tree: Tree, prefix = ""): Record<string, string> {
 
 // Keys the languages phrase with different values, each for a reason; the code passes every value both use.
 const PHRASED_APART: Record<string, { reason: string; passed: string[] }> = {
-  "catalogue.count": { reason: "全56台中 1〜20台目を表示 names the range; the English keeps the spec's 'Showing {count} of {total}.'", passed: ["count", "total", "from", "to"] },
+  "catalogue.count": {
+    reason: "全56台中 1〜20台目を表示 names the range; the English keeps the spec's 'Showing {count} of {total}.'",
+    passed: ["count", "total", "from", "to"],
+  },
 };
 
 // The only texts both languages write alike: a dash, a brand, and the error title the specification names.
@@ -35,7 +38,9 @@ describe("messages", () => {
       // "{total}" or an ICU argument such as "{total, plural, one {# entry} other {# entries}}".
       const placeholders = (s: string) => [...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
       const apart = PHRASED_APART[key];
-      if (apart) for (const name of [...placeholders(english[key]), ...placeholders(text)]) expect(apart.passed, `${key}: ${apart.reason}`).toContain(name);
+      if (apart)
+        for (const name of [...placeholders(english[key]), ...placeholders(text)])
+          expect(apart.passed, `${key}: ${apart.reason}`).toContain(name);
       else expect(placeholders(english[key]), key).toEqual(placeholders(text));
     }
   });

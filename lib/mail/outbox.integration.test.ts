@@ -36,7 +36,15 @@ describe("mail outbox", () => {
   const db = useTestDatabase();
 
   const queue = (subject: string) =>
-    db.outboxMail.create({ data: { audience: "customer", locale: "ja", toAddress: "taro@example.jp", subject, text: "山田 太郎 様\n受付番号 10001 <b>そのまま</b>" } });
+    db.outboxMail.create({
+      data: {
+        audience: "customer",
+        locale: "ja",
+        toAddress: "taro@example.jp",
+        subject,
+        text: "山田 太郎 様\n受付番号 10001 <b>そのまま</b>",
+      },
+    });
 
   it("sends what is due over SMTP, in Japanese, exactly once", async () => {
     const smtp = await startSmtp();
@@ -49,7 +57,11 @@ describe("mail outbox", () => {
       expect(smtp.received[0].subject).toBe("お問い合わせを受け付けました（受付番号 10001）");
       expect(smtp.received[0].text?.trim()).toBe("山田 太郎 様\n受付番号 10001 <b>そのまま</b>");
       expect(smtp.received[0].from?.text).toContain("no-reply@toho-truck.example");
-      expect(await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: "sent", attempts: 1, lastError: null });
+      expect(await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
+        status: "sent",
+        attempts: 1,
+        lastError: null,
+      });
     } finally {
       await smtp.stop();
     }
@@ -73,7 +85,11 @@ describe("mail outbox", () => {
     try {
       expect(await deliverDueMail(db, send, new Date(firstTry.getTime() + retryDelayMs(1)))).toMatchObject({ sent: 1 });
       expect(smtp.received.map((m) => m.subject)).toEqual(["down at first"]);
-      expect(await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+      expect(await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
+        status: "sent",
+        attempts: 2,
+        lastError: null,
+      });
     } finally {
       await smtp.stop();
     }
@@ -88,8 +104,16 @@ describe("mail outbox", () => {
       await deliverDueMail(db, send, now);
       now = new Date(now.getTime() + retryDelayMs(attempt));
     }
-    expect(await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: "failed", attempts: MAX_ATTEMPTS, lastError: expect.stringMatching(/ECONNREFUSED/) });
-    expect(await deliverDueMail(db, send, new Date(now.getTime() + 24 * 3600_000))).toMatchObject({ sent: 0, retrying: 0, failed: 0 });
+    expect(await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
+      status: "failed",
+      attempts: MAX_ATTEMPTS,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+    expect(await deliverDueMail(db, send, new Date(now.getTime() + 24 * 3600_000))).toMatchObject({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+    });
   });
 
   it("never hands one mail to two workers", async () => {

@@ -39,7 +39,12 @@ export interface DeliveryReport {
   failed: number;
 }
 
-export async function deliverDueMail(db: PrismaClient, send: MailSender, now = new Date(), batch = 20): Promise<DeliveryReport> {
+export async function deliverDueMail(
+  db: PrismaClient,
+  send: MailSender,
+  now = new Date(),
+  batch = 20,
+): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, logged: 0, retrying: 0, failed: 0 };
   // Columns hold UTC wall-clock time (Prisma's convention), so "now" is compared in UTC.
   const at = now.toISOString();
@@ -60,13 +65,19 @@ export async function deliverDueMail(db: PrismaClient, send: MailSender, now = n
     if (!send) {
       // The text stays in the outbox table; names, addresses and messages stay out of the log.
       log.info("mail.logged", { id: mail.id, subject: mail.subject });
-      await db.outboxMail.update({ where: { id: mail.id }, data: { status: "logged", lockedUntil: null, sentAt: now } });
+      await db.outboxMail.update({
+        where: { id: mail.id },
+        data: { status: "logged", lockedUntil: null, sentAt: now },
+      });
       report.logged++;
       continue;
     }
     try {
       await send({ to: mail.to_address, subject: mail.subject, text: mail.text });
-      await db.outboxMail.update({ where: { id: mail.id }, data: { status: "sent", lockedUntil: null, sentAt: new Date(), lastError: null } });
+      await db.outboxMail.update({
+        where: { id: mail.id },
+        data: { status: "sent", lockedUntil: null, sentAt: new Date(), lastError: null },
+      });
       report.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -75,9 +86,17 @@ export async function deliverDueMail(db: PrismaClient, send: MailSender, now = n
         where: { id: mail.id },
         data: gaveUp
           ? { status: "failed", lockedUntil: null, lastError: message }
-          : { lockedUntil: null, lastError: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)) },
+          : {
+              lockedUntil: null,
+              lastError: message,
+              nextAttemptAt: new Date(now.getTime() + retryDelayMs(mail.attempts)),
+            },
       });
-      (gaveUp ? log.error : log.warn)(gaveUp ? "mail.failed" : "mail.retry", { id: mail.id, attempt: mail.attempts, message });
+      (gaveUp ? log.error : log.warn)(gaveUp ? "mail.failed" : "mail.retry", {
+        id: mail.id,
+        attempt: mail.attempts,
+        message,
+      });
       if (gaveUp) report.failed++;
       else report.retrying++;
     }
@@ -91,6 +110,15 @@ export async function failedMail(db: PrismaClient, take = 20) {
     where: { status: "failed" },
     orderBy: { id: "desc" },
     take,
-    select: { id: true, orderN: true, audience: true, toAddress: true, subject: true, attempts: true, lastError: true, createdAt: true },
+    select: {
+      id: true,
+      orderN: true,
+      audience: true,
+      toAddress: true,
+      subject: true,
+      attempts: true,
+      lastError: true,
+      createdAt: true,
+    },
   });
 }

@@ -8,7 +8,10 @@ import { PHOTO_LIMITS } from "./limits";
 import { photoVariantsOf, sniffPhotoFormat, withinPixelLimits } from "./photo-input";
 
 /** A photo-like JPEG: random noise, so that every part of the file carries picture data. */
-const noiseJpeg = (width = 400, height = 300) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+const noiseJpeg = (width = 400, height = 300) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 function pngChunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
@@ -26,7 +29,12 @@ function pngWithHeader(width: number, height: number) {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  return Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), pngChunk("IHDR", ihdr), pngChunk("IDAT", zlib.deflateSync(Buffer.alloc(0))), pngChunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", zlib.deflateSync(Buffer.alloc(0))),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 describe("photoVariantsOf", () => {
@@ -46,21 +54,32 @@ describe("photoVariantsOf", () => {
 
   it("calls a JPEG cut short damaged, and logs the decoder's reason", async () => {
     const photo = await noiseJpeg();
-    expect(await photoVariantsOf(photo.subarray(0, Math.floor(photo.length * 0.6)))).toEqual({ ok: false, error: "damaged" });
+    expect(await photoVariantsOf(photo.subarray(0, Math.floor(photo.length * 0.6)))).toEqual({
+      ok: false,
+      error: "damaged",
+    });
     expect(logged).toHaveBeenCalledWith(expect.stringContaining("premature end of JPEG"));
   });
 
   it("calls a JPEG with corrupt picture data damaged rather than storing garbled bands", async () => {
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#a33" } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#a33" } })
+      .jpeg()
+      .toBuffer();
     const scan = photo.indexOf(Buffer.from([0xff, 0xda]));
     for (let i = scan + 200; i < scan + 260; i++) photo[i] = 0xff ^ (i & 0x0f);
     expect(await photoVariantsOf(photo)).toEqual({ ok: false, error: "damaged" });
   });
 
   it("calls a PNG cut short, a HEIC cut short and a JPEG signature over text damaged", async () => {
-    const png = await sharp(randomBytes(200 * 150 * 3), { raw: { width: 200, height: 150, channels: 3 } }).png().toBuffer();
+    const png = await sharp(randomBytes(200 * 150 * 3), { raw: { width: 200, height: 150, channels: 3 } })
+      .png()
+      .toBuffer();
     const heic = fs.readFileSync(path.join(__dirname, "../../test/fixtures/phone-photo.heic"));
-    for (const bytes of [png.subarray(0, png.length / 2), heic.subarray(0, heic.length / 2), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from("not a photo at all")])]) {
+    for (const bytes of [
+      png.subarray(0, png.length / 2),
+      heic.subarray(0, heic.length / 2),
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from("not a photo at all")]),
+    ]) {
       expect(await photoVariantsOf(bytes)).toEqual({ ok: false, error: "damaged" });
     }
   });
@@ -72,7 +91,9 @@ describe("photoVariantsOf", () => {
   });
 
   it("refuses what is not a photo by its first bytes, whatever it is called", async () => {
-    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#000" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#000" } })
+      .gif()
+      .toBuffer();
     for (const bytes of [Buffer.alloc(0), Buffer.from("a text file renamed truck.jpg"), Buffer.from("%PDF-1.7"), gif]) {
       expect(await photoVariantsOf(bytes)).toEqual({ ok: false, error: "notImage" });
     }
@@ -91,7 +112,9 @@ describe("sniffPhotoFormat", () => {
     expect(sniffPhotoFormat(await base.clone().jpeg().toBuffer())).toBe("jpeg");
     expect(sniffPhotoFormat(await base.clone().png().toBuffer())).toBe("png");
     expect(sniffPhotoFormat(await base.clone().webp().toBuffer())).toBe("webp");
-    expect(sniffPhotoFormat(fs.readFileSync(path.join(__dirname, "../../test/fixtures/phone-photo.heic")))).toBe("heif");
+    expect(sniffPhotoFormat(fs.readFileSync(path.join(__dirname, "../../test/fixtures/phone-photo.heic")))).toBe(
+      "heif",
+    );
     expect(sniffPhotoFormat(Buffer.from([0xff, 0xd8]))).toBeNull();
   });
 });

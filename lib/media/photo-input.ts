@@ -26,7 +26,10 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
 }
 
 export function withinPixelLimits(width: number, height: number): boolean {
-  return width * height <= PHOTO_LIMITS.maxPixels && Math.max(width, height) <= PHOTO_LIMITS.maxAspectRatio * Math.min(width, height);
+  return (
+    width * height <= PHOTO_LIMITS.maxPixels &&
+    Math.max(width, height) <= PHOTO_LIMITS.maxAspectRatio * Math.min(width, height)
+  );
 }
 
 /**
@@ -35,7 +38,9 @@ export function withinPixelLimits(width: number, height: number): boolean {
  */
 async function heicAsPng(bytes: Buffer): Promise<Buffer> {
   const { width, height, data } = await decodeHeic({ buffer: bytes });
-  return sharp(Buffer.from(data), { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(Buffer.from(data), { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 /** Both stored sizes of the photo, or why it is refused. */
@@ -45,7 +50,9 @@ export async function photoVariantsOf(bytes: Buffer): Promise<PhotoCheck> {
   if (!format) return { ok: false, error: "notImage" };
   // Only the header is read here, so sharp's pixel limit is not needed yet: the limits are checked just
   // below, and an oversized header gets that answer rather than a decoding error.
-  const header = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => null);
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
   if (!header?.width || !header.height) return { ok: false, error: "damaged" };
   if (!withinPixelLimits(header.width, header.height)) return { ok: false, error: "tooManyPixels" };
   try {

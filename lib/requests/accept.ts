@@ -29,12 +29,20 @@ export async function senderKeys(email: string): Promise<string[]> {
 }
 
 /** The staff notice and the customer's acknowledgement, ready to be numbered inside the transaction. */
-export async function prepareMails(locale: Locale, type: RequestType, fields: RequestFields, vehicle?: OrderedVehicle): Promise<(n: number) => MailDraft[]> {
+export async function prepareMails(
+  locale: Locale,
+  type: RequestType,
+  fields: RequestFields,
+  vehicle?: OrderedVehicle,
+): Promise<(n: number) => MailDraft[]> {
   const t = await getTranslations({ locale, namespace: "mail" });
   const tf = await getTranslations({ locale, namespace: "form" });
   const env = serverEnv();
   const vehicleLines = vehicle && {
-    price: vehicle.priceTotalYen === null ? (await getTranslations({ locale, namespace: "vehicle" }))(`priceOnRequest.${vehicle.kind}`) : formatPrice(locale, vehicle.priceTotalYen),
+    price:
+      vehicle.priceTotalYen === null
+        ? (await getTranslations({ locale, namespace: "vehicle" }))(`priceOnRequest.${vehicle.kind}`)
+        : formatPrice(locale, vehicle.priceTotalYen),
     url: vehicleUrl(vehicle, locale),
   };
   return (n) =>

@@ -5,32 +5,65 @@ import en from "@/messages/en.json";
 import { composeRequestMails } from "./mails";
 
 const fields = {
-  lastName: "山田", firstName: "太郎", nameKana: "ヤマダ タロウ", prefecture: "23", companyName: "", email: "taro@example.jp", phone: "09012345678",
-  vehicleName: "日野 レンジャー", contactMethod: "line" as const, message: "<script>alert(1)</script>\n年式は2018年です。",
+  lastName: "山田",
+  firstName: "太郎",
+  nameKana: "ヤマダ タロウ",
+  prefecture: "23",
+  companyName: "",
+  email: "taro@example.jp",
+  phone: "09012345678",
+  vehicleName: "日野 レンジャー",
+  contactMethod: "line" as const,
+  message: "<script>alert(1)</script>\n年式は2018年です。",
 };
 
 function mails(locale: "ja" | "en", vehicle?: { price: string; url: string }) {
   const messages = locale === "ja" ? jp : en;
   const t = createTranslator({ locale, messages, namespace: "mail" });
   return composeRequestMails((key, values) => t(key as never, values as never), {
-    n: 10042, typeLabel: messages.form.requestTypes.assessment, contactMethodLabel: messages.form.contactMethods.line, fields,
-    vehicle, staffEmail: "staff@toho-truck.example", companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.", phone: "0120-555-860", hours: "8:30〜18:00",
-    address: "〒455-0027 愛知県名古屋市港区船見町1-39", siteUrl: "https://toho-truck.example/jp", prefectureLabel: "愛知県",
+    n: 10042,
+    typeLabel: messages.form.requestTypes.assessment,
+    contactMethodLabel: messages.form.contactMethods.line,
+    fields,
+    vehicle,
+    staffEmail: "staff@toho-truck.example",
+    companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.",
+    phone: "0120-555-860",
+    hours: "8:30〜18:00",
+    address: "〒455-0027 愛知県名古屋市港区船見町1-39",
+    siteUrl: "https://toho-truck.example/jp",
+    prefectureLabel: "愛知県",
   });
 }
 
 describe("request mails", () => {
   it("tell staff everything the customer sent, in the request's language", () => {
     const [staff] = mails("ja");
-    expect(staff).toMatchObject({ audience: "staff", toAddress: "staff@toho-truck.example", subject: "【無料査定のお申し込み】新しいお問い合わせ 受付番号 10042" });
-    for (const part of ["受付番号: 10042", "お名前: 山田 太郎\nフリガナ: ヤマダ タロウ", "会社名: （なし）\n都道府県: 愛知県", "電話番号: 09012345678", "車両名: 日野 レンジャー", "ご希望の連絡方法: LINE", "<script>alert(1)</script>\n年式は2018年です。"]) {
+    expect(staff).toMatchObject({
+      audience: "staff",
+      toAddress: "staff@toho-truck.example",
+      subject: "【無料査定のお申し込み】新しいお問い合わせ 受付番号 10042",
+    });
+    for (const part of [
+      "受付番号: 10042",
+      "お名前: 山田 太郎\nフリガナ: ヤマダ タロウ",
+      "会社名: （なし）\n都道府県: 愛知県",
+      "電話番号: 09012345678",
+      "車両名: 日野 レンジャー",
+      "ご希望の連絡方法: LINE",
+      "<script>alert(1)</script>\n年式は2018年です。",
+    ]) {
       expect(staff.text).toContain(part);
     }
   });
 
   it("thank the customer with their number, in English for an English request", () => {
     const [, customer] = mails("en");
-    expect(customer).toMatchObject({ audience: "customer", toAddress: "taro@example.jp", subject: "We have received your request (no. 10042)" });
+    expect(customer).toMatchObject({
+      audience: "customer",
+      toAddress: "taro@example.jp",
+      subject: "We have received your request (no. 10042)",
+    });
     expect(customer.text).toMatch(/^Thank you for contacting Toho Truck Sales Co., Ltd\./);
     expect(customer.text).toContain("Request no.: 10042");
     expect(customer.text).toContain("0120-555-860");
@@ -38,22 +71,30 @@ describe("request mails", () => {
 
   it("sign the customer's mail with the company, its address, phone and site", () => {
     const [, customer] = mails("ja");
-    expect(customer.text).toContain("東邦トラック販売株式会社\n〒455-0027 愛知県名古屋市港区船見町1-39\nTEL 0120-555-860\nhttps://toho-truck.example/jp\n");
+    expect(customer.text).toContain(
+      "東邦トラック販売株式会社\n〒455-0027 愛知県名古屋市港区船見町1-39\nTEL 0120-555-860\nhttps://toho-truck.example/jp\n",
+    );
   });
 
   it("send the unverified address nothing the visitor wrote: no name, message, phone or vehicle name", () => {
     for (const locale of ["ja", "en"] as const) {
       const [, customer] = mails(locale);
-      for (const typed of ["山田", "太郎", "ヤマダ", "09012345678", "日野 レンジャー", "<script>", "年式は2018年"]) expect(customer.text).not.toContain(typed);
+      for (const typed of ["山田", "太郎", "ヤマダ", "09012345678", "日野 レンジャー", "<script>", "年式は2018年"])
+        expect(customer.text).not.toContain(typed);
     }
     expect(mails("ja")[1].text).toContain("受付番号: 10042\n種類: 無料査定のお申し込み\n");
   });
 
   it("name a vehicle order's price and page as the customer saw them", () => {
     // For a vehicle order the vehicle-name line is the database's (lib/requests/orders.ts), so the customer gets it too.
-    const [staff, customer] = mails("ja", { price: "385万円", url: "https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085" });
+    const [staff, customer] = mails("ja", {
+      price: "385万円",
+      url: "https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085",
+    });
     for (const text of [staff.text, customer.text]) {
-      expect(text).toContain("車両名: 日野 レンジャー\n掲載価格: 385万円\n車両ページ: https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085");
+      expect(text).toContain(
+        "車両名: 日野 レンジャー\n掲載価格: 385万円\n車両ページ: https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085",
+      );
     }
     expect(customer.text).not.toContain("年式は2018年");
     expect(mails("ja")[0].text).not.toContain("掲載価格");

@@ -49,7 +49,13 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
   const receipt = [
     line("n", String(n)),
     line("type", context.typeLabel),
-    ...(context.vehicle ? [line("vehicle", fields.vehicleName), line("price", context.vehicle.price), line("vehicleUrl", context.vehicle.url)] : []),
+    ...(context.vehicle
+      ? [
+          line("vehicle", fields.vehicleName),
+          line("price", context.vehicle.price),
+          line("vehicleUrl", context.vehicle.url),
+        ]
+      : []),
   ].join("\n");
 
   return [

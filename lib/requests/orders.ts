@@ -31,9 +31,14 @@ export async function createVehicleOrder(
     select: { id: true, kind: true, strId: true, inquiryNo: true, nameJa: true, nameEn: true, priceTotalYen: true },
   });
   if (!row) return { status: "unavailable" };
-  const vehicle: OrderedVehicle = { kind: row.kind, strId: row.strId, inquiryNo: row.inquiryNo, name: nameIn(draft.locale, row), priceTotalYen: row.priceTotalYen };
+  const vehicle: OrderedVehicle = {
+    kind: row.kind,
+    strId: row.strId,
+    inquiryNo: row.inquiryNo,
+    name: nameIn(draft.locale, row),
+    priceTotalYen: row.priceTotalYen,
+  };
   const { vehicleName, mailsFor } = await compose(vehicle);
   const fields: RequestFields = { ...draft.fields, vehicleName };
   return storeRequest(db, { ...draft, fields, type: "vehicle", vehicle: { id: row.id, ...vehicle } }, mailsFor);
 }
-

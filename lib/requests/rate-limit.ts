@@ -17,7 +17,10 @@ export const ACKNOWLEDGEMENT_LIMIT = { max: 300, windowMinutes: 60 } as const;
 export async function mayAcknowledge(tx: Prisma.TransactionClient, now: Date): Promise<boolean> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('acknowledgements'))`;
   const since = new Date(now.getTime() - ACKNOWLEDGEMENT_LIMIT.windowMinutes * 60_000);
-  return (await tx.outboxMail.count({ where: { audience: "customer", createdAt: { gt: since } } })) < ACKNOWLEDGEMENT_LIMIT.max;
+  return (
+    (await tx.outboxMail.count({ where: { audience: "customer", createdAt: { gt: since } } })) <
+    ACKNOWLEDGEMENT_LIMIT.max
+  );
 }
 
 /** The keys a submission is counted under: its network address and its email address, never stored in clear. */
@@ -31,14 +34,23 @@ export function submissionKeys(sender: { address: string | null; email: string }
 export type SlotOutcome = { ok: true } | { ok: false; retryAfterMinutes: number };
 
 /** Counts this submission against every key, or says how long to wait when one of them is used up. */
-export async function takeSubmissionSlot(tx: Prisma.TransactionClient, keys: string[], now: Date): Promise<SlotOutcome> {
+export async function takeSubmissionSlot(
+  tx: Prisma.TransactionClient,
+  keys: string[],
+  now: Date,
+): Promise<SlotOutcome> {
   const windowStart = new Date(now.getTime() - SUBMISSION_LIMIT.windowMinutes * 60_000);
   for (const key of [...keys].sort()) {
     // Serialises submissions of one sender until the transaction ends; different senders do not wait.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
-    const hits = await tx.submissionHit.findMany({ where: { key, createdAt: { gt: windowStart } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
+    const hits = await tx.submissionHit.findMany({
+      where: { key, createdAt: { gt: windowStart } },
+      orderBy: { createdAt: "asc" },
+      select: { createdAt: true },
+    });
     if (hits.length >= SUBMISSION_LIMIT.max) {
-      const freedAt = hits[hits.length - SUBMISSION_LIMIT.max].createdAt.getTime() + SUBMISSION_LIMIT.windowMinutes * 60_000;
+      const freedAt =
+        hits[hits.length - SUBMISSION_LIMIT.max].createdAt.getTime() + SUBMISSION_LIMIT.windowMinutes * 60_000;
       return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil((freedAt - now.getTime()) / 60_000)) };
     }
   }
@@ -47,6 +59,11 @@ export async function takeSubmissionSlot(tx: Prisma.TransactionClient, keys: str
 }
 
 /** Hits older than the window count for nothing; the outbox worker clears them now and then. */
-export async function forgetOldSubmissions(db: { submissionHit: Prisma.TransactionClient["submissionHit"] }, now: Date) {
-  await db.submissionHit.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - SUBMISSION_LIMIT.windowMinutes * 60_000) } } });
+export async function forgetOldSubmissions(
+  db: { submissionHit: Prisma.TransactionClient["submissionHit"] },
+  now: Date,
+) {
+  await db.submissionHit.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - SUBMISSION_LIMIT.windowMinutes * 60_000) } },
+  });
 }

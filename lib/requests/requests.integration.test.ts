@@ -8,19 +8,38 @@ import { ACKNOWLEDGEMENT_LIMIT, SUBMISSION_LIMIT, submissionKeys } from "./rate-
 import { contactSchema } from "./schema";
 
 const contact = (overrides: Record<string, string> = {}) => {
-  const { idempotencyKey, type, locale: _locale, privacyConsent: _agreed, ...fields } = contactSchema.parse({
-    locale: "ja", nameKana: "ヤマダ タロウ", prefecture: "23", privacyConsent: "on",
-    lastName: "山田", firstName: "太郎", companyName: "", email: "taro@example.jp", phone: "090-1234-5678",
-    vehicleName: "いすゞ エルフ", contactMethod: "line", message: "<b>見積もり</b>をお願いします", type: "assessment",
-    idempotencyKey: randomUUID(), ...overrides,
+  const {
+    idempotencyKey,
+    type,
+    locale: _locale,
+    privacyConsent: _agreed,
+    ...fields
+  } = contactSchema.parse({
+    locale: "ja",
+    nameKana: "ヤマダ タロウ",
+    prefecture: "23",
+    privacyConsent: "on",
+    lastName: "山田",
+    firstName: "太郎",
+    companyName: "",
+    email: "taro@example.jp",
+    phone: "090-1234-5678",
+    vehicleName: "いすゞ エルフ",
+    contactMethod: "line",
+    message: "<b>見積もり</b>をお願いします",
+    type: "assessment",
+    idempotencyKey: randomUUID(),
+    ...overrides,
   });
   return { idempotencyKey, type, fields: fields as RequestFields };
 };
 
-const mailsFor = (fields: RequestFields) => (n: number): MailDraft[] => [
-  { audience: "staff", toAddress: "staff@example.jp", subject: `new ${n}`, text: fields.message },
-  { audience: "customer", toAddress: fields.email, subject: `thanks ${n}`, text: fields.message },
-];
+const mailsFor =
+  (fields: RequestFields) =>
+  (n: number): MailDraft[] => [
+    { audience: "staff", toAddress: "staff@example.jp", subject: `new ${n}`, text: fields.message },
+    { audience: "customer", toAddress: fields.email, subject: `thanks ${n}`, text: fields.message },
+  ];
 
 // Each test sends from its own address so the rate limit of one does not touch another.
 const sender = (email = `${randomUUID()}@example.jp`) => submissionKeys({ address: randomUUID(), email });
@@ -37,11 +56,24 @@ describe("requests", () => {
 
   it("stores a contact request with every field as typed, its number and both mails, together", async () => {
     const { idempotencyKey, type, fields } = contact();
-    const outcome = await storeRequest(db, { type, locale: "en", fields, idempotencyKey, senderKeys: sender() }, mailsFor(fields));
+    const outcome = await storeRequest(
+      db,
+      { type, locale: "en", fields, idempotencyKey, senderKeys: sender() },
+      mailsFor(fields),
+    );
     expect(outcome.status).toBe("created");
     const n = (outcome as { n: number }).n;
     const order = await db.order.findUniqueOrThrow({ where: { n }, include: { mails: { orderBy: { id: "asc" } } } });
-    expect(order).toMatchObject({ type: "assessment", status: "new", lastName: "山田", phone: "09012345678", contactMethod: "line", message: "<b>見積もり</b>をお願いします", locale: "en", companyName: null });
+    expect(order).toMatchObject({
+      type: "assessment",
+      status: "new",
+      lastName: "山田",
+      phone: "09012345678",
+      contactMethod: "line",
+      message: "<b>見積もり</b>をお願いします",
+      locale: "en",
+      companyName: null,
+    });
     expect(order.n).toBeGreaterThanOrEqual(10_001);
     expect(order.mails.map((m) => [m.audience, m.subject, m.status, m.locale])).toEqual([
       ["staff", `new ${n}`, "pending", "en"],
@@ -53,7 +85,11 @@ describe("requests", () => {
     const request = contact();
     const keys = sender();
     const [orders, mails] = [await db.order.count(), await db.outboxMail.count()];
-    const outcomes = await Promise.all([1, 2, 3, 4].map(() => storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields))));
+    const outcomes = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields)),
+      ),
+    );
     expect(await db.order.count()).toBe(orders + 1);
     expect(await db.outboxMail.count()).toBe(mails + 2);
     expect(new Set(outcomes.map((o) => (o as { n: number }).n)).size).toBe(1);
@@ -80,10 +116,16 @@ describe("requests", () => {
     const email = `${randomUUID()}@example.jp`;
     for (let i = 0; i < SUBMISSION_LIMIT.max; i++) {
       const request = contact({ email });
-      expect((await storeRequest(db, { ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields))).status).toBe("created");
+      expect(
+        (await storeRequest(db, { ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields)))
+          .status,
+      ).toBe("created");
     }
     const request = contact({ email });
-    expect((await storeRequest(db, { ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields))).status).toBe("rate-limited");
+    expect(
+      (await storeRequest(db, { ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields)))
+        .status,
+    ).toBe("rate-limited");
   });
 
   it("opens again once the window has passed", async () => {
@@ -94,7 +136,9 @@ describe("requests", () => {
       await storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields), past);
     }
     const request = contact();
-    expect((await storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields))).status).toBe("created");
+    expect(
+      (await storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields))).status,
+    ).toBe("created");
   });
 
   it("keeps nothing of a request whose mails cannot be written", async () => {
@@ -111,12 +155,38 @@ describe("requests", () => {
     const since = new Date(Date.now() - ACKNOWLEDGEMENT_LIMIT.windowMinutes * 60_000);
     const sent = await db.outboxMail.count({ where: { audience: "customer", createdAt: { gt: since } } });
     const room = 3;
-    await db.outboxMail.createMany({ data: Array.from({ length: ACKNOWLEDGEMENT_LIMIT.max - sent - room }, () => ({ audience: "customer" as const, locale: "ja" as const, toAddress: "x@example.jp", subject: marker, text: "", status: "sent" as const })) });
+    await db.outboxMail.createMany({
+      data: Array.from({ length: ACKNOWLEDGEMENT_LIMIT.max - sent - room }, () => ({
+        audience: "customer" as const,
+        locale: "ja" as const,
+        toAddress: "x@example.jp",
+        subject: marker,
+        text: "",
+        status: "sent" as const,
+      })),
+    });
     try {
       const requests = Array.from({ length: 8 }, () => contact());
-      const outcomes = await Promise.all(requests.map(({ idempotencyKey, type, fields }) => storeRequest(db, { type, locale: "ja", fields, idempotencyKey, senderKeys: sender(fields.email.replace("@", `+${randomUUID()}@`)) }, mailsFor(fields))));
+      const outcomes = await Promise.all(
+        requests.map(({ idempotencyKey, type, fields }) =>
+          storeRequest(
+            db,
+            {
+              type,
+              locale: "ja",
+              fields,
+              idempotencyKey,
+              senderKeys: sender(fields.email.replace("@", `+${randomUUID()}@`)),
+            },
+            mailsFor(fields),
+          ),
+        ),
+      );
       expect(outcomes.every((outcome) => outcome.status === "created")).toBe(true);
-      const mails = await db.outboxMail.findMany({ where: { orderN: { in: outcomes.map((outcome) => (outcome as { n: number }).n) } }, select: { audience: true } });
+      const mails = await db.outboxMail.findMany({
+        where: { orderN: { in: outcomes.map((outcome) => (outcome as { n: number }).n) } },
+        select: { audience: true },
+      });
       expect(mails.filter((mail) => mail.audience === "staff")).toHaveLength(8);
       expect(mails.filter((mail) => mail.audience === "customer")).toHaveLength(room);
     } finally {
@@ -140,7 +210,10 @@ describe("requests", () => {
       const draft = order();
       draft.fields.vehicleName = "何でも書ける欄";
       const outcome = await createVehicleOrder(db, { kind: "sale", strId: published }, draft, compose(draft.fields));
-      const stored = await db.order.findUniqueOrThrow({ where: { n: (outcome as { n: number }).n }, include: { vehicle: true, mails: true } });
+      const stored = await db.order.findUniqueOrThrow({
+        where: { n: (outcome as { n: number }).n },
+        include: { vehicle: true, mails: true },
+      });
       expect(stored.type).toBe("vehicle");
       expect(stored.vehicle?.strId).toBe(published);
       expect(stored.vehicleName).toBe(`${stored.vehicle!.nameJa}（管理番号 ${stored.vehicle!.inquiryNo}）`);
@@ -149,12 +222,32 @@ describe("requests", () => {
 
     it("keeps the vehicle as the customer saw it after the vehicle is repriced, renamed, archived and deleted", async () => {
       // A vehicle of this test's own: the others order `published`.
-      const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published", strId: { not: published } } });
+      const vehicle = await db.vehicle.findFirstOrThrow({
+        where: { kind: "sale", status: "published", strId: { not: published } },
+      });
       const draft = order();
-      const { n } = (await createVehicleOrder(db, { kind: "sale", strId: vehicle.strId }, draft, compose(draft.fields))) as { n: number };
-      const seen = { vehicleName: `${vehicle.nameJa}（管理番号 ${vehicle.inquiryNo}）`, vehicleKind: "sale", vehicleStrId: vehicle.strId, vehicleInquiryNo: vehicle.inquiryNo, vehiclePriceYen: vehicle.priceTotalYen };
+      const { n } = (await createVehicleOrder(
+        db,
+        { kind: "sale", strId: vehicle.strId },
+        draft,
+        compose(draft.fields),
+      )) as { n: number };
+      const seen = {
+        vehicleName: `${vehicle.nameJa}（管理番号 ${vehicle.inquiryNo}）`,
+        vehicleKind: "sale",
+        vehicleStrId: vehicle.strId,
+        vehicleInquiryNo: vehicle.inquiryNo,
+        vehiclePriceYen: vehicle.priceTotalYen,
+      };
 
-      await db.vehicle.update({ where: { id: vehicle.id }, data: { priceBodyYen: (vehicle.priceBodyYen ?? 0) + 500_000, priceTotalYen: (vehicle.priceTotalYen ?? 0) + 500_000, nameJa: "名前を変えた車両" } });
+      await db.vehicle.update({
+        where: { id: vehicle.id },
+        data: {
+          priceBodyYen: (vehicle.priceBodyYen ?? 0) + 500_000,
+          priceTotalYen: (vehicle.priceTotalYen ?? 0) + 500_000,
+          nameJa: "名前を変えた車両",
+        },
+      });
       expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: vehicle.id });
 
       // Staff "delete" a vehicle an order names: it is archived and stays linked.
@@ -168,7 +261,11 @@ describe("requests", () => {
 
     it("refuses a sold, unknown or wrong-catalogue vehicle and stores nothing", async () => {
       const before = await db.order.count();
-      for (const vehicle of [{ kind: "sale", strId: sold }, { kind: "sale", strId: "no-such-vehicle" }, { kind: "purchase", strId: published }] as const) {
+      for (const vehicle of [
+        { kind: "sale", strId: sold },
+        { kind: "sale", strId: "no-such-vehicle" },
+        { kind: "purchase", strId: published },
+      ] as const) {
         const draft = order();
         expect(await createVehicleOrder(db, vehicle, draft, compose(draft.fields))).toEqual({ status: "unavailable" });
       }

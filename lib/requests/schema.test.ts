@@ -39,7 +39,15 @@ describe("vehicleOrderSchema", () => {
   });
 
   it("names the rule each bad field broke", () => {
-    const result = vehicleOrderSchema.safeParse({ ...valid, lastName: " ", email: "taro@", phone: "090-12", contactMethod: "fax", message: "x".repeat(2001), idempotencyKey: "1" });
+    const result = vehicleOrderSchema.safeParse({
+      ...valid,
+      lastName: " ",
+      email: "taro@",
+      phone: "090-12",
+      contactMethod: "fax",
+      message: "x".repeat(2001),
+      idempotencyKey: "1",
+    });
     expect(result.success).toBe(false);
     expect(fieldErrorsOf(result.error!)).toEqual({
       lastName: "required",
@@ -52,18 +60,26 @@ describe("vehicleOrderSchema", () => {
   });
 
   it("refuses control characters, which no one types and the database cannot always store", () => {
-    const result = vehicleOrderSchema.safeParse({ ...valid, vehicleName: "日野\u0000", message: "査定希望\u0007\r\n以上" });
+    const result = vehicleOrderSchema.safeParse({
+      ...valid,
+      vehicleName: "日野\u0000",
+      message: "査定希望\u0007\r\n以上",
+    });
     expect(fieldErrorsOf(result.error!)).toEqual({ vehicleName: "excludedCharacter", message: "excludedCharacter" });
     expect(vehicleOrderSchema.safeParse({ ...valid, message: "一行目\r\n\t二行目" }).success).toBe(true);
   });
 
   it("refuses letters in a phone number and a number not starting with 0", () => {
-    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "090-abcd-5678" }).error!).phone).toBe("digitsOnly");
-    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "9012345678" }).error!).phone).toBe("phoneFormat");
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "090-abcd-5678" }).error!).phone).toBe(
+      "digitsOnly",
+    );
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "9012345678" }).error!).phone).toBe(
+      "phoneFormat",
+    );
   });
 
   it("takes any text a customer would type in the message", () => {
-    for (const message of ["<script>alert(1)</script>", "100% 値引き？ O'Reilly \"quote\" 🚚", "改行\nあり"]) {
+    for (const message of ["<script>alert(1)</script>", '100% 値引き？ O\'Reilly "quote" 🚚', "改行\nあり"]) {
       expect(vehicleOrderSchema.parse({ ...valid, message }).message).toBe(message);
     }
   });
@@ -73,23 +89,51 @@ describe("contactSchema", () => {
   const contact = { ...valid, type: "purchase" };
 
   it("accepts each request type and a company name with the characters companies use", () => {
-    for (const type of ["purchase", "sale", "assessment", "auction"]) expect(contactSchema.parse({ ...contact, type }).type).toBe(type);
-    expect(contactSchema.parse({ ...contact, companyName: "株式会社A&B・トラック（名古屋）" }).companyName).toBe("株式会社A&B・トラック（名古屋）");
+    for (const type of ["purchase", "sale", "assessment", "auction"])
+      expect(contactSchema.parse({ ...contact, type }).type).toBe(type);
+    expect(contactSchema.parse({ ...contact, companyName: "株式会社A&B・トラック（名古屋）" }).companyName).toBe(
+      "株式会社A&B・トラック（名古屋）",
+    );
   });
 
   it("needs a type the visitor chose and a message", () => {
-    expect(fieldErrorsOf(contactSchema.safeParse({ ...contact, type: "", message: "  \n " }).error!)).toEqual({ type: "chooseOne", message: "required" });
+    expect(fieldErrorsOf(contactSchema.safeParse({ ...contact, type: "", message: "  \n " }).error!)).toEqual({
+      type: "chooseOne",
+      message: "required",
+    });
     expect(fieldErrorsOf(contactSchema.safeParse({ ...contact, type: "vehicle" }).error!).type).toBe("chooseOne");
   });
 
   it("refuses markup and control characters in names", () => {
-    const errors = fieldErrorsOf(contactSchema.safeParse({ ...contact, lastName: "<b>山田</b>", firstName: "太\u0000郎", companyName: "{{x}}" }).error!);
-    expect(errors).toEqual({ lastName: "excludedCharacter", firstName: "excludedCharacter", companyName: "excludedCharacter" });
+    const errors = fieldErrorsOf(
+      contactSchema.safeParse({ ...contact, lastName: "<b>山田</b>", firstName: "太\u0000郎", companyName: "{{x}}" })
+        .error!,
+    );
+    expect(errors).toEqual({
+      lastName: "excludedCharacter",
+      firstName: "excludedCharacter",
+      companyName: "excludedCharacter",
+    });
   });
 
   it("caps every free-text field", () => {
-    const errors = fieldErrorsOf(contactSchema.safeParse({ ...contact, lastName: "あ".repeat(51), companyName: "a".repeat(101), email: `${"a".repeat(250)}@x.jp`, vehicleName: "x".repeat(101), phone: "090123456789" }).error!);
-    expect(errors).toEqual({ lastName: "maxLength:50", companyName: "maxLength:100", email: "maxLength:254", vehicleName: "maxLength:100", phone: "phoneDigits" });
+    const errors = fieldErrorsOf(
+      contactSchema.safeParse({
+        ...contact,
+        lastName: "あ".repeat(51),
+        companyName: "a".repeat(101),
+        email: `${"a".repeat(250)}@x.jp`,
+        vehicleName: "x".repeat(101),
+        phone: "090123456789",
+      }).error!,
+    );
+    expect(errors).toEqual({
+      lastName: "maxLength:50",
+      companyName: "maxLength:100",
+      email: "maxLength:254",
+      vehicleName: "maxLength:100",
+      phone: "phoneDigits",
+    });
   });
 });
 
@@ -101,19 +145,25 @@ describe("フリガナ, prefecture and consent", () => {
   });
 
   it("refuses フリガナ that is not kana, and asks for it on the Japanese form only", () => {
-    for (const nameKana of ["山田 太郎", "Yamada", "ヤマダ1"]) expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, nameKana }).error!).nameKana).toBe("katakana");
-    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, nameKana: "" }).error!)).toEqual({ nameKana: "required" });
+    for (const nameKana of ["山田 太郎", "Yamada", "ヤマダ1"])
+      expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, nameKana }).error!).nameKana).toBe("katakana");
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, nameKana: "" }).error!)).toEqual({
+      nameKana: "required",
+    });
     expect(vehicleOrderSchema.safeParse({ ...valid, locale: "en", nameKana: "" }).success).toBe(true);
   });
 
   it("asks where the vehicle or the buyer is: a prefecture or outside Japan", () => {
     expect(vehicleOrderSchema.safeParse({ ...valid, prefecture: "abroad" }).success).toBe(true);
-    for (const prefecture of ["", "48", "Aichi"]) expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, prefecture }).error!).prefecture).toBe("chooseOne");
+    for (const prefecture of ["", "48", "Aichi"])
+      expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, prefecture }).error!).prefecture).toBe("chooseOne");
   });
 
   it("stores nothing without the privacy consent", () => {
     for (const privacyConsent of [undefined, "", "off"]) {
-      expect(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", privacyConsent }).error!)).toEqual({ privacyConsent: "privacyConsent" });
+      expect(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", privacyConsent }).error!)).toEqual({
+        privacyConsent: "privacyConsent",
+      });
     }
   });
 });
@@ -121,20 +171,55 @@ describe("フリガナ, prefecture and consent", () => {
 describe("validation messages", () => {
   const codes = [
     ...Object.values(fieldErrorsOf(contactSchema.safeParse({}).error!)),
-    ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "x", email: "x", phone: "０９０－ＡＢＣＤ", lastName: "<", message: "x".repeat(2001), idempotencyKey: "1" }).error!)),
-    ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone: "12345678901", firstName: "a".repeat(51) }).error!)),
+    ...Object.values(
+      fieldErrorsOf(
+        contactSchema.safeParse({
+          ...valid,
+          type: "x",
+          email: "x",
+          phone: "０９０－ＡＢＣＤ",
+          lastName: "<",
+          message: "x".repeat(2001),
+          idempotencyKey: "1",
+        }).error!,
+      ),
+    ),
+    ...Object.values(
+      fieldErrorsOf(
+        contactSchema.safeParse({ ...valid, type: "sale", phone: "12345678901", firstName: "a".repeat(51) }).error!,
+      ),
+    ),
     ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone: "090123" }).error!)),
-    ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", nameKana: "山田", privacyConsent: undefined }).error!)),
+    ...Object.values(
+      fieldErrorsOf(
+        contactSchema.safeParse({ ...valid, type: "sale", nameKana: "山田", privacyConsent: undefined }).error!,
+      ),
+    ),
   ];
 
   it("count a phone number in digits (桁), not characters", () => {
     expect(jp.validation.phoneDigits).toBe("電話番号は10桁または11桁の数字で入力してください。");
-    for (const phone of ["090123", "090123456789"]) expect(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone }).error!).phone).toBe("phoneDigits");
+    for (const phone of ["090123", "090123456789"])
+      expect(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone }).error!).phone).toBe(
+        "phoneDigits",
+      );
   });
 
   it("exist for every rule in both languages, with the limit filled in", () => {
     const keys = new Set(codes.map((code) => parseErrorCode(code!).key));
-    expect([...keys].sort()).toEqual(["chooseOne", "digitsOnly", "email", "excludedCharacter", "invalidFormat", "katakana", "maxLength", "phoneDigits", "phoneFormat", "privacyConsent", "required"]);
+    expect([...keys].sort()).toEqual([
+      "chooseOne",
+      "digitsOnly",
+      "email",
+      "excludedCharacter",
+      "invalidFormat",
+      "katakana",
+      "maxLength",
+      "phoneDigits",
+      "phoneFormat",
+      "privacyConsent",
+      "required",
+    ]);
     for (const key of keys) {
       expect(jp.validation[key as keyof typeof jp.validation], key).toBeTruthy();
       expect(en.validation[key as keyof typeof en.validation], key).toBeTruthy();
@@ -144,7 +229,19 @@ describe("validation messages", () => {
   });
 
   it("cover the whole generic set the spec names", () => {
-    for (const key of ["required", "email", "digitsOnly", "integer", "uppercase", "maxLength", "minLength", "exactLength", "excludedCharacter", "chooseOne", "invalidFormat"]) {
+    for (const key of [
+      "required",
+      "email",
+      "digitsOnly",
+      "integer",
+      "uppercase",
+      "maxLength",
+      "minLength",
+      "exactLength",
+      "excludedCharacter",
+      "chooseOne",
+      "invalidFormat",
+    ]) {
       expect(jp.validation, key).toHaveProperty(key);
       expect(en.validation, key).toHaveProperty(key);
     }

@@ -37,7 +37,12 @@ export function normalizePhone(input: string): string {
 }
 
 // A field missing from the post altogether reads as empty: required ones say so, optional ones are "".
-const required = (max: number) => z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: `maxLength:${max}` });
+const required = (max: number) =>
+  z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(max, { error: `maxLength:${max}` });
 const noExcluded = (value: string) => !EXCLUDED_IN_NAMES.test(value);
 
 /**
@@ -55,22 +60,56 @@ export const requestFields = {
   lastName: required(LIMITS.name).refine(noExcluded, { error: "excludedCharacter" }),
   firstName: required(LIMITS.name).refine(noExcluded, { error: "excludedCharacter" }),
   /** Asked on the Japanese site, where staff call the customer by it (required there: see withKanaRule). */
-  nameKana: z.string({ error: "invalidFormat" }).max(LIMITS.nameKana, { error: `maxLength:${LIMITS.nameKana}` }).transform(normalizeKana).pipe(z.string().regex(KATAKANA, { error: "katakana" })).default(""),
+  nameKana: z
+    .string({ error: "invalidFormat" })
+    .max(LIMITS.nameKana, { error: `maxLength:${LIMITS.nameKana}` })
+    .transform(normalizeKana)
+    .pipe(z.string().regex(KATAKANA, { error: "katakana" }))
+    .default(""),
   /** Where the vehicle stands (selling to us) or where the buyer registers it (buying): costs depend on it. */
   prefecture: z.enum(PREFECTURE_VALUES, { error: "chooseOne" }),
-  companyName: z.string({ error: "invalidFormat" }).trim().max(LIMITS.company, { error: `maxLength:${LIMITS.company}` }).refine(noExcluded, { error: "excludedCharacter" }).default(""),
-  email: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(LIMITS.email, { error: `maxLength:${LIMITS.email}` }).pipe(z.email({ error: "email" })),
+  companyName: z
+    .string({ error: "invalidFormat" })
+    .trim()
+    .max(LIMITS.company, { error: `maxLength:${LIMITS.company}` })
+    .refine(noExcluded, { error: "excludedCharacter" })
+    .default(""),
+  email: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, { error: "required" })
+    .max(LIMITS.email, { error: `maxLength:${LIMITS.email}` })
+    .pipe(z.email({ error: "email" })),
   phone: z
     .string({ error: "required" })
     .trim()
     .min(1, { error: "required" })
     .transform(normalizePhone)
-    .pipe(z.string().regex(/^\d+$/, { error: "digitsOnly" }).min(10, { error: "phoneDigits" }).max(11, { error: "phoneDigits" }).regex(/^0/, { error: "phoneFormat" })),
-  vehicleName: z.string({ error: "invalidFormat" }).trim().max(LIMITS.vehicleName, { error: `maxLength:${LIMITS.vehicleName}` }).refine(hasNoControlCharacters, { error: "excludedCharacter" }).default(""),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, { error: "digitsOnly" })
+        .min(10, { error: "phoneDigits" })
+        .max(11, { error: "phoneDigits" })
+        .regex(/^0/, { error: "phoneFormat" }),
+    ),
+  vehicleName: z
+    .string({ error: "invalidFormat" })
+    .trim()
+    .max(LIMITS.vehicleName, { error: `maxLength:${LIMITS.vehicleName}` })
+    .refine(hasNoControlCharacters, { error: "excludedCharacter" })
+    .default(""),
   contactMethod: z.enum(CONTACT_METHODS, { error: "chooseOne" }),
-  message: z.string({ error: "invalidFormat" }).max(LIMITS.message, { error: `maxLength:${LIMITS.message}` }).refine(hasNoControlCharacters, { error: "excludedCharacter" }).default(""),
+  message: z
+    .string({ error: "invalidFormat" })
+    .max(LIMITS.message, { error: `maxLength:${LIMITS.message}` })
+    .refine(hasNoControlCharacters, { error: "excludedCharacter" })
+    .default(""),
   /** 個人情報保護法: nothing is stored unless the visitor agreed to the privacy policy (the checkbox sends "on"). */
-  privacyConsent: z.preprocess((value) => value === "on" || value === true, z.literal(true, { error: "privacyConsent" })),
+  privacyConsent: z.preprocess(
+    (value) => value === "on" || value === true,
+    z.literal(true, { error: "privacyConsent" }),
+  ),
 };
 
 /** The Japanese form asks フリガナ of everyone; the English one does not show it. */

@@ -41,7 +41,6 @@ class RateLimited extends Error {
   }
 }
 
-
 async function findByKey(db: PrismaClient, idempotencyKey: string) {
   return db.order.findUnique({ where: { idempotencyKey }, select: { n: true } });
 }
@@ -56,7 +55,12 @@ async function waitForKey(db: PrismaClient, idempotencyKey: string) {
   return null;
 }
 
-export async function storeRequest(db: PrismaClient, draft: RequestDraft, mailsFor: (n: number) => MailDraft[], now = new Date()): Promise<StoreOutcome> {
+export async function storeRequest(
+  db: PrismaClient,
+  draft: RequestDraft,
+  mailsFor: (n: number) => MailDraft[],
+  now = new Date(),
+): Promise<StoreOutcome> {
   const existing = await findByKey(db, draft.idempotencyKey);
   if (existing) return { status: "duplicate", n: existing.n };
   try {
@@ -93,7 +97,9 @@ export async function storeRequest(db: PrismaClient, draft: RequestDraft, mailsF
       const acknowledge = await mayAcknowledge(tx, now);
       if (!acknowledge) log.warn("request.acknowledgement.capped", { n: order.n });
       const sent = acknowledge ? mails : mails.filter((mail) => mail.audience !== "customer");
-      await tx.outboxMail.createMany({ data: sent.map((mail) => ({ ...mail, orderN: order.n, locale: draft.locale, createdAt: now })) });
+      await tx.outboxMail.createMany({
+        data: sent.map((mail) => ({ ...mail, orderN: order.n, locale: draft.locale, createdAt: now })),
+      });
       return order.n;
     });
     return { status: "created", n };
@@ -101,7 +107,9 @@ export async function storeRequest(db: PrismaClient, draft: RequestDraft, mailsF
     if (error instanceof RateLimited) {
       // A resubmission that raced a first one past the lookup is not a new request: answer with that one.
       const first = await findByKey(db, draft.idempotencyKey);
-      return first ? { status: "duplicate", n: first.n } : { status: "rate-limited", retryAfterMinutes: error.retryAfterMinutes };
+      return first
+        ? { status: "duplicate", n: first.n }
+        : { status: "rate-limited", retryAfterMinutes: error.retryAfterMinutes };
     }
     // Two submissions raced past the lookup: the unique key let one in; answer with that one.
     if (!isUniqueViolation(error)) throw error;

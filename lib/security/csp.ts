@@ -4,7 +4,11 @@
 
 /** Where Google Tag Manager and the analytics it loads live: allowed only when a container is configured. */
 const TAG_MANAGER_SOURCES = ["https://www.googletagmanager.com"];
-const ANALYTICS_SOURCES = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"];
+const ANALYTICS_SOURCES = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
 
 export type PolicyOptions = {
   nonce: string;
@@ -15,7 +19,13 @@ export type PolicyOptions = {
 };
 
 export function contentSecurityPolicy({ nonce, tagManager, development, https }: PolicyOptions): string {
-  const scripts = [`'nonce-${nonce}'`, "'strict-dynamic'", "'self'", ...(tagManager ? TAG_MANAGER_SOURCES : []), ...(development ? ["'unsafe-eval'"] : [])];
+  const scripts = [
+    `'nonce-${nonce}'`,
+    "'strict-dynamic'",
+    "'self'",
+    ...(tagManager ? TAG_MANAGER_SOURCES : []),
+    ...(development ? ["'unsafe-eval'"] : []),
+  ];
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
     ["script-src", ...scripts],
@@ -45,7 +55,8 @@ export function createNonce(): string {
  * The policy of every response that is not a page (JSON, photos, feeds, Next's own files and its 404s): it
  * may run nothing, post nowhere and be framed by nobody. Pages get theirs, with a nonce, from the proxy.
  */
-export const STATIC_POLICY = "default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+export const STATIC_POLICY =
+  "default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /** Two years, as the preload list asks. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";

@@ -15,10 +15,16 @@ describe("canonicalAndAlternates", () => {
 
   it("points a text written in one language to that language's URL from either view", () => {
     const onlyInEnglish = { en: "/blog/5" };
-    expect(canonicalAndAlternates("ja", onlyInEnglish)).toEqual({ canonical: "/en/blog/5", languages: { en: "/en/blog/5" } });
+    expect(canonicalAndAlternates("ja", onlyInEnglish)).toEqual({
+      canonical: "/en/blog/5",
+      languages: { en: "/en/blog/5" },
+    });
   });
 
   it("pairs a post with its translation", () => {
-    expect(canonicalAndAlternates("ja", { ja: "/blog/3", en: "/blog/4" })).toEqual({ canonical: "/jp/blog/3", languages: { ja: "/jp/blog/3", en: "/en/blog/4" } });
+    expect(canonicalAndAlternates("ja", { ja: "/blog/3", en: "/blog/4" })).toEqual({
+      canonical: "/jp/blog/3",
+      languages: { ja: "/jp/blog/3", en: "/en/blog/4" },
+    });
   });
 });

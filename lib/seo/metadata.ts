@@ -45,9 +45,16 @@ export interface PageDescription {
 /** Title, description, canonical URL, hreflang alternates, Open Graph and Twitter card of a public page. */
 export async function pageMetadata(page: PageDescription): Promise<Metadata> {
   const t = await getTranslations({ locale: page.locale, namespace: "meta" });
-  const { canonical, languages } = canonicalAndAlternates(page.locale, typeof page.path === "string" ? everyLanguage(page.path) : page.path);
+  const { canonical, languages } = canonicalAndAlternates(
+    page.locale,
+    typeof page.path === "string" ? everyLanguage(page.path) : page.path,
+  );
   const otherLocales = locales.filter((locale) => locale !== page.locale).map((locale) => OPEN_GRAPH_LOCALES[locale]);
-  const image = { url: page.image ?? routes.shareImage(localeCodes[page.locale]), ...SHARE_IMAGE_SIZE, alt: page.title };
+  const image = {
+    url: page.image ?? routes.shareImage(localeCodes[page.locale]),
+    ...SHARE_IMAGE_SIZE,
+    alt: page.title,
+  };
   return {
     title: page.absoluteTitle ? { absolute: page.title } : page.title,
     description: page.description,
@@ -61,7 +68,10 @@ export async function pageMetadata(page: PageDescription): Promise<Metadata> {
       locale: OPEN_GRAPH_LOCALES[page.locale],
       alternateLocale: otherLocales,
       images: [image],
-      ...(page.article && { publishedTime: page.article.publishedAt.toISOString(), modifiedTime: page.article.modifiedAt?.toISOString() }),
+      ...(page.article && {
+        publishedTime: page.article.publishedAt.toISOString(),
+        modifiedTime: page.article.modifiedAt?.toISOString(),
+      }),
     },
     twitter: { card: "summary_large_image", title: page.title, description: page.description, images: [image] },
     ...(page.noindex && { robots: { index: false, follow: true } }),
@@ -69,7 +79,12 @@ export async function pageMetadata(page: PageDescription): Promise<Metadata> {
 }
 
 /** A page whose title and lead are fixed copy: `{namespace}.title` and `{namespace}.lead` unless named otherwise. */
-export async function copyPageMetadata(locale: Locale, path: string, namespace: string, keys: { title: string; lead: string } = { title: "title", lead: "lead" }) {
+export async function copyPageMetadata(
+  locale: Locale,
+  path: string,
+  namespace: string,
+  keys: { title: string; lead: string } = { title: "title", lead: "lead" },
+) {
   const t = await getTranslations({ locale, namespace });
   return pageMetadata({ locale, path, title: t(keys.title), description: t(keys.lead) });
 }

@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { sitemapIndex, sitemapLayout, urlset, type SitemapEntry } from "./sitemap";
 
 const ORIGIN = "https://www.toho-truck.example";
-const entry = (n: number): SitemapEntry => ({ url: `${ORIGIN}/jp/sale/item/t-${n}`, lastModified: "2026-11-24T00:00:00.000Z", languages: { ja: `${ORIGIN}/jp/sale/item/t-${n}`, en: `${ORIGIN}/en/sale/item/t-${n}` } });
+const entry = (n: number): SitemapEntry => ({
+  url: `${ORIGIN}/jp/sale/item/t-${n}`,
+  lastModified: "2026-11-24T00:00:00.000Z",
+  languages: { ja: `${ORIGIN}/jp/sale/item/t-${n}`, en: `${ORIGIN}/en/sale/item/t-${n}` },
+});
 
 describe("the sitemap's files", () => {
   it("are one while every URL fits, pages and vehicles in both languages", () => {
@@ -19,7 +23,9 @@ describe("the sitemap's files", () => {
 
   it("list URLs with their alternates, or the parts, as the protocol writes them", () => {
     const xml = urlset([entry(1), entry(2)]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
     expect(xml.match(/<url>/g)).toHaveLength(2);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/en/sale/item/t-2" />`);
     expect(xml).toContain("<lastmod>2026-11-24T00:00:00.000Z</lastmod>");
@@ -29,6 +35,8 @@ describe("the sitemap's files", () => {
   });
 
   it("escape what XML would read as markup", () => {
-    expect(urlset([{ url: `${ORIGIN}/jp/a?b=1&c=<d>`, languages: {} }])).toContain(`<loc>${ORIGIN}/jp/a?b=1&amp;c=&lt;d&gt;</loc>`);
+    expect(urlset([{ url: `${ORIGIN}/jp/a?b=1&c=<d>`, languages: {} }])).toContain(
+      `<loc>${ORIGIN}/jp/a?b=1&amp;c=&lt;d&gt;</loc>`,
+    );
   });
 });

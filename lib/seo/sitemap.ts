@@ -16,13 +16,24 @@ const VEHICLES_PER_PART = SITEMAP_PART_URLS / locales.length;
 export type SitemapEntry = { url: string; lastModified?: string; languages: Record<string, string> };
 
 /** One sitemap entry per language a page exists in (or those of `listed`), each naming the others (hreflang). */
-function entries(origin: string, versions: Versions, lastModified?: Date, listed: readonly Locale[] = locales): SitemapEntry[] {
+function entries(
+  origin: string,
+  versions: Versions,
+  lastModified?: Date,
+  listed: readonly Locale[] = locales,
+): SitemapEntry[] {
   return listed
     .filter((locale) => versions[locale] !== undefined)
     .map((locale) => {
       const { canonical, languages } = canonicalAndAlternates(locale, versions);
-      const absolute = Object.fromEntries(Object.entries(languages).map(([language, url]) => [language, `${origin}${url}`]));
-      return { url: `${origin}${canonical}`, ...(lastModified && { lastModified: lastModified.toISOString() }), languages: absolute };
+      const absolute = Object.fromEntries(
+        Object.entries(languages).map(([language, url]) => [language, `${origin}${url}`]),
+      );
+      return {
+        url: `${origin}${canonical}`,
+        ...(lastModified && { lastModified: lastModified.toISOString() }),
+        languages: absolute,
+      };
     });
 }
 
@@ -34,11 +45,33 @@ async function readSitePages(origin: string): Promise<SitemapEntry[]> {
     db().page.findMany({ where: { published: true }, select: { slug: true, updatedAt: true } }),
     db().blogPost.findMany({
       where: { published: true, publishedAt: { lte: new Date() } },
-      select: { id: true, language: true, updatedAt: true, translation: { select: { id: true, language: true, published: true } }, translationOf: { select: { id: true, language: true, published: true } } },
+      select: {
+        id: true,
+        language: true,
+        updatedAt: true,
+        translation: { select: { id: true, language: true, published: true } },
+        translationOf: { select: { id: true, language: true, published: true } },
+      },
     }),
     db().review.findMany({ where: { published: true }, select: { id: true, language: true, updatedAt: true } }),
   ]);
-  const fixed = [routes.home, routes.sale(), routes.purchase(), routes.services, routes.company, routes.commerceDisclosure, routes.autoAuction, routes.truckAuction, routes.kaitori, routes.bodyWork, routes.line, routes.blog, routes.reviews, routes.contact(), ...CONTACT_TYPES.map((type) => routes.contact(type))];
+  const fixed = [
+    routes.home,
+    routes.sale(),
+    routes.purchase(),
+    routes.services,
+    routes.company,
+    routes.commerceDisclosure,
+    routes.autoAuction,
+    routes.truckAuction,
+    routes.kaitori,
+    routes.bodyWork,
+    routes.line,
+    routes.blog,
+    routes.reviews,
+    routes.contact(),
+    ...CONTACT_TYPES.map((type) => routes.contact(type)),
+  ];
   const categories = bodyTypes.flatMap(({ slug }) => [routes.sale(slug), routes.purchase(slug)]);
   const list: SitemapEntry[] = [
     ...[...fixed, ...categories].flatMap((path) => entries(origin, everyLanguage(path))),
@@ -48,7 +81,9 @@ async function readSitePages(origin: string): Promise<SitemapEntry[]> {
       // A translated story is listed once per language, by the post written in it.
       return entries(origin, storyPaths(storyVersions(post)), post.updatedAt, [post.language]);
     }),
-    ...reviews.flatMap((review) => entries(origin, { [review.language as Locale]: routes.review(review.id) }, review.updatedAt)),
+    ...reviews.flatMap((review) =>
+      entries(origin, { [review.language as Locale]: routes.review(review.id) }, review.updatedAt),
+    ),
   ];
   return list;
 }
@@ -64,25 +99,42 @@ async function readVehiclePart(origin: string, part: number): Promise<SitemapEnt
     skip: part * VEHICLES_PER_PART,
     take: VEHICLES_PER_PART,
   });
-  return vehicles.flatMap((vehicle) => entries(origin, everyLanguage(routes.vehicle(vehicle.kind, vehicle.strId)), vehicle.updatedAt));
+  return vehicles.flatMap((vehicle) =>
+    entries(origin, everyLanguage(routes.vehicle(vehicle.kind, vehicle.strId)), vehicle.updatedAt),
+  );
 }
 
 // Read once, then served from the cache until staff change a vehicle, master data or content (their saves
 // expire these tags), or for five minutes, which also brings in posts whose publication time has come.
-const SITEMAP_CACHE = { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData, CACHE_TAGS.content], revalidate: CACHE_SECONDS };
+const SITEMAP_CACHE = {
+  tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData, CACHE_TAGS.content],
+  revalidate: CACHE_SECONDS,
+};
 const cachedSitePages = madeOnce(readSitePages, "sitemap-pages", SITEMAP_CACHE);
-const cachedVehicleCount = madeOnce(async () => db().vehicle.count({ where: PUBLISHED }), "sitemap-vehicles", SITEMAP_CACHE);
+const cachedVehicleCount = madeOnce(
+  async () => db().vehicle.count({ where: PUBLISHED }),
+  "sitemap-vehicles",
+  SITEMAP_CACHE,
+);
 const cachedVehiclePart = madeOnce(readVehiclePart, "sitemap-part", SITEMAP_CACHE);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 export function urlset(list: SitemapEntry[]): string {
   const urls = list.map((entry) => {
-    const alternates = Object.entries(entry.languages).map(([language, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}" />`);
+    const alternates = Object.entries(entry.languages).map(
+      ([language, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}" />`,
+    );
     return `<url>\n<loc>${escapeXml(entry.url)}</loc>\n${alternates.join("\n")}\n${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>\n` : ""}</url>`;
   });
   return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
@@ -125,5 +177,11 @@ export async function sitemapResponse(origin: string, part: number | null): Prom
     document = urlset(vehicles.value);
   }
   if (document === null) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
-  return new Response(document, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300", "Server-Timing": timings.join(", ") } });
+  return new Response(document, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+      "Server-Timing": timings.join(", "),
+    },
+  });
 }

@@ -15,13 +15,25 @@ const padTime = (time: string) => time.padStart(5, "0");
 
 function postalAddress(office: Office, locale: Locale): Thing {
   const { region, locality, street } = office.address[locale];
-  return { "@type": "PostalAddress", postalCode: office.postalCode, addressRegion: region, addressLocality: locality, streetAddress: street, addressCountry: "JP" };
+  return {
+    "@type": "PostalAddress",
+    postalCode: office.postalCode,
+    addressRegion: region,
+    addressLocality: locality,
+    streetAddress: street,
+    addressCountry: "JP",
+  };
 }
 
 /** The company as an AutoDealer: head office address, phones, opening hours, the branch as a department. */
 export function dealerData(locale: Locale, origin: string, officeNames: Record<OfficeId, string>): Thing {
   const [headquarters, ...branches] = company.offices;
-  const openingHours = { "@type": "OpeningHoursSpecification", dayOfWeek: [...SITE_OPEN_DAYS], opens: padTime(BUSINESS_HOURS.opens), closes: padTime(BUSINESS_HOURS.closes) };
+  const openingHours = {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: [...SITE_OPEN_DAYS],
+    opens: padTime(BUSINESS_HOURS.opens),
+    closes: padTime(BUSINESS_HOURS.closes),
+  };
   return {
     "@context": "https://schema.org",
     "@type": "AutoDealer",
@@ -88,14 +100,20 @@ function priceSpecification(vehicle: VehicleFacts): Thing {
  */
 export function vehicleData(vehicle: VehicleFacts, locale: Locale, origin: string): Thing {
   const url = `${origin}${localizePath(locale, routes.vehicle(vehicle.kind, vehicle.strId))}`;
-  const price = vehicle.priceTotalYen === null ? {} : { price: vehicle.priceTotalYen, priceCurrency: "JPY", priceSpecification: priceSpecification(vehicle) };
+  const price =
+    vehicle.priceTotalYen === null
+      ? {}
+      : { price: vehicle.priceTotalYen, priceCurrency: "JPY", priceSpecification: priceSpecification(vehicle) };
   const terms = {
     "@type": vehicle.kind === "sale" ? "Offer" : "Demand",
     url,
     ...price,
     availability: vehicle.sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
     itemCondition: "https://schema.org/UsedCondition",
-    [vehicle.kind === "sale" ? "seller" : "seeks"]: vehicle.kind === "sale" ? { "@id": dealerId(origin), "@type": "AutoDealer", name: companyName(locale) } : { "@type": "Vehicle", name: vehicle.name },
+    [vehicle.kind === "sale" ? "seller" : "seeks"]:
+      vehicle.kind === "sale"
+        ? { "@id": dealerId(origin), "@type": "AutoDealer", name: companyName(locale) }
+        : { "@type": "Vehicle", name: vehicle.name },
   };
   return {
     "@context": "https://schema.org",
@@ -110,7 +128,9 @@ export function vehicleData(vehicle: VehicleFacts, locale: Locale, origin: strin
     bodyType: vehicle.bodyTypeName,
     itemCondition: "https://schema.org/UsedCondition",
     ...(vehicle.modelYear !== null && { vehicleModelDate: String(vehicle.modelYear) }),
-    ...(vehicle.mileageKm !== null && { mileageFromOdometer: { "@type": "QuantitativeValue", value: vehicle.mileageKm, unitCode: "KMT" } }),
+    ...(vehicle.mileageKm !== null && {
+      mileageFromOdometer: { "@type": "QuantitativeValue", value: vehicle.mileageKm, unitCode: "KMT" },
+    }),
     ...(vehicle.fuelName && { fuelType: vehicle.fuelName }),
     ...(vehicle.transmissionName && { vehicleTransmission: vehicle.transmissionName }),
     offers: terms,
@@ -140,8 +160,17 @@ export function blogPostingData(post: PostFacts, origin: string): Thing {
     datePublished: post.publishedAt.toISOString(),
     dateModified: post.updatedAt.toISOString(),
     ...(post.photo && { image: `${origin}${post.photo}` }),
-    author: { "@type": "Organization", name: companyName(post.language), url: `${origin}${localizePath(post.language, routes.home)}` },
-    publisher: { "@id": dealerId(origin), "@type": "AutoDealer", name: companyName(post.language), logo: { "@type": "ImageObject", url: `${origin}/icon.svg` } },
+    author: {
+      "@type": "Organization",
+      name: companyName(post.language),
+      url: `${origin}${localizePath(post.language, routes.home)}`,
+    },
+    publisher: {
+      "@id": dealerId(origin),
+      "@type": "AutoDealer",
+      name: companyName(post.language),
+      logo: { "@type": "ImageObject", url: `${origin}/icon.svg` },
+    },
   };
 }
 

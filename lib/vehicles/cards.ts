@@ -69,7 +69,12 @@ export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
 }
 
 /** The newest published listings of one catalogue (for the home page), or only those offered through the auction agency. */
-export async function getNewestVehicles(kind: ListingKind, locale: Locale, limit: number, only: { auctionAgency?: boolean } = {}): Promise<VehicleCard[]> {
+export async function getNewestVehicles(
+  kind: ListingKind,
+  locale: Locale,
+  limit: number,
+  only: { auctionAgency?: boolean } = {},
+): Promise<VehicleCard[]> {
   const rows = await db().vehicle.findMany({
     where: { kind, status: "published", ...(only.auctionAgency && { auctionAgency: true }) },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],

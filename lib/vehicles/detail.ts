@@ -51,18 +51,31 @@ export function toVehicleDetail(row: DetailRow, locale: Locale) {
 
 export type VehicleDetail = ReturnType<typeof toVehicleDetail>;
 
-async function findVehicleDetail(kind: ListingKind, strId: string, locale: Locale, statuses: readonly VehicleStatus[]): Promise<VehicleDetail | null> {
+async function findVehicleDetail(
+  kind: ListingKind,
+  strId: string,
+  locale: Locale,
+  statuses: readonly VehicleStatus[],
+): Promise<VehicleDetail | null> {
   if (!isValidStrId(strId)) return null;
   // The search columns are the widest of the row and no page shows them.
-  const row = await db().vehicle.findFirst({ where: { strId, kind, status: { in: [...statuses] } }, include: detailInclude, omit: detailOmit });
+  const row = await db().vehicle.findFirst({
+    where: { strId, kind, status: { in: [...statuses] } },
+    include: detailInclude,
+    omit: detailOmit,
+  });
   return row ? toVehicleDetail(row, locale) : null;
 }
 
 /** A published or sold vehicle of this catalogue; null for a malformed id, a draft or an unknown one. */
-export const getVehicleDetail = cache((kind: ListingKind, strId: string, locale: Locale) => findVehicleDetail(kind, strId, locale, PUBLIC_PAGE_STATUSES));
+export const getVehicleDetail = cache((kind: ListingKind, strId: string, locale: Locale) =>
+  findVehicleDetail(kind, strId, locale, PUBLIC_PAGE_STATUSES),
+);
 
 /** A vehicle staff archived (orders refer to it): its old URL says it is no longer listed. */
-export const getArchivedVehicle = cache((kind: ListingKind, strId: string, locale: Locale) => findVehicleDetail(kind, strId, locale, ["archived"]));
+export const getArchivedVehicle = cache((kind: ListingKind, strId: string, locale: Locale) =>
+  findVehicleDetail(kind, strId, locale, ["archived"]),
+);
 
 /** Up to `limit` published vehicles with the same body type or load class, nearest in price first. */
 export async function getSimilarVehicles(vehicle: VehicleDetail, locale: Locale, limit = 4): Promise<VehicleCard[]> {
@@ -74,12 +87,27 @@ export async function getSimilarVehicles(vehicle: VehicleDetail, locale: Locale,
   };
   const price = vehicle.priceTotalYen;
   if (price === null) {
-    const rows = await db().vehicle.findMany({ where: { ...where, bodyTypeId: vehicle.bodyTypeId }, orderBy: { publishedAt: "desc" }, take: limit, select: vehicleCardSelect });
+    const rows = await db().vehicle.findMany({
+      where: { ...where, bodyTypeId: vehicle.bodyTypeId },
+      orderBy: { publishedAt: "desc" },
+      take: limit,
+      select: vehicleCardSelect,
+    });
     return rows.map((row) => toVehicleCard(row, locale));
   }
   const [above, below] = await Promise.all([
-    db().vehicle.findMany({ where: { ...where, priceTotalYen: { gte: price } }, orderBy: { priceTotalYen: "asc" }, take: limit, select: vehicleCardSelect }),
-    db().vehicle.findMany({ where: { ...where, priceTotalYen: { lt: price } }, orderBy: { priceTotalYen: "desc" }, take: limit, select: vehicleCardSelect }),
+    db().vehicle.findMany({
+      where: { ...where, priceTotalYen: { gte: price } },
+      orderBy: { priceTotalYen: "asc" },
+      take: limit,
+      select: vehicleCardSelect,
+    }),
+    db().vehicle.findMany({
+      where: { ...where, priceTotalYen: { lt: price } },
+      orderBy: { priceTotalYen: "desc" },
+      take: limit,
+      select: vehicleCardSelect,
+    }),
   ]);
   return [...above, ...below]
     .sort((a, b) => Math.abs(a.priceTotalYen! - price) - Math.abs(b.priceTotalYen! - price))

@@ -21,7 +21,9 @@ export function inspectionStatus(vehicle: InspectionFields, now: Date): Inspecti
 }
 
 /** The message under `vehicle` that words an inspection, with its values. */
-export type InspectionMessage = { key: "inspectionValue"; values: { until: string } } | { key: "inspectionExpired" | "noInspection"; values?: undefined };
+export type InspectionMessage =
+  | { key: "inspectionValue"; values: { until: string } }
+  | { key: "inspectionExpired" | "noInspection"; values?: undefined };
 
 const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -43,6 +45,9 @@ export function inspectionMessage(inspection: Inspection, locale: Locale): Inspe
     case "expired":
       return { key: "inspectionExpired" };
     case "valid":
-      return { key: "inspectionValue", values: { until: formatInspectionMonth(locale, inspection.year, inspection.month) } };
+      return {
+        key: "inspectionValue",
+        values: { until: formatInspectionMonth(locale, inspection.year, inspection.month) },
+      };
   }
 }

@@ -16,7 +16,9 @@ const PURCHASE_TERMS = {
 
 export const SALE_ONLY_FIELDS = Object.keys(PURCHASE_TERMS) as (keyof typeof PURCHASE_TERMS)[];
 
-type SaleTerms = { [K in keyof typeof PURCHASE_TERMS]: (typeof PURCHASE_TERMS)[K] extends boolean ? boolean : number | null };
+type SaleTerms = {
+  [K in keyof typeof PURCHASE_TERMS]: (typeof PURCHASE_TERMS)[K] extends boolean ? boolean : number | null;
+};
 
 /** The sales terms as a listing of this kind may carry them: none for a purchase listing, whatever was sent. */
 export function saleTermsFor<T extends SaleTerms>(kind: ListingKind, values: T): T {

@@ -34,7 +34,9 @@ export function warrantyOf(vehicle: Pick<SalePriceTerms, "warrantyMonths" | "war
  * Whether the total says anything about 車検: only a vehicle without one needs to say whether obtaining it
  * is included ("included"/"excluded"); a vehicle with 車検 shows its expiry among the specifications.
  */
-export function inspectionTermOf(vehicle: Pick<SalePriceTerms, "inspectionYear" | "inspectionIncluded">): "included" | "excluded" | null {
+export function inspectionTermOf(
+  vehicle: Pick<SalePriceTerms, "inspectionYear" | "inspectionIncluded">,
+): "included" | "excluded" | null {
   if (vehicle.inspectionYear !== null) return null;
   return vehicle.inspectionIncluded ? "included" : "excluded";
 }

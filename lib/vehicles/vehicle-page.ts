@@ -25,7 +25,11 @@ export async function loadVehicle(kind: ListingKind, locale: Locale, strId: stri
  * What a vehicle's own URL shows: the vehicle, or, once staff archived it (orders refer to it), the page that
  * says it is no longer listed, so old links and mails still lead somewhere useful. notFound() otherwise.
  */
-export async function loadVehicleListing(kind: ListingKind, locale: Locale, strId: string): Promise<{ vehicle: VehicleDetail; listed: boolean }> {
+export async function loadVehicleListing(
+  kind: ListingKind,
+  locale: Locale,
+  strId: string,
+): Promise<{ vehicle: VehicleDetail; listed: boolean }> {
   const vehicle = await getVehicleDetail(kind, strId, locale);
   if (vehicle) return { vehicle, listed: true };
   const archived = await getArchivedVehicle(kind, strId, locale);
@@ -35,7 +39,10 @@ export async function loadVehicleListing(kind: ListingKind, locale: Locale, strI
 
 async function priceText(kind: ListingKind, locale: Locale, priceTotalYen: number | null) {
   const t = await getTranslations({ locale, namespace: "vehicle" });
-  return { label: t(`priceLabel.${kind}`), price: priceTotalYen === null ? t(`priceOnRequest.${kind}`) : formatPrice(locale, priceTotalYen) };
+  return {
+    label: t(`priceLabel.${kind}`),
+    price: priceTotalYen === null ? t(`priceOnRequest.${kind}`) : formatPrice(locale, priceTotalYen),
+  };
 }
 
 export async function vehicleMetadata(kind: ListingKind, locale: Locale, strId: string): Promise<Metadata> {
@@ -49,7 +56,10 @@ export async function vehicleMetadata(kind: ListingKind, locale: Locale, strId: 
     path: routes.vehicle(kind, strId),
     image: routes.shareImage(localeCodes[locale], { kind, strId, version: shareCardVersion(card) }),
     title: t("metaTitle", { name: vehicle.name, inquiryNo: vehicle.inquiryNo }),
-    description: t("metaDescription", { price: vehicle.priceTotalYen === null ? price : `${label} ${price}`, description: vehicle.description }).slice(0, 160),
+    description: t("metaDescription", {
+      price: vehicle.priceTotalYen === null ? price : `${label} ${price}`,
+      description: vehicle.description,
+    }).slice(0, 160),
   });
 }
 
@@ -59,7 +69,13 @@ type ShareCard = { photoKey: string | null; name: string; priceLabel: string; pr
 async function shareCardOf(vehicle: VehicleDetail, kind: ListingKind, locale: Locale): Promise<ShareCard> {
   const { label, price } = await priceText(kind, locale, vehicle.priceTotalYen);
   const t = await getTranslations({ locale, namespace: "meta" });
-  return { photoKey: vehicle.photos[0]?.largeKey ?? null, name: vehicle.name, priceLabel: label, price, siteName: t("siteName") };
+  return {
+    photoKey: vehicle.photos[0]?.largeKey ?? null,
+    name: vehicle.name,
+    priceLabel: label,
+    price,
+    siteName: t("siteName"),
+  };
 }
 
 export function shareCardVersion(card: ShareCard): string {
@@ -82,7 +98,12 @@ const drawShareCard = madeOnce(
  * URL of its current version it never changes, and is cached for a year; any other URL (an old version, none)
  * shows the current card, cached for minutes, as the price may change.
  */
-export async function vehicleShareImageResponse(kind: ListingKind, locale: Locale, strId: string, requestedVersion: string | null): Promise<Response> {
+export async function vehicleShareImageResponse(
+  kind: ListingKind,
+  locale: Locale,
+  strId: string,
+  requestedVersion: string | null,
+): Promise<Response> {
   const vehicle = await getVehicleDetail(kind, strId, locale);
   if (!vehicle) return new Response(null, { status: 404 });
   const card = await shareCardOf(vehicle, kind, locale);

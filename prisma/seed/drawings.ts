@@ -38,7 +38,12 @@ function body(type: BodyTypeSlug, x: number, len: number, top: number, deck: num
   }
 }
 
-export function drawSideView(type: BodyTypeSlug, loadClass: LoadClassSlug, color: string, time: "day" | "dusk"): string {
+export function drawSideView(
+  type: BodyTypeSlug,
+  loadClass: LoadClassSlug,
+  color: string,
+  time: "day" | "dusk",
+): string {
   const len = lengthByClass[loadClass];
   const cabW = loadClass === "small" ? 230 : 280;
   const cabTop = loadClass === "small" ? 380 : 320;
@@ -47,7 +52,10 @@ export function drawSideView(type: BodyTypeSlug, loadClass: LoadClassSlug, color
   const bodyTop = loadClass === "small" ? 400 : 330;
   const r = loadClass === "small" ? 58 : 70;
   const sky = time === "day" ? ["#8ec5f4", "#e4f1fb"] : ["#f7a46b", "#fde3c8"];
-  const rearAxles = loadClass === "large" || type === "tractor" ? [left + cabW + len - 190, left + cabW + len - 40] : [left + cabW + len - 120];
+  const rearAxles =
+    loadClass === "large" || type === "tractor"
+      ? [left + cabW + len - 190, left + cabW + len - 40]
+      : [left + cabW + len - 120];
   const drawing = `
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
     <rect width="${W}" height="${H}" fill="url(#sky)"/>

@@ -5,7 +5,16 @@ import { createPrismaClient, type PrismaClient } from "../../lib/db/client";
 import { makePhotoVariants } from "../../lib/media/variants";
 import { putImage } from "../../lib/media/store";
 import { refreshSearchDocuments } from "../../lib/catalogue/search-document";
-import { bodyTypes, driveTypes, fuels, loadClasses, makers, transmissions, type BodyTypeSlug, type LoadClassSlug } from "./master-data";
+import {
+  bodyTypes,
+  driveTypes,
+  fuels,
+  loadClasses,
+  makers,
+  transmissions,
+  type BodyTypeSlug,
+  type LoadClassSlug,
+} from "./master-data";
 import { generateDemoVehicles, type DemoVehicle } from "./vehicles";
 import { CAB_COLORS, drawRearView, drawSideView } from "./drawings";
 import { createRandom } from "./random";
@@ -68,7 +77,8 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
       await tx.transmission.createMany({ data: withPosition(transmissions) });
       await tx.driveType.createMany({ data: withPosition(driveTypes) });
 
-      const ids = async <T extends { id: number; slug: string }>(rows: Promise<T[]>) => new Map((await rows).map((row) => [row.slug, row.id]));
+      const ids = async <T extends { id: number; slug: string }>(rows: Promise<T[]>) =>
+        new Map((await rows).map((row) => [row.slug, row.id]));
       const makerIds = await ids(tx.maker.findMany());
       const loadClassIds = await ids(tx.loadClass.findMany());
       const bodyTypeIds = await ids(tx.bodyType.findMany());
@@ -77,8 +87,19 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
       const driveIds = await ids(tx.driveType.findMany());
 
       for (const [index, vehicle] of vehicles.entries()) {
-        const { makerSlug, loadClassSlug, bodyTypeSlug, fuelSlug, transmissionSlug, driveSlug, publishedDaysAgo, colorIndex, ...fields } = vehicle;
-        const publishedAt = fields.status === "draft" ? null : new Date(now.getTime() - publishedDaysAgo * DAY_MS - index * 60_000);
+        const {
+          makerSlug,
+          loadClassSlug,
+          bodyTypeSlug,
+          fuelSlug,
+          transmissionSlug,
+          driveSlug,
+          publishedDaysAgo,
+          colorIndex,
+          ...fields
+        } = vehicle;
+        const publishedAt =
+          fields.status === "draft" ? null : new Date(now.getTime() - publishedDaysAgo * DAY_MS - index * 60_000);
         await tx.vehicle.create({
           data: {
             ...fields,
@@ -97,19 +118,38 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
       for (const [position, item] of bodyWorkItems.entries()) {
         const { bodyType, ...fields } = item;
         const example = vehicles.findIndex((v) => v.bodyTypeSlug === bodyType);
-        await tx.bodyWorkItem.create({ data: { ...fields, position, bodyTypeId: bodyTypeIds.get(bodyType)!, photoKey: example >= 0 ? photos[example][0].largeKey : null } });
+        await tx.bodyWorkItem.create({
+          data: {
+            ...fields,
+            position,
+            bodyTypeId: bodyTypeIds.get(bodyType)!,
+            photoKey: example >= 0 ? photos[example][0].largeKey : null,
+          },
+        });
       }
       await tx.promotion.createMany({ data: demoPromotions(now) });
       await tx.page.createMany({ data: staffPages.map((page) => ({ ...page, published: true })) });
       for (const [index, review] of reviews.entries()) {
         const { bodyType, ...fields } = review;
         const example = vehicles.findIndex((v) => v.bodyTypeSlug === bodyType);
-        await tx.review.create({ data: { ...fields, published: true, photoKey: example >= 0 ? photos[example][0].largeKey : null, createdAt: new Date(now.getTime() - (index + 1) * 3 * DAY_MS) } });
+        await tx.review.create({
+          data: {
+            ...fields,
+            published: true,
+            photoKey: example >= 0 ? photos[example][0].largeKey : null,
+            createdAt: new Date(now.getTime() - (index + 1) * 3 * DAY_MS),
+          },
+        });
       }
       for (const story of blogStories) {
         const publishedAt = new Date(now.getTime() - story.daysAgo * DAY_MS);
-        const original = await tx.blogPost.create({ data: { ...story.ja, language: "ja", published: true, publishedAt } });
-        if (story.en) await tx.blogPost.create({ data: { ...story.en, language: "en", published: true, publishedAt, translationOfId: original.id } });
+        const original = await tx.blogPost.create({
+          data: { ...story.ja, language: "ja", published: true, publishedAt },
+        });
+        if (story.en)
+          await tx.blogPost.create({
+            data: { ...story.en, language: "en", published: true, publishedAt, translationOfId: original.id },
+          });
       }
     },
     { timeout: 120_000, maxWait: 10_000 },

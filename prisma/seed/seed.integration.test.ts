@@ -22,7 +22,10 @@ describe("demo data", () => {
   it("fills an empty database with a realistic inventory", async () => {
     expect(await db.vehicle.count({ where: { kind: "sale" } })).toBe(DEMO_COUNTS.sale);
     expect(await db.vehicle.count({ where: { kind: "purchase" } })).toBe(DEMO_COUNTS.purchase);
-    const published = await db.vehicle.findMany({ where: { status: "published" }, select: { maker: { select: { slug: true } }, bodyType: { select: { slug: true } } } });
+    const published = await db.vehicle.findMany({
+      where: { status: "published" },
+      select: { maker: { select: { slug: true } }, bodyType: { select: { slug: true } } },
+    });
     expect(new Set(published.map((v) => v.maker.slug))).toEqual(new Set(makers.map((m) => m.slug)));
     expect(new Set(published.map((v) => v.bodyType.slug)).size).toBe(bodyTypes.length);
   });

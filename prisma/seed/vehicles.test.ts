@@ -51,7 +51,13 @@ describe("demo inventory", () => {
     for (const v of generate()) {
       if (v.priceBodyYen === null) expect(v.priceTotalYen).toBeNull();
       else expect(v.priceTotalYen).toBe(v.priceBodyYen + (v.priceFeesYen ?? 0));
-      if (v.kind === "purchase") expect([v.priceFeesYen, v.warrantyMonths, v.legalMaintenance, v.leasePurchase]).toEqual([null, null, false, false]);
+      if (v.kind === "purchase")
+        expect([v.priceFeesYen, v.warrantyMonths, v.legalMaintenance, v.leasePurchase]).toEqual([
+          null,
+          null,
+          false,
+          false,
+        ]);
       else if (v.priceBodyYen !== null) expect(v.priceFeesYen).toBeGreaterThan(0);
     }
   });

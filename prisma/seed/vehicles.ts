@@ -15,54 +15,285 @@ interface Model {
 }
 
 const models: Model[] = [
-  { maker: "isuzu", slug: "elf", ja: "エルフ", en: "Elf", loadClass: "small", codes: ["TRG-NPR85AR", "TPG-NKR85A", "2RG-NPR88AN"], cc: [2999] },
-  { maker: "isuzu", slug: "forward", ja: "フォワード", en: "Forward", loadClass: "medium", codes: ["TKG-FRR90S2", "2RG-FRR90T2"], cc: [5193] },
-  { maker: "isuzu", slug: "giga", ja: "ギガ", en: "Giga", loadClass: "large", codes: ["QKG-CYL77A", "2PG-CYL77C"], cc: [9839] },
-  { maker: "isuzu", slug: "giga", ja: "ギガ", en: "Giga", loadClass: "trailer", codes: ["QKG-EXD52AD", "2DG-EXD52CD"], cc: [15681] },
-  { maker: "hino", slug: "dutro", ja: "デュトロ", en: "Dutro", loadClass: "small", codes: ["TKG-XZU710M", "2RG-XZU712M"], cc: [4009] },
-  { maker: "hino", slug: "ranger", ja: "レンジャー", en: "Ranger", loadClass: "medium", codes: ["TKG-FC9JKAA", "2KG-FD2ABA"], cc: [5123] },
-  { maker: "hino", slug: "profia", ja: "プロフィア", en: "Profia", loadClass: "large", codes: ["QPG-FW1EXEG", "2DG-FW1AHG"], cc: [12913, 8866] },
-  { maker: "hino", slug: "profia", ja: "プロフィア", en: "Profia", loadClass: "trailer", codes: ["QPG-SH1EDDG", "2DG-SH1AHDG"], cc: [12913] },
-  { maker: "fuso", slug: "canter", ja: "キャンター", en: "Canter", loadClass: "small", codes: ["TPG-FEB50", "2RG-FEB80"], cc: [2998] },
-  { maker: "fuso", slug: "fighter", ja: "ファイター", en: "Fighter", loadClass: "medium", codes: ["TKG-FK71F", "2KG-FK62F"], cc: [7545] },
-  { maker: "fuso", slug: "super-great", ja: "スーパーグレート", en: "Super Great", loadClass: "large", codes: ["QPG-FS64VZ", "2PG-FS74HZ"], cc: [12808] },
-  { maker: "ud", slug: "condor", ja: "コンドル", en: "Condor", loadClass: "medium", codes: ["TKG-MK38L", "2RG-MK38L"], cc: [6403] },
-  { maker: "ud", slug: "quon", ja: "クオン", en: "Quon", loadClass: "large", codes: ["QKG-CD5ZA", "2PG-CD5BA"], cc: [10836] },
-  { maker: "ud", slug: "quon", ja: "クオン", en: "Quon", loadClass: "trailer", codes: ["QKG-GK5XAB", "2PG-GK5AAB"], cc: [10836] },
-  { maker: "toyota", slug: "dyna", ja: "ダイナ", en: "Dyna", loadClass: "small", codes: ["TKG-XZU605", "ABF-TRY230", "2RG-XZU605"], cc: [4009, 1998] },
-  { maker: "toyota", slug: "toyoace", ja: "トヨエース", en: "Toyoace", loadClass: "small", codes: ["TKG-XZC605", "2RG-XZU605"], cc: [4009] },
-  { maker: "nissan", slug: "atlas", ja: "アトラス", en: "Atlas", loadClass: "small", codes: ["TPG-FEA5W", "TKG-SZ5F24", "2RG-FEA5W"], cc: [2998] },
-  { maker: "mazda", slug: "titan", ja: "タイタン", en: "Titan", loadClass: "small", codes: ["TKG-LKR85A", "TRG-LJR85A", "2RG-LHR88A"], cc: [2999] },
+  {
+    maker: "isuzu",
+    slug: "elf",
+    ja: "エルフ",
+    en: "Elf",
+    loadClass: "small",
+    codes: ["TRG-NPR85AR", "TPG-NKR85A", "2RG-NPR88AN"],
+    cc: [2999],
+  },
+  {
+    maker: "isuzu",
+    slug: "forward",
+    ja: "フォワード",
+    en: "Forward",
+    loadClass: "medium",
+    codes: ["TKG-FRR90S2", "2RG-FRR90T2"],
+    cc: [5193],
+  },
+  {
+    maker: "isuzu",
+    slug: "giga",
+    ja: "ギガ",
+    en: "Giga",
+    loadClass: "large",
+    codes: ["QKG-CYL77A", "2PG-CYL77C"],
+    cc: [9839],
+  },
+  {
+    maker: "isuzu",
+    slug: "giga",
+    ja: "ギガ",
+    en: "Giga",
+    loadClass: "trailer",
+    codes: ["QKG-EXD52AD", "2DG-EXD52CD"],
+    cc: [15681],
+  },
+  {
+    maker: "hino",
+    slug: "dutro",
+    ja: "デュトロ",
+    en: "Dutro",
+    loadClass: "small",
+    codes: ["TKG-XZU710M", "2RG-XZU712M"],
+    cc: [4009],
+  },
+  {
+    maker: "hino",
+    slug: "ranger",
+    ja: "レンジャー",
+    en: "Ranger",
+    loadClass: "medium",
+    codes: ["TKG-FC9JKAA", "2KG-FD2ABA"],
+    cc: [5123],
+  },
+  {
+    maker: "hino",
+    slug: "profia",
+    ja: "プロフィア",
+    en: "Profia",
+    loadClass: "large",
+    codes: ["QPG-FW1EXEG", "2DG-FW1AHG"],
+    cc: [12913, 8866],
+  },
+  {
+    maker: "hino",
+    slug: "profia",
+    ja: "プロフィア",
+    en: "Profia",
+    loadClass: "trailer",
+    codes: ["QPG-SH1EDDG", "2DG-SH1AHDG"],
+    cc: [12913],
+  },
+  {
+    maker: "fuso",
+    slug: "canter",
+    ja: "キャンター",
+    en: "Canter",
+    loadClass: "small",
+    codes: ["TPG-FEB50", "2RG-FEB80"],
+    cc: [2998],
+  },
+  {
+    maker: "fuso",
+    slug: "fighter",
+    ja: "ファイター",
+    en: "Fighter",
+    loadClass: "medium",
+    codes: ["TKG-FK71F", "2KG-FK62F"],
+    cc: [7545],
+  },
+  {
+    maker: "fuso",
+    slug: "super-great",
+    ja: "スーパーグレート",
+    en: "Super Great",
+    loadClass: "large",
+    codes: ["QPG-FS64VZ", "2PG-FS74HZ"],
+    cc: [12808],
+  },
+  {
+    maker: "ud",
+    slug: "condor",
+    ja: "コンドル",
+    en: "Condor",
+    loadClass: "medium",
+    codes: ["TKG-MK38L", "2RG-MK38L"],
+    cc: [6403],
+  },
+  {
+    maker: "ud",
+    slug: "quon",
+    ja: "クオン",
+    en: "Quon",
+    loadClass: "large",
+    codes: ["QKG-CD5ZA", "2PG-CD5BA"],
+    cc: [10836],
+  },
+  {
+    maker: "ud",
+    slug: "quon",
+    ja: "クオン",
+    en: "Quon",
+    loadClass: "trailer",
+    codes: ["QKG-GK5XAB", "2PG-GK5AAB"],
+    cc: [10836],
+  },
+  {
+    maker: "toyota",
+    slug: "dyna",
+    ja: "ダイナ",
+    en: "Dyna",
+    loadClass: "small",
+    codes: ["TKG-XZU605", "ABF-TRY230", "2RG-XZU605"],
+    cc: [4009, 1998],
+  },
+  {
+    maker: "toyota",
+    slug: "toyoace",
+    ja: "トヨエース",
+    en: "Toyoace",
+    loadClass: "small",
+    codes: ["TKG-XZC605", "2RG-XZU605"],
+    cc: [4009],
+  },
+  {
+    maker: "nissan",
+    slug: "atlas",
+    ja: "アトラス",
+    en: "Atlas",
+    loadClass: "small",
+    codes: ["TPG-FEA5W", "TKG-SZ5F24", "2RG-FEA5W"],
+    cc: [2998],
+  },
+  {
+    maker: "mazda",
+    slug: "titan",
+    ja: "タイタン",
+    en: "Titan",
+    loadClass: "small",
+    codes: ["TKG-LKR85A", "TRG-LJR85A", "2RG-LHR88A"],
+    cc: [2999],
+  },
 ];
 
 const bodiesByClass: Record<LoadClassSlug, BodyTypeSlug[]> = {
   small: ["flatbed", "flatbed", "dump", "crane", "refrigerated", "packer", "aerial-platform", "wing"],
-  medium: ["flatbed", "wing", "wing", "dump", "crane", "refrigerated", "packer", "aerial-platform", "tank-lorry", "self-loader"],
+  medium: [
+    "flatbed",
+    "wing",
+    "wing",
+    "dump",
+    "crane",
+    "refrigerated",
+    "packer",
+    "aerial-platform",
+    "tank-lorry",
+    "self-loader",
+  ],
   large: ["flatbed", "wing", "wing", "dump", "crane", "refrigerated", "tank-lorry", "self-loader"],
   trailer: ["tractor"],
 };
 
-const classSpecs: Record<LoadClassSlug, {
-  price: [number, number]; load: [number, number]; weight: [number, number]; length: [number, number];
-  width: number; height: [number, number]; bed: [number, number]; seats: number[]; drive: string[]; tons: (loadKg: number) => string;
-}> = {
-  small: { price: [1_480_000, 5_980_000], load: [1_500, 3_500], weight: [2_300, 3_600], length: [4_690, 6_250], width: 1_695, height: [1_990, 3_200], bed: [3_100, 4_400], seats: [3], drive: ["2wd", "2wd", "4wd"], tons: (kg) => (kg <= 2_000 ? "2t" : "3t") },
-  medium: { price: [2_980_000, 9_800_000], load: [2_000, 4_000], weight: [4_200, 7_800], length: [7_200, 8_900], width: 2_490, height: [2_700, 3_500], bed: [5_300, 6_900], seats: [2, 3], drive: ["2wd"], tons: () => "4t" },
-  large: { price: [5_980_000, 16_800_000], load: [8_000, 14_000], weight: [9_500, 13_500], length: [9_800, 11_990], width: 2_490, height: [3_000, 3_790], bed: [7_800, 9_600], seats: [2], drive: ["6x4", "6x2", "6x2"], tons: () => "10t" },
-  trailer: { price: [4_980_000, 12_800_000], load: [11_500, 11_500], weight: [8_000, 9_600], length: [6_500, 7_100], width: 2_490, height: [3_150, 3_800], bed: [0, 0], seats: [2], drive: ["6x4", "2wd"], tons: () => "" },
+const classSpecs: Record<
+  LoadClassSlug,
+  {
+    price: [number, number];
+    load: [number, number];
+    weight: [number, number];
+    length: [number, number];
+    width: number;
+    height: [number, number];
+    bed: [number, number];
+    seats: number[];
+    drive: string[];
+    tons: (loadKg: number) => string;
+  }
+> = {
+  small: {
+    price: [1_480_000, 5_980_000],
+    load: [1_500, 3_500],
+    weight: [2_300, 3_600],
+    length: [4_690, 6_250],
+    width: 1_695,
+    height: [1_990, 3_200],
+    bed: [3_100, 4_400],
+    seats: [3],
+    drive: ["2wd", "2wd", "4wd"],
+    tons: (kg) => (kg <= 2_000 ? "2t" : "3t"),
+  },
+  medium: {
+    price: [2_980_000, 9_800_000],
+    load: [2_000, 4_000],
+    weight: [4_200, 7_800],
+    length: [7_200, 8_900],
+    width: 2_490,
+    height: [2_700, 3_500],
+    bed: [5_300, 6_900],
+    seats: [2, 3],
+    drive: ["2wd"],
+    tons: () => "4t",
+  },
+  large: {
+    price: [5_980_000, 16_800_000],
+    load: [8_000, 14_000],
+    weight: [9_500, 13_500],
+    length: [9_800, 11_990],
+    width: 2_490,
+    height: [3_000, 3_790],
+    bed: [7_800, 9_600],
+    seats: [2],
+    drive: ["6x4", "6x2", "6x2"],
+    tons: () => "10t",
+  },
+  trailer: {
+    price: [4_980_000, 12_800_000],
+    load: [11_500, 11_500],
+    weight: [8_000, 9_600],
+    length: [6_500, 7_100],
+    width: 2_490,
+    height: [3_150, 3_800],
+    bed: [0, 0],
+    seats: [2],
+    drive: ["6x4", "2wd"],
+    tons: () => "",
+  },
 };
 
 const bodyText: Record<BodyTypeSlug, { ja: string; en: string }> = {
-  flatbed: { ja: "荷台は鉄板張りで、あおりの開閉もスムーズです。", en: "Steel-floored deck; the side gates open and close smoothly." },
-  wing: { ja: "ウイングの開閉は良好で、ラッシングレール付きです。", en: "The wings open and close well, with lashing rails fitted." },
+  flatbed: {
+    ja: "荷台は鉄板張りで、あおりの開閉もスムーズです。",
+    en: "Steel-floored deck; the side gates open and close smoothly.",
+  },
+  wing: {
+    ja: "ウイングの開閉は良好で、ラッシングレール付きです。",
+    en: "The wings open and close well, with lashing rails fitted.",
+  },
   dump: { ja: "ダンプの上げ下げ動作も確認済みです。", en: "Tipping and lowering have been checked." },
-  crane: { ja: "クレーンは4段ブーム・ラジコン付きで、作動確認済みです。", en: "Four-stage boom crane with radio remote, operation checked." },
-  refrigerated: { ja: "冷凍機は-30℃設定まで確認済みで、スタンバイ装置付きです。", en: "Refrigeration unit checked down to -30°C, with standby power." },
+  crane: {
+    ja: "クレーンは4段ブーム・ラジコン付きで、作動確認済みです。",
+    en: "Four-stage boom crane with radio remote, operation checked.",
+  },
+  refrigerated: {
+    ja: "冷凍機は-30℃設定まで確認済みで、スタンバイ装置付きです。",
+    en: "Refrigeration unit checked down to -30°C, with standby power.",
+  },
   packer: { ja: "プレス式の塵芥装置で、作動は良好です。", en: "Press-type refuse body in good working order." },
-  "aerial-platform": { ja: "作業床高さ約12mのバケット仕様です。特定自主検査（年次）を実施済みで、検査記録表をお渡しします。", en: "Bucket type with a working height of about 12 m. The annual statutory self-inspection (tokutei jishu kensa) is done and its record comes with the truck." },
+  "aerial-platform": {
+    ja: "作業床高さ約12mのバケット仕様です。特定自主検査（年次）を実施済みで、検査記録表をお渡しします。",
+    en: "Bucket type with a working height of about 12 m. The annual statutory self-inspection (tokutei jishu kensa) is done and its record comes with the truck.",
+  },
   "tank-lorry": { ja: "タンク容量は各室合計で約8kLです。", en: "Tank capacity about 8 kL across its compartments." },
-  "self-loader": { ja: "油圧式の荷台スライドで、重機の積み降ろしに便利です。", en: "Hydraulic sliding deck, ideal for loading construction machinery." },
-  tractor: { ja: "第五輪荷重11.5t、エアサス仕様のトラクタヘッドです。", en: "Tractor head with 11.5 t fifth-wheel load and air suspension." },
+  "self-loader": {
+    ja: "油圧式の荷台スライドで、重機の積み降ろしに便利です。",
+    en: "Hydraulic sliding deck, ideal for loading construction machinery.",
+  },
+  tractor: {
+    ja: "第五輪荷重11.5t、エアサス仕様のトラクタヘッドです。",
+    en: "Tractor head with 11.5 t fifth-wheel load and air suspension.",
+  },
 };
 
 /** A demo vehicle: the columns it is stored with, its master data by slug, and how it is drawn and dated. */
@@ -119,32 +350,56 @@ const round = (value: number, step: number) => Math.round(value / step) * step;
 
 // Names come from the master data, so a vehicle's name and its maker/body filters always agree.
 const namesBySlug = <T extends { slug: string; nameJa: string; nameEn: string }>(rows: readonly T[]) =>
-  Object.fromEntries(rows.map((row) => [row.slug, { ja: row.nameJa, en: row.nameEn }])) as Record<T["slug"], { ja: string; en: string }>;
+  Object.fromEntries(rows.map((row) => [row.slug, { ja: row.nameJa, en: row.nameEn }])) as Record<
+    T["slug"],
+    { ja: string; en: string }
+  >;
 const makerNames = namesBySlug(makers);
 const bodyNames = namesBySlug(bodyTypes);
 
 /** 型式 begin with the emission standard the truck was built to: 2xG for the 2016 standard (models from 2017 on). */
-const codesOfYear = (codes: string[], modelYear: number) => codes.filter((code) => code.startsWith("2") === modelYear >= 2017);
+const codesOfYear = (codes: string[], modelYear: number) =>
+  codes.filter((code) => code.startsWith("2") === modelYear >= 2017);
 
-export function generateDemoVehicles(random: Random, counts: { sale: number; purchase: number }, today: { year: number; month: number }): DemoVehicle[] {
+export function generateDemoVehicles(
+  random: Random,
+  counts: { sale: number; purchase: number },
+  today: { year: number; month: number },
+): DemoVehicle[] {
   const currentYear = today.year;
   const vehicles: DemoVehicle[] = [];
   let inquiryNo = 10_001;
-  const kinds = [...Array(counts.sale).fill("sale"), ...Array(counts.purchase).fill("purchase")] as ("sale" | "purchase")[];
+  const kinds = [...Array(counts.sale).fill("sale"), ...Array(counts.purchase).fill("purchase")] as (
+    "sale" | "purchase"
+  )[];
   kinds.forEach((kind, index) => {
     // Walk the model list so every maker and class appears, then vary the rest at random.
     const model = index < models.length ? models[index] : random.pick(models);
     const spec = classSpecs[model.loadClass];
-    const body = index < 10 && model.loadClass !== "trailer" ? bodiesByClass[model.loadClass][index % bodiesByClass[model.loadClass].length] : random.pick(bodiesByClass[model.loadClass]);
+    const body =
+      index < 10 && model.loadClass !== "trailer"
+        ? bodiesByClass[model.loadClass][index % bodiesByClass[model.loadClass].length]
+        : random.pick(bodiesByClass[model.loadClass]);
     const modelYear = random.int(currentYear - 16, currentYear - 1);
     const age = currentYear - modelYear;
-    const mileageKm = round(Math.max(3_000, age * random.int(12_000, model.loadClass === "large" || model.loadClass === "trailer" ? 95_000 : 38_000)), 100);
+    const mileageKm = round(
+      Math.max(
+        3_000,
+        age * random.int(12_000, model.loadClass === "large" || model.loadClass === "trailer" ? 95_000 : 38_000),
+      ),
+      100,
+    );
     const depreciation = Math.max(0.25, 1 - age * 0.055);
     const basePrice = random.int(spec.price[0], spec.price[1]) * depreciation;
-    const priceBodyYen = random.chance(0.06) ? null : Math.max(spec.price[0] * 0.6, round(basePrice * (kind === "purchase" ? 0.7 : 1), 10_000));
+    const priceBodyYen = random.chance(0.06)
+      ? null
+      : Math.max(spec.price[0] * 0.6, round(basePrice * (kind === "purchase" ? 0.7 : 1), 10_000));
     // 諸費用 as a dealer quotes them: registration, statutory taxes and insurance, the recycling deposit and
     // handling, more for a heavy truck. Derived, not drawn, so the rest of the demo data stays as it was.
-    const priceFeesYen = kind === "sale" && priceBodyYen !== null ? 80_000 + (index % 5) * 20_000 + (model.loadClass === "large" || model.loadClass === "trailer" ? 60_000 : 0) : null;
+    const priceFeesYen =
+      kind === "sale" && priceBodyYen !== null
+        ? 80_000 + (index % 5) * 20_000 + (model.loadClass === "large" || model.loadClass === "trailer" ? 60_000 : 0)
+        : null;
     const legalMaintenance = kind === "sale" && index % 3 !== 1;
     const hasInspection = random.chance(0.75);
     const loadKg = round(random.int(spec.load[0], spec.load[1]), 50);
@@ -161,23 +416,38 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
     const inspectionIncluded = kind === "sale" && !hasInspection && index % 2 === 0;
     const repairHistory = random.chance(0.12);
     const lease = random.chance(0.4);
-    const kmJa = mileageKm >= 10_000 ? `${(mileageKm / 10_000).toFixed(1)}万km` : `${mileageKm.toLocaleString("ja-JP")}km`;
+    const kmJa =
+      mileageKm >= 10_000 ? `${(mileageKm / 10_000).toFixed(1)}万km` : `${mileageKm.toLocaleString("ja-JP")}km`;
     const nameJa = [makerName.ja, model.ja, tons, bodyName.ja].filter(Boolean).join(" ");
     const nameEn = [makerName.en, model.en, tons, bodyName.en].filter(Boolean).join(" ");
     const descriptionJa = [
       `${modelYear}年式の${makerName.ja} ${model.ja}（${bodyName.ja}）です。走行距離は${kmJa}。`,
       // No inspection date in the text: it would go stale. The page words the inspection from its fields, as of the day it is read.
-      hasInspection ? "" : inspectionIncluded ? "車検なしの車両ですが、車検を取得してお渡しします（取得費用は支払総額に含みます）。" : "車検なしの車両です。ご希望に応じて車検を取得してお渡しします（取得費用は別途）。",
+      hasInspection
+        ? ""
+        : inspectionIncluded
+          ? "車検なしの車両ですが、車検を取得してお渡しします（取得費用は支払総額に含みます）。"
+          : "車検なしの車両です。ご希望に応じて車検を取得してお渡しします（取得費用は別途）。",
       bodyText[body].ja,
-      repairHistory ? "修復歴がありますが、修理は完了しています。詳しくはお問い合わせください。" : "修復歴はありません。",
-      kind === "sale" ? `${legalMaintenance ? "法定整備を行ってから納車します。" : "法定整備なしの現状販売です（整備はご相談ください）。"}${lease ? "リースでのご購入にも対応します。" : ""}` : "同型車の買取を強化中です。査定は無料ですので、お気軽にご相談ください。",
+      repairHistory
+        ? "修復歴がありますが、修理は完了しています。詳しくはお問い合わせください。"
+        : "修復歴はありません。",
+      kind === "sale"
+        ? `${legalMaintenance ? "法定整備を行ってから納車します。" : "法定整備なしの現状販売です（整備はご相談ください）。"}${lease ? "リースでのご購入にも対応します。" : ""}`
+        : "同型車の買取を強化中です。査定は無料ですので、お気軽にご相談ください。",
     ].join("");
     const descriptionEn = [
       `${modelYear} ${makerName.en} ${model.en} (${bodyName.en.toLowerCase()}) with ${mileageKm.toLocaleString("en-US")} km.`,
-      hasInspection ? "" : inspectionIncluded ? " No current shaken; we have it inspected before delivery, included in the total price." : " No current shaken; we can have it inspected before delivery on request, at extra cost.",
+      hasInspection
+        ? ""
+        : inspectionIncluded
+          ? " No current shaken; we have it inspected before delivery, included in the total price."
+          : " No current shaken; we can have it inspected before delivery on request, at extra cost.",
       ` ${bodyText[body].en}`,
       repairHistory ? " Has repair history; repairs are complete. Ask us for details." : " No repair history.",
-      kind === "sale" ? `${legalMaintenance ? " Statutory maintenance done before delivery." : " Sold as is, without statutory maintenance (ask us about servicing)."}${lease ? " Lease purchase available." : ""}` : " We are buying this model now: free assessment, just ask.",
+      kind === "sale"
+        ? `${legalMaintenance ? " Statutory maintenance done before delivery." : " Sold as is, without statutory maintenance (ask us about servicing)."}${lease ? " Lease purchase available." : ""}`
+        : " We are buying this model now: free assessment, just ask.",
     ].join("");
     vehicles.push({
       kind,
@@ -231,7 +501,11 @@ export function generateDemoVehicles(random: Random, counts: { sale: number; pur
       auctionAgency: kind === "sale" && index % 6 === 2,
       bedLengthMm: bedLength,
       bedWidthMm: isTractor ? null : spec.width - random.int(80, 200),
-      bedHeightMm: isTractor ? null : body === "flatbed" || body === "crane" || body === "self-loader" ? random.int(380, 420) : random.int(1_900, 2_600),
+      bedHeightMm: isTractor
+        ? null
+        : body === "flatbed" || body === "crane" || body === "self-loader"
+          ? random.int(380, 420)
+          : random.int(1_900, 2_600),
       descriptionJa,
       descriptionEn,
       videoUrl: null,

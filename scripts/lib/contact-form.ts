@@ -16,7 +16,12 @@ export type SendOutcome =
   | { outcome: "failed"; status: number };
 
 function unescapeHtml(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** The hidden fields of the first form of a page, as a browser would send them back. */
@@ -60,7 +65,11 @@ export async function sendContactForm(template: ContactFormTemplate, sender: num
   };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   const address = `10.${(sender >> 16) & 255}.${(sender >> 8) & 255}.${sender & 255}`;
-  const response = await fetch(template.url, { method: "POST", body, headers: { Origin: template.origin, "X-Forwarded-For": address } });
+  const response = await fetch(template.url, {
+    method: "POST",
+    body,
+    headers: { Origin: template.origin, "X-Forwarded-For": address },
+  });
   const html = await response.text();
   const stored = STORED.exec(html);
   if (response.ok && stored) return { outcome: "stored", number: Number(stored[1]) };

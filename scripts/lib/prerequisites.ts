@@ -20,7 +20,10 @@ function hasCjkFonts(): boolean {
 
 /** The Debian packages the browser tests lack on this machine (none when all is in place). */
 export function missingPackages(): string[] {
-  return [...(fs.existsSync(chromiumPath()) ? [] : [DEBIAN_PACKAGES.chromium]), ...(hasCjkFonts() ? [] : [DEBIAN_PACKAGES.fonts])];
+  return [
+    ...(fs.existsSync(chromiumPath()) ? [] : [DEBIAN_PACKAGES.chromium]),
+    ...(hasCjkFonts() ? [] : [DEBIAN_PACKAGES.fonts]),
+  ];
 }
 
 function canInstall(): boolean {
@@ -36,16 +39,22 @@ export function ensureBrowserPrerequisites(): boolean {
   if (missing.length === 0) return true;
   const command = `sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`;
   if (process.env.CHROMIUM_PATH && missing.includes(DEBIAN_PACKAGES.chromium)) {
-    console.error(`\nCHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which does not exist. Point it at a Chromium, or unset it and run: ${command}`);
+    console.error(
+      `\nCHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which does not exist. Point it at a Chromium, or unset it and run: ${command}`,
+    );
     return false;
   }
   if (!canInstall()) {
-    console.error(`\nThe browser tests need ${missing.join(" and ")} from Debian. Install them with:\n  ${command}\nthen run npm test again.`);
+    console.error(
+      `\nThe browser tests need ${missing.join(" and ")} from Debian. Install them with:\n  ${command}\nthen run npm test again.`,
+    );
     return false;
   }
   console.log(`\n▶ installing ${missing.join(", ")} for the browser tests`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  const ok = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env }).status === 0 && spawnSync("apt-get", ["install", "-y", "-qq", ...missing], { stdio: "inherit", env }).status === 0;
+  const ok =
+    spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit", env }).status === 0 &&
+    spawnSync("apt-get", ["install", "-y", "-qq", ...missing], { stdio: "inherit", env }).status === 0;
   if (!ok) console.error(`\nCould not install ${missing.join(" and ")}. Run: ${command}`);
   return ok && missingPackages().length === 0;
 }

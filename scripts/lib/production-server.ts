@@ -24,7 +24,14 @@ export async function openScratchDatabase(tmpPrefix: string): Promise<ScratchDat
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const embedded = await startEmbeddedPostgres({ dataDir: dir });
-  return { url: embedded.url, label: "embedded PGlite", close: async () => { await embedded.stop(); fs.rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    url: embedded.url,
+    label: "embedded PGlite",
+    close: async () => {
+      await embedded.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface ServerOptions {
@@ -59,7 +66,8 @@ async function requestHome(base: string) {
 async function waitForServer(base: string, server: ChildProcess) {
   for (let i = 0; i < 600; i++) {
     // A server that died (a failed build, a .next folder being rebuilt) will never answer: say so now.
-    if (hasExited(server)) throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) before it answered`);
+    if (hasExited(server))
+      throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) before it answered`);
     if ((await requestHome(base))?.ok) return;
     await sleep(500);
   }
@@ -76,7 +84,9 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
 
 /** SIGTERM to the whole group; resolves when the launcher has exited. */
 function terminateProcessGroup(server: ChildProcess): Promise<void> {
-  const exited = hasExited(server) ? Promise.resolve() : new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const exited = hasExited(server)
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => server.once("exit", () => resolve()));
   if (server.pid) signalGroup(server.pid, "SIGTERM");
   return exited;
 }
@@ -95,7 +105,15 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   if (await requestHome(base)) throw new Error(`another server already answers on port ${options.port}`);
   const server = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts"], {
     cwd: root,
-    env: { ...process.env, SITE_URL: base, ...options.env, DATABASE_URL: options.databaseUrl, PORT: String(options.port), AUTH_SECRET: options.authSecret, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      SITE_URL: base,
+      ...options.env,
+      DATABASE_URL: options.databaseUrl,
+      PORT: String(options.port),
+      AUTH_SECRET: options.authSecret,
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
     stdio: ["ignore", "inherit", "inherit"],
     // A process group of its own: `next start` leaves next-server running when only its parent is killed.
     detached: true,

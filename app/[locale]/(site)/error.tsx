@@ -15,8 +15,17 @@ export default function SiteError({ error, reset }: { error: Error & { digest?: 
   return (
     <>
       <title>{t("serverErrorTitle")}</title>
-      <ErrorNotice code="500" title={t("serverErrorTitle")} message={t("serverErrorHeading")} help={t("serverErrorHelp")}>
-        <button type="button" onClick={reset} className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-bold text-white">
+      <ErrorNotice
+        code="500"
+        title={t("serverErrorTitle")}
+        message={t("serverErrorHeading")}
+        help={t("serverErrorHelp")}
+      >
+        <button
+          type="button"
+          onClick={reset}
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-bold text-white"
+        >
           {t("retry")}
         </button>
       </ErrorNotice>

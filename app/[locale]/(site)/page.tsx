@@ -24,13 +24,23 @@ const REVIEWS_ON_HOME = 3;
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = (await params).locale as Locale;
   const t = await getTranslations({ locale, namespace: "meta" });
-  return pageMetadata({ locale, path: routes.home, title: t("homeTitle"), absoluteTitle: true, description: t("homeDescription") });
+  return pageMetadata({
+    locale,
+    path: routes.home,
+    title: t("homeTitle"),
+    absoluteTitle: true,
+    description: t("homeDescription"),
+  });
 }
 
 export default withErrorPages(async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [newest, posts, reviews] = await Promise.all([getNewestVehicles("sale", locale, NEWEST_ON_HOME), getLatestPosts(locale, POSTS_ON_HOME), getReviewsPage(locale, 1)]);
+  const [newest, posts, reviews] = await Promise.all([
+    getNewestVehicles("sale", locale, NEWEST_ON_HOME),
+    getLatestPosts(locale, POSTS_ON_HOME),
+    getReviewsPage(locale, 1),
+  ]);
   return (
     <>
       <DealerData />

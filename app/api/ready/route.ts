@@ -10,5 +10,8 @@ const expectedMigrations = migrationNames(path.join(process.cwd(), "prisma/migra
 
 export async function GET() {
   const readiness = await checkReadiness(db(), expectedMigrations);
-  return Response.json({ status: readiness.ready ? "ready" : "unavailable", ...readiness }, { status: readiness.ready ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { status: readiness.ready ? "ready" : "unavailable", ...readiness },
+    { status: readiness.ready ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -9,7 +9,19 @@ import { useStaffCall } from "./useAdminForm";
  * The Markdown in the textarea `sourceId`, rendered and sanitised by the server exactly as the public page
  * will. `language` names the text when a form has one per language; `lang` is the text's own language.
  */
-export function MarkdownPreview({ preview, sourceId, testId, language, lang }: { preview: Action<string>; sourceId: string; testId: string; language?: string; lang?: string }) {
+export function MarkdownPreview({
+  preview,
+  sourceId,
+  testId,
+  language,
+  lang,
+}: {
+  preview: Action<string>;
+  sourceId: string;
+  testId: string;
+  language?: string;
+  lang?: string;
+}) {
   const t = useTranslations("admin.common.preview");
   const [html, setHtml] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -35,7 +47,17 @@ export function MarkdownPreview({ preview, sourceId, testId, language, lang }: {
         </button>
       </div>
       {feedback}
-      {html === null ? <p className="mt-2 text-sm text-muted">{t("empty")}</p> : <div data-testid={testId} lang={lang} aria-live="polite" className="prose-post mt-2" dangerouslySetInnerHTML={{ __html: html }} />}
+      {html === null ? (
+        <p className="mt-2 text-sm text-muted">{t("empty")}</p>
+      ) : (
+        <div
+          data-testid={testId}
+          lang={lang}
+          aria-live="polite"
+          className="prose-post mt-2"
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      )}
     </section>
   );
 }

@@ -13,7 +13,17 @@ const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic";
  * One photo for staff content: uploaded at once (checked and re-encoded like vehicle photos), previewed,
  * and kept as a media key in a hidden field of the form named by `form`.
  */
-export function PhotoField({ form, name = "photoKey", initial, error }: { form: string; name?: string; initial: string; error?: string }) {
+export function PhotoField({
+  form,
+  name = "photoKey",
+  initial,
+  error,
+}: {
+  form: string;
+  name?: string;
+  initial: string;
+  error?: string;
+}) {
   const t = useTranslations("admin.common.photo");
   const [key, setKey] = useState(initial);
   const [refused, setRefused] = useState<FileRefusal | null>(null);
@@ -49,7 +59,11 @@ export function PhotoField({ form, name = "photoKey", initial, error }: { form: 
         />
       </label>
       {progress !== null && <UploadProgress index={0} fraction={progress} total={1} />}
-      {key && <button type="button" onClick={() => setKey("")} className="mt-2 min-h-11 underline">{t("remove")}</button>}
+      {key && (
+        <button type="button" onClick={() => setKey("")} className="mt-2 min-h-11 underline">
+          {t("remove")}
+        </button>
+      )}
       {(refused || error) && (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
           {refused ? t(`errors.${refused.error}`, { file: refused.file, ...PHOTO_LIMIT_PARAMS }) : error}

@@ -19,7 +19,10 @@ type Saved = { id: number; version: number };
  */
 export type StaffRecord = { id: number | null; version: number | null };
 
-export function useAdminForm(action: Action<Saved>, options: { namespace: string; record: StaffRecord; editHref?: (id: number) => string }) {
+export function useAdminForm(
+  action: Action<Saved>,
+  options: { namespace: string; record: StaffRecord; editHref?: (id: number) => string },
+) {
   const t = useTranslations(options.namespace as never);
   const tc = useTranslations("admin.common");
   const ta = useTranslations("actions");
@@ -35,7 +38,8 @@ export function useAdminForm(action: Action<Saved>, options: { namespace: string
     onSuccess: (saved) => {
       markSaved();
       setVersion(saved.version);
-      if (options.record.id === null && options.editHref) router.push(getPathname({ href: options.editHref(saved.id), locale }));
+      if (options.record.id === null && options.editHref)
+        router.push(getPathname({ href: options.editHref(saved.id), locale }));
     },
     onFailure: (code) => code === FORM_ERRORS.signInRequired && signInAgain(() => setSignedInAgain(true)),
   });
@@ -47,11 +51,26 @@ export function useAdminForm(action: Action<Saved>, options: { namespace: string
   const feedback = (
     <>
       {signedInAgain ? (
-        <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">{ta("signedInAgain")}</p>
+        <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">
+          {ta("signedInAgain")}
+        </p>
       ) : (
-        form.formError && <StaffFailure message={form.formError} signIn={form.state?.ok === false && form.state.formError === FORM_ERRORS.signInRequired ? () => signInAgain(() => setSignedInAgain(true)) : undefined} />
+        form.formError && (
+          <StaffFailure
+            message={form.formError}
+            signIn={
+              form.state?.ok === false && form.state.formError === FORM_ERRORS.signInRequired
+                ? () => signInAgain(() => setSignedInAgain(true))
+                : undefined
+            }
+          />
+        )
       )}
-      {form.state?.ok && options.record.id !== null && <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">{savedText}</p>}
+      {form.state?.ok && options.record.id !== null && (
+        <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">
+          {savedText}
+        </p>
+      )}
     </>
   );
   // Which record the form saves, and the version it was opened at (raised by each save from this form).
@@ -66,7 +85,11 @@ function StaffFailure({ message, signIn }: { message: string; signIn?: () => voi
     <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
       <p>{message}</p>
       {signIn && (
-        <button type="button" onClick={signIn} className="mt-2 min-h-11 rounded-md bg-brand-700 px-4 font-bold text-white">
+        <button
+          type="button"
+          onClick={signIn}
+          className="mt-2 min-h-11 rounded-md bg-brand-700 px-4 font-bold text-white"
+        >
           {ta("signInAgain")}
         </button>
       )}
@@ -93,11 +116,15 @@ export function useStaffCall(namespace = "actions") {
       if (success) setMessage({ text: success, error: false });
     } else {
       setMessage({ text: messages.formError(result.formError), error: true });
-      if (result.formError === FORM_ERRORS.signInRequired) signInAgain(() => setMessage({ text: ta("signedInAgain"), error: false }));
+      if (result.formError === FORM_ERRORS.signInRequired)
+        signInAgain(() => setMessage({ text: ta("signedInAgain"), error: false }));
     }
     return result;
   };
-  const act = <T,>(call: () => Promise<ActionResult<T>>, options: { success?: string; onSuccess?: (value: T) => void } = {}) =>
+  const act = <T,>(
+    call: () => Promise<ActionResult<T>>,
+    options: { success?: string; onSuccess?: (value: T) => void } = {},
+  ) =>
     startTransition(async () => {
       const result = await run(call, options.success);
       if (result.ok) options.onSuccess?.(result.value);
@@ -105,7 +132,10 @@ export function useStaffCall(namespace = "actions") {
       if (result.ok || result.formError === FORM_ERRORS.notFound) router.refresh();
     });
   const feedback = message && (
-    <p role={message.error ? "alert" : "status"} className={`mt-1 text-sm font-semibold ${message.error ? "text-red-800" : "text-brand-800"}`}>
+    <p
+      role={message.error ? "alert" : "status"}
+      className={`mt-1 text-sm font-semibold ${message.error ? "text-red-800" : "text-brand-800"}`}
+    >
       {message.text}
     </p>
   );
@@ -128,7 +158,14 @@ function useUnsavedChangesGuard(formRef: RefObject<HTMLFormElement | null>, ques
     // Before the router sees the click, on the way down: a link left without a yes is not followed.
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!dirty.current || !(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download") || form.contains(link)) return;
+      if (
+        !dirty.current ||
+        !(link instanceof HTMLAnchorElement) ||
+        link.target ||
+        link.hasAttribute("download") ||
+        form.contains(link)
+      )
+        return;
       if (window.confirm(question)) dirty.current = false;
       else {
         event.preventDefault();

@@ -10,9 +10,17 @@ export async function AdminPager({ pathname, query, page, pageCount }: Props) {
   const at = (target: number) => ({ pathname, query: { ...query, ...(target > 1 && { page: String(target) }) } });
   return (
     <nav aria-label={t("pagination")} className="mt-4 flex items-center gap-4">
-      {page > 1 && <Link href={at(page - 1)} className="inline-flex min-h-11 items-center underline">{t("previous")}</Link>}
+      {page > 1 && (
+        <Link href={at(page - 1)} className="inline-flex min-h-11 items-center underline">
+          {t("previous")}
+        </Link>
+      )}
       <span className="text-sm text-muted">{t("pages", { page, pageCount })}</span>
-      {page < pageCount && <Link href={at(page + 1)} className="inline-flex min-h-11 items-center underline">{t("next")}</Link>}
+      {page < pageCount && (
+        <Link href={at(page + 1)} className="inline-flex min-h-11 items-center underline">
+          {t("next")}
+        </Link>
+      )}
     </nav>
   );
 }

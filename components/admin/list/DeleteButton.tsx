@@ -28,7 +28,15 @@ export function DeleteButton({ name, confirmTitle, remove, input }: Props) {
         aria-label={`${t("delete")}: ${name}`}
         className="min-h-11 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800"
         onClick={async () => {
-          if (await confirm({ title: confirmTitle, message: t("confirmMessage"), confirmLabel: t("confirmRemove"), cancelLabel: t("confirmCancel") })) act(() => remove(null, input));
+          if (
+            await confirm({
+              title: confirmTitle,
+              message: t("confirmMessage"),
+              confirmLabel: t("confirmRemove"),
+              cancelLabel: t("confirmCancel"),
+            })
+          )
+            act(() => remove(null, input));
         }}
       >
         {t("delete")}

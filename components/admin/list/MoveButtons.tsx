@@ -5,7 +5,19 @@ import type { ButtonAction } from "@/lib/actions/result";
 import { useStaffCall } from "../form/useAdminForm";
 
 /** Up / down in a list whose order the public sees; the list refreshes in its new order. */
-export function MoveButtons({ name, first, last, move, input }: { name: string; first: boolean; last: boolean; move: ButtonAction; input: Record<string, string | number> }) {
+export function MoveButtons({
+  name,
+  first,
+  last,
+  move,
+  input,
+}: {
+  name: string;
+  first: boolean;
+  last: boolean;
+  move: ButtonAction;
+  input: Record<string, string | number>;
+}) {
   const t = useTranslations("admin.common");
   const { act, pending, feedback } = useStaffCall();
   const button = (direction: "up" | "down") => (

@@ -6,7 +6,10 @@ import { routes } from "@/lib/routes";
 import { copyPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/autoauction">): Promise<Metadata> {
-  return copyPageMetadata((await params).locale as Locale, routes.autoAuction, "auction", { title: "autoTitle", lead: "autoLead" });
+  return copyPageMetadata((await params).locale as Locale, routes.autoAuction, "auction", {
+    title: "autoTitle",
+    lead: "autoLead",
+  });
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/autoauction">) {

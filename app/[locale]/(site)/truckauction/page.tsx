@@ -6,7 +6,10 @@ import { routes } from "@/lib/routes";
 import { copyPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/truckauction">): Promise<Metadata> {
-  return copyPageMetadata((await params).locale as Locale, routes.truckAuction, "auction", { title: "truckTitle", lead: "truckLead" });
+  return copyPageMetadata((await params).locale as Locale, routes.truckAuction, "auction", {
+    title: "truckTitle",
+    lead: "truckLead",
+  });
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/truckauction">) {

@@ -20,19 +20,35 @@ export async function POST(request: NextRequest) {
   // Read on its own: a refused post still goes back to the sign-in page in the language it came from.
   const locale = signInFormSchema.shape.locale.parse(form?.get("locale"));
   const back = (query: string) => `${localizePath(locale, routes.admin.auth)}?${query}`;
-  if (!parsed.success) return wantsJson ? NextResponse.json({ error: "invalid" }, { status: 400 }) : seeOther(back("error=invalid"));
+  if (!parsed.success)
+    return wantsJson ? NextResponse.json({ error: "invalid" }, { status: 400 }) : seeOther(back("error=invalid"));
 
-  const outcome = await signIn(db(), parsed.data.email, parsed.data.password, { secret: serverEnv().AUTH_SECRET, address: requestAddress(request.headers) });
+  const outcome = await signIn(db(), parsed.data.email, parsed.data.password, {
+    secret: serverEnv().AUTH_SECRET,
+    address: requestAddress(request.headers),
+  });
 
   if (!outcome.ok) {
     const status = outcome.reason === "throttled" ? 429 : 401;
-    const body = outcome.reason === "throttled" ? { error: "throttled", retryAfterMinutes: outcome.retryAfterMinutes } : { error: "invalid" };
-    if (wantsJson) return NextResponse.json(body, { status, headers: status === 429 ? { "Retry-After": String(outcome.reason === "throttled" ? outcome.retryAfterMinutes * 60 : 0) } : {} });
+    const body =
+      outcome.reason === "throttled"
+        ? { error: "throttled", retryAfterMinutes: outcome.retryAfterMinutes }
+        : { error: "invalid" };
+    if (wantsJson)
+      return NextResponse.json(body, {
+        status,
+        headers:
+          status === 429
+            ? { "Retry-After": String(outcome.reason === "throttled" ? outcome.retryAfterMinutes * 60 : 0) }
+            : {},
+      });
     return seeOther(back(new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()));
   }
 
   const home = localizePath(locale, routes.admin.home);
-  const response = wantsJson ? NextResponse.json({ ok: true, next: home }) : new NextResponse(null, { status: 303, headers: { Location: home } });
+  const response = wantsJson
+    ? NextResponse.json({ ok: true, next: home })
+    : new NextResponse(null, { status: 303, headers: { Location: home } });
   response.cookies.set(TOKEN_COOKIE, outcome.token, {
     httpOnly: true,
     sameSite: "lax",

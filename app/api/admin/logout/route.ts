@@ -22,7 +22,10 @@ export async function POST(request: NextRequest) {
     else await revokeSession(db(), staff.sessionId);
     log.info("admin.logout", { userId: staff.userId, everywhere: form?.get("everywhere") === "1" });
   }
-  const response = new NextResponse(null, { status: 303, headers: { Location: `${localizePath(locale, routes.admin.auth)}?signedOut=1` } });
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { Location: `${localizePath(locale, routes.admin.auth)}?signedOut=1` },
+  });
   response.cookies.delete(TOKEN_COOKIE);
   return response;
 }

@@ -15,5 +15,9 @@ export async function GET(_request: Request, { params }: RouteContext<"/api/shar
   if (!locale) return new Response(null, { status: 404 });
   const meta = await getTranslations({ locale, namespace: "meta" });
   const home = await getTranslations({ locale, namespace: "home" });
-  return siteShareImage({ siteName: meta("siteName"), tagline: home("heroEyebrow"), phone: publicPhone(locale).number });
+  return siteShareImage({
+    siteName: meta("siteName"),
+    tagline: home("heroEyebrow"),
+    phone: publicPhone(locale).number,
+  });
 }

@@ -15,7 +15,14 @@ export default async function AdminAuthPage({ params, searchParams }: PageProps<
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations("admin.auth");
-  const notice: SignInNotice = query.error === "invalid" ? "invalid" : query.error === "throttled" ? "throttled" : query.signedOut === "1" ? "signedOut" : null;
+  const notice: SignInNotice =
+    query.error === "invalid"
+      ? "invalid"
+      : query.error === "throttled"
+        ? "throttled"
+        : query.signedOut === "1"
+          ? "signedOut"
+          : null;
   const retryAfterMinutes = Math.min(60, Math.max(1, Number(query.retryAfterMinutes) || 15));
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4">
@@ -25,7 +32,12 @@ export default async function AdminAuthPage({ params, searchParams }: PageProps<
         </div>
         <h1 className="text-2xl font-black">{t("title")}</h1>
         <p className="mt-2 text-muted">{t("lead")}</p>
-        <SignInForm locale={locale} notice={notice} retryAfterMinutes={retryAfterMinutes} labels={Object.fromEntries(LABELS.map((key) => [key, t.raw(key) as string]))} />
+        <SignInForm
+          locale={locale}
+          notice={notice}
+          retryAfterMinutes={retryAfterMinutes}
+          labels={Object.fromEntries(LABELS.map((key) => [key, t.raw(key) as string]))}
+        />
       </section>
     </main>
   );

@@ -20,7 +20,13 @@ async function load({ params }: Props) {
 
 export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
   const { locale, post } = await load(props);
-  return pageMetadata({ locale, path: storyPaths(post.versions), title: post.title, description: post.excerpt, article: { publishedAt: post.publishedAt, modifiedAt: post.updatedAt } });
+  return pageMetadata({
+    locale,
+    path: storyPaths(post.versions),
+    title: post.title,
+    description: post.excerpt,
+    article: { publishedAt: post.publishedAt, modifiedAt: post.updatedAt },
+  });
 });
 
 export default withErrorPages(async function BlogPostPage(props: Props) {

@@ -20,7 +20,12 @@ async function load({ params }: Props) {
 
 export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
   const { locale, item } = await load(props);
-  return pageMetadata({ locale, path: routes.bodyWorkItem(item.slug), title: item.title, description: item.text.slice(0, 160) });
+  return pageMetadata({
+    locale,
+    path: routes.bodyWorkItem(item.slug),
+    title: item.title,
+    description: item.text.slice(0, 160),
+  });
 });
 
 export default withErrorPages(async function Page(props: Props) {

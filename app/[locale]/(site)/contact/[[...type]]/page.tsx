@@ -22,7 +22,9 @@ async function load({ params }: Props) {
 export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
   const { locale, contactType } = await load(props);
   const t = await getTranslations({ locale, namespace: "contactPage" });
-  const copy = contactType ? { title: t(`types.${contactType}.title`), description: t(`types.${contactType}.lead`) } : { title: t("title"), description: t("lead") };
+  const copy = contactType
+    ? { title: t(`types.${contactType}.title`), description: t(`types.${contactType}.lead`) }
+    : { title: t("title"), description: t("lead") };
   return pageMetadata({ locale, path: routes.contact(contactType ?? undefined), ...copy });
 });
 

@@ -21,7 +21,12 @@ async function load({ params }: Props) {
 
 export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
   const { locale, review } = await load(props);
-  return pageMetadata({ locale, path: { [review.language]: routes.review(review.id) }, title: review.customerName, description: review.text.slice(0, 160) });
+  return pageMetadata({
+    locale,
+    path: { [review.language]: routes.review(review.id) },
+    title: review.customerName,
+    description: review.text.slice(0, 160),
+  });
 });
 
 export default withErrorPages(async function ReviewPage(props: Props) {

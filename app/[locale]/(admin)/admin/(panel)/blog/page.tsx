@@ -18,7 +18,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/bl
   return { title: t("title") };
 }
 
-export default withErrorPages(async function AdminBlogPage({ params, searchParams }: PageProps<"/[locale]/admin/blog">) {
+export default withErrorPages(async function AdminBlogPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/blog">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -27,15 +30,46 @@ export default withErrorPages(async function AdminBlogPage({ params, searchParam
   const t = await getTranslations("admin.blogPosts");
   const tc = await getTranslations("admin.common");
   return (
-    <AdminList title={t("title")} create={{ href: routes.admin.blogPost("new"), label: t("new") }} search={{ label: t("search"), q }} pathname={routes.admin.blog} page={page} pageCount={result.pageCount} total={result.total} empty={t("empty")}>
+    <AdminList
+      title={t("title")}
+      create={{ href: routes.admin.blogPost("new"), label: t("new") }}
+      search={{ label: t("search"), q }}
+      pathname={routes.admin.blog}
+      page={page}
+      pageCount={result.pageCount}
+      total={result.total}
+      empty={t("empty")}
+    >
       {result.posts.map((post) => (
         <tr key={post.id} className="border-b border-slate-200 bg-white align-top">
           <td className="p-2">
-            <Link href={routes.admin.blogPost(post.id)} className="font-semibold text-brand-700 underline" lang={post.language}>{post.title}</Link>
-            <p className="text-xs text-muted">{tc(`languages.${post.language}`)} · {post.published ? tc("published") : t("draft")}{post.publishedAt ? ` · ${formatJapanTime(locale as Locale, post.publishedAt, "date")}` : ""}</p>
+            <Link
+              href={routes.admin.blogPost(post.id)}
+              className="font-semibold text-brand-700 underline"
+              lang={post.language}
+            >
+              {post.title}
+            </Link>
+            <p className="text-xs text-muted">
+              {tc(`languages.${post.language}`)} · {post.published ? tc("published") : t("draft")}
+              {post.publishedAt ? ` · ${formatJapanTime(locale as Locale, post.publishedAt, "date")}` : ""}
+            </p>
           </td>
-          <td className="p-2">{post.published && <Link href={routes.blogPost(post.id)} className="text-xs underline">{tc("view")}</Link>}</td>
-          <td className="p-2"><DeleteButton name={post.title} confirmTitle={t("confirmTitle")} remove={removePost} input={{ id: post.id }} /></td>
+          <td className="p-2">
+            {post.published && (
+              <Link href={routes.blogPost(post.id)} className="text-xs underline">
+                {tc("view")}
+              </Link>
+            )}
+          </td>
+          <td className="p-2">
+            <DeleteButton
+              name={post.title}
+              confirmTitle={t("confirmTitle")}
+              remove={removePost}
+              input={{ id: post.id }}
+            />
+          </td>
         </tr>
       ))}
     </AdminList>

@@ -20,7 +20,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/bo
   return { title: t("title") };
 }
 
-export default withErrorPages(async function AdminBodyWorkPage({ params, searchParams }: PageProps<"/[locale]/admin/bodyseisaku">) {
+export default withErrorPages(async function AdminBodyWorkPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/bodyseisaku">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -46,13 +49,41 @@ export default withErrorPages(async function AdminBodyWorkPage({ params, searchP
           <tr key={item.id} className="border-b border-slate-200 bg-white align-top">
             <ThumbnailCell photoKey={item.photoKey} />
             <td className="p-2">
-              <Link href={routes.admin.bodyWorkItem(item.id)} className="font-semibold text-brand-700 underline">{title}</Link>
-              <p className="text-xs text-muted">/{item.slug} · {t("position", { position: item.position })} · {item.published ? tc("published") : tc("hidden")}</p>
+              <Link href={routes.admin.bodyWorkItem(item.id)} className="font-semibold text-brand-700 underline">
+                {title}
+              </Link>
+              <p className="text-xs text-muted">
+                /{item.slug} · {t("position", { position: item.position })} ·{" "}
+                {item.published ? tc("published") : tc("hidden")}
+              </p>
             </td>
             {/* Moving is about the whole public order, so it is offered only on the unfiltered list. */}
-            <td className="p-2">{!q && <MoveButtons name={title} first={page === 1 && index === 0} last={page === result.pageCount && index === result.items.length - 1} move={moveBodyWorkItem} input={{ id: item.id }} />}</td>
-            <td className="p-2">{item.published && <Link href={routes.bodyWorkItem(item.slug)} className="text-xs underline">{tc("view")}</Link>}</td>
-            <td className="p-2"><DeleteButton name={title} confirmTitle={t("confirmTitle")} remove={removeBodyWork} input={{ id: item.id }} /></td>
+            <td className="p-2">
+              {!q && (
+                <MoveButtons
+                  name={title}
+                  first={page === 1 && index === 0}
+                  last={page === result.pageCount && index === result.items.length - 1}
+                  move={moveBodyWorkItem}
+                  input={{ id: item.id }}
+                />
+              )}
+            </td>
+            <td className="p-2">
+              {item.published && (
+                <Link href={routes.bodyWorkItem(item.slug)} className="text-xs underline">
+                  {tc("view")}
+                </Link>
+              )}
+            </td>
+            <td className="p-2">
+              <DeleteButton
+                name={title}
+                confirmTitle={t("confirmTitle")}
+                remove={removeBodyWork}
+                input={{ id: item.id }}
+              />
+            </td>
           </tr>
         );
       })}

@@ -24,7 +24,10 @@ export default withErrorPages(async function MasterDataPage({ params }: PageProp
       <ul className="mt-6 grid gap-3 pc:grid-cols-3">
         {Object.keys(MASTER_TYPES).map((type) => (
           <li key={type}>
-            <Link href={routes.admin.dataType(type)} className="block rounded-lg border border-slate-200 bg-white p-4 font-bold hover:border-brand-600">
+            <Link
+              href={routes.admin.dataType(type)}
+              className="block rounded-lg border border-slate-200 bg-white p-4 font-bold hover:border-brand-600"
+            >
               {t(`types.${type}`)}
             </Link>
           </li>

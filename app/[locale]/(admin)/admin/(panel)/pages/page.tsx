@@ -17,7 +17,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/pa
   return { title: t("title") };
 }
 
-export default withErrorPages(async function AdminPagesPage({ params, searchParams }: PageProps<"/[locale]/admin/pages">) {
+export default withErrorPages(async function AdminPagesPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/pages">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -43,11 +46,26 @@ export default withErrorPages(async function AdminPagesPage({ params, searchPara
           <tr key={entry.id} className="border-b border-slate-200 bg-white align-top">
             <td className="p-2 font-mono text-xs">/{entry.slug}</td>
             <td className="p-2">
-              <Link href={routes.admin.page(entry.id)} className="font-semibold text-brand-700 underline">{title}</Link>
+              <Link href={routes.admin.page(entry.id)} className="font-semibold text-brand-700 underline">
+                {title}
+              </Link>
               <p className="text-xs text-muted">{entry.published ? tc("published") : tc("hidden")}</p>
             </td>
-            <td className="p-2">{entry.published && <Link href={routes.staffPage(entry.slug)} className="text-xs underline">{tc("view")}</Link>}</td>
-            <td className="p-2"><DeleteButton name={title} confirmTitle={t("confirmTitle")} remove={removeStaffPage} input={{ id: entry.id }} /></td>
+            <td className="p-2">
+              {entry.published && (
+                <Link href={routes.staffPage(entry.slug)} className="text-xs underline">
+                  {tc("view")}
+                </Link>
+              )}
+            </td>
+            <td className="p-2">
+              <DeleteButton
+                name={title}
+                confirmTitle={t("confirmTitle")}
+                remove={removeStaffPage}
+                input={{ id: entry.id }}
+              />
+            </td>
           </tr>
         );
       })}

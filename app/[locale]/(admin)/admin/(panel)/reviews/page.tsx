@@ -18,7 +18,10 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/re
   return { title: t("title") };
 }
 
-export default withErrorPages(async function AdminReviewsPage({ params, searchParams }: PageProps<"/[locale]/admin/reviews">) {
+export default withErrorPages(async function AdminReviewsPage({
+  params,
+  searchParams,
+}: PageProps<"/[locale]/admin/reviews">) {
   const { locale } = await params;
   setRequestLocale(locale);
   await requireStaff(locale as Locale);
@@ -27,18 +30,54 @@ export default withErrorPages(async function AdminReviewsPage({ params, searchPa
   const t = await getTranslations("admin.reviews");
   const tc = await getTranslations("admin.common");
   return (
-    <AdminList title={t("title")} create={{ href: routes.admin.review("new"), label: t("new") }} search={{ label: t("search"), q }} pathname={routes.admin.reviews} page={page} pageCount={result.pageCount} total={result.total} empty={t("empty")}>
+    <AdminList
+      title={t("title")}
+      create={{ href: routes.admin.review("new"), label: t("new") }}
+      search={{ label: t("search"), q }}
+      pathname={routes.admin.reviews}
+      page={page}
+      pageCount={result.pageCount}
+      total={result.total}
+      empty={t("empty")}
+    >
       {result.reviews.map((review) => (
         <tr key={review.id} className="border-b border-slate-200 bg-white align-top">
           <ThumbnailCell photoKey={review.photoKey} />
           <td className="p-2">
-            <Link href={routes.admin.review(review.id)} className="font-semibold text-brand-700 underline" lang={review.language}>{review.customerName}</Link>
-            {review.vehicleBought && <span className="ml-2 text-muted" lang={review.language}>{review.vehicleBought}</span>}
-            <p className="line-clamp-2 text-muted" lang={review.language}>{review.text}</p>
-            <p className="text-xs text-muted">{tc(`languages.${review.language}`)} · {review.published ? tc("published") : tc("hidden")}</p>
+            <Link
+              href={routes.admin.review(review.id)}
+              className="font-semibold text-brand-700 underline"
+              lang={review.language}
+            >
+              {review.customerName}
+            </Link>
+            {review.vehicleBought && (
+              <span className="ml-2 text-muted" lang={review.language}>
+                {review.vehicleBought}
+              </span>
+            )}
+            <p className="line-clamp-2 text-muted" lang={review.language}>
+              {review.text}
+            </p>
+            <p className="text-xs text-muted">
+              {tc(`languages.${review.language}`)} · {review.published ? tc("published") : tc("hidden")}
+            </p>
           </td>
-          <td className="p-2">{review.published && <Link href={routes.review(review.id)} className="text-xs underline">{tc("view")}</Link>}</td>
-          <td className="p-2"><DeleteButton name={review.customerName} confirmTitle={t("confirmTitle")} remove={removeReview} input={{ id: review.id }} /></td>
+          <td className="p-2">
+            {review.published && (
+              <Link href={routes.review(review.id)} className="text-xs underline">
+                {tc("view")}
+              </Link>
+            )}
+          </td>
+          <td className="p-2">
+            <DeleteButton
+              name={review.customerName}
+              confirmTitle={t("confirmTitle")}
+              remove={removeReview}
+              input={{ id: review.id }}
+            />
+          </td>
         </tr>
       ))}
     </AdminList>

@@ -15,7 +15,9 @@ import { previewMarkdown } from "@/app/_routes/staff-actions";
 
 type Props = PageProps<"/[locale]/admin/blog/[id]">;
 
-const loadPost = cache((locale: string, id: string) => editedEntry(locale, id, (entry) => db().blogPost.findUnique({ where: { id: entry } })));
+const loadPost = cache((locale: string, id: string) =>
+  editedEntry(locale, id, (entry) => db().blogPost.findUnique({ where: { id: entry } })),
+);
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, id } = await params;
@@ -30,13 +32,31 @@ export default withErrorPages(async function AdminPostPage({ params }: Props) {
   const t = await getTranslations("admin.blogPosts");
   const tc = await getTranslations("admin.common");
   const initial: Record<string, string> = post
-    ? { title: post.title, body: post.body, language: post.language, published: String(post.published), publishedOn: post.publishedAt ? japanDate(post.publishedAt) : japanDate(new Date()), photoKey: post.photoKey ?? "", translationOfId: post.translationOfId ? String(post.translationOfId) : "" }
+    ? {
+        title: post.title,
+        body: post.body,
+        language: post.language,
+        published: String(post.published),
+        publishedOn: post.publishedAt ? japanDate(post.publishedAt) : japanDate(new Date()),
+        photoKey: post.photoKey ?? "",
+        translationOfId: post.translationOfId ? String(post.translationOfId) : "",
+      }
     : { publishedOn: japanDate(new Date()), language: locale };
   return (
     <>
-      <p><Link href={routes.admin.blog} className="underline">{tc("back")}</Link></p>
+      <p>
+        <Link href={routes.admin.blog} className="underline">
+          {tc("back")}
+        </Link>
+      </p>
       <h1 className="mt-2 text-2xl font-black">{post ? t("editTitle") : t("newTitle")}</h1>
-      <PostForm action={savePostForm} preview={previewMarkdown} record={{ id: post?.id ?? null, version: post?.version ?? null }} initial={initial} originals={await translationCandidates(db(), post?.id ?? null)} />
+      <PostForm
+        action={savePostForm}
+        preview={previewMarkdown}
+        record={{ id: post?.id ?? null, version: post?.version ?? null }}
+        initial={initial}
+        originals={await translationCandidates(db(), post?.id ?? null)}
+      />
     </>
   );
 });

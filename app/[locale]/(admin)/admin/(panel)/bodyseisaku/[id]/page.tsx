@@ -14,7 +14,9 @@ import { localeOf } from "@/lib/i18n/locales";
 
 type Props = PageProps<"/[locale]/admin/bodyseisaku/[id]">;
 
-const loadItem = cache((locale: string, id: string) => editedEntry(locale, id, (entry) => db().bodyWorkItem.findUnique({ where: { id: entry } })));
+const loadItem = cache((locale: string, id: string) =>
+  editedEntry(locale, id, (entry) => db().bodyWorkItem.findUnique({ where: { id: entry } })),
+);
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, id } = await params;
@@ -26,15 +28,32 @@ export default withErrorPages(async function AdminBodyWorkItemPage({ params }: P
   const { locale, id } = await params;
   setRequestLocale(locale);
   const item = await loadItem(locale, id);
-  const bodyTypes = await db().bodyType.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }], select: { id: true, nameJa: true, nameEn: true } });
+  const bodyTypes = await db().bodyType.findMany({
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: { id: true, nameJa: true, nameEn: true },
+  });
   const t = await getTranslations("admin.bodyWork");
   const tc = await getTranslations("admin.common");
   const initial: Record<string, string> = item
-    ? { slug: item.slug, titleJa: item.titleJa, titleEn: item.titleEn, textJa: item.textJa, textEn: item.textEn, bodyTypeId: item.bodyTypeId ? String(item.bodyTypeId) : "", position: String(item.position), published: String(item.published), photoKey: item.photoKey ?? "" }
+    ? {
+        slug: item.slug,
+        titleJa: item.titleJa,
+        titleEn: item.titleEn,
+        textJa: item.textJa,
+        textEn: item.textEn,
+        bodyTypeId: item.bodyTypeId ? String(item.bodyTypeId) : "",
+        position: String(item.position),
+        published: String(item.published),
+        photoKey: item.photoKey ?? "",
+      }
     : {};
   return (
     <>
-      <p><Link href={routes.admin.bodyWork} className="underline">{tc("back")}</Link></p>
+      <p>
+        <Link href={routes.admin.bodyWork} className="underline">
+          {tc("back")}
+        </Link>
+      </p>
       <h1 className="mt-2 text-2xl font-black">{item ? t("editTitle") : t("newTitle")}</h1>
       <BodyWorkForm
         action={saveBodyWorkForm}

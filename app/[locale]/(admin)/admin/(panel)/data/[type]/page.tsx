@@ -49,10 +49,21 @@ export default withErrorPages(async function MasterTypePage({ params, searchPara
         <tr key={entry.id} className="border-b border-slate-200 bg-white">
           <td className="p-2 font-mono text-xs">{entry.slug}</td>
           <td className="p-2">
-            <Link href={routes.admin.dataEntry(type, entry.id)} className="font-semibold text-brand-700 underline">{name(entry)}</Link>
-            {entry.aliases && entry.aliases.length > 0 && <p className="text-xs text-muted">{entry.aliases.join("、")}</p>}
+            <Link href={routes.admin.dataEntry(type, entry.id)} className="font-semibold text-brand-700 underline">
+              {name(entry)}
+            </Link>
+            {entry.aliases && entry.aliases.length > 0 && (
+              <p className="text-xs text-muted">{entry.aliases.join("、")}</p>
+            )}
           </td>
-          <td className="p-2"><DeleteButton name={name(entry)} confirmTitle={t("confirmTitle")} remove={removeMasterEntry} input={{ type, id: entry.id }} /></td>
+          <td className="p-2">
+            <DeleteButton
+              name={name(entry)}
+              confirmTitle={t("confirmTitle")}
+              remove={removeMasterEntry}
+              input={{ type, id: entry.id }}
+            />
+          </td>
         </tr>
       ))}
     </AdminList>

@@ -13,7 +13,9 @@ import { previewMarkdown } from "@/app/_routes/staff-actions";
 
 type Props = PageProps<"/[locale]/admin/pages/[id]">;
 
-const loadPage = cache((locale: string, id: string) => editedEntry(locale, id, (entry) => db().page.findUnique({ where: { id: entry } })));
+const loadPage = cache((locale: string, id: string) =>
+  editedEntry(locale, id, (entry) => db().page.findUnique({ where: { id: entry } })),
+);
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, id } = await params;
@@ -27,12 +29,30 @@ export default withErrorPages(async function AdminStaffPage({ params }: Props) {
   const page = await loadPage(locale, id);
   const t = await getTranslations("admin.pages");
   const tc = await getTranslations("admin.common");
-  const initial: Record<string, string> = page ? { slug: page.slug, titleJa: page.titleJa, titleEn: page.titleEn, bodyJa: page.bodyJa, bodyEn: page.bodyEn, published: String(page.published) } : {};
+  const initial: Record<string, string> = page
+    ? {
+        slug: page.slug,
+        titleJa: page.titleJa,
+        titleEn: page.titleEn,
+        bodyJa: page.bodyJa,
+        bodyEn: page.bodyEn,
+        published: String(page.published),
+      }
+    : {};
   return (
     <>
-      <p><Link href={routes.admin.pages} className="underline">{tc("back")}</Link></p>
+      <p>
+        <Link href={routes.admin.pages} className="underline">
+          {tc("back")}
+        </Link>
+      </p>
       <h1 className="mt-2 text-2xl font-black">{page ? t("editTitle") : t("newTitle")}</h1>
-      <StaffPageForm action={saveStaffPageForm} preview={previewMarkdown} record={{ id: page?.id ?? null, version: page?.version ?? null }} initial={initial} />
+      <StaffPageForm
+        action={saveStaffPageForm}
+        preview={previewMarkdown}
+        record={{ id: page?.id ?? null, version: page?.version ?? null }}
+        initial={initial}
+      />
     </>
   );
 });

@@ -12,7 +12,9 @@ import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/admin/reviews/[id]">;
 
-const loadReview = cache((locale: string, id: string) => editedEntry(locale, id, (entry) => db().review.findUnique({ where: { id: entry } })));
+const loadReview = cache((locale: string, id: string) =>
+  editedEntry(locale, id, (entry) => db().review.findUnique({ where: { id: entry } })),
+);
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, id } = await params;
@@ -27,13 +29,28 @@ export default withErrorPages(async function AdminReviewPage({ params }: Props) 
   const t = await getTranslations("admin.reviews");
   const tc = await getTranslations("admin.common");
   const initial: Record<string, string> = review
-    ? { customerName: review.customerName, vehicleBought: review.vehicleBought, text: review.text, language: review.language, published: String(review.published), photoKey: review.photoKey ?? "" }
+    ? {
+        customerName: review.customerName,
+        vehicleBought: review.vehicleBought,
+        text: review.text,
+        language: review.language,
+        published: String(review.published),
+        photoKey: review.photoKey ?? "",
+      }
     : { language: locale };
   return (
     <>
-      <p><Link href={routes.admin.reviews} className="underline">{tc("back")}</Link></p>
+      <p>
+        <Link href={routes.admin.reviews} className="underline">
+          {tc("back")}
+        </Link>
+      </p>
       <h1 className="mt-2 text-2xl font-black">{review ? t("editTitle") : t("newTitle")}</h1>
-      <ReviewForm action={saveReviewForm} record={{ id: review?.id ?? null, version: review?.version ?? null }} initial={initial} />
+      <ReviewForm
+        action={saveReviewForm}
+        record={{ id: review?.id ?? null, version: review?.version ?? null }}
+        initial={initial}
+      />
     </>
   );
 });

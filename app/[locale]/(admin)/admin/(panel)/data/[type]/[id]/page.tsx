@@ -34,12 +34,34 @@ export default withErrorPages(async function MasterEntryPage({ params }: Props) 
   const { type, entry } = await loadEntry(locale, segment, id);
   const t = await getTranslations("admin.data");
   const tc = await getTranslations("admin.common");
-  const initial: Record<string, string> = entry ? { slug: entry.slug, nameJa: entry.nameJa, nameEn: entry.nameEn, nameKana: entry.nameKana ?? "", categoryEn: entry.categoryEn ?? "", aliases: (entry.aliases ?? []).join("、"), position: String(entry.position) } : { position: "0" };
+  const initial: Record<string, string> = entry
+    ? {
+        slug: entry.slug,
+        nameJa: entry.nameJa,
+        nameEn: entry.nameEn,
+        nameKana: entry.nameKana ?? "",
+        categoryEn: entry.categoryEn ?? "",
+        aliases: (entry.aliases ?? []).join("、"),
+        position: String(entry.position),
+      }
+    : { position: "0" };
   return (
     <>
-      <p><Link href={routes.admin.dataType(type)} className="underline">{tc("back")}</Link></p>
-      <h1 className="mt-2 text-2xl font-black">{t(`types.${type}`)}: {entry ? nameIn(localeOf(locale), entry) : t("new")}</h1>
-      <MasterEntryForm action={saveMasterEntryForm} type={type} record={{ id: entry?.id ?? null, version: entry?.version ?? null }} searchable={MASTER_TYPES[type].searchable} initial={initial} />
+      <p>
+        <Link href={routes.admin.dataType(type)} className="underline">
+          {tc("back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-black">
+        {t(`types.${type}`)}: {entry ? nameIn(localeOf(locale), entry) : t("new")}
+      </h1>
+      <MasterEntryForm
+        action={saveMasterEntryForm}
+        type={type}
+        record={{ id: entry?.id ?? null, version: entry?.version ?? null }}
+        searchable={MASTER_TYPES[type].searchable}
+        initial={initial}
+      />
     </>
   );
 });
