@@ -1,5 +1,6 @@
-// The first door of every request: locale prefix and language cookie, then the optimistic admin check.
-// The session is checked again where admin data is read or written; this is not the only guard.
+// The first door of every page request, and its four jobs: repair the path, settle the locale (prefix and
+// language cookie), the optimistic admin check, and the Content-Security-Policy with its nonce. The session is
+// checked again where admin data is read or written; this is not the only guard.
 import { NextRequest, NextResponse } from "next/server";
 import createMiddleware from "next-intl/middleware";
 import { routing } from "@/lib/i18n/routing";
@@ -8,18 +9,12 @@ import { LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS, localeCodes, type Loc
 import { TOKEN_COOKIE, verifyAdminToken } from "@/lib/auth/token";
 import { serverEnv } from "@/lib/env";
 import { normalizedPath, readablePath, repairedPath } from "@/lib/http/path-encoding";
-import { isListingViewPath, routeCatalogueRequest } from "@/lib/catalogue/listing-path";
 import { contentSecurityPolicy, createNonce, isHttpsSite } from "@/lib/security/csp";
 import { databaseIsDown } from "@/lib/db/availability";
 import { serviceUnavailableBare, serviceUnavailableResponse } from "@/lib/http/service-unavailable";
 import { isReadableFormBody } from "@/lib/http/form-body";
 
 const handleI18nRouting = createMiddleware(routing);
-// next-intl answers a page request with a rewrite to the internal locale (/jp/sale -> /ja/sale), or lets it
-// through where both are spelled alike (/en/sale); catalogue pages are rewritten further, to the route that
-// carries their search in the path (lib/catalogue/listing-path).
-const REWRITE_HEADER = "x-middleware-rewrite";
-const NEXT_HEADER = "x-middleware-next";
 const CSP_HEADER = "content-security-policy";
 // A path the catch-all route answers with 404, rendered per request like every page: no staff page can take
 // it (slugs start with a letter or digit).
@@ -62,22 +57,15 @@ export default async function proxy(request: NextRequest) {
     }
   }
 
+  const forwarded = withPolicy(request);
   // next-intl decodes the path before rewriting it, so a literal "%" (%25) would reach the router as a broken
   // escape. No page of the site has one in its path: it goes straight to the 404 page.
-  const unroutable = pathname.includes("%25");
-  const catalogue = unroutable ? null : routeCatalogueRequest(rest, request.nextUrl.searchParams);
-  if (catalogue && "redirect" in catalogue) {
-    return NextResponse.redirect(new URL(localizePath(locale, catalogue.redirect), request.url));
-  }
-
-  const forwarded = withPolicy(request);
-  const response = handleI18nRouting(forwarded);
+  const response = pathname.includes("%25")
+    ? NextResponse.rewrite(new URL(`/${locale}${UNROUTABLE_PATH}`, request.url), {
+        request: { headers: forwarded.headers },
+      })
+    : handleI18nRouting(forwarded);
   response.headers.set(CSP_HEADER, forwarded.headers.get(CSP_HEADER)!);
-  const rewrite = unroutable || isListingViewPath(rest) ? UNROUTABLE_PATH : (catalogue?.rewrite ?? null);
-  if (rewrite && !response.headers.has("location")) {
-    response.headers.delete(NEXT_HEADER);
-    response.headers.set(REWRITE_HEADER, new URL(`/${locale}${rewrite}`, request.url).toString());
-  }
   // A prefetch is the browser guessing, not the visitor choosing: a late prefetch of an English link must
   // not undo a switch to Japanese. A form being sent (POST) chooses nothing either, and a cookie set on it
   // makes Next fetch the whole page again after the form's answer.

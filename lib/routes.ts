@@ -56,7 +56,7 @@ export const FOOTER_PAGE_SLUGS = ["privacy", "terms"] as const;
 export const PRIVACY_POLICY_SLUG: (typeof FOOTER_PAGE_SLUGS)[number] = "privacy";
 
 // First path segments the app answers without being in `routes`: internal views, the API and media.
-const INTERNAL_SEGMENTS = ["admin", "api", "media", "catalogue-view", "diagnostics", "purchases"];
+const INTERNAL_SEGMENTS = ["admin", "api", "media", "diagnostics", "purchases"];
 
 // A route builder's first segment, when it is fixed: one made of the arguments (a vehicle's kind) is not.
 const ARGUMENT = "\u0000";

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import type { ListingKind } from "@/lib/generated/prisma/client";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import {
   loadVehicle,
   loadVehicleListing,

@@ -5,7 +5,7 @@ import { publicAction } from "@/lib/actions/server";
 import { createVehicleOrder } from "@/lib/requests/orders";
 import { answerFor, composeVehicleOrder, senderKeys } from "@/lib/requests/accept";
 import { vehicleOrderSchema } from "@/lib/requests/schema";
-import { LISTING_KINDS } from "@/lib/catalogue/listing-path";
+import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { isValidStrId } from "@/lib/vehicles/str-id";
 import { z } from "@/lib/zod";
 

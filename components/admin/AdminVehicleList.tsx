@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { AdminPager } from "./list/AdminPager";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
-import type { ListingKind } from "@/lib/generated/prisma/client";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { formatPrice } from "@/lib/format";
 import { mediaUrl } from "@/lib/media/keys";
 import {

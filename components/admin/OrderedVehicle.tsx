@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
-import type { ListingKind } from "@/lib/generated/prisma/client";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
 
 /** What an order recorded of its vehicle when the customer sent it (lib/requests/orders.ts). */
 export interface OrderedVehicleFields {

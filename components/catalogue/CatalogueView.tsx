@@ -3,7 +3,7 @@ import { getPathname, Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { catalogueQuery, shownRange, type CatalogueParams } from "@/lib/catalogue/params";
 import type { CatalogueResult } from "@/lib/catalogue/search";
-import type { ListingKind } from "@/lib/generated/prisma/client";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import type { Locale } from "@/lib/i18n/locales";
 import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { CatalogueFilters } from "./CatalogueFilters";

@@ -3,7 +3,7 @@
 // means "unknown", and the messages are the spec's generic set (lib/requests/messages translates them).
 import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
-import { LISTING_KINDS } from "@/lib/catalogue/listing-path";
+import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { VEHICLE_STATUSES } from "./vehicles";
 
 // A field missing from the post reads as empty, like a field left blank.

@@ -3,28 +3,33 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
+import { redirect } from "@/lib/i18n/navigation";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { getCatalogueOptions } from "./options";
-import { isListingKind, paramsFromQuerySegment } from "./listing-path";
 import { searchCatalogue } from "./search";
-import { catalogueQuery } from "./params";
+import { canonicalCatalogueHref, catalogueQuery, parseCatalogueParams } from "./params";
 import { routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
+export type CatalogueSearchParams = Record<string, string | string[] | undefined>;
+
 /**
- * The catalogue route's whole job: one search for the kind, search and category that proxy.ts put in the
- * path. An unknown kind or category answers 404; more than one category segment was redirected before.
+ * A catalogue page's whole job: one search for the kind, the category in the path and the search in the
+ * query string. The results are cached by the parsed search (lib/catalogue/search), so URLs that ask the
+ * same search (other parameter order, tracking parameters) share one entry. An unknown category answers 404.
  */
 export async function loadCatalogue(
-  kind: string,
+  kind: ListingKind,
   locale: Locale,
-  querySegment: string,
+  searchParams: CatalogueSearchParams,
   category: string[] | undefined,
 ) {
-  if (!isListingKind(kind) || (category && category.length > 1)) notFound();
-  const params = paramsFromQuerySegment(querySegment);
+  const params = parseCatalogueParams(searchParams);
+  const canonical = canonicalCatalogueHref(kind, category, params);
+  if (canonical) redirect({ href: canonical, locale });
   const result = await searchCatalogue(kind, category?.[0], params, locale);
   if (!result) notFound();
-  return { listingKind: kind, params, result };
+  return { params, result };
 }
 
 /**
@@ -32,18 +37,17 @@ export async function loadCatalogue(
  * load class, page) and drops the order; a free-word search or a re-sorted list is followed, not indexed.
  */
 export async function catalogueMetadata(
-  kind: string,
+  kind: ListingKind,
   locale: Locale,
-  querySegment: string,
+  searchParams: CatalogueSearchParams,
   category: string[] | undefined,
 ): Promise<Metadata> {
-  if (!isListingKind(kind)) notFound();
   const t = await getTranslations({ locale, namespace: "catalogue" });
   const bodyType = category?.length
     ? (await getCatalogueOptions(locale)).bodyTypes.find((b) => b.slug === category[0])
     : null;
   if (bodyType === undefined) notFound();
-  const params = paramsFromQuerySegment(querySegment);
+  const params = parseCatalogueParams(searchParams);
   const query = new URLSearchParams(
     catalogueQuery({ maker: params.maker, loadClass: params.loadClass, page: params.page }),
   ).toString();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { catalogueQuery, pageWindow, parseCatalogueParams, shownRange } from "./params";
+import { canonicalCatalogueHref, catalogueQuery, pageWindow, parseCatalogueParams, shownRange } from "./params";
 
 describe("parseCatalogueParams", () => {
   it("reads a full query", () => {
@@ -57,5 +57,23 @@ describe("shownRange", () => {
     expect(shownRange(1, 20)).toEqual({ from: 1, to: 20 });
     expect(shownRange(3, 16)).toEqual({ from: 41, to: 56 });
     expect(shownRange(1, 0)).toEqual({ from: 0, to: 0 });
+  });
+});
+
+describe("canonicalCatalogueHref", () => {
+  const params = (query: Record<string, string>) => parseCatalogueParams(query);
+
+  it("leaves a catalogue with one category or none where it is", () => {
+    expect(canonicalCatalogueHref("sale", undefined, params({}))).toBeNull();
+    expect(canonicalCatalogueHref("purchase", ["wing"], params({ maker: "hino" }))).toBeNull();
+  });
+
+  it("sends a category of several segments to its first one, keeping the search in canonical form", () => {
+    expect(canonicalCatalogueHref("sale", ["wing", "extra", "more"], params({ q: "日野", utm_source: "x" }))).toBe(
+      `/sale/wing?q=${encodeURIComponent("日野")}`,
+    );
+    expect(canonicalCatalogueHref("purchase", ["dump", "x"], params({ page: "2", maker: "hino", sort: "bad" }))).toBe(
+      "/purchase/dump?maker=hino&page=2",
+    );
   });
 });

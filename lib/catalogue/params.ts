@@ -4,6 +4,8 @@ import { z } from "@/lib/zod";
 import { withoutControlCharacters } from "@/lib/text";
 import { searchWords } from "./normalize";
 import { isSlug } from "@/lib/slug";
+import { routes } from "@/lib/routes";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
 
 export const CATALOGUE_PAGE_SIZE = 20;
 
@@ -61,6 +63,20 @@ export function catalogueQuery(params: Partial<CatalogueParams>): Record<string,
   if (params.sort && params.sort !== "newest") query.sort = params.sort;
   if (params.page && params.page > 1) query.page = String(params.page);
   return query;
+}
+
+/**
+ * A catalogue address with more than one category segment (/sale/wing/extra) has a canonical one: the first
+ * segment, with the search it carried. Null when the address is already of that form.
+ */
+export function canonicalCatalogueHref(
+  kind: ListingKind,
+  category: string[] | undefined,
+  params: CatalogueParams,
+): string | null {
+  if (!category || category.length <= 1) return null;
+  const query = new URLSearchParams(catalogueQuery(params)).toString();
+  return `${routes[kind](category[0])}${query ? `?${query}` : ""}`;
 }
 
 /** Page numbers to offer: the first, the last and a window around the current one (null marks a gap). */

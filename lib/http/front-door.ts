@@ -19,7 +19,7 @@ export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE",
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Paths the proxy never sees (Next's own files, the build information): here an undecodable one is refused. */
 const UNPROXIED_PREFIXES = ["/_next/", "/builds/"];
-/** Written by Next for its own router; the path it names is internal (/ja/catalogue-view/…). */
+/** Written by Next for its own router (the proxy's rewrite to the internal locale, /ja/…); never for visitors. */
 const INTERNAL_HEADERS = ["x-middleware-rewrite"];
 
 export type Refusal = { status: 400 | 403 | 405; headers?: Record<string, string> };

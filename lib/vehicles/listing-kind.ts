@@ -3,6 +3,15 @@
 // want to buy, which has none of them.
 import type { ListingKind } from "@/lib/generated/prisma/client";
 
+export type { ListingKind };
+
+/** The two catalogues, as their paths spell them (/sale, /purchase) and the database stores them. */
+export const LISTING_KINDS = ["sale", "purchase"] as const satisfies readonly ListingKind[];
+
+export function isListingKind(value: string): value is ListingKind {
+  return (LISTING_KINDS as readonly string[]).includes(value);
+}
+
 const PURCHASE_TERMS = {
   isBargain: false,
   leasePurchase: false,

@@ -1,5 +1,5 @@
 import { localeFromCode } from "@/lib/i18n/locales";
-import { isListingKind } from "@/lib/catalogue/listing-path";
+import { isListingKind } from "@/lib/vehicles/listing-kind";
 import { vehicleShareImageResponse } from "@/lib/vehicles/vehicle-page";
 
 // A vehicle's share card, drawn from its current photo and price once per version (?v=, from the page).

@@ -1,0 +1,31 @@
+// Both catalogues (/sale and /purchase, with or without a category and a search) are one page each, the same
+// but for their kind. The search is read from the query string on every request; its results are cached by
+// the parsed search, not the page (the page's scripts carry that request's CSP nonce).
+import { setRequestLocale } from "next-intl/server";
+import { localeOf } from "@/lib/i18n/locales";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import { catalogueMetadata, loadCatalogue, type CatalogueSearchParams } from "@/lib/catalogue/catalogue-page";
+import { withErrorMetadata } from "@/lib/seo/error-pages";
+import { CatalogueView } from "@/components/catalogue/CatalogueView";
+import { withErrorPages } from "@/components/layout/withErrorPages";
+
+type Props = {
+  params: Promise<{ locale: string; category?: string[] }>;
+  searchParams: Promise<CatalogueSearchParams>;
+};
+
+export function catalogueRoute(kind: ListingKind) {
+  return {
+    generateMetadata: withErrorMetadata(async ({ params, searchParams }: Props) => {
+      const { locale, category } = await params;
+      return catalogueMetadata(kind, localeOf(locale), await searchParams, category);
+    }),
+    Page: withErrorPages(async function CataloguePage({ params, searchParams }: Props) {
+      const { locale: segment, category } = await params;
+      const locale = localeOf(segment);
+      setRequestLocale(locale);
+      const { params: search, result } = await loadCatalogue(kind, locale, await searchParams, category);
+      return <CatalogueView kind={kind} params={search} result={result} />;
+    }),
+  };
+}
