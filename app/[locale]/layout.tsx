@@ -1,9 +1,8 @@
 import "../globals.css";
 import type { Metadata, Viewport } from "next";
-import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { routing } from "@/lib/i18n/routing";
+import { localeOf } from "@/lib/i18n/locales";
 import { siteOrigin } from "@/lib/seo/site";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { DialogProvider } from "@/components/dialog/DialogProvider";
@@ -11,7 +10,7 @@ import { BuildWatcher } from "@/components/app/BuildWatcher";
 import { ServerActionRetry } from "@/components/app/ServerActionRetry";
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   const t = await getTranslations({ locale, namespace: "meta" });
   return {
     metadataBase: new URL(siteOrigin()),
@@ -23,8 +22,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#063866" };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const messages = await getMessages();
   return (

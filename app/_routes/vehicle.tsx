@@ -2,7 +2,7 @@
 // its kind and its view here. A print sheet that names no vehicle answers in the site's frame, not on A4.
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import {
   loadVehicle,
@@ -26,23 +26,25 @@ type Props = { params: Promise<{ locale: string; strId: string }> };
 
 export function vehicleRoutes(kind: ListingKind) {
   const open = async ({ params }: Props) => {
-    const { locale, strId } = await params;
+    const { locale: segment, strId } = await params;
+    const locale = localeOf(segment);
     setRequestLocale(locale);
-    return { locale: locale as Locale, vehicle: await loadVehicle(kind, locale as Locale, strId) };
+    return { locale, vehicle: await loadVehicle(kind, locale, strId) };
   };
   const metadata = (read: typeof vehicleMetadata) =>
     withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
       const { locale, strId } = await params;
-      return read(kind, locale as Locale, strId);
+      return read(kind, localeOf(locale), strId);
     });
   return {
     detail: {
       generateMetadata: metadata(vehicleMetadata),
       Page: withErrorPages(async ({ params }: Props) => {
-        const { locale, strId } = await params;
+        const { locale: segment, strId } = await params;
+        const locale = localeOf(segment);
         setRequestLocale(locale);
-        const { vehicle, listed } = await loadVehicleListing(kind, locale as Locale, strId);
-        const similar = await getSimilarVehicles(vehicle, locale as Locale);
+        const { vehicle, listed } = await loadVehicleListing(kind, locale, strId);
+        const similar = await getSimilarVehicles(vehicle, locale);
         if (listed) return <VehiclePage vehicle={vehicle} similar={similar} />;
         // Gone for good: search engines drop the page, people still find their way on.
         setResponseStatus(410);

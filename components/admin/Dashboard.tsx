@@ -4,11 +4,13 @@ import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { getDashboard } from "@/lib/admin/dashboard";
 import { REQUEST_TYPES } from "@/lib/admin/orders";
-import { formatJapanTime } from "@/lib/format";
+import { ListTable } from "./list/ListTable";
+import { orderColumns } from "./OrderList";
 
 export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typeof getDashboard>>; locale: Locale }) {
   const t = await getTranslations("admin");
   const tf = await getTranslations("form");
+  const columns = await orderColumns(locale);
   return (
     <>
       <h1 className="text-2xl font-black">{t("dashboard.title")}</h1>
@@ -57,47 +59,12 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
         <h2 id="dashboard-latest" className="text-lg font-bold">
           {t("dashboard.latestOrders")}
         </h2>
-        {data.latest.length === 0 ? (
-          <p className="mt-2 text-muted">{t("dashboard.noOrders")}</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col" className="p-2">
-                    {t("dashboard.orderNumber")}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t("dashboard.orderType")}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t("dashboard.customer")}
-                  </th>
-                  <th scope="col" className="p-2">
-                    {t("dashboard.received")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.latest.map((order) => (
-                  <tr key={order.n} className="border-b border-slate-200">
-                    <td className="p-2 tabular-nums">
-                      <Link href={routes.admin.order(order.n)} className="font-bold text-brand-700 underline">
-                        {order.n}
-                      </Link>
-                    </td>
-                    <td className="p-2">{tf(`requestTypes.${order.type}`)}</td>
-                    <td className="p-2">
-                      {order.lastName} {order.firstName}
-                      {order.companyName ? `（${order.companyName}）` : ""}
-                    </td>
-                    <td className="p-2 tabular-nums">{formatJapanTime(locale, order.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListTable
+          columns={[columns.number, columns.type, columns.customer, columns.received]}
+          rows={data.latest}
+          rowKey={(order) => order.n}
+          empty={t("dashboard.noOrders")}
+        />
       </section>
     </>
   );

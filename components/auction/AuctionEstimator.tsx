@@ -6,7 +6,6 @@ import { estimateAuctionCost, parseBidCount, parseYenInput, type FeePlan, type V
 import { auctionDeadlines } from "@/lib/auction/deadlines";
 import { holidaySet, isIsoDate, type IsoDate } from "@/lib/business/calendar";
 import { formatCalendarDate, formatYen } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/locales";
 import { inputClass } from "@/components/forms/Field";
 
 const ROWS = [
@@ -40,7 +39,7 @@ export function AuctionEstimator({
   today: IsoDate;
 }) {
   const t = useTranslations("estimator");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const id = useId();
   const [bidText, setBidText] = useState("1500000");
   const [bidsText, setBidsText] = useState("1");

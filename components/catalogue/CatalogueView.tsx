@@ -4,7 +4,6 @@ import { routes } from "@/lib/routes";
 import { catalogueQuery, shownRange, type CatalogueParams } from "@/lib/catalogue/params";
 import type { CatalogueResult } from "@/lib/catalogue/search";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
-import type { Locale } from "@/lib/i18n/locales";
 import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { CatalogueFilters } from "./CatalogueFilters";
 import { Pagination } from "./Pagination";
@@ -19,7 +18,7 @@ export async function CatalogueView({
   result: CatalogueResult;
 }) {
   const t = await getTranslations("catalogue");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const list = routes[kind];
   const pathname = list(result.category?.slug);
   const filtersOnly = catalogueQuery({ ...params, page: 1 });

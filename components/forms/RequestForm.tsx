@@ -18,7 +18,6 @@ import type { Action } from "@/lib/actions/result";
 import { Link } from "@/lib/i18n/navigation";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectures";
 import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
-import type { Locale } from "@/lib/i18n/locales";
 import { Field, inputClass } from "./Field";
 import { HiddenFields } from "./HiddenFields";
 import { useFormAction } from "./useFormAction";
@@ -70,7 +69,7 @@ function RequestFormRound({
     { namespace: "form" },
   );
   const formRef = useRef<HTMLFormElement>(null);
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const isContact = variant.kind === "contact";
   const chooseType = isContact && variant.type === null;
   // Where a vehicle to sell stands, or where a buyer registers and takes delivery: what the answer depends on.

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { publicPhone } from "@/lib/company";
-import type { Locale } from "@/lib/i18n/locales";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { serverEnv } from "@/lib/env";
 import { Link } from "@/lib/i18n/navigation";
@@ -8,7 +7,7 @@ import { routes } from "@/lib/routes";
 
 export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = await getTranslations("contact");
-  const phone = publicPhone((await getLocale()) as Locale);
+  const phone = publicPhone(await getLocale());
   return (
     <a
       href={phone.href}
@@ -52,7 +51,7 @@ export async function LineButton({ long = false }: { long?: boolean }) {
 /** On phones the two ways to reach us stay at the bottom of the screen, one thumb away. */
 export async function MobileContactBar() {
   const t = await getTranslations("contact");
-  const phone = publicPhone((await getLocale()) as Locale);
+  const phone = publicPhone(await getLocale());
   return (
     <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur pc:hidden">
       <a

@@ -4,12 +4,12 @@ import { Suspense } from "react";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { otherLocale, type Locale } from "@/lib/i18n/locales";
+import { otherLocale } from "@/lib/i18n/locales";
 
 // The same page in the other language, with the same query, so a search survives the switch.
 function SwitchLink({ query }: { query?: Record<string, string> }) {
   const t = useTranslations("locale");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const pathname = usePathname();
   const target = otherLocale(locale);
   return (

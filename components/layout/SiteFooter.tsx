@@ -3,13 +3,12 @@ import { Link } from "@/lib/i18n/navigation";
 import { FOOTER_PAGE_SLUGS, routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
 import { company, companyName, dialledFromAbroad, officePhone, permitValues, postalAddress } from "@/lib/company";
-import type { Locale } from "@/lib/i18n/locales";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { LineButton, PhoneCallout } from "./ContactCallouts";
 
 export async function SiteFooter() {
   const t = await getTranslations();
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <footer className="mt-16 bg-ink text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 pc:grid-cols-3">

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
 import { siteOrigin } from "@/lib/seo/site";
 import { breadcrumbData, type Crumb } from "@/lib/seo/structured-data";
@@ -9,7 +8,7 @@ import { JsonLd } from "./JsonLd";
 /** The trail from the home page to this one, for visitors and, as a BreadcrumbList, for search engines. */
 export async function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   const t = await getTranslations("nav");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const trail = [{ name: t("home"), path: routes.home }, ...crumbs];
   return (
     <nav aria-label={t("breadcrumb")} className="text-sm">

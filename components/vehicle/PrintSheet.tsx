@@ -4,7 +4,6 @@ import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { formatJapanTime } from "@/lib/format";
 import { vehicleUrl } from "@/lib/seo/site";
 import { qrCodeDataUrl } from "@/lib/qr";
-import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { VehiclePrice } from "./VehiclePrice";
 import { VehicleSpecs } from "./VehicleSpecs";
@@ -14,7 +13,7 @@ import { PrintButton } from "./PrintButton";
 // back to the vehicle page. It is the print layout's whole content, so it is the page's main landmark too.
 export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations();
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const url = vehicleUrl(vehicle, locale);
   const qr = await qrCodeDataUrl(url);
   const photo = vehicle.gallery[0];

@@ -2,7 +2,6 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { formatPrice } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 import { getVehicleText } from "./vehicle-text";
 
@@ -18,7 +17,7 @@ export async function VehicleCard({
   const t = await getTranslations("vehicle");
   const tc = await getTranslations("catalogue");
   const text = await getVehicleText();
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">

@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
@@ -17,7 +16,7 @@ import { vehicleData } from "@/lib/seo/structured-data";
 
 export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail; similar: VehicleCardData[] }) {
   const t = await getTranslations("vehicle");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const tc = await getTranslations("catalogue");
   const text = await getVehicleText();
   const href = routes.vehicle(vehicle.kind, vehicle.strId);

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { headOffice } from "@/lib/company";
 import { formatNumber, formatPrice } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/locales";
 import { inspectionTermOf, warrantyOf, type SalePriceTerms } from "@/lib/vehicles/price";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 
@@ -14,7 +13,7 @@ type Priced = Pick<VehicleDetail, "kind"> & SalePriceTerms;
  */
 export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Priced; compact?: boolean }) {
   const t = await getTranslations("vehicle");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   if (vehicle.priceTotalYen === null) return <p className="text-xl font-bold">{t(`priceOnRequest.${vehicle.kind}`)}</p>;
   const total = (
     <p>

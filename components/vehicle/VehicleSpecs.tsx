@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatNumber } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { getVehicleText } from "./vehicle-text";
 
@@ -36,7 +35,7 @@ function SpecTable({ id, title, rows }: { id: string; title: string; rows: Row[]
 /** Every field of the vehicle, grouped as buyers read them: specifications, dimensions, bed, equipment. */
 export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations("vehicle");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const text = await getVehicleText();
   const unknown = t("unknown");
   const num = (value: number | null, key: "mm" | "kg" | "cc") =>

@@ -1,12 +1,11 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatMileage } from "@/lib/format";
-import type { Locale } from "@/lib/i18n/locales";
 import { inspectionMessage, inspectionStatus, type InspectionFields } from "@/lib/vehicles/inspection";
 
 /** The year, mileage and inspection as every vehicle view words them, with a dash for what is unknown. */
 export async function getVehicleText() {
   const t = await getTranslations("vehicle");
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   // Pages render per request: an inspection is valid or expired as of this request, in Japan.
   const now = new Date();
   return {

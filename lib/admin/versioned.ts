@@ -4,7 +4,7 @@
 export type VersionedSave = { ok: true; id: number; version: number } | { ok: false; error: "notFound" | "conflict" };
 
 // The part of a Prisma delegate this needs; every versioned table's delegate has it.
-interface VersionedTable<Data> {
+export interface VersionedTable<Data> {
   updateMany(args: {
     where: { id: number; version: number };
     data: Data & { version: { increment: number } };

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import type { Locale } from "@/lib/i18n/locales";
+import { otherLocale, type Locale } from "@/lib/i18n/locales";
 import { markdownExcerpt, renderMarkdown } from "./markdown";
 import { isSlug } from "@/lib/slug";
 
@@ -23,7 +23,7 @@ async function readStaffPage(slug: string, locale: Locale) {
     title: chosen.title || other.title,
     description: markdownExcerpt(chosen.body),
     html: renderMarkdown(chosen.body),
-    language: (useOwn ? locale : locale === "ja" ? "en" : "ja") as Locale,
+    language: useOwn ? locale : otherLocale(locale),
     otherLanguage: !useOwn,
   };
 }

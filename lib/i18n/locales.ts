@@ -1,5 +1,8 @@
 // The two locales and every way they are spelled: the next-intl id (also <html lang>), the code in URLs,
 // cookies and message files ("jp", as the spec asks), and the Intl tag used for dates, prices and numbers.
+import { notFound } from "next/navigation";
+import { hasLocale } from "next-intl";
+
 export const locales = ["ja", "en"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "ja";
@@ -14,12 +17,17 @@ export const LANGUAGE_COOKIE = "lang";
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
+  return hasLocale(locales, value);
 }
 
-/** The locale a route's [locale] segment names; the proxy lets only known ones through, so anything else reads as the default. */
+/**
+ * The locale a route's [locale] segment names (`localeOf((await params).locale)`), the one way a page, layout
+ * or metadata function turns its parameter into a Locale. The proxy lets only known ones through; anything
+ * else is a page that does not exist.
+ */
 export function localeOf(segment: string): Locale {
-  return isLocale(segment) ? segment : defaultLocale;
+  if (!hasLocale(locales, segment)) notFound();
+  return segment;
 }
 
 export function localeFromCode(code: string | undefined | null): Locale | null {

@@ -81,9 +81,7 @@ async function readSitePages(origin: string): Promise<SitemapEntry[]> {
       // A translated story is listed once per language, by the post written in it.
       return entries(origin, storyPaths(storyVersions(post)), post.updatedAt, [post.language]);
     }),
-    ...reviews.flatMap((review) =>
-      entries(origin, { [review.language as Locale]: routes.review(review.id) }, review.updatedAt),
-    ),
+    ...reviews.flatMap((review) => entries(origin, { [review.language]: routes.review(review.id) }, review.updatedAt)),
   ];
   return list;
 }

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { DealerData } from "@/components/seo/DealerData";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { getNewestVehicles } from "@/lib/vehicles/cards";
 import { HomeHero } from "@/components/home/HomeHero";
 import { SellingPoints } from "@/components/home/SellingPoints";
@@ -22,7 +22,7 @@ const POSTS_ON_HOME = 3;
 const REVIEWS_ON_HOME = 3;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = localeOf((await params).locale);
   const t = await getTranslations({ locale, namespace: "meta" });
   return pageMetadata({
     locale,
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 }
 
 export default withErrorPages(async function HomePage({ params }: PageProps<"/[locale]">) {
-  const locale = (await params).locale as Locale;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const [newest, posts, reviews] = await Promise.all([
     getNewestVehicles("sale", locale, NEWEST_ON_HOME),

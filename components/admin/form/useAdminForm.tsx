@@ -4,7 +4,6 @@ import { useEffect, useRef, useState, useTransition, type RefObject } from "reac
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { getPathname } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/locales";
 import { FORM_ERRORS, settle, type Action, type ActionResult } from "@/lib/actions/result";
 import { useActionMessages, useFormAction } from "@/components/forms/useFormAction";
 import { HiddenFields } from "@/components/forms/HiddenFields";
@@ -26,7 +25,7 @@ export function useAdminForm(
   const t = useTranslations(options.namespace as never);
   const tc = useTranslations("admin.common");
   const ta = useTranslations("actions");
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useState(options.record.version);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { getStaffPage } from "@/lib/content/pages";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -14,10 +14,11 @@ type Props = PageProps<"/[locale]/[...rest]">;
 // Pages staff write (privacy policy, terms, notices) live at /{slug}; any other path no route matches
 // answers 404 inside the site's layout, in the visitor's language.
 async function load({ params }: Props) {
-  const { locale, rest } = await params;
-  const page = rest.length === 1 ? await getStaffPage(rest[0], locale as Locale) : null;
+  const { locale: segment, rest } = await params;
+  const locale = localeOf(segment);
+  const page = rest.length === 1 ? await getStaffPage(rest[0], locale) : null;
   if (!page) notFound();
-  return { locale: locale as Locale, page };
+  return { locale, page };
 }
 
 export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
@@ -26,6 +27,6 @@ export const generateMetadata = withErrorMetadata(async (props: Props): Promise<
 });
 
 export default withErrorPages(async function CatchAll(props: Props) {
-  setRequestLocale((await props.params).locale);
+  setRequestLocale(localeOf((await props.params).locale));
   return <StaffPage page={(await load(props)).page} />;
 });

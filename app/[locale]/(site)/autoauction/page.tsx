@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { AuctionPage } from "@/components/auction/AuctionPage";
 import { routes } from "@/lib/routes";
 import { copyPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/autoauction">): Promise<Metadata> {
-  return copyPageMetadata((await params).locale as Locale, routes.autoAuction, "auction", {
+  return copyPageMetadata(localeOf((await params).locale), routes.autoAuction, "auction", {
     title: "autoTitle",
     lead: "autoLead",
   });
 }
 
 export default async function Page({ params }: PageProps<"/[locale]/autoauction">) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  return <AuctionPage page="autoauction" locale={locale as Locale} />;
+  return <AuctionPage page="autoauction" locale={locale} />;
 }

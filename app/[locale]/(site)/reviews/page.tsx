@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { getReviewsPage } from "@/lib/content/reviews";
 import { ReviewList } from "@/components/reviews/ReviewViews";
 import { routes } from "@/lib/routes";
@@ -9,13 +9,13 @@ import { withErrorPages } from "@/components/layout/withErrorPages";
 import { pageFromQuery } from "@/lib/http/url-values";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/reviews">): Promise<Metadata> {
-  return copyPageMetadata((await params).locale as Locale, routes.reviews, "reviews");
+  return copyPageMetadata(localeOf((await params).locale), routes.reviews, "reviews");
 }
 
 export default withErrorPages(async function ReviewsPage({ params, searchParams }: PageProps<"/[locale]/reviews">) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const raw = (await searchParams).page;
   const page = pageFromQuery(raw);
-  return <ReviewList {...await getReviewsPage(locale as Locale, page)} />;
+  return <ReviewList {...await getReviewsPage(locale, page)} />;
 });

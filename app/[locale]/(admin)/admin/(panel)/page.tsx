@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { getDashboard } from "@/lib/admin/dashboard";
 import { Dashboard } from "@/components/admin/Dashboard";
@@ -8,17 +8,17 @@ import { FailedMailList } from "@/components/admin/FailedMailList";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.dashboard" });
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.dashboard" });
   return { title: t("title") };
 }
 
 export default withErrorPages(async function AdminDashboard({ params }: PageProps<"/[locale]/admin">) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
+  await requireStaff(locale);
   return (
     <>
-      <Dashboard data={await getDashboard()} locale={locale as Locale} />
+      <Dashboard data={await getDashboard()} locale={locale} />
       <FailedMailList />
     </>
   );

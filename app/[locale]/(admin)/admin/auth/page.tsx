@@ -2,16 +2,17 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
 import { SignInForm, type SignInNotice } from "@/components/admin/SignInForm";
+import { localeOf } from "@/lib/i18n/locales";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/auth">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.auth" });
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.auth" });
   return { title: t("title") };
 }
 
 const LABELS = ["email", "password", "submit", "sending", "invalid", "throttled", "signedOut", "failed"] as const;
 
 export default async function AdminAuthPage({ params, searchParams }: PageProps<"/[locale]/admin/auth">) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations("admin.auth");

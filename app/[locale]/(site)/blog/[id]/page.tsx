@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { getBlogPost, storyPaths } from "@/lib/content/blog";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -12,10 +12,11 @@ import { idFromSegment } from "@/lib/http/url-values";
 type Props = PageProps<"/[locale]/blog/[id]">;
 
 async function load({ params }: Props) {
-  const { locale, id } = await params;
-  const post = await getBlogPost(idFromSegment(id) ?? -1, locale as Locale);
+  const { locale: segment, id } = await params;
+  const locale = localeOf(segment);
+  const post = await getBlogPost(idFromSegment(id) ?? -1, locale);
   if (!post) notFound();
-  return { locale: locale as Locale, post };
+  return { locale, post };
 }
 
 export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
@@ -30,7 +31,7 @@ export const generateMetadata = withErrorMetadata(async (props: Props): Promise<
 });
 
 export default withErrorPages(async function BlogPostPage(props: Props) {
-  setRequestLocale((await props.params).locale);
+  setRequestLocale(localeOf((await props.params).locale));
   const { locale, post } = await load(props);
   return <BlogPostView post={post} locale={locale} />;
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { getBodyWorkItem } from "@/lib/content/body-work";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -12,10 +12,11 @@ import { withErrorPages } from "@/components/layout/withErrorPages";
 type Props = PageProps<"/[locale]/bodyseisaku/[slug]">;
 
 async function load({ params }: Props) {
-  const { locale, slug } = await params;
-  const item = await getBodyWorkItem(slug, locale as Locale);
+  const { locale: segment, slug } = await params;
+  const locale = localeOf(segment);
+  const item = await getBodyWorkItem(slug, locale);
   if (!item) notFound();
-  return { locale: locale as Locale, item };
+  return { locale, item };
 }
 
 export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
@@ -29,6 +30,6 @@ export const generateMetadata = withErrorMetadata(async (props: Props): Promise<
 });
 
 export default withErrorPages(async function Page(props: Props) {
-  setRequestLocale((await props.params).locale);
+  setRequestLocale(localeOf((await props.params).locale));
   return <BodyWorkDetail item={(await load(props)).item} />;
 });

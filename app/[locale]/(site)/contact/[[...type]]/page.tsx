@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { contactTypeFromRoute } from "@/lib/requests/contact-path";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -13,10 +13,11 @@ import { submitContactRequest } from "@/app/actions/contact";
 type Props = PageProps<"/[locale]/contact/[[...type]]">;
 
 async function load({ params }: Props) {
-  const { locale, type } = await params;
+  const { locale: segment, type } = await params;
+  const locale = localeOf(segment);
   const contactType = contactTypeFromRoute(type);
   if (contactType === undefined) notFound();
-  return { locale: locale as Locale, contactType };
+  return { locale, contactType };
 }
 
 export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
@@ -29,7 +30,7 @@ export const generateMetadata = withErrorMetadata(async (props: Props): Promise<
 });
 
 export default withErrorPages(async function ContactPage(props: Props) {
-  setRequestLocale((await props.params).locale);
+  setRequestLocale(localeOf((await props.params).locale));
   const { contactType } = await load(props);
   return <ContactView type={contactType} action={submitContactRequest} />;
 });

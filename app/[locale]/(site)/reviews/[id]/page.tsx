@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { getReview } from "@/lib/content/reviews";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -13,10 +13,11 @@ import { idFromSegment } from "@/lib/http/url-values";
 type Props = PageProps<"/[locale]/reviews/[id]">;
 
 async function load({ params }: Props) {
-  const { locale, id } = await params;
-  const review = await getReview(idFromSegment(id) ?? -1, locale as Locale);
+  const { locale: segment, id } = await params;
+  const locale = localeOf(segment);
+  const review = await getReview(idFromSegment(id) ?? -1, locale);
   if (!review) notFound();
-  return { locale: locale as Locale, review };
+  return { locale, review };
 }
 
 export const generateMetadata = withErrorMetadata(async (props: Props): Promise<Metadata> => {
@@ -30,6 +31,6 @@ export const generateMetadata = withErrorMetadata(async (props: Props): Promise<
 });
 
 export default withErrorPages(async function ReviewPage(props: Props) {
-  setRequestLocale((await props.params).locale);
+  setRequestLocale(localeOf((await props.params).locale));
   return <ReviewView review={(await load(props)).review} />;
 });

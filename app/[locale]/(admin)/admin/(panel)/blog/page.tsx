@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
@@ -14,7 +14,7 @@ import { formatJapanTime } from "@/lib/format";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/blog">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.blogPosts" });
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.blogPosts" });
   return { title: t("title") };
 }
 
@@ -22,9 +22,9 @@ export default withErrorPages(async function AdminBlogPage({
   params,
   searchParams,
 }: PageProps<"/[locale]/admin/blog">) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
+  await requireStaff(locale);
   const { q, page } = readListQuery(await searchParams);
   const result = await listAdminPosts(db(), q, page);
   const t = await getTranslations("admin.blogPosts");
@@ -52,7 +52,7 @@ export default withErrorPages(async function AdminBlogPage({
             </Link>
             <p className="text-xs text-muted">
               {tc(`languages.${post.language}`)} · {post.published ? tc("published") : t("draft")}
-              {post.publishedAt ? ` · ${formatJapanTime(locale as Locale, post.publishedAt, "date")}` : ""}
+              {post.publishedAt ? ` · ${formatJapanTime(locale, post.publishedAt, "date")}` : ""}
             </p>
           </td>
           <td className="p-2">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { localeOf, type Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
@@ -16,7 +16,7 @@ import { withErrorPages } from "@/components/layout/withErrorPages";
 import { textIn } from "@/lib/i18n/bilingual";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/bodyseisaku">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.bodyWork" });
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.bodyWork" });
   return { title: t("title") };
 }
 
@@ -24,9 +24,9 @@ export default withErrorPages(async function AdminBodyWorkPage({
   params,
   searchParams,
 }: PageProps<"/[locale]/admin/bodyseisaku">) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
+  await requireStaff(locale);
   const { q, page } = readListQuery(await searchParams);
   const result = await listAdminBodyWork(db(), q, page);
   const t = await getTranslations("admin.bodyWork");
@@ -44,7 +44,7 @@ export default withErrorPages(async function AdminBodyWorkPage({
       empty={t("empty")}
     >
       {result.items.map((item, index) => {
-        const title = textIn(localeOf(locale), item, "title");
+        const title = textIn(locale, item, "title");
         return (
           <tr key={item.id} className="border-b border-slate-200 bg-white align-top">
             <ThumbnailCell photoKey={item.photoKey} />

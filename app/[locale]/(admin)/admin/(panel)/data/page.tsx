@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { requireStaff } from "@/lib/auth/staff";
@@ -8,14 +8,14 @@ import { MASTER_TYPES } from "@/lib/admin/master-data";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/data">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.data" });
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.data" });
   return { title: t("title") };
 }
 
 export default withErrorPages(async function MasterDataPage({ params }: PageProps<"/[locale]/admin/data">) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
+  await requireStaff(locale);
   const t = await getTranslations("admin.data");
   return (
     <>

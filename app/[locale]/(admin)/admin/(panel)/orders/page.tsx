@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { listOrders, parseOrderFilter } from "@/lib/admin/orders";
@@ -8,14 +8,14 @@ import { OrderList } from "@/components/admin/OrderList";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/orders">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.orders" });
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.orders" });
   return { title: t("title") };
 }
 
 export default withErrorPages(async function OrdersPage({ params, searchParams }: PageProps<"/[locale]/admin/orders">) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
+  await requireStaff(locale);
   const filter = parseOrderFilter(await searchParams);
-  return <OrderList filter={filter} result={await listOrders(db(), filter)} locale={locale as Locale} />;
+  return <OrderList filter={filter} result={await listOrders(db(), filter)} locale={locale} />;
 });

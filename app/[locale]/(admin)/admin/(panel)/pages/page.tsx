@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
@@ -13,7 +13,7 @@ import { DeleteButton } from "@/components/admin/list/DeleteButton";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/pages">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.pages" });
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.pages" });
   return { title: t("title") };
 }
 
@@ -21,9 +21,9 @@ export default withErrorPages(async function AdminPagesPage({
   params,
   searchParams,
 }: PageProps<"/[locale]/admin/pages">) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
+  await requireStaff(locale);
   const { q, page } = readListQuery(await searchParams);
   const result = await listAdminPages(db(), q, page);
   const t = await getTranslations("admin.pages");

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
@@ -14,7 +14,7 @@ import { ThumbnailCell } from "@/components/admin/list/ThumbnailCell";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/reviews">): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale, namespace: "admin.reviews" });
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.reviews" });
   return { title: t("title") };
 }
 
@@ -22,9 +22,9 @@ export default withErrorPages(async function AdminReviewsPage({
   params,
   searchParams,
 }: PageProps<"/[locale]/admin/reviews">) {
-  const { locale } = await params;
+  const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
+  await requireStaff(locale);
   const { q, page } = readListQuery(await searchParams);
   const result = await listAdminReviews(db(), q, page);
   const t = await getTranslations("admin.reviews");

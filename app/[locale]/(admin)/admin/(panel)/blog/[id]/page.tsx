@@ -12,6 +12,7 @@ import { savePostForm } from "@/app/actions/admin-blog";
 import { PostForm } from "@/components/admin/PostForm";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { previewMarkdown } from "@/app/_routes/staff-actions";
+import { localeOf } from "@/lib/i18n/locales";
 
 type Props = PageProps<"/[locale]/admin/blog/[id]">;
 
@@ -20,13 +21,15 @@ const loadPost = cache((locale: string, id: string) =>
 );
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
-  const { locale, id } = await params;
+  const { locale: segment, id } = await params;
+  const locale = localeOf(segment);
   const t = await getTranslations({ locale, namespace: "admin.blogPosts" });
   return { title: (await loadPost(locale, id)) ? t("editTitle") : t("newTitle") };
 });
 
 export default withErrorPages(async function AdminPostPage({ params }: Props) {
-  const { locale, id } = await params;
+  const { locale: segment, id } = await params;
+  const locale = localeOf(segment);
   setRequestLocale(locale);
   const post = await loadPost(locale, id);
   const t = await getTranslations("admin.blogPosts");

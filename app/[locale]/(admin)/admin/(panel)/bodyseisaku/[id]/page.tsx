@@ -19,13 +19,15 @@ const loadItem = cache((locale: string, id: string) =>
 );
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
-  const { locale, id } = await params;
+  const { locale: segment, id } = await params;
+  const locale = localeOf(segment);
   const t = await getTranslations({ locale, namespace: "admin.bodyWork" });
   return { title: (await loadItem(locale, id)) ? t("editTitle") : t("newTitle") };
 });
 
 export default withErrorPages(async function AdminBodyWorkItemPage({ params }: Props) {
-  const { locale, id } = await params;
+  const { locale: segment, id } = await params;
+  const locale = localeOf(segment);
   setRequestLocale(locale);
   const item = await loadItem(locale, id);
   const bodyTypes = await db().bodyType.findMany({
@@ -59,7 +61,7 @@ export default withErrorPages(async function AdminBodyWorkItemPage({ params }: P
         action={saveBodyWorkForm}
         record={{ id: item?.id ?? null, version: item?.version ?? null }}
         initial={initial}
-        bodyTypes={bodyTypes.map((type) => ({ id: type.id, name: nameIn(localeOf(locale), type) }))}
+        bodyTypes={bodyTypes.map((type) => ({ id: type.id, name: nameIn(locale, type) }))}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { localeOf, type Locale } from "@/lib/i18n/locales";
+import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { db } from "@/lib/db";
@@ -18,21 +18,23 @@ import { nameIn } from "@/lib/i18n/bilingual";
 type Props = PageProps<"/[locale]/admin/data/[type]">;
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
-  const { locale, type } = await params;
+  const { locale: segment, type } = await params;
+  const locale = localeOf(segment);
   if (!isMasterType(type)) notFound();
   const t = await getTranslations({ locale, namespace: "admin.data" });
   return { title: t(`types.${type}`) };
 });
 
 export default withErrorPages(async function MasterTypePage({ params, searchParams }: Props) {
-  const { locale, type } = await params;
+  const { locale: segment, type } = await params;
+  const locale = localeOf(segment);
   setRequestLocale(locale);
-  await requireStaff(locale as Locale);
+  await requireStaff(locale);
   if (!isMasterType(type)) notFound();
   const { q, page } = readListQuery(await searchParams, 60);
   const result = await listMasterEntries(db(), type, q, page);
   const t = await getTranslations("admin.data");
-  const name = (entry: { nameJa: string; nameEn: string }) => nameIn(localeOf(locale), entry);
+  const name = (entry: { nameJa: string; nameEn: string }) => nameIn(locale, entry);
   return (
     <AdminList
       title={t(`types.${type}`)}

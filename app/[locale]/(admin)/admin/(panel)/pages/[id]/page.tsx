@@ -10,6 +10,7 @@ import { saveStaffPageForm } from "@/app/actions/admin-pages";
 import { StaffPageForm } from "@/components/admin/StaffPageForm";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { previewMarkdown } from "@/app/_routes/staff-actions";
+import { localeOf } from "@/lib/i18n/locales";
 
 type Props = PageProps<"/[locale]/admin/pages/[id]">;
 
@@ -18,13 +19,15 @@ const loadPage = cache((locale: string, id: string) =>
 );
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
-  const { locale, id } = await params;
+  const { locale: segment, id } = await params;
+  const locale = localeOf(segment);
   const t = await getTranslations({ locale, namespace: "admin.pages" });
   return { title: (await loadPage(locale, id)) ? t("editTitle") : t("newTitle") };
 });
 
 export default withErrorPages(async function AdminStaffPage({ params }: Props) {
-  const { locale, id } = await params;
+  const { locale: segment, id } = await params;
+  const locale = localeOf(segment);
   setRequestLocale(locale);
   const page = await loadPage(locale, id);
   const t = await getTranslations("admin.pages");

@@ -9,6 +9,7 @@ import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { saveReviewForm } from "@/app/actions/admin-reviews";
 import { ReviewForm } from "@/components/admin/ReviewForm";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { localeOf } from "@/lib/i18n/locales";
 
 type Props = PageProps<"/[locale]/admin/reviews/[id]">;
 
@@ -17,13 +18,15 @@ const loadReview = cache((locale: string, id: string) =>
 );
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
-  const { locale, id } = await params;
+  const { locale: segment, id } = await params;
+  const locale = localeOf(segment);
   const t = await getTranslations({ locale, namespace: "admin.reviews" });
   return { title: (await loadReview(locale, id)) ? t("editTitle") : t("newTitle") };
 });
 
 export default withErrorPages(async function AdminReviewPage({ params }: Props) {
-  const { locale, id } = await params;
+  const { locale: segment, id } = await params;
+  const locale = localeOf(segment);
   setRequestLocale(locale);
   const review = await loadReview(locale, id);
   const t = await getTranslations("admin.reviews");

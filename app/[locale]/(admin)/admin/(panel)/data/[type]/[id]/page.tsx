@@ -24,12 +24,13 @@ const loadEntry = cache(async (locale: string, type: string, id: string) => {
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale, type, id } = await params;
   await loadEntry(locale, type, id);
-  const t = await getTranslations({ locale, namespace: "admin.data" });
+  const t = await getTranslations({ locale: localeOf(locale), namespace: "admin.data" });
   return { title: t("edit") };
 });
 
 export default withErrorPages(async function MasterEntryPage({ params }: Props) {
-  const { locale, type: segment, id } = await params;
+  const { locale: localeSegment, type: segment, id } = await params;
+  const locale = localeOf(localeSegment);
   setRequestLocale(locale);
   const { type, entry } = await loadEntry(locale, segment, id);
   const t = await getTranslations("admin.data");
@@ -53,7 +54,7 @@ export default withErrorPages(async function MasterEntryPage({ params }: Props) 
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-black">
-        {t(`types.${type}`)}: {entry ? nameIn(localeOf(locale), entry) : t("new")}
+        {t(`types.${type}`)}: {entry ? nameIn(locale, entry) : t("new")}
       </h1>
       <MasterEntryForm
         action={saveMasterEntryForm}
