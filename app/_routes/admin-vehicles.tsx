@@ -4,7 +4,7 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { localeOf } from "@/lib/i18n/locales";
+import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { getVehicleForEdit } from "@/lib/admin/vehicle-editor";
@@ -21,8 +21,8 @@ type Params = Promise<{ locale: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
 
 /** The vehicle an edit page edits, for signed-in staff; 404 for a malformed or unknown id. */
-const loadVehicle = cache(async (kind: ListingKind, locale: string, segment: string) => {
-  await requireStaff(localeOf(locale));
+const loadVehicle = cache(async (kind: ListingKind, locale: Locale, segment: string) => {
+  await requireStaff(locale);
   const id = idFromSegment(segment);
   const vehicle = id === null ? null : await getVehicleForEdit(kind, id);
   if (!vehicle) notFound();
@@ -33,7 +33,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
   return {
     list: {
       async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-        const t = await getTranslations({ locale: (await params).locale, namespace: "admin.nav" });
+        const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.nav" });
         return { title: t(kind) };
       },
       Page: withErrorPages(async function Page({ params, searchParams }: { params: Params; searchParams: Query }) {
@@ -54,7 +54,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
     },
     create: {
       async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-        const t = await getTranslations({ locale: (await params).locale, namespace: "admin.vehicleForm" });
+        const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.vehicleForm" });
         return { title: t("new") };
       },
       Page: withErrorPages(async function Page({ params }: { params: Params }) {
@@ -66,19 +66,21 @@ export function adminVehicleRoutes(kind: ListingKind) {
     },
     edit: {
       generateMetadata: withErrorMetadata(async ({ params }: { params: Promise<{ locale: string; id: string }> }) => {
-        const { locale, id } = await params;
+        const { locale: segment, id } = await params;
+        const locale = localeOf(segment);
         await loadVehicle(kind, locale, id);
         const t = await getTranslations({ locale, namespace: "admin.vehicleForm" });
         return { title: t("edit") };
       }),
       Page: withErrorPages(async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
-        const { locale, id } = await params;
+        const { locale: segment, id } = await params;
+        const locale = localeOf(segment);
         setRequestLocale(locale);
         return (
           <VehicleEditor
             actions={vehicleEditorActions}
             kind={kind}
-            locale={localeOf(locale)}
+            locale={locale}
             vehicle={await loadVehicle(kind, locale, id)}
           />
         );
