@@ -24,7 +24,8 @@ export default defineConfig([
         },
         {
           selector:
-            "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator:not([init.type='CallExpression'][init.callee.name=/^(publicAction|staffAction)$/])",
+            "ExportNamedDeclaration > VariableDeclaration > " +
+            "VariableDeclarator:not([init.type='CallExpression'][init.callee.name=/^(publicAction|staffAction)$/])",
           message: "Export an action made by publicAction() or staffAction() (lib/actions/server).",
         },
         {

@@ -45,7 +45,8 @@ const schema = z.object({
 export type ServerEnv = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
 export const SITE_URL_MISSING =
-  "SITE_URL is not set: give the site's public origin, e.g. SITE_URL=https://www.example.jp. Links in pages and mails name it, and forms are accepted from it alone.";
+  "SITE_URL is not set: give the site's public origin, e.g. SITE_URL=https://www.example.jp. Links in pages and " +
+  "mails name it, and forms are accepted from it alone.";
 
 /** The origin of a site served on this machine alone, the default outside production (the embedded demo included). */
 export function localSiteUrl(port: number | string): string {

@@ -4,7 +4,8 @@ import { log, logError, redactSecrets } from "./logging";
 describe("redactSecrets", () => {
   it("masks tokens, passwords and session ids, whatever quotes them", () => {
     const message =
-      'Invalid `prisma.adminSession.findUnique()` invocation: { where: { id: "x", sessionId: "s3cr3t-session" }, password: hunter2, token="eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ24" }';
+      'Invalid `prisma.adminSession.findUnique()` invocation: { where: { id: "x", sessionId: "s3cr3t-session" }, ' +
+      'password: hunter2, token="eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJlLXNpZ24" }';
     const redacted = redactSecrets(message);
     for (const secret of ["s3cr3t-session", "hunter2", "eyJhbGciOiJIUzI1NiJ9"]) expect(redacted).not.toContain(secret);
     expect(redacted).toContain("prisma.adminSession.findUnique()");

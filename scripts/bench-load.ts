@@ -136,7 +136,8 @@ async function main() {
     const cell = (s: { rps: number; p95: number }) => `${s.rps.toFixed(0)} / ${s.p95.toFixed(0)}`;
     const header = `Load benchmark: ${SECONDS} s per row, ${os.cpus().length} cores, load generator on the same machine, one PostgreSQL, one Redis (${new Date().toISOString().slice(0, 10)}). Each cell: requests/s / p95 ms.`;
     const table = [
-      "| clients | one instance: all | two instances: all | ratio | catalogue (one → two) | vehicle page (one → two) | contact form (one → two) | errors |",
+      "| clients | one instance: all | two instances: all | ratio | catalogue (one → two) | vehicle page (one → " +
+        "two) | contact form (one → two) | errors |",
       "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...rows.map(
         (r) =>

@@ -32,7 +32,8 @@ async function run(client, { text, sha }, options) {
 // Microseconds: a save and a read in the same millisecond are still told apart.
 // Stored through string.format: Lua would write such a number in 14 significant digits.
 const NOW_US =
-  "local t = redis.call('TIME') local now = tonumber(t[1]) * 1000000 + tonumber(t[2]) local function us(n) return string.format('%.0f', n) end";
+  "local t = redis.call('TIME') local now = tonumber(t[1]) * 1000000 + tonumber(t[2]) local function us(n) return " +
+  "string.format('%.0f', n) end";
 
 // KEYS: entry, expired-at per tag, stale-since per tag. ARGV: the tags the caller knows for the entry.
 // Returns {now} for a miss, {now, modified, value, stale} for a hit.

@@ -56,7 +56,8 @@ export function createNonce(): string {
  * may run nothing, post nowhere and be framed by nobody. Pages get theirs, with a nonce, from the proxy.
  */
 export const STATIC_POLICY =
-  "default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; img-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; base-uri 'none'; " +
+  "form-action 'none'; frame-ancestors 'none'";
 
 /** Two years, as the preload list asks. */
 export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";

@@ -283,7 +283,9 @@ const bodyText: Record<BodyTypeSlug, { ja: string; en: string }> = {
   packer: { ja: "プレス式の塵芥装置で、作動は良好です。", en: "Press-type refuse body in good working order." },
   "aerial-platform": {
     ja: "作業床高さ約12mのバケット仕様です。特定自主検査（年次）を実施済みで、検査記録表をお渡しします。",
-    en: "Bucket type with a working height of about 12 m. The annual statutory self-inspection (tokutei jishu kensa) is done and its record comes with the truck.",
+    en:
+      "Bucket type with a working height of about 12 m. The annual statutory self-inspection (tokutei jishu kensa) " +
+      "is done and its record comes with the truck.",
   },
   "tank-lorry": { ja: "タンク容量は各室合計で約8kLです。", en: "Tank capacity about 8 kL across its compartments." },
   "self-loader": {
