@@ -2,10 +2,10 @@ import type { Instrumentation } from "next";
 import { watchDatabase } from "./lib/db/availability";
 import { reportRequestError } from "./lib/http/request-errors";
 
-// Every server process checks its environment, answers through the front door (lib/http/front-door: requests
-// Next would fail on are refused with a 4xx, every response leaves with its policy), lets pages set the status
-// of their own response (their 404 and 500 pages are drawn by the server), delivers the mail outbox (several can share one database: rows are claimed) and keeps an
-// eye on the database, so that pages answer "temporarily unavailable" while it is away.
+// Every server process checks its environment, answers through the front door (lib/http/front-door: requests Next would
+// fail on are refused with a 4xx, every response leaves with its policy), lets pages set the status of their own
+// response (their 404 and 500 pages are drawn by the server), delivers the mail outbox (several can share one database:
+// rows are claimed) and keeps an eye on the database, so that pages answer "temporarily unavailable" while it is away.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { serverEnv } = await import("./lib/env");

@@ -120,10 +120,10 @@ function isPrefetch(request: NextRequest): boolean {
 }
 
 export const config = {
-  // Everything but Next's own files, the build-info endpoint, the files crawlers ask for (the sitemap's parts too), and the
-  // two photo uploads. On a path the proxy sees, Next copies the request body into memory and passes on only
-  // its first 10 MB (experimental.proxyClientMaxBodySize would raise that for every path); a phone photo may
-  // be 15 MB. Both upload routes check the origin and the staff session themselves before reading the body.
+  // Everything but Next's own files, the build-info endpoint, the files crawlers ask for (the sitemap's parts too), and
+  // the two photo uploads. On a path the proxy sees, Next copies the request body into memory and passes on only its
+  // first 10 MB (experimental.proxyClientMaxBodySize would raise that for every path); a phone photo may be 15 MB. Both
+  // upload routes check the origin and the staff session themselves before reading the body.
   matcher: [
     "/((?!_next/|builds/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|sitemaps/|api/admin/media$|api/admin/vehicles/[^/]+/photos$).*)",
   ],

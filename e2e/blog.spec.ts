@@ -94,7 +94,8 @@ test.describe("staff pages", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: "プライバシーポリシー（個人情報の取り扱いについて）" }),
     ).toBeVisible();
-    // What the law asks a privacy policy to state: purposes (古物営業法 records too), contractors, safeguards, requests, the contact point.
+    // What the law asks a privacy policy to state: purposes (古物営業法 records too), contractors, safeguards, requests, the
+    // contact point.
     for (const section of [
       "2. 利用目的",
       "3. 委託と第三者提供",
@@ -107,7 +108,8 @@ test.describe("staff pages", () => {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     await expect(page.getByRole("main")).toContainText("古物営業法に基づく本人確認");
-    // Terms that hold toward consumers: liability only except intent or gross negligence, no dealings with organised crime, Japanese law.
+    // Terms that hold toward consumers: liability only except intent or gross negligence, no dealings with organised
+    // crime, Japanese law.
     await page.goto("/jp/terms");
     for (const clause of ["故意または重大な過失による場合を除き", "反社会的勢力", "日本法に準拠"])
       await expect(page.getByRole("main")).toContainText(clause);

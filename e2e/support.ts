@@ -86,7 +86,10 @@ export async function signInAsStaff(page: Page, locale: "jp" | "en" = "jp") {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Signs a request context in as the test server's staff account with the plain form post a browser without scripts sends. */
+/**
+ * Signs a request context in as the test server's staff account with the plain form post a browser without scripts
+ * sends.
+ */
 export async function signInByForm(request: APIRequestContext, locale: "jp" | "en" = "jp") {
   const { E2E_ADMIN, baseURL } = await import("../playwright.config");
   const form = { locale: locale === "jp" ? "ja" : "en", email: E2E_ADMIN.email, password: E2E_ADMIN.password };

@@ -71,7 +71,9 @@ export function officeAddress(office: Office, locale: Locale): string {
   return locale === "ja" ? `${region}${locality}${street}` : `${street}, ${locality}, ${region}`;
 }
 
-/** An office's full postal address: 〒455-0027 愛知県… in Japanese; "1-39 Funami-cho, …, Aichi 455-0027, Japan" in English. */
+/**
+ * An office's full postal address: 〒455-0027 愛知県… in Japanese; "1-39 Funami-cho, …, Aichi 455-0027, Japan" in English.
+ */
 export function postalAddress(office: Office, locale: Locale): string {
   return locale === "ja"
     ? `〒${office.postalCode} ${officeAddress(office, locale)}`

@@ -1,7 +1,7 @@
-// `npm run bench`: catalogue, vehicle-page, share-card and sitemap latency at 100,000 vehicles. Seeds a separate database
-// (a fresh one on DATABASE_URL's server, or an embedded PGlite in a temporary folder), serves the
-// production build on it, and drives each URL with 8 concurrent clients, side by side with a static file
-// served by the same server. Prints a table of p50/p95 and writes bench-results/catalogue.{md,json}.
+// `npm run bench`: catalogue, vehicle-page, share-card and sitemap latency at 100,000 vehicles. Seeds a separate
+// database (a fresh one on DATABASE_URL's server, or an embedded PGlite in a temporary folder), serves the production
+// build on it, and drives each URL with 8 concurrent clients, side by side with a static file served by the same
+// server. Prints a table of p50/p95 and writes bench-results/catalogue.{md,json}.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,7 +1,7 @@
-// How the browser calls the site's own endpoints (sign-in, photo uploads, server actions). The spec's rule: a request that is
-// safe to repeat is not retried; any other is retried once when the answer says the server or a proxy in
-// front of it was briefly unable to take it. Each endpoint posted to makes a repeat harmless: photos are
-// stored under their content's hash (the same photo twice is one photo) and a second sign-in is a second session.
+// How the browser calls the site's own endpoints (sign-in, photo uploads, server actions). The spec's rule: a request
+// that is safe to repeat is not retried; any other is retried once when the answer says the server or a proxy in front
+// of it was briefly unable to take it. Each endpoint posted to makes a repeat harmless: photos are stored under their
+// content's hash (the same photo twice is one photo) and a second sign-in is a second session.
 
 const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const IDEMPOTENT_METHODS = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);

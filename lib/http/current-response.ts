@@ -46,7 +46,10 @@ export function currentRequest(): { method: string; path: string } | null {
   return request ? { method: request.method ?? "GET", path: request.url ?? "" } : null;
 }
 
-/** The address of the peer the request being rendered came in on (a client, or the nearest proxy); null outside a request. */
+/**
+ * The address of the peer the request being rendered came in on (a client, or the nearest proxy); null outside a
+ * request.
+ */
 export function currentSocketAddress(): string | null {
   return holder().responses.getStore()?.req.socket.remoteAddress ?? null;
 }

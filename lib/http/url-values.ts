@@ -9,7 +9,9 @@ export const MAX_PAGE = 10_000;
 export const isRecordId = (value: unknown): value is number =>
   Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_ID;
 
-/** A record id in a path segment ("/blog/42"): digits without a leading zero, in the database's range; null otherwise. */
+/**
+ * A record id in a path segment ("/blog/42"): digits without a leading zero, in the database's range; null otherwise.
+ */
 export function idFromSegment(segment: string): number | null {
   return /^[1-9]\d{0,9}$/.test(segment) && isRecordId(Number(segment)) ? Number(segment) : null;
 }

@@ -86,7 +86,8 @@ describe("request mails", () => {
   });
 
   it("name a vehicle order's price and page as the customer saw them", () => {
-    // For a vehicle order the vehicle-name line is the database's (lib/requests/orders.ts), so the customer gets it too.
+    // For a vehicle order the vehicle-name line is the database's (lib/requests/orders.ts), so the customer gets it
+    // too.
     const [staff, customer] = mails("ja", {
       price: "385万円",
       url: "https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085",

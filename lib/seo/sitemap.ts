@@ -37,7 +37,9 @@ function entries(
     });
 }
 
-/** Every public page but the vehicles: the fixed ones, catalogue categories, and each published post, review and page. */
+/**
+ * Every public page but the vehicles: the fixed ones, catalogue categories, and each published post, review and page.
+ */
 async function readSitePages(origin: string): Promise<SitemapEntry[]> {
   const [bodyTypes, bodyWork, pages, posts, reviews] = await Promise.all([
     db().bodyType.findMany({ select: { slug: true }, orderBy: { position: "asc" } }),

@@ -68,7 +68,9 @@ export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
   };
 }
 
-/** The newest published listings of one catalogue (for the home page), or only those offered through the auction agency. */
+/**
+ * The newest published listings of one catalogue (for the home page), or only those offered through the auction agency.
+ */
 export async function getNewestVehicles(
   kind: ListingKind,
   locale: Locale,

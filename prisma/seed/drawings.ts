@@ -9,32 +9,173 @@ const GROUND = 760;
 
 const lengthByClass: Record<LoadClassSlug, number> = { small: 620, medium: 740, large: 840, trailer: 520 };
 
-function wheel(x: number, r: number) {
-  return `<circle cx="${x}" cy="${GROUND - r}" r="${r}" fill="#1b1b1b"/><circle cx="${x}" cy="${GROUND - r}" r="${r * 0.5}" fill="#9aa3ad"/><circle cx="${x}" cy="${GROUND - r}" r="${r * 0.12}" fill="#444"/>`;
+const svg = (content: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
+
+type Attributes = Record<string, string | number>;
+
+/** One SVG element: el("rect", { x: 10, fill: "#333" }) is <rect x="10" fill="#333"/>. */
+function el(tag: string, attributes: Attributes): string {
+  const written = Object.entries(attributes).map(([name, value]) => `${name}="${value}"`);
+  return `<${tag} ${written.join(" ")}/>`;
 }
 
-function body(type: BodyTypeSlug, x: number, len: number, top: number, deck: number, color: string) {
+/** A path through the points given, closed. */
+const closed = (...steps: (string | number)[]) => `M${steps.join(" ")} Z`;
+
+const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number) =>
+  el("line", { x1, y1, x2, y2, stroke, "stroke-width": width });
+
+function wheel(x: number, r: number) {
+  const cy = GROUND - r;
+  return [
+    el("circle", { cx: x, cy, r, fill: "#1b1b1b" }),
+    el("circle", { cx: x, cy, r: r * 0.5, fill: "#9aa3ad" }),
+    el("circle", { cx: x, cy, r: r * 0.12, fill: "#444" }),
+  ].join("");
+}
+
+const DECK = { fill: "#c9ced4", stroke: "#6b7480", "stroke-width": 4 };
+
+function body(type: BodyTypeSlug, x: number, len: number, top: number, deck: number, color: string): string {
   const h = deck - top;
   switch (type) {
     case "flatbed":
-      return `<rect x="${x}" y="${deck - 70}" width="${len}" height="70" fill="#c9ced4" stroke="#6b7480" stroke-width="4"/>${Array.from({ length: 5 }, (_, i) => `<line x1="${x + ((i + 1) * len) / 6}" y1="${deck - 70}" x2="${x + ((i + 1) * len) / 6}" y2="${deck}" stroke="#6b7480" stroke-width="4"/>`).join("")}`;
+      return [
+        el("rect", { x, y: deck - 70, width: len, height: 70, ...DECK }),
+        ...Array.from({ length: 5 }, (_, i) => x + ((i + 1) * len) / 6).map((at) =>
+          line(at, deck - 70, at, deck, "#6b7480", 4),
+        ),
+      ].join("");
     case "wing":
     case "refrigerated":
-      return `<rect x="${x}" y="${top}" width="${len}" height="${h}" rx="6" fill="${type === "wing" ? "#d9dde2" : "#f7f9fb"}" stroke="#7c8691" stroke-width="5"/><line x1="${x}" y1="${top + 24}" x2="${x + len}" y2="${top + 24}" stroke="#7c8691" stroke-width="4"/>${type === "refrigerated" ? `<rect x="${x + 10}" y="${top - 50}" width="120" height="50" rx="6" fill="#5f6b78"/>` : ""}`;
+      return [
+        el("rect", {
+          x,
+          y: top,
+          width: len,
+          height: h,
+          rx: 6,
+          fill: type === "wing" ? "#d9dde2" : "#f7f9fb",
+          stroke: "#7c8691",
+          "stroke-width": 5,
+        }),
+        line(x, top + 24, x + len, top + 24, "#7c8691", 4),
+        type === "refrigerated"
+          ? el("rect", { x: x + 10, y: top - 50, width: 120, height: 50, rx: 6, fill: "#5f6b78" })
+          : "",
+      ].join("");
     case "dump":
-      return `<path d="M${x} ${deck} L${x + len} ${deck} L${x + len} ${deck - h * 0.55} L${x + 20} ${deck - h * 0.6} Z" fill="${color}" stroke="#333" stroke-width="5"/>`;
+      return el("path", {
+        d: closed(x, deck, "L", x + len, deck, "L", x + len, deck - h * 0.55, "L", x + 20, deck - h * 0.6),
+        fill: color,
+        stroke: "#333",
+        "stroke-width": 5,
+      });
     case "crane":
-      return `<rect x="${x + 110}" y="${deck - 70}" width="${len - 110}" height="70" fill="#c9ced4" stroke="#6b7480" stroke-width="4"/><rect x="${x + 20}" y="${top - 20}" width="60" height="${deck - top + 20}" fill="#e0e0e0" stroke="#444" stroke-width="4"/><rect x="${x + 30}" y="${top - 40}" width="${len - 60}" height="36" rx="8" fill="#f0f0f0" stroke="#444" stroke-width="4"/><line x1="${x + len - 40}" y1="${top - 4}" x2="${x + len - 40}" y2="${top + 70}" stroke="#222" stroke-width="4"/>`;
+      return [
+        el("rect", { x: x + 110, y: deck - 70, width: len - 110, height: 70, ...DECK }),
+        el("rect", {
+          x: x + 20,
+          y: top - 20,
+          width: 60,
+          height: deck - top + 20,
+          fill: "#e0e0e0",
+          stroke: "#444",
+          "stroke-width": 4,
+        }),
+        el("rect", {
+          x: x + 30,
+          y: top - 40,
+          width: len - 60,
+          height: 36,
+          rx: 8,
+          fill: "#f0f0f0",
+          stroke: "#444",
+          "stroke-width": 4,
+        }),
+        line(x + len - 40, top - 4, x + len - 40, top + 70, "#222", 4),
+      ].join("");
     case "packer":
-      return `<path d="M${x} ${deck} L${x} ${top + 30} Q${x} ${top} ${x + 40} ${top} L${x + len - 120} ${top} Q${x + len} ${top + 40} ${x + len} ${deck} Z" fill="#eef2f5" stroke="#2e7d32" stroke-width="6"/><rect x="${x + len - 150}" y="${top + 40}" width="130" height="${h - 60}" rx="20" fill="#2e7d32" opacity="0.8"/>`;
+      return [
+        el("path", {
+          d: closed(
+            x,
+            deck,
+            "L",
+            x,
+            top + 30,
+            "Q",
+            x,
+            top,
+            x + 40,
+            top,
+            "L",
+            x + len - 120,
+            top,
+            "Q",
+            x + len,
+            top + 40,
+            x + len,
+            deck,
+          ),
+          fill: "#eef2f5",
+          stroke: "#2e7d32",
+          "stroke-width": 6,
+        }),
+        el("rect", {
+          x: x + len - 150,
+          y: top + 40,
+          width: 130,
+          height: h - 60,
+          rx: 20,
+          fill: "#2e7d32",
+          opacity: 0.8,
+        }),
+      ].join("");
     case "aerial-platform":
-      return `<rect x="${x}" y="${deck - 60}" width="${len}" height="60" fill="#c9ced4" stroke="#6b7480" stroke-width="4"/><line x1="${x + len - 80}" y1="${deck - 60}" x2="${x + 60}" y2="${top - 30}" stroke="#f0f0f0" stroke-width="28"/><line x1="${x + len - 80}" y1="${deck - 60}" x2="${x + 60}" y2="${top - 30}" stroke="#555" stroke-width="3"/><rect x="${x + 20}" y="${top - 70}" width="90" height="70" rx="6" fill="#f2b705" stroke="#333" stroke-width="4"/>`;
+      return [
+        el("rect", { x, y: deck - 60, width: len, height: 60, ...DECK }),
+        line(x + len - 80, deck - 60, x + 60, top - 30, "#f0f0f0", 28),
+        line(x + len - 80, deck - 60, x + 60, top - 30, "#555", 3),
+        el("rect", {
+          x: x + 20,
+          y: top - 70,
+          width: 90,
+          height: 70,
+          rx: 6,
+          fill: "#f2b705",
+          stroke: "#333",
+          "stroke-width": 4,
+        }),
+      ].join("");
     case "tank-lorry":
-      return `<rect x="${x}" y="${top + 20}" width="${len}" height="${h - 20}" rx="${(h - 20) / 2}" fill="#e8ebee" stroke="#7c8691" stroke-width="6"/><line x1="${x + len / 3}" y1="${top + 20}" x2="${x + len / 3}" y2="${deck}" stroke="#9aa3ad" stroke-width="4"/><line x1="${x + (2 * len) / 3}" y1="${top + 20}" x2="${x + (2 * len) / 3}" y2="${deck}" stroke="#9aa3ad" stroke-width="4"/>`;
+      return [
+        el("rect", {
+          x,
+          y: top + 20,
+          width: len,
+          height: h - 20,
+          rx: (h - 20) / 2,
+          fill: "#e8ebee",
+          stroke: "#7c8691",
+          "stroke-width": 6,
+        }),
+        line(x + len / 3, top + 20, x + len / 3, deck, "#9aa3ad", 4),
+        line(x + (2 * len) / 3, top + 20, x + (2 * len) / 3, deck, "#9aa3ad", 4),
+      ].join("");
     case "self-loader":
-      return `<path d="M${x} ${deck - 80} L${x + len} ${deck - 20} L${x + len} ${deck} L${x} ${deck} Z" fill="#9aa3ad" stroke="#444" stroke-width="4"/>`;
+      return el("path", {
+        d: closed(x, deck - 80, "L", x + len, deck - 20, "L", x + len, deck, "L", x, deck),
+        fill: "#9aa3ad",
+        stroke: "#444",
+        "stroke-width": 4,
+      });
     case "tractor":
-      return `<rect x="${x}" y="${deck - 40}" width="${len}" height="40" fill="#333"/><ellipse cx="${x + len / 2}" cy="${deck - 44}" rx="70" ry="14" fill="#666"/>`;
+      return [
+        el("rect", { x, y: deck - 40, width: len, height: 40, fill: "#333" }),
+        el("ellipse", { cx: x + len / 2, cy: deck - 44, rx: 70, ry: 14, fill: "#666" }),
+      ].join("");
   }
 }
 
@@ -56,22 +197,64 @@ export function drawSideView(
     loadClass === "large" || type === "tractor"
       ? [left + cabW + len - 190, left + cabW + len - 40]
       : [left + cabW + len - 120];
-  const drawing = `
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>
-    <rect width="${W}" height="${H}" fill="url(#sky)"/>
-    <rect y="${GROUND}" width="${W}" height="${H - GROUND}" fill="#6d7278"/>
-    <rect y="${GROUND + 90}" width="${W}" height="8" fill="#e9e9e9" opacity="0.7"/>
-    <rect x="${left}" y="${deck}" width="${cabW + len + 20}" height="34" fill="#2b2b2b"/>
-    <path d="M${left} ${deck + 10} L${left} ${cabTop + 40} Q${left} ${cabTop} ${left + 50} ${cabTop} L${left + cabW} ${cabTop} L${left + cabW} ${deck + 10} Z" fill="${color}" stroke="#333" stroke-width="5"/>
-    <path d="M${left + 18} ${cabTop + 70} L${left + 30} ${cabTop + 22} L${left + cabW - 70} ${cabTop + 22} L${left + cabW - 70} ${cabTop + 120} L${left + 18} ${cabTop + 120} Z" fill="#3c5a78" opacity="0.9"/>
-    <rect x="${left + cabW - 60}" y="${cabTop + 135}" width="34" height="10" rx="4" fill="#333"/>
-    ${body(type, left + cabW + 20, len, bodyTop, deck, color)}
-    ${wheel(left + 120, r)}
-    ${rearAxles.map((x) => wheel(x, r)).join("")}
-  `;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${
-    time === "dusk" ? `<g transform="translate(${W} 0) scale(-1 1)">${drawing}</g>` : drawing
-  }</svg>`;
+  const gradient =
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">${el("stop", { offset: 0, "stop-color": sky[0] })}` +
+    `${el("stop", { offset: 1, "stop-color": sky[1] })}</linearGradient></defs>`;
+  const drawing = [
+    gradient,
+    el("rect", { width: W, height: H, fill: "url(#sky)" }),
+    el("rect", { y: GROUND, width: W, height: H - GROUND, fill: "#6d7278" }),
+    el("rect", { y: GROUND + 90, width: W, height: 8, fill: "#e9e9e9", opacity: 0.7 }),
+    el("rect", { x: left, y: deck, width: cabW + len + 20, height: 34, fill: "#2b2b2b" }),
+    el("path", {
+      d: closed(
+        left,
+        deck + 10,
+        "L",
+        left,
+        cabTop + 40,
+        "Q",
+        left,
+        cabTop,
+        left + 50,
+        cabTop,
+        "L",
+        left + cabW,
+        cabTop,
+        "L",
+        left + cabW,
+        deck + 10,
+      ),
+      fill: color,
+      stroke: "#333",
+      "stroke-width": 5,
+    }),
+    el("path", {
+      d: closed(
+        left + 18,
+        cabTop + 70,
+        "L",
+        left + 30,
+        cabTop + 22,
+        "L",
+        left + cabW - 70,
+        cabTop + 22,
+        "L",
+        left + cabW - 70,
+        cabTop + 120,
+        "L",
+        left + 18,
+        cabTop + 120,
+      ),
+      fill: "#3c5a78",
+      opacity: 0.9,
+    }),
+    el("rect", { x: left + cabW - 60, y: cabTop + 135, width: 34, height: 10, rx: 4, fill: "#333" }),
+    body(type, left + cabW + 20, len, bodyTop, deck, color),
+    wheel(left + 120, r),
+    ...rearAxles.map((x) => wheel(x, r)),
+  ].join("");
+  return svg(time === "dusk" ? `<g transform="translate(${W} 0) scale(-1 1)">${drawing}</g>` : drawing);
 }
 
 export function drawRearView(type: BodyTypeSlug, loadClass: LoadClassSlug, color: string): string {
@@ -80,16 +263,38 @@ export function drawRearView(type: BodyTypeSlug, loadClass: LoadClassSlug, color
   const top = type === "flatbed" || type === "crane" || type === "self-loader" || type === "tractor" ? 470 : 250;
   const deck = GROUND - 150;
   const panel = type === "dump" ? color : type === "tank-lorry" ? "#e8ebee" : "#dfe3e7";
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
-    <rect width="${W}" height="${H}" fill="#dfe9f1"/>
-    <rect y="${GROUND}" width="${W}" height="${H - GROUND}" fill="#6d7278"/>
-    <rect x="${left}" y="${top}" width="${width}" height="${deck - top}" rx="${type === "tank-lorry" ? width / 2 : 8}" fill="${panel}" stroke="#59626c" stroke-width="6"/>
-    ${type === "wing" || type === "refrigerated" ? `<line x1="${W / 2}" y1="${top}" x2="${W / 2}" y2="${deck}" stroke="#59626c" stroke-width="5"/>` : ""}
-    <rect x="${left - 10}" y="${deck}" width="${width + 20}" height="40" fill="#2b2b2b"/>
-    <rect x="${left + 10}" y="${deck + 8}" width="60" height="22" rx="4" fill="#d32f2f"/>
-    <rect x="${left + width - 70}" y="${deck + 8}" width="60" height="22" rx="4" fill="#d32f2f"/>
-    <rect x="${W / 2 - 80}" y="${deck + 50}" width="160" height="60" rx="6" fill="#f5f5f5" stroke="#2e7d32" stroke-width="4"/>
-    <rect x="${left + 20}" y="${deck + 40}" width="${loadClass === "small" ? 70 : 110}" height="${GROUND - deck - 40}" rx="12" fill="#1b1b1b"/>
-    <rect x="${left + width - (loadClass === "small" ? 90 : 130)}" y="${deck + 40}" width="${loadClass === "small" ? 70 : 110}" height="${GROUND - deck - 40}" rx="12" fill="#1b1b1b"/>
-  </svg>`;
+  const tyre = loadClass === "small" ? 70 : 110;
+  const light = { width: 60, height: 22, rx: 4, fill: "#d32f2f" };
+  const tyres = { y: deck + 40, width: tyre, height: GROUND - deck - 40, rx: 12, fill: "#1b1b1b" };
+  const rear = [
+    el("rect", { width: W, height: H, fill: "#dfe9f1" }),
+    el("rect", { y: GROUND, width: W, height: H - GROUND, fill: "#6d7278" }),
+    el("rect", {
+      x: left,
+      y: top,
+      width,
+      height: deck - top,
+      rx: type === "tank-lorry" ? width / 2 : 8,
+      fill: panel,
+      stroke: "#59626c",
+      "stroke-width": 6,
+    }),
+    type === "wing" || type === "refrigerated" ? line(W / 2, top, W / 2, deck, "#59626c", 5) : "",
+    el("rect", { x: left - 10, y: deck, width: width + 20, height: 40, fill: "#2b2b2b" }),
+    el("rect", { x: left + 10, y: deck + 8, ...light }),
+    el("rect", { x: left + width - 70, y: deck + 8, ...light }),
+    el("rect", {
+      x: W / 2 - 80,
+      y: deck + 50,
+      width: 160,
+      height: 60,
+      rx: 6,
+      fill: "#f5f5f5",
+      stroke: "#2e7d32",
+      "stroke-width": 4,
+    }),
+    el("rect", { x: left + 20, ...tyres }),
+    el("rect", { x: left + width - tyre - 20, ...tyres }),
+  ];
+  return svg(rear.join(""));
 }

@@ -1,5 +1,5 @@
-// Loads the demo inventory into an empty database: master data, 60 vehicles for sale, 24 purchase
-// listings and their photos, the body-manufacturing items and the campaigns. It never touches a database that already holds data.
+// Loads the demo inventory into an empty database: master data, 60 vehicles for sale, 24 purchase listings and their
+// photos, the body-manufacturing items and the campaigns. It never touches a database that already holds data.
 import sharp from "sharp";
 import { createPrismaClient, type PrismaClient } from "../../lib/db/client";
 import { makePhotoVariants } from "../../lib/media/variants";

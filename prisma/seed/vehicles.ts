@@ -424,7 +424,8 @@ export function generateDemoVehicles(
     const nameEn = [makerName.en, model.en, tons, bodyName.en].filter(Boolean).join(" ");
     const descriptionJa = [
       `${modelYear}年式の${makerName.ja} ${model.ja}（${bodyName.ja}）です。走行距離は${kmJa}。`,
-      // No inspection date in the text: it would go stale. The page words the inspection from its fields, as of the day it is read.
+      // No inspection date in the text: it would go stale. The page words the inspection from its fields, as of the day
+      // it is read.
       hasInspection
         ? ""
         : inspectionIncluded

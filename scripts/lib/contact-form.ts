@@ -1,6 +1,6 @@
-// The contact form sent the way a browser without JavaScript sends it: the page's own hidden fields (the
-// framework's action fields, the language and type) posted back with the visitor's answers. Used by the load benchmark and the database-outage test, which
-// send many requests and must know, for each, whether the dealer received it.
+// The contact form sent the way a browser without JavaScript sends it: the page's own hidden fields (the framework's
+// action fields, the language and type) posted back with the visitor's answers. Used by the load benchmark and the
+// database-outage test, which send many requests and must know, for each, whether the dealer received it.
 import { randomUUID } from "node:crypto";
 import jp from "../../messages/jp.json";
 

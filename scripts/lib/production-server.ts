@@ -98,7 +98,9 @@ async function stopProcessGroup(server: ChildProcess) {
   signalGroup(server.pid, "SIGKILL");
 }
 
-/** Runs scripts/start.ts (which builds first when the build is stale, unless SKIP_BUILD=1) and waits until it answers. */
+/**
+ * Runs scripts/start.ts (which builds first when the build is stale, unless SKIP_BUILD=1) and waits until it answers.
+ */
 export async function startProductionServer(options: ServerOptions): Promise<ProductionServer> {
   const base = `http://127.0.0.1:${options.port}`;
   // Otherwise the measurements would quietly go to whichever server already holds the port.
