@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../playwright.config";
 
 test.describe("staff sign-in", () => {
-  test("wrong credentials get one message; the right ones open the dashboard; signing out refuses the old token", async ({
+  test("wrong credentials get one message, the right ones the dashboard; sign-out kills the token", async ({
     page,
     context,
     baseURL,

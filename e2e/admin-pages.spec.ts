@@ -4,7 +4,7 @@ import { expectNotFoundPage, openDialog, signInAsStaff } from "./support";
 // Long journeys (a second browser, several saves) on a 2-core machine shared with others.
 test.describe.configure({ timeout: 60_000 });
 
-test("staff write a page in both languages at a free slug, visitors read it in theirs, and staff delete it (jp)", async ({
+test("staff write a page in both languages, visitors read it in theirs, staff delete it (jp)", async ({
   page,
   browser,
 }, testInfo) => {

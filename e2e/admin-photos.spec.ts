@@ -154,7 +154,7 @@ function pngWithHeader(width: number, height: number) {
   ]);
 }
 
-test("the upload routes check the session themselves and answer every broken file with its reason, never a 500 @desktop", async ({
+test("upload routes check the session and give each broken file its reason, never a 500 @desktop", async ({
   page,
   baseURL,
 }) => {

@@ -98,17 +98,15 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
     .setInputFiles([{ name: "vehicle.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a photo") }]);
   await page.getByRole("button", { name: "アップロード" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "「vehicle.jpg」は画像として読み込めません" })).toBeVisible();
-  await page
-    .getByLabel("写真を選ぶ")
-    .setInputFiles([
-      await photo("#aa3333"),
-      await photo("#3333aa"),
-      {
-        name: "IMG_0003.HEIC",
-        mimeType: "image/heic",
-        buffer: fs.readFileSync(path.join(__dirname, "../test/fixtures/phone-photo.heic")),
-      },
-    ]);
+  await page.getByLabel("写真を選ぶ").setInputFiles([
+    await photo("#aa3333"),
+    await photo("#3333aa"),
+    {
+      name: "IMG_0003.HEIC",
+      mimeType: "image/heic",
+      buffer: fs.readFileSync(path.join(__dirname, "../test/fixtures/phone-photo.heic")),
+    },
+  ]);
   await page.getByRole("button", { name: "アップロード" }).click();
   // Decoding the HEIC photo takes the server a few seconds of CPU.
   await expect(page.getByRole("img", { name: /^写真 \d$/ })).toHaveCount(3, { timeout: 20_000 });

@@ -56,7 +56,7 @@ test.describe("when PostgreSQL stops and comes back", () => {
     database?.destroy();
   });
 
-  test("pages answer the friendly 503 page, requests are refused, nothing is half-saved or lost, and the site recovers by itself", async ({
+  test("pages answer 503, requests are refused, nothing is half-saved or lost, the site recovers", async ({
     browser,
   }) => {
     test.setTimeout(150_000);
@@ -187,7 +187,10 @@ test.describe("when PostgreSQL stops and comes back", () => {
       [...new Set(keys)].map((key) => `${key}×${keys.filter((k) => k === key).length}`).join(" ");
     test.info().annotations.push({
       type: "outage",
-      description: `pages ${tally(pages.map((p) => `${p.during}→${p.answered}:${p.status}`))}; requests ${tally(sent.map((s) => `${s.during}:${s.outcome}`))}`,
+      description: [
+        `pages ${tally(pages.map((p) => `${p.during}→${p.answered}:${p.status}`))}`,
+        `requests ${tally(sent.map((s) => `${s.during}:${s.outcome}`))}`,
+      ].join("; "),
     });
     // No visitor saw a stack trace or a database message, ever.
     expect(pages.filter((p) => p.leaks)).toEqual([]);

@@ -182,9 +182,7 @@ for (const locale of ["jp", "en"] as const) {
       expect(numbers[1]).toBe(numbers[0]);
     });
 
-    test("a send answered 503 once is tried again and arrives; answered 503 twice, the form says so and keeps the input", async ({
-      page,
-    }) => {
+    test("503 once: sent again and stored; 503 twice: the form says so and keeps the input", async ({ page }) => {
       const email = await asFreshSender(page);
       const posts: number[] = [];
       let failures = 1;

@@ -141,7 +141,7 @@ test.describe("hostile input", () => {
   });
 
   for (const locale of ["jp", "en"] as const) {
-    test(`the contact form answers script, control characters and overlong text with field messages (${locale})`, async ({
+    test(`the contact form answers script, control characters, overlong text per field (${locale})`, async ({
       page,
     }) => {
       await asFreshSender(page);

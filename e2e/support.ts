@@ -137,7 +137,8 @@ export async function createPurchaseVehicle(page: Page, model: string, price = "
 
 /** A vehicle model name no other test or run uses, in the capitals and digits the form asks for. */
 export function uniqueModel(testInfo: TestInfo) {
-  return `E2E${testInfo.project.name.toUpperCase()}${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const random = Math.random().toString(36).slice(2, 6);
+  return `E2E${testInfo.project.name}${Date.now().toString(36)}${random}`.toUpperCase();
 }
 
 /** The form's answers to what every request asks besides name and contact: フリガナ, the prefecture and the consent. */

@@ -21,7 +21,9 @@ async function main() {
     if (command === "reset" && !exists) throw new Error(`No staff account ${email}.`);
     await upsertStaffAccount(db, email, password, name);
     console.log(
-      `${command === "add" && !exists ? "Created" : "Reset"} ${email.toLowerCase()}${process.env.ADMIN_PASSWORD ? "" : ` with the password ${password}`}; its earlier sessions are ended.`,
+      `${command === "add" && !exists ? "Created" : "Reset"} ` +
+        `${email.toLowerCase()}${process.env.ADMIN_PASSWORD ? "" : ` with the password ${password}`}; its earlier ` +
+        `sessions are ended.`,
     );
   } finally {
     await db.$disconnect();

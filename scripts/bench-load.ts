@@ -120,7 +120,10 @@ async function main() {
       stored.push(...one.stored, ...two.stored);
       rows.push({ clients, one, two, ratio: two.all.rps / one.all.rps });
       console.log(
-        `[bench:load] ${String(clients).padStart(3)} clients  one: ${one.all.rps.toFixed(0).padStart(4)} req/s p95 ${one.all.p95.toFixed(0).padStart(5)} ms  two: ${two.all.rps.toFixed(0).padStart(4)} req/s p95 ${two.all.p95.toFixed(0).padStart(5)} ms  ×${(two.all.rps / one.all.rps).toFixed(2)}  errors ${one.all.errors + two.all.errors}`,
+        `[bench:load] ${String(clients).padStart(3)} clients  one: ${one.all.rps.toFixed(0).padStart(4)} req/s p95 ` +
+          `${one.all.p95.toFixed(0).padStart(5)} ms  two: ${two.all.rps.toFixed(0).padStart(4)} req/s p95 ` +
+          `${two.all.p95.toFixed(0).padStart(5)} ms  ×${(two.all.rps / one.all.rps).toFixed(2)}  errors ` +
+          `${one.all.errors + two.all.errors}`,
       );
     }
 
@@ -134,17 +137,23 @@ async function main() {
     const unexpected = inDatabase.length - stored.length;
 
     const cell = (s: { rps: number; p95: number }) => `${s.rps.toFixed(0)} / ${s.p95.toFixed(0)}`;
-    const header = `Load benchmark: ${SECONDS} s per row, ${os.cpus().length} cores, load generator on the same machine, one PostgreSQL, one Redis (${new Date().toISOString().slice(0, 10)}). Each cell: requests/s / p95 ms.`;
+    const header =
+      `Load benchmark: ${SECONDS} s per row, ${os.cpus().length} cores, load generator on the same ` +
+      `machine, one PostgreSQL, one Redis (${new Date().toISOString().slice(0, 10)}). Each cell: requests/s / p95 ms.`;
     const table = [
       "| clients | one instance: all | two instances: all | ratio | catalogue (one → two) | vehicle page (one → " +
         "two) | contact form (one → two) | errors |",
       "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...rows.map(
         (r) =>
-          `| ${r.clients} | ${cell(r.one.all)} | ${cell(r.two.all)} | ×${r.ratio.toFixed(2)} | ${cell(r.one.catalogue)} → ${cell(r.two.catalogue)} | ${cell(r.one.vehicle)} → ${cell(r.two.vehicle)} | ${cell(r.one.contact)} → ${cell(r.two.contact)} | ${r.one.all.errors + r.two.all.errors} |`,
+          `| ${r.clients} | ${cell(r.one.all)} | ${cell(r.two.all)} | ×${r.ratio.toFixed(2)} | ` +
+          `${cell(r.one.catalogue)} → ${cell(r.two.catalogue)} | ${cell(r.one.vehicle)} → ${cell(r.two.vehicle)} | ` +
+          `${cell(r.one.contact)} → ${cell(r.two.contact)} | ${r.one.all.errors + r.two.all.errors} |`,
       ),
     ].join("\n");
-    const footer = `Contact requests answered as received: ${stored.length}; found in the database: ${stored.length - lost} (lost ${lost}, stored without an answer ${unexpected}).`;
+    const footer =
+      `Contact requests answered as received: ${stored.length}; found in the database: ` +
+      `${stored.length - lost} (lost ${lost}, stored without an answer ${unexpected}).`;
     fs.mkdirSync(path.join(root, "bench-results"), { recursive: true });
     fs.writeFileSync(path.join(root, "bench-results/load.md"), `${header}\n\n${table}\n\n${footer}\n`);
     fs.writeFileSync(

@@ -25,18 +25,30 @@ export async function fillTo(url: string, target: number) {
   try {
     const { rows } = await client.query("SELECT count(*)::int AS n FROM vehicles WHERE kind = 'sale'");
     const missing = target - rows[0].n;
-    const columns = `kind, status, name_ja, name_en, maker_id, load_class_id, body_type_id, model_name, model_name_en, model_code, model_year,
-      mileage_km, lease_purchase, price_body_yen, price_fees_yen, price_total_yen, warranty_months, warranty_km, legal_maintenance, inspection_included, inspection_year, inspection_month, displacement_cc, drive_type_id, transmission_id, fuel_id,
-      max_load_kg, vehicle_weight_kg, repair_history, chassis_last3, length_mm, width_mm, height_mm, doors, seats, airbags, has_air_conditioner,
-      has_rear_double_wheels, has_three_side_opening, has_power_steering, has_power_window, recycling_fee_paid, is_bargain, bed_length_mm,
-      bed_width_mm, bed_height_mm, description_ja, description_en, video_url, search_text, search_grams`;
+    const columns = [
+      "kind, status, name_ja, name_en, maker_id, load_class_id, body_type_id, model_name, model_name_en,",
+      "model_code, model_year, mileage_km, lease_purchase, price_body_yen, price_fees_yen, price_total_yen,",
+      "warranty_months, warranty_km, legal_maintenance, inspection_included, inspection_year, inspection_month,",
+      "displacement_cc, drive_type_id, transmission_id, fuel_id, max_load_kg, vehicle_weight_kg, repair_history,",
+      "chassis_last3, length_mm, width_mm, height_mm, doors, seats, airbags, has_air_conditioner,",
+      "has_rear_double_wheels, has_three_side_opening, has_power_steering, has_power_window, recycling_fee_paid,",
+      "is_bargain, bed_length_mm, bed_width_mm, bed_height_mm, description_ja, description_en, video_url,",
+      "search_text, search_grams",
+    ].join(" ");
+    // Each copy of a template vehicle at a price of its own, so the price sort has work to do.
+    const copied = columns
+      .replaceAll(/(\w+)/g, "t.$1")
+      .replace("t.price_body_yen", "t.price_body_yen + (g % 97) * 10000")
+      .replace("t.price_total_yen", "t.price_total_yen + (g % 97) * 10000");
     const batch = 20_000;
     for (let start = 1; start <= missing; start += batch) {
       const end = Math.min(missing, start + batch - 1);
       await client.query(
-        `WITH templates AS (SELECT *, row_number() OVER (ORDER BY id) - 1 AS rn, count(*) OVER () AS total FROM vehicles WHERE kind = 'sale' AND status = 'published' AND str_id NOT LIKE '%-b%')
+        `WITH templates AS (
+           SELECT *, row_number() OVER (ORDER BY id) - 1 AS rn, count(*) OVER () AS total FROM vehicles
+            WHERE kind = 'sale' AND status = 'published' AND str_id NOT LIKE '%-b%')
          INSERT INTO vehicles (str_id, inquiry_no, published_at, updated_at, ${columns})
-         SELECT t.str_id || '-b' || g, 200000 + g, now() - make_interval(mins => g), now(), ${columns.replaceAll(/(\w+)/g, "t.$1").replace("t.price_body_yen", "t.price_body_yen + (g % 97) * 10000").replace("t.price_total_yen", "t.price_total_yen + (g % 97) * 10000")}
+         SELECT t.str_id || '-b' || g, 200000 + g, now() - make_interval(mins => g), now(), ${copied}
          FROM generate_series($1::int, $2::int) AS g JOIN templates t ON t.rn = g % t.total`,
         [start, end],
       );
@@ -44,7 +56,9 @@ export async function fillTo(url: string, target: number) {
     await client.query(
       `INSERT INTO vehicle_photos (vehicle_id, position, large_key, thumb_key, width, height)
        SELECT c.id, p.position, p.large_key, p.thumb_key, p.width, p.height
-       FROM vehicles c JOIN vehicles t ON t.str_id = substring(c.str_id from '^(.*)-b[0-9]+$') JOIN vehicle_photos p ON p.vehicle_id = t.id
+       FROM vehicles c
+       JOIN vehicles t ON t.str_id = substring(c.str_id from '^(.*)-b[0-9]+$')
+       JOIN vehicle_photos p ON p.vehicle_id = t.id
        WHERE c.str_id LIKE '%-b%'`,
     );
     // What autovacuum does on a live server: the visibility map lets counts read the index alone.
@@ -145,11 +159,16 @@ async function main() {
       const result = await drive(typeof target === "string" ? `${base}${target}` : () => `${base}${target()}`);
       results.push({ name, url: typeof target === "string" ? target : "(varies)", ...result });
       console.log(
-        `[bench] ${name.padEnd(32)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  errors ${result.errors}`,
+        `[bench] ${name.padEnd(32)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ` +
+          `${result.p95.toFixed(1).padStart(6)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  errors ` +
+          `${result.errors}`,
       );
     }
 
-    const header = `Catalogue benchmark: ${total.toLocaleString("en-US")} vehicles, ${database.label}, ${CONCURRENCY} concurrent clients, ${SECONDS} s per row, ${os.cpus().length} cores (${new Date().toISOString().slice(0, 10)})`;
+    const header =
+      `Catalogue benchmark: ${total.toLocaleString("en-US")} vehicles, ${database.label}, ` +
+      `${CONCURRENCY} concurrent clients, ${SECONDS} s per row, ${os.cpus().length} cores ` +
+      `(${new Date().toISOString().slice(0, 10)})`;
     const table = [
       "| request | p50 (ms) | p95 (ms) | req/s | errors |",
       "| --- | ---: | ---: | ---: | ---: |",

@@ -41,7 +41,8 @@ async function main() {
     if (!name) throw new Error(`Usage: npm run db:${command} -- <file>`);
     if (!process.env.DATABASE_URL)
       throw new Error(
-        `db:${command} works on a PostgreSQL server (DATABASE_URL). The embedded database is backed up by copying ${dataDir} while the site is stopped.`,
+        `db:${command} works on a PostgreSQL server (DATABASE_URL). The embedded database is backed up by copying ` +
+          `${dataDir} while the site is stopped.`,
       );
     if (command === "backup") await backupDatabase(process.env.DATABASE_URL, name);
     else await restoreDatabase(process.env.DATABASE_URL, name);

@@ -256,7 +256,9 @@ async function measurePage(base: string, page: (typeof PAGES)[number], chrome: L
     const run = readRun(result.lhr);
     runs.push(run);
     log(
-      `${page.name} run ${i}/${RUNS}: ${CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(", ")}, LCP ${run.lcpMs.toFixed(0)} ms`,
+      `${page.name} run ${i}/${RUNS}: ` +
+        `${CATEGORIES.map((category) => `${category} ${run.scores[category]}`).join(", ")}, LCP ` +
+        `${run.lcpMs.toFixed(0)} ms`,
     );
   }
   return runs;
@@ -290,7 +292,9 @@ function table(results: PageResult[]) {
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ...results.map(
       ({ name, path: pagePath, median: m, misses }) =>
-        `| ${name} | \`${pagePath}\` | ${CATEGORIES.map((category) => score(m.scores[category])).join(" | ")} | ${m.lcpMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.tbtMs.toFixed(0)} | ${m.fcpMs.toFixed(0)} | ${m.scriptKb.toFixed(1)} | ${misses.length ? `missed: ${misses.join("; ")}` : "met"} |`,
+        `| ${name} | \`${pagePath}\` | ${CATEGORIES.map((category) => score(m.scores[category])).join(" | ")} | ` +
+        `${m.lcpMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.tbtMs.toFixed(0)} | ${m.fcpMs.toFixed(0)} | ` +
+        `${m.scriptKb.toFixed(1)} | ${misses.length ? `missed: ${misses.join("; ")}` : "met"} |`,
     ),
   ].join("\n");
 }
@@ -304,23 +308,33 @@ function auditList(results: PageResult[]) {
         "",
         ...result.failingAudits.map(
           (audit) =>
-            `- ${audit.category}: \`${audit.id}\` ${audit.title} (score ${audit.worstScore}${audit.displayValue ? `, ${audit.displayValue}` : ""}; failed in ${audit.failedRuns}/${RUNS} runs)`,
+            `- ${audit.category}: \`${audit.id}\` ${audit.title} (score ` +
+            `${audit.worstScore}${audit.displayValue ? `, ${audit.displayValue}` : ""}; failed in ` +
+            `${audit.failedRuns}/${RUNS} runs)`,
         ),
         ...result.layoutShifts.map(
           (shift) =>
-            `- CLS: \`${shift.selector}\` \`${shift.snippet}\` moved (shift score up to ${shift.worstScore.toFixed(3)}; in ${shift.runs}/${RUNS} runs)`,
+            `- CLS: \`${shift.selector}\` \`${shift.snippet}\` moved (shift score up to ` +
+            `${shift.worstScore.toFixed(3)}; in ${shift.runs}/${RUNS} runs)`,
         ),
       ].join("\n"),
     );
   return sections.length
-    ? `## What to fix: failing audits of the categories under target, elements that shift when CLS is over\n\n${sections.join("\n\n")}`
+    ? `## What to fix: failing audits of the categories under target, elements that shift when CLS is ` +
+        `over\n\n${sections.join("\n\n")}`
     : "All targets are met.";
 }
 
 function writeSummary(results: PageResult[], database: string, sample: Run) {
   const chrome = `Chromium ${sample.userAgent.match(/Chrome\/(\d+)/)?.[1] ?? "?"}`;
-  const header = `Lighthouse ${sample.lighthouseVersion}, mobile profile with simulated throttling, median of ${RUNS} run${RUNS === 1 ? "" : "s"} per page, ${database}, ${chrome}, ${os.cpus().length} cores (benchmark index ${sample.benchmarkIndex}, ${new Date().toISOString().slice(0, 10)})`;
-  const targets = `Targets: performance ≥ ${MIN_SCORE.performance}, accessibility, best practices and SEO ≥ ${MIN_SCORE.accessibility}, CLS ≤ ${MAX_CLS}. JS is the compressed transfer size of the page's script requests (kB = 1000 bytes).`;
+  const header =
+    `Lighthouse ${sample.lighthouseVersion}, mobile profile with simulated throttling, median of ` +
+    `${RUNS} run${RUNS === 1 ? "" : "s"} per page, ${database}, ${chrome}, ${os.cpus().length} cores (benchmark ` +
+    `index ${sample.benchmarkIndex}, ${new Date().toISOString().slice(0, 10)})`;
+  const targets =
+    `Targets: performance ≥ ${MIN_SCORE.performance}, accessibility, best practices and SEO ≥ ` +
+    `${MIN_SCORE.accessibility}, CLS ≤ ${MAX_CLS}. JS is the compressed transfer size of the page's script requests ` +
+    `(kB = 1000 bytes).`;
   const markdown = `${header}\n\n${table(results)}\n\n${targets}\n\n${auditList(results)}\n`;
   const passed = results.every((result) => !result.misses.length);
   fs.mkdirSync(outDir, { recursive: true });

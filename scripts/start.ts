@@ -42,7 +42,8 @@ async function main() {
   );
   if (account.status === "created" && account.generatedPassword) {
     log(
-      `created the first staff account ${account.email} with the password ${account.generatedPassword} (shown once; change it with npm run admin -- reset ${account.email})`,
+      `created the first staff account ${account.email} with the password ${account.generatedPassword} (shown once; ` +
+        `change it with npm run admin -- reset ${account.email})`,
     );
   } else if (account.status === "created") {
     log(`created the first staff account ${account.email} from ADMIN_EMAIL and ADMIN_PASSWORD`);

@@ -128,7 +128,7 @@ describe("tax-inclusive display (総額表示)", () => {
 
 describe("fee bands meet exactly", () => {
   const [plan] = FEE_PLANS;
-  it("charges the lower band under 1,000,000, the middle one from 1,000,000 to 2,000,000 inclusive, a share above", () => {
+  it("charges the lower band under 1,000,000, the middle up to 2,000,000 inclusive, a share above", () => {
     expect(agentFeeYen(plan, 999_999)).toBe(plan.agentFee.underLower);
     expect(agentFeeYen(plan, 1_000_000)).toBe(plan.agentFee.upToUpper);
     expect(agentFeeYen(plan, 2_000_000)).toBe(plan.agentFee.upToUpper);

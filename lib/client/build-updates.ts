@@ -30,8 +30,18 @@ export async function fetchLatestBuild(fetcher: typeof fetch = fetch): Promise<B
   }
 }
 
-const CHUNK_FAILURE =
-  /ChunkLoadError|Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk|Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+// What each browser and bundler says when a chunk cannot be loaded.
+const CHUNK_FAILURE = new RegExp(
+  [
+    "ChunkLoadError",
+    "Loading (CSS )?chunk [\\w/.-]+ failed",
+    "Failed to load chunk",
+    "Failed to fetch dynamically imported module",
+    "error loading dynamically imported module",
+    "Importing a module script failed",
+  ].join("|"),
+  "i",
+);
 
 /** Whether an error means part of the app's code could not be loaded (as after a deployment). */
 export function isChunkLoadError(reason: unknown): boolean {

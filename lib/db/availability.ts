@@ -62,8 +62,17 @@ const UNREACHABLE_NODE_CODES = new Set([
 ]);
 // 57P01-57P03: shutting down or starting up; class 08: connection exceptions.
 const UNREACHABLE_SQLSTATE = /^(57P0[1-3]|08...)$/;
-const UNREACHABLE_MESSAGES =
-  /Can't reach database server|Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Server has closed the connection|the database system is (starting up|shutting down|in recovery mode)/i;
+const UNREACHABLE_MESSAGES = new RegExp(
+  [
+    "Can't reach database server",
+    "Connection terminated",
+    "connection error and is not queryable",
+    "timeout exceeded when trying to connect",
+    "Server has closed the connection",
+    "the database system is (starting up|shutting down|in recovery mode)",
+  ].join("|"),
+  "i",
+);
 
 /** Takes a failure as the sign it may be: true (and the process switched to the 503 page) if the database is away. */
 export function noteIfDatabaseUnreachable(error: unknown): boolean {

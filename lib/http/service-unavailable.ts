@@ -31,6 +31,7 @@ export function serviceUnavailableHtml(locale: Locale, lineUrl: string, path: st
 function drawPage(locale: Locale, lineUrl: string): string {
   const t = createTranslator({ locale, messages: messages[locale] });
   const e = escapeHtml;
+  const phone = publicPhone(locale);
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -39,11 +40,13 @@ function drawPage(locale: Locale, lineUrl: string): string {
 <meta name="robots" content="noindex">
 <title>${e(t("meta.titleTemplate").replace("%s", t("errors.unavailableTitle")))}</title>
 <style>
-body{margin:0;font-family:system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;color:#0f172a;background:#f8fafc;line-height:1.7}
+body{margin:0;font-family:system-ui,"Hiragino Sans","Noto Sans JP",sans-serif;color:#0f172a;background:#f8fafc;
+line-height:1.7}
 main{max-width:40rem;margin:0 auto;padding:3rem 1.25rem}
 p.site{font-weight:700;color:#1e3a8a;margin:0 0 2rem}
 h1{font-size:1.5rem;line-height:1.4;margin:0 0 1rem}
-a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border-radius:.375rem;font-weight:700;text-decoration:none;margin:.5rem .5rem 0 0}
+a{display:inline-flex;align-items:center;min-height:2.75rem;padding:0 1.25rem;border-radius:.375rem;font-weight:700;
+text-decoration:none;margin:.5rem .5rem 0 0}
 a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .primary{background:#1e40af;color:#fff}.secondary{border:1px solid #1e40af;color:#1e40af;background:#fff}
 .line{background:#06c755;color:#fff}
@@ -57,7 +60,7 @@ small{display:block;color:#475569;margin-top:.5rem}
 <p>${e(t("errors.unavailableHelp"))}</p>
 <p>
 <a class="primary" href="${PATH_SLOT}">${e(t("build.reload"))}</a>
-<a class="secondary" href="${e(publicPhone(locale).href)}">${e(t("contact.phoneLabel"))} ${e(publicPhone(locale).number)}</a>
+<a class="secondary" href="${e(phone.href)}">${e(t("contact.phoneLabel"))} ${e(phone.number)}</a>
 <a class="line" href="${e(lineUrl)}" rel="noopener">${e(t("contact.line"))}</a>
 </p>
 <small>${e(t("contact.phoneHours", BUSINESS_HOURS))}</small>

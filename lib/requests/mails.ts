@@ -69,7 +69,18 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
       audience: "customer",
       toAddress: fields.email,
       subject: t("customerSubject", { n }),
-      text: `${t("customerIntro", { company: context.companyName })}\n\n${receipt}\n\n${t("customerOutro", { phone: context.phone, hours: context.hours })}\n\n${t("signature", { company: context.companyName, address: context.address, phone: context.phone, url: context.siteUrl })}\n`,
+      text:
+        [
+          t("customerIntro", { company: context.companyName }),
+          receipt,
+          t("customerOutro", { phone: context.phone, hours: context.hours }),
+          t("signature", {
+            company: context.companyName,
+            address: context.address,
+            phone: context.phone,
+            url: context.siteUrl,
+          }),
+        ].join("\n\n") + "\n",
     },
   ];
 }

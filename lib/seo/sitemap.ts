@@ -129,20 +129,24 @@ function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+
 export function urlset(list: SitemapEntry[]): string {
   const urls = list.map((entry) => {
     const alternates = Object.entries(entry.languages).map(
       ([language, href]) =>
         `<xhtml:link rel="alternate" hreflang="${escapeXml(language)}" href="${escapeXml(href)}" />`,
     );
-    return `<url>\n<loc>${escapeXml(entry.url)}</loc>\n${alternates.join("\n")}\n${entry.lastModified ? `<lastmod>${entry.lastModified}</lastmod>\n` : ""}</url>`;
+    const lastModified = entry.lastModified ? [`<lastmod>${entry.lastModified}</lastmod>`] : [];
+    return ["<url>", `<loc>${escapeXml(entry.url)}</loc>`, ...alternates, ...lastModified, "</url>"].join("\n");
   });
-  return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  const namespaces = `xmlns="${SITEMAP_NS}" xmlns:xhtml="http://www.w3.org/1999/xhtml"`;
+  return `${XML_HEAD}<urlset ${namespaces}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 export function sitemapIndex(files: string[]): string {
   const listed = files.map((url) => `<sitemap><loc>${escapeXml(url)}</loc></sitemap>`);
-  return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${listed.join("\n")}\n</sitemapindex>\n`;
+  return `${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${listed.join("\n")}\n</sitemapindex>\n`;
 }
 
 /** How the site's URLs fall into files: the pages first, then the vehicles, at most `perPart` URLs each. */

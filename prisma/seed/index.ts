@@ -155,7 +155,8 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
     { timeout: 120_000, maxWait: 10_000 },
   );
   // The demo vehicles carry their numbers; vehicles staff add continue after them.
-  await db.$queryRaw`SELECT setval(pg_get_serial_sequence('vehicles', 'inquiry_no'), (SELECT max(inquiry_no) FROM vehicles))`;
+  await db.$queryRaw`
+    SELECT setval(pg_get_serial_sequence('vehicles', 'inquiry_no'), (SELECT max(inquiry_no) FROM vehicles))`;
   await refreshSearchDocuments(db);
 }
 

@@ -436,11 +436,15 @@ export function generateDemoVehicles(
         ? "修復歴がありますが、修理は完了しています。詳しくはお問い合わせください。"
         : "修復歴はありません。",
       kind === "sale"
-        ? `${legalMaintenance ? "法定整備を行ってから納車します。" : "法定整備なしの現状販売です（整備はご相談ください）。"}${lease ? "リースでのご購入にも対応します。" : ""}`
+        ? (legalMaintenance
+            ? "法定整備を行ってから納車します。"
+            : "法定整備なしの現状販売です（整備はご相談ください）。") +
+          (lease ? "リースでのご購入にも対応します。" : "")
         : "同型車の買取を強化中です。査定は無料ですので、お気軽にご相談ください。",
     ].join("");
     const descriptionEn = [
-      `${modelYear} ${makerName.en} ${model.en} (${bodyName.en.toLowerCase()}) with ${mileageKm.toLocaleString("en-US")} km.`,
+      `${modelYear} ${makerName.en} ${model.en} (${bodyName.en.toLowerCase()})`,
+      ` with ${mileageKm.toLocaleString("en-US")} km.`,
       hasInspection
         ? ""
         : inspectionIncluded
@@ -449,7 +453,10 @@ export function generateDemoVehicles(
       ` ${bodyText[body].en}`,
       repairHistory ? " Has repair history; repairs are complete. Ask us for details." : " No repair history.",
       kind === "sale"
-        ? `${legalMaintenance ? " Statutory maintenance done before delivery." : " Sold as is, without statutory maintenance (ask us about servicing)."}${lease ? " Lease purchase available." : ""}`
+        ? (legalMaintenance
+            ? " Statutory maintenance done before delivery."
+            : " Sold as is, without statutory maintenance (ask us about servicing).") +
+          (lease ? " Lease purchase available." : "")
         : " We are buying this model now: free assessment, just ask.",
     ].join("");
     vehicles.push({

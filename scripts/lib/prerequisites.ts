@@ -40,13 +40,15 @@ export function ensureBrowserPrerequisites(): boolean {
   const command = `sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}`;
   if (process.env.CHROMIUM_PATH && missing.includes(DEBIAN_PACKAGES.chromium)) {
     console.error(
-      `\nCHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which does not exist. Point it at a Chromium, or unset it and run: ${command}`,
+      `\nCHROMIUM_PATH names ${process.env.CHROMIUM_PATH}, which does not exist. Point it at a Chromium, or unset it ` +
+        `and run: ${command}`,
     );
     return false;
   }
   if (!canInstall()) {
     console.error(
-      `\nThe browser tests need ${missing.join(" and ")} from Debian. Install them with:\n  ${command}\nthen run npm test again.`,
+      `\nThe browser tests need ${missing.join(" and ")} from Debian. Install them with:\n  ${command}\nthen run npm ` +
+        `test again.`,
     );
     return false;
   }
