@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { createPurchaseVehicle, signInAsStaff, uniqueModel } from "./support";
+import { createPurchaseVehicle, fillPurchaseListing, signInAsStaff, uniqueModel } from "./support";
 
 // Long journeys (photos re-encoded by the server, a second browser) on a 2-core machine shared with others.
 test.describe.configure({ timeout: 60_000 });
@@ -65,16 +65,7 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
   await expect(page.getByRole("alert").filter({ hasText: "入力内容をご確認ください。" })).toBeVisible();
   await expect(page.getByLabel("車両名（日本語）")).toHaveAttribute("aria-invalid", "true");
 
-  await page.getByLabel("掲載状況").selectOption("published");
-  await page.getByLabel("車両名（日本語）").fill(`いすゞ ${model} 3t 平ボディ`);
-  await page.getByLabel("車両名（英語）").fill(`Isuzu ${model} 3 t flatbed`);
-  await page.getByLabel("メーカー").selectOption({ label: "いすゞ" });
-  await page.getByLabel("クラス").selectOption({ index: 1 });
-  await page.getByLabel("ボディ形状").selectOption({ label: "平ボディ" });
-  await page.getByLabel("買取価格（税込・円）").fill("3,850,000");
-  await page.getByLabel("車名（英字）").fill(model);
-  await page.getByLabel("型式").fill("tkg-nmr85");
-  await page.getByLabel("年式（西暦）").fill("2019");
+  await fillPurchaseListing(page, model, "3,850,000", "tkg-nmr85");
   await page.getByRole("button", { name: "保存する" }).click();
   await expect(page.getByText("半角英大文字で入力してください。")).toBeVisible();
   await page.getByLabel("型式").fill("TKG-NMR85");

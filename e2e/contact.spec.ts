@@ -1,15 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asFreshSender, expectNotFoundPage, fillRequestTerms } from "./support";
+import { asFreshSender, expectNotFoundPage, fillRequestTerms, REQUEST_FIELDS } from "./support";
 
 const text = {
   jp: {
-    last: /^姓/,
-    first: /^名/,
-    email: /^メールアドレス/,
-    phone: /^電話番号/,
-    message: /^お問い合わせ内容/,
+    ...REQUEST_FIELDS.jp,
     type: /^お問い合わせの種類/,
-    send: "送信する",
     thanks: "お問い合わせありがとうございます",
     number: /受付番号は (\d+) です/,
     again: "続けて別のお問い合わせをする",
@@ -28,13 +23,8 @@ const text = {
     },
   },
   en: {
-    last: /^Last name/,
-    first: /^First name/,
-    email: /^Email address/,
-    phone: /^Phone number/,
-    message: /^Message/,
+    ...REQUEST_FIELDS.en,
     type: /^What is it about\?/,
-    send: "Send",
     thanks: "Thank you for your request",
     number: /request number is (\d+)\./,
     again: "Send another request",

@@ -1,18 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readHiddenFields } from "../scripts/lib/contact-form";
-import { asFreshSender, fillRequestTerms, REQUEST_TERMS, signInAsStaff } from "./support";
+import { asFreshSender, fillRequestTerms, REQUEST_FIELDS, REQUEST_TERMS, signInAsStaff } from "./support";
 
 // What a visitor or staff member sends is never lost: without scripts, through a proxy that fails once or
 // twice, across an expired session, and between two tabs.
 
 const T = {
   jp: {
-    last: /^姓/,
-    first: /^名/,
-    email: /^メールアドレス/,
-    phone: /^電話番号/,
-    message: /^お問い合わせ内容/,
-    send: "送信する",
+    ...REQUEST_FIELDS.jp,
     contactThanks: "お問い合わせありがとうございます",
     orderThanks: "お見積もりのご依頼ありがとうございます",
     number: /受付番号は (\d+) です/,
@@ -41,12 +36,7 @@ const T = {
     unsaved: "保存していない変更があります。このページを離れると入力内容は失われます。よろしいですか？",
   },
   en: {
-    last: /^Last name/,
-    first: /^First name/,
-    email: /^Email address/,
-    phone: /^Phone number/,
-    message: /^Message/,
-    send: "Send",
+    ...REQUEST_FIELDS.en,
     contactThanks: "Thank you for your request",
     orderThanks: "Thank you for your quote request",
     number: /(?:request|reference) number is (\d+)\./,

@@ -4,6 +4,7 @@ import {
   createPurchaseVehicle,
   fillRequestTerms,
   openDialog,
+  REQUEST_FIELDS,
   signInAsStaff,
   uniqueModel,
 } from "./support";
@@ -13,11 +14,7 @@ import {
 
 const T = {
   jp: {
-    last: /^姓/,
-    first: /^名/,
-    email: /^メールアドレス/,
-    phone: /^電話番号/,
-    send: "送信する",
+    ...REQUEST_FIELDS.jp,
     thanks: "お見積もりのご依頼ありがとうございます",
     number: /受付番号は (\d+) です/,
     delete: /^削除/,
@@ -42,11 +39,7 @@ const T = {
     unarchived: "受信箱に戻しました。",
   },
   en: {
-    last: /^Last name/,
-    first: /^First name/,
-    email: /^Email address/,
-    phone: /^Phone number/,
-    send: "Send",
+    ...REQUEST_FIELDS.en,
     thanks: "Thank you for your quote request",
     number: /(?:request|reference) number is (\d+)\./,
     delete: /^Delete/,

@@ -111,14 +111,8 @@ export async function openDialog(page: Page, button: Locator, name: string) {
   return dialog;
 }
 
-/**
- * A published vehicle of the test's own, saved through the staff form (the page must be signed in).
- * Journeys make theirs in the purchase catalogue only: the sale catalogue stays the demo's, so the
- * journeys that count it, page through it or open its newest truck are never disturbed by them.
- * `model` (Latin capitals and digits) is what a search finds it by, alone.
- */
-export async function createPurchaseVehicle(page: Page, model: string, price = "3,850,000") {
-  await page.goto("/jp/admin/purchase/new");
+/** The fields a published purchase listing needs, on the Japanese staff form (the model code may be a wrong one). */
+export async function fillPurchaseListing(page: Page, model: string, price = "3,850,000", modelCode = "TKG-NMR85") {
   await page.getByLabel("掲載状況").selectOption("published");
   await page.getByLabel("車両名（日本語）").fill(`いすゞ ${model} 3t 平ボディ`);
   await page.getByLabel("車両名（英語）").fill(`Isuzu ${model} 3 t flatbed`);
@@ -127,8 +121,19 @@ export async function createPurchaseVehicle(page: Page, model: string, price = "
   await page.getByLabel("ボディ形状").selectOption({ label: "平ボディ" });
   await page.getByLabel("買取価格（税込・円）").fill(price);
   await page.getByLabel("車名（英字）").fill(model);
-  await page.getByLabel("型式").fill("TKG-NMR85");
+  await page.getByLabel("型式").fill(modelCode);
   await page.getByLabel("年式（西暦）").fill("2019");
+}
+
+/**
+ * A published vehicle of the test's own, saved through the staff form (the page must be signed in).
+ * Journeys make theirs in the purchase catalogue only: the sale catalogue stays the demo's, so the
+ * journeys that count it, page through it or open its newest truck are never disturbed by them.
+ * `model` (Latin capitals and digits) is what a search finds it by, alone.
+ */
+export async function createPurchaseVehicle(page: Page, model: string, price = "3,850,000") {
+  await page.goto("/jp/admin/purchase/new");
+  await fillPurchaseListing(page, model, price);
   await page.getByLabel("車検満了（年）").fill("2027");
   await page.getByLabel("車検満了（月）").fill("3");
   await page.getByRole("button", { name: "保存する" }).click();
@@ -140,6 +145,26 @@ export function uniqueModel(testInfo: TestInfo) {
   const random = Math.random().toString(36).slice(2, 6);
   return `E2E${testInfo.project.name}${Date.now().toString(36)}${random}`.toUpperCase();
 }
+
+/** The labels of a request form's fields and its send button, as the visitor reads them in each language. */
+export const REQUEST_FIELDS = {
+  jp: {
+    last: /^姓/,
+    first: /^名/,
+    email: /^メールアドレス/,
+    phone: /^電話番号/,
+    message: /^お問い合わせ内容/,
+    send: "送信する",
+  },
+  en: {
+    last: /^Last name/,
+    first: /^First name/,
+    email: /^Email address/,
+    phone: /^Phone number/,
+    message: /^Message/,
+    send: "Send",
+  },
+} as const;
 
 /** The form's answers to what every request asks besides name and contact: フリガナ, the prefecture and the consent. */
 export const REQUEST_TERMS = { nameKana: "テスト タロウ", prefecture: "23", privacyConsent: "on" } as const;

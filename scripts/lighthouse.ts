@@ -182,49 +182,49 @@ function targetMisses(result: Measurement) {
   return misses;
 }
 
+/** Folds repeated findings into one each: `first` makes it from its first sighting, `again` counts each repeat. */
+function tally<T, R>(items: T[], key: (item: T) => string, first: (item: T) => R, again: (seen: R, item: T) => void) {
+  const byKey = new Map<string, R>();
+  for (const item of items) {
+    const seen = byKey.get(key(item));
+    if (seen) again(seen, item);
+    else byKey.set(key(item), first(item));
+  }
+  return [...byKey.values()];
+}
+
 /** The audits to fix in the categories whose median misses its target, with how many runs they failed in. */
 function auditsToFix(runs: Run[], median: Measurement): PageResult["failingAudits"] {
   const missed = new Set(CATEGORIES.filter((category) => median.scores[category] < MIN_SCORE[category]));
-  const byId = new Map<string, PageResult["failingAudits"][number]>();
-  for (const audit of runs.flatMap((run) => run.failing).filter((audit) => missed.has(audit.category))) {
-    const seen = byId.get(audit.id);
-    if (seen) {
+  return tally(
+    runs.flatMap((run) => run.failing).filter((audit) => missed.has(audit.category)),
+    (audit) => audit.id,
+    (audit) => ({
+      category: audit.category,
+      id: audit.id,
+      title: audit.title,
+      displayValue: audit.displayValue,
+      worstScore: audit.score,
+      failedRuns: 1,
+    }),
+    (seen, audit) => {
       seen.failedRuns++;
       seen.worstScore = Math.min(seen.worstScore, audit.score);
-    } else {
-      byId.set(audit.id, {
-        category: audit.category,
-        id: audit.id,
-        title: audit.title,
-        displayValue: audit.displayValue,
-        worstScore: audit.score,
-        failedRuns: 1,
-      });
-    }
-  }
-  return [...byId.values()].sort(
-    (a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || a.worstScore - b.worstScore,
-  );
+    },
+  ).sort((a, b) => CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) || a.worstScore - b.worstScore);
 }
 
 function shiftingElements(runs: Run[], median: Measurement): PageResult["layoutShifts"] {
   if (median.cls <= MAX_CLS) return [];
-  const bySelector = new Map<string, PageResult["layoutShifts"][number]>();
-  for (const shift of runs.flatMap((run) => run.shifts)) {
-    const seen = bySelector.get(shift.selector);
-    if (seen) {
+  return tally(
+    runs.flatMap((run) => run.shifts),
+    (shift) => shift.selector,
+    (shift) => ({ selector: shift.selector, snippet: shift.snippet, worstScore: shift.score, runs: 1 }),
+    (seen, shift) => {
       seen.runs++;
       seen.worstScore = Math.max(seen.worstScore, shift.score);
-    } else {
-      bySelector.set(shift.selector, {
-        selector: shift.selector,
-        snippet: shift.snippet,
-        worstScore: shift.score,
-        runs: 1,
-      });
-    }
-  }
-  return [...bySelector.values()].sort((a, b) => b.worstScore - a.worstScore);
+    },
+  ).sort((a, b) => b.worstScore - a.worstScore);
 }
 
 /** The first request fills the server's data caches; Lighthouse should measure what visitors get afterwards. */

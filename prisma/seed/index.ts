@@ -115,28 +115,24 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
         });
       }
 
-      for (const [position, item] of bodyWorkItems.entries()) {
-        const { bodyType, ...fields } = item;
+      // Body-work items and reviews show a demo vehicle of their body type.
+      const photoOf = (bodyType: string) => {
         const example = vehicles.findIndex((v) => v.bodyTypeSlug === bodyType);
+        return example >= 0 ? photos[example][0].largeKey : null;
+      };
+      for (const [position, { bodyType, ...fields }] of bodyWorkItems.entries()) {
         await tx.bodyWorkItem.create({
-          data: {
-            ...fields,
-            position,
-            bodyTypeId: bodyTypeIds.get(bodyType)!,
-            photoKey: example >= 0 ? photos[example][0].largeKey : null,
-          },
+          data: { ...fields, position, bodyTypeId: bodyTypeIds.get(bodyType)!, photoKey: photoOf(bodyType) },
         });
       }
       await tx.promotion.createMany({ data: demoPromotions(now) });
       await tx.page.createMany({ data: staffPages.map((page) => ({ ...page, published: true })) });
-      for (const [index, review] of reviews.entries()) {
-        const { bodyType, ...fields } = review;
-        const example = vehicles.findIndex((v) => v.bodyTypeSlug === bodyType);
+      for (const [index, { bodyType, ...fields }] of reviews.entries()) {
         await tx.review.create({
           data: {
             ...fields,
             published: true,
-            photoKey: example >= 0 ? photos[example][0].largeKey : null,
+            photoKey: photoOf(bodyType),
             createdAt: new Date(now.getTime() - (index + 1) * 3 * DAY_MS),
           },
         });
