@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { AdminPager } from "./AdminPager";
+import { FilterSearch, ListFilters } from "./ListFilters";
+import { ListHeader } from "./ListHeader";
 
 type Props = {
   title: string;
@@ -42,33 +44,13 @@ export async function AdminList({
           </Link>
         </p>
       )}
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-black">{title}</h1>
-        {create && (
-          <Link
-            href={create.href}
-            className="inline-flex min-h-11 items-center rounded-md bg-accent-600 px-5 font-bold text-white"
-          >
-            {create.label}
-          </Link>
-        )}
+      <div className="mt-2">
+        <ListHeader title={title} create={create} />
       </div>
       {lead}
-      <form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
-        <label className="text-sm font-bold">
-          {search.label}
-          <input
-            type="search"
-            name="q"
-            defaultValue={search.q}
-            maxLength={search.maxLength ?? 100}
-            className="mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3"
-          />
-        </label>
-        <button type="submit" className="min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white">
-          {t("apply")}
-        </button>
-      </form>
+      <ListFilters apply={t("apply")}>
+        <FilterSearch label={search.label} value={search.q} maxLength={search.maxLength ?? 100} />
+      </ListFilters>
       <p className="mt-4 font-semibold" aria-live="polite">
         {t("count", { total })}
       </p>

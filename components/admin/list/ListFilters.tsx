@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/Button";
+
+const CONTROL = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
+
+/**
+ * A staff list's filters: a plain GET form, so a filtered list is a link staff can keep, and it works
+ * without scripts. The fields are its children; `apply` names the button (Search, Filter).
+ */
+export function ListFilters({ apply, children }: { apply: string; children: ReactNode }) {
+  return (
+    <form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
+      {children}
+      <Button type="submit">{apply}</Button>
+    </form>
+  );
+}
+
+export function FilterSearch({
+  label,
+  value,
+  maxLength,
+  placeholder,
+  wide = false,
+}: {
+  label: string;
+  value: string;
+  maxLength: number;
+  placeholder?: string;
+  wide?: boolean;
+}) {
+  return (
+    <label className="text-sm font-bold">
+      {label}
+      <input
+        type="search"
+        name="q"
+        defaultValue={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        className={wide ? `${CONTROL} w-64` : CONTROL}
+      />
+    </label>
+  );
+}
+
+export function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+  all,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: { value: string; label: string }[];
+  /** The first choice, which sets no filter; a select without it always filters. */
+  all?: string;
+}) {
+  return (
+    <label className="text-sm font-bold">
+      {label}
+      <select name={name} defaultValue={value} className={CONTROL}>
+        {all !== undefined && <option value="">{all}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function FilterCheckbox({ label, name, checked }: { label: string; name: string; checked: boolean }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm font-bold">
+      <input type="checkbox" name={name} value="1" defaultChecked={checked} className="h-5 w-5" />
+      {label}
+    </label>
+  );
+}

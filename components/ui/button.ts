@@ -1,0 +1,39 @@
+// One look for every action on the site and in the admin: what it does decides its colour, how much it
+// matters its size. Plain class strings, so a <button>, a <Link> and a plain <a> share them.
+export type ButtonVariant = "primary" | "accent" | "secondary" | "outline" | "danger" | "line" | "inverse" | "ghost";
+export type ButtonSize = "sm" | "md" | "lg";
+
+const BASE = [
+  "inline-flex items-center justify-center gap-2 rounded-md text-center",
+  "disabled:cursor-not-allowed disabled:opacity-60",
+].join(" ");
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  // The main action of a form or a list (send, save, search).
+  primary: "bg-brand-700 font-bold text-white hover:bg-brand-800",
+  // The action the page is for, in the call-to-action colour (ask for a quote, sell your truck).
+  accent: "bg-accent-600 font-bold text-white hover:brightness-110",
+  // Beside a main action: back, reset, a second way.
+  secondary: "border border-slate-300 bg-white font-semibold text-ink hover:bg-slate-50",
+  // A second way beside the main one, on white or on a pale brand panel.
+  outline: "border border-brand-700 font-semibold text-brand-800 hover:bg-brand-100",
+  danger: "bg-red-700 font-bold text-white hover:bg-red-800",
+  line: "bg-line-deep font-bold text-white hover:bg-line-dark",
+  // On the brand-coloured header and hero.
+  inverse: "bg-white font-bold text-brand-800 hover:bg-brand-50",
+  // A quiet control in the header (menu, language): a thin border in the text's own colour, dark or light.
+  ghost: "border border-current/40 font-semibold hover:bg-current/10",
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  sm: "min-h-11 px-3 text-sm",
+  md: "min-h-11 px-5",
+  lg: "min-h-12 px-6 text-lg",
+};
+
+export type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string };
+
+/** The classes of a button or a link that looks like one. */
+export function buttonClass({ variant = "primary", size = "md", block = false, className }: ButtonStyle = {}): string {
+  return [BASE, VARIANTS[variant], SIZES[size], block && "w-full", className].filter(Boolean).join(" ");
+}
