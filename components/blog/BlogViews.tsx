@@ -8,6 +8,11 @@ import { siteOrigin } from "@/lib/seo/site";
 import { blogPostingData } from "@/lib/seo/structured-data";
 import { Breadcrumbs } from "@/components/seo/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { EmptyNote } from "@/components/ui/EmptyNote";
+import { PrevNextNav } from "@/components/ui/PrevNextNav";
+import { TextLink } from "@/components/ui/TextLink";
 
 /** A post's language note: shown when the visitor reads a post written only in the other language. */
 async function LanguageNote({ language }: { language: "ja" | "en" }) {
@@ -18,7 +23,7 @@ async function LanguageNote({ language }: { language: "ja" | "en" }) {
 export async function BlogCard({ post, locale }: { post: BlogListItem; locale: Locale }) {
   const t = await getTranslations("blog");
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4">
+    <Card as="article" className="flex h-full flex-col">
       <p className="text-sm text-muted">
         <time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time>
       </p>
@@ -31,14 +36,24 @@ export async function BlogCard({ post, locale }: { post: BlogListItem; locale: L
       <p className="mt-2 flex-1 leading-relaxed text-muted" lang={post.language}>
         {post.excerpt}
       </p>
-      <Link
-        href={routes.blogPost(post.id)}
-        className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-      >
+      <TextLink href={routes.blogPost(post.id)} standalone className="mt-3">
         {t("readMore")}
         <span className="sr-only">: {post.title}</span>
-      </Link>
-    </article>
+      </TextLink>
+    </Card>
+  );
+}
+
+/** Blog posts as cards, one under another or side by side as `className` lays them out. */
+export function BlogCards({ posts, locale, className }: { posts: BlogListItem[]; locale: Locale; className: string }) {
+  return (
+    <ul className={`grid gap-4 ${className}`}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <BlogCard post={post} locale={locale} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -61,45 +76,23 @@ export async function BlogList({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
         {staffSignedIn && (
-          <Link
-            href={routes.admin.blogPost("new")}
-            className="inline-flex min-h-11 items-center rounded-md bg-accent-600 px-5 font-bold text-white"
-          >
+          <ButtonLink href={routes.admin.blogPost("new")} variant="accent">
             {t("newPost")}
-          </Link>
+          </ButtonLink>
         )}
       </div>
       <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
       {posts.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-slate-50 p-6 text-muted">{t("empty")}</p>
+        <EmptyNote className="mt-6">{t("empty")}</EmptyNote>
       ) : (
-        <ul className="mt-6 grid gap-4">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <BlogCard post={post} locale={locale} />
-            </li>
-          ))}
-        </ul>
+        <BlogCards posts={posts} locale={locale} className="mt-6" />
       )}
-      {pageCount > 1 && (
-        <nav aria-label={t("pagination")} className="mt-6 flex justify-between">
-          {page > 1 ? (
-            <Link
-              href={{ pathname: routes.blog, query: page > 2 ? { page: String(page - 1) } : {} }}
-              className="underline"
-            >
-              {t("previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {page < pageCount && (
-            <Link href={{ pathname: routes.blog, query: { page: String(page + 1) } }} className="underline">
-              {t("next")}
-            </Link>
-          )}
-        </nav>
-      )}
+      <PrevNextNav
+        pathname={routes.blog}
+        page={page}
+        pageCount={pageCount}
+        labels={{ nav: t("pagination"), previous: t("previous"), next: t("next") }}
+      />
     </div>
   );
 }
@@ -125,9 +118,7 @@ export async function BlogPostView({
       {post.otherLanguage && (
         <div lang={locale} className="mt-2">
           {post.inYourLanguage ? (
-            <Link href={routes.blogPost(post.inYourLanguage)} className="font-semibold text-brand-700 underline">
-              {t("inYourLanguage")}
-            </Link>
+            <TextLink href={routes.blogPost(post.inYourLanguage)}>{t("inYourLanguage")}</TextLink>
           ) : (
             <LanguageNote language={post.language} />
           )}
@@ -146,9 +137,9 @@ export async function BlogPostView({
       {/* Rendered from Markdown on the server and sanitised (lib/content/markdown.ts). */}
       <div className="prose-post mt-6 leading-relaxed" dangerouslySetInnerHTML={{ __html: post.html }} />
       <p className="mt-10" lang={locale}>
-        <Link href={routes.blog} className="underline">
+        <TextLink href={routes.blog} standalone>
           {t("back")}
-        </Link>
+        </TextLink>
       </p>
     </article>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
+import { ButtonLink } from "@/components/ui/Button";
 
 export async function ContactBand() {
   const t = await getTranslations();
@@ -18,12 +18,9 @@ export async function ContactBand() {
           <PhoneCallout />
           <div className="flex flex-col gap-3 pc:flex-row">
             <LineButton long />
-            <Link
-              href={routes.contact()}
-              className="inline-flex min-h-11 items-center justify-center rounded-md border-2 border-brand-600 px-4 font-bold text-brand-700 hover:bg-white"
-            >
+            <ButtonLink href={routes.contact()} variant="outline">
               {t("contact.form")}
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </div>

@@ -1,14 +1,12 @@
 import { getTranslations } from "next-intl/server";
+import { HomeSection } from "./HomeSection";
 
 const POINTS = ["selection", "condition", "line", "blog"] as const;
 
 export async function SellingPoints() {
   const t = await getTranslations("home");
   return (
-    <section aria-labelledby="points-title" className="mx-auto max-w-6xl px-4 pt-12">
-      <h2 id="points-title" className="text-xl font-black pc:text-2xl">
-        {t("pointsTitle")}
-      </h2>
+    <HomeSection id="points-title" title={t("pointsTitle")}>
       <ul className="mt-5 grid gap-4 pc:grid-cols-4">
         {POINTS.map((point, index) => (
           <li key={point} className="rounded-lg border border-slate-200 bg-brand-50 p-4">
@@ -20,6 +18,6 @@ export async function SellingPoints() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -2,6 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { getReview, ReviewItem } from "@/lib/content/reviews";
+import { Card } from "@/components/ui/Card";
+import { EmptyNote } from "@/components/ui/EmptyNote";
+import { PrevNextNav } from "@/components/ui/PrevNextNav";
+import { TextLink } from "@/components/ui/TextLink";
 
 function Photo({
   photo,
@@ -27,7 +31,7 @@ function Photo({
 export async function ReviewCard({ review }: { review: ReviewItem }) {
   const t = await getTranslations("reviews");
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4" lang={review.language}>
+    <Card as="article" className="flex h-full flex-col" lang={review.language}>
       <Photo photo={review.photo} />
       <h2 className="mt-3 font-bold">
         <Link href={routes.review(review.id)} className="hover:underline">
@@ -39,14 +43,24 @@ export async function ReviewCard({ review }: { review: ReviewItem }) {
         <p className="text-xs text-muted">{review.language === "ja" ? t("otherLanguageJa") : t("otherLanguageEn")}</p>
       )}
       <p className="mt-2 line-clamp-4 flex-1 leading-relaxed">{review.text}</p>
-      <Link
-        href={routes.review(review.id)}
-        className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-      >
+      <TextLink href={routes.review(review.id)} standalone className="mt-3">
         {t("readMore")}
         <span className="sr-only">: {review.customerName}</span>
-      </Link>
-    </article>
+      </TextLink>
+    </Card>
+  );
+}
+
+/** Reviews as cards, three to a row on a computer. */
+export function ReviewCards({ reviews, className }: { reviews: ReviewItem[]; className: string }) {
+  return (
+    <ul className={`grid gap-4 pc:grid-cols-3 ${className}`}>
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <ReviewCard review={review} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -65,35 +79,16 @@ export async function ReviewList({
       <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
       <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
       {reviews.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-slate-50 p-6 text-muted">{t("empty")}</p>
+        <EmptyNote className="mt-6">{t("empty")}</EmptyNote>
       ) : (
-        <ul className="mt-6 grid gap-4 pc:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <ReviewCard review={review} />
-            </li>
-          ))}
-        </ul>
+        <ReviewCards reviews={reviews} className="mt-6" />
       )}
-      {pageCount > 1 && (
-        <nav aria-label={t("pagination")} className="mt-6 flex justify-between">
-          {page > 1 ? (
-            <Link
-              href={{ pathname: routes.reviews, query: page > 2 ? { page: String(page - 1) } : {} }}
-              className="underline"
-            >
-              {t("previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          {page < pageCount && (
-            <Link href={{ pathname: routes.reviews, query: { page: String(page + 1) } }} className="underline">
-              {t("next")}
-            </Link>
-          )}
-        </nav>
-      )}
+      <PrevNextNav
+        pathname={routes.reviews}
+        page={page}
+        pageCount={pageCount}
+        labels={{ nav: t("pagination"), previous: t("previous"), next: t("next") }}
+      />
     </div>
   );
 }
@@ -117,9 +112,9 @@ export async function ReviewView({ review }: { review: NonNullable<Awaited<Retur
         {review.text}
       </p>
       <p className="mt-10">
-        <Link href={routes.reviews} className="underline">
+        <TextLink href={routes.reviews} standalone>
           {t("back")}
-        </Link>
+        </TextLink>
       </p>
     </article>
   );
