@@ -9,6 +9,7 @@ import {
   LOADED_BUILD_ID,
   reloadOnce,
 } from "@/lib/client/build-updates";
+import { Button } from "@/components/ui/Button";
 
 /**
  * Keeps an open tab in step with the server's build: checks every few minutes and whenever the tab comes
@@ -63,16 +64,15 @@ export function BuildWatcher() {
   return (
     <div
       role="status"
-      className="fixed inset-x-2 bottom-20 z-50 mx-auto flex max-w-lg flex-wrap items-center gap-3 rounded-lg bg-ink p-3 text-sm text-white shadow-lg pc:bottom-4"
+      className={[
+        "fixed inset-x-2 bottom-20 z-50 mx-auto flex max-w-lg flex-wrap items-center gap-3",
+        "rounded-lg bg-ink p-3 text-sm text-white shadow-lg pc:bottom-4",
+      ].join(" ")}
     >
       <p className="flex-1">{t("updated")}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="min-h-11 rounded-md bg-white px-4 font-bold text-ink"
-      >
+      <Button variant="inverse" onClick={() => window.location.reload()}>
         {t("reload")}
-      </button>
+      </Button>
     </div>
   );
 }

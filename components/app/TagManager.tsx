@@ -2,6 +2,8 @@
 
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
+// The look only: Button's module brings the router's Link along, which this bar (on every page) does not need.
+import { buttonClass } from "@/components/ui/button";
 
 const CONSENT_KEY = "analytics-consent";
 const CHOICE_EVENT = "analytics-consent-change";
@@ -58,22 +60,17 @@ export function TagManager({ containerId }: { containerId: string }) {
   return (
     <section
       aria-label={t("label")}
-      className="fixed inset-x-2 bottom-20 z-40 mx-auto max-w-2xl rounded-lg border border-slate-300 bg-white p-4 text-sm shadow-lg pc:bottom-4"
+      className={[
+        "fixed inset-x-2 bottom-20 z-40 mx-auto max-w-2xl",
+        "rounded-lg border border-slate-300 bg-white p-4 text-sm shadow-lg pc:bottom-4",
+      ].join(" ")}
     >
       <p>{t("text")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => decide("granted")}
-          className="min-h-11 rounded-md bg-brand-700 px-4 font-bold text-white"
-        >
+        <button type="button" onClick={() => decide("granted")} className={buttonClass()}>
           {t("accept")}
         </button>
-        <button
-          type="button"
-          onClick={() => decide("denied")}
-          className="min-h-11 rounded-md border border-slate-400 px-4 font-bold"
-        >
+        <button type="button" onClick={() => decide("denied")} className={buttonClass({ variant: "secondary" })}>
           {t("decline")}
         </button>
       </div>

@@ -12,6 +12,8 @@ import {
   type ReactNode,
 } from "react";
 import { createPortal } from "react-dom";
+// The look only: Button's module brings the router's Link along, which the dialogs do not need.
+import { buttonClass } from "@/components/ui/button";
 
 // One dialog system for the whole app. Opening pushes a dialog on a stack, closing removes the top one,
 // closing all empties it. While any is open <body data-dialog="open"> says so (and stops the page behind
@@ -40,8 +42,14 @@ interface DialogApi {
 
 const DialogContext = createContext<DialogApi | null>(null);
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = [
+  "a[href]",
+  "button:not([disabled])",
+  "input:not([disabled])",
+  "select:not([disabled])",
+  "textarea:not([disabled])",
+  '[tabindex]:not([tabindex="-1"])',
+].join(", ");
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<DialogEntry[]>([]);
@@ -158,33 +166,25 @@ export function useConfirm() {
         dialogs.open({
           title: options.title,
           onClose: () => resolve(false),
-          render: (close) => (
-            <>
-              <p>{options.message}</p>
-              <div className="mt-5 flex justify-end gap-3">
-                <button
-                  type="button"
-                  className="min-h-11 rounded-md border border-slate-300 px-4 font-semibold"
-                  onClick={() => {
-                    resolve(false);
-                    close();
-                  }}
-                >
-                  {options.cancelLabel}
-                </button>
-                <button
-                  type="button"
-                  className="min-h-11 rounded-md bg-red-700 px-4 font-bold text-white"
-                  onClick={() => {
-                    resolve(true);
-                    close();
-                  }}
-                >
-                  {options.confirmLabel}
-                </button>
-              </div>
-            </>
-          ),
+          render: (close) => {
+            const answer = (confirmed: boolean) => {
+              resolve(confirmed);
+              close();
+            };
+            return (
+              <>
+                <p>{options.message}</p>
+                <div className="mt-5 flex justify-end gap-3">
+                  <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => answer(false)}>
+                    {options.cancelLabel}
+                  </button>
+                  <button type="button" className={buttonClass({ variant: "danger" })} onClick={() => answer(true)}>
+                    {options.confirmLabel}
+                  </button>
+                </div>
+              </>
+            );
+          },
         });
       }),
     [dialogs],

@@ -4,6 +4,7 @@ import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { serverEnv } from "@/lib/env";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
+import { buttonClass } from "@/components/ui/button";
 
 export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = await getTranslations("contact");
@@ -26,8 +27,6 @@ export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark"
  */
 export async function LineButton({ long = false }: { long?: boolean }) {
   const t = await getTranslations("contact");
-  const className =
-    "min-h-11 items-center justify-center gap-2 rounded-md bg-line-deep px-4 font-bold text-white hover:bg-line-dark";
   const content = (
     <>
       <span aria-hidden="true" className="rounded bg-white px-1 text-xs font-black text-line-deep">
@@ -38,10 +37,14 @@ export async function LineButton({ long = false }: { long?: boolean }) {
   );
   return (
     <>
-      <a href={serverEnv().LINE_URL} rel="noopener" className={`inline-flex pc:hidden ${className}`}>
+      <a
+        href={serverEnv().LINE_URL}
+        rel="noopener"
+        className={buttonClass({ variant: "line", className: "pc:hidden" })}
+      >
         {content}
       </a>
-      <Link href={routes.line} className={`hidden pc:inline-flex ${className}`}>
+      <Link href={routes.line} className={buttonClass({ variant: "line", className: "max-pc:hidden" })}>
         {content}
       </Link>
     </>
@@ -53,18 +56,16 @@ export async function MobileContactBar() {
   const t = await getTranslations("contact");
   const phone = publicPhone(await getLocale());
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur pc:hidden">
-      <a
-        href={phone.href}
-        className="inline-flex min-h-12 items-center justify-center rounded-md bg-brand-700 font-bold text-white"
-      >
+    <div
+      className={[
+        "fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur",
+        "pc:hidden",
+      ].join(" ")}
+    >
+      <a href={phone.href} className={buttonClass({ size: "lg" })}>
         {t("callNow")}
       </a>
-      <a
-        href={serverEnv().LINE_URL}
-        rel="noopener"
-        className="inline-flex min-h-12 items-center justify-center rounded-md bg-line-deep font-bold text-white"
-      >
+      <a href={serverEnv().LINE_URL} rel="noopener" className={buttonClass({ variant: "line", size: "lg" })}>
         {t("line")}
       </a>
     </div>

@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { otherLocale } from "@/lib/i18n/locales";
+import { buttonClass } from "@/components/ui/button";
 
 // The same page in the other language, with the same query, so a search survives the switch.
 function SwitchLink({ query }: { query?: Record<string, string> }) {
@@ -18,7 +19,7 @@ function SwitchLink({ query }: { query?: Record<string, string> }) {
       locale={target}
       hrefLang={target}
       lang={target}
-      className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md border border-current/30 px-3 text-sm font-semibold hover:bg-white/10"
+      className={buttonClass({ variant: "ghost", size: "sm", className: "whitespace-nowrap" })}
       aria-label={`${t("label")}: ${t("switchTo")}`}
     >
       {t("switchTo")}

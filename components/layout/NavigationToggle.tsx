@@ -2,6 +2,7 @@
 
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
+import { buttonClass } from "@/components/ui/button";
 
 // Nothing to subscribe to: the answer only differs between the server (false) and the browser (true).
 const noChanges = () => () => {};
@@ -17,8 +18,7 @@ export function NavigationToggle({ bar, children }: { bar: ReactNode; children: 
     () => true,
     () => false,
   );
-  const look =
-    "inline-flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-md border border-white/40 px-3 text-sm font-semibold";
+  const look = buttonClass({ variant: "ghost", size: "sm", className: "cursor-pointer whitespace-nowrap" });
   return (
     <div
       className="group/navigation"
@@ -56,7 +56,10 @@ export function NavigationToggle({ bar, children }: { bar: ReactNode; children: 
       </div>
       <div
         id="site-navigation"
-        className={`${open ? "block" : "hidden"} border-t border-white/15 bg-brand-700 group-has-[details[open]]/navigation:block pc:block`}
+        className={[
+          open ? "block" : "hidden",
+          "border-t border-white/15 bg-brand-700 group-has-[details[open]]/navigation:block pc:block",
+        ].join(" ")}
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) setOpen(false);
         }}

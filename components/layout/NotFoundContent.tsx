@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
+import { ButtonLink } from "@/components/ui/Button";
 import { ErrorNotice } from "./ErrorNotice";
 import { NotFoundMessage } from "./NotFoundMessage";
 
@@ -14,12 +14,7 @@ export async function NotFoundContent() {
       message={<NotFoundMessage />}
       help={t("notFoundHelp")}
     >
-      <Link
-        href={routes.home}
-        className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-bold text-white"
-      >
-        {t("backHome")}
-      </Link>
+      <ButtonLink href={routes.home}>{t("backHome")}</ButtonLink>
     </ErrorNotice>
   );
 }

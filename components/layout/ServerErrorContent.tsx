@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
+import { ButtonLink } from "@/components/ui/Button";
 import { ErrorNotice } from "./ErrorNotice";
 
 /** 'Internal Server Error' as the server draws it: what happened and a way on, never the cause. */
@@ -8,12 +8,7 @@ export async function ServerErrorContent() {
   const t = await getTranslations("errors");
   return (
     <ErrorNotice code="500" title={t("serverErrorTitle")} message={t("serverErrorHeading")} help={t("serverErrorHelp")}>
-      <Link
-        href={routes.home}
-        className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-bold text-white"
-      >
-        {t("backHome")}
-      </Link>
+      <ButtonLink href={routes.home}>{t("backHome")}</ButtonLink>
     </ErrorNotice>
   );
 }

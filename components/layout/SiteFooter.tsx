@@ -6,6 +6,9 @@ import { company, companyName, dialledFromAbroad, officePhone, permitValues, pos
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { LineButton, PhoneCallout } from "./ContactCallouts";
 
+const HEADING = "text-sm font-bold uppercase tracking-wider opacity-90";
+const LINK = "inline-block py-1.5 underline-offset-2 hover:underline";
+
 export async function SiteFooter() {
   const t = await getTranslations();
   const locale = await getLocale();
@@ -22,7 +25,7 @@ export async function SiteFooter() {
           </div>
         </section>
         <section aria-labelledby="footer-offices">
-          <h2 id="footer-offices" className="text-sm font-bold uppercase tracking-wider opacity-90">
+          <h2 id="footer-offices" className={HEADING}>
             {t("footer.offices")}
           </h2>
           <ul className="mt-3 space-y-3 text-sm">
@@ -42,25 +45,25 @@ export async function SiteFooter() {
           <p className="mt-3 text-sm">{t("footer.siteHours", BUSINESS_HOURS)}</p>
         </section>
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="text-sm font-bold uppercase tracking-wider opacity-90">
+          <h2 id="footer-links" className={HEADING}>
             {t("footer.links")}
           </h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 text-sm">
             {siteNavigation.map((item) => (
               <li key={item.key}>
-                <Link href={item.href} className="inline-block py-1.5 underline-offset-2 hover:underline">
+                <Link href={item.href} className={LINK}>
                   {t(`nav.${item.key}`)}
                 </Link>
               </li>
             ))}
             <li>
-              <Link href={routes.commerceDisclosure} className="inline-block py-1.5 underline-offset-2 hover:underline">
+              <Link href={routes.commerceDisclosure} className={LINK}>
                 {t("footer.commerceDisclosure")}
               </Link>
             </li>
             {FOOTER_PAGE_SLUGS.map((slug) => (
               <li key={slug}>
-                <Link href={routes.staffPage(slug)} className="inline-block py-1.5 underline-offset-2 hover:underline">
+                <Link href={routes.staffPage(slug)} className={LINK}>
                   {t(`footer.${slug}`)}
                 </Link>
               </li>

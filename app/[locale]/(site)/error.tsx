@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { ErrorNotice } from "@/components/layout/ErrorNotice";
+import { Button } from "@/components/ui/Button";
 import { isChunkLoadError, reloadOnce } from "@/lib/client/build-updates";
 
 // The cause is logged on the server (instrumentation.ts); the visitor sees only what to do next. Code that
@@ -21,13 +22,7 @@ export default function SiteError({ error, reset }: { error: Error & { digest?: 
         message={t("serverErrorHeading")}
         help={t("serverErrorHelp")}
       >
-        <button
-          type="button"
-          onClick={reset}
-          className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-5 font-bold text-white"
-        >
-          {t("retry")}
-        </button>
+        <Button onClick={reset}>{t("retry")}</Button>
       </ErrorNotice>
     </>
   );
