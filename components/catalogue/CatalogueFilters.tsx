@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
 import { MAX_QUERY_LENGTH, SORTS, type CatalogueParams } from "@/lib/catalogue/params";
 import type { Option } from "@/lib/catalogue/options";
+import { Button, ButtonLink } from "@/components/ui/Button";
 import { CatalogueForm } from "./CatalogueForm";
 
 const fieldClass = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base";
@@ -62,18 +62,12 @@ export async function CatalogueFilters(props: {
         </select>
       </label>
       <div className="col-span-2 flex gap-2 pc:col-span-1">
-        <button
-          type="submit"
-          className="min-h-11 flex-1 rounded-md bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
-        >
+        <Button type="submit" className="flex-1">
           {t("search")}
-        </button>
-        <Link
-          href={props.resetHref}
-          className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold"
-        >
+        </Button>
+        <ButtonLink href={props.resetHref} variant="secondary" size="sm" className="whitespace-nowrap">
           {t("reset")}
-        </Link>
+        </ButtonLink>
       </div>
     </CatalogueForm>
   );

@@ -1,10 +1,12 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { catalogueQuery, shownRange, type CatalogueParams } from "@/lib/catalogue/params";
 import type { CatalogueResult } from "@/lib/catalogue/search";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
+import { ButtonLink } from "@/components/ui/Button";
+import { ChipNav } from "@/components/ui/ChipNav";
 import { CatalogueFilters } from "./CatalogueFilters";
 import { Pagination } from "./Pagination";
 
@@ -29,24 +31,16 @@ export async function CatalogueView({
       <h1 className="text-2xl font-black pc:text-3xl">{title}</h1>
       <p className="mt-2 text-muted">{t(`${kind}Lead`)}</p>
 
-      <nav aria-label={t("categories")} className="mt-5">
-        <ul className="flex gap-2 overflow-x-auto pb-2 pc:flex-wrap">
-          {[{ slug: undefined, name: t("allCategories") }, ...result.options.bodyTypes].map((bodyType) => {
-            const current = (result.category?.slug ?? undefined) === bodyType.slug;
-            return (
-              <li key={bodyType.slug ?? "all"} className="shrink-0">
-                <Link
-                  href={{ pathname: list(bodyType.slug), query: filtersOnly }}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${current ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white hover:border-brand-600"}`}
-                >
-                  {bodyType.name}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <ChipNav
+        label={t("categories")}
+        className="mt-5"
+        chips={[{ slug: undefined, name: t("allCategories") }, ...result.options.bodyTypes].map((bodyType) => ({
+          key: bodyType.slug ?? "all",
+          href: { pathname: list(bodyType.slug), query: filtersOnly },
+          name: bodyType.name,
+          current: (result.category?.slug ?? undefined) === bodyType.slug,
+        }))}
+      />
 
       <div className="mt-4">
         <CatalogueFilters
@@ -71,18 +65,10 @@ export async function CatalogueView({
           <h2 className="text-lg font-bold">{t("emptyTitle")}</h2>
           <p className="mt-2 text-muted">{t("emptyText")}</p>
           <div className="mt-4 flex flex-col justify-center gap-3 pc:flex-row">
-            <Link
-              href={list()}
-              className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-4 font-semibold"
-            >
+            <ButtonLink href={list()} variant="secondary">
               {t("reset")}
-            </Link>
-            <Link
-              href={routes.contact(kind === "sale" ? "purchase" : "sale")}
-              className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-4 font-bold text-white"
-            >
-              {t("emptyContact")}
-            </Link>
+            </ButtonLink>
+            <ButtonLink href={routes.contact(kind === "sale" ? "purchase" : "sale")}>{t("emptyContact")}</ButtonLink>
           </div>
         </section>
       ) : (

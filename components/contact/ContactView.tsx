@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { CONTACT_TYPES, type ContactType } from "@/lib/requests/schema";
 import type { Action } from "@/lib/actions/result";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
+import { ChipNav } from "@/components/ui/ChipNav";
 
 /** The contact form for one request type (or with the type to choose), with phone and LINE beside it. */
 export async function ContactView({ type, action }: { type: ContactType | null; action: Action<{ n: number }> }) {
@@ -16,21 +16,16 @@ export async function ContactView({ type, action }: { type: ContactType | null; 
       <h1 className="text-2xl font-black pc:text-3xl">{type ? t(`types.${type}.title`) : t("title")}</h1>
       <p className="mt-2 max-w-3xl leading-relaxed text-muted">{type ? t(`types.${type}.lead`) : t("lead")}</p>
 
-      <nav aria-label={t("choose")} className="mt-5">
-        <ul className="flex gap-2 overflow-x-auto pb-2 pc:flex-wrap">
-          {CONTACT_TYPES.map((option) => (
-            <li key={option} className="shrink-0">
-              <Link
-                href={routes.contact(option)}
-                aria-current={option === type ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${option === type ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white hover:border-brand-600"}`}
-              >
-                {t(`types.${option}.title`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChipNav
+        label={t("choose")}
+        className="mt-5"
+        chips={CONTACT_TYPES.map((option) => ({
+          key: option,
+          href: routes.contact(option),
+          name: t(`types.${option}.title`),
+          current: option === type,
+        }))}
+      />
 
       <div className="mt-6 grid gap-8 pc:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <RequestForm

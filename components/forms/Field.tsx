@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/Badge";
 
 /** A labelled control with its hint and error tied to it by aria-describedby. */
 export function Field(props: {
@@ -17,11 +18,7 @@ export function Field(props: {
     <div>
       <label htmlFor={props.id} className="flex items-center gap-2 text-sm font-bold">
         {props.label}
-        <span
-          className={`rounded px-1.5 py-0.5 text-xs ${props.required ? "bg-red-700 text-white" : "bg-slate-200 text-ink"}`}
-        >
-          {props.badge}
-        </span>
+        <Badge tone={props.required ? "danger" : "neutral"}>{props.badge}</Badge>
       </label>
       {props.hint && (
         <p id={hintId} className="mt-0.5 text-xs text-muted">
@@ -38,5 +35,7 @@ export function Field(props: {
   );
 }
 
-export const inputClass =
-  "block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50";
+export const inputClass = [
+  "block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base",
+  "aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50",
+].join(" ");

@@ -15,9 +15,11 @@ import {
   type ContactType,
 } from "@/lib/requests/schema";
 import type { Action } from "@/lib/actions/result";
-import { Link } from "@/lib/i18n/navigation";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectures";
 import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
+import { Button, ButtonLink } from "@/components/ui/Button";
+import { Notice } from "@/components/ui/Notice";
+import { TextLink } from "@/components/ui/TextLink";
 import { Field, inputClass } from "./Field";
 import { HiddenFields } from "./HiddenFields";
 import { useFormAction } from "./useFormAction";
@@ -117,24 +119,22 @@ function RequestFormRound({
         </p>
         <p className="mt-2 text-sm text-muted">{tr("thanksMail")}</p>
         {variant.kind === "contact" ? (
-          // A link, so it works without JavaScript too (a fresh page has a fresh form); with it, the form resets in place.
-          <Link
+          // A link, so it works without JavaScript too (a fresh page has a fresh form); with it, the form resets
+          // in place.
+          <ButtonLink
             href={variant.againHref}
             onClick={(event) => {
               event.preventDefault();
               onAgain();
             }}
-            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-bold text-white"
+            className="mt-4"
           >
             {tr("again")}
-          </Link>
+          </ButtonLink>
         ) : (
-          <Link
-            href={variant.vehicleHref}
-            className="mt-4 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-bold text-white"
-          >
+          <ButtonLink href={variant.vehicleHref} className="mt-4">
             {to("backToVehicle")}
-          </Link>
+          </ButtonLink>
         )}
       </section>
     );
@@ -196,9 +196,7 @@ function RequestFormRound({
       }}
     >
       {(formError || Object.keys(formState.errors).length > 0) && (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-          {formError ?? t("invalid")}
-        </p>
+        <Notice tone="error">{formError ?? t("invalid")}</Notice>
       )}
       <HiddenFields values={hidden} />
       {/* The language decides the mails' language and whether フリガナ is asked, so the schema checks it too. */}
@@ -322,14 +320,7 @@ function RequestFormRound({
       <div>
         <p className="text-sm leading-relaxed">
           {t.rich("privacyNotice", {
-            policy: (chunks) => (
-              <Link
-                href={routes.staffPage(PRIVACY_POLICY_SLUG)}
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              >
-                {chunks}
-              </Link>
-            ),
+            policy: (chunks) => <TextLink href={routes.staffPage(PRIVACY_POLICY_SLUG)}>{chunks}</TextLink>,
           })}
         </p>
         <label className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold">
@@ -351,14 +342,9 @@ function RequestFormRound({
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        aria-disabled={pending}
-        className="min-h-12 rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110 disabled:opacity-60"
-      >
+      <Button type="submit" variant="accent" size="lg" disabled={pending} aria-disabled={pending}>
         {pending ? t("sending") : t("submit")}
-      </button>
+      </Button>
     </form>
   );
 }
