@@ -5,6 +5,7 @@ import type { VehicleDetail } from "@/lib/vehicles/detail";
 import type { Action } from "@/lib/actions/result";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneCallout } from "@/components/layout/ContactCallouts";
+import { Card } from "@/components/ui/Card";
 import { VehicleSummary } from "./VehicleSummary";
 
 export async function OrderPage({ vehicle, action }: { vehicle: VehicleDetail; action: Action<{ n: number }> }) {
@@ -35,9 +36,9 @@ export async function OrderPage({ vehicle, action }: { vehicle: VehicleDetail; a
           />
         )}
       </div>
-      <div className="mt-8 rounded-lg border border-slate-200 p-4">
+      <Card as="div" className="mt-8">
         <PhoneCallout />
-      </div>
+      </Card>
     </div>
   );
 }

@@ -3,6 +3,9 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { formatPrice } from "@/lib/format";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
+import { Badge } from "@/components/ui/Badge";
+import { ButtonLink } from "@/components/ui/Button";
+import { textLinkClass } from "@/components/ui/TextLink";
 import { getVehicleText } from "./vehicle-text";
 
 export async function VehicleCard({
@@ -41,12 +44,8 @@ export async function VehicleCard({
             <span className="flex h-full items-center justify-center text-sm text-muted">{t("noPhoto")}</span>
           )}
           <div className="absolute left-2 top-2 flex gap-1">
-            {vehicle.isBargain && (
-              <span className="rounded bg-accent-600 px-2 py-0.5 text-xs font-bold text-white">{t("bargain")}</span>
-            )}
-            {vehicle.sold && (
-              <span className="rounded bg-ink px-2 py-0.5 text-xs font-bold text-white">{t("sold")}</span>
-            )}
+            {vehicle.isBargain && <Badge tone="accent">{t("bargain")}</Badge>}
+            {vehicle.sold && <Badge tone="ink">{t("sold")}</Badge>}
           </div>
         </div>
         <h3 className="px-3 pt-3 text-base font-bold leading-snug group-hover:underline">{vehicle.name}</h3>
@@ -67,10 +66,7 @@ export async function VehicleCard({
         <div>
           <dt className="text-xs text-muted">{t("bodyType")}</dt>
           <dd>
-            <Link
-              href={routes[vehicle.kind](vehicle.bodyTypeSlug)}
-              className="text-brand-600 underline underline-offset-2"
-            >
+            <Link href={routes[vehicle.kind](vehicle.bodyTypeSlug)} className={textLinkClass()}>
               {vehicle.bodyTypeName}
             </Link>
           </dd>
@@ -97,20 +93,22 @@ export async function VehicleCard({
         </p>
         {withActions && (
           <div className="mt-3 grid grid-cols-2 gap-2">
-            <Link
+            <ButtonLink
               href={`${href}/order`}
               aria-label={tc("actionFor", { action: tc("request"), name: vehicle.name })}
-              className="inline-flex min-h-11 items-center justify-center rounded-md bg-accent-600 text-sm font-bold text-white hover:brightness-110"
+              variant="accent"
+              size="sm"
             >
               {tc("request")}
-            </Link>
-            <Link
+            </ButtonLink>
+            <ButtonLink
               href={`${href}/print`}
               aria-label={tc("actionFor", { action: tc("print"), name: vehicle.name })}
-              className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 text-sm font-semibold"
+              variant="secondary"
+              size="sm"
             >
               {tc("print")}
-            </Link>
+            </ButtonLink>
           </div>
         )}
       </div>

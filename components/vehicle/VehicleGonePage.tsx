@@ -1,9 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
+import { ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { TextLink } from "@/components/ui/TextLink";
 import { SimilarVehicles } from "./SimilarVehicles";
 
 /**
@@ -15,7 +17,7 @@ export async function VehicleGonePage({ vehicle, similar }: { vehicle: VehicleDe
   const tc = await getTranslations("catalogue");
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <div className="rounded-lg border border-slate-200 bg-white p-6">
+      <Card as="div">
         <h1 className="text-2xl font-black leading-snug">{t("gone.heading")}</h1>
         <p className="mt-3 leading-relaxed">
           {t(`gone.text.${vehicle.kind}`, { name: vehicle.name, inquiryNo: vehicle.inquiryNo })}
@@ -23,19 +25,16 @@ export async function VehicleGonePage({ vehicle, similar }: { vehicle: VehicleDe
         <div className="mt-5 flex flex-col gap-3 pc:flex-row pc:items-center pc:gap-6">
           <PhoneCallout />
           <LineButton long />
-          <Link
-            href={routes.contact()}
-            className="inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 font-bold text-brand-800"
-          >
+          <ButtonLink href={routes.contact()} variant="outline">
             {t("gone.contact")}
-          </Link>
+          </ButtonLink>
         </div>
         <p className="mt-5">
-          <Link href={routes[vehicle.kind](vehicle.bodyTypeSlug)} className="font-semibold text-brand-800 underline">
+          <TextLink href={routes[vehicle.kind](vehicle.bodyTypeSlug)}>
             {t("gone.browse", { bodyType: vehicle.bodyTypeName, catalogue: tc(`${vehicle.kind}Title`) })}
-          </Link>
+          </TextLink>
         </p>
-      </div>
+      </Card>
       <SimilarVehicles similar={similar} title={t(`gone.similar.${vehicle.kind}`)} />
     </div>
   );

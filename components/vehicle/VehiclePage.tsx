@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
@@ -7,10 +6,14 @@ import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
 import { PhotoGallery } from "./PhotoGallery";
 import { VehiclePrice } from "./VehiclePrice";
 import { VehicleSpecs } from "./VehicleSpecs";
+import { VehicleSection } from "./VehicleSection";
 import { SimilarVehicles } from "./SimilarVehicles";
 import { getVehicleText } from "./vehicle-text";
 import { Breadcrumbs } from "@/components/seo/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
+import { Badge } from "@/components/ui/Badge";
+import { ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
 import { siteOrigin } from "@/lib/seo/site";
 import { vehicleData } from "@/lib/seo/structured-data";
 
@@ -57,15 +60,19 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap gap-2">
             {vehicle.isBargain && (
-              <span className="rounded bg-accent-600 px-2 py-0.5 text-sm font-bold text-white">{t("bargain")}</span>
+              <Badge tone="accent" size="md">
+                {t("bargain")}
+              </Badge>
             )}
             {vehicle.sold && (
-              <span className="rounded bg-ink px-2 py-0.5 text-sm font-bold text-white">{t("sold")}</span>
+              <Badge tone="ink" size="md">
+                {t("sold")}
+              </Badge>
             )}
             {vehicle.leasePurchase && (
-              <span className="rounded border border-brand-600 px-2 py-0.5 text-sm font-bold text-brand-700">
+              <Badge tone="outline" size="md">
                 {t("leaseAvailable")}
-              </span>
+              </Badge>
             )}
           </div>
           <h1 className="text-2xl font-black leading-snug">{vehicle.name}</h1>
@@ -92,26 +99,20 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
             </div>
           </dl>
           {!vehicle.sold && (
-            <Link
-              href={`${href}/order`}
-              className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110"
-            >
+            <ButtonLink href={`${href}/order`} variant="accent" size="lg">
               {vehicle.kind === "sale" ? t("apply") : t("applyPurchase")}
-            </Link>
+            </ButtonLink>
           )}
-          <div className="rounded-lg border border-slate-200 p-4">
+          <Card as="div">
             <p className="text-sm font-semibold">{t("phoneCta", { inquiryNo: vehicle.inquiryNo })}</p>
             <div className="mt-2 flex flex-col gap-3">
               <PhoneCallout />
               <LineButton long />
             </div>
-          </div>
-          <Link
-            href={`${href}/print`}
-            className="inline-flex min-h-11 items-center justify-center rounded-md border border-slate-300 font-semibold"
-          >
+          </Card>
+          <ButtonLink href={`${href}/print`} variant="secondary">
             {t("printPage")}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
 
@@ -120,19 +121,13 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
       </div>
 
       {vehicle.description && (
-        <section aria-labelledby="description" className="mt-10">
-          <h2 id="description" className="border-l-4 border-brand-700 pl-2 text-lg font-bold">
-            {t("description")}
-          </h2>
+        <VehicleSection id="description" title={t("description")} className="mt-10">
           <p className="mt-3 whitespace-pre-line leading-relaxed">{vehicle.description}</p>
-        </section>
+        </VehicleSection>
       )}
 
       {vehicle.videoUrl && (
-        <section aria-labelledby="video" className="mt-10">
-          <h2 id="video" className="border-l-4 border-brand-700 pl-2 text-lg font-bold">
-            {t("video")}
-          </h2>
+        <VehicleSection id="video" title={t("video")} className="mt-10">
           <div className="mt-3 aspect-video overflow-hidden rounded-lg bg-black">
             <iframe
               src={vehicle.videoUrl}
@@ -143,7 +138,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
               className="h-full w-full"
             />
           </div>
-        </section>
+        </VehicleSection>
       )}
 
       <SimilarVehicles similar={similar} />

@@ -3,6 +3,7 @@ import { headOffice } from "@/lib/company";
 import { formatNumber, formatPrice } from "@/lib/format";
 import { inspectionTermOf, warrantyOf, type SalePriceTerms } from "@/lib/vehicles/price";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
+import { DefinitionList } from "@/components/ui/DefinitionList";
 
 type Priced = Pick<VehicleDetail, "kind"> & SalePriceTerms;
 
@@ -44,14 +45,7 @@ export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Pric
   return (
     <div data-testid="sale-price">
       {total}
-      <dl className={`mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 ${compact ? "text-[11px]" : "text-sm"}`}>
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-muted">{term}</dt>
-            <dd className="tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DefinitionList look="plain" rows={rows} className={compact ? "mt-2 text-[11px]" : "mt-2 text-sm"} />
       <p className={`mt-2 text-muted ${compact ? "text-[10px]" : "text-xs"} leading-relaxed`}>
         {t("price.conditions", { prefecture: headOffice.address[locale].region })}
       </p>

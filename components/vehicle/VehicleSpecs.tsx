@@ -1,7 +1,9 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatNumber } from "@/lib/format";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
+import { DefinitionList } from "@/components/ui/DefinitionList";
 import { getVehicleText } from "./vehicle-text";
+import { VehicleSection } from "./VehicleSection";
 
 export const EQUIPMENT_OPTIONS = [
   "hasAirConditioner",
@@ -16,19 +18,9 @@ type Row = [label: string, value: string];
 
 function SpecTable({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
   return (
-    <section aria-labelledby={id} className="break-inside-avoid">
-      <h2 id={id} className="border-l-4 border-brand-700 pl-2 text-lg font-bold">
-        {title}
-      </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] border-t border-slate-200 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold">{label}</dt>
-            <dd className="border-b border-slate-200 px-3 py-2">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <VehicleSection id={id} title={title} className="break-inside-avoid">
+      <DefinitionList look="table" rows={rows} className="mt-2 text-sm" />
+    </VehicleSection>
   );
 }
 
@@ -83,22 +75,24 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
       <div className="grid content-start gap-6">
         <SpecTable id="dimensions" title={t("dimensions")} rows={dimensions} />
         <SpecTable id="bed" title={t("bed")} rows={bed} />
-        <section aria-labelledby="equipment" className="break-inside-avoid">
-          <h2 id="equipment" className="border-l-4 border-brand-700 pl-2 text-lg font-bold">
-            {t("equipment")}
-          </h2>
+        <VehicleSection id="equipment" title={t("equipment")} className="break-inside-avoid">
           <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
             {EQUIPMENT_OPTIONS.map((option) => (
               <li
                 key={option}
-                className={`rounded border px-3 py-2 ${vehicle[option] ? "border-brand-600 bg-brand-50 font-semibold" : "border-slate-200 text-muted line-through"}`}
+                className={[
+                  "rounded border px-3 py-2",
+                  vehicle[option]
+                    ? "border-brand-600 bg-brand-50 font-semibold"
+                    : "border-slate-200 text-muted line-through",
+                ].join(" ")}
               >
                 <span className="sr-only">{vehicle[option] ? t("equipped") : t("notEquipped")}: </span>
                 {t(`options.${option}`)}
               </li>
             ))}
           </ul>
-        </section>
+        </VehicleSection>
       </div>
     </div>
   );

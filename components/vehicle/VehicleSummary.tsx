@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
+import { Card } from "@/components/ui/Card";
 import { VehiclePrice } from "./VehiclePrice";
 
 /** The vehicle an order or a print-out is about: photo, name, inquiry number and price. */
@@ -7,7 +8,7 @@ export async function VehicleSummary({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations("vehicle");
   const photo = vehicle.gallery[0];
   return (
-    <div className="flex gap-4 rounded-lg border border-slate-200 p-3">
+    <Card as="div" className="flex gap-4">
       {photo && (
         // eslint-disable-next-line @next/next/no-img-element -- stored thumbnails are already sized
         <img
@@ -25,6 +26,6 @@ export async function VehicleSummary({ vehicle }: { vehicle: VehicleDetail }) {
         </p>
         <VehiclePrice vehicle={vehicle} compact />
       </div>
-    </div>
+    </Card>
   );
 }
