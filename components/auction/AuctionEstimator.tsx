@@ -7,6 +7,7 @@ import { auctionDeadlines } from "@/lib/auction/deadlines";
 import { holidaySet, isIsoDate, type IsoDate } from "@/lib/business/calendar";
 import { formatCalendarDate, formatYen } from "@/lib/format";
 import { inputClass } from "@/components/forms/Field";
+import { Card } from "@/components/ui/Card";
 
 const ROWS = [
   "winningBid",
@@ -56,7 +57,7 @@ export function AuctionEstimator({
   const date = (iso: IsoDate) => formatCalendarDate(locale, iso, "full");
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 p-5">
+    <Card aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {t("title")}
       </h2>
@@ -195,6 +196,6 @@ export function AuctionEstimator({
         )}
         <p className="mt-4 text-xs text-muted">{t("note")}</p>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { AUCTION_DEADLINES } from "@/lib/auction/deadlines";
@@ -19,6 +18,8 @@ import { formatCalendarDate, formatYen } from "@/lib/format";
 import { getNewestVehicles } from "@/lib/vehicles/cards";
 import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { StepList } from "@/components/layout/StepList";
+import { ButtonLink } from "@/components/ui/Button";
+import { EmptyNote } from "@/components/ui/EmptyNote";
 import { AuctionEstimator } from "./AuctionEstimator";
 
 const STEPS = [
@@ -36,6 +37,18 @@ const OFFERED_LIMIT = 8;
 /** Far enough ahead for any auction date the visitor picks this year and the business days to its balance date. */
 const HOLIDAY_DAYS_AHEAD = 500;
 
+/** One band of a fee table: what it applies to and what it costs. */
+function FeeRow({ band, fee }: { band: string; fee: string }) {
+  return (
+    <tr className="border-b border-slate-200">
+      <th scope="row" className="py-1.5 text-left font-normal">
+        {band}
+      </th>
+      <td className="py-1.5 text-right tabular-nums">{fee}</td>
+    </tr>
+  );
+}
+
 /** /truckauction and /autoauction: the flow, the fees, the rules, the estimator and the request button. */
 export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION_PAGE_PLANS; locale: Locale }) {
   const t = await getTranslations("auction");
@@ -51,12 +64,9 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
     page === "truckauction" ? await getNewestVehicles("sale", locale, OFFERED_LIMIT, { auctionAgency: true }) : null;
   const planNames = Object.fromEntries(plans.map((plan) => [plan.id, t(`plans.${plan.id}.name`)]));
   const request = (
-    <Link
-      href={routes.contact("auction")}
-      className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110"
-    >
+    <ButtonLink href={routes.contact("auction")} variant="accent" size="lg">
       {t("request")}
-    </Link>
+    </ButtonLink>
   );
 
   return (
@@ -97,35 +107,16 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
                 </tr>
               </thead>
               <tbody>
-                <tr className="border-b border-slate-200">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    {t("bandUnder")}
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">{yenWithTax(plan.agentFee.underLower)}</td>
-                </tr>
-                <tr className="border-b border-slate-200">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    {t("bandMiddle")}
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">{yenWithTax(plan.agentFee.upToUpper)}</td>
-                </tr>
-                <tr className="border-b border-slate-200">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    {t("bandAbove")}
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">
-                    {t("rate", {
-                      percent: plan.agentFee.aboveUpperRate * 100,
-                      taxIncluded: percentWithConsumptionTax(plan.agentFee.aboveUpperRate),
-                    })}
-                  </td>
-                </tr>
-                <tr className="border-b border-slate-200">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    {t("participationFee")}
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">{yenWithTax(plan.participationFeeYen)}</td>
-                </tr>
+                <FeeRow band={t("bandUnder")} fee={yenWithTax(plan.agentFee.underLower)} />
+                <FeeRow band={t("bandMiddle")} fee={yenWithTax(plan.agentFee.upToUpper)} />
+                <FeeRow
+                  band={t("bandAbove")}
+                  fee={t("rate", {
+                    percent: plan.agentFee.aboveUpperRate * 100,
+                    taxIncluded: percentWithConsumptionTax(plan.agentFee.aboveUpperRate),
+                  })}
+                />
+                <FeeRow band={t("participationFee")} fee={yenWithTax(plan.participationFeeYen)} />
               </tbody>
             </table>
           ))}
@@ -178,7 +169,7 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
             {t("offeredTitle")}
           </h2>
           {offered.length === 0 ? (
-            <p className="mt-3 rounded-lg bg-slate-50 p-6 text-muted">{t("offeredEmpty")}</p>
+            <EmptyNote className="mt-3">{t("offeredEmpty")}</EmptyNote>
           ) : (
             <VehicleCardGrid vehicles={offered} />
           )}

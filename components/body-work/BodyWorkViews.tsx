@@ -2,6 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { BodyWorkItem } from "@/lib/content/body-work";
+import { ButtonLink } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { EmptyNote } from "@/components/ui/EmptyNote";
+import { TextLink } from "@/components/ui/TextLink";
 
 function Photo({ item, priority }: { item: BodyWorkItem; priority: boolean }) {
   if (!item.photo) return null;
@@ -22,12 +26,9 @@ function Photo({ item, priority }: { item: BodyWorkItem; priority: boolean }) {
 function InStockLink({ item, label }: { item: BodyWorkItem; label: string }) {
   if (!item.bodyTypeSlug) return null;
   return (
-    <Link
-      href={routes.sale(item.bodyTypeSlug)}
-      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-    >
+    <TextLink href={routes.sale(item.bodyTypeSlug)} standalone>
       {label}
-    </Link>
+    </TextLink>
   );
 }
 
@@ -39,12 +40,12 @@ export async function BodyWorkList({ items }: { items: BodyWorkItem[] }) {
       <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
       <p className="mt-2 max-w-3xl leading-relaxed text-muted">{t("lead")}</p>
       {items.length === 0 ? (
-        <p className="mt-6 rounded-lg bg-slate-50 p-6 text-muted">{t("empty")}</p>
+        <EmptyNote className="mt-6">{t("empty")}</EmptyNote>
       ) : (
         <ul className="mt-8 grid gap-6 pc:grid-cols-2">
           {items.map((item, index) => (
             <li key={item.slug}>
-              <article className="h-full rounded-lg border border-slate-200 bg-white p-4">
+              <Card as="article" className="h-full">
                 <Photo item={item} priority={index < 2} />
                 <h2 className="mt-3 text-lg font-bold">
                   <Link href={routes.bodyWorkItem(item.slug)} className="hover:underline">
@@ -53,26 +54,20 @@ export async function BodyWorkList({ items }: { items: BodyWorkItem[] }) {
                 </h2>
                 <p className="mt-2 leading-relaxed text-muted">{item.text}</p>
                 <p className="mt-2 flex flex-wrap gap-x-5">
-                  <Link
-                    href={routes.bodyWorkItem(item.slug)}
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-                  >
+                  <TextLink href={routes.bodyWorkItem(item.slug)} standalone>
                     {t("more")}
-                  </Link>
+                  </TextLink>
                   <InStockLink item={item} label={t("inStock")} />
                 </p>
-              </article>
+              </Card>
             </li>
           ))}
         </ul>
       )}
       <p className="mt-8">
-        <Link
-          href={routes.contact()}
-          className="inline-flex min-h-12 items-center rounded-md bg-accent-600 px-6 font-bold text-white"
-        >
+        <ButtonLink href={routes.contact()} variant="accent" size="lg">
           {t("request")}
-        </Link>
+        </ButtonLink>
       </p>
     </div>
   );
@@ -89,19 +84,13 @@ export async function BodyWorkDetail({ item }: { item: BodyWorkItem }) {
       </div>
       <p className="mt-5 whitespace-pre-line leading-relaxed">{item.text}</p>
       <p className="mt-6 flex flex-col gap-3 pc:flex-row pc:items-center pc:gap-6">
-        <Link
-          href={routes.contact()}
-          className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 font-bold text-white"
-        >
+        <ButtonLink href={routes.contact()} variant="accent" size="lg">
           {t("request")}
-        </Link>
+        </ButtonLink>
         <InStockLink item={item} label={t("inStock")} />
-        <Link
-          href={routes.bodyWork}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-        >
+        <TextLink href={routes.bodyWork} standalone>
           {t("back")}
-        </Link>
+        </TextLink>
       </p>
     </div>
   );

@@ -2,8 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import { serverEnv } from "@/lib/env";
 import { qrCodeDataUrl } from "@/lib/qr";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/Card";
+import { TextLink } from "@/components/ui/TextLink";
 
 const SEND = ["certificate", "photos", "equipment", "wishes"] as const;
 
@@ -18,12 +20,8 @@ export async function LinePage() {
       <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
 
       <div className="mt-6 grid gap-6 pc:grid-cols-2">
-        <section className="rounded-lg border border-slate-200 p-5">
-          <a
-            href={lineUrl}
-            rel="noopener"
-            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-md bg-line-deep px-5 text-lg font-bold text-white hover:bg-line-dark"
-          >
+        <Card>
+          <a href={lineUrl} rel="noopener" className={buttonClass({ variant: "line", size: "lg", block: true })}>
             <span aria-hidden="true" className="rounded bg-white px-1 text-xs font-black text-line-deep">
               LINE
             </span>
@@ -33,9 +31,9 @@ export async function LinePage() {
           <p className="mt-1 text-sm text-muted">{t("qrText")}</p>
           {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data URL, nothing to optimise */}
           <img src={qr} width={160} height={160} alt={t("qrAlt")} className="mt-3 size-40" />
-        </section>
+        </Card>
 
-        <section className="rounded-lg border border-slate-200 p-5">
+        <Card>
           <h2 className="font-bold">{t("sendTitle")}</h2>
           <ol className="mt-2 list-decimal space-y-1 pl-5 leading-relaxed">
             {SEND.map((item) => (
@@ -44,13 +42,13 @@ export async function LinePage() {
           </ol>
           <h2 className="mt-6 font-bold">{t("hoursTitle")}</h2>
           <p className="mt-1 leading-relaxed">{t("hoursText", BUSINESS_HOURS)}</p>
-        </section>
+        </Card>
       </div>
 
       <p className="mt-8">
-        <Link href={routes.contact()} className="font-semibold text-brand-700 underline underline-offset-4">
+        <TextLink href={routes.contact()} standalone>
           {t("formInstead")}
-        </Link>
+        </TextLink>
       </p>
     </div>
   );

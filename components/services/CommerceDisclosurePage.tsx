@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { company, companyName, headOffice, permitValues, postalAddress, publicPhone } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
-import { FactList } from "./FactList";
+import { DefinitionList } from "@/components/ui/DefinitionList";
+import { textLinkClass } from "@/components/ui/TextLink";
 
 /** /tokushoho: 特定商取引法に基づく表記, from the company's facts (lib/company.ts). */
 export async function CommerceDisclosurePage({ locale }: { locale: Locale }) {
@@ -13,16 +14,17 @@ export async function CommerceDisclosurePage({ locale }: { locale: Locale }) {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
       <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
-      <FactList
+      <DefinitionList
+        look="ruled"
         className="mt-8"
-        facts={[
+        rows={[
           [t("seller"), companyName(locale)],
           [t("manager"), company.responsibleManager[locale]],
           [t("address"), postalAddress(headquarters, locale)],
           [t("phone"), t("phoneValue", { phone: publicPhone(locale).number, ...BUSINESS_HOURS })],
           [
             t("email"),
-            <a key="email" href={`mailto:${company.email}`} className="underline">
+            <a key="email" href={`mailto:${company.email}`} className={textLinkClass()}>
               {company.email}
             </a>,
           ],

@@ -13,7 +13,11 @@ import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { DealerData } from "@/components/seo/DealerData";
 import { formatPrice, formatYearMonth } from "@/lib/format";
-import { FactList } from "./FactList";
+import { Card } from "@/components/ui/Card";
+import { DefinitionList } from "@/components/ui/DefinitionList";
+import { textLinkClass } from "@/components/ui/TextLink";
+
+const mapSearch = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** /company: the profile and each office with its address, phone, hours and a map link. */
 export async function CompanyPage({ locale }: { locale: Locale }) {
@@ -29,9 +33,10 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
         <h2 id="company-profile" className="text-xl font-bold">
           {t("profile")}
         </h2>
-        <FactList
+        <DefinitionList
+          look="ruled"
           className="mt-3"
-          facts={[
+          rows={[
             [t("name"), companyName(locale)],
             [t("representative"), company.representative[locale]],
             [t("established"), formatYearMonth(locale, company.established)],
@@ -42,7 +47,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
             [
               t("phoneHours"),
               <span key="phone">
-                <a href={publicPhone(locale).href} className="font-semibold underline">
+                <a href={publicPhone(locale).href} className={textLinkClass()}>
                   {publicPhone(locale).number}
                 </a>{" "}
                 {t("phoneHoursValue", BUSINESS_HOURS)}
@@ -54,7 +59,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
             ],
             [
               t("email"),
-              <a key="email" href={`mailto:${company.email}`} className="underline">
+              <a key="email" href={`mailto:${company.email}`} className={textLinkClass()}>
                 {company.email}
               </a>,
             ],
@@ -81,11 +86,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
         </h2>
         <div className="mt-3 grid gap-4 pc:grid-cols-2">
           {company.offices.map((office) => (
-            <section
-              key={office.id}
-              aria-labelledby={`office-${office.id}`}
-              className="rounded-lg border border-slate-200 p-5"
-            >
+            <Card key={office.id} aria-labelledby={`office-${office.id}`}>
               <h3 id={`office-${office.id}`} className="text-lg font-bold">
                 {tf(office.id)}
               </h3>
@@ -94,7 +95,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
                 <dd>{postalAddress(office, locale)}</dd>
                 <dt className="font-semibold">{t("phone")}</dt>
                 <dd>
-                  <a href={`tel:${dialledFromAbroad(office.phone).replace(/[\s-]/g, "")}`} className="underline">
+                  <a href={`tel:${dialledFromAbroad(office.phone).replace(/[\s-]/g, "")}`} className={textLinkClass()}>
                     {officePhone(office, locale)}
                   </a>
                 </dd>
@@ -102,13 +103,13 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
                 <dd>{t("siteHoursValue", BUSINESS_HOURS)}</dd>
               </dl>
               <a
-                href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(officeAddress(office, "ja"))}`}
+                href={mapSearch(officeAddress(office, "ja"))}
                 rel="noopener"
-                className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+                className={textLinkClass({ standalone: true, className: "mt-3" })}
               >
                 {t("map")}
               </a>
-            </section>
+            </Card>
           ))}
         </div>
       </section>

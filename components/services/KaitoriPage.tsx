@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { StepList } from "@/components/layout/StepList";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
+import { ButtonLink } from "@/components/ui/Button";
+import { TextLink } from "@/components/ui/TextLink";
 
 const STEPS = ["contact", "assessment", "schedule", "inspection", "payment", "delivery"] as const;
 const WHY = ["export", "parts", "speed"] as const;
@@ -13,12 +14,9 @@ export async function KaitoriPage() {
   const t = await getTranslations("kaitori");
   const actions = (
     <div className="flex flex-col gap-3 pc:flex-row pc:items-center">
-      <Link
-        href={routes.contact("assessment")}
-        className="inline-flex min-h-12 items-center justify-center rounded-md bg-accent-600 px-6 text-lg font-bold text-white hover:brightness-110"
-      >
+      <ButtonLink href={routes.contact("assessment")} variant="accent" size="lg">
         {t("assessment")}
-      </Link>
+      </ButtonLink>
       <LineButton long />
     </div>
   );
@@ -58,14 +56,19 @@ export async function KaitoriPage() {
         </section>
       </div>
 
-      <div className="mt-10 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-5 pc:grid-cols-[1fr_auto] pc:items-center">
+      <div
+        className={[
+          "mt-10 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-5",
+          "pc:grid-cols-[1fr_auto] pc:items-center",
+        ].join(" ")}
+      >
         <div>{actions}</div>
         <PhoneCallout />
       </div>
       <p className="mt-6">
-        <Link href={routes.purchase()} className="font-semibold text-brand-700 underline underline-offset-4">
+        <TextLink href={routes.purchase()} standalone>
           {t("catalogue")}
-        </Link>
+        </TextLink>
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { Promotions } from "@/components/layout/Promotions";
+import { Card } from "@/components/ui/Card";
+import { TextLink } from "@/components/ui/TextLink";
 
 // Each service and where it leads: its page, its catalogue or its request form.
 const SERVICES = [
@@ -29,26 +30,19 @@ export async function ServicesPage() {
       <ul className="mt-8 grid gap-4 pc:grid-cols-2">
         {SERVICES.map((service) => (
           <li key={service.key}>
-            <section
-              aria-labelledby={`service-${service.key}`}
-              className="h-full rounded-lg border border-slate-200 bg-white p-5"
-            >
+            <Card aria-labelledby={`service-${service.key}`} className="h-full">
               <h2 id={`service-${service.key}`} className="text-lg font-bold">
                 {t(`items.${service.key}.title`)}
               </h2>
               <p className="mt-2 leading-relaxed text-muted">{t(`items.${service.key}.text`)}</p>
               <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
                 {service.links.map((link) => (
-                  <Link
-                    key={link.href}
-                    href={link.href}
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
-                  >
+                  <TextLink key={link.href} href={link.href} standalone>
                     {t(`items.${service.key}.${link.label}`)}
-                  </Link>
+                  </TextLink>
                 ))}
               </p>
-            </section>
+            </Card>
           </li>
         ))}
       </ul>
