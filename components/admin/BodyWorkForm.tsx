@@ -31,7 +31,7 @@ export function BodyWorkForm({ action, record, initial: stored, bodyTypes }: Pro
       )}
     </AdminField>
   );
-  const prose = (name: string) => (
+  const prose = (name: "textJa" | "textEn") => (
     <AdminField id={`body-work-${name}`} label={t(`fields.${name}`)} error={errorFor(name)}>
       {(props) => (
         <textarea {...props} name={name} rows={6} defaultValue={initial[name] ?? ""} className={`${inputClass} py-2`} />

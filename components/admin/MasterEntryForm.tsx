@@ -8,6 +8,10 @@ import { AdminField, SaveButton, SlugInput } from "./form/AdminField";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 
+// Each field's label is admin.data.fields.{name}; only body types have an English category.
+const SEARCHABLE_FIELDS = ["slug", "nameJa", "nameKana", "nameEn", "categoryEn", "aliases", "position"] as const;
+const PLAIN_FIELDS = ["slug", "nameJa", "nameEn", "position"] as const;
+
 type Props = {
   action: Action<{ id: number; version: number }>;
   type: string;
@@ -26,8 +30,8 @@ export function MasterEntryForm({ action, type, record, searchable, initial: sto
   );
   const initial = { ...stored, ...sentValues };
   const fields = searchable
-    ? ["slug", "nameJa", "nameKana", "nameEn", ...(type === "body-types" ? ["categoryEn"] : []), "aliases", "position"]
-    : ["slug", "nameJa", "nameEn", "position"];
+    ? SEARCHABLE_FIELDS.filter((name) => name !== "categoryEn" || type === "body-types")
+    : PLAIN_FIELDS;
   return (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="mt-6 grid max-w-xl gap-4">
       {feedback}

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { ButtonAction } from "@/lib/actions/result";
-import { STAFF_NOTES_MAX } from "@/lib/admin/orders";
+import { STAFF_NOTES_MAX, type ORDER_STATUSES } from "@/lib/admin/orders";
 import { useStaffCall } from "./form/useAdminForm";
 
 /** The status buttons, the staff notes and the archive of one request, saved only over what the staff member saw. */
@@ -13,7 +13,7 @@ export type OrderActions = { setStatus: OrderChange; setArchived: OrderChange; u
 
 export function OrderWorkflow(props: {
   n: number;
-  nextStatuses: readonly string[];
+  nextStatuses: readonly (typeof ORDER_STATUSES)[number][];
   notes: string;
   updatedAt: string;
   archived: boolean;
@@ -42,12 +42,12 @@ export function OrderWorkflow(props: {
               onClick={() =>
                 act(() => setStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), {
                   ...saved,
-                  success: t("statusChanged", { status: t(`statuses.${status}` as never) }),
+                  success: t("statusChanged", { status: t(`statuses.${status}`) }),
                 })
               }
               className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
             >
-              {t(`statuses.${status}` as never)}
+              {t(`statuses.${status}`)}
             </button>
           ))}
         </div>

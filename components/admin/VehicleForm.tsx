@@ -39,6 +39,10 @@ const TRI = new Set(["repairHistory", "airbags"]);
 const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
 const LONG = new Set(["descriptionJa", "descriptionEn"]);
 const REQUIRED = new Set(["status", "nameJa", "nameEn", "makerId", "loadClassId", "bodyTypeId"]);
+// Each group's legend is admin.vehicleForm.groups.{group}, each field's label admin.vehicleForm.fields.{name}.
+type Group = keyof typeof VEHICLE_FORM_GROUPS;
+type VehicleField = (typeof VEHICLE_FORM_GROUPS)[Group][number];
+const GROUPS = Object.keys(VEHICLE_FORM_GROUPS) as Group[];
 
 type Props = {
   action: Action<{ id: number; version: number }>;
@@ -76,7 +80,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
   const [total, setTotal] = useState(() => totalOf(initial.priceBodyYen, initial.priceFeesYen));
   const message = (name: string) => (localErrors[name] ? describeFieldError(localErrors[name]) : errorFor(name));
 
-  const control = (name: string) => {
+  const control = (name: VehicleField) => {
     const id = `vehicle-${name}`;
     const error = message(name);
     const common = { id, name, "aria-invalid": Boolean(error), "aria-describedby": error ? `${id}-error` : undefined };
@@ -182,11 +186,13 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
       )}
       {recordFields}
       <HiddenFields values={{ kind }} />
-      {Object.entries(VEHICLE_FORM_GROUPS).map(([group, fields]) => (
+      {GROUPS.map((group) => (
         <fieldset key={group} className="rounded-lg border border-slate-200 bg-white p-4">
           <legend className="px-1 font-bold">{t(`groups.${group}`)}</legend>
           <div className="grid gap-4 pc:grid-cols-2">
-            {fields.filter((name) => kind === "sale" || !saleOnly.has(name)).map((name) => control(name))}
+            {VEHICLE_FORM_GROUPS[group]
+              .filter((name) => kind === "sale" || !saleOnly.has(name))
+              .map((name) => control(name))}
           </div>
           {group === "price" && kind === "sale" && (
             <output htmlFor="vehicle-priceBodyYen vehicle-priceFeesYen" className="mt-3 block font-bold tabular-nums">

@@ -1,38 +1,40 @@
 "use client";
 
 import { useActionState, useState, useTransition, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useMessages, useTranslations, type TranslationValues } from "next-intl";
 import { parseErrorCode, settle, type Action, type ActionResult } from "@/lib/actions/result";
+import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 
 /**
  * The words for an action's answer. A form error is looked up in the form's own namespace first
  * (`form.serviceDown`, `admin.data.slugTaken`), then among the messages every action shares (`actions.*`); a
  * field error in the namespace's `errors.*`, then the shared validation messages.
  */
-export function useActionMessages(namespace = "actions") {
-  const own = useTranslations(namespace as never);
-  const shared = useTranslations("actions");
-  const validation = useTranslations("validation");
+export function useActionMessages(namespace: MessageNamespace = "actions") {
+  const t = useTranslations();
+  const messages = useMessages();
+  // The code comes from the server at run time: translated only when the messages hold it.
+  const say = (key: string, values?: TranslationValues) => (isMessageKey(messages, key) ? t(key, values) : null);
   return {
     formError(code: string) {
       const { key, value } = parseErrorCode(code);
       const values = { value: value ?? "", count: Number(value ?? 0), minutes: value ?? "10" };
-      if (own.has(key as never)) return own(key as never, values as never);
-      return shared.has(key as never) ? shared(key as never, values as never) : shared("saveFailed");
+      return say(`${namespace}.${key}`, values) ?? say(`actions.${key}`, values) ?? t("actions.saveFailed");
     },
     fieldError(code: string) {
       const { key, value } = parseErrorCode(code);
-      if (own.has(`errors.${key}` as never)) return own(`errors.${key}` as never);
-      return validation.has(key as never)
-        ? validation(key as never, { value: value ?? "" } as never)
-        : validation("invalidFormat");
+      return (
+        say(`${namespace}.errors.${key}`) ??
+        say(`validation.${key}`, { value: value ?? "" }) ??
+        t("validation.invalidFormat")
+      );
     },
   };
 }
 
 type Options<T> = {
   /** Where the form's own messages live (see useActionMessages). */
-  namespace?: string;
+  namespace?: MessageNamespace;
   onSuccess?: (value: T) => void;
   onFailure?: (formError: string) => void;
 };

@@ -4,18 +4,18 @@ import { Promotions } from "@/components/layout/Promotions";
 import { Card } from "@/components/ui/Card";
 import { TextLink } from "@/components/ui/TextLink";
 
-// Each service and where it leads: its page, its catalogue or its request form.
+// Each service and where it leads: its page, its catalogue or its request form (each link's words by key).
 const SERVICES = [
-  { key: "sales", links: [{ href: routes.sale(), label: "link" }] },
-  { key: "purchase", links: [{ href: routes.kaitori, label: "link" }] },
-  { key: "bodyWork", links: [{ href: routes.bodyWork, label: "link" }] },
-  { key: "repair", links: [{ href: routes.contact(), label: "link" }] },
-  { key: "transport", links: [{ href: routes.contact(), label: "link" }] },
+  { key: "sales", links: [{ href: routes.sale(), label: "items.sales.link" }] },
+  { key: "purchase", links: [{ href: routes.kaitori, label: "items.purchase.link" }] },
+  { key: "bodyWork", links: [{ href: routes.bodyWork, label: "items.bodyWork.link" }] },
+  { key: "repair", links: [{ href: routes.contact(), label: "items.repair.link" }] },
+  { key: "transport", links: [{ href: routes.contact(), label: "items.transport.link" }] },
   {
     key: "auction",
     links: [
-      { href: routes.truckAuction, label: "link" },
-      { href: routes.autoAuction, label: "linkCars" },
+      { href: routes.truckAuction, label: "items.auction.link" },
+      { href: routes.autoAuction, label: "items.auction.linkCars" },
     ],
   },
 ] as const;
@@ -38,7 +38,7 @@ export async function ServicesPage() {
               <p className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
                 {service.links.map((link) => (
                   <TextLink key={link.href} href={link.href} standalone>
-                    {t(`items.${service.key}.${link.label}`)}
+                    {t(link.label)}
                   </TextLink>
                 ))}
               </p>

@@ -46,7 +46,7 @@ export async function prepareMails(
     url: vehicleUrl(vehicle, locale),
   };
   return (n) =>
-    composeRequestMails((key, values) => t(key as never, values as never), {
+    composeRequestMails(t, {
       n,
       typeLabel: tf(`requestTypes.${type}`),
       contactMethodLabel: tf(`contactMethods.${fields.contactMethod}`),

@@ -20,7 +20,7 @@ const fields = {
 function mails(locale: "ja" | "en", vehicle?: { price: string; url: string }) {
   const messages = locale === "ja" ? jp : en;
   const t = createTranslator({ locale, messages, namespace: "mail" });
-  return composeRequestMails((key, values) => t(key as never, values as never), {
+  return composeRequestMails(t, {
     n: 10042,
     typeLabel: messages.form.requestTypes.assessment,
     contactMethodLabel: messages.form.contactMethods.line,

@@ -3,9 +3,15 @@
 // customer's acknowledgement goes to an address nobody has verified, so it carries nothing the visitor
 // wrote (no name, no message, no link): only the receipt number, the type and, for a vehicle order, the
 // vehicle as the database names it. Otherwise anyone could send their text to anyone through our server.
+import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
 import type { MailDraft, RequestFields } from "./store";
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** A translator for the `mail` messages (getTranslations({ locale, namespace: "mail" })). */
+type MailMessages = Messages["mail"];
+type Translate = (
+  key: MessageKeys<MailMessages, NestedKeyOf<MailMessages>>,
+  values?: Record<string, string | number>,
+) => string;
 
 export interface RequestMailContext {
   n: number;
@@ -28,7 +34,7 @@ export interface RequestMailContext {
 export function composeRequestMails(t: Translate, context: RequestMailContext): MailDraft[] {
   const { fields, n } = context;
   const name = t("nameValue", { last: fields.lastName, first: fields.firstName });
-  const line = (label: string, value: string) => `${t(`fields.${label}`)}: ${value || t("none")}`;
+  const line = (label: keyof MailMessages["fields"], value: string) => `${t(`fields.${label}`)}: ${value || t("none")}`;
   const summary = [
     line("n", String(n)),
     line("type", context.typeLabel),

@@ -1,7 +1,9 @@
 import "server-only";
 import type { Metadata } from "next";
+import type { Messages } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { localeCodes, locales, type Locale } from "@/lib/i18n/locales";
+import type { MessageKey } from "@/lib/i18n/keys";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { SHARE_IMAGE_SIZE } from "./site";
@@ -78,13 +80,18 @@ export async function pageMetadata(page: PageDescription): Promise<Metadata> {
   };
 }
 
-/** A page whose title and lead are fixed copy: `{namespace}.title` and `{namespace}.lead` unless named otherwise. */
+/** A namespace of fixed copy with a title and a lead ("company", "blog"). */
+type CopyNamespace = {
+  [N in keyof Messages]: Messages[N] extends { title: string; lead: string } ? N : never;
+}[keyof Messages];
+
+/** A page whose title and lead are fixed copy: `{namespace}.title` and `{namespace}.lead`, or the keys named. */
 export async function copyPageMetadata(
   locale: Locale,
   path: string,
-  namespace: string,
-  keys: { title: string; lead: string } = { title: "title", lead: "lead" },
+  copy: CopyNamespace | { title: MessageKey; lead: MessageKey },
 ) {
-  const t = await getTranslations({ locale, namespace });
+  const t = await getTranslations({ locale });
+  const keys = typeof copy === "string" ? ({ title: `${copy}.title`, lead: `${copy}.lead` } as const) : copy;
   return pageMetadata({ locale, path, title: t(keys.title), description: t(keys.lead) });
 }

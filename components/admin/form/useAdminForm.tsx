@@ -2,9 +2,10 @@
 
 import { useEffect, useRef, useState, useTransition, type RefObject } from "react";
 import { useRouter } from "next/navigation";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useMessages, useTranslations } from "next-intl";
 import { getPathname } from "@/lib/i18n/navigation";
 import { FORM_ERRORS, settle, type Action, type ActionResult } from "@/lib/actions/result";
+import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { useActionMessages, useFormAction } from "@/components/forms/useFormAction";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useSignInAgain } from "../SignInAgain";
@@ -20,9 +21,10 @@ export type StaffRecord = { id: number | null; version: number | null };
 
 export function useAdminForm(
   action: Action<Saved>,
-  options: { namespace: string; record: StaffRecord; editHref?: (id: number) => string },
+  options: { namespace: MessageNamespace; record: StaffRecord; editHref?: (id: number) => string },
 ) {
-  const t = useTranslations(options.namespace as never);
+  const t = useTranslations();
+  const messages = useMessages();
   const tc = useTranslations("admin.common");
   const ta = useTranslations("actions");
   const locale = useLocale();
@@ -46,7 +48,9 @@ export function useAdminForm(
     setSignedInAgain(false);
     form.onSubmit(event);
   };
-  const savedText = t.has("saved" as never) ? t("saved" as never) : tc("saved");
+  // A form may say "saved" in its own words (admin.vehicleForm.saved), else in the common ones.
+  const ownSaved = `${options.namespace}.saved`;
+  const savedText = isMessageKey(messages, ownSaved) ? t(ownSaved) : tc("saved");
   const feedback = (
     <>
       {signedInAgain ? (
@@ -101,7 +105,7 @@ function StaffFailure({ message, signIn }: { message: string; signIn?: () => voi
  * has ended, and no error page whatever happens to the request. `act` runs it as a transition and redraws
  * the page's data after a change; `run` only calls it, for buttons that keep their own state.
  */
-export function useStaffCall(namespace = "actions") {
+export function useStaffCall(namespace: MessageNamespace = "actions") {
   const messages = useActionMessages(namespace);
   const signInAgain = useSignInAgain();
   const ta = useTranslations("actions");

@@ -6,9 +6,9 @@ import { routes } from "@/lib/routes";
 import { copyPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/autoauction">): Promise<Metadata> {
-  return copyPageMetadata(localeOf((await params).locale), routes.autoAuction, "auction", {
-    title: "autoTitle",
-    lead: "autoLead",
+  return copyPageMetadata(localeOf((await params).locale), routes.autoAuction, {
+    title: "auction.autoTitle",
+    lead: "auction.autoLead",
   });
 }
 

@@ -6,9 +6,9 @@ import { routes } from "@/lib/routes";
 import { copyPageMetadata } from "@/lib/seo/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/truckauction">): Promise<Metadata> {
-  return copyPageMetadata(localeOf((await params).locale), routes.truckAuction, "auction", {
-    title: "truckTitle",
-    lead: "truckLead",
+  return copyPageMetadata(localeOf((await params).locale), routes.truckAuction, {
+    title: "auction.truckTitle",
+    lead: "auction.truckLead",
   });
 }
 

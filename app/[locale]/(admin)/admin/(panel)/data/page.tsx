@@ -4,7 +4,7 @@ import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { requireStaff } from "@/lib/auth/staff";
-import { MASTER_TYPES } from "@/lib/admin/master-data";
+import { MASTER_TYPES, type MasterType } from "@/lib/admin/master-data";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/data">): Promise<Metadata> {
@@ -22,7 +22,7 @@ export default withErrorPages(async function MasterDataPage({ params }: PageProp
       <h1 className="text-2xl font-black">{t("title")}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t("lead")}</p>
       <ul className="mt-6 grid gap-3 pc:grid-cols-3">
-        {Object.keys(MASTER_TYPES).map((type) => (
+        {(Object.keys(MASTER_TYPES) as MasterType[]).map((type) => (
           <li key={type}>
             <Link
               href={routes.admin.dataType(type)}
