@@ -1,11 +1,10 @@
 "use client";
 
 import { useCallback } from "react";
-import { useLocale, useTranslations } from "next-intl";
+import { NextIntlClientProvider, useLocale, useMessages, useTranslations } from "next-intl";
+import { signInMessages } from "@/lib/i18n/client-messages";
 import { useDialogs } from "@/components/dialog/DialogProvider";
 import { SignInForm } from "./SignInForm";
-
-const LABELS = ["email", "password", "submit", "sending", "invalid", "throttled", "signedOut", "failed"] as const;
 
 /**
  * Opens the sign-in form in a dialog over the page, so a staff member whose session ended signs in again
@@ -14,25 +13,27 @@ const LABELS = ["email", "password", "submit", "sending", "invalid", "throttled"
 export function useSignInAgain() {
   const dialogs = useDialogs();
   const t = useTranslations("actions");
-  const ta = useTranslations("admin.auth");
+  const messages = useMessages();
   const locale = useLocale();
   return useCallback(
     (onSignedIn: () => void) =>
       dialogs.open({
         title: t("signInTitle"),
+        // The dialog renders at the root of the page, outside the admin messages: it brings the form's words.
         render: (close) => (
-          <SignInForm
-            locale={locale}
-            notice={null}
-            retryAfterMinutes={15}
-            labels={Object.fromEntries(LABELS.map((key) => [key, ta.raw(key) as string]))}
-            onSignedIn={() => {
-              close();
-              onSignedIn();
-            }}
-          />
+          <NextIntlClientProvider locale={locale} messages={signInMessages(messages)}>
+            <SignInForm
+              locale={locale}
+              notice={null}
+              retryAfterMinutes={15}
+              onSignedIn={() => {
+                close();
+                onSignedIn();
+              }}
+            />
+          </NextIntlClientProvider>
         ),
       }),
-    [dialogs, t, ta, locale],
+    [dialogs, t, messages, locale],
   );
 }

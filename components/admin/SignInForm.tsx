@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/forms/Field";
 import { sendRequest } from "@/lib/http/client-fetch";
 import { SIGN_IN_LIMITS } from "@/lib/auth/sign-in-form";
@@ -16,21 +17,20 @@ export function SignInForm({
   locale,
   notice,
   retryAfterMinutes,
-  labels,
   onSignedIn,
 }: {
   locale: string;
   notice: SignInNotice;
   retryAfterMinutes: number;
-  labels: Record<string, string>;
   onSignedIn?: () => void;
 }) {
+  const t = useTranslations("admin.auth");
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<string | null>(
     notice === "invalid"
-      ? labels.invalid
+      ? t("invalid")
       : notice === "throttled"
-        ? labels.throttled.replace("{minutes}", String(retryAfterMinutes))
+        ? t("throttled", { minutes: retryAfterMinutes })
         : null,
   );
 
@@ -62,20 +62,20 @@ export function SignInForm({
           }
           setMessage(
             response.status === 429
-              ? labels.throttled.replace("{minutes}", String(body.retryAfterMinutes ?? 15))
+              ? t("throttled", { minutes: body.retryAfterMinutes ?? 15 })
               : response.status === 401 || response.status === 400
-                ? labels.invalid
-                : labels.failed,
+                ? t("invalid")
+                : t("failed"),
           );
         } catch {
-          setMessage(labels.failed);
+          setMessage(t("failed"));
         }
         setPending(false);
       }}
     >
       {notice === "signedOut" && !message && (
         <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">
-          {labels.signedOut}
+          {t("signedOut")}
         </p>
       )}
       {message && (
@@ -86,7 +86,7 @@ export function SignInForm({
       <input type="hidden" name="locale" value={locale} />
       <div>
         <label htmlFor="signin-email" className="text-sm font-bold">
-          {labels.email}
+          {t("email")}
         </label>
         <input
           id="signin-email"
@@ -100,7 +100,7 @@ export function SignInForm({
       </div>
       <div>
         <label htmlFor="signin-password" className="text-sm font-bold">
-          {labels.password}
+          {t("password")}
         </label>
         <input
           id="signin-password"
@@ -118,7 +118,7 @@ export function SignInForm({
         aria-disabled={pending}
         className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60"
       >
-        {pending ? labels.sending : labels.submit}
+        {pending ? t("sending") : t("submit")}
       </button>
     </form>
   );

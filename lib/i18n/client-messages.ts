@@ -1,4 +1,4 @@
-import type { AbstractIntlMessages } from "next-intl";
+import type { AbstractIntlMessages, Messages } from "next-intl";
 
 // Only the namespaces that client components read travel to the browser; the rest stays on the server.
 const CLIENT_NAMESPACES = [
@@ -19,4 +19,12 @@ const CLIENT_NAMESPACES = [
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
   return Object.fromEntries(CLIENT_NAMESPACES.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]));
+}
+
+/**
+ * The staff sign-in form's words, for the two places that show it outside the admin panel's messages: the
+ * sign-in page and the dialog that signs staff in again (it opens at the root of the page).
+ */
+export function signInMessages(messages: Messages) {
+  return { admin: { auth: messages.admin.auth } };
 }

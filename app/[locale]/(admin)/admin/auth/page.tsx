@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
 import { SignInForm, type SignInNotice } from "@/components/admin/SignInForm";
 import { localeOf } from "@/lib/i18n/locales";
+import { signInMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/auth">): Promise<Metadata> {
   const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "admin.auth" });
   return { title: t("title") };
 }
-
-const LABELS = ["email", "password", "submit", "sending", "invalid", "throttled", "signedOut", "failed"] as const;
 
 export default async function AdminAuthPage({ params, searchParams }: PageProps<"/[locale]/admin/auth">) {
   const locale = localeOf((await params).locale);
@@ -33,12 +33,9 @@ export default async function AdminAuthPage({ params, searchParams }: PageProps<
         </div>
         <h1 className="text-2xl font-black">{t("title")}</h1>
         <p className="mt-2 text-muted">{t("lead")}</p>
-        <SignInForm
-          locale={locale}
-          notice={notice}
-          retryAfterMinutes={retryAfterMinutes}
-          labels={Object.fromEntries(LABELS.map((key) => [key, t.raw(key) as string]))}
-        />
+        <NextIntlClientProvider messages={signInMessages(await getMessages())}>
+          <SignInForm locale={locale} notice={notice} retryAfterMinutes={retryAfterMinutes} />
+        </NextIntlClientProvider>
       </section>
     </main>
   );
