@@ -1,22 +1,17 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { StoredImage } from "@/components/ui/StoredImage";
 
 interface Photo {
   large: { src: string; width: number; height: number };
   thumb: { src: string; width: number; height: number };
 }
 
-interface Labels {
-  gallery: string;
-  previous: string;
-  next: string;
-  photoOf: string[];
-  show: string[];
-}
-
 // Swipe on phones (scroll snapping), arrow buttons and the keyboard's arrow keys on desktop, thumbnails to jump.
-export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labels }) {
+export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }) {
+  const t = useTranslations("gallery");
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   // While a button or key scrolls the track, the scroll events on the way must not move the index back.
@@ -34,7 +29,7 @@ export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labe
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={labels.gallery}
+      aria-label={t("label")}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") go(index + 1);
         if (event.key === "ArrowLeft") go(index - 1);
@@ -68,7 +63,7 @@ export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labe
               src={photo.large.src}
               width={photo.large.width}
               height={photo.large.height}
-              alt={labels.photoOf[i]}
+              alt={t("photoOf", { name, index: i + 1, count: photos.length })}
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : undefined}
               decoding="async"
@@ -81,7 +76,7 @@ export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labe
             <button
               type="button"
               onClick={() => go(index - 1)}
-              aria-label={labels.previous}
+              aria-label={t("previous")}
               className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white"
             >
               ‹
@@ -89,7 +84,7 @@ export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labe
             <button
               type="button"
               onClick={() => go(index + 1)}
-              aria-label={labels.next}
+              aria-label={t("next")}
               className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white"
             >
               ›
@@ -110,15 +105,12 @@ export function PhotoGallery({ photos, labels }: { photos: Photo[]; labels: Labe
               <button
                 type="button"
                 onClick={() => go(i)}
-                aria-label={labels.show[i]}
+                aria-label={t("show", { index: i + 1 })}
                 aria-current={i === index}
-                className={`block overflow-hidden rounded border-2 ${i === index ? "border-brand-700" : "border-transparent"}`}
+                className={["block overflow-hidden rounded border-2", i === index ? "border-brand-700" : "border-transparent"].join(" ")}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails are stored at this size */}
-                <img
-                  src={photo.thumb.src}
-                  width={photo.thumb.width}
-                  height={photo.thumb.height}
+                <StoredImage
+                  image={photo.thumb}
                   alt=""
                   loading="lazy"
                   decoding="async"

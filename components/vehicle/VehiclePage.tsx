@@ -23,7 +23,6 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
   const tc = await getTranslations("catalogue");
   const text = await getVehicleText();
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
-  const count = vehicle.gallery.length;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -47,16 +46,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
       />
 
       <div className="mt-4 grid gap-6 pc:grid-cols-[3fr_2fr]">
-        <PhotoGallery
-          photos={vehicle.gallery}
-          labels={{
-            gallery: t("gallery"),
-            previous: t("previousPhoto"),
-            next: t("nextPhoto"),
-            photoOf: vehicle.gallery.map((_, i) => t("photoOf", { name: vehicle.name, index: i + 1, count })),
-            show: vehicle.gallery.map((_, i) => t("showPhoto", { index: i + 1 })),
-          }}
-        />
+        <PhotoGallery photos={vehicle.gallery} name={vehicle.name} />
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap gap-2">
             {vehicle.isBargain && (

@@ -15,6 +15,7 @@ const CLIENT_NAMESPACES = [
   "promotions",
   "build",
   "consent",
+  "gallery",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
