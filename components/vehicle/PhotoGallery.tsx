@@ -2,7 +2,6 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { StoredImage } from "@/components/ui/StoredImage";
 
 interface Photo {
   large: { src: string; width: number; height: number };
@@ -107,10 +106,13 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
                 onClick={() => go(i)}
                 aria-label={t("show", { index: i + 1 })}
                 aria-current={i === index}
-                className={["block overflow-hidden rounded border-2", i === index ? "border-brand-700" : "border-transparent"].join(" ")}
+                className={`block overflow-hidden rounded border-2 ${i === index ? "border-brand-700" : "border-transparent"}`}
               >
-                <StoredImage
-                  image={photo.thumb}
+                {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails are stored at this size */}
+                <img
+                  src={photo.thumb.src}
+                  width={photo.thumb.width}
+                  height={photo.thumb.height}
                   alt=""
                   loading="lazy"
                   decoding="async"
