@@ -1,17 +1,21 @@
 // The database an integration suite works on: its own migrated database (optionally with the demo data),
-// created before the suite's tests and dropped after them.
+// created before the suite's tests and dropped after them. For the suite's duration it is the process client
+// (lib/db/process), so the code under test reaches it as it reaches the server's: `savePost(staff, …)`.
 import { afterAll, beforeAll } from "vitest";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { seedDemoDataIfEmpty } from "@/prisma/seed";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
+import { setProcessDb } from "@/lib/db/process";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 /** A signed-in staff member, for the rules that need one. */
 export const TEST_STAFF: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
 
 /**
- * Registers the suite's database hooks and answers its client. The client exists only once the suite
- * starts, so what is returned forwards to it: suites write `db.vehicle.findMany()` as they would in code.
+ * Registers the suite's database hooks and answers its client, for the suite's own setup and checks. The
+ * client exists only once the suite starts, so what is returned forwards to it: `db.vehicle.findMany()`.
+ * Vitest runs a file's suites one after another, each file in a context of its own, so one suite at a time
+ * holds the process client.
  */
 export function useTestDatabase({ demoData = false, connections = 4 } = {}): PrismaClient {
   let database: TestDatabase | undefined;
@@ -20,8 +24,10 @@ export function useTestDatabase({ demoData = false, connections = 4 } = {}): Pri
     database = await createTestDatabase();
     if (demoData) await seedDemoDataIfEmpty(database.url);
     client = createPrismaClient(database.url, connections);
+    setProcessDb(client);
   });
   afterAll(async () => {
+    setProcessDb(undefined);
     await client?.$disconnect();
     await database?.drop();
   });
