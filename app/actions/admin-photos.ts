@@ -1,6 +1,5 @@
 "use server";
 
-import { db } from "@/lib/db";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { rowIdField } from "@/lib/admin/fields";
@@ -15,11 +14,10 @@ export const reorderPhotos = staffAction(
     schema: z.object({ vehicleId: rowIdField, orderedIds: z.array(rowIdField).max(100) }),
     expires,
   },
-  async ({ vehicleId, orderedIds }, staff) =>
-    fromChange(await reorderVehiclePhotos(db(), staff, vehicleId, orderedIds)),
+  async ({ vehicleId, orderedIds }, staff) => fromChange(await reorderVehiclePhotos(staff, vehicleId, orderedIds)),
 );
 
 export const removePhoto = staffAction(
   { event: "admin.photo.delete", schema: z.object({ vehicleId: rowIdField, photoId: rowIdField }), expires },
-  async ({ vehicleId, photoId }, staff) => fromChange(await deleteVehiclePhoto(db(), staff, vehicleId, photoId)),
+  async ({ vehicleId, photoId }, staff) => fromChange(await deleteVehiclePhoto(staff, vehicleId, photoId)),
 );

@@ -1,7 +1,7 @@
 // Vehicle photos from staff, one photo per request: judged by their content (lib/media/photo-input, never
 // their name or declared type), re-encoded by sharp (which drops EXIF, GPS position included) in the detail
 // and card sizes, and stored in the media store every app instance shares.
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { photoVariantsOf, type PhotoRefusal } from "@/lib/media/photo-input";
 import type { PhotoVariants } from "@/lib/media/variants";
@@ -42,10 +42,10 @@ export async function readPhotoUpload(
 }
 
 /** Stores both sizes of a checked photo; returns their keys. */
-export async function storePhoto(db: PrismaClient, { large, thumb }: PhotoVariants) {
+async function storePhoto({ large, thumb }: PhotoVariants) {
   return {
-    largeKey: await putImage(db, large),
-    thumbKey: await putImage(db, thumb),
+    largeKey: await putImage(db(), large),
+    thumbKey: await putImage(db(), thumb),
     width: large.width,
     height: large.height,
   };
@@ -53,31 +53,27 @@ export async function storePhoto(db: PrismaClient, { large, thumb }: PhotoVarian
 
 /** Checks, re-encodes and stores one photo for staff content; returns the key of its large size. */
 export async function addContentPhoto(
-  db: PrismaClient,
-  staff: StaffSession | null,
+  staff: StaffSession,
   bytes: Buffer,
 ): Promise<{ ok: true; key: string } | { ok: false; error: PhotoError }> {
-  if (!staff) return { ok: false, error: "unauthorized" };
   const checked = await photoVariantsOf(bytes);
   if (!checked.ok) return checked;
-  return { ok: true, key: (await storePhoto(db, checked.variants)).largeKey };
+  return { ok: true, key: (await storePhoto(checked.variants)).largeKey };
 }
 
 export async function addVehiclePhoto(
-  db: PrismaClient,
-  staff: StaffSession | null,
+  staff: StaffSession,
   vehicleId: number,
   bytes: Buffer,
 ): Promise<{ ok: true; photo: AddedPhoto } | { ok: false; error: PhotoError }> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  if (!(await db.vehicle.findUnique({ where: { id: vehicleId }, select: { id: true } })))
+  if (!(await db().vehicle.findUnique({ where: { id: vehicleId }, select: { id: true } })))
     return { ok: false, error: "notFound" };
   const checked = await photoVariantsOf(bytes);
   if (!checked.ok) return checked;
-  const stored = await storePhoto(db, checked.variants);
+  const stored = await storePhoto(checked.variants);
   // Keys name the content, so a photo the vehicle already shows (an upload retried after a lost answer, the
   // same file chosen twice) is answered with the photo already there, and a full vehicle still says so.
-  const photo = await db.$transaction(async (tx) => {
+  const photo = await db().$transaction(async (tx) => {
     const shown = await tx.vehiclePhoto.findFirst({
       where: { vehicleId, largeKey: stored.largeKey },
       select: { id: true, thumbKey: true },
@@ -97,29 +93,25 @@ export async function addVehiclePhoto(
 
 /** Puts the vehicle's photos in the order given (every photo of the vehicle, each once). */
 export async function reorderVehiclePhotos(
-  db: PrismaClient,
-  staff: StaffSession | null,
+  staff: StaffSession,
   vehicleId: number,
   orderedIds: number[],
 ): Promise<PhotoResult> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  const current = await db.vehiclePhoto.findMany({ where: { vehicleId }, select: { id: true } });
+  const current = await db().vehiclePhoto.findMany({ where: { vehicleId }, select: { id: true } });
   const ids = new Set(current.map((p) => p.id));
   if (orderedIds.length !== ids.size || new Set(orderedIds).size !== ids.size || !orderedIds.every((id) => ids.has(id)))
     return { ok: false, error: "notFound" };
-  await db.$transaction(
-    orderedIds.map((id, position) => db.vehiclePhoto.update({ where: { id }, data: { position } })),
+  await db().$transaction(
+    orderedIds.map((id, position) => db().vehiclePhoto.update({ where: { id }, data: { position } })),
   );
   return { ok: true };
 }
 
 export async function deleteVehiclePhoto(
-  db: PrismaClient,
-  staff: StaffSession | null,
+  staff: StaffSession,
   vehicleId: number,
   photoId: number,
 ): Promise<PhotoResult> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  const { count } = await db.vehiclePhoto.deleteMany({ where: { id: photoId, vehicleId } });
+  const { count } = await db().vehiclePhoto.deleteMany({ where: { id: photoId, vehicleId } });
   return count ? { ok: true } : { ok: false, error: "notFound" };
 }

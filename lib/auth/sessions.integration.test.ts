@@ -37,46 +37,47 @@ describe("staff authentication", () => {
 
   it("signs in with the right password and issues a token the database knows", async () => {
     await upsertStaffAccount(db, "Tanaka@Example.jp", password, "田中");
-    const outcome = await signIn(db, "  tanaka@example.jp ", password, context());
+    const outcome = await signIn("  tanaka@example.jp ", password, context());
     expect(outcome.ok).toBe(true);
     const { token, sessionId } = outcome as { token: string; sessionId: string };
-    expect(await sessionFromToken(db, token, secret)).toMatchObject({
+    expect(await sessionFromToken(token, secret)).toMatchObject({
       email: "tanaka@example.jp",
       name: "田中",
       sessionId,
     });
-    expect(await sessionFromToken(db, token, "another-secret-another-secret-0123456789")).toBeNull();
+    expect(await sessionFromToken(token, "another-secret-another-secret-0123456789")).toBeNull();
   });
 
   it("refuses a session after a working day", async () => {
     await upsertStaffAccount(db, "kimura@example.jp", password);
-    const outcome = (await signIn(db, "kimura@example.jp", password, context())) as { token: string };
+    const outcome = (await signIn("kimura@example.jp", password, context())) as { token: string };
     const later = new Date(Date.now() + TOKEN_TTL_SECONDS * 1000 + 1000);
-    expect(await sessionFromToken(db, outcome.token, secret, later)).toBeNull();
+    expect(await sessionFromToken(outcome.token, secret, later)).toBeNull();
   });
 
   it("ends a session at once on sign-out, and every session on 'sign out everywhere'", async () => {
     await upsertStaffAccount(db, "yamada@example.jp", password);
-    const first = (await signIn(db, "yamada@example.jp", password, context())) as {
+    const first = (await signIn("yamada@example.jp", password, context())) as {
       token: string;
       sessionId: string;
       userId: number;
     };
-    const second = (await signIn(db, "yamada@example.jp", password, context())) as { token: string };
-    await revokeSession(db, first.sessionId);
-    expect(await sessionFromToken(db, first.token, secret)).toBeNull();
-    expect(await sessionFromToken(db, second.token, secret)).not.toBeNull();
-    await revokeAllSessions(db, first.userId);
-    expect(await sessionFromToken(db, second.token, secret)).toBeNull();
+    const second = (await signIn("yamada@example.jp", password, context())) as { token: string };
+    await revokeSession((await sessionFromToken(first.token, secret))!);
+    expect(await sessionFromToken(first.token, secret)).toBeNull();
+    const staff = await sessionFromToken(second.token, secret);
+    expect(staff).toMatchObject({ userId: first.userId });
+    await revokeAllSessions(staff!);
+    expect(await sessionFromToken(second.token, secret)).toBeNull();
   });
 
   it("answers a wrong password and an unknown account alike", async () => {
     await upsertStaffAccount(db, "suzuki@example.jp", password);
-    expect(await signIn(db, "suzuki@example.jp", "wrong password!!", context("192.0.2.20"))).toEqual({
+    expect(await signIn("suzuki@example.jp", "wrong password!!", context("192.0.2.20"))).toEqual({
       ok: false,
       reason: "invalid",
     });
-    expect(await signIn(db, "nobody@example.jp", password, context("192.0.2.20"))).toEqual({
+    expect(await signIn("nobody@example.jp", password, context("192.0.2.20"))).toEqual({
       ok: false,
       reason: "invalid",
     });
@@ -87,33 +88,31 @@ describe("staff authentication", () => {
     waits.length = 0;
     // A stranger, from one address, then from ever new ones.
     for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++)
-      expect(await signIn(db, "sato@example.jp", `wrong-${i}-password`, context("198.51.100.1"))).toEqual({
+      expect(await signIn("sato@example.jp", `wrong-${i}-password`, context("198.51.100.1"))).toEqual({
         ok: false,
         reason: "invalid",
       });
-    const locked = await signIn(db, "sato@example.jp", password, context("198.51.100.1"));
+    const locked = await signIn("sato@example.jp", password, context("198.51.100.1"));
     expect(locked).toMatchObject({ ok: false, reason: "throttled" });
     expect((locked as { retryAfterMinutes: number }).retryAfterMinutes).toBeGreaterThan(0);
     for (let i = 2; i < 12; i++)
-      expect(await signIn(db, "sato@example.jp", `wrong-${i}-password`, context(`198.51.100.${i}`))).toEqual({
+      expect(await signIn("sato@example.jp", `wrong-${i}-password`, context(`198.51.100.${i}`))).toEqual({
         ok: false,
         reason: "invalid",
       });
     expect(waits.length).toBeGreaterThan(0);
     expect(waits[1]).toBeGreaterThan(waits[0]);
     // The staff member, from the office.
-    expect((await signIn(db, "sato@example.jp", password, context("192.0.2.77"))).ok).toBe(true);
+    expect((await signIn("sato@example.jp", password, context("192.0.2.77"))).ok).toBe(true);
     // The stranger's pair stays refused until the window has passed.
     const later = { ...context("198.51.100.1"), now: new Date(Date.now() + (LOGIN_LIMITS.windowMinutes + 1) * 60_000) };
-    expect((await signIn(db, "sato@example.jp", password, later)).ok).toBe(true);
+    expect((await signIn("sato@example.jp", password, later)).ok).toBe(true);
   });
 
   it("lets no more parallel guesses through than the limit allows", async () => {
     await upsertStaffAccount(db, "kato@example.jp", password);
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        signIn(db, "kato@example.jp", `parallel-${i}-guess`, context("198.51.100.200")),
-      ),
+      Array.from({ length: 20 }, (_, i) => signIn("kato@example.jp", `parallel-${i}-guess`, context("198.51.100.200"))),
     );
     expect(outcomes.filter((o) => !o.ok && o.reason === "invalid")).toHaveLength(LOGIN_LIMITS.perAccountAddress);
     expect(outcomes.filter((o) => !o.ok && o.reason === "throttled")).toHaveLength(20 - LOGIN_LIMITS.perAccountAddress);
@@ -121,9 +120,9 @@ describe("staff authentication", () => {
 
   it("forgets failures older than the window", async () => {
     const past = new Date(Date.now() - (LOGIN_LIMITS.windowMinutes + 5) * 60_000);
-    await signIn(db, "old@example.jp", "an old wrong guess", { ...context("198.51.100.250"), now: past });
+    await signIn("old@example.jp", "an old wrong guess", { ...context("198.51.100.250"), now: past });
     expect(await db.loginFailure.count({ where: { createdAt: past } })).toBeGreaterThan(0);
-    await signIn(db, "old@example.jp", "a new wrong guess", context("198.51.100.250"));
+    await signIn("old@example.jp", "a new wrong guess", context("198.51.100.250"));
     expect(await db.loginFailure.count({ where: { createdAt: past } })).toBe(0);
   });
 
@@ -138,7 +137,7 @@ describe("staff authentication", () => {
       );
     });
     await db.adminUser.update({ where: { id: user.id }, data: { passwordHash: weak } });
-    expect((await signIn(db, "ito@example.jp", password, context("192.0.2.40"))).ok).toBe(true);
+    expect((await signIn("ito@example.jp", password, context("192.0.2.40"))).ok).toBe(true);
     const { passwordHash } = await db.adminUser.findUniqueOrThrow({ where: { id: user.id } });
     expect(passwordHash.split("$")[1]).toBe(String(2 ** 17));
     expect(await verifyPassword(password, passwordHash)).toBe(true);
@@ -147,19 +146,19 @@ describe("staff authentication", () => {
   it("refuses an address that keeps guessing across accounts", async () => {
     await upsertStaffAccount(db, "watanabe@example.jp", password);
     for (let i = 0; i < LOGIN_LIMITS.perAddress; i++)
-      await signIn(db, `guess-${i}@example.jp`, "x".repeat(12), context("203.0.113.7"));
-    expect(await signIn(db, "watanabe@example.jp", password, context("203.0.113.7"))).toMatchObject({
+      await signIn(`guess-${i}@example.jp`, "x".repeat(12), context("203.0.113.7"));
+    expect(await signIn("watanabe@example.jp", password, context("203.0.113.7"))).toMatchObject({
       ok: false,
       reason: "throttled",
     });
-    expect((await signIn(db, "watanabe@example.jp", password, context("203.0.113.8"))).ok).toBe(true);
+    expect((await signIn("watanabe@example.jp", password, context("203.0.113.8"))).ok).toBe(true);
   });
 
   it("resetting a password ends the account's sessions", async () => {
     await upsertStaffAccount(db, "nakamura@example.jp", password);
-    const outcome = (await signIn(db, "nakamura@example.jp", password, context("192.0.2.30"))) as { token: string };
+    const outcome = (await signIn("nakamura@example.jp", password, context("192.0.2.30"))) as { token: string };
     await upsertStaffAccount(db, "nakamura@example.jp", "a brand new password");
-    expect(await sessionFromToken(db, outcome.token, secret)).toBeNull();
+    expect(await sessionFromToken(outcome.token, secret)).toBeNull();
   });
 });
 

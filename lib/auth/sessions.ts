@@ -2,6 +2,7 @@
 // out everywhere) revokes rows, and a revoked or expired row refuses its token at once.
 import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { processDb as db } from "@/lib/db/process";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { signAdminToken, TOKEN_TTL_SECONDS, verifyAdminToken } from "./token";
 import { log } from "@/lib/logging";
@@ -51,7 +52,7 @@ type Attempt = { ok: true; id: bigint[]; accountFailures: number } | { ok: false
  * queue here, so twenty at once cannot all pass a check that only five may. A right password then takes
  * its row back. Rows older than the window are cleared on the way.
  */
-async function takeAttempt(db: PrismaClient, email: string, address: string | null, now: Date): Promise<Attempt> {
+async function takeAttempt(email: string, address: string | null, now: Date): Promise<Attempt> {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMinutes * 60_000);
   const from = address ?? "unknown";
   const limited = [
@@ -59,7 +60,7 @@ async function takeAttempt(db: PrismaClient, email: string, address: string | nu
     ...(address ? [{ key: keyOf("address", address), limit: LOGIN_LIMITS.perAddress }] : []),
   ];
   const account = keyOf("account", email);
-  return db.$transaction(async (tx) => {
+  return db().$transaction(async (tx) => {
     for (const { key } of [...limited].sort((a, b) => a.key.localeCompare(b.key)))
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${key}))`;
     await tx.loginFailure.deleteMany({
@@ -86,17 +87,12 @@ async function takeAttempt(db: PrismaClient, email: string, address: string | nu
   });
 }
 
-export async function signIn(
-  db: PrismaClient,
-  email: string,
-  password: string,
-  context: SignInContext,
-): Promise<SignInOutcome> {
+export async function signIn(email: string, password: string, context: SignInContext): Promise<SignInOutcome> {
   const now = context.now ?? new Date();
   const sleep = context.sleep ?? defaultSleep;
   const normalizedEmail = email.trim().toLowerCase();
 
-  const attempt = await takeAttempt(db, normalizedEmail, context.address, now);
+  const attempt = await takeAttempt(normalizedEmail, context.address, now);
   if (!attempt.ok) return { ok: false, reason: "throttled", retryAfterMinutes: attempt.retryAfterMinutes };
   const failures = attempt.accountFailures;
   if (failures >= LOGIN_LIMITS.slowAfter)
@@ -104,7 +100,7 @@ export async function signIn(
       Math.min(LOGIN_LIMITS.maxSlowdownMs, (failures - LOGIN_LIMITS.slowAfter + 1) * LOGIN_LIMITS.slowdownMs),
     );
 
-  const user = await db.adminUser.findUnique({ where: { email: normalizedEmail } });
+  const user = await db().adminUser.findUnique({ where: { email: normalizedEmail } });
   const valid = user
     ? await verifyPassword(password, user.passwordHash)
     : await verifyPassword(password, await (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))));
@@ -114,7 +110,7 @@ export async function signIn(
   }
 
   // Signed in: this attempt was no failure, and the account's own failures from here are forgiven.
-  await db.loginFailure.deleteMany({
+  await db().loginFailure.deleteMany({
     where: {
       OR: [
         { id: { in: attempt.id } },
@@ -123,9 +119,9 @@ export async function signIn(
     },
   });
   if (needsRehash(user.passwordHash))
-    await db.adminUser.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
+    await db().adminUser.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
   const sessionId = randomBytes(32).toString("base64url");
-  await db.adminSession.create({
+  await db().adminSession.create({
     data: { id: sessionId, userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) },
   });
   log.info("admin.login", { userId: user.id });
@@ -146,14 +142,13 @@ export interface StaffSession {
 
 /** The staff member a token belongs to, when its signature, expiry, session row and account all hold. */
 export async function sessionFromToken(
-  db: PrismaClient,
   token: string | undefined,
   secret: string,
   now = new Date(),
 ): Promise<StaffSession | null> {
   const claims = await verifyAdminToken(token, secret);
   if (!claims) return null;
-  const session = await db.adminSession.findUnique({
+  const session = await db().adminSession.findUnique({
     where: { id: claims.sid },
     include: { user: { select: { id: true, email: true, name: true, disabled: true } } },
   });
@@ -168,24 +163,31 @@ export async function sessionFromToken(
   return { userId: session.userId, sessionId: session.id, email: session.user.email, name: session.user.name };
 }
 
-export async function revokeSession(db: PrismaClient, sessionId: string, now = new Date()) {
-  await db.adminSession.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: now } });
+/** Signing out: the staff member's session ends now. */
+export async function revokeSession(staff: StaffSession, now = new Date()) {
+  await db().adminSession.updateMany({ where: { id: staff.sessionId, revokedAt: null }, data: { revokedAt: now } });
 }
 
-/** 'Log out everywhere': every session of the account ends now. */
-export async function revokeAllSessions(db: PrismaClient, userId: number, now = new Date()) {
-  await db.adminSession.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: now } });
+/** 'Log out everywhere': every session of the staff member's account ends now. */
+export async function revokeAllSessions(staff: StaffSession, now = new Date()) {
+  await db().adminSession.updateMany({ where: { userId: staff.userId, revokedAt: null }, data: { revokedAt: now } });
 }
 
-/** Creates the account, or sets a new password (and ends its sessions) when it exists. */
-export async function upsertStaffAccount(db: PrismaClient, email: string, password: string, name = "") {
+/**
+ * Creates the account, or sets a new password (and ends its sessions) when it exists. Run by the launcher
+ * (lib/auth/bootstrap) and `npm run admin` on the database they opened, so it takes that database's client.
+ */
+export async function upsertStaffAccount(database: PrismaClient, email: string, password: string, name = "") {
   const passwordHash = await hashPassword(password);
   const normalizedEmail = email.trim().toLowerCase();
-  const user = await db.adminUser.upsert({
+  const user = await database.adminUser.upsert({
     where: { email: normalizedEmail },
     create: { email: normalizedEmail, passwordHash, name },
     update: { passwordHash, disabled: false },
   });
-  await revokeAllSessions(db, user.id);
+  await database.adminSession.updateMany({
+    where: { userId: user.id, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return user;
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { db } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
@@ -11,11 +10,11 @@ import { TOKEN_COOKIE } from "./token";
 
 /**
  * The signed-in staff member for this request, checked against the database (the proxy only checks the
- * token's signature). Every admin page and server action calls this; once per request.
+ * token's signature). Every admin page, server action and staff route handler calls this; once per request.
  */
 export const currentStaff = cache(async (): Promise<StaffSession | null> => {
   const token = (await cookies()).get(TOKEN_COOKIE)?.value;
-  return sessionFromToken(db(), token, serverEnv().AUTH_SECRET);
+  return sessionFromToken(token, serverEnv().AUTH_SECRET);
 });
 
 /** For admin pages: the staff member, or the sign-in page. */

@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { db } from "@/lib/db";
 import { serverEnv } from "@/lib/env";
 import { signIn } from "@/lib/auth/sessions";
 import { TOKEN_COOKIE, TOKEN_TTL_SECONDS } from "@/lib/auth/token";
@@ -23,7 +22,7 @@ export async function POST(request: NextRequest) {
   if (!parsed.success)
     return wantsJson ? NextResponse.json({ error: "invalid" }, { status: 400 }) : seeOther(back("error=invalid"));
 
-  const outcome = await signIn(db(), parsed.data.email, parsed.data.password, {
+  const outcome = await signIn(parsed.data.email, parsed.data.password, {
     secret: serverEnv().AUTH_SECRET,
     address: requestAddress(request.headers),
   });

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { serverEnv } from "@/lib/env";
-import { revokeAllSessions, revokeSession, sessionFromToken } from "@/lib/auth/sessions";
+import { revokeAllSessions, revokeSession } from "@/lib/auth/sessions";
+import { currentStaff } from "@/lib/auth/staff";
 import { TOKEN_COOKIE } from "@/lib/auth/token";
 import { isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
@@ -16,10 +15,10 @@ export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null);
   const localeField = form?.get("locale");
   const locale: Locale = isLocale(localeField) ? localeField : "ja";
-  const staff = await sessionFromToken(db(), request.cookies.get(TOKEN_COOKIE)?.value, serverEnv().AUTH_SECRET);
+  const staff = await currentStaff();
   if (staff) {
-    if (form?.get("everywhere") === "1") await revokeAllSessions(db(), staff.userId);
-    else await revokeSession(db(), staff.sessionId);
+    if (form?.get("everywhere") === "1") await revokeAllSessions(staff);
+    else await revokeSession(staff);
     log.info("admin.logout", { userId: staff.userId, everywhere: form?.get("everywhere") === "1" });
   }
   const response = new NextResponse(null, {

@@ -1,8 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { serverEnv } from "@/lib/env";
-import { sessionFromToken } from "@/lib/auth/sessions";
-import { TOKEN_COOKIE } from "@/lib/auth/token";
+import { currentStaff } from "@/lib/auth/staff";
 import { isSameOrigin } from "@/lib/http/origin";
 import { addContentPhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admin/photos";
 
@@ -11,9 +8,9 @@ import { addContentPhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admi
 // than the body it would pass on), so the origin and the session are checked here, before the body is read.
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request.headers)) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 403 });
-  const staff = await sessionFromToken(db(), request.cookies.get(TOKEN_COOKIE)?.value, serverEnv().AUTH_SECRET);
+  const staff = await currentStaff();
   if (!staff) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 401 });
   const upload = await readPhotoUpload(request);
-  const result = upload.ok ? await addContentPhoto(db(), staff, upload.bytes) : upload;
+  const result = upload.ok ? await addContentPhoto(staff, upload.bytes) : upload;
   return NextResponse.json(result, { status: result.ok ? 200 : PHOTO_ERROR_STATUS[result.error] });
 }

@@ -1,9 +1,6 @@
 import { revalidateTag } from "next/cache";
 import { NextResponse, type NextRequest } from "next/server";
-import { db } from "@/lib/db";
-import { serverEnv } from "@/lib/env";
-import { sessionFromToken } from "@/lib/auth/sessions";
-import { TOKEN_COOKIE } from "@/lib/auth/token";
+import { currentStaff } from "@/lib/auth/staff";
 import { isSameOrigin } from "@/lib/http/origin";
 import { isEntryId } from "@/lib/admin/fields";
 import { CACHE_TAGS } from "@/lib/cache-tags";
@@ -14,12 +11,12 @@ import { addVehiclePhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admi
 // would pass on), so the origin and the session are checked here, before the body is read.
 export async function POST(request: NextRequest, { params }: RouteContext<"/api/admin/vehicles/[id]/photos">) {
   if (!isSameOrigin(request.headers)) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 403 });
-  const staff = await sessionFromToken(db(), request.cookies.get(TOKEN_COOKIE)?.value, serverEnv().AUTH_SECRET);
+  const staff = await currentStaff();
   if (!staff) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 401 });
   const id = Number((await params).id);
   if (!isEntryId(id)) return NextResponse.json({ ok: false, error: "notFound" }, { status: 404 });
   const upload = await readPhotoUpload(request);
-  const result = upload.ok ? await addVehiclePhoto(db(), staff, id, upload.bytes) : upload;
+  const result = upload.ok ? await addVehiclePhoto(staff, id, upload.bytes) : upload;
   if (!result.ok) return NextResponse.json(result, { status: PHOTO_ERROR_STATUS[result.error] });
   // updateTag is for server actions; a route handler expires the tag at once this way.
   revalidateTag(CACHE_TAGS.vehicles, { expire: 0 });
