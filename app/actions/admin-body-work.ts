@@ -1,6 +1,5 @@
 "use server";
 
-import { db } from "@/lib/db";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget, rowIdField } from "@/lib/admin/fields";
@@ -11,15 +10,15 @@ const expires = [CACHE_TAGS.content];
 
 export const saveBodyWorkForm = staffAction(
   { event: "admin.bodyWork.save", schema: bodyWorkSchema.safeExtend(recordTarget), expires },
-  async ({ id, version, ...values }, staff) => fromChange(await saveBodyWork(db(), staff, id, values, version)),
+  async ({ id, version, ...values }, staff) => fromChange(await saveBodyWork(staff, id, values, version)),
 );
 
 export const moveBodyWorkItem = staffAction(
   { event: "admin.bodyWork.move", schema: z.object({ id: rowIdField, direction: z.enum(["up", "down"]) }), expires },
-  async ({ id, direction }, staff) => fromChange(await moveBodyWork(db(), staff, id, direction)),
+  async ({ id, direction }, staff) => fromChange(await moveBodyWork(staff, id, direction)),
 );
 
 export const removeBodyWork = staffAction(
   { event: "admin.bodyWork.delete", schema: z.object({ id: rowIdField }), expires },
-  async ({ id }, staff) => fromChange(await deleteBodyWork(db(), staff, id)),
+  async ({ id }, staff) => fromChange(await deleteBodyWork(staff, id)),
 );

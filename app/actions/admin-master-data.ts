@@ -1,6 +1,5 @@
 "use server";
 
-import { db } from "@/lib/db";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget, rowIdField } from "@/lib/admin/fields";
@@ -20,10 +19,10 @@ const masterType = z.enum(Object.keys(MASTER_TYPES) as [MasterType, ...MasterTyp
 export const saveMasterEntryForm = staffAction(
   { event: "admin.master.save", schema: masterEntrySchema.safeExtend({ ...recordTarget, type: masterType }), expires },
   async ({ id, version, type, ...values }, staff) =>
-    fromChange(await saveMasterEntry(db(), staff, type, id, values, version)),
+    fromChange(await saveMasterEntry(staff, type, id, values, version)),
 );
 
 export const removeMasterEntry = staffAction(
   { event: "admin.master.delete", schema: z.object({ type: masterType, id: rowIdField }), expires },
-  async ({ type, id }, staff) => fromChange(await deleteMasterEntry(db(), staff, type, id)),
+  async ({ type, id }, staff) => fromChange(await deleteMasterEntry(staff, type, id)),
 );

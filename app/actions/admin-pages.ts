@@ -1,6 +1,5 @@
 "use server";
 
-import { db } from "@/lib/db";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget, rowIdField } from "@/lib/admin/fields";
@@ -11,10 +10,10 @@ const expires = [CACHE_TAGS.content];
 
 export const saveStaffPageForm = staffAction(
   { event: "admin.page.save", schema: staffPageSchema.safeExtend(recordTarget), expires },
-  async ({ id, version, ...values }, staff) => fromChange(await saveStaffPage(db(), staff, id, values, version)),
+  async ({ id, version, ...values }, staff) => fromChange(await saveStaffPage(staff, id, values, version)),
 );
 
 export const removeStaffPage = staffAction(
   { event: "admin.page.delete", schema: z.object({ id: rowIdField }), expires },
-  async ({ id }, staff) => fromChange(await deleteStaffPage(db(), staff, id)),
+  async ({ id }, staff) => fromChange(await deleteStaffPage(staff, id)),
 );

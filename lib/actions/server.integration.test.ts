@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import type { StaffSession } from "@/lib/auth/sessions";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { setProcessDb } from "@/lib/db/process";
 
 // The action layer as the framework runs it, on a real database: only the request (its headers, the
 // session cookie's outcome) and Next's cache are stood in for.
@@ -15,8 +17,6 @@ vi.mock("next/headers", () => ({
 }));
 vi.mock("next/cache", () => ({ updateTag: (tag: string) => expired.push(tag) }));
 vi.mock("@/lib/auth/staff", () => ({ currentStaff: async () => request.staff }));
-const database = vi.hoisted(() => ({ client: null as unknown }));
-vi.mock("@/lib/db", () => ({ db: () => database.client }));
 
 const { saveReviewForm, removeReview } = await import("@/app/actions/admin-reviews");
 const { submitContactRequest } = await import("@/app/actions/contact");
@@ -41,7 +41,6 @@ describe("the action layer", () => {
     // What the server's environment always holds; the database itself is the one this file made.
     vi.stubEnv("AUTH_SECRET", "integration-test-secret-0123456789abcdef");
     vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
-    database.client = db;
     request.origin = "http://127.0.0.1:3000";
     request.staff = TEST_STAFF;
     expired.length = 0;
@@ -112,18 +111,20 @@ describe("the action layer", () => {
   });
 
   it("answers a database failure in the form, never with an error", async () => {
-    database.client = new Proxy(
-      {},
-      {
-        get: () => {
-          throw Object.assign(new Error("boom"), { code: "XX000" });
-        },
+    const broken = new Proxy({} as PrismaClient, {
+      get: () => {
+        throw Object.assign(new Error("boom"), { code: "XX000" });
       },
-    );
-    expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toMatchObject({
-      ok: false,
-      formError: "saveFailed",
-      values: { customerName: "K様" },
     });
+    setProcessDb(broken);
+    try {
+      expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toMatchObject({
+        ok: false,
+        formError: "saveFailed",
+        values: { customerName: "K様" },
+      });
+    } finally {
+      setProcessDb(db);
+    }
   });
 });

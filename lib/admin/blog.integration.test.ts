@@ -19,76 +19,69 @@ describe("blog posts", () => {
     });
 
   it("creates, edits, lists and deletes a post, dated in Japan time", async () => {
-    const created = await savePost(db, staff, null, values());
+    const created = await savePost(staff, null, values());
     expect(created.ok).toBe(true);
     const id = (created as { id: number }).id;
     expect((await db.blogPost.findUniqueOrThrow({ where: { id } })).publishedAt?.toISOString()).toBe(
       "2026-11-22T15:00:00.000Z",
     );
-    expect(await savePost(db, staff, id, values({ title: "クレーン買取の実績" }), 1)).toEqual({
+    expect(await savePost(staff, id, values({ title: "クレーン買取の実績" }), 1)).toEqual({
       ok: true,
       id,
       version: 2,
     });
-    expect((await listAdminPosts(db, "実績", 1)).posts.map((p) => p.id)).toEqual([id]);
-    expect(await deletePost(db, staff, id)).toEqual({ ok: true, id });
-    expect(await deletePost(db, staff, id)).toEqual({ ok: false, error: "notFound" });
+    expect((await listAdminPosts(staff, "実績", 1)).rows.map((p) => p.id)).toEqual([id]);
+    expect(await deletePost(staff, id)).toEqual({ ok: true, id });
+    expect(await deletePost(staff, id)).toEqual({ ok: false, error: "notFound" });
   });
 
   it("links a post to the original it translates, once, and only across languages", async () => {
     const idOf = async (input: Record<string, string>) =>
-      ((await savePost(db, staff, null, values(input))) as { id: number }).id;
+      ((await savePost(staff, null, values(input))) as { id: number }).id;
     const original = await idOf({ title: "クレーン買取強化中" });
     const english = await idOf({ title: "We buy cranes", language: "en", translationOfId: String(original) });
     expect((await db.blogPost.findUniqueOrThrow({ where: { id: english } })).translationOfId).toBe(original);
 
     // The original is taken now, and a second Japanese post cannot translate a Japanese one.
     expect(
-      await savePost(db, staff, null, values({ title: "Another", language: "en", translationOfId: String(original) })),
+      await savePost(staff, null, values({ title: "Another", language: "en", translationOfId: String(original) })),
     ).toEqual({ ok: false, error: "translationUnavailable" });
     const otherJapanese = await idOf({ title: "ダンプ買取" });
-    expect(
-      await savePost(db, staff, null, values({ title: "別の記事", translationOfId: String(otherJapanese) })),
-    ).toEqual({ ok: false, error: "translationUnavailable" });
+    expect(await savePost(staff, null, values({ title: "別の記事", translationOfId: String(otherJapanese) }))).toEqual({
+      ok: false,
+      error: "translationUnavailable",
+    });
     // The original cannot take its translation's language, nor become a translation itself.
-    expect(await savePost(db, staff, original, values({ title: "クレーン買取強化中", language: "en" }))).toEqual({
+    expect(await savePost(staff, original, values({ title: "クレーン買取強化中", language: "en" }))).toEqual({
       ok: false,
       error: "translationUnavailable",
     });
     expect(
-      await savePost(
-        db,
-        staff,
-        original,
-        values({ title: "クレーン買取強化中", translationOfId: String(otherJapanese) }),
-      ),
+      await savePost(staff, original, values({ title: "クレーン買取強化中", translationOfId: String(otherJapanese) })),
     ).toEqual({ ok: false, error: "translationUnavailable" });
-    expect(await translationCandidates(db, original)).toEqual([]);
-    expect((await translationCandidates(db, english)).map((post) => post.id)).toContain(original);
+    expect(await translationCandidates(staff, original)).toEqual([]);
+    expect((await translationCandidates(staff, english)).map((post) => post.id)).toContain(original);
     // Saving the translation again keeps its link; unlinking frees the original.
     expect(
       await savePost(
-        db,
         staff,
         english,
         values({ title: "We buy cranes", language: "en", translationOfId: String(original) }),
         1,
       ),
     ).toEqual({ ok: true, id: english, version: 2 });
-    expect(await savePost(db, staff, english, values({ title: "We buy cranes", language: "en" }), 2)).toEqual({
+    expect(await savePost(staff, english, values({ title: "We buy cranes", language: "en" }), 2)).toEqual({
       ok: true,
       id: english,
       version: 3,
     });
-    expect((await translationCandidates(db, null)).map((post) => post.id)).toEqual(
+    expect((await translationCandidates(staff, null)).map((post) => post.id)).toEqual(
       expect.arrayContaining([original, english, otherJapanese]),
     );
     await db.blogPost.deleteMany();
   });
 
-  it("refuses every change without a staff session, and bad input by the schema", async () => {
-    expect(await savePost(db, null, null, values())).toEqual({ ok: false, error: "unauthorized" });
-    expect(await db.blogPost.count()).toBe(0);
+  it("refuses bad input by the schema", async () => {
     const result = blogPostSchema.safeParse({
       title: " ",
       body: "",

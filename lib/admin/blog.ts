@@ -1,17 +1,20 @@
 // Blog posts staff write: a title, Markdown text (rendered and sanitised only when shown), a photo, the
 // language, the published flag and date, and optionally the post in the other language it translates.
 import { z } from "@/lib/zod";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import type { BlogPost } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { updateSeenVersion, type VersionedSave } from "./versioned";
+import { japanDate } from "@/lib/business/calendar";
+import type { Locale } from "@/lib/i18n/locales";
+import type { VersionedSave } from "./versioned";
+import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
 import {
   checkboxField,
   dayField,
   languageField,
   lineField,
   optionalIdField,
-  pageCountOf,
   photoKeyField,
   proseField,
   STAFF_TEXT_LIMITS,
@@ -30,21 +33,36 @@ export const blogPostSchema = z.object({
 });
 export type BlogPostValues = z.output<typeof blogPostSchema>;
 
-export type PostChange = VersionedSave | { ok: false; error: "unauthorized" | "translationUnavailable" };
+export type PostChange = VersionedSave | { ok: false; error: "translationUnavailable" };
 
-export async function listAdminPosts(db: PrismaClient, q: string, page: number) {
+export function listAdminPosts(staff: StaffSession, q: string, page: number) {
   const where = q ? { title: { contains: q, mode: "insensitive" as const } } : {};
-  const [total, posts] = await Promise.all([
-    db.blogPost.count({ where }),
-    db.blogPost.findMany({
-      where,
-      orderBy: [{ publishedAt: { sort: "desc", nulls: "first" } }, { id: "desc" }],
-      skip: (page - 1) * ADMIN_POSTS_PAGE_SIZE,
-      take: ADMIN_POSTS_PAGE_SIZE,
-      select: { id: true, title: true, language: true, published: true, publishedAt: true },
-    }),
-  ]);
-  return { total, posts, pageCount: pageCountOf(total, ADMIN_POSTS_PAGE_SIZE) };
+  return listPage(
+    page,
+    ADMIN_POSTS_PAGE_SIZE,
+    () => db().blogPost.count({ where }),
+    (window) =>
+      db().blogPost.findMany({
+        where,
+        orderBy: [{ publishedAt: { sort: "desc", nulls: "first" } }, { id: "desc" }],
+        ...window,
+        select: { id: true, title: true, language: true, published: true, publishedAt: true },
+      }),
+  );
+}
+
+export function getPost(staff: StaffSession, id: number) {
+  return db().blogPost.findUnique({ where: { id } });
+}
+
+/** The post as its form shows it; a new one is dated today, in the staff member's language. */
+export function postFormValues(post: BlogPost | null, locale: Locale): Record<string, string> {
+  const today = japanDate(new Date());
+  if (!post) return { publishedOn: today, language: locale };
+  return {
+    ...formTextOf(post, Object.keys(blogPostSchema.shape)),
+    publishedOn: post.publishedAt ? japanDate(post.publishedAt) : today,
+  };
 }
 
 // An original is a post that translates no other; it may have one translation.
@@ -59,29 +77,24 @@ const originalsFor = (id: number | null) => ({
  * this one), newest first, and always the one it is linked to now. A post that has a translation of its
  * own cannot become one.
  */
-export async function translationCandidates(db: PrismaClient, id: number | null) {
-  if (id !== null && (await db.blogPost.count({ where: { translationOfId: id } }))) return [];
+export async function translationCandidates(staff: StaffSession, id: number | null) {
+  if (id !== null && (await db().blogPost.count({ where: { translationOfId: id } }))) return [];
   const select = { id: true, title: true, language: true } as const;
   const [recent, linked] = await Promise.all([
-    db.blogPost.findMany({ where: originalsFor(id), orderBy: { id: "desc" }, take: 200, select }),
-    id === null ? null : db.blogPost.findFirst({ where: { translation: { is: { id } } }, select }),
+    db().blogPost.findMany({ where: originalsFor(id), orderBy: { id: "desc" }, take: 200, select }),
+    id === null ? null : db().blogPost.findFirst({ where: { translation: { is: { id } } }, select }),
   ]);
   return linked && !recent.some((post) => post.id === linked.id) ? [linked, ...recent] : recent;
 }
 
 /** Whether the post (null: a new one) in `language` may be the translation of `originalId`, or, when it is an original, keep its own translation. */
-async function translationAllowed(
-  db: PrismaClient,
-  id: number | null,
-  language: "ja" | "en",
-  originalId: number | null,
-) {
+async function translationAllowed(id: number | null, language: "ja" | "en", originalId: number | null) {
   if (id !== null) {
-    const own = await db.blogPost.findFirst({ where: { translationOfId: id }, select: { language: true } });
+    const own = await db().blogPost.findFirst({ where: { translationOfId: id }, select: { language: true } });
     if (own && (originalId !== null || own.language === language)) return false;
   }
   if (originalId === null) return true;
-  const original = await db.blogPost.findFirst({
+  const original = await db().blogPost.findFirst({
     where: { id: originalId, ...originalsFor(id) },
     select: { language: true },
   });
@@ -92,16 +105,14 @@ async function translationAllowed(
 const toPublishedAt = (day: string) => new Date(`${day}T00:00:00+09:00`);
 
 export async function savePost(
-  db: PrismaClient,
-  staff: StaffSession | null,
+  staff: StaffSession,
   id: number | null,
   values: BlogPostValues,
   seenVersion: number | null = null,
 ): Promise<PostChange> {
-  if (!staff) return { ok: false, error: "unauthorized" };
   // The unique key on translation_of_id keeps two translations from taking one original at once; two
   // staff linking two posts to each other in the same instant is the one case left to the people.
-  if (!(await translationAllowed(db, id, values.language, values.translationOfId)))
+  if (!(await translationAllowed(id, values.language, values.translationOfId)))
     return { ok: false, error: "translationUnavailable" };
   const data = {
     title: values.title,
@@ -113,11 +124,7 @@ export async function savePost(
     translationOfId: values.translationOfId,
   };
   try {
-    if (id === null) {
-      const created = await db.blogPost.create({ data, select: { id: true, version: true } });
-      return { ok: true, ...created };
-    }
-    return await updateSeenVersion(db.blogPost, id, seenVersion, data);
+    return await saveEntry(db().blogPost, id, seenVersion, data);
   } catch (error) {
     // Two posts linked to the same original at once: the unique key keeps one.
     if (isUniqueViolation(error)) return { ok: false, error: "translationUnavailable" };
@@ -125,12 +132,6 @@ export async function savePost(
   }
 }
 
-export async function deletePost(
-  db: PrismaClient,
-  staff: StaffSession | null,
-  id: number,
-): Promise<{ ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" }> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  const { count } = await db.blogPost.deleteMany({ where: { id } });
-  return count ? { ok: true, id } : { ok: false, error: "notFound" };
+export function deletePost(staff: StaffSession, id: number) {
+  return deleteEntry(db().blogPost, id);
 }

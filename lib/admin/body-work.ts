@@ -1,16 +1,19 @@
 // The bodies we build, shown on /bodyseisaku and /bodyseisaku/{slug}: a name and description in both
 // languages, a photo, the body type whose trucks in stock the page links to, and the order staff give.
 import { z } from "@/lib/zod";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import type { BodyWorkItem } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { updateSeenVersion, type VersionedSave } from "./versioned";
+import { nameIn } from "@/lib/i18n/bilingual";
+import type { Locale } from "@/lib/i18n/locales";
+import type { VersionedSave } from "./versioned";
+import { deleteEntry, formTextOf, listPage, saveEntry, type EntryChange } from "./entries";
 import {
   checkboxField,
   containsAny,
   lineField,
   optionalIdField,
-  pageCountOf,
   photoKeyField,
   positionField,
   proseField,
@@ -32,41 +35,51 @@ export const bodyWorkSchema = z.object({
 });
 export type BodyWorkValues = z.output<typeof bodyWorkSchema>;
 
-export type BodyWorkChange = { ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" };
-export type BodyWorkSave = VersionedSave | { ok: false; error: "unauthorized" | "slugTaken" | "bodyTypeGone" };
+export type BodyWorkSave = VersionedSave | { ok: false; error: "slugTaken" | "bodyTypeGone" };
 
 const ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 
-export async function listAdminBodyWork(db: PrismaClient, q: string, page: number) {
+export function listAdminBodyWork(staff: StaffSession, q: string, page: number) {
   const where = containsAny(["slug", "titleJa", "titleEn"], q);
-  const [total, items] = await Promise.all([
-    db.bodyWorkItem.count({ where }),
-    db.bodyWorkItem.findMany({
-      where,
-      orderBy: ORDER,
-      skip: (page - 1) * ADMIN_BODY_WORK_PAGE_SIZE,
-      take: ADMIN_BODY_WORK_PAGE_SIZE,
-      select: { id: true, slug: true, titleJa: true, titleEn: true, position: true, published: true, photoKey: true },
-    }),
-  ]);
-  return { total, items, pageCount: pageCountOf(total, ADMIN_BODY_WORK_PAGE_SIZE) };
+  return listPage(
+    page,
+    ADMIN_BODY_WORK_PAGE_SIZE,
+    () => db().bodyWorkItem.count({ where }),
+    (window) =>
+      db().bodyWorkItem.findMany({
+        where,
+        orderBy: ORDER,
+        ...window,
+        select: { id: true, slug: true, titleJa: true, titleEn: true, position: true, published: true, photoKey: true },
+      }),
+  );
+}
+
+export function getBodyWorkItem(staff: StaffSession, id: number) {
+  return db().bodyWorkItem.findUnique({ where: { id } });
+}
+
+/** The item as its form shows it. */
+export function bodyWorkFormValues(item: BodyWorkItem | null): Record<string, string> {
+  return item ? formTextOf(item, Object.keys(bodyWorkSchema.shape)) : {};
+}
+
+/** The body types an item may link to, named in the staff member's language. */
+export async function bodyTypeChoices(staff: StaffSession, locale: Locale) {
+  const bodyTypes = await db().bodyType.findMany({ orderBy: ORDER, select: { id: true, nameJa: true, nameEn: true } });
+  return bodyTypes.map((type) => ({ id: type.id, name: nameIn(locale, type) }));
 }
 
 export async function saveBodyWork(
-  db: PrismaClient,
-  staff: StaffSession | null,
+  staff: StaffSession,
   id: number | null,
   values: BodyWorkValues,
   seenVersion: number | null = null,
 ): Promise<BodyWorkSave> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  if (values.bodyTypeId !== null && !(await db.bodyType.count({ where: { id: values.bodyTypeId } })))
+  if (values.bodyTypeId !== null && !(await db().bodyType.count({ where: { id: values.bodyTypeId } })))
     return { ok: false, error: "bodyTypeGone" };
-  const data = { ...values, photoKey: values.photoKey || null };
   try {
-    if (id === null)
-      return { ok: true, ...(await db.bodyWorkItem.create({ data, select: { id: true, version: true } })) };
-    return await updateSeenVersion(db.bodyWorkItem, id, seenVersion, data);
+    return await saveEntry(db().bodyWorkItem, id, seenVersion, { ...values, photoKey: values.photoKey || null });
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
     throw error;
@@ -77,14 +90,8 @@ export async function saveBodyWork(
  * Swaps an item with its neighbour in the public order. Positions are renumbered 10, 20, 30… in the same
  * transaction, so equal positions (a new item left at 0) still move one step.
  */
-export async function moveBodyWork(
-  db: PrismaClient,
-  staff: StaffSession | null,
-  id: number,
-  direction: "up" | "down",
-): Promise<BodyWorkChange> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  return db.$transaction(async (tx) => {
+export async function moveBodyWork(staff: StaffSession, id: number, direction: "up" | "down"): Promise<EntryChange> {
+  return db().$transaction(async (tx) => {
     // One mover at a time: two staff pressing at once would otherwise renumber from stale orders.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('body_work_items.position'))`;
     const ids = (await tx.bodyWorkItem.findMany({ orderBy: ORDER, select: { id: true } })).map((item) => item.id);
@@ -99,12 +106,6 @@ export async function moveBodyWork(
   });
 }
 
-export async function deleteBodyWork(
-  db: PrismaClient,
-  staff: StaffSession | null,
-  id: number,
-): Promise<BodyWorkChange> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  const { count } = await db.bodyWorkItem.deleteMany({ where: { id } });
-  return count ? { ok: true, id } : { ok: false, error: "notFound" };
+export function deleteBodyWork(staff: StaffSession, id: number) {
+  return deleteEntry(db().bodyWorkItem, id);
 }

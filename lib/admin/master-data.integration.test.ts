@@ -21,7 +21,7 @@ describe("master data", () => {
       aliases: [...isuzu.aliases, "ISZ自動車"].join("、"),
       position: String(isuzu.position),
     });
-    expect(await saveMasterEntry(db, staff, "makers", isuzu.id, values, isuzu.version)).toEqual({
+    expect(await saveMasterEntry(staff, "makers", isuzu.id, values, isuzu.version)).toEqual({
       ok: true,
       id: isuzu.id,
       version: isuzu.version + 1,
@@ -44,7 +44,7 @@ describe("master data", () => {
       aliases: [...hino.aliases, "HNM"].join("、"),
       position: String(hino.position),
     });
-    expect((await saveMasterEntry(db, staff, "makers", hino.id, values, hino.version)).ok).toBe(true);
+    expect((await saveMasterEntry(staff, "makers", hino.id, values, hino.version)).ok).toBe(true);
     const after = await db.vehicle.findMany({
       where: { makerId: hino.id },
       select: { id: true, updatedAt: true, searchText: true },
@@ -56,42 +56,27 @@ describe("master data", () => {
 
   it("creates, edits and deletes an unused entry, and refuses a taken slug", async () => {
     const values = masterEntrySchema.parse({ slug: "hydrogen", nameJa: "水素", nameEn: "Hydrogen", position: "9" });
-    const created = await saveMasterEntry(db, staff, "fuels", null, values);
+    const created = await saveMasterEntry(staff, "fuels", null, values);
     expect(created.ok).toBe(true);
     const id = (created as { id: number }).id;
-    expect(await saveMasterEntry(db, staff, "fuels", null, values)).toEqual({ ok: false, error: "slugTaken" });
-    expect(await saveMasterEntry(db, staff, "fuels", id, { ...values, nameEn: "Hydrogen fuel cell" }, 1)).toEqual({
+    expect(await saveMasterEntry(staff, "fuels", null, values)).toEqual({ ok: false, error: "slugTaken" });
+    expect(await saveMasterEntry(staff, "fuels", id, { ...values, nameEn: "Hydrogen fuel cell" }, 1)).toEqual({
       ok: true,
       id,
       version: 2,
     });
-    expect(await saveMasterEntry(db, staff, "fuels", id, { ...values, nameEn: "A stale copy" }, 1)).toEqual({
+    expect(await saveMasterEntry(staff, "fuels", id, { ...values, nameEn: "A stale copy" }, 1)).toEqual({
       ok: false,
       error: "conflict",
     });
-    expect((await listMasterEntries(db, "fuels", "fuel cell", 1)).entries.map((e) => e.slug)).toEqual(["hydrogen"]);
-    expect(await deleteMasterEntry(db, staff, "fuels", id)).toEqual({ ok: true, id });
+    expect((await listMasterEntries(staff, "fuels", "fuel cell", 1)).rows.map((e) => e.slug)).toEqual(["hydrogen"]);
+    expect(await deleteMasterEntry(staff, "fuels", id)).toEqual({ ok: true, id });
   });
 
   it("refuses to delete an entry vehicles still use, and says how many", async () => {
     const hino = await db.maker.findUniqueOrThrow({ where: { slug: "hino" } });
     const count = await db.vehicle.count({ where: { makerId: hino.id } });
-    expect(await deleteMasterEntry(db, staff, "makers", hino.id)).toEqual({ ok: false, error: "inUse", count });
+    expect(await deleteMasterEntry(staff, "makers", hino.id)).toEqual({ ok: false, error: "inUse", count });
     expect(await db.maker.findUnique({ where: { id: hino.id } })).not.toBeNull();
-  });
-
-  it("changes nothing without a staff session", async () => {
-    const fuel = await db.fuel.findFirstOrThrow();
-    expect(await deleteMasterEntry(db, null, "fuels", fuel.id)).toEqual({ ok: false, error: "unauthorized" });
-    expect(
-      await saveMasterEntry(
-        db,
-        null,
-        "fuels",
-        fuel.id,
-        masterEntrySchema.parse({ ...fuel, nameJa: "x", position: "0" }),
-      ),
-    ).toEqual({ ok: false, error: "unauthorized" });
-    expect(await db.fuel.findUniqueOrThrow({ where: { id: fuel.id } })).toEqual(fuel);
   });
 });

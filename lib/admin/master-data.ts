@@ -3,12 +3,13 @@
 // the vehicles that use the entry; an entry still used by vehicles cannot be deleted.
 import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { updateSeenVersion, type VersionedSave } from "./versioned";
-import { lineField, pageCountOf, positionField, slugField } from "./fields";
+import type { VersionedSave } from "./versioned";
+import { formTextOf, listPage, saveEntry } from "./entries";
+import { lineField, positionField, slugField } from "./fields";
 import { log } from "@/lib/logging";
 
 export const MASTER_TYPES = {
@@ -47,7 +48,7 @@ interface Delegate {
   updateMany(args: object): Promise<{ count: number }>;
   delete(args: object): Promise<MasterEntry>;
 }
-const delegate = (db: PrismaClient, type: MasterType) => db[MASTER_TYPES[type].model] as unknown as Delegate;
+const delegate = (type: MasterType) => db()[MASTER_TYPES[type].model] as unknown as Delegate;
 
 export const masterEntrySchema = z.object({
   slug: slugField,
@@ -76,7 +77,7 @@ export const masterEntrySchema = z.object({
 });
 export type MasterEntryValues = z.output<typeof masterEntrySchema>;
 
-export async function listMasterEntries(db: PrismaClient, type: MasterType, q: string, page: number) {
+export function listMasterEntries(staff: StaffSession, type: MasterType, q: string, page: number) {
   const where = q
     ? {
         OR: [
@@ -86,48 +87,43 @@ export async function listMasterEntries(db: PrismaClient, type: MasterType, q: s
         ],
       }
     : {};
-  const [total, entries] = await Promise.all([
-    delegate(db, type).count({ where }),
-    delegate(db, type).findMany({
-      where,
-      orderBy: [{ position: "asc" }, { id: "asc" }],
-      skip: (page - 1) * MASTER_PAGE_SIZE,
-      take: MASTER_PAGE_SIZE,
-    }),
-  ]);
-  return { total, entries, pageCount: pageCountOf(total, MASTER_PAGE_SIZE) };
+  return listPage(
+    page,
+    MASTER_PAGE_SIZE,
+    () => delegate(type).count({ where }),
+    (window) => delegate(type).findMany({ where, orderBy: [{ position: "asc" }, { id: "asc" }], ...window }),
+  );
 }
 
-export function getMasterEntry(db: PrismaClient, type: MasterType, id: number) {
-  return Number.isSafeInteger(id) && id > 0 ? delegate(db, type).findUnique({ where: { id } }) : Promise.resolve(null);
+export function getMasterEntry(staff: StaffSession, type: MasterType, id: number) {
+  return Number.isSafeInteger(id) && id > 0 ? delegate(type).findUnique({ where: { id } }) : Promise.resolve(null);
+}
+
+/** The entry as its form shows it; its aliases one line, separated by 、. */
+export function masterEntryFormValues(entry: MasterEntry | null): Record<string, string> {
+  if (!entry) return { position: "0" };
+  return { ...formTextOf(entry, Object.keys(masterEntrySchema.shape)), aliases: (entry.aliases ?? []).join("、") };
 }
 
 export type MasterChange =
-  | { ok: true; id: number }
-  | { ok: false; error: "unauthorized" | "notFound" }
-  | { ok: false; error: "inUse"; count: number };
-export type MasterSave = VersionedSave | { ok: false; error: "unauthorized" | "slugTaken" };
+  { ok: true; id: number } | { ok: false; error: "notFound" } | { ok: false; error: "inUse"; count: number };
+export type MasterSave = VersionedSave | { ok: false; error: "slugTaken" };
 
 export async function saveMasterEntry(
-  db: PrismaClient,
-  staff: StaffSession | null,
+  staff: StaffSession,
   type: MasterType,
   id: number | null,
   values: MasterEntryValues,
   seenVersion: number | null = null,
 ): Promise<MasterSave> {
-  if (!staff) return { ok: false, error: "unauthorized" };
   const { searchable, vehicleField } = MASTER_TYPES[type];
   const { categoryEn, nameKana, aliases, ...common } = values;
   const data = { ...common, ...(searchable && { nameKana, aliases }), ...(type === "body-types" && { categoryEn }) };
   try {
-    const saved: MasterSave =
-      id === null
-        ? { ok: true, ...(await delegate(db, type).create({ data, select: { id: true, version: true } })) }
-        : await updateSeenVersion(delegate(db, type), id, seenVersion, data);
+    const saved = await saveEntry(delegate(type), id, seenVersion, data);
     if (!saved.ok) return saved;
     if (id !== null && (searchable || type === "load-classes"))
-      await refreshSearchDocuments(db, { [vehicleField]: saved.id });
+      await refreshSearchDocuments(db(), { [vehicleField]: saved.id });
     log.info("admin.master.save", { type, id: saved.id, userId: staff.userId });
     return saved;
   } catch (error) {
@@ -136,17 +132,11 @@ export async function saveMasterEntry(
   }
 }
 
-export async function deleteMasterEntry(
-  db: PrismaClient,
-  staff: StaffSession | null,
-  type: MasterType,
-  id: number,
-): Promise<MasterChange> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  const count = await db.vehicle.count({ where: { [MASTER_TYPES[type].vehicleField]: id } });
+export async function deleteMasterEntry(staff: StaffSession, type: MasterType, id: number): Promise<MasterChange> {
+  const count = await db().vehicle.count({ where: { [MASTER_TYPES[type].vehicleField]: id } });
   if (count > 0) return { ok: false, error: "inUse", count };
   try {
-    await delegate(db, type).delete({ where: { id } });
+    await delegate(type).delete({ where: { id } });
   } catch (error) {
     if ((error as { code?: string }).code === "P2025") return { ok: false, error: "notFound" };
     throw error;

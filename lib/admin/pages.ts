@@ -1,17 +1,18 @@
 // Staff pages (privacy policy, terms, notices) shown at /{slug}: a title and Markdown text in Japanese,
 // English or both. The slug must not be one the site already answers, or the page could never be reached.
 import { z } from "@/lib/zod";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import type { Page } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { updateSeenVersion, type VersionedSave } from "./versioned";
+import type { VersionedSave } from "./versioned";
 import { isReservedPath } from "@/lib/routes";
+import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
 import {
   checkboxField,
   containsAny,
   lineField,
   LONGEST_MARKDOWN,
-  pageCountOf,
   proseField,
   slugField,
   STAFF_TEXT_LIMITS,
@@ -38,47 +39,47 @@ export const staffPageSchema = z
   });
 export type StaffPageValues = z.output<typeof staffPageSchema>;
 
-export type StaffPageChange = VersionedSave | { ok: false; error: "unauthorized" | "slugTaken" };
+export type StaffPageChange = VersionedSave | { ok: false; error: "slugTaken" };
 
-export async function listAdminPages(db: PrismaClient, q: string, page: number) {
+export function listAdminPages(staff: StaffSession, q: string, page: number) {
   const where = containsAny(["slug", "titleJa", "titleEn"], q);
-  const [total, pages] = await Promise.all([
-    db.page.count({ where }),
-    db.page.findMany({
-      where,
-      orderBy: [{ slug: "asc" }],
-      skip: (page - 1) * ADMIN_PAGES_PAGE_SIZE,
-      take: ADMIN_PAGES_PAGE_SIZE,
-      select: { id: true, slug: true, titleJa: true, titleEn: true, published: true },
-    }),
-  ]);
-  return { total, pages, pageCount: pageCountOf(total, ADMIN_PAGES_PAGE_SIZE) };
+  return listPage(
+    page,
+    ADMIN_PAGES_PAGE_SIZE,
+    () => db().page.count({ where }),
+    (window) =>
+      db().page.findMany({
+        where,
+        orderBy: [{ slug: "asc" }],
+        ...window,
+        select: { id: true, slug: true, titleJa: true, titleEn: true, published: true },
+      }),
+  );
+}
+
+export function getStaffPage(staff: StaffSession, id: number) {
+  return db().page.findUnique({ where: { id } });
+}
+
+/** The page as its form shows it. */
+export function staffPageFormValues(page: Page | null): Record<string, string> {
+  return page ? formTextOf(page, Object.keys(staffPageSchema.shape)) : {};
 }
 
 export async function saveStaffPage(
-  db: PrismaClient,
-  staff: StaffSession | null,
+  staff: StaffSession,
   id: number | null,
   values: StaffPageValues,
   seenVersion: number | null = null,
 ): Promise<StaffPageChange> {
-  if (!staff) return { ok: false, error: "unauthorized" };
   try {
-    if (id === null)
-      return { ok: true, ...(await db.page.create({ data: values, select: { id: true, version: true } })) };
-    return await updateSeenVersion(db.page, id, seenVersion, values);
+    return await saveEntry(db().page, id, seenVersion, values);
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
     throw error;
   }
 }
 
-export async function deleteStaffPage(
-  db: PrismaClient,
-  staff: StaffSession | null,
-  id: number,
-): Promise<{ ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" }> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  const { count } = await db.page.deleteMany({ where: { id } });
-  return count ? { ok: true, id } : { ok: false, error: "notFound" };
+export function deleteStaffPage(staff: StaffSession, id: number) {
+  return deleteEntry(db().page, id);
 }

@@ -1,15 +1,16 @@
 // Customer reviews staff publish: the text, a photo, its language, how the customer agreed to be named
 // (a name or initials, which heads the review) and the vehicle they bought.
 import { z } from "@/lib/zod";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import type { Review } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { updateSeenVersion, type VersionedSave } from "./versioned";
+import type { Locale } from "@/lib/i18n/locales";
+import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
 import {
   checkboxField,
   containsAny,
   languageField,
   lineField,
-  pageCountOf,
   photoKeyField,
   proseField,
   STAFF_TEXT_LIMITS,
@@ -27,50 +28,48 @@ export const reviewSchema = z.object({
 });
 export type ReviewValues = z.output<typeof reviewSchema>;
 
-export type ReviewChange = VersionedSave | { ok: false; error: "unauthorized" };
-
-export async function listAdminReviews(db: PrismaClient, q: string, page: number) {
+export function listAdminReviews(staff: StaffSession, q: string, page: number) {
   const where = containsAny(["customerName", "vehicleBought", "text"], q);
-  const [total, reviews] = await Promise.all([
-    db.review.count({ where }),
-    db.review.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * ADMIN_REVIEWS_PAGE_SIZE,
-      take: ADMIN_REVIEWS_PAGE_SIZE,
-      select: {
-        id: true,
-        language: true,
-        text: true,
-        customerName: true,
-        vehicleBought: true,
-        published: true,
-        photoKey: true,
-      },
-    }),
-  ]);
-  return { total, reviews, pageCount: pageCountOf(total, ADMIN_REVIEWS_PAGE_SIZE) };
+  return listPage(
+    page,
+    ADMIN_REVIEWS_PAGE_SIZE,
+    () => db().review.count({ where }),
+    (window) =>
+      db().review.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...window,
+        select: {
+          id: true,
+          language: true,
+          text: true,
+          customerName: true,
+          vehicleBought: true,
+          published: true,
+          photoKey: true,
+        },
+      }),
+  );
 }
 
-export async function saveReview(
-  db: PrismaClient,
-  staff: StaffSession | null,
+export function getReview(staff: StaffSession, id: number) {
+  return db().review.findUnique({ where: { id } });
+}
+
+/** The review as its form shows it; a new one is in the staff member's language. */
+export function reviewFormValues(review: Review | null, locale: Locale): Record<string, string> {
+  return review ? formTextOf(review, Object.keys(reviewSchema.shape)) : { language: locale };
+}
+
+export function saveReview(
+  staff: StaffSession,
   id: number | null,
   values: ReviewValues,
   seenVersion: number | null = null,
-): Promise<ReviewChange> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  const data = { ...values, photoKey: values.photoKey || null };
-  if (id === null) return { ok: true, ...(await db.review.create({ data, select: { id: true, version: true } })) };
-  return updateSeenVersion(db.review, id, seenVersion, data);
+) {
+  return saveEntry(db().review, id, seenVersion, { ...values, photoKey: values.photoKey || null });
 }
 
-export async function deleteReview(
-  db: PrismaClient,
-  staff: StaffSession | null,
-  id: number,
-): Promise<{ ok: true; id: number } | { ok: false; error: "unauthorized" | "notFound" }> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  const { count } = await db.review.deleteMany({ where: { id } });
-  return count ? { ok: true, id } : { ok: false, error: "notFound" };
+export function deleteReview(staff: StaffSession, id: number) {
+  return deleteEntry(db().review, id);
 }

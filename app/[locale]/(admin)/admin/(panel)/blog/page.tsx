@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { readListQuery } from "@/lib/admin/fields";
 import { listAdminPosts } from "@/lib/admin/blog";
@@ -24,9 +23,9 @@ export default withErrorPages(async function AdminBlogPage({
 }: PageProps<"/[locale]/admin/blog">) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale);
+  const staff = await requireStaff(locale);
   const { q, page } = readListQuery(await searchParams);
-  const result = await listAdminPosts(db(), q, page);
+  const result = await listAdminPosts(staff, q, page);
   const t = await getTranslations("admin.blogPosts");
   const tc = await getTranslations("admin.common");
   return (
@@ -40,7 +39,7 @@ export default withErrorPages(async function AdminBlogPage({
       total={result.total}
       empty={t("empty")}
     >
-      {result.posts.map((post) => (
+      {result.rows.map((post) => (
         <tr key={post.id} className="border-b border-slate-200 bg-white align-top">
           <td className="p-2">
             <Link

@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { readListQuery } from "@/lib/admin/fields";
 import { listAdminBodyWork } from "@/lib/admin/body-work";
@@ -26,9 +25,9 @@ export default withErrorPages(async function AdminBodyWorkPage({
 }: PageProps<"/[locale]/admin/bodyseisaku">) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale);
+  const staff = await requireStaff(locale);
   const { q, page } = readListQuery(await searchParams);
-  const result = await listAdminBodyWork(db(), q, page);
+  const result = await listAdminBodyWork(staff, q, page);
   const t = await getTranslations("admin.bodyWork");
   const tc = await getTranslations("admin.common");
   return (
@@ -43,7 +42,7 @@ export default withErrorPages(async function AdminBodyWorkPage({
       total={result.total}
       empty={t("empty")}
     >
-      {result.items.map((item, index) => {
+      {result.rows.map((item, index) => {
         const title = textIn(locale, item, "title");
         return (
           <tr key={item.id} className="border-b border-slate-200 bg-white align-top">
@@ -63,7 +62,7 @@ export default withErrorPages(async function AdminBodyWorkPage({
                 <MoveButtons
                   name={title}
                   first={page === 1 && index === 0}
-                  last={page === result.pageCount && index === result.items.length - 1}
+                  last={page === result.pageCount && index === result.rows.length - 1}
                   move={moveBodyWorkItem}
                   input={{ id: item.id }}
                 />

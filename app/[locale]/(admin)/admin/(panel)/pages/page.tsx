@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { readListQuery } from "@/lib/admin/fields";
 import { listAdminPages } from "@/lib/admin/pages";
@@ -23,9 +22,9 @@ export default withErrorPages(async function AdminPagesPage({
 }: PageProps<"/[locale]/admin/pages">) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale);
+  const staff = await requireStaff(locale);
   const { q, page } = readListQuery(await searchParams);
-  const result = await listAdminPages(db(), q, page);
+  const result = await listAdminPages(staff, q, page);
   const t = await getTranslations("admin.pages");
   const tc = await getTranslations("admin.common");
   return (
@@ -40,7 +39,7 @@ export default withErrorPages(async function AdminPagesPage({
       total={result.total}
       empty={t("empty")}
     >
-      {result.pages.map((entry) => {
+      {result.rows.map((entry) => {
         const title = (locale === "ja" ? entry.titleJa || entry.titleEn : entry.titleEn || entry.titleJa) || entry.slug;
         return (
           <tr key={entry.id} className="border-b border-slate-200 bg-white align-top">

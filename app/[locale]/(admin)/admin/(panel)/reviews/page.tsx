@@ -3,7 +3,6 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { readListQuery } from "@/lib/admin/fields";
 import { listAdminReviews } from "@/lib/admin/reviews";
@@ -24,9 +23,9 @@ export default withErrorPages(async function AdminReviewsPage({
 }: PageProps<"/[locale]/admin/reviews">) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale);
+  const staff = await requireStaff(locale);
   const { q, page } = readListQuery(await searchParams);
-  const result = await listAdminReviews(db(), q, page);
+  const result = await listAdminReviews(staff, q, page);
   const t = await getTranslations("admin.reviews");
   const tc = await getTranslations("admin.common");
   return (
@@ -40,7 +39,7 @@ export default withErrorPages(async function AdminReviewsPage({
       total={result.total}
       empty={t("empty")}
     >
-      {result.reviews.map((review) => (
+      {result.rows.map((review) => (
         <tr key={review.id} className="border-b border-slate-200 bg-white align-top">
           <ThumbnailCell photoKey={review.photoKey} />
           <td className="p-2">

@@ -4,7 +4,6 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { readListQuery } from "@/lib/admin/fields";
 import { isMasterType, listMasterEntries } from "@/lib/admin/master-data";
@@ -29,10 +28,10 @@ export default withErrorPages(async function MasterTypePage({ params, searchPara
   const { locale: segment, type } = await params;
   const locale = localeOf(segment);
   setRequestLocale(locale);
-  await requireStaff(locale);
+  const staff = await requireStaff(locale);
   if (!isMasterType(type)) notFound();
   const { q, page } = readListQuery(await searchParams, 60);
-  const result = await listMasterEntries(db(), type, q, page);
+  const result = await listMasterEntries(staff, type, q, page);
   const t = await getTranslations("admin.data");
   const name = (entry: { nameJa: string; nameEn: string }) => nameIn(locale, entry);
   return (
@@ -47,7 +46,7 @@ export default withErrorPages(async function MasterTypePage({ params, searchPara
       total={result.total}
       empty={t("empty")}
     >
-      {result.entries.map((entry) => (
+      {result.rows.map((entry) => (
         <tr key={entry.id} className="border-b border-slate-200 bg-white">
           <td className="p-2 font-mono text-xs">{entry.slug}</td>
           <td className="p-2">

@@ -4,27 +4,28 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import { db } from "@/lib/db";
 import { editedEntry } from "@/lib/admin/edited-entry";
-import { getMasterEntry, isMasterType, MASTER_TYPES } from "@/lib/admin/master-data";
+import { getMasterEntry, isMasterType, MASTER_TYPES, masterEntryFormValues } from "@/lib/admin/master-data";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { saveMasterEntryForm } from "@/app/actions/admin-master-data";
 import { MasterEntryForm } from "@/components/admin/MasterEntryForm";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { nameIn } from "@/lib/i18n/bilingual";
-import { localeOf } from "@/lib/i18n/locales";
+import { localeOf, type Locale } from "@/lib/i18n/locales";
 
 type Props = PageProps<"/[locale]/admin/data/[type]/[id]">;
 
-const loadEntry = cache(async (locale: string, type: string, id: string) => {
+const loadEntry = cache(async (locale: Locale, type: string, id: string) => {
   if (!isMasterType(type)) notFound();
-  return { type, entry: await editedEntry(locale, id, (entry) => getMasterEntry(db(), type, entry)) };
+  const { entry } = await editedEntry(locale, id, (staff, entryId) => getMasterEntry(staff, type, entryId));
+  return { type, entry };
 });
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
-  const { locale, type, id } = await params;
+  const { locale: localeSegment, type, id } = await params;
+  const locale = localeOf(localeSegment);
   await loadEntry(locale, type, id);
-  const t = await getTranslations({ locale: localeOf(locale), namespace: "admin.data" });
+  const t = await getTranslations({ locale, namespace: "admin.data" });
   return { title: t("edit") };
 });
 
@@ -35,17 +36,6 @@ export default withErrorPages(async function MasterEntryPage({ params }: Props) 
   const { type, entry } = await loadEntry(locale, segment, id);
   const t = await getTranslations("admin.data");
   const tc = await getTranslations("admin.common");
-  const initial: Record<string, string> = entry
-    ? {
-        slug: entry.slug,
-        nameJa: entry.nameJa,
-        nameEn: entry.nameEn,
-        nameKana: entry.nameKana ?? "",
-        categoryEn: entry.categoryEn ?? "",
-        aliases: (entry.aliases ?? []).join("、"),
-        position: String(entry.position),
-      }
-    : { position: "0" };
   return (
     <>
       <p>
@@ -61,7 +51,7 @@ export default withErrorPages(async function MasterEntryPage({ params }: Props) 
         type={type}
         record={{ id: entry?.id ?? null, version: entry?.version ?? null }}
         searchable={MASTER_TYPES[type].searchable}
-        initial={initial}
+        initial={masterEntryFormValues(entry)}
       />
     </>
   );
