@@ -5,13 +5,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
-import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
 import { getVehicleForEdit } from "@/lib/admin/vehicle-editor";
-import { listAdminVehicles, parseAdminVehicleFilter } from "@/lib/admin/vehicles";
+import { listAdminVehicles } from "@/lib/admin/inventory";
+import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
 import { idFromSegment } from "@/lib/http/url-values";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
-import type { ListingKind } from "@/lib/generated/prisma/client";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { AdminVehicleList } from "@/components/admin/AdminVehicleList";
 import { VehicleEditor } from "@/components/admin/VehicleEditor";
 import { withErrorPages } from "@/components/layout/withErrorPages";
@@ -22,9 +22,9 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 
 /** The vehicle an edit page edits, for signed-in staff; 404 for a malformed or unknown id. */
 const loadVehicle = cache(async (kind: ListingKind, locale: Locale, segment: string) => {
-  await requireStaff(locale);
+  const staff = await requireStaff(locale);
   const id = idFromSegment(segment);
-  const vehicle = id === null ? null : await getVehicleForEdit(kind, id);
+  const vehicle = id === null ? null : await getVehicleForEdit(staff, kind, id);
   if (!vehicle) notFound();
   return vehicle;
 });
@@ -39,13 +39,13 @@ export function adminVehicleRoutes(kind: ListingKind) {
       Page: withErrorPages(async function Page({ params, searchParams }: { params: Params; searchParams: Query }) {
         const locale = localeOf((await params).locale);
         setRequestLocale(locale);
-        await requireStaff(locale);
+        const staff = await requireStaff(locale);
         const filter = parseAdminVehicleFilter(await searchParams);
         return (
           <AdminVehicleList
             kind={kind}
             filter={filter}
-            result={await listAdminVehicles(db(), kind, filter)}
+            result={await listAdminVehicles(staff, kind, filter)}
             locale={locale}
             actions={vehicleRowActions}
           />

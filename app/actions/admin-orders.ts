@@ -1,9 +1,9 @@
 "use server";
 
-import { db } from "@/lib/db";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { rowIdField } from "@/lib/admin/fields";
-import { archiveOrder, changeOrderStatus, ORDER_STATUSES, saveStaffNotes, STAFF_NOTES_MAX } from "@/lib/admin/orders";
+import { archiveOrder, changeOrderStatus, saveStaffNotes } from "@/lib/admin/order-inbox";
+import { ORDER_STATUSES, STAFF_NOTES_MAX } from "@/lib/admin/orders";
 import { z } from "@/lib/zod";
 
 // Staff actions on a request, each saved only over the updated-at the staff member saw.
@@ -11,8 +11,7 @@ const seen = { n: rowIdField, seenUpdatedAt: z.iso.datetime() };
 
 export const setOrderStatus = staffAction(
   { event: "admin.order.status", schema: z.object({ ...seen, status: z.enum(ORDER_STATUSES) }) },
-  async ({ n, status, seenUpdatedAt }, staff) =>
-    fromChange(await changeOrderStatus(db(), staff, n, status, seenUpdatedAt)),
+  async ({ n, status, seenUpdatedAt }, staff) => fromChange(await changeOrderStatus(staff, n, status, seenUpdatedAt)),
 );
 
 export const updateStaffNotes = staffAction(
@@ -20,11 +19,10 @@ export const updateStaffNotes = staffAction(
     event: "admin.order.notes",
     schema: z.object({ ...seen, notes: z.string().max(STAFF_NOTES_MAX, { error: `maxLength:${STAFF_NOTES_MAX}` }) }),
   },
-  async ({ n, notes, seenUpdatedAt }, staff) => fromChange(await saveStaffNotes(db(), staff, n, notes, seenUpdatedAt)),
+  async ({ n, notes, seenUpdatedAt }, staff) => fromChange(await saveStaffNotes(staff, n, notes, seenUpdatedAt)),
 );
 
 export const setOrderArchived = staffAction(
   { event: "admin.order.archive", schema: z.object({ ...seen, archived: z.boolean() }) },
-  async ({ n, archived, seenUpdatedAt }, staff) =>
-    fromChange(await archiveOrder(db(), staff, n, archived, seenUpdatedAt)),
+  async ({ n, archived, seenUpdatedAt }, staff) => fromChange(await archiveOrder(staff, n, archived, seenUpdatedAt)),
 );

@@ -1,6 +1,5 @@
 "use server";
 
-import { db } from "@/lib/db";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget } from "@/lib/admin/fields";
@@ -12,8 +11,6 @@ export const saveVehicleForm = staffAction(
   { event: "admin.vehicle.save", schema: vehicleFormSchema.safeExtend(recordTarget), expires: [CACHE_TAGS.vehicles] },
   async ({ id, version, ...values }, staff) =>
     fromChange(
-      id === null
-        ? await createVehicle(db(), staff, values.kind, values)
-        : await updateVehicle(db(), staff, id, values, version),
+      id === null ? await createVehicle(staff, values.kind, values) : await updateVehicle(staff, id, values, version),
     ),
 );

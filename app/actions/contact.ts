@@ -1,6 +1,5 @@
 "use server";
 
-import { db } from "@/lib/db";
 import { publicAction } from "@/lib/actions/server";
 import { storeRequest } from "@/lib/requests/store";
 import { answerFor, prepareMails, senderKeys } from "@/lib/requests/accept";
@@ -16,7 +15,6 @@ export const submitContactRequest = publicAction(
     const mailsFor = await prepareMails(locale, type, fields);
     return answerFor(
       await storeRequest(
-        db(),
         { type, locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) },
         mailsFor,
       ),

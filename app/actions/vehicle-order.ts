@@ -1,6 +1,5 @@
 "use server";
 
-import { db } from "@/lib/db";
 import { publicAction } from "@/lib/actions/server";
 import { createVehicleOrder } from "@/lib/requests/orders";
 import { answerFor, composeVehicleOrder, senderKeys } from "@/lib/requests/accept";
@@ -18,7 +17,6 @@ export const submitVehicleOrder = publicAction(
   async ({ idempotencyKey, locale, kind, strId, privacyConsent: _agreed, ...fields }) =>
     answerFor(
       await createVehicleOrder(
-        db(),
         { kind, strId },
         { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) },
         composeVehicleOrder(locale, fields),

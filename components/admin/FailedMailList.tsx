@@ -1,11 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { db } from "@/lib/db";
-import { failedMail } from "@/lib/mail/outbox";
+import type { failedMail } from "@/lib/mail/outbox";
 
-/** Mail the outbox gave up on: staff must reach these customers another way. */
-export async function FailedMailList() {
+/** Mail the outbox gave up on (the page reads it): staff must reach these customers another way. */
+export async function FailedMailList({ mails }: { mails: Awaited<ReturnType<typeof failedMail>> }) {
   const t = await getTranslations("admin.dashboard");
-  const mails = await failedMail(db());
   return (
     <section aria-labelledby="failed-mail" className="mt-8">
       <h2 id="failed-mail" className="text-lg font-bold">

@@ -1,8 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { orderRowSelect } from "./order-inbox";
 
 /** What staff see first: the inventory by status, new requests by type and the latest requests. */
-export async function getDashboard() {
+export async function getDashboard(_staff: StaffSession) {
   const [vehicles, newOrders, latest] = await Promise.all([
     db().vehicle.groupBy({ by: ["kind", "status"], _count: { _all: true } }),
     db().order.groupBy({ by: ["type"], where: { status: "new", archivedAt: null }, _count: { _all: true } }),
@@ -10,15 +12,7 @@ export async function getDashboard() {
       where: { archivedAt: null },
       orderBy: { n: "desc" },
       take: 10,
-      select: {
-        n: true,
-        type: true,
-        status: true,
-        lastName: true,
-        firstName: true,
-        companyName: true,
-        createdAt: true,
-      },
+      select: orderRowSelect,
     }),
   ]);
   const count = (kind: string, status: string) =>

@@ -1,9 +1,11 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { ListingKind } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl } from "@/lib/media/keys";
 import { VEHICLE_FORM_GROUPS } from "./vehicle-form";
+import { formTextOf } from "./entries";
 import { nameIn } from "@/lib/i18n/bilingual";
 
 /** The choices of every master-data select on the vehicle form, in the staff member's language. */
@@ -33,19 +35,14 @@ export async function getVehicleFormOptions(locale: Locale) {
 const FIELDS = Object.values(VEHICLE_FORM_GROUPS).flat();
 
 /** A vehicle as the form shows it: every field as text, with the version its save must match. */
-export async function getVehicleForEdit(kind: ListingKind, id: number) {
+export async function getVehicleForEdit(staff: StaffSession, kind: ListingKind, id: number) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const vehicle = await db().vehicle.findFirst({
     where: { id, kind },
     include: { photos: { orderBy: { position: "asc" }, select: { id: true, thumbKey: true } } },
   });
   if (!vehicle) return null;
-  const initial = Object.fromEntries(
-    FIELDS.map((field) => [
-      field,
-      vehicle[field] === null || vehicle[field] === undefined ? "" : String(vehicle[field]),
-    ]),
-  );
+  const initial = formTextOf(vehicle, FIELDS);
   const photos = vehicle.photos.map((photo) => ({ id: photo.id, src: mediaUrl(photo.thumbKey) }));
   return { id: vehicle.id, name: vehicle.nameJa, nameEn: vehicle.nameEn, version: vehicle.version, initial, photos };
 }

@@ -30,15 +30,9 @@ describe("saving vehicles", () => {
       });
   });
 
-  it("creates nothing without a staff session", async () => {
-    const before = await db.vehicle.count();
-    expect(await createVehicle(db, null, "sale", form({}))).toEqual({ ok: false, error: "unauthorized" });
-    expect(await db.vehicle.count()).toBe(before);
-  });
-
   it("creates a vehicle with the next inquiry number, a public id and its search text", async () => {
     const highest = (await db.vehicle.aggregate({ _max: { inquiryNo: true } }))._max.inquiryNo!;
-    const result = await createVehicle(db, staff, "sale", form({ priceBodyYen: "4000000", priceFeesYen: "200000" }));
+    const result = await createVehicle(staff, "sale", form({ priceBodyYen: "4000000", priceFeesYen: "200000" }));
     expect(result.ok).toBe(true);
     const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: (result as { id: number }).id } });
     expect(vehicle).toMatchObject({
@@ -55,9 +49,9 @@ describe("saving vehicles", () => {
   });
 
   it("never gives a deleted vehicle's inquiry number, id or public URL to the next one", async () => {
-    const newest = (await createVehicle(db, staff, "sale", form({}))) as { id: number };
+    const newest = (await createVehicle(staff, "sale", form({}))) as { id: number };
     const deleted = await db.vehicle.delete({ where: { id: newest.id } });
-    const next = (await createVehicle(db, staff, "sale", form({}))) as { id: number };
+    const next = (await createVehicle(staff, "sale", form({}))) as { id: number };
     const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: next.id } });
     expect(vehicle.id).toBeGreaterThan(deleted.id);
     expect(vehicle.inquiryNo).toBeGreaterThan(deleted.inquiryNo);
@@ -91,8 +85,8 @@ describe("saving vehicles", () => {
 
   it("keeps sales terms off a vehicle we want to buy, whatever the form sent", async () => {
     const terms = { isBargain: "on", leasePurchase: "on", auctionAgency: "on" };
-    const bought = (await createVehicle(db, staff, "purchase", form(terms))) as { id: number; version: number };
-    const sold = (await createVehicle(db, staff, "sale", form(terms))) as { id: number };
+    const bought = (await createVehicle(staff, "purchase", form(terms))) as { id: number; version: number };
+    const sold = (await createVehicle(staff, "sale", form(terms))) as { id: number };
     const pick = async (id: number) =>
       db.vehicle.findUniqueOrThrow({
         where: { id },
@@ -100,13 +94,12 @@ describe("saving vehicles", () => {
       });
     expect(await pick(bought.id)).toEqual({ isBargain: false, leasePurchase: false, auctionAgency: false });
     expect(await pick(sold.id)).toEqual({ isBargain: true, leasePurchase: true, auctionAgency: true });
-    expect((await updateVehicle(db, staff, bought.id, form(terms), bought.version)).ok).toBe(true);
+    expect((await updateVehicle(staff, bought.id, form(terms), bought.version)).ok).toBe(true);
     expect(await pick(bought.id)).toEqual({ isBargain: false, leasePurchase: false, auctionAgency: false });
   });
 
   it("stores 支払総額 as the sum of its parts, and a purchase listing's offer without fees", async () => {
     const sale = (await createVehicle(
-      db,
       staff,
       "sale",
       form({
@@ -118,7 +111,6 @@ describe("saving vehicles", () => {
       }),
     )) as { id: number };
     const bought = (await createVehicle(
-      db,
       staff,
       "purchase",
       form({ priceBodyYen: "1200000", priceFeesYen: "99000", warrantyMonths: "3", legalMaintenance: "on" }),
@@ -153,17 +145,13 @@ describe("saving vehicles", () => {
   });
 
   it("refuses the second of two editors who opened the same version", async () => {
-    const created = (await createVehicle(db, staff, "purchase", form({}))) as { id: number; version: number };
+    const created = (await createVehicle(staff, "purchase", form({}))) as { id: number; version: number };
     expect(
-      await updateVehicle(db, staff, created.id, form({ kind: "purchase", priceBodyYen: "1000000" }), created.version),
+      await updateVehicle(staff, created.id, form({ kind: "purchase", priceBodyYen: "1000000" }), created.version),
     ).toEqual({ ok: true, id: created.id, version: created.version + 1 });
     expect(
-      await updateVehicle(db, staff, created.id, form({ kind: "purchase", priceBodyYen: "2000000" }), created.version),
+      await updateVehicle(staff, created.id, form({ kind: "purchase", priceBodyYen: "2000000" }), created.version),
     ).toEqual({ ok: false, error: "conflict" });
     expect((await db.vehicle.findUniqueOrThrow({ where: { id: created.id } })).priceTotalYen).toBe(1_000_000);
-    expect(await updateVehicle(db, null, created.id, form({}), created.version + 1)).toEqual({
-      ok: false,
-      error: "unauthorized",
-    });
   });
 });

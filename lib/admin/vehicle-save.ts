@@ -1,6 +1,7 @@
 // Creating and saving a vehicle from the staff form. A save is accepted only over the version the staff
 // member opened (a second editor's stale save is refused), and the search text is rebuilt with it.
-import type { ListingKind, PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import type { ListingKind } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import type { VehicleFormValues } from "./vehicle-form";
@@ -10,8 +11,7 @@ import { saleTermsFor } from "@/lib/vehicles/listing-kind";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { log } from "@/lib/logging";
 
-export type VehicleSave =
-  { ok: true; id: number; version: number } | { ok: false; error: "unauthorized" | "notFound" | "conflict" };
+export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "notFound" | "conflict" };
 
 const slug = (text: string) =>
   text
@@ -40,30 +40,28 @@ function columnsOf(kind: ListingKind, form: VehicleFormValues) {
  * The next inquiry number, from the column's own sequence: never one a vehicle had before, even a deleted one,
  * so the number a customer quotes and the URL built from it keep meaning one truck.
  */
-async function nextInquiryNo(db: PrismaClient): Promise<number> {
-  const [row] = await db.$queryRaw<
+async function nextInquiryNo(): Promise<number> {
+  const [row] = await db().$queryRaw<
     [{ n: number }]
   >`SELECT nextval(pg_get_serial_sequence('vehicles', 'inquiry_no'))::int AS n`;
   return row.n;
 }
 
 export async function createVehicle(
-  db: PrismaClient,
-  staff: StaffSession | null,
+  staff: StaffSession,
   kind: ListingKind,
   values: VehicleFormValues,
   now = new Date(),
 ): Promise<VehicleSave> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  const maker = await db.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
-  const inquiryNo = await nextInquiryNo(db);
+  const maker = await db().maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
+  const inquiryNo = await nextInquiryNo();
   const strId = [
     maker?.slug ?? "vehicle",
     slug(values.modelNameEn) || "truck",
     values.modelYear ?? "year-unknown",
     inquiryNo,
   ].join("-");
-  const created = await db.vehicle.create({
+  const created = await db().vehicle.create({
     data: {
       ...columnsOf(kind, values),
       kind,
@@ -73,28 +71,26 @@ export async function createVehicle(
     },
     select: { id: true, version: true },
   });
-  await refreshSearchDocuments(db, { id: created.id });
+  await refreshSearchDocuments(db(), { id: created.id });
   log.info("admin.vehicle.create", { id: created.id, userId: staff.userId });
   return { ok: true, id: created.id, version: created.version };
 }
 
 export async function updateVehicle(
-  db: PrismaClient,
-  staff: StaffSession | null,
+  staff: StaffSession,
   id: number,
   values: VehicleFormValues,
   seenVersion: number | null,
   now = new Date(),
 ): Promise<VehicleSave> {
-  if (!staff) return { ok: false, error: "unauthorized" };
-  const current = await db.vehicle.findUnique({ where: { id }, select: { publishedAt: true, kind: true } });
+  const current = await db().vehicle.findUnique({ where: { id }, select: { publishedAt: true, kind: true } });
   if (!current) return { ok: false, error: "notFound" };
-  const saved = await updateSeenVersion(db.vehicle, id, seenVersion, {
+  const saved = await updateSeenVersion(db().vehicle, id, seenVersion, {
     ...columnsOf(current.kind, values),
     ...(hasPublicPage(values.status) && !current.publishedAt && { publishedAt: now }),
   });
   if (!saved.ok) return saved;
-  await refreshSearchDocuments(db, { id });
+  await refreshSearchDocuments(db(), { id });
   log.info("admin.vehicle.update", { id, userId: staff.userId });
   return saved;
 }

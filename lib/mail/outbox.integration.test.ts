@@ -51,8 +51,8 @@ describe("mail outbox", () => {
     try {
       const mail = await queue("お問い合わせを受け付けました（受付番号 10001）");
       const send = smtpSender(`smtp://127.0.0.1:${smtp.port}`, "東邦トラック販売 <no-reply@toho-truck.example>");
-      expect(await deliverDueMail(db, send)).toMatchObject({ sent: 1, retrying: 0 });
-      expect(await deliverDueMail(db, send)).toMatchObject({ sent: 0 });
+      expect(await deliverDueMail(send)).toMatchObject({ sent: 1, retrying: 0 });
+      expect(await deliverDueMail(send)).toMatchObject({ sent: 0 });
       expect(smtp.received).toHaveLength(1);
       expect(smtp.received[0].subject).toBe("お問い合わせを受け付けました（受付番号 10001）");
       expect(smtp.received[0].text?.trim()).toBe("山田 太郎 様\n受付番号 10001 <b>そのまま</b>");
@@ -72,18 +72,18 @@ describe("mail outbox", () => {
     const send = smtpSender(`smtp://127.0.0.1:${port}`, "no-reply@toho-truck.example");
     const mail = await queue("down at first");
     const firstTry = new Date();
-    expect(await deliverDueMail(db, send, firstTry)).toMatchObject({ sent: 0, retrying: 1 });
+    expect(await deliverDueMail(send, firstTry)).toMatchObject({ sent: 0, retrying: 1 });
     const waiting = await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } });
     expect(waiting.status).toBe("pending");
     expect(waiting.lastError).toMatch(/ECONNREFUSED/);
     expect(waiting.nextAttemptAt.getTime()).toBe(firstTry.getTime() + retryDelayMs(1));
 
     // Not due yet: nothing is tried before the backoff has passed.
-    expect(await deliverDueMail(db, send, new Date(firstTry.getTime() + 1000))).toMatchObject({ sent: 0, retrying: 0 });
+    expect(await deliverDueMail(send, new Date(firstTry.getTime() + 1000))).toMatchObject({ sent: 0, retrying: 0 });
 
     const smtp = await startSmtp(port);
     try {
-      expect(await deliverDueMail(db, send, new Date(firstTry.getTime() + retryDelayMs(1)))).toMatchObject({ sent: 1 });
+      expect(await deliverDueMail(send, new Date(firstTry.getTime() + retryDelayMs(1)))).toMatchObject({ sent: 1 });
       expect(smtp.received.map((m) => m.subject)).toEqual(["down at first"]);
       expect(await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
         status: "sent",
@@ -101,7 +101,7 @@ describe("mail outbox", () => {
     const mail = await queue("never delivered");
     let now = new Date();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      await deliverDueMail(db, send, now);
+      await deliverDueMail(send, now);
       now = new Date(now.getTime() + retryDelayMs(attempt));
     }
     expect(await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
@@ -109,7 +109,7 @@ describe("mail outbox", () => {
       attempts: MAX_ATTEMPTS,
       lastError: expect.stringMatching(/ECONNREFUSED/),
     });
-    expect(await deliverDueMail(db, send, new Date(now.getTime() + 24 * 3600_000))).toMatchObject({
+    expect(await deliverDueMail(send, new Date(now.getTime() + 24 * 3600_000))).toMatchObject({
       sent: 0,
       retrying: 0,
       failed: 0,
@@ -121,7 +121,7 @@ describe("mail outbox", () => {
     try {
       const subjects = await Promise.all(["a", "b", "c", "d", "e"].map((s) => queue(`parallel ${s}`)));
       const send = smtpSender(`smtp://127.0.0.1:${smtp.port}`, "no-reply@toho-truck.example");
-      await Promise.all([deliverDueMail(db, send), deliverDueMail(db, send), deliverDueMail(db, send)]);
+      await Promise.all([deliverDueMail(send), deliverDueMail(send), deliverDueMail(send)]);
       expect(smtp.received.map((m) => m.subject).sort()).toEqual(subjects.map((m) => m.subject).sort());
     } finally {
       await smtp.stop();
@@ -130,7 +130,7 @@ describe("mail outbox", () => {
 
   it("without an SMTP server, writes each mail to the log and marks it so", async () => {
     const mail = await queue("logged only");
-    expect(await deliverDueMail(db, smtpSender(undefined, "x@example.jp"))).toMatchObject({ logged: 1 });
+    expect(await deliverDueMail(smtpSender(undefined, "x@example.jp"))).toMatchObject({ logged: 1 });
     expect((await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).status).toBe("logged");
   });
 });

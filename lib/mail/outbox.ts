@@ -1,7 +1,8 @@
 // Delivering the outbox: claim what is due (a row at most once, even with several workers), send it,
 // and on failure try again later with a growing delay. After the last attempt the mail is marked
 // failed, with its error, for staff to see; the visitor was answered long before and never sees it.
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { processDb as db } from "@/lib/db/process";
+import type { StaffSession } from "@/lib/auth/sessions";
 import { log } from "@/lib/logging";
 
 export const MAX_ATTEMPTS = 8;
@@ -39,18 +40,14 @@ export interface DeliveryReport {
   failed: number;
 }
 
-export async function deliverDueMail(
-  db: PrismaClient,
-  send: MailSender,
-  now = new Date(),
-  batch = 20,
-): Promise<DeliveryReport> {
+export async function deliverDueMail(send: MailSender, now = new Date(), batch = 20): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, logged: 0, retrying: 0, failed: 0 };
   // Columns hold UTC wall-clock time (Prisma's convention), so "now" is compared in UTC.
   const at = now.toISOString();
-  const claimed = await db.$queryRaw<Claimed[]>`
+  const claimed = await db().$queryRaw<Claimed[]>`
     UPDATE mail_outbox
-       SET locked_until = (${at}::timestamptz AT TIME ZONE 'UTC') + make_interval(secs => ${CLAIM_MS / 1000}), attempts = attempts + 1
+       SET locked_until = (${at}::timestamptz AT TIME ZONE 'UTC') + make_interval(secs => ${CLAIM_MS / 1000}),
+           attempts = attempts + 1
      WHERE id IN (
        SELECT id FROM mail_outbox
         WHERE status = 'pending'
@@ -65,7 +62,7 @@ export async function deliverDueMail(
     if (!send) {
       // The text stays in the outbox table; names, addresses and messages stay out of the log.
       log.info("mail.logged", { id: mail.id, subject: mail.subject });
-      await db.outboxMail.update({
+      await db().outboxMail.update({
         where: { id: mail.id },
         data: { status: "logged", lockedUntil: null, sentAt: now },
       });
@@ -74,7 +71,7 @@ export async function deliverDueMail(
     }
     try {
       await send({ to: mail.to_address, subject: mail.subject, text: mail.text });
-      await db.outboxMail.update({
+      await db().outboxMail.update({
         where: { id: mail.id },
         data: { status: "sent", lockedUntil: null, sentAt: new Date(), lastError: null },
       });
@@ -82,7 +79,7 @@ export async function deliverDueMail(
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const gaveUp = mail.attempts >= MAX_ATTEMPTS;
-      await db.outboxMail.update({
+      await db().outboxMail.update({
         where: { id: mail.id },
         data: gaveUp
           ? { status: "failed", lockedUntil: null, lastError: message }
@@ -105,8 +102,8 @@ export async function deliverDueMail(
 }
 
 /** The mails that could not be sent, newest first, for the staff dashboard. */
-export async function failedMail(db: PrismaClient, take = 20) {
-  return db.outboxMail.findMany({
+export async function failedMail(staff: StaffSession, take = 20) {
+  return db().outboxMail.findMany({
     where: { status: "failed" },
     orderBy: { id: "desc" },
     take,

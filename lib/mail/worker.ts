@@ -1,6 +1,5 @@
-import { processDb as db } from "@/lib/db/process";
 import { serverEnv } from "@/lib/env";
-import { forgetOldSubmissions } from "@/lib/requests/rate-limit";
+import { forgetOldSubmissions } from "@/lib/requests/store";
 import { deliverDueMail, type MailSender } from "./outbox";
 import { smtpSender } from "./transport";
 import { logError } from "@/lib/logging";
@@ -22,8 +21,8 @@ export function kickOutbox(): Promise<void> {
   running ??= (async () => {
     try {
       const now = new Date();
-      await deliverDueMail(db(), currentSender(), now);
-      await forgetOldSubmissions(db(), now);
+      await deliverDueMail(currentSender(), now);
+      await forgetOldSubmissions(now);
     } catch (error) {
       logError("outbox.run", error);
     } finally {

@@ -1,7 +1,8 @@
 // A vehicle order: a request about one published vehicle of the catalogue it was opened from. The order
 // keeps the vehicle as the customer saw it (name, inquiry number, price, link), so staff and the mails can
 // still say which truck it was after the vehicle is repriced, renamed, archived or deleted.
-import type { ListingKind, PrismaClient } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import type { ListingKind } from "@/lib/generated/prisma/client";
 import { storeRequest, type MailDraft, type RequestDraft, type RequestFields, type StoreOutcome } from "./store";
 import { nameIn } from "@/lib/i18n/bilingual";
 
@@ -19,14 +20,16 @@ export interface OrderedVehicle {
  * what the browser sent) and answers the order's vehicle-name line and its mails.
  */
 export async function createVehicleOrder(
-  db: PrismaClient,
   target: { kind: ListingKind; strId: string },
   draft: Omit<RequestDraft, "type" | "vehicle">,
   compose: (vehicle: OrderedVehicle) => Promise<{ vehicleName: string; mailsFor: (n: number) => MailDraft[] }>,
 ): Promise<StoreOutcome> {
-  const existing = await db.order.findUnique({ where: { idempotencyKey: draft.idempotencyKey }, select: { n: true } });
+  const existing = await db().order.findUnique({
+    where: { idempotencyKey: draft.idempotencyKey },
+    select: { n: true },
+  });
   if (existing) return { status: "duplicate", n: existing.n };
-  const row = await db.vehicle.findFirst({
+  const row = await db().vehicle.findFirst({
     where: { kind: target.kind, strId: target.strId, status: "published" },
     select: { id: true, kind: true, strId: true, inquiryNo: true, nameJa: true, nameEn: true, priceTotalYen: true },
   });
@@ -40,5 +43,5 @@ export async function createVehicleOrder(
   };
   const { vehicleName, mailsFor } = await compose(vehicle);
   const fields: RequestFields = { ...draft.fields, vehicleName };
-  return storeRequest(db, { ...draft, fields, type: "vehicle", vehicle: { id: row.id, ...vehicle } }, mailsFor);
+  return storeRequest({ ...draft, fields, type: "vehicle", vehicle: { id: row.id, ...vehicle } }, mailsFor);
 }

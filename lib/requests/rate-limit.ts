@@ -1,6 +1,8 @@
 // A polite brake on floods: each sender (network address and email address, hashed) may send a few
 // requests in a short window. Counted in the database inside the transaction that stores the request,
-// under a lock per sender, so the limit holds across parallel submissions and app instances.
+// under a lock per sender, so the limit holds across parallel submissions and app instances. Its functions
+// run inside the storing transaction (lib/requests/store.ts, which also clears old hits); this module reads
+// nothing of its own, so the limits can be imported anywhere (the journeys read SUBMISSION_LIMIT).
 import { createHash } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -56,14 +58,4 @@ export async function takeSubmissionSlot(
   }
   await tx.submissionHit.createMany({ data: keys.map((key) => ({ key, createdAt: now })) });
   return { ok: true };
-}
-
-/** Hits older than the window count for nothing; the outbox worker clears them now and then. */
-export async function forgetOldSubmissions(
-  db: { submissionHit: Prisma.TransactionClient["submissionHit"] },
-  now: Date,
-) {
-  await db.submissionHit.deleteMany({
-    where: { createdAt: { lt: new Date(now.getTime() - SUBMISSION_LIMIT.windowMinutes * 60_000) } },
-  });
 }

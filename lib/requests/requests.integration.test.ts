@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
-import { deleteVehicle } from "@/lib/admin/vehicles";
+import { deleteVehicle } from "@/lib/admin/inventory";
 import { createVehicleOrder, type OrderedVehicle } from "./orders";
 import { storeRequest, type MailDraft, type RequestFields } from "./store";
 import { ACKNOWLEDGEMENT_LIMIT, SUBMISSION_LIMIT, submissionKeys } from "./rate-limit";
@@ -57,7 +57,6 @@ describe("requests", () => {
   it("stores a contact request with every field as typed, its number and both mails, together", async () => {
     const { idempotencyKey, type, fields } = contact();
     const outcome = await storeRequest(
-      db,
       { type, locale: "en", fields, idempotencyKey, senderKeys: sender() },
       mailsFor(fields),
     );
@@ -86,9 +85,7 @@ describe("requests", () => {
     const keys = sender();
     const [orders, mails] = [await db.order.count(), await db.outboxMail.count()];
     const outcomes = await Promise.all(
-      [1, 2, 3, 4].map(() =>
-        storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields)),
-      ),
+      [1, 2, 3, 4].map(() => storeRequest({ ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields))),
     );
     expect(await db.order.count()).toBe(orders + 1);
     expect(await db.outboxMail.count()).toBe(mails + 2);
@@ -102,7 +99,7 @@ describe("requests", () => {
     const outcomes = await Promise.all(
       Array.from({ length: SUBMISSION_LIMIT.max + 3 }, () => {
         const request = contact();
-        return storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields));
+        return storeRequest({ ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields));
       }),
     );
     expect(outcomes.filter((o) => o.status === "created")).toHaveLength(SUBMISSION_LIMIT.max);
@@ -117,14 +114,12 @@ describe("requests", () => {
     for (let i = 0; i < SUBMISSION_LIMIT.max; i++) {
       const request = contact({ email });
       expect(
-        (await storeRequest(db, { ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields)))
-          .status,
+        (await storeRequest({ ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields))).status,
       ).toBe("created");
     }
     const request = contact({ email });
     expect(
-      (await storeRequest(db, { ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields)))
-        .status,
+      (await storeRequest({ ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields))).status,
     ).toBe("rate-limited");
   });
 
@@ -133,19 +128,19 @@ describe("requests", () => {
     const past = new Date(Date.now() - (SUBMISSION_LIMIT.windowMinutes + 1) * 60_000);
     for (let i = 0; i < SUBMISSION_LIMIT.max; i++) {
       const request = contact();
-      await storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields), past);
+      await storeRequest({ ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields), past);
     }
     const request = contact();
-    expect(
-      (await storeRequest(db, { ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields))).status,
-    ).toBe("created");
+    expect((await storeRequest({ ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields))).status).toBe(
+      "created",
+    );
   });
 
   it("keeps nothing of a request whose mails cannot be written", async () => {
     const request = contact();
     const before = await db.order.count();
     const broken = () => [{ audience: "nobody", toAddress: "x", subject: "x", text: "x" } as unknown as MailDraft];
-    await expect(storeRequest(db, { ...request, locale: "ja", senderKeys: sender() }, broken)).rejects.toThrow();
+    await expect(storeRequest({ ...request, locale: "ja", senderKeys: sender() }, broken)).rejects.toThrow();
     expect(await db.order.count()).toBe(before);
     expect(await db.order.findUnique({ where: { idempotencyKey: request.idempotencyKey } })).toBeNull();
   });
@@ -170,7 +165,6 @@ describe("requests", () => {
       const outcomes = await Promise.all(
         requests.map(({ idempotencyKey, type, fields }) =>
           storeRequest(
-            db,
             {
               type,
               locale: "ja",
@@ -209,7 +203,7 @@ describe("requests", () => {
     it("stores the order with its vehicle, named by the database, not by the browser", async () => {
       const draft = order();
       draft.fields.vehicleName = "何でも書ける欄";
-      const outcome = await createVehicleOrder(db, { kind: "sale", strId: published }, draft, compose(draft.fields));
+      const outcome = await createVehicleOrder({ kind: "sale", strId: published }, draft, compose(draft.fields));
       const stored = await db.order.findUniqueOrThrow({
         where: { n: (outcome as { n: number }).n },
         include: { vehicle: true, mails: true },
@@ -227,7 +221,6 @@ describe("requests", () => {
       });
       const draft = order();
       const { n } = (await createVehicleOrder(
-        db,
         { kind: "sale", strId: vehicle.strId },
         draft,
         compose(draft.fields),
@@ -252,7 +245,7 @@ describe("requests", () => {
 
       // Staff "delete" a vehicle an order names: it is archived and stays linked.
       const { version } = await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } });
-      expect(await deleteVehicle(db, TEST_STAFF, vehicle.id, version)).toMatchObject({ ok: true, archived: true });
+      expect(await deleteVehicle(TEST_STAFF, vehicle.id, version)).toMatchObject({ ok: true, archived: true });
       expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: vehicle.id });
 
       await db.vehicle.delete({ where: { id: vehicle.id } });
@@ -267,7 +260,7 @@ describe("requests", () => {
         { kind: "purchase", strId: published },
       ] as const) {
         const draft = order();
-        expect(await createVehicleOrder(db, vehicle, draft, compose(draft.fields))).toEqual({ status: "unavailable" });
+        expect(await createVehicleOrder(vehicle, draft, compose(draft.fields))).toEqual({ status: "unavailable" });
       }
       expect(await db.order.count()).toBe(before);
     });

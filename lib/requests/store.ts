@@ -1,11 +1,13 @@
 // Storing a request (contact form or vehicle order): the Order with its sequential number, the rate-limit
 // hit and the mails about it are written in one transaction, so a request is either wholly accepted and
 // certain to be told to staff, or not stored at all. A second submission with the same idempotency key
-// returns the first request instead of a copy.
-import type { ListingKind, MailAudience, PrismaClient, RequestType } from "@/lib/generated/prisma/client";
+// returns the first request instead of a copy. The outbox worker (outside React's server layer) calls in here
+// too, so the client is processDb.
+import { processDb as db } from "@/lib/db/process";
+import type { ListingKind, MailAudience, RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleOrder } from "./schema";
-import { mayAcknowledge, takeSubmissionSlot } from "./rate-limit";
+import { mayAcknowledge, SUBMISSION_LIMIT, takeSubmissionSlot } from "./rate-limit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { log } from "@/lib/logging";
 
@@ -41,14 +43,14 @@ class RateLimited extends Error {
   }
 }
 
-async function findByKey(db: PrismaClient, idempotencyKey: string) {
-  return db.order.findUnique({ where: { idempotencyKey }, select: { n: true } });
+async function findByKey(idempotencyKey: string) {
+  return db().order.findUnique({ where: { idempotencyKey }, select: { n: true } });
 }
 
 /** The request a competing submission with the same key is committing; it may take a moment to show. */
-async function waitForKey(db: PrismaClient, idempotencyKey: string) {
+async function waitForKey(idempotencyKey: string) {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const found = await findByKey(db, idempotencyKey);
+    const found = await findByKey(idempotencyKey);
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -56,15 +58,14 @@ async function waitForKey(db: PrismaClient, idempotencyKey: string) {
 }
 
 export async function storeRequest(
-  db: PrismaClient,
   draft: RequestDraft,
   mailsFor: (n: number) => MailDraft[],
   now = new Date(),
 ): Promise<StoreOutcome> {
-  const existing = await findByKey(db, draft.idempotencyKey);
+  const existing = await findByKey(draft.idempotencyKey);
   if (existing) return { status: "duplicate", n: existing.n };
   try {
-    const n = await db.$transaction(async (tx) => {
+    const n = await db().$transaction(async (tx) => {
       const slot = await takeSubmissionSlot(tx, draft.senderKeys, now);
       if (!slot.ok) throw new RateLimited(slot.retryAfterMinutes);
       const { fields } = draft;
@@ -106,15 +107,22 @@ export async function storeRequest(
   } catch (error) {
     if (error instanceof RateLimited) {
       // A resubmission that raced a first one past the lookup is not a new request: answer with that one.
-      const first = await findByKey(db, draft.idempotencyKey);
+      const first = await findByKey(draft.idempotencyKey);
       return first
         ? { status: "duplicate", n: first.n }
         : { status: "rate-limited", retryAfterMinutes: error.retryAfterMinutes };
     }
     // Two submissions raced past the lookup: the unique key let one in; answer with that one.
     if (!isUniqueViolation(error)) throw error;
-    const first = await waitForKey(db, draft.idempotencyKey);
+    const first = await waitForKey(draft.idempotencyKey);
     if (!first) throw error;
     return { status: "duplicate", n: first.n };
   }
+}
+
+/** Rate-limit hits older than the window count for nothing; the outbox worker clears them now and then. */
+export async function forgetOldSubmissions(now: Date) {
+  await db().submissionHit.deleteMany({
+    where: { createdAt: { lt: new Date(now.getTime() - SUBMISSION_LIMIT.windowMinutes * 60_000) } },
+  });
 }

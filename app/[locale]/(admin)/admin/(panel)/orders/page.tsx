@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
-import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
-import { listOrders, parseOrderFilter } from "@/lib/admin/orders";
+import { parseOrderFilter } from "@/lib/admin/orders";
+import { listOrders } from "@/lib/admin/order-inbox";
 import { OrderList } from "@/components/admin/OrderList";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/or
 export default withErrorPages(async function OrdersPage({ params, searchParams }: PageProps<"/[locale]/admin/orders">) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  await requireStaff(locale);
+  const staff = await requireStaff(locale);
   const filter = parseOrderFilter(await searchParams);
-  return <OrderList filter={filter} result={await listOrders(db(), filter)} locale={locale} />;
+  return <OrderList filter={filter} result={await listOrders(staff, filter)} locale={locale} />;
 });

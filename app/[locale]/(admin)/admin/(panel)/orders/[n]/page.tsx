@@ -3,9 +3,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
-import { db } from "@/lib/db";
 import { requireStaff } from "@/lib/auth/staff";
-import { getOrder } from "@/lib/admin/orders";
+import { getOrder } from "@/lib/admin/order-inbox";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { OrderDetail } from "@/components/admin/OrderDetail";
 import { withErrorPages } from "@/components/layout/withErrorPages";
@@ -14,8 +13,8 @@ import { orderActions } from "@/app/_routes/staff-actions";
 type Props = PageProps<"/[locale]/admin/orders/[n]">;
 
 const loadOrder = cache(async (locale: Locale, n: string) => {
-  await requireStaff(locale);
-  const order = /^\d{1,9}$/.test(n) ? await getOrder(db(), Number(n)) : null;
+  const staff = await requireStaff(locale);
+  const order = /^\d{1,9}$/.test(n) ? await getOrder(staff, Number(n)) : null;
   if (!order) notFound();
   return order;
 });

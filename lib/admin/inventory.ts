@@ -1,0 +1,108 @@
+// The inventory as staff see it: every vehicle of a catalogue, whatever its status, and the one-click moves
+// (publish, unpublish, mark sold, restore, delete). Each move takes the version the staff member saw, so a
+// second editor is refused instead of overwriting. A vehicle that orders refer to is never destroyed:
+// deleting it archives it, and it can be restored. The rules the screens share are in ./vehicles.
+import { db } from "@/lib/db";
+import type { ListingKind, Prisma, VehicleStatus } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { searchWords } from "@/lib/catalogue/normalize";
+import { escapeLike } from "@/lib/catalogue/query";
+import { log } from "@/lib/logging";
+import { listPage } from "./entries";
+import { ADMIN_VEHICLES_PAGE_SIZE, MOVES_FROM, type AdminVehicleFilter, type VehicleMove } from "./vehicles";
+
+export type VehicleChange = { ok: true; version: number } | { ok: false; error: "notFound" | "conflict" };
+/** What a delete did: a vehicle that orders refer to is archived, not destroyed. */
+export type VehicleRemoval =
+  { ok: true; version: number; archived: boolean } | { ok: false; error: "notFound" | "conflict" };
+
+const ORDER: Record<AdminVehicleFilter["sort"], Prisma.VehicleOrderByWithRelationInput[]> = {
+  updated: [{ updatedAt: "desc" }, { id: "desc" }],
+  inquiry: [{ inquiryNo: "desc" }],
+  "price-desc": [{ priceTotalYen: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+  "year-desc": [{ modelYear: { sort: "desc", nulls: "last" } }, { id: "desc" }],
+};
+
+const TARGET: Record<VehicleMove, VehicleStatus> = {
+  publish: "published",
+  unpublish: "draft",
+  sold: "sold",
+  restore: "draft",
+};
+
+export async function listAdminVehicles(staff: StaffSession, kind: ListingKind, filter: AdminVehicleFilter) {
+  const where: Prisma.VehicleWhereInput = {
+    kind,
+    // Archived vehicles are out of the way until staff ask for them.
+    status: filter.status ?? { not: "archived" },
+    AND: searchWords(filter.q).map((word) => ({ searchText: { contains: escapeLike(word) } })),
+  };
+  const { rows: vehicles, ...counts } = await listPage(
+    filter.page,
+    ADMIN_VEHICLES_PAGE_SIZE,
+    () => db().vehicle.count({ where }),
+    (window) =>
+      db().vehicle.findMany({
+        where,
+        orderBy: ORDER[filter.sort],
+        ...window,
+        select: {
+          id: true,
+          strId: true,
+          inquiryNo: true,
+          status: true,
+          nameJa: true,
+          nameEn: true,
+          priceTotalYen: true,
+          modelYear: true,
+          version: true,
+          updatedAt: true,
+          _count: { select: { orders: true } },
+          photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
+        },
+      }),
+  );
+  return { vehicles, ...counts };
+}
+
+export async function moveVehicle(
+  staff: StaffSession,
+  id: number,
+  move: VehicleMove,
+  seenVersion: number,
+  now = new Date(),
+): Promise<VehicleChange> {
+  const current = await db().vehicle.findUnique({ where: { id }, select: { publishedAt: true, status: true } });
+  if (!current) return { ok: false, error: "notFound" };
+  // A move the vehicle's status does not offer means the list was drawn before someone else's change.
+  if (!MOVES_FROM[current.status].includes(move)) return { ok: false, error: "conflict" };
+  const status = TARGET[move];
+  const { count } = await db().vehicle.updateMany({
+    where: { id, version: seenVersion },
+    data: {
+      status,
+      version: { increment: 1 },
+      ...(status === "published" && !current.publishedAt && { publishedAt: now }),
+    },
+  });
+  if (count === 0) return { ok: false, error: "conflict" };
+  log.info("admin.vehicle.move", { id, move, userId: staff.userId });
+  return { ok: true, version: seenVersion + 1 };
+}
+
+export async function deleteVehicle(staff: StaffSession, id: number, seenVersion: number): Promise<VehicleRemoval> {
+  const orders = await db().order.count({ where: { vehicleId: id } });
+  const { count } =
+    orders > 0
+      ? await db().vehicle.updateMany({
+          where: { id, version: seenVersion },
+          data: { status: "archived", version: { increment: 1 } },
+        })
+      : await db().vehicle.deleteMany({ where: { id, version: seenVersion } });
+  if (count === 0)
+    return (await db().vehicle.count({ where: { id } }))
+      ? { ok: false, error: "conflict" }
+      : { ok: false, error: "notFound" };
+  log.info(orders > 0 ? "admin.vehicle.archive" : "admin.vehicle.delete", { id, orders, userId: staff.userId });
+  return { ok: true, version: orders > 0 ? seenVersion + 1 : seenVersion, archived: orders > 0 };
+}
