@@ -20,6 +20,7 @@ import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { StepList } from "@/components/layout/StepList";
 import { ButtonLink } from "@/components/ui/Button";
 import { EmptyNote } from "@/components/ui/EmptyNote";
+import { PageHeading } from "@/components/ui/PageHeading";
 import { AuctionEstimator } from "./AuctionEstimator";
 
 const STEPS = [
@@ -71,10 +72,10 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl">{page === "truckauction" ? t("truckTitle") : t("autoTitle")}</h1>
-      <p className="mt-2 max-w-3xl leading-relaxed text-muted">
-        {page === "truckauction" ? t("truckLead") : t("autoLead")}
-      </p>
+      <PageHeading
+        title={page === "truckauction" ? t("truckTitle") : t("autoTitle")}
+        lead={page === "truckauction" ? t("truckLead") : t("autoLead")}
+      />
       <div className="mt-5">{request}</div>
 
       <section aria-labelledby="auction-flow" className="mt-10">

@@ -11,7 +11,9 @@ import { JsonLd } from "@/components/seo/JsonLd";
 import { ButtonLink } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { EmptyNote } from "@/components/ui/EmptyNote";
+import { PageHeading } from "@/components/ui/PageHeading";
 import { PrevNextNav } from "@/components/ui/PrevNextNav";
+import { StoredImage } from "@/components/ui/StoredImage";
 import { TextLink } from "@/components/ui/TextLink";
 
 /** A post's language note: shown when the visitor reads a post written only in the other language. */
@@ -73,15 +75,17 @@ export async function BlogList({
   const t = await getTranslations("blog");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
-        {staffSignedIn && (
-          <ButtonLink href={routes.admin.blogPost("new")} variant="accent">
-            {t("newPost")}
-          </ButtonLink>
-        )}
-      </div>
-      <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
+      <PageHeading
+        title={t("title")}
+        lead={t("lead")}
+        action={
+          staffSignedIn && (
+            <ButtonLink href={routes.admin.blogPost("new")} variant="accent">
+              {t("newPost")}
+            </ButtonLink>
+          )
+        }
+      />
       {posts.length === 0 ? (
         <EmptyNote className="mt-6">{t("empty")}</EmptyNote>
       ) : (
@@ -124,16 +128,7 @@ export async function BlogPostView({
           )}
         </div>
       )}
-      {post.photo && (
-        // eslint-disable-next-line @next/next/no-img-element -- stored and sized photo
-        <img
-          src={post.photo.src}
-          width={post.photo.width}
-          height={post.photo.height}
-          alt=""
-          className="mt-5 w-full rounded-lg"
-        />
-      )}
+      {post.photo && <StoredImage image={post.photo} alt="" className="mt-5 w-full rounded-lg" />}
       {/* Rendered from Markdown on the server and sanitised (lib/content/markdown.ts). */}
       <div className="prose-post mt-6 leading-relaxed" dangerouslySetInnerHTML={{ __html: post.html }} />
       <p className="mt-10" lang={locale}>

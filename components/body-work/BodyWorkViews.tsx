@@ -3,18 +3,17 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { BodyWorkItem } from "@/lib/content/body-work";
 import { ButtonLink } from "@/components/ui/Button";
+import { StoredImage } from "@/components/ui/StoredImage";
 import { Card } from "@/components/ui/Card";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { TextLink } from "@/components/ui/TextLink";
+import { PageHeading } from "@/components/ui/PageHeading";
 
 function Photo({ item, priority }: { item: BodyWorkItem; priority: boolean }) {
   if (!item.photo) return null;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- photos are sized and encoded when stored
-    <img
-      src={item.photo.src}
-      width={item.photo.width}
-      height={item.photo.height}
+    <StoredImage
+      image={item.photo}
       alt={item.title}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
@@ -37,8 +36,7 @@ export async function BodyWorkList({ items }: { items: BodyWorkItem[] }) {
   const t = await getTranslations("bodyWork");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
-      <p className="mt-2 max-w-3xl leading-relaxed text-muted">{t("lead")}</p>
+      <PageHeading title={t("title")} lead={t("lead")} />
       {items.length === 0 ? (
         <EmptyNote className="mt-6">{t("empty")}</EmptyNote>
       ) : (

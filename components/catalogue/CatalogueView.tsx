@@ -9,6 +9,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { ChipNav } from "@/components/ui/ChipNav";
 import { CatalogueFilters } from "./CatalogueFilters";
 import { Pagination } from "./Pagination";
+import { PageHeading } from "@/components/ui/PageHeading";
 
 export async function CatalogueView({
   kind,
@@ -28,8 +29,7 @@ export async function CatalogueView({
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl">{title}</h1>
-      <p className="mt-2 text-muted">{t(`${kind}Lead`)}</p>
+      <PageHeading title={title} lead={t(`${kind}Lead`)} />
 
       <ChipNav
         label={t("categories")}

@@ -4,8 +4,9 @@ import { routes } from "@/lib/routes";
 import { CONTACT_TYPES, type ContactType } from "@/lib/requests/schema";
 import type { Action } from "@/lib/actions/result";
 import { RequestForm } from "@/components/forms/RequestForm";
-import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
+import { PhoneAndLine } from "@/components/layout/ContactCallouts";
 import { ChipNav } from "@/components/ui/ChipNav";
+import { PageHeading } from "@/components/ui/PageHeading";
 
 /** The contact form for one request type (or with the type to choose), with phone and LINE beside it. */
 export async function ContactView({ type, action }: { type: ContactType | null; action: Action<{ n: number }> }) {
@@ -13,8 +14,10 @@ export async function ContactView({ type, action }: { type: ContactType | null; 
   const tr = await getTranslations("request");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl">{type ? t(`types.${type}.title`) : t("title")}</h1>
-      <p className="mt-2 max-w-3xl leading-relaxed text-muted">{type ? t(`types.${type}.lead`) : t("lead")}</p>
+      <PageHeading
+        title={type ? t(`types.${type}.title`) : t("title")}
+        lead={type ? t(`types.${type}.lead`) : t("lead")}
+      />
 
       <ChipNav
         label={t("choose")}
@@ -38,10 +41,7 @@ export async function ContactView({ type, action }: { type: ContactType | null; 
         <aside className="h-fit rounded-lg border border-slate-200 bg-slate-50 p-5">
           <h2 className="text-lg font-bold">{t("otherWays")}</h2>
           <p className="mt-2 text-sm leading-relaxed text-muted">{t("otherWaysText")}</p>
-          <div className="mt-4 grid gap-4">
-            <PhoneCallout />
-            <LineButton long />
-          </div>
+          <PhoneAndLine long className="mt-4" />
         </aside>
       </div>
     </div>

@@ -51,6 +51,24 @@ export async function LineButton({ long = false }: { long?: boolean }) {
   );
 }
 
+/** The phone number above the LINE button: the two quick ways to reach us, in a panel, the menu or the footer. */
+export async function PhoneAndLine({
+  tone = "light",
+  long = false,
+  className,
+}: {
+  tone?: "light" | "dark";
+  long?: boolean;
+  className: string;
+}) {
+  return (
+    <div className={`flex flex-col gap-3 ${className}`}>
+      <PhoneCallout tone={tone} />
+      <LineButton long={long} />
+    </div>
+  );
+}
+
 /** On phones the two ways to reach us stay at the bottom of the screen, one thumb away. */
 export async function MobileContactBar() {
   const t = await getTranslations("contact");

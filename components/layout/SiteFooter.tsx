@@ -4,7 +4,7 @@ import { FOOTER_PAGE_SLUGS, routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
 import { company, companyName, dialledFromAbroad, officePhone, permitValues, postalAddress } from "@/lib/company";
 import { BUSINESS_HOURS } from "@/lib/business/hours";
-import { LineButton, PhoneCallout } from "./ContactCallouts";
+import { PhoneAndLine } from "./ContactCallouts";
 
 const HEADING = "text-sm font-bold uppercase tracking-wider opacity-90";
 const LINK = "inline-block py-1.5 underline-offset-2 hover:underline";
@@ -19,10 +19,7 @@ export async function SiteFooter() {
           <h2 id="footer-company" className="text-lg font-bold">
             {companyName(locale)}
           </h2>
-          <div className="mt-4 flex flex-col gap-3">
-            <PhoneCallout tone="dark" />
-            <LineButton />
-          </div>
+          <PhoneAndLine tone="dark" className="mt-4" />
         </section>
         <section aria-labelledby="footer-offices">
           <h2 id="footer-offices" className={HEADING}>

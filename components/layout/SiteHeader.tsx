@@ -4,7 +4,7 @@ import { routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { NavigationToggle } from "./NavigationToggle";
-import { LineButton, PhoneCallout } from "./ContactCallouts";
+import { LineButton, PhoneAndLine, PhoneCallout } from "./ContactCallouts";
 import { PhoneStatus } from "./PhoneStatus";
 import { isJapaneseHoliday } from "@/lib/business/holidays";
 import { phoneHoursAhead } from "@/lib/business/hours";
@@ -36,7 +36,10 @@ export async function SiteHeader() {
     <header className="bg-brand-800 text-white">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
+        className={[
+          "sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50",
+          "focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800",
+        ].join(" ")}
       >
         {t("nav.skipToContent")}
       </a>
@@ -54,10 +57,7 @@ export async function SiteHeader() {
               </li>
             ))}
           </ul>
-          <div className="mt-3 flex flex-col gap-3 pc:hidden">
-            <PhoneCallout tone="dark" />
-            <LineButton />
-          </div>
+          <PhoneAndLine tone="dark" className="mt-3 pc:hidden" />
         </nav>
       </NavigationToggle>
     </header>

@@ -5,7 +5,9 @@ import { qrCodeDataUrl } from "@/lib/qr";
 import { routes } from "@/lib/routes";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/Card";
+import { StoredImage } from "@/components/ui/StoredImage";
 import { TextLink } from "@/components/ui/TextLink";
+import { PageHeading } from "@/components/ui/PageHeading";
 
 const SEND = ["certificate", "photos", "equipment", "wishes"] as const;
 
@@ -16,8 +18,7 @@ export async function LinePage() {
   const qr = await qrCodeDataUrl(lineUrl);
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
-      <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
+      <PageHeading title={t("title")} lead={t("lead")} />
 
       <div className="mt-6 grid gap-6 pc:grid-cols-2">
         <Card>
@@ -29,8 +30,7 @@ export async function LinePage() {
           </a>
           <h2 className="mt-6 font-bold">{t("qrTitle")}</h2>
           <p className="mt-1 text-sm text-muted">{t("qrText")}</p>
-          {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG data URL, nothing to optimise */}
-          <img src={qr} width={160} height={160} alt={t("qrAlt")} className="mt-3 size-40" />
+          <StoredImage image={{ src: qr, width: 160, height: 160 }} alt={t("qrAlt")} className="mt-3 size-40" />
         </Card>
 
         <Card>

@@ -5,22 +5,15 @@ import type { getReview, ReviewItem } from "@/lib/content/reviews";
 import { Card } from "@/components/ui/Card";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { PrevNextNav } from "@/components/ui/PrevNextNav";
+import { StoredImage, type StoredPicture } from "@/components/ui/StoredImage";
 import { TextLink } from "@/components/ui/TextLink";
+import { PageHeading } from "@/components/ui/PageHeading";
 
-function Photo({
-  photo,
-  priority = false,
-}: {
-  photo: { src: string; width: number; height: number } | null;
-  priority?: boolean;
-}) {
+function Photo({ photo, priority = false }: { photo: StoredPicture | null; priority?: boolean }) {
   if (!photo) return null;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- stored and sized photo
-    <img
-      src={photo.src}
-      width={photo.width}
-      height={photo.height}
+    <StoredImage
+      image={photo}
       alt=""
       loading={priority ? "eager" : "lazy"}
       className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
@@ -76,8 +69,7 @@ export async function ReviewList({
   const t = await getTranslations("reviews");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
-      <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
+      <PageHeading title={t("title")} lead={t("lead")} />
       {reviews.length === 0 ? (
         <EmptyNote className="mt-6">{t("empty")}</EmptyNote>
       ) : (

@@ -4,6 +4,7 @@ import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { textLinkClass } from "@/components/ui/TextLink";
+import { PageHeading } from "@/components/ui/PageHeading";
 
 /** /tokushoho: 特定商取引法に基づく表記, from the company's facts (lib/company.ts). */
 export async function CommerceDisclosurePage({ locale }: { locale: Locale }) {
@@ -12,8 +13,7 @@ export async function CommerceDisclosurePage({ locale }: { locale: Locale }) {
   const headquarters = headOffice;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
-      <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
+      <PageHeading title={t("title")} lead={t("lead")} />
       <DefinitionList
         look="ruled"
         className="mt-8"

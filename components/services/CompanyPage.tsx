@@ -16,6 +16,7 @@ import { formatPrice, formatYearMonth } from "@/lib/format";
 import { Card } from "@/components/ui/Card";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { textLinkClass } from "@/components/ui/TextLink";
+import { PageHeading } from "@/components/ui/PageHeading";
 
 const mapSearch = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
@@ -26,8 +27,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <DealerData />
-      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
-      <p className="mt-2 leading-relaxed text-muted">{t("lead")}</p>
+      <PageHeading title={t("title")} lead={t("lead")} />
 
       <section aria-labelledby="company-profile" className="mt-8">
         <h2 id="company-profile" className="text-xl font-bold">

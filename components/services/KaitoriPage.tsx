@@ -4,6 +4,7 @@ import { StepList } from "@/components/layout/StepList";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
 import { ButtonLink } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
+import { PageHeading } from "@/components/ui/PageHeading";
 
 const STEPS = ["contact", "assessment", "schedule", "inspection", "payment", "delivery"] as const;
 const WHY = ["export", "parts", "speed"] as const;
@@ -22,8 +23,7 @@ export async function KaitoriPage() {
   );
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
-      <p className="mt-2 max-w-3xl leading-relaxed text-muted">{t("lead")}</p>
+      <PageHeading title={t("title")} lead={t("lead")} />
       <div className="mt-5">{actions}</div>
 
       <section aria-labelledby="kaitori-flow" className="mt-10">

@@ -3,6 +3,7 @@ import { routes } from "@/lib/routes";
 import { Promotions } from "@/components/layout/Promotions";
 import { Card } from "@/components/ui/Card";
 import { TextLink } from "@/components/ui/TextLink";
+import { PageHeading } from "@/components/ui/PageHeading";
 
 // Each service and where it leads: its page, its catalogue or its request form (each link's words by key).
 const SERVICES = [
@@ -24,8 +25,7 @@ export async function ServicesPage() {
   const t = await getTranslations("services");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-black pc:text-3xl">{t("title")}</h1>
-      <p className="mt-2 max-w-3xl leading-relaxed text-muted">{t("lead")}</p>
+      <PageHeading title={t("title")} lead={t("lead")} />
       <Promotions />
       <ul className="mt-8 grid gap-4 pc:grid-cols-2">
         {SERVICES.map((service) => (

@@ -2,11 +2,18 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
+import { StoredImage } from "@/components/ui/StoredImage";
 
 interface Photo {
   large: { src: string; width: number; height: number };
   thumb: { src: string; width: number; height: number };
 }
+
+// The previous and next arrows over the photo, 44 px round.
+const ARROW = [
+  "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center",
+  "rounded-full bg-black/60 text-2xl text-white",
+].join(" ");
 
 // Swipe on phones (scroll snapping), arrow buttons and the keyboard's arrow keys on desktop, thumbnails to jump.
 export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }) {
@@ -56,12 +63,9 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
           }}
         >
           {photos.map((photo, i) => (
-            // eslint-disable-next-line @next/next/no-img-element -- stored photos are already sized and encoded
-            <img
+            <StoredImage
               key={photo.large.src + i}
-              src={photo.large.src}
-              width={photo.large.width}
-              height={photo.large.height}
+              image={photo.large}
               alt={t("photoOf", { name, index: i + 1, count: photos.length })}
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : undefined}
@@ -76,16 +80,11 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
               type="button"
               onClick={() => go(index - 1)}
               aria-label={t("previous")}
-              className="absolute left-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white"
+              className={`${ARROW} left-2`}
             >
               ‹
             </button>
-            <button
-              type="button"
-              onClick={() => go(index + 1)}
-              aria-label={t("next")}
-              className="absolute right-2 top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-black/60 text-2xl text-white"
-            >
+            <button type="button" onClick={() => go(index + 1)} aria-label={t("next")} className={`${ARROW} right-2`}>
               ›
             </button>
             <p
@@ -106,13 +105,13 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
                 onClick={() => go(i)}
                 aria-label={t("show", { index: i + 1 })}
                 aria-current={i === index}
-                className={`block overflow-hidden rounded border-2 ${i === index ? "border-brand-700" : "border-transparent"}`}
+                className={[
+                  "block overflow-hidden rounded border-2",
+                  i === index ? "border-brand-700" : "border-transparent",
+                ].join(" ")}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- thumbnails are stored at this size */}
-                <img
-                  src={photo.thumb.src}
-                  width={photo.thumb.width}
-                  height={photo.thumb.height}
+                <StoredImage
+                  image={photo.thumb}
                   alt=""
                   loading="lazy"
                   decoding="async"

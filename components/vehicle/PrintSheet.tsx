@@ -7,6 +7,7 @@ import { qrCodeDataUrl } from "@/lib/qr";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { VehiclePrice } from "./VehiclePrice";
 import { VehicleSpecs } from "./VehicleSpecs";
+import { StoredImage } from "@/components/ui/StoredImage";
 import { PrintButton } from "./PrintButton";
 
 // One A4 page: photo, every specification, price, inquiry number, the company's contact and a QR code
@@ -30,16 +31,7 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
           <PrintButton label={t("print.print")} />
         </header>
         <div className="mt-3 grid grid-cols-[3fr_2fr] gap-4">
-          {photo && (
-            // eslint-disable-next-line @next/next/no-img-element -- stored photos are already sized
-            <img
-              src={photo.large.src}
-              width={photo.large.width}
-              height={photo.large.height}
-              alt={vehicle.name}
-              className="w-full rounded object-cover"
-            />
-          )}
+          {photo && <StoredImage image={photo.large} alt={vehicle.name} className="w-full rounded object-cover" />}
           <div className="flex flex-col gap-2">
             <h1 className="text-lg font-black">{vehicle.name}</h1>
             <p>
@@ -47,8 +39,7 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
             </p>
             <VehiclePrice vehicle={vehicle} compact />
             <div className="mt-auto flex items-end gap-3">
-              {/* eslint-disable-next-line @next/next/no-img-element -- generated on the server as SVG */}
-              <img src={qr} width={96} height={96} alt={t("print.qr")} className="size-24" />
+              <StoredImage image={{ src: qr, width: 96, height: 96 }} alt={t("print.qr")} className="size-24" />
               <p className="text-[11px]">{t("print.scan")}</p>
             </div>
           </div>

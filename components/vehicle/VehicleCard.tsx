@@ -5,6 +5,7 @@ import { formatPrice } from "@/lib/format";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 import { Badge } from "@/components/ui/Badge";
 import { ButtonLink } from "@/components/ui/Button";
+import { StoredImage } from "@/components/ui/StoredImage";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { getVehicleText } from "./vehicle-text";
 
@@ -27,13 +28,9 @@ export async function VehicleCard({
       <Link href={href} className="group block">
         <div className="relative aspect-[4/3] bg-slate-100">
           {vehicle.photo ? (
-            // Plain <img>: photos are already sized and encoded when stored, with fixed dimensions (no layout shift).
             // No alt text: the link is named by the vehicle's name just below, which would otherwise be read twice.
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={vehicle.photo.src}
-              width={vehicle.photo.width}
-              height={vehicle.photo.height}
+            <StoredImage
+              image={vehicle.photo}
               alt=""
               loading={priority ? "eager" : "lazy"}
               fetchPriority={priority ? "high" : undefined}

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
-import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
+import { PhoneAndLine } from "@/components/layout/ContactCallouts";
 import { PhotoGallery } from "./PhotoGallery";
 import { VehiclePrice } from "./VehiclePrice";
 import { VehicleSpecs } from "./VehicleSpecs";
@@ -95,10 +95,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
           )}
           <Card as="div">
             <p className="text-sm font-semibold">{t("phoneCta", { inquiryNo: vehicle.inquiryNo })}</p>
-            <div className="mt-2 flex flex-col gap-3">
-              <PhoneCallout />
-              <LineButton long />
-            </div>
+            <PhoneAndLine long className="mt-2" />
           </Card>
           <ButtonLink href={`${href}/print`} variant="secondary">
             {t("printPage")}

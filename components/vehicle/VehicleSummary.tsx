@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { Card } from "@/components/ui/Card";
+import { StoredImage } from "@/components/ui/StoredImage";
 import { VehiclePrice } from "./VehiclePrice";
 
 /** The vehicle an order or a print-out is about: photo, name, inquiry number and price. */
@@ -9,16 +10,7 @@ export async function VehicleSummary({ vehicle }: { vehicle: VehicleDetail }) {
   const photo = vehicle.gallery[0];
   return (
     <Card as="div" className="flex gap-4">
-      {photo && (
-        // eslint-disable-next-line @next/next/no-img-element -- stored thumbnails are already sized
-        <img
-          src={photo.thumb.src}
-          width={photo.thumb.width}
-          height={photo.thumb.height}
-          alt=""
-          className="h-24 w-32 shrink-0 rounded object-cover"
-        />
-      )}
+      {photo && <StoredImage image={photo.thumb} alt="" className="h-24 w-32 shrink-0 rounded object-cover" />}
       <div>
         <p className="font-bold">{vehicle.name}</p>
         <p className="text-sm text-muted">
