@@ -6,7 +6,7 @@ import { estimateAuctionCost, parseBidCount, parseYenInput, type FeePlan, type V
 import { auctionDeadlines } from "@/lib/auction/deadlines";
 import { holidaySet, isIsoDate, type IsoDate } from "@/lib/business/calendar";
 import { formatCalendarDate, formatYen } from "@/lib/format";
-import { inputClass } from "@/components/forms/Field";
+import { inputClass, optionClass } from "@/components/forms/Field";
 import { Card } from "@/components/ui/Card";
 
 const ROWS = [
@@ -110,10 +110,7 @@ export function AuctionEstimator({
           <legend className="text-sm font-bold">{t("vehicleClass")}</legend>
           <div className="mt-1 flex flex-wrap gap-2">
             {(["standard", "light"] as const).map((value) => (
-              <label
-                key={value}
-                className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3"
-              >
+              <label key={value} className={optionClass}>
                 <input
                   type="radio"
                   name={`${id}-class`}

@@ -3,24 +3,11 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { BodyWorkItem } from "@/lib/content/body-work";
 import { ButtonLink } from "@/components/ui/Button";
-import { StoredImage } from "@/components/ui/StoredImage";
+import { CardPhoto } from "@/components/ui/StoredImage";
 import { Card } from "@/components/ui/Card";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { TextLink } from "@/components/ui/TextLink";
 import { PageHeading } from "@/components/ui/PageHeading";
-
-function Photo({ item, priority }: { item: BodyWorkItem; priority: boolean }) {
-  if (!item.photo) return null;
-  return (
-    <StoredImage
-      image={item.photo}
-      alt={item.title}
-      loading={priority ? "eager" : "lazy"}
-      decoding="async"
-      className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
-    />
-  );
-}
 
 function InStockLink({ item, label }: { item: BodyWorkItem; label: string }) {
   if (!item.bodyTypeSlug) return null;
@@ -44,7 +31,7 @@ export async function BodyWorkList({ items }: { items: BodyWorkItem[] }) {
           {items.map((item, index) => (
             <li key={item.slug}>
               <Card as="article" className="h-full">
-                <Photo item={item} priority={index < 2} />
+                <CardPhoto image={item.photo} alt={item.title} priority={index < 2} />
                 <h2 className="mt-3 text-lg font-bold">
                   <Link href={routes.bodyWorkItem(item.slug)} className="hover:underline">
                     {item.title}
@@ -78,7 +65,7 @@ export async function BodyWorkDetail({ item }: { item: BodyWorkItem }) {
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-black pc:text-3xl">{item.title}</h1>
       <div className="mt-5">
-        <Photo item={item} priority />
+        <CardPhoto image={item.photo} alt={item.title} priority />
       </div>
       <p className="mt-5 whitespace-pre-line leading-relaxed">{item.text}</p>
       <p className="mt-6 flex flex-col gap-3 pc:flex-row pc:items-center pc:gap-6">

@@ -2,9 +2,10 @@ import { getTranslations } from "next-intl/server";
 import { MAX_QUERY_LENGTH, SORTS, type CatalogueParams } from "@/lib/catalogue/params";
 import type { Option } from "@/lib/catalogue/options";
 import { Button, ButtonLink } from "@/components/ui/Button";
+import { inputClass } from "@/components/forms/Field";
 import { CatalogueForm } from "./CatalogueForm";
 
-const fieldClass = "mt-1 block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base";
+const fieldClass = `${inputClass} mt-1`;
 
 export async function CatalogueFilters(props: {
   action: string;

@@ -6,6 +6,7 @@ import type { Action } from "@/lib/actions/result";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneAndLine } from "@/components/layout/ContactCallouts";
 import { ChipNav } from "@/components/ui/ChipNav";
+import { Card } from "@/components/ui/Card";
 import { PageHeading } from "@/components/ui/PageHeading";
 
 /** The contact form for one request type (or with the type to choose), with phone and LINE beside it. */
@@ -38,11 +39,11 @@ export async function ContactView({ type, action }: { type: ContactType | null; 
           variant={{ kind: "contact", type, againHref: routes.contact(type ?? undefined) }}
           messagePlaceholder={tr("messagePlaceholder")}
         />
-        <aside className="h-fit rounded-lg border border-slate-200 bg-slate-50 p-5">
+        <Card as="aside" muted className="h-fit">
           <h2 className="text-lg font-bold">{t("otherWays")}</h2>
           <p className="mt-2 text-sm leading-relaxed text-muted">{t("otherWaysText")}</p>
           <PhoneAndLine long className="mt-4" />
-        </aside>
+        </Card>
       </div>
     </div>
   );

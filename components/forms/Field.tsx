@@ -35,6 +35,9 @@ export function Field(props: {
   );
 }
 
+/** A radio button's label drawn as a bordered box, so the whole 44 px box takes the tap. */
+export const optionClass = "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3";
+
 export const inputClass = [
   "block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base",
   "aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50",

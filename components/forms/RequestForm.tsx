@@ -20,7 +20,7 @@ import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { TextLink } from "@/components/ui/TextLink";
-import { Field, inputClass } from "./Field";
+import { Field, inputClass, optionClass } from "./Field";
 import { HiddenFields } from "./HiddenFields";
 import { useFormAction } from "./useFormAction";
 
@@ -277,10 +277,7 @@ function RequestFormRound({
         <legend className="text-sm font-bold">{t("contactMethod")}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {CONTACT_METHODS.map((method) => (
-            <label
-              key={method}
-              className="inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3"
-            >
+            <label key={method} className={optionClass}>
               <input
                 type="radio"
                 value={method}

@@ -5,27 +5,15 @@ import type { getReview, ReviewItem } from "@/lib/content/reviews";
 import { Card } from "@/components/ui/Card";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { PrevNextNav } from "@/components/ui/PrevNextNav";
-import { StoredImage, type StoredPicture } from "@/components/ui/StoredImage";
+import { CardPhoto } from "@/components/ui/StoredImage";
 import { TextLink } from "@/components/ui/TextLink";
 import { PageHeading } from "@/components/ui/PageHeading";
-
-function Photo({ photo, priority = false }: { photo: StoredPicture | null; priority?: boolean }) {
-  if (!photo) return null;
-  return (
-    <StoredImage
-      image={photo}
-      alt=""
-      loading={priority ? "eager" : "lazy"}
-      className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
-    />
-  );
-}
 
 export async function ReviewCard({ review }: { review: ReviewItem }) {
   const t = await getTranslations("reviews");
   return (
     <Card as="article" className="flex h-full flex-col" lang={review.language}>
-      <Photo photo={review.photo} />
+      <CardPhoto image={review.photo} alt="" priority={false} />
       <h2 className="mt-3 font-bold">
         <Link href={routes.review(review.id)} className="hover:underline">
           {review.customerName}
@@ -98,7 +86,7 @@ export async function ReviewView({ review }: { review: NonNullable<Awaited<Retur
         </p>
       )}
       <div className="mt-5">
-        <Photo photo={review.photo} priority />
+        <CardPhoto image={review.photo} alt="" priority />
       </div>
       <p className="mt-5 whitespace-pre-line leading-relaxed" lang={review.language}>
         {review.text}

@@ -4,6 +4,7 @@ import { StepList } from "@/components/layout/StepList";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
 import { ButtonLink } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
+import { Card } from "@/components/ui/Card";
 import { PageHeading } from "@/components/ui/PageHeading";
 
 const STEPS = ["contact", "assessment", "schedule", "inspection", "payment", "delivery"] as const;
@@ -56,15 +57,10 @@ export async function KaitoriPage() {
         </section>
       </div>
 
-      <div
-        className={[
-          "mt-10 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-5",
-          "pc:grid-cols-[1fr_auto] pc:items-center",
-        ].join(" ")}
-      >
+      <Card as="div" muted className="mt-10 grid gap-4 pc:grid-cols-[1fr_auto] pc:items-center">
         <div>{actions}</div>
         <PhoneCallout />
-      </div>
+      </Card>
       <p className="mt-6">
         <TextLink href={routes.purchase()} standalone>
           {t("catalogue")}

@@ -1,17 +1,21 @@
 import type { HTMLAttributes } from "react";
 
 /**
- * A bordered white panel: a vehicle, a post, an office, a section of a staff form. `as` names what it is
- * (a section unless said otherwise: an article in a list, a list item, a plain box).
+ * A bordered panel: a vehicle, a post, an office, a section of a staff form. `as` names what it is (a section
+ * unless said otherwise: an article in a list, a list item, an aside, a plain box); `muted` greys it, for
+ * what stands beside the page's main content (other ways to reach us, a closing call to action).
  */
 export function Card({
   as: Tag = "section",
+  muted = false,
   className,
   ...props
-}: HTMLAttributes<HTMLElement> & { as?: "section" | "article" | "div" | "li" }) {
+}: HTMLAttributes<HTMLElement> & { as?: "section" | "article" | "div" | "li" | "aside"; muted?: boolean }) {
   return (
     <Tag
-      className={["rounded-lg border border-slate-200 bg-white p-4", className].filter(Boolean).join(" ")}
+      className={["rounded-lg border border-slate-200 p-4", muted ? "bg-slate-50" : "bg-white", className]
+        .filter(Boolean)
+        .join(" ")}
       {...props}
     />
   );

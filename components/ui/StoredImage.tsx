@@ -15,3 +15,17 @@ export function StoredImage({
   // eslint-disable-next-line @next/next/no-img-element -- see above
   return <img src={image.src} width={image.width} height={image.height} alt={alt} {...props} />;
 }
+
+/** A 4:3 photo across its card or page (a review, a body type), cropped to fill and grey until it loads. */
+export function CardPhoto({ image, alt, priority }: { image: StoredPicture | null; alt: string; priority: boolean }) {
+  if (!image) return null;
+  return (
+    <StoredImage
+      image={image}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      className="aspect-[4/3] w-full rounded-md bg-slate-100 object-cover"
+    />
+  );
+}
