@@ -22,6 +22,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { PageHeading } from "@/components/ui/PageHeading";
 import { AuctionEstimator } from "./AuctionEstimator";
+import { Section } from "@/components/ui/Section";
 
 const STEPS = [
   "consultation",
@@ -78,17 +79,11 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
       />
       <div className="mt-5">{request}</div>
 
-      <section aria-labelledby="auction-flow" className="mt-10">
-        <h2 id="auction-flow" className="text-xl font-bold">
-          {t("flowTitle")}
-        </h2>
+      <Section id="auction-flow" title={t("flowTitle")} className="mt-10">
         <StepList steps={STEPS.map((step) => t(`steps.${step}`))} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="auction-fees" className="mt-10">
-        <h2 id="auction-fees" className="text-xl font-bold">
-          {t("feesTitle")}
-        </h2>
+      <Section id="auction-fees" title={t("feesTitle")} className="mt-10">
         <p className="mt-1 text-muted">{t("feesLead")}</p>
         <div className="mt-4 grid gap-6 pc:grid-cols-2">
           {plans.map((plan) => (
@@ -153,7 +148,7 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
             </p>
           </div>
         </div>
-      </section>
+      </Section>
 
       <div className="mt-10">
         <AuctionEstimator
@@ -165,16 +160,13 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
       </div>
 
       {offered && (
-        <section aria-labelledby="auction-offered" className="mt-10">
-          <h2 id="auction-offered" className="text-xl font-bold">
-            {t("offeredTitle")}
-          </h2>
+        <Section id="auction-offered" title={t("offeredTitle")} className="mt-10">
           {offered.length === 0 ? (
             <EmptyNote className="mt-3">{t("offeredEmpty")}</EmptyNote>
           ) : (
             <VehicleCardGrid vehicles={offered} />
           )}
-        </section>
+        </Section>
       )}
 
       <div className="mt-10 text-center">{request}</div>

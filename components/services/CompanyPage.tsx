@@ -17,6 +17,7 @@ import { Card } from "@/components/ui/Card";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { PageHeading } from "@/components/ui/PageHeading";
+import { Section } from "@/components/ui/Section";
 
 const mapSearch = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
@@ -29,10 +30,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
       <DealerData />
       <PageHeading title={t("title")} lead={t("lead")} />
 
-      <section aria-labelledby="company-profile" className="mt-8">
-        <h2 id="company-profile" className="text-xl font-bold">
-          {t("profile")}
-        </h2>
+      <Section id="company-profile" title={t("profile")} className="mt-8">
         <DefinitionList
           look="ruled"
           className="mt-3"
@@ -78,12 +76,9 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
             [t("invoiceNumber"), company.invoiceRegistrationNumber],
           ]}
         />
-      </section>
+      </Section>
 
-      <section aria-labelledby="company-offices" className="mt-8">
-        <h2 id="company-offices" className="text-xl font-bold">
-          {t("offices")}
-        </h2>
+      <Section id="company-offices" title={t("offices")} className="mt-8">
         <div className="mt-3 grid gap-4 pc:grid-cols-2">
           {company.offices.map((office) => (
             <Card key={office.id} aria-labelledby={`office-${office.id}`}>
@@ -112,7 +107,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
             </Card>
           ))}
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ButtonLink } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
 import { Card } from "@/components/ui/Card";
 import { PageHeading } from "@/components/ui/PageHeading";
+import { Section } from "@/components/ui/Section";
 
 const STEPS = ["contact", "assessment", "schedule", "inspection", "payment", "delivery"] as const;
 const WHY = ["export", "parts", "speed"] as const;
@@ -27,34 +28,25 @@ export async function KaitoriPage() {
       <PageHeading title={t("title")} lead={t("lead")} />
       <div className="mt-5">{actions}</div>
 
-      <section aria-labelledby="kaitori-flow" className="mt-10">
-        <h2 id="kaitori-flow" className="text-xl font-bold">
-          {t("flowTitle")}
-        </h2>
+      <Section id="kaitori-flow" title={t("flowTitle")} className="mt-10">
         <StepList steps={STEPS.map((step) => t(`steps.${step}`))} />
-      </section>
+      </Section>
 
       <div className="mt-10 grid gap-8 pc:grid-cols-2">
-        <section aria-labelledby="kaitori-why">
-          <h2 id="kaitori-why" className="text-xl font-bold">
-            {t("whyTitle")}
-          </h2>
+        <Section id="kaitori-why" title={t("whyTitle")}>
           <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed">
             {WHY.map((key) => (
               <li key={key}>{t(`why.${key}`)}</li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="kaitori-prepare">
-          <h2 id="kaitori-prepare" className="text-xl font-bold">
-            {t("prepareTitle")}
-          </h2>
+        </Section>
+        <Section id="kaitori-prepare" title={t("prepareTitle")}>
           <ul className="mt-3 list-disc space-y-2 pl-5 leading-relaxed">
             {PREPARE.map((key) => (
               <li key={key}>{t(`prepare.${key}`)}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       </div>
 
       <Card as="div" muted className="mt-10 grid gap-4 pc:grid-cols-[1fr_auto] pc:items-center">
