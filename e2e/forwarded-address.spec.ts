@@ -7,7 +7,7 @@ import {
   type ProductionServer,
   type ScratchDatabase,
 } from "../scripts/lib/production-server";
-import { SUBMISSION_LIMIT } from "../lib/requests/rate-limit";
+import { SUBMISSION_LIMIT } from "../lib/requests/limits";
 
 // Nothing a client writes into a request decides how often it may send. A server that trusts no proxy counts
 // every sender by the socket it came in on, so made-up X-Forwarded-For addresses do not reset the limit; the

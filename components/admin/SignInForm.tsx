@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/forms/Field";
 import { sendRequest } from "@/lib/http/client-fetch";
-import { SIGN_IN_LIMITS } from "@/lib/auth/sign-in-form";
+import { LOGIN_LIMITS, SIGN_IN_LIMITS } from "@/lib/auth/sign-in-form";
 
 export type SignInNotice = "invalid" | "throttled" | "signedOut" | null;
 
@@ -62,7 +62,7 @@ export function SignInForm({
           }
           setMessage(
             response.status === 429
-              ? t("throttled", { minutes: body.retryAfterMinutes ?? 15 })
+              ? t("throttled", { minutes: body.retryAfterMinutes ?? LOGIN_LIMITS.windowMinutes })
               : response.status === 401 || response.status === 400
                 ? t("invalid")
                 : t("failed"),

@@ -4,6 +4,7 @@ import { useActionState, useState, useTransition, type FormEvent } from "react";
 import { useMessages, useTranslations, type TranslationValues } from "next-intl";
 import { parseErrorCode, settle, type Action, type ActionResult } from "@/lib/actions/result";
 import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
+import { SUBMISSION_LIMIT } from "@/lib/requests/limits";
 
 /**
  * The words for an action's answer. A form error is looked up in the form's own namespace first
@@ -18,7 +19,11 @@ export function useActionMessages(namespace: MessageNamespace = "actions") {
   return {
     formError(code: string) {
       const { key, value } = parseErrorCode(code);
-      const values = { value: value ?? "", count: Number(value ?? 0), minutes: value ?? "10" };
+      const values = {
+        value: value ?? "",
+        count: Number(value ?? 0),
+        minutes: value ?? SUBMISSION_LIMIT.windowMinutes,
+      };
       return say(`${namespace}.${key}`, values) ?? say(`actions.${key}`, values) ?? t("actions.saveFailed");
     },
     fieldError(code: string) {

@@ -3,14 +3,8 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/suite";
 import { createTestDatabase } from "@/test/database";
 import { hashPassword, verifyPassword } from "./password";
-import {
-  LOGIN_LIMITS,
-  revokeAllSessions,
-  revokeSession,
-  sessionFromToken,
-  signIn,
-  upsertStaffAccount,
-} from "./sessions";
+import { LOGIN_LIMITS } from "./sign-in-form";
+import { revokeAllSessions, revokeSession, sessionFromToken, signIn, upsertStaffAccount } from "./sessions";
 import { ensureFirstStaffAccount } from "./bootstrap";
 import { TOKEN_TTL_SECONDS } from "./token";
 

@@ -6,23 +6,7 @@ import { processDb as db } from "@/lib/db/process";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { signAdminToken, TOKEN_TTL_SECONDS, verifyAdminToken } from "./token";
 import { log } from "@/lib/logging";
-
-/**
- * The brake on guessing, over a sliding window. Refusals are per account and address, and per address: a
- * stranger's wrong guesses lock the stranger out, never the staff member signing in from their own address.
- * The account as a whole only slows down as failures pile up, from wherever they come.
- */
-export const LOGIN_LIMITS = {
-  windowMinutes: 15,
-  /** Failures of one account from one address before that pair is refused. */
-  perAccountAddress: 5,
-  /** Failures from one address, whatever the accounts, before it is refused. */
-  perAddress: 20,
-  /** Failures of an account (from anywhere) before each answer is slowed, and by how much. */
-  slowAfter: 3,
-  slowdownMs: 400,
-  maxSlowdownMs: 3_000,
-} as const;
+import { LOGIN_LIMITS } from "./sign-in-form";
 
 // A hash every unknown email is checked against, so an unknown account takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;

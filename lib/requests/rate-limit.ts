@@ -2,18 +2,10 @@
 // requests in a short window. Counted in the database inside the transaction that stores the request,
 // under a lock per sender, so the limit holds across parallel submissions and app instances. Its functions
 // run inside the storing transaction (lib/requests/store.ts, which also clears old hits); this module reads
-// nothing of its own, so the limits can be imported anywhere (the journeys read SUBMISSION_LIMIT).
+// nothing of its own. The limits themselves are in ./limits, which the browser and the journeys read too.
 import { createHash } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
-
-export const SUBMISSION_LIMIT = { max: 5, windowMinutes: 10 } as const;
-
-/**
- * Acknowledgements the site mails to the addresses visitors type, across all senders: a flood from ever new
- * addresses cannot turn the company's mail server into a sender of mail to strangers. Past the cap a request
- * is still stored and staff still told; only the acknowledgement is left out.
- */
-export const ACKNOWLEDGEMENT_LIMIT = { max: 300, windowMinutes: 60 } as const;
+import { ACKNOWLEDGEMENT_LIMIT, SUBMISSION_LIMIT } from "./limits";
 
 /** Whether one more acknowledgement may go out now; serialised across instances until the transaction ends. */
 export async function mayAcknowledge(tx: Prisma.TransactionClient, now: Date): Promise<boolean> {

@@ -4,7 +4,8 @@ import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { deleteVehicle } from "@/lib/admin/inventory";
 import { createVehicleOrder, type OrderedVehicle } from "./orders";
 import { storeRequest, type MailDraft, type RequestFields } from "./store";
-import { ACKNOWLEDGEMENT_LIMIT, SUBMISSION_LIMIT, submissionKeys } from "./rate-limit";
+import { ACKNOWLEDGEMENT_LIMIT, SUBMISSION_LIMIT } from "./limits";
+import { submissionKeys } from "./rate-limit";
 import { contactSchema } from "./schema";
 
 const contact = (overrides: Record<string, string> = {}) => {

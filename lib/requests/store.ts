@@ -7,7 +7,8 @@ import { processDb as db } from "@/lib/db/process";
 import type { ListingKind, MailAudience, RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleOrder } from "./schema";
-import { mayAcknowledge, SUBMISSION_LIMIT, takeSubmissionSlot } from "./rate-limit";
+import { SUBMISSION_LIMIT } from "./limits";
+import { mayAcknowledge, takeSubmissionSlot } from "./rate-limit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { log } from "@/lib/logging";
 
