@@ -87,7 +87,10 @@ export async function translationCandidates(staff: StaffSession, id: number | nu
   return linked && !recent.some((post) => post.id === linked.id) ? [linked, ...recent] : recent;
 }
 
-/** Whether the post (null: a new one) in `language` may be the translation of `originalId`, or, when it is an original, keep its own translation. */
+/**
+ * Whether the post (null: a new one) in `language` may be the translation of `originalId`, or, when it is an
+ * original, keep its own translation.
+ */
 async function translationAllowed(id: number | null, language: "ja" | "en", originalId: number | null) {
   if (id !== null) {
     const own = await db().blogPost.findFirst({ where: { translationOfId: id }, select: { language: true } });
