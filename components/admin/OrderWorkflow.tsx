@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { ButtonAction } from "@/lib/actions/result";
 import { STAFF_NOTES_MAX, type ORDER_STATUSES } from "@/lib/admin/orders";
 import { useStaffCall } from "./form/useAdminForm";
+import { Button } from "@/components/ui/Button";
 
 /** The status buttons, the staff notes and the archive of one request, saved only over what the staff member saw. */
 /** Each answers the request's new updated-at, which the next change must be saved over. */
@@ -35,9 +36,9 @@ export function OrderWorkflow(props: {
         </h2>
         <div className="mt-2 flex flex-wrap gap-2">
           {props.nextStatuses.map((status) => (
-            <button
+            <Button
               key={status}
-              type="button"
+
               disabled={pending}
               onClick={() =>
                 act(() => setStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), {
@@ -45,10 +46,10 @@ export function OrderWorkflow(props: {
                   success: t("statusChanged", { status: t(`statuses.${status}`) }),
                 })
               }
-              className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+              variant="outline"
             >
               {t(`statuses.${status}`)}
-            </button>
+            </Button>
           ))}
         </div>
       </section>
@@ -64,8 +65,7 @@ export function OrderWorkflow(props: {
           onChange={(e) => setNotes(e.target.value)}
           className="mt-2 block w-full rounded-md border border-slate-300 bg-white p-3"
         />
-        <button
-          type="button"
+        <Button
           disabled={pending}
           onClick={() =>
             act(() => updateNotes(null, { n: props.n, notes, seenUpdatedAt: updatedAt }), {
@@ -73,18 +73,17 @@ export function OrderWorkflow(props: {
               success: t("saved"),
             })
           }
-          className="mt-2 min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60"
+          className="mt-2"
         >
           {t("saveNotes")}
-        </button>
+        </Button>
       </section>
       <section aria-labelledby="order-archive">
         <h2 id="order-archive" className="font-bold">
           {t("archiveHeading")}
         </h2>
         <p className="mt-1 text-sm text-muted">{t(props.archived ? "archivedNote" : "archiveHint")}</p>
-        <button
-          type="button"
+        <Button
           disabled={pending}
           onClick={() =>
             act(() => setArchived(null, { n: props.n, archived: !props.archived, seenUpdatedAt: updatedAt }), {
@@ -92,10 +91,11 @@ export function OrderWorkflow(props: {
               success: t(props.archived ? "unarchivedDone" : "archivedDone"),
             })
           }
-          className="mt-2 min-h-11 rounded-md border border-slate-500 px-4 font-semibold disabled:opacity-60"
+          variant="secondary"
+          className="mt-2"
         >
           {t(props.archived ? "unarchive" : "archive")}
-        </button>
+        </Button>
       </section>
     </div>
   );

@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/forms/Field";
 import { sendRequest } from "@/lib/http/client-fetch";
 import { LOGIN_LIMITS, SIGN_IN_LIMITS } from "@/lib/auth/sign-in-form";
+import { Button } from "@/components/ui/Button";
+import { Notice } from "@/components/ui/Notice";
 
 export type SignInNotice = "invalid" | "throttled" | "signedOut" | null;
 
@@ -73,16 +75,8 @@ export function SignInForm({
         setPending(false);
       }}
     >
-      {notice === "signedOut" && !message && (
-        <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">
-          {t("signedOut")}
-        </p>
-      )}
-      {message && (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-          {message}
-        </p>
-      )}
+      {notice === "signedOut" && !message && <Notice tone="success">{t("signedOut")}</Notice>}
+      {message && <Notice tone="error">{message}</Notice>}
       <input type="hidden" name="locale" value={locale} />
       <div>
         <label htmlFor="signin-email" className="text-sm font-bold">
@@ -112,14 +106,9 @@ export function SignInForm({
           className={`${inputClass} mt-1`}
         />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        aria-disabled={pending}
-        className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
         {pending ? t("sending") : t("submit")}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -11,6 +11,8 @@ import { totalPaymentYen } from "@/lib/vehicles/price";
 import { inputClass } from "@/components/forms/Field";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
+import { Button } from "@/components/ui/Button";
+import { Notice } from "@/components/ui/Notice";
 
 type Option = { id: number; name: string };
 const MASTERS = {
@@ -177,13 +179,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
         else event.preventDefault();
       }}
     >
-      {Object.keys(localErrors).length > 0 ? (
-        <p role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
-          {ta("invalid")}
-        </p>
-      ) : (
-        feedback
-      )}
+      {Object.keys(localErrors).length > 0 ? <Notice tone="error">{ta("invalid")}</Notice> : feedback}
       {recordFields}
       <HiddenFields values={{ kind }} />
       {GROUPS.map((group) => (
@@ -201,13 +197,9 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
           )}
         </fieldset>
       ))}
-      <button
-        type="submit"
-        disabled={pending}
-        className="min-h-12 rounded-md bg-brand-700 px-6 text-lg font-bold text-white disabled:opacity-60"
-      >
+      <Button type="submit" disabled={pending} size="lg">
         {pending ? t("saving") : t("save")}
-      </button>
+      </Button>
     </form>
   );
 }

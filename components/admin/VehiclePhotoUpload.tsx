@@ -6,6 +6,8 @@ import { batchRefusal, uploadVehiclePhotos, type FileRefusal, type UploadError }
 import type { AddedPhoto } from "@/lib/admin/photos";
 import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
 import { UploadProgress } from "./form/UploadProgress";
+import { Button } from "@/components/ui/Button";
+import { Notice } from "@/components/ui/Notice";
 
 type Report = { added: number; refused: FileRefusal[]; ended: UploadError | null };
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
@@ -65,22 +67,18 @@ export function VehiclePhotoUpload({
             className="mt-1 block"
           />
         </label>
-        <button
-          type="submit"
-          disabled={Boolean(progress)}
-          className="min-h-11 rounded-md bg-brand-700 px-5 font-bold text-white disabled:opacity-60"
-        >
+        <Button type="submit" disabled={Boolean(progress)}>
           {progress ? t("uploading") : t("upload")}
-        </button>
+        </Button>
         {progress && <UploadProgress {...progress} />}
       </form>
       {report && report.added > 0 && (
-        <p role="status" className="mt-3 rounded-md bg-brand-50 p-3 font-semibold">
+        <Notice tone="success" className="mt-3">
           {t("uploaded", { count: report.added })}
-        </p>
+        </Notice>
       )}
       {report && (report.ended || report.refused.length > 0) && (
-        <div role="alert" className="mt-3 rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+        <Notice tone="error" className="mt-3">
           {report.ended && <p>{tp(`errors.${report.ended}`, { file: "", ...PHOTO_LIMIT_PARAMS })}</p>}
           {report.refused.length > 0 && (
             <>
@@ -92,7 +90,7 @@ export function VehiclePhotoUpload({
               </ul>
             </>
           )}
-        </div>
+        </Notice>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
 import { useConfirm } from "@/components/dialog/DialogProvider";
 import { useStaffCall } from "./form/useAdminForm";
 import { VehiclePhotoUpload } from "./VehiclePhotoUpload";
+import { Button } from "@/components/ui/Button";
 
 type Photo = { id: number; src: string };
 
@@ -87,29 +88,29 @@ export function VehiclePhotos({
                   className="aspect-[4/3] w-full rounded object-cover"
                 />
                 <div className="mt-2 flex flex-wrap gap-1 text-sm">
-                  <button
-                    type="button"
+                  <Button
                     disabled={index === 0 || pending}
                     onClick={() => move(index, index - 1)}
-                    className="min-h-11 rounded border border-slate-300 px-2 disabled:opacity-40"
+                    variant="secondary"
+                    size="sm"
                     aria-label={`${t("photo", { n: index + 1 })}: ${t("moveUp")}`}
                   >
                     {t("moveUp")}
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
                     disabled={index === photos.length - 1 || pending}
                     onClick={() => move(index, index + 1)}
-                    className="min-h-11 rounded border border-slate-300 px-2 disabled:opacity-40"
+                    variant="secondary"
+                    size="sm"
                     aria-label={`${t("photo", { n: index + 1 })}: ${t("moveDown")}`}
                   >
                     {t("moveDown")}
-                  </button>
-                  <button
-                    type="button"
+                  </Button>
+                  <Button
                     disabled={pending}
                     aria-label={`${t("photo", { n: index + 1 })}: ${t("delete")}`}
-                    className="min-h-11 rounded border border-red-700 px-2 text-red-800"
+                    variant="remove"
+                    size="sm"
                     onClick={async () => {
                       if (
                         !(await confirm({
@@ -127,7 +128,7 @@ export function VehiclePhotos({
                     }}
                   >
                     {t("delete")}
-                  </button>
+                  </Button>
                 </div>
               </li>
             ))}

@@ -6,6 +6,7 @@ import type { ButtonAction } from "@/lib/actions/result";
 import { useConfirm } from "@/components/dialog/DialogProvider";
 import type { VehicleMove } from "@/lib/admin/vehicles";
 import { useStaffCall } from "./form/useAdminForm";
+import { Button } from "@/components/ui/Button";
 
 /** Both answer the vehicle's new version, which the row's next change must be saved over. */
 export type VehicleRowCalls = {
@@ -32,18 +33,18 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
   const [seen, setSeen] = useState(version);
   const { act, pending, feedback } = useStaffCall("admin.vehicles");
   const saved = (success: string) => ({ success, onSuccess: (value: { version: number }) => setSeen(value.version) });
-  const button = "min-h-11 rounded-md border px-3 text-sm font-semibold disabled:opacity-60";
   const archives = orderCount > 0;
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       {moves.map((move) => (
-        <button
+        <Button
           key={move}
-          type="button"
+
           disabled={pending}
           aria-label={`${t(move)}: ${name}`}
-          className={`${button} border-brand-700 text-brand-800`}
+          variant="outline"
+          size="sm"
           onClick={() =>
             act(
               () => actions.setStatus(null, { id, version: seen, move }),
@@ -52,14 +53,14 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
           }
         >
           {t(move)}
-        </button>
+        </Button>
       ))}
       {!archived && (
-        <button
-          type="button"
+        <Button
           disabled={pending}
           aria-label={`${t("delete")}: ${name}`}
-          className={`${button} border-red-700 text-red-800`}
+          variant="remove"
+          size="sm"
           onClick={async () => {
             const question = archives
               ? {
@@ -73,7 +74,7 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
           }}
         >
           {t("delete")}
-        </button>
+        </Button>
       )}
       <div className="w-full">{feedback}</div>
     </div>

@@ -18,7 +18,7 @@ import { formatCalendarDate, formatYen } from "@/lib/format";
 import { getNewestVehicles } from "@/lib/vehicles/cards";
 import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { StepList } from "@/components/layout/StepList";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { PageHeading } from "@/components/ui/PageHeading";
 import { AuctionEstimator } from "./AuctionEstimator";

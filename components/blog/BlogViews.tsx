@@ -8,7 +8,7 @@ import { siteOrigin } from "@/lib/seo/site";
 import { blogPostingData } from "@/lib/seo/structured-data";
 import { Breadcrumbs } from "@/components/seo/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { PageHeading } from "@/components/ui/PageHeading";

@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { MAX_QUERY_LENGTH, SORTS, type CatalogueParams } from "@/lib/catalogue/params";
 import type { Option } from "@/lib/catalogue/options";
-import { Button, ButtonLink } from "@/components/ui/Button";
+import { Button } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { inputClass } from "@/components/forms/Field";
 import { CatalogueForm } from "./CatalogueForm";
 

@@ -5,7 +5,7 @@ import { catalogueQuery, shownRange, type CatalogueParams } from "@/lib/catalogu
 import type { CatalogueResult } from "@/lib/catalogue/search";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ChipNav } from "@/components/ui/ChipNav";
 import { CatalogueFilters } from "./CatalogueFilters";
 import { Pagination } from "./Pagination";

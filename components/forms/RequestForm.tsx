@@ -17,7 +17,8 @@ import {
 import type { Action } from "@/lib/actions/result";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectures";
 import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
-import { Button, ButtonLink } from "@/components/ui/Button";
+import { Button } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Notice } from "@/components/ui/Notice";
 import { TextLink } from "@/components/ui/TextLink";
 import { Field, inputClass, optionClass } from "./Field";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 
 export async function ContactBand() {
   const t = await getTranslations();

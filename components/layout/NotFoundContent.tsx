@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ErrorNotice } from "./ErrorNotice";
 import { NotFoundMessage } from "./NotFoundMessage";
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ErrorNotice } from "./ErrorNotice";
 
 /** 'Internal Server Error' as the server draws it: what happened and a way on, never the cause. */

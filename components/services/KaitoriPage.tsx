@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import { StepList } from "@/components/layout/StepList";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { TextLink } from "@/components/ui/TextLink";
 import { Card } from "@/components/ui/Card";
 import { PageHeading } from "@/components/ui/PageHeading";

@@ -1,6 +1,7 @@
 // One look for every action on the site and in the admin: what it does decides its colour, how much it
 // matters its size. Plain class strings, so a <button>, a <Link> and a plain <a> share them.
-export type ButtonVariant = "primary" | "accent" | "secondary" | "outline" | "danger" | "line" | "inverse" | "ghost";
+export type ButtonVariant =
+  "primary" | "accent" | "secondary" | "outline" | "danger" | "remove" | "line" | "inverse" | "ghost";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const BASE = [
@@ -17,7 +18,10 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: "border border-slate-300 bg-white font-semibold text-ink hover:bg-slate-50",
   // A second way beside the main one, on white or on a pale brand panel.
   outline: "border border-brand-700 font-semibold text-brand-800 hover:bg-brand-100",
+  // Confirms a deletion (in its dialog).
   danger: "bg-red-700 font-bold text-white hover:bg-red-800",
+  // Starts one (a row's delete, a photo's remove): red, but not as loud as the confirmation.
+  remove: "border border-red-700 bg-white font-semibold text-red-800 hover:bg-red-50",
   line: "bg-line-deep font-bold text-white hover:bg-line-dark",
   // On the brand-coloured header and hero.
   inverse: "bg-white font-bold text-brand-800 hover:bg-brand-50",

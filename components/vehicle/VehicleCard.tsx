@@ -4,7 +4,7 @@ import { routes } from "@/lib/routes";
 import { formatPrice } from "@/lib/format";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 import { Badge } from "@/components/ui/Badge";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { StoredImage } from "@/components/ui/StoredImage";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { getVehicleText } from "./vehicle-text";

@@ -3,7 +3,7 @@ import { routes } from "@/lib/routes";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { TextLink } from "@/components/ui/TextLink";
 import { SimilarVehicles } from "./SimilarVehicles";

@@ -12,7 +12,7 @@ import { getVehicleText } from "./vehicle-text";
 import { Breadcrumbs } from "@/components/seo/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { Badge } from "@/components/ui/Badge";
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { siteOrigin } from "@/lib/seo/site";
 import { vehicleData } from "@/lib/seo/structured-data";

@@ -18,14 +18,15 @@ import {
   positionField,
   proseField,
   slugField,
+  STAFF_TEXT_LIMITS,
 } from "./fields";
 
 export const ADMIN_BODY_WORK_PAGE_SIZE = 50;
 
 export const bodyWorkSchema = z.object({
   slug: slugField,
-  titleJa: lineField(80),
-  titleEn: lineField(80),
+  titleJa: lineField(STAFF_TEXT_LIMITS.bodyWorkTitle),
+  titleEn: lineField(STAFF_TEXT_LIMITS.bodyWorkTitle),
   textJa: proseField(4000),
   textEn: proseField(4000),
   bodyTypeId: optionalIdField,
@@ -59,9 +60,9 @@ export function getBodyWorkItem(staff: StaffSession, id: number) {
   return db().bodyWorkItem.findUnique({ where: { id } });
 }
 
-/** The item as its form shows it. */
+/** The item as its form shows it; a new one comes first and is shown once saved. */
 export function bodyWorkFormValues(item: BodyWorkItem | null): Record<string, string> {
-  return item ? formTextOf(item, Object.keys(bodyWorkSchema.shape)) : {};
+  return item ? formTextOf(item, Object.keys(bodyWorkSchema.shape)) : { position: "0", published: "true" };
 }
 
 /** The body types an item may link to, named in the staff member's language. */

@@ -85,7 +85,13 @@ export const positionField = z.preprocess(
 );
 
 /** Lengths of staff text fields: each schema checks them and its form's maxLength is the same number. */
-export const STAFF_TEXT_LIMITS = { title: 120, customerName: 60, vehicleBought: 120, listQuery: 100 } as const;
+export const STAFF_TEXT_LIMITS = {
+  title: 120,
+  bodyWorkTitle: 80,
+  customerName: 60,
+  vehicleBought: 120,
+  listQuery: 100,
+} as const;
 
 /** Staff lists: the search text and page from the query string, bounded. */
 export function readListQuery(

@@ -1,6 +1,4 @@
 import type { ReactNode } from "react";
-import { inputClass } from "@/components/forms/Field";
-import { SLUG_MAX_LENGTH } from "@/lib/slug";
 
 type ControlProps = { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined };
 
@@ -36,43 +34,5 @@ export function AdminField({
         </p>
       )}
     </div>
-  );
-}
-
-export function SaveButton({ pending, label }: { pending: boolean; label: string }) {
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className="min-h-12 rounded-md bg-brand-700 px-6 font-bold text-white disabled:opacity-60"
-    >
-      {label}
-    </button>
-  );
-}
-
-/** A slug: typed as it will appear in the URL, so no capitalising, spell-checking or proportional font. */
-export function SlugInput({ props, defaultValue }: { props: ControlProps; defaultValue: string }) {
-  return (
-    <input
-      {...props}
-      name="slug"
-      defaultValue={defaultValue}
-      maxLength={SLUG_MAX_LENGTH}
-      autoCapitalize="none"
-      autoCorrect="off"
-      spellCheck={false}
-      className={`${inputClass} font-mono`}
-    />
-  );
-}
-
-/** The published flag every piece of staff content has. */
-export function PublishedCheckbox({ label, defaultChecked }: { label: string; defaultChecked: boolean }) {
-  return (
-    <label className="inline-flex min-h-11 items-center gap-2">
-      <input type="checkbox" name="published" defaultChecked={defaultChecked} className="size-5" />
-      {label}
-    </label>
   );
 }

@@ -4,6 +4,7 @@ import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import type { Action } from "@/lib/actions/result";
 import { useStaffCall } from "./useAdminForm";
+import { Button } from "@/components/ui/Button";
 
 /**
  * The Markdown in the textarea `sourceId`, rendered and sanitised by the server exactly as the public page
@@ -30,11 +31,10 @@ export function MarkdownPreview({
     <section className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 className="font-bold">{language ? t("titleFor", { language }) : t("title")}</h2>
-        <button
-          type="button"
+        <Button
           disabled={pending}
           aria-label={language ? t("titleFor", { language }) : undefined}
-          className="min-h-11 rounded-md border border-brand-700 px-4 font-semibold text-brand-800"
+          variant="outline"
           onClick={() => {
             const source = (document.getElementById(sourceId) as HTMLTextAreaElement | null)?.value ?? "";
             startTransition(async () => {
@@ -44,7 +44,7 @@ export function MarkdownPreview({
           }}
         >
           {t("button")}
-        </button>
+        </Button>
       </div>
       {feedback}
       {html === null ? (

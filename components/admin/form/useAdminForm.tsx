@@ -9,6 +9,8 @@ import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { useActionMessages, useFormAction } from "@/components/forms/useFormAction";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useSignInAgain } from "../SignInAgain";
+import { Button } from "@/components/ui/Button";
+import { Notice } from "@/components/ui/Notice";
 
 type Saved = { id: number; version: number };
 
@@ -54,9 +56,7 @@ export function useAdminForm(
   const feedback = (
     <>
       {signedInAgain ? (
-        <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">
-          {ta("signedInAgain")}
-        </p>
+        <Notice tone="success">{ta("signedInAgain")}</Notice>
       ) : (
         form.formError && (
           <StaffFailure
@@ -69,11 +69,7 @@ export function useAdminForm(
           />
         )
       )}
-      {form.state?.ok && options.record.id !== null && (
-        <p role="status" className="rounded-md bg-brand-50 p-3 font-semibold">
-          {savedText}
-        </p>
-      )}
+      {form.state?.ok && options.record.id !== null && <Notice tone="success">{savedText}</Notice>}
     </>
   );
   // Which record the form saves, and the version it was opened at (raised by each save from this form).
@@ -85,18 +81,14 @@ export function useAdminForm(
 function StaffFailure({ message, signIn }: { message: string; signIn?: () => void }) {
   const ta = useTranslations("actions");
   return (
-    <div role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 font-semibold text-red-800">
+    <Notice tone="error">
       <p>{message}</p>
       {signIn && (
-        <button
-          type="button"
-          onClick={signIn}
-          className="mt-2 min-h-11 rounded-md bg-brand-700 px-4 font-bold text-white"
-        >
+        <Button onClick={signIn} className="mt-2">
           {ta("signInAgain")}
-        </button>
+        </Button>
       )}
-    </div>
+    </Notice>
   );
 }
 

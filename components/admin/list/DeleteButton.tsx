@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useConfirm } from "@/components/dialog/DialogProvider";
 import type { ButtonAction } from "@/lib/actions/result";
 import { useStaffCall } from "../form/useAdminForm";
+import { Button } from "@/components/ui/Button";
 
 type Props = {
   /** What is deleted, for the button's accessible name. */
@@ -22,11 +23,11 @@ export function DeleteButton({ name, confirmTitle, remove, input }: Props) {
   const { act, pending, feedback } = useStaffCall();
   return (
     <div>
-      <button
-        type="button"
+      <Button
         disabled={pending}
         aria-label={`${t("delete")}: ${name}`}
-        className="min-h-11 rounded-md border border-red-700 px-3 text-sm font-semibold text-red-800"
+        variant="remove"
+        size="sm"
         onClick={async () => {
           if (
             await confirm({
@@ -40,7 +41,7 @@ export function DeleteButton({ name, confirmTitle, remove, input }: Props) {
         }}
       >
         {t("delete")}
-      </button>
+      </Button>
       {feedback}
     </div>
   );

@@ -1,4 +1,4 @@
-import { ButtonLink } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 
 /** A staff list's heading, with its New action when it has one. */
 export function ListHeader({ title, create }: { title: string; create?: { href: string; label: string } }) {

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { ButtonAction } from "@/lib/actions/result";
 import { useStaffCall } from "../form/useAdminForm";
+import { Button } from "@/components/ui/Button";
 
 /** Up / down in a list whose order the public sees; the list refreshes in its new order. */
 export function MoveButtons({
@@ -21,15 +22,16 @@ export function MoveButtons({
   const t = useTranslations("admin.common");
   const { act, pending, feedback } = useStaffCall();
   const button = (direction: "up" | "down") => (
-    <button
-      type="button"
+    <Button
       disabled={pending || (direction === "up" ? first : last)}
       aria-label={`${t(direction === "up" ? "moveUp" : "moveDown")}: ${name}`}
-      className="min-h-11 min-w-11 rounded-md border border-slate-300 px-2 text-sm font-semibold disabled:opacity-40"
+      variant="secondary"
+      size="sm"
+      className="min-w-11"
       onClick={() => act(() => move(null, { ...input, direction }))}
     >
       {direction === "up" ? "↑" : "↓"}
-    </button>
+    </Button>
   );
   return (
     <div>
