@@ -3,7 +3,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 // The look only: Button's module brings the router's Link along, which this bar (on every page) does not need.
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/Button";
 
 const CONSENT_KEY = "analytics-consent";
 const CHOICE_EVENT = "analytics-consent-change";
@@ -67,12 +67,10 @@ export function TagManager({ containerId }: { containerId: string }) {
     >
       <p>{t("text")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={() => decide("granted")} className={buttonClass()}>
-          {t("accept")}
-        </button>
-        <button type="button" onClick={() => decide("denied")} className={buttonClass({ variant: "secondary" })}>
+        <Button onClick={() => decide("granted")}>{t("accept")}</Button>
+        <Button variant="secondary" onClick={() => decide("denied")}>
           {t("decline")}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -13,7 +13,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 // The look only: Button's module brings the router's Link along, which the dialogs do not need.
-import { buttonClass } from "@/components/ui/button";
+import { Button } from "@/components/ui/Button";
 
 // One dialog system for the whole app. Opening pushes a dialog on a stack, closing removes the top one,
 // closing all empties it. While any is open <body data-dialog="open"> says so (and stops the page behind
@@ -175,12 +175,12 @@ export function useConfirm() {
               <>
                 <p>{options.message}</p>
                 <div className="mt-5 flex justify-end gap-3">
-                  <button type="button" className={buttonClass({ variant: "secondary" })} onClick={() => answer(false)}>
+                  <Button variant="secondary" onClick={() => answer(false)}>
                     {options.cancelLabel}
-                  </button>
-                  <button type="button" className={buttonClass({ variant: "danger" })} onClick={() => answer(true)}>
+                  </Button>
+                  <Button variant="danger" onClick={() => answer(true)}>
                     {options.confirmLabel}
-                  </button>
+                  </Button>
                 </div>
               </>
             );
