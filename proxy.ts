@@ -126,7 +126,7 @@ export const config = {
   // upload routes check the origin and the staff session themselves before reading the body. (Two patterns, whose
   // union is that: the pages, and the API but for the uploads.)
   matcher: [
-    "/((?!_next/|builds/|sitemap(s/|\\.xml$)|(favicon\\.ico|icon\\.svg|robots\\.txt)$|api/).*)",
-    "/api/((?!admin/(media|vehicles/[^/]+/photos)$).*)",
+    "/((?!_next/|builds/|sitemap(?:s/|\\.xml$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt)$|api/).*)",
+    "/api/((?!admin/(?:media|vehicles/[^/]+/photos)$).*)",
   ],
 };

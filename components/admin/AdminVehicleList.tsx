@@ -4,7 +4,7 @@ import { AdminPager } from "./list/AdminPager";
 import { FilterSearch, FilterSelect, ListFilters } from "./list/ListFilters";
 import { ListHeader } from "./list/ListHeader";
 import { ListTable, type Column } from "./list/ListTable";
-import { Thumbnail } from "./list/ThumbnailCell";
+import { Thumbnail } from "./list/Thumbnail";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";

@@ -2,7 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
-import type { Action } from "@/lib/actions/result";
 import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 import {
   FormPhoto,
@@ -10,27 +9,24 @@ import {
   SelectField,
   SlugField,
   StaffForm,
+  type StaffFormProps,
   TextAreaField,
   TextField,
 } from "./form/StaffForm";
-import type { StaffRecord } from "./form/useAdminForm";
 
-type Props = {
-  action: Action<{ id: number; version: number }>;
-  record: StaffRecord;
-  initial: Record<string, string>;
+type Props = StaffFormProps & {
   bodyTypes: { id: number; name: string }[];
 };
 
 /** One body we build: names and descriptions in both languages, its body type, order and photo. */
-export function BodyWorkForm({ action, record, initial, bodyTypes }: Props) {
+export function BodyWorkForm({ bodyTypes, ...entry }: Props) {
   const t = useTranslations("admin.bodyWork");
   return (
     <StaffForm
       prefix="body-work"
-      action={action}
-      options={{ namespace: "admin.bodyWork", record, editHref: routes.admin.bodyWorkItem }}
-      initial={initial}
+      namespace="admin.bodyWork"
+      editHref={routes.admin.bodyWorkItem}
+      {...entry}
       aside={<FormPhoto />}
     >
       <SlugField label={t("fields.slug")} />

@@ -2,25 +2,17 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
-import type { Action } from "@/lib/actions/result";
 import { HiddenFields } from "@/components/forms/HiddenFields";
-import { SlugField, StaffForm, TextField } from "./form/StaffForm";
-import type { StaffRecord } from "./form/useAdminForm";
+import { SlugField, StaffForm, TextField, type StaffFormProps } from "./form/StaffForm";
 
 // Each field's label is admin.data.fields.{name}; only body types have an English category.
 const SEARCHABLE_FIELDS = ["nameJa", "nameKana", "nameEn", "categoryEn", "aliases", "position"] as const;
 const PLAIN_FIELDS = ["nameJa", "nameEn", "position"] as const;
 
-type Props = {
-  action: Action<{ id: number; version: number }>;
-  type: string;
-  record: StaffRecord;
-  searchable: boolean;
-  initial: Record<string, string>;
-};
+type Props = StaffFormProps & { type: string; searchable: boolean };
 
 /** One master-data entry; makers and body types also have their reading and the aliases the search uses. */
-export function MasterEntryForm({ action, type, record, searchable, initial }: Props) {
+export function MasterEntryForm({ type, searchable, ...entry }: Props) {
   const t = useTranslations("admin.data");
   const fields = searchable
     ? SEARCHABLE_FIELDS.filter((name) => name !== "categoryEn" || type === "body-types")
@@ -28,13 +20,9 @@ export function MasterEntryForm({ action, type, record, searchable, initial }: P
   return (
     <StaffForm
       prefix="master"
-      action={action}
-      options={{
-        namespace: "admin.data",
-        record,
-        editHref: (id) => routes.admin.dataEntry(type, id),
-      }}
-      initial={initial}
+      namespace="admin.data"
+      editHref={(id) => routes.admin.dataEntry(type, id)}
+      {...entry}
       className="mt-6 grid max-w-xl gap-4"
     >
       <HiddenFields values={{ type }} />

@@ -12,23 +12,20 @@ import {
   PublishedField,
   SelectField,
   StaffForm,
+  type StaffFormProps,
   TextAreaField,
   TextField,
 } from "./form/StaffForm";
-import type { StaffRecord } from "./form/useAdminForm";
 
-type Props = {
-  action: Action<{ id: number; version: number }>;
+type Props = StaffFormProps & {
   /** Renders the Markdown as the public page will. */
   preview: Action<string>;
-  record: StaffRecord;
-  initial: Record<string, string>;
   /** Posts this one may translate. */
   originals: { id: number; title: string; language: "ja" | "en" }[];
 };
 
 /** A blog post: title, Markdown with a preview rendered by the server, photo, language, translation, publication. */
-export function PostForm({ action, preview, record, initial, originals }: Props) {
+export function PostForm({ preview, originals, ...entry }: Props) {
   const t = useTranslations("admin.blogPosts");
   const tc = useTranslations("admin.common");
   const aside = (
@@ -38,13 +35,7 @@ export function PostForm({ action, preview, record, initial, originals }: Props)
     </>
   );
   return (
-    <StaffForm
-      prefix="post"
-      action={action}
-      options={{ namespace: "admin.blogPosts", record, editHref: routes.admin.blogPost }}
-      initial={initial}
-      aside={aside}
-    >
+    <StaffForm prefix="post" namespace="admin.blogPosts" editHref={routes.admin.blogPost} {...entry} aside={aside}>
       <TextField name="title" label={t("fields.title")} maxLength={STAFF_TEXT_LIMITS.title} />
       <LanguageField label={t("fields.language")} />
       <SelectField

@@ -2,22 +2,26 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
-import type { Action } from "@/lib/actions/result";
 import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
-import { FormPhoto, LanguageField, PublishedField, StaffForm, TextAreaField, TextField } from "./form/StaffForm";
-import type { StaffRecord } from "./form/useAdminForm";
-
-type Props = { action: Action<{ id: number; version: number }>; record: StaffRecord; initial: Record<string, string> };
+import {
+  FormPhoto,
+  LanguageField,
+  PublishedField,
+  StaffForm,
+  type StaffFormProps,
+  TextAreaField,
+  TextField,
+} from "./form/StaffForm";
 
 /** A customer review: who (as they agreed to be named), what they bought, their words, a photo. */
-export function ReviewForm({ action, record, initial }: Props) {
+export function ReviewForm(entry: StaffFormProps) {
   const t = useTranslations("admin.reviews");
   return (
     <StaffForm
       prefix="review"
-      action={action}
-      options={{ namespace: "admin.reviews", record, editHref: routes.admin.review }}
-      initial={initial}
+      namespace="admin.reviews"
+      editHref={routes.admin.review}
+      {...entry}
       aside={<FormPhoto />}
     >
       <TextField

@@ -5,26 +5,22 @@ import { routes } from "@/lib/routes";
 import type { Action } from "@/lib/actions/result";
 import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 import { MarkdownPreview } from "./form/MarkdownPreview";
-import { PublishedField, SlugField, StaffForm, TextAreaField, TextField } from "./form/StaffForm";
-import type { StaffRecord } from "./form/useAdminForm";
+import { PublishedField, SlugField, StaffForm, type StaffFormProps, TextAreaField, TextField } from "./form/StaffForm";
 
-type Props = {
-  action: Action<{ id: number; version: number }>;
+type Props = StaffFormProps & {
   preview: Action<string>;
-  record: StaffRecord;
-  initial: Record<string, string>;
 };
 
 /** A staff page at /{slug}: a title and Markdown text per language, each with its server-rendered preview. */
-export function StaffPageForm({ action, preview, record, initial }: Props) {
+export function StaffPageForm({ preview, ...entry }: Props) {
   const t = useTranslations("admin.pages");
   const tc = useTranslations("admin.common");
   return (
     <StaffForm
       prefix="page"
-      action={action}
-      options={{ namespace: "admin.pages", record, editHref: routes.admin.page }}
-      initial={initial}
+      namespace="admin.pages"
+      editHref={routes.admin.page}
+      {...entry}
       className="mt-6 grid gap-4"
     >
       <div className="grid max-w-xl gap-4">

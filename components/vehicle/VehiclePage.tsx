@@ -6,7 +6,7 @@ import { PhoneAndLine } from "@/components/layout/ContactCallouts";
 import { PhotoGallery } from "./PhotoGallery";
 import { VehiclePrice } from "./VehiclePrice";
 import { VehicleSpecs } from "./VehicleSpecs";
-import { VehicleSection } from "./VehicleSection";
+import { Section } from "@/components/ui/Section";
 import { SimilarVehicles } from "./SimilarVehicles";
 import { getVehicleText } from "./vehicle-text";
 import { Breadcrumbs } from "@/components/seo/Breadcrumbs";
@@ -108,13 +108,13 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
       </div>
 
       {vehicle.description && (
-        <VehicleSection id="description" title={t("description")} className="mt-10">
+        <Section heading="ruled" id="description" title={t("description")} className="mt-10">
           <p className="mt-3 whitespace-pre-line leading-relaxed">{vehicle.description}</p>
-        </VehicleSection>
+        </Section>
       )}
 
       {vehicle.videoUrl && (
-        <VehicleSection id="video" title={t("video")} className="mt-10">
+        <Section heading="ruled" id="video" title={t("video")} className="mt-10">
           <div className="mt-3 aspect-video overflow-hidden rounded-lg bg-black">
             <iframe
               src={vehicle.videoUrl}
@@ -125,7 +125,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
               className="h-full w-full"
             />
           </div>
-        </VehicleSection>
+        </Section>
       )}
 
       <SimilarVehicles similar={similar} />

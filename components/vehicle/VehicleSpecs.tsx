@@ -3,7 +3,7 @@ import { formatNumber } from "@/lib/format";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { getVehicleText } from "./vehicle-text";
-import { VehicleSection } from "./VehicleSection";
+import { Section } from "@/components/ui/Section";
 
 export const EQUIPMENT_OPTIONS = [
   "hasAirConditioner",
@@ -18,9 +18,9 @@ type Row = [label: string, value: string];
 
 function SpecTable({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
   return (
-    <VehicleSection id={id} title={title} className="break-inside-avoid">
+    <Section heading="ruled" id={id} title={title} className="break-inside-avoid">
       <DefinitionList look="table" rows={rows} className="mt-2 text-sm" />
-    </VehicleSection>
+    </Section>
   );
 }
 
@@ -75,7 +75,7 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
       <div className="grid content-start gap-6">
         <SpecTable id="dimensions" title={t("dimensions")} rows={dimensions} />
         <SpecTable id="bed" title={t("bed")} rows={bed} />
-        <VehicleSection id="equipment" title={t("equipment")} className="break-inside-avoid">
+        <Section heading="ruled" id="equipment" title={t("equipment")} className="break-inside-avoid">
           <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
             {EQUIPMENT_OPTIONS.map((option) => (
               <li
@@ -92,7 +92,7 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
               </li>
             ))}
           </ul>
-        </VehicleSection>
+        </Section>
       </div>
     </div>
   );

@@ -18,7 +18,7 @@ vi.mock("next/headers", () => ({
 vi.mock("next/cache", () => ({ updateTag: (tag: string) => expired.push(tag) }));
 vi.mock("@/lib/auth/staff", () => ({ currentStaff: async () => request.staff }));
 
-const { saveReviewForm, removeReview } = await import("@/app/actions/admin-reviews");
+const { saveReviewForm, removeReview } = await import("@/app/actions/admin-content");
 const { submitContactRequest } = await import("@/app/actions/contact");
 
 const form = (fields: Record<string, string>) => {

@@ -7,9 +7,16 @@ import { Button } from "@/components/ui/Button";
 import { SLUG_MAX_LENGTH } from "@/lib/slug";
 import { AdminField } from "./AdminField";
 import { PhotoField } from "./PhotoField";
-import { useAdminForm } from "./useAdminForm";
+import type { Action } from "@/lib/actions/result";
+import type { MessageNamespace } from "@/lib/i18n/keys";
+import { useAdminForm, type StaffRecord } from "./useAdminForm";
 
-type AdminFormOptions = Parameters<typeof useAdminForm>;
+/** What a staff edit page hands its form: the action that saves it, which record, and its values. */
+export type StaffFormProps = {
+  action: Action<{ id: number; version: number }>;
+  record: StaffRecord;
+  initial: Record<string, string>;
+};
 
 /** What a field of a staff form needs from its form: its id, its value (as stored or as last sent) and error. */
 type FormFields = { prefix: string; value: (name: string) => string; error: (name: string) => string | undefined };
@@ -29,8 +36,10 @@ function useFormFields(): FormFields {
  */
 export function StaffForm({
   prefix,
+  namespace,
+  editHref,
   action,
-  options,
+  record,
   initial,
   aside,
   className = "grid content-start gap-4",
@@ -38,18 +47,18 @@ export function StaffForm({
 }: {
   /** The form's id and its fields' prefix: "post" gives #post-form and #post-title. */
   prefix: string;
-  action: AdminFormOptions[0];
-  /** Where its messages live, which record it saves, where a new record's edit page is. */
-  options: AdminFormOptions[1];
-  initial: Record<string, string>;
+  /** Where its messages live. */
+  namespace: MessageNamespace;
+  /** Where a new record goes once saved: its edit page. */
+  editHref: (id: number) => string;
   aside?: ReactNode;
   className?: string;
   children: ReactNode;
-}) {
+} & StaffFormProps) {
   const tc = useTranslations("admin.common");
   const { formRef, formAction, onSubmit, feedback, recordFields, pending, sentValues, errorFor } = useAdminForm(
     action,
-    options,
+    { namespace, record, editHref },
   );
   const values = { ...initial, ...sentValues };
   const fields: FormFields = { prefix, value: (name) => values[name] ?? "", error: errorFor };

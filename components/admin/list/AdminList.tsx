@@ -4,8 +4,10 @@ import { Link } from "@/lib/i18n/navigation";
 import { AdminPager } from "./AdminPager";
 import { FilterSearch, ListFilters } from "./ListFilters";
 import { ListHeader } from "./ListHeader";
+import { columnKit, type ColumnKit } from "./columns";
+import { ListTable, type Column } from "./ListTable";
 
-type Props = {
+type Props<Row> = {
   title: string;
   lead?: ReactNode;
   back?: { href: string; label: string };
@@ -13,15 +15,14 @@ type Props = {
   search: { label: string; q: string; maxLength?: number };
   pathname: string;
   page: number;
-  pageCount: number;
-  total: number;
+  result: { rows: Row[]; total: number; pageCount: number };
+  /** The list's columns, made from the common ones (the kit) and its own. */
+  columns: (kit: ColumnKit<Row>) => Column<Row>[] | Promise<Column<Row>[]>;
   empty: string;
-  /** The rows: one <tr> each. */
-  children: ReactNode;
 };
 
 /** The frame of a staff content list: heading and New action, a search box, the count, the rows and pages. */
-export async function AdminList({
+export async function AdminList<Row extends { id: number }>({
   title,
   lead,
   back,
@@ -29,11 +30,10 @@ export async function AdminList({
   search,
   pathname,
   page,
-  pageCount,
-  total,
+  result,
+  columns,
   empty,
-  children,
-}: Props) {
+}: Props<Row>) {
   const t = await getTranslations("admin.common");
   return (
     <>
@@ -51,19 +51,19 @@ export async function AdminList({
       <ListFilters apply={t("apply")}>
         <FilterSearch label={search.label} value={search.q} maxLength={search.maxLength ?? 100} />
       </ListFilters>
-      <p className="mt-4 font-semibold" aria-live="polite">
-        {t("count", { total })}
-      </p>
-      {total === 0 ? (
-        <p className="mt-2 text-muted">{empty}</p>
-      ) : (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <tbody>{children}</tbody>
-          </table>
-        </div>
-      )}
-      <AdminPager pathname={pathname} query={search.q ? { q: search.q } : {}} page={page} pageCount={pageCount} />
+      <ListTable
+        count={t("count", { total: result.total })}
+        columns={await columns(columnKit<Row>())}
+        rows={result.rows}
+        rowKey={(row) => row.id}
+        empty={empty}
+      />
+      <AdminPager
+        pathname={pathname}
+        query={search.q ? { q: search.q } : {}}
+        page={page}
+        pageCount={result.pageCount}
+      />
     </>
   );
 }

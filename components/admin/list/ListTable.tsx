@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 export type Column<Row> = {
   key: string;
-  label: ReactNode;
+  /** The column's name; a list whose cells say what they are (a title with its details, a delete button) has none. */
+  label?: ReactNode;
   cell: (row: Row) => ReactNode;
   /** Numbers line up digit under digit. */
   numeric?: boolean;
@@ -54,15 +55,17 @@ function Table<Row>({
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-slate-300">
-            {columns.map((column) => (
-              <th key={column.key} scope="col" className="p-2">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        {columns.some((column) => column.label) && (
+          <thead>
+            <tr className="border-b border-slate-300">
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className="p-2">
+                  {column.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+        )}
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} className="border-b border-slate-200 bg-white align-top">

@@ -1,6 +1,6 @@
 import { routes } from "@/lib/routes";
 import { getPost, postFormValues, translationCandidates } from "@/lib/admin/blog";
-import { savePostForm } from "@/app/actions/admin-blog";
+import { savePostForm } from "@/app/actions/admin-content";
 import { PostForm } from "@/components/admin/PostForm";
 import { previewMarkdown } from "@/app/_routes/staff-actions";
 import { staffEntryRoutes } from "@/app/_routes/staff-entry";

@@ -1,6 +1,6 @@
 import { routes } from "@/lib/routes";
 import { bodyTypeChoices, bodyWorkFormValues, getBodyWorkItem } from "@/lib/admin/body-work";
-import { saveBodyWorkForm } from "@/app/actions/admin-body-work";
+import { saveBodyWorkForm } from "@/app/actions/admin-content";
 import { BodyWorkForm } from "@/components/admin/BodyWorkForm";
 import { staffEntryRoutes } from "@/app/_routes/staff-entry";
 

@@ -2,14 +2,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { requireStaff } from "@/lib/auth/staff";
 import { readListQuery } from "@/lib/admin/fields";
 import { isMasterType, listMasterEntries } from "@/lib/admin/master-data";
 import { removeMasterEntry } from "@/app/actions/admin-master-data";
 import { AdminList } from "@/components/admin/list/AdminList";
-import { DeleteButton } from "@/components/admin/list/DeleteButton";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { nameIn } from "@/lib/i18n/bilingual";
@@ -42,31 +40,22 @@ export default withErrorPages(async function MasterTypePage({ params, searchPara
       search={{ label: t("search"), q, maxLength: 60 }}
       pathname={routes.admin.dataType(type)}
       page={page}
-      pageCount={result.pageCount}
-      total={result.total}
+      result={result}
       empty={t("empty")}
-    >
-      {result.rows.map((entry) => (
-        <tr key={entry.id} className="border-b border-slate-200 bg-white">
-          <td className="p-2 font-mono text-xs">{entry.slug}</td>
-          <td className="p-2">
-            <Link href={routes.admin.dataEntry(type, entry.id)} className="font-semibold text-brand-700 underline">
-              {name(entry)}
-            </Link>
-            {entry.aliases && entry.aliases.length > 0 && (
-              <p className="text-xs text-muted">{entry.aliases.join("、")}</p>
-            )}
-          </td>
-          <td className="p-2">
-            <DeleteButton
-              name={name(entry)}
-              confirmTitle={t("confirmTitle")}
-              remove={removeMasterEntry}
-              input={{ type, id: entry.id }}
-            />
-          </td>
-        </tr>
-      ))}
-    </AdminList>
+      columns={(c) => [
+        c.slug((entry) => entry.slug),
+        c.name({
+          href: (entry) => routes.admin.dataEntry(type, entry.id),
+          name,
+          details: (entry) => entry.aliases?.join("、"),
+        }),
+        c.remove({
+          action: removeMasterEntry,
+          confirmTitle: t("confirmTitle"),
+          name,
+          input: (entry) => ({ type, id: entry.id }),
+        }),
+      ]}
+    />
   );
 });

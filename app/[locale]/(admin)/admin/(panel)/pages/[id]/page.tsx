@@ -1,6 +1,6 @@
 import { routes } from "@/lib/routes";
 import { getStaffPage, staffPageFormValues } from "@/lib/admin/pages";
-import { saveStaffPageForm } from "@/app/actions/admin-pages";
+import { saveStaffPageForm } from "@/app/actions/admin-content";
 import { StaffPageForm } from "@/components/admin/StaffPageForm";
 import { previewMarkdown } from "@/app/_routes/staff-actions";
 import { staffEntryRoutes } from "@/app/_routes/staff-entry";

@@ -1,6 +1,6 @@
 import { routes } from "@/lib/routes";
 import { getReview, reviewFormValues } from "@/lib/admin/reviews";
-import { saveReviewForm } from "@/app/actions/admin-reviews";
+import { saveReviewForm } from "@/app/actions/admin-content";
 import { ReviewForm } from "@/components/admin/ReviewForm";
 import { staffEntryRoutes } from "@/app/_routes/staff-entry";
 

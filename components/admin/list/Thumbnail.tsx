@@ -8,11 +8,3 @@ export function Thumbnail({ photoKey }: { photoKey: string | null | undefined })
     <img src={mediaUrl(photoKey)} alt="" width={80} height={60} loading="lazy" className="rounded object-cover" />
   );
 }
-
-export function ThumbnailCell({ photoKey }: { photoKey: string | null }) {
-  return (
-    <td className="w-20 p-2">
-      <Thumbnail photoKey={photoKey} />
-    </td>
-  );
-}
