@@ -2,6 +2,11 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+const DATABASE_IMPORTS = {
+  group: ["@/lib/db", "@/lib/db/*", "@/lib/generated/*", "@prisma/*"],
+  message: "Ask lib/<domain> for the data: routes and components never query the database.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -9,6 +14,8 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true, argsIgnorePattern: "^_" }],
       "no-console": "off",
+      // Prettier wraps code at 120; this catches what it leaves long (strings, comments, class lists).
+      "max-len": ["error", { code: 120, ignoreUrls: false }],
     },
   },
   {
@@ -36,13 +43,24 @@ export default defineConfig([
     },
   },
   // Imports point one way: app → components → lib (docs/architecture.md). Tests may reach up to what they test.
+  // The database is reached through lib/<domain> alone: no route or component holds a client.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [DATABASE_IMPORTS] }] },
+  },
   {
     files: ["components/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["@/app", "@/app/*"], message: "Components take what they need from app/ as props." }] },
+        {
+          patterns: [
+            { group: ["@/app", "@/app/*"], message: "Components take what they need from app/ as props." },
+            DATABASE_IMPORTS,
+          ],
+        },
       ],
     },
   },

@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { catalogueQuery, pageWindow, type CatalogueParams } from "@/lib/catalogue/params";
 
+const CURRENT = "border-brand-700 bg-brand-700 text-white";
+const OTHER = "border-slate-300 bg-white";
+
 export async function Pagination({
   pathname,
   params,
@@ -42,7 +45,7 @@ export async function Pagination({
                 href={href(number)}
                 aria-label={t("pageLabel", { page: number })}
                 aria-current={number === page ? "page" : undefined}
-                className={`${item} ${number === page ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white"}`}
+                className={`${item} ${number === page ? CURRENT : OTHER}`}
               >
                 {number}
               </Link>

@@ -3,6 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useNow } from "./use-now";
 
+// The campaign colour, as loud as the page's main call to action.
+const BANNER = "bg-accent-600 font-bold text-white";
+
 export interface PromotionBanner {
   id: number;
   text: string;
@@ -26,10 +29,7 @@ export function PromotionBanners({
   return (
     <ul aria-label={t("label")} className="mx-auto mt-6 grid max-w-6xl gap-2">
       {running.map((promotion) => (
-        <li
-          key={promotion.id}
-          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-accent-600 px-4 py-3 font-bold text-white"
-        >
+        <li key={promotion.id} className={`flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-4 py-3 ${BANNER}`}>
           <span className="rounded bg-white px-2 py-0.5 text-sm font-black text-accent-600">
             {promotion.discountPercent}%OFF
           </span>

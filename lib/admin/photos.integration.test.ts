@@ -39,7 +39,7 @@ describe("vehicle photos", () => {
   const photos = (id = vehicleId) =>
     db.vehiclePhoto.findMany({ where: { vehicleId: id }, orderBy: { position: "asc" } });
 
-  it("re-encodes each upload in both sizes without its EXIF, GPS position included, and answers the photo", async () => {
+  it("re-encodes each upload in both sizes without EXIF (GPS included) and answers the photo", async () => {
     const original = await photoWithGps("#c03030");
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const before = (await photos()).length;
@@ -97,7 +97,7 @@ describe("vehicle photos", () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  it("refuses a photo for a vehicle that is gone or already full, but still answers a retry of its last photo", async () => {
+  it("refuses a photo for a vehicle gone or full, but answers a retry of its last photo", async () => {
     expect(await addVehiclePhoto(staff, 999_999, await photoWithGps("#101010"))).toEqual({
       ok: false,
       error: "notFound",

@@ -79,7 +79,9 @@ describe("saving vehicles", () => {
       db.$executeRaw`UPDATE vehicles SET inquiry_no = ${order.n} WHERE id = ${vehicle.id}`,
     ).rejects.toThrow();
     await expect(
-      db.$executeRaw`INSERT INTO orders (n, type, last_name, first_name, email, phone, contact_method, locale, updated_at) VALUES (${vehicle.inquiryNo}, 'sale', 'x', 'y', 'z@example.jp', '0', 'phone', 'ja', now())`,
+      db.$executeRaw`
+        INSERT INTO orders (n, type, last_name, first_name, email, phone, contact_method, locale, updated_at)
+        VALUES (${vehicle.inquiryNo}, 'sale', 'x', 'y', 'z@example.jp', '0', 'phone', 'ja', now())`,
     ).rejects.toThrow();
   });
 

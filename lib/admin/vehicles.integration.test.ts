@@ -28,7 +28,7 @@ describe("inventory for staff", () => {
     expect((await db.vehicle.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe("sold");
   });
 
-  it("deletes only what the staff member saw; a vehicle that orders name is archived, not destroyed, and can be restored", async () => {
+  it("deletes only what staff saw; a vehicle orders name is archived, not destroyed, and restorable", async () => {
     const vehicle = await db.vehicle.findFirstOrThrow({
       where: { kind: "purchase", status: "published", orders: { none: {} } },
     });

@@ -77,7 +77,7 @@ describe("staff authentication", () => {
     });
   });
 
-  it("lets staff in from their own address however often a stranger guesses their password; the guesses only slow", async () => {
+  it("lets staff in from their address however often a stranger guesses; the guesses only slow", async () => {
     await upsertStaffAccount(db, "sato@example.jp", password);
     waits.length = 0;
     // A stranger, from one address, then from ever new ones.

@@ -61,7 +61,7 @@ describe("embedded PostgreSQL", () => {
     });
     afterAll(() => server.stop());
 
-    it("answers each connection's statements with its own rows, whatever the others send at the same time", async () => {
+    it("answers each connection with its own rows, whatever the others send at the same time", async () => {
       const pool = new pg.Pool({ connectionString: server.url, max: 6 });
       try {
         const answers = await Promise.all(

@@ -18,15 +18,18 @@ async function describeSchema(url: string) {
   return withClient(url, async (client) => {
     const q = async (sql: string) => (await client.query(sql)).rows;
     return {
-      columns:
-        await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default, character_maximum_length
-        FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY 1, 2`),
+      columns: await q(`SELECT table_name, column_name, data_type, udt_name, is_nullable, column_default,
+                        character_maximum_length
+        FROM information_schema.columns WHERE table_schema = 'public' AND table_name <> '_prisma_migrations'
+        ORDER BY 1, 2`),
       enums: await q(
-        `SELECT t.typname, e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid ORDER BY 1, e.enumsortorder`,
+        `SELECT t.typname, e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid
+         ORDER BY 1, e.enumsortorder`,
       ),
       // Hand-written indexes (*_sort_idx) express what schema.prisma cannot, so only the migrations have them.
       indexes: await q(
-        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' AND indexname NOT LIKE '%\\_sort\\_idx' ORDER BY 1`,
+        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'
+           AND indexname NOT LIKE '%\\_sort\\_idx' ORDER BY 1`,
       ),
       foreignKeys: await q(
         `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'f' ORDER BY 1`,
@@ -75,7 +78,8 @@ describe("migrations", () => {
     await withClient(migrated.url, async (client) => {
       await expect(
         client.query(
-          "INSERT INTO promotions (text_ja, text_en, discount_percent, ends_on, updated_at) VALUES ('a', 'b', 140, '2027-02-28', now())",
+          "INSERT INTO promotions (text_ja, text_en, discount_percent, ends_on, updated_at) " +
+            "VALUES ('a', 'b', 140, '2027-02-28', now())",
         ),
       ).rejects.toThrow(/discount_percent_check/);
     });

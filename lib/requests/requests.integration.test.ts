@@ -146,7 +146,7 @@ describe("requests", () => {
     expect(await db.order.findUnique({ where: { idempotencyKey: request.idempotencyKey } })).toBeNull();
   });
 
-  it("stops acknowledging once the site has sent its share for the hour, even to ever new addresses, and still stores and tells staff", async () => {
+  it("stops acknowledging past the hourly share, even to new addresses, and still stores and tells staff", async () => {
     const marker = `filler-${randomUUID()}`;
     const since = new Date(Date.now() - ACKNOWLEDGEMENT_LIMIT.windowMinutes * 60_000);
     const sent = await db.outboxMail.count({ where: { audience: "customer", createdAt: { gt: since } } });
@@ -215,7 +215,7 @@ describe("requests", () => {
       expect(stored.mails).toHaveLength(2);
     });
 
-    it("keeps the vehicle as the customer saw it after the vehicle is repriced, renamed, archived and deleted", async () => {
+    it("keeps the vehicle as the customer saw it after it is repriced, renamed, archived and deleted", async () => {
       // A vehicle of this test's own: the others order `published`.
       const vehicle = await db.vehicle.findFirstOrThrow({
         where: { kind: "sale", status: "published", strId: { not: published } },
