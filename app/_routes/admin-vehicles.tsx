@@ -6,7 +6,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
-import { getVehicleForEdit } from "@/lib/admin/vehicle-editor";
+import { getVehicleForEdit, getVehicleFormOptions } from "@/lib/admin/vehicle-editor";
 import { listAdminVehicles } from "@/lib/admin/inventory";
 import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
 import { idFromSegment } from "@/lib/http/url-values";
@@ -60,8 +60,16 @@ export function adminVehicleRoutes(kind: ListingKind) {
       Page: withErrorPages(async function Page({ params }: { params: Params }) {
         const locale = localeOf((await params).locale);
         setRequestLocale(locale);
-        await requireStaff(locale);
-        return <VehicleEditor actions={vehicleEditorActions} kind={kind} locale={locale} vehicle={null} />;
+        const staff = await requireStaff(locale);
+        return (
+          <VehicleEditor
+            actions={vehicleEditorActions}
+            kind={kind}
+            locale={locale}
+            vehicle={null}
+            options={await getVehicleFormOptions(staff, locale)}
+          />
+        );
       }),
     },
     edit: {
@@ -82,6 +90,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
             kind={kind}
             locale={locale}
             vehicle={await loadVehicle(kind, locale, id)}
+            options={await getVehicleFormOptions(await requireStaff(locale), locale)}
           />
         );
       }),

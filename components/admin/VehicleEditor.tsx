@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
-import { getVehicleFormOptions, type getVehicleForEdit } from "@/lib/admin/vehicle-editor";
+import type { getVehicleForEdit, getVehicleFormOptions } from "@/lib/admin/vehicle-editor";
 import type { Action } from "@/lib/actions/result";
 import { VehicleForm } from "./VehicleForm";
 import { VehiclePhotos, type PhotoCalls } from "./VehiclePhotos";
@@ -14,11 +14,14 @@ export async function VehicleEditor({
   kind,
   locale,
   vehicle,
+  options,
 }: {
   actions: VehicleEditorCalls;
   kind: "sale" | "purchase";
   locale: Locale;
   vehicle: Awaited<ReturnType<typeof getVehicleForEdit>>;
+  /** The master data the form chooses from. */
+  options: Awaited<ReturnType<typeof getVehicleFormOptions>>;
 }) {
   const t = await getTranslations("admin.vehicleForm");
   const tn = await getTranslations("admin.nav");
@@ -39,7 +42,7 @@ export async function VehicleEditor({
         kind={kind}
         record={{ id: vehicle?.id ?? null, version: vehicle?.version ?? null }}
         initial={vehicle?.initial ?? {}}
-        options={await getVehicleFormOptions(locale)}
+        options={options}
       />
       {vehicle && (
         <VehiclePhotos

@@ -15,7 +15,7 @@ import {
 import { japanDate, YEAR_END_CLOSURE } from "@/lib/business/calendar";
 import { holidaysFrom } from "@/lib/business/holidays";
 import { formatCalendarDate, formatYen } from "@/lib/format";
-import { getNewestVehicles } from "@/lib/vehicles/cards";
+import type { VehicleCard } from "@/lib/vehicles/cards";
 import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { StepList } from "@/components/layout/StepList";
 import { ButtonLink } from "@/components/ui/ButtonLink";
@@ -35,7 +35,6 @@ const STEPS = [
   "titleTransfer",
   "complete",
 ] as const;
-const OFFERED_LIMIT = 8;
 /** Far enough ahead for any auction date the visitor picks this year and the business days to its balance date. */
 const HOLIDAY_DAYS_AHEAD = 500;
 
@@ -52,7 +51,16 @@ function FeeRow({ band, fee }: { band: string; fee: string }) {
 }
 
 /** /truckauction and /autoauction: the flow, the fees, the rules, the estimator and the request button. */
-export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION_PAGE_PLANS; locale: Locale }) {
+export async function AuctionPage({
+  page,
+  locale,
+  offered,
+}: {
+  page: keyof typeof AUCTION_PAGE_PLANS;
+  locale: Locale;
+  /** Trucks in our stock that can also go through the agency (shown on /truckauction). */
+  offered: VehicleCard[] | null;
+}) {
   const t = await getTranslations("auction");
   const plans = plansFor(page);
   const yen = (value: number) => formatYen(locale, value);
@@ -62,8 +70,6 @@ export async function AuctionPage({ page, locale }: { page: keyof typeof AUCTION
   // "MM-DD" as 12月29日 or 29 December (any year will do: only the month and day are shown).
   const monthDay = (value: string) => formatCalendarDate(locale, value, "monthDay");
   const today = japanDate(new Date());
-  const offered =
-    page === "truckauction" ? await getNewestVehicles("sale", locale, OFFERED_LIMIT, { auctionAgency: true }) : null;
   const planNames = Object.fromEntries(plans.map((plan) => [plan.id, t(`plans.${plan.id}.name`)]));
   const request = (
     <ButtonLink href={routes.contact("auction")} variant="accent" size="lg">

@@ -4,6 +4,8 @@ import { Promotions } from "@/components/layout/Promotions";
 import { Card } from "@/components/ui/Card";
 import { TextLink } from "@/components/ui/TextLink";
 import { PageHeading } from "@/components/ui/PageHeading";
+import type { Locale } from "@/lib/i18n/locales";
+import type { RunningPromotion } from "@/lib/content/running-promotions";
 
 // Each service and where it leads: its page, its catalogue or its request form (each link's words by key).
 const SERVICES = [
@@ -21,12 +23,12 @@ const SERVICES = [
   },
 ] as const;
 
-export async function ServicesPage() {
+export async function ServicesPage({ promotions, locale }: { promotions: RunningPromotion[]; locale: Locale }) {
   const t = await getTranslations("services");
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageHeading title={t("title")} lead={t("lead")} />
-      <Promotions />
+      <Promotions promotions={promotions} locale={locale} />
       <ul className="mt-8 grid gap-4 pc:grid-cols-2">
         {SERVICES.map((service) => (
           <li key={service.key}>

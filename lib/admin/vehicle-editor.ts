@@ -9,7 +9,7 @@ import { formTextOf } from "./entries";
 import { nameIn } from "@/lib/i18n/bilingual";
 
 /** The choices of every master-data select on the vehicle form, in the staff member's language. */
-export async function getVehicleFormOptions(locale: Locale) {
+export async function getVehicleFormOptions(staff: StaffSession, locale: Locale) {
   const select = { id: true, nameJa: true, nameEn: true } as const;
   const orderBy = [{ position: "asc" as const }, { id: "asc" as const }];
   const [makers, loadClasses, bodyTypes, driveTypes, transmissions, fuels] = await Promise.all([

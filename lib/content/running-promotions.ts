@@ -19,6 +19,8 @@ const readPromotions = unstable_cache(
   { tags: [CACHE_TAGS.content], revalidate: CACHE_SECONDS },
 );
 
+export type RunningPromotion = Awaited<ReturnType<typeof getRunningPromotions>>[number];
+
 /** The campaigns still running now, in the visitor's language, with the instant each one ends. */
 export async function getRunningPromotions(locale: Locale, now = new Date()) {
   return (await readPromotions())

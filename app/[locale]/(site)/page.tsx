@@ -16,6 +16,7 @@ import { getLatestPosts } from "@/lib/content/blog";
 import { getReviewsPage } from "@/lib/content/reviews";
 import { LatestReviews } from "@/components/home/LatestReviews";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { getRunningPromotions } from "@/lib/content/running-promotions";
 
 const NEWEST_ON_HOME = 8;
 const POSTS_ON_HOME = 3;
@@ -36,7 +37,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 export default withErrorPages(async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = localeOf((await params).locale);
   setRequestLocale(locale);
-  const [newest, posts, reviews] = await Promise.all([
+  const [promotions, newest, posts, reviews] = await Promise.all([
+    getRunningPromotions(locale),
     getNewestVehicles("sale", locale, NEWEST_ON_HOME),
     getLatestPosts(locale, POSTS_ON_HOME),
     getReviewsPage(locale, 1),
@@ -46,7 +48,7 @@ export default withErrorPages(async function HomePage({ params }: PageProps<"/[l
       <DealerData />
       <HomeHero />
       <div className="px-4">
-        <Promotions />
+        <Promotions promotions={promotions} locale={locale} />
       </div>
       <SellingPoints />
       <NewestVehicles vehicles={newest} />

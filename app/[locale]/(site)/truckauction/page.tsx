@@ -1,19 +1,5 @@
-import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
-import { localeOf } from "@/lib/i18n/locales";
-import { AuctionPage } from "@/components/auction/AuctionPage";
-import { routes } from "@/lib/routes";
-import { copyPageMetadata } from "@/lib/seo/metadata";
+import { auctionRoutes } from "@/app/_routes/auction";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/truckauction">): Promise<Metadata> {
-  return copyPageMetadata(localeOf((await params).locale), routes.truckAuction, {
-    title: "auction.truckTitle",
-    lead: "auction.truckLead",
-  });
-}
-
-export default async function Page({ params }: PageProps<"/[locale]/truckauction">) {
-  const locale = localeOf((await params).locale);
-  setRequestLocale(locale);
-  return <AuctionPage page="truckauction" locale={locale} />;
-}
+const route = auctionRoutes("truckauction");
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
