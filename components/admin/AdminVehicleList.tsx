@@ -9,13 +9,8 @@ import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { formatPrice } from "@/lib/format";
-import {
-  ADMIN_VEHICLE_SORTS,
-  MOVES_FROM,
-  VEHICLE_STATUSES,
-  type AdminVehicleFilter,
-  type listAdminVehicles,
-} from "@/lib/admin/vehicles";
+import { ADMIN_VEHICLE_SORTS, MOVES_FROM, VEHICLE_STATUSES, type AdminVehicleFilter } from "@/lib/admin/vehicles";
+import type { listAdminVehicles } from "@/lib/admin/inventory";
 import { VehicleRowActions, type VehicleRowCalls } from "./VehicleRowActions";
 import { nameIn } from "@/lib/i18n/bilingual";
 import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";

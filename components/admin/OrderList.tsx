@@ -6,7 +6,8 @@ import { ListTable, type Column } from "./list/ListTable";
 import { OrderedVehicleName } from "./OrderedVehicle";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
-import { ORDER_STATUSES, REQUEST_TYPES, type listOrders, type OrderFilter } from "@/lib/admin/orders";
+import { ORDER_STATUSES, REQUEST_TYPES, type OrderFilter } from "@/lib/admin/orders";
+import type { listOrders } from "@/lib/admin/order-inbox";
 import { formatJapanTime } from "@/lib/format";
 
 type OrderSummary = Pick<

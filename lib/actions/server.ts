@@ -115,7 +115,5 @@ export function fromChange<C extends { ok: true } | { ok: false; error: string; 
     return succeeded(value as Omit<Extract<C, { ok: true }>, "ok">);
   }
   const { error, count } = change as { error: string; count?: number };
-  // A domain function refuses a missing session itself too; the form answers it as every expired session.
-  const code = error === "unauthorized" ? FORM_ERRORS.signInRequired : error;
-  return failed(count === undefined ? code : `${code}:${count}`);
+  return failed(count === undefined ? error : `${error}:${count}`);
 }

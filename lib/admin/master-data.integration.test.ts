@@ -10,8 +10,7 @@ describe("master data", () => {
   const db = useTestDatabase({ demoData: true });
 
   const search = async (q: string) =>
-    (await findCataloguePage(db, { kind: "sale", words: searchWords(q) }, { sort: "newest", page: 1 }, { id: true }))
-      .total;
+    (await findCataloguePage({ kind: "sale", words: searchWords(q) }, { sort: "newest", page: 1 }, { id: true })).total;
 
   it("an alias added to a maker finds its vehicles in the catalogue search", async () => {
     const isuzu = await db.maker.findUniqueOrThrow({ where: { slug: "isuzu" } });

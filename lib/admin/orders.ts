@@ -4,9 +4,6 @@
 import type { OrderStatus, RequestType } from "@/lib/generated/prisma/client";
 import { firstValue, pageFromQuery } from "@/lib/http/url-values";
 
-// The screens type what they are handed by what the inbox answers.
-export type { getOrder, listOrders } from "./order-inbox";
-
 export const ORDER_STATUSES = [
   "new",
   "contacted",

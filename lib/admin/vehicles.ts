@@ -5,9 +5,6 @@ import type { VehicleStatus } from "@/lib/generated/prisma/client";
 import { firstValue, pageFromQuery } from "@/lib/http/url-values";
 import { STAFF_TEXT_LIMITS } from "./fields";
 
-// The list screen types what it is handed by what the inventory answers.
-export type { listAdminVehicles } from "./inventory";
-
 export const VEHICLE_STATUSES = ["draft", "published", "sold", "archived"] as const satisfies readonly VehicleStatus[];
 export const ADMIN_VEHICLE_SORTS = ["updated", "inquiry", "price-desc", "year-desc"] as const;
 export const ADMIN_VEHICLES_PAGE_SIZE = 30;

@@ -32,22 +32,15 @@ describe("catalogue query", () => {
     filter: Partial<CatalogueFilter> & { q?: string },
     sort: "newest" | "price-asc" | "year-desc" | "mileage-asc" | "price-desc" = "newest",
     page = 1,
-  ) =>
-    findCataloguePage(
-      db,
-      { kind: "sale", words: searchWords(filter.q ?? ""), ...filter },
-      { sort, page },
-      select,
-      1000,
-    );
+  ) => findCataloguePage({ kind: "sale", words: searchWords(filter.q ?? ""), ...filter }, { sort, page }, select, 1000);
   const idsOf = async (filter: Parameters<typeof find>[0]) => (await find(filter)).rows.map((r) => r.id).sort();
 
   it("lists only published vehicles of the catalogue", async () => {
     const all = await find({});
     expect(all.total).toBe(await db.vehicle.count({ where: { kind: "sale", status: "published" } }));
-    expect(
-      (await findCataloguePage(db, { kind: "purchase", words: [] }, { sort: "newest", page: 1 }, select)).total,
-    ).toBe(await db.vehicle.count({ where: { kind: "purchase", status: "published" } }));
+    expect((await findCataloguePage({ kind: "purchase", words: [] }, { sort: "newest", page: 1 }, select)).total).toBe(
+      await db.vehicle.count({ where: { kind: "purchase", status: "published" } }),
+    );
   });
 
   it("filters by maker, load class and body type", async () => {
@@ -97,7 +90,7 @@ describe("catalogue query", () => {
 
   it("pages without overlap and shows the last page for a page past the end", async () => {
     const pageOf = (page: number) =>
-      findCataloguePage(db, { kind: "sale", words: [] }, { sort: "newest", page }, select, 20);
+      findCataloguePage({ kind: "sale", words: [] }, { sort: "newest", page }, select, 20);
     const [first, second] = [await pageOf(1), await pageOf(2)];
     expect(first.rows).toHaveLength(20);
     expect(second.rows.some((r) => first.rows.some((f) => f.id === r.id))).toBe(false);
@@ -105,7 +98,6 @@ describe("catalogue query", () => {
     expect(past.page).toBe(past.pageCount);
     expect(past.rows.length).toBeGreaterThan(0);
     const none = await findCataloguePage(
-      db,
       { kind: "sale", words: ["存在しない車両"] },
       { sort: "newest", page: 3 },
       select,

@@ -1,6 +1,5 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { db } from "@/lib/db";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
@@ -12,7 +11,7 @@ import { findCataloguePage, type CatalogueFilter } from "./query";
 // Visitors repeat the same few searches; a result stays until a vehicle or master data changes.
 const readCataloguePage = unstable_cache(
   async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number) =>
-    findCataloguePage(db(), filter, { sort, page }, vehicleCardSelect),
+    findCataloguePage(filter, { sort, page }, vehicleCardSelect),
   ["catalogue-page"],
   { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS },
 );
