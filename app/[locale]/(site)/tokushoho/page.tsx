@@ -1,16 +1,11 @@
-import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
-import { localeOf } from "@/lib/i18n/locales";
-import { CommerceDisclosurePage } from "@/components/services/CommerceDisclosurePage";
 import { routes } from "@/lib/routes";
-import { copyPageMetadata } from "@/lib/seo/metadata";
+import { copyPageRoutes } from "@/app/_routes/copy-page";
+import { CommerceDisclosurePage } from "@/components/services/CommerceDisclosurePage";
 
-export async function generateMetadata({ params }: PageProps<"/[locale]/tokushoho">): Promise<Metadata> {
-  return copyPageMetadata(localeOf((await params).locale), routes.commerceDisclosure, "commerceDisclosure");
-}
-
-export default async function Page({ params }: PageProps<"/[locale]/tokushoho">) {
-  const locale = localeOf((await params).locale);
-  setRequestLocale(locale);
-  return <CommerceDisclosurePage locale={locale} />;
-}
+const route = copyPageRoutes({
+  path: routes.commerceDisclosure,
+  copy: "commerceDisclosure",
+  view: ({ locale }) => <CommerceDisclosurePage locale={locale} />,
+});
+export const generateMetadata = route.generateMetadata;
+export default route.Page;
