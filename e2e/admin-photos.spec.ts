@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
-import zlib from "node:zlib";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
+import { noiseJpeg, pngWithHeader } from "../test/fixtures/images";
 import { signInAsStaff } from "./support";
 
 // Phone-sized photos re-encoded by the server, on a 2-core machine shared with others.
@@ -50,10 +50,8 @@ const text = {
  * A valid JPEG of random noise at the highest quality, about 2.93 bytes a pixel: noise is what keeps a
  * phone photo's size, and the server has to decode every byte of it.
  */
-async function noiseJpeg(file: string, width: number, height: number, minBytes: number, maxBytes: number) {
-  const jpeg = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
-    .toBuffer();
+async function phoneSizedJpeg(file: string, width: number, height: number, minBytes: number, maxBytes: number) {
+  const jpeg = await noiseJpeg(width, height, { quality: 100, chromaSubsampling: "4:4:4" });
   if (jpeg.length < minBytes || jpeg.length > maxBytes)
     throw new Error(`${file} came out at ${jpeg.length} bytes; choose other dimensions`);
   fs.writeFileSync(file, jpeg);
@@ -81,8 +79,8 @@ for (const locale of ["jp", "en"] as const) {
     page,
   }, testInfo) => {
     // Each over the 10 MB that Next passes on through the proxy, each within the 15 MB a photo may be.
-    const twelve = await noiseJpeg(testInfo.outputPath("IMG_1201.JPG"), 2400, 1800, 12 * MB, 13 * MB);
-    const fourteen = await noiseJpeg(testInfo.outputPath("IMG_1402.JPG"), 2600, 1950, 14 * MB, 15 * MB);
+    const twelve = await phoneSizedJpeg(testInfo.outputPath("IMG_1201.JPG"), 2400, 1800, 12 * MB, 13 * MB);
+    const fourteen = await phoneSizedJpeg(testInfo.outputPath("IMG_1402.JPG"), 2600, 1950, 14 * MB, 15 * MB);
     await signInAsStaff(page, locale);
     await createDraftVehicle(page, locale);
     await page.getByLabel(l.choose).setInputFiles([twelve, fourteen]);
@@ -100,12 +98,8 @@ for (const locale of ["jp", "en"] as const) {
   }) => {
     await signInAsStaff(page, locale);
     await createDraftVehicle(page, locale);
-    const intact = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
-      .jpeg({ quality: 90 })
-      .toBuffer();
-    const cut = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
-      .jpeg({ quality: 90 })
-      .toBuffer();
+    const intact = await noiseJpeg();
+    const cut = await noiseJpeg();
 
     // The first photo is held back until the progress bar has been seen, so seeing it is no race.
     let release!: () => void;
@@ -131,29 +125,6 @@ for (const locale of ["jp", "en"] as const) {
   });
 }
 
-/** A PNG whose header announces any size (decoding it would take what the header says). */
-function pngWithHeader(width: number, height: number) {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
-    chunk("IHDR", header),
-    chunk("IDAT", zlib.deflateSync(Buffer.alloc(0))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 test("upload routes check the session and give each broken file its reason, never a 500 @desktop", async ({
   page,
   baseURL,
@@ -173,9 +144,7 @@ test("upload routes check the session and give each broken file its reason, neve
 
   await signInAsStaff(page, "en");
   const vehiclePhotos = `/api/admin/vehicles/${await createDraftVehicle(page, "en")}/photos`;
-  const noise = await sharp(randomBytes(400 * 300 * 3), { raw: { width: 400, height: 300, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  const noise = await noiseJpeg();
   const broken: [string, Buffer, number, string][] = [
     ["truncated.jpg", noise.subarray(0, noise.length / 2), 422, "damaged"],
     ["strip.png", pngWithHeader(1, 39_000_000), 422, "tooManyPixels"],

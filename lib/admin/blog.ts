@@ -4,7 +4,7 @@ import { z } from "@/lib/zod";
 import { db } from "@/lib/db";
 import type { BlogPost } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { unlessTaken } from "@/lib/db/errors";
 import { japanDate } from "@/lib/business/calendar";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VersionedSave } from "./versioned";
@@ -126,13 +126,10 @@ export async function savePost(
     photoKey: values.photoKey || null,
     translationOfId: values.translationOfId,
   };
-  try {
-    return await saveEntry(db().blogPost, id, seenVersion, data);
-  } catch (error) {
-    // Two posts linked to the same original at once: the unique key keeps one.
-    if (isUniqueViolation(error)) return { ok: false, error: "translationUnavailable" };
-    throw error;
-  }
+  // Two posts linked to the same original at once: the unique key keeps one.
+  return unlessTaken({ ok: false, error: "translationUnavailable" } as const, () =>
+    saveEntry(db().blogPost, id, seenVersion, data),
+  );
 }
 
 export function deletePost(staff: StaffSession, id: number) {

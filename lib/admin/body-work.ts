@@ -4,7 +4,7 @@ import { z } from "@/lib/zod";
 import { db } from "@/lib/db";
 import type { BodyWorkItem } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { unlessTaken } from "@/lib/db/errors";
 import { nameIn } from "@/lib/i18n/bilingual";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VersionedSave } from "./versioned";
@@ -79,12 +79,9 @@ export async function saveBodyWork(
 ): Promise<BodyWorkSave> {
   if (values.bodyTypeId !== null && !(await db().bodyType.count({ where: { id: values.bodyTypeId } })))
     return { ok: false, error: "bodyTypeGone" };
-  try {
-    return await saveEntry(db().bodyWorkItem, id, seenVersion, { ...values, photoKey: values.photoKey || null });
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
-    throw error;
-  }
+  return unlessTaken({ ok: false, error: "slugTaken" } as const, () =>
+    saveEntry(db().bodyWorkItem, id, seenVersion, { ...values, photoKey: values.photoKey || null }),
+  );
 }
 
 /**

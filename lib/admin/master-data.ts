@@ -6,7 +6,7 @@ import { hasNoControlCharacters } from "@/lib/text";
 import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { unlessTaken } from "@/lib/db/errors";
 import type { VersionedSave } from "./versioned";
 import { formTextOf, listPage, saveEntry } from "./entries";
 import { lineField, positionField, slugField } from "./fields";
@@ -119,17 +119,14 @@ export async function saveMasterEntry(
   const { searchable, vehicleField } = MASTER_TYPES[type];
   const { categoryEn, nameKana, aliases, ...common } = values;
   const data = { ...common, ...(searchable && { nameKana, aliases }), ...(type === "body-types" && { categoryEn }) };
-  try {
+  return unlessTaken({ ok: false, error: "slugTaken" } as const, async () => {
     const saved = await saveEntry(delegate(type), id, seenVersion, data);
     if (!saved.ok) return saved;
     if (id !== null && (searchable || type === "load-classes"))
       await refreshSearchDocuments(db(), { [vehicleField]: saved.id });
     log.info("admin.master.save", { type, id: saved.id, userId: staff.userId });
     return saved;
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
-    throw error;
-  }
+  });
 }
 
 export async function deleteMasterEntry(staff: StaffSession, type: MasterType, id: number): Promise<MasterChange> {

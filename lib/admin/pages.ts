@@ -4,7 +4,7 @@ import { z } from "@/lib/zod";
 import { db } from "@/lib/db";
 import type { Page } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { unlessTaken } from "@/lib/db/errors";
 import type { VersionedSave } from "./versioned";
 import { isReservedPath } from "@/lib/routes";
 import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
@@ -72,12 +72,7 @@ export async function saveStaffPage(
   values: StaffPageValues,
   seenVersion: number | null = null,
 ): Promise<StaffPageChange> {
-  try {
-    return await saveEntry(db().page, id, seenVersion, values);
-  } catch (error) {
-    if (isUniqueViolation(error)) return { ok: false, error: "slugTaken" };
-    throw error;
-  }
+  return unlessTaken({ ok: false, error: "slugTaken" } as const, () => saveEntry(db().page, id, seenVersion, values));
 }
 
 export function deleteStaffPage(staff: StaffSession, id: number) {

@@ -2,40 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import zlib from "node:zlib";
 import sharp from "sharp";
+import { noiseJpeg, pngWithHeader } from "@/test/fixtures/images";
 import { PHOTO_LIMITS } from "./limits";
 import { photoVariantsOf, sniffPhotoFormat, withinPixelLimits } from "./photo-input";
-
-/** A photo-like JPEG: random noise, so that every part of the file carries picture data. */
-const noiseJpeg = (width = 400, height = 300) =>
-  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A PNG whose header announces any size (decoding it would take what the header says). */
-function pngWithHeader(width: number, height: number) {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from("\x89PNG\r\n\x1a\n", "latin1"),
-    pngChunk("IHDR", ihdr),
-    pngChunk("IDAT", zlib.deflateSync(Buffer.alloc(0))),
-    pngChunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 describe("photoVariantsOf", () => {
   let logged: ReturnType<typeof vi.spyOn>;
