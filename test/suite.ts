@@ -8,6 +8,16 @@ import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
 import { setProcessDb } from "@/lib/db/process";
 import { createTestDatabase, type TestDatabase } from "./database";
 
+/** A customer's details as a request stores them, for the suites that need an order in the inbox. */
+export const TEST_CUSTOMER = {
+  lastName: "山田",
+  firstName: "太郎",
+  email: "taro@example.jp",
+  phone: "09012345678",
+  contactMethod: "phone",
+  locale: "ja",
+} as const;
+
 /** A signed-in staff member, for the rules that need one. */
 export const TEST_STAFF: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
 

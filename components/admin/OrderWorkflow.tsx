@@ -38,7 +38,6 @@ export function OrderWorkflow(props: {
           {props.nextStatuses.map((status) => (
             <Button
               key={status}
-
               disabled={pending}
               onClick={() =>
                 act(() => setStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), {

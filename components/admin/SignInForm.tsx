@@ -8,6 +8,12 @@ import { LOGIN_LIMITS, SIGN_IN_LIMITS } from "@/lib/auth/sign-in-form";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 
+// Typed as the browser's password manager expects: the account, then its current password.
+const SIGN_IN_FIELDS = [
+  { name: "email", autoComplete: "username" },
+  { name: "password", autoComplete: "current-password" },
+] as const;
+
 export type SignInNotice = "invalid" | "throttled" | "signedOut" | null;
 
 /**
@@ -78,34 +84,22 @@ export function SignInForm({
       {notice === "signedOut" && !message && <Notice tone="success">{t("signedOut")}</Notice>}
       {message && <Notice tone="error">{message}</Notice>}
       <input type="hidden" name="locale" value={locale} />
-      <div>
-        <label htmlFor="signin-email" className="text-sm font-bold">
-          {t("email")}
-        </label>
-        <input
-          id="signin-email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          maxLength={SIGN_IN_LIMITS.email}
-          className={`${inputClass} mt-1`}
-        />
-      </div>
-      <div>
-        <label htmlFor="signin-password" className="text-sm font-bold">
-          {t("password")}
-        </label>
-        <input
-          id="signin-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={SIGN_IN_LIMITS.password}
-          className={`${inputClass} mt-1`}
-        />
-      </div>
+      {SIGN_IN_FIELDS.map((field) => (
+        <div key={field.name}>
+          <label htmlFor={`signin-${field.name}`} className="text-sm font-bold">
+            {t(field.name)}
+          </label>
+          <input
+            id={`signin-${field.name}`}
+            name={field.name}
+            type={field.name}
+            autoComplete={field.autoComplete}
+            required
+            maxLength={SIGN_IN_LIMITS[field.name]}
+            className={`${inputClass} mt-1`}
+          />
+        </div>
+      ))}
       <Button type="submit" size="lg" disabled={pending} aria-disabled={pending}>
         {pending ? t("sending") : t("submit")}
       </Button>

@@ -40,7 +40,6 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
       {moves.map((move) => (
         <Button
           key={move}
-
           disabled={pending}
           aria-label={`${t(move)}: ${name}`}
           variant="outline"

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/test/suite";
+import { TEST_CUSTOMER, TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { archiveOrder, changeOrderStatus, listOrders, saveStaffNotes } from "./order-inbox";
 import { parseOrderFilter } from "./orders";
 
@@ -10,14 +10,7 @@ describe("orders inbox", () => {
   let n: number;
 
   beforeAll(async () => {
-    const fields = {
-      lastName: "山田",
-      firstName: "太郎",
-      email: "taro@example.jp",
-      phone: "09012345678",
-      contactMethod: "phone" as const,
-      locale: "ja" as const,
-    };
+    const fields = TEST_CUSTOMER;
     await db.order.create({ data: { ...fields, type: "sale" } });
     n = (await db.order.create({ data: { ...fields, type: "assessment", message: "<b>査定</b>" } })).n;
   });

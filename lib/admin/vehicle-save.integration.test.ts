@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/test/suite";
+import { TEST_CUSTOMER, TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { vehicleFormSchema } from "./vehicle-form";
 import { createVehicle, updateVehicle } from "./vehicle-save";
 
@@ -61,16 +61,7 @@ describe("saving vehicles", () => {
   it("gives receipt numbers from a range no inquiry number can reach", async () => {
     const vehicle = await db.vehicle.findFirstOrThrow({ orderBy: { inquiryNo: "desc" } });
     const order = await db.order.create({
-      data: {
-        type: "vehicle",
-        vehicleId: vehicle.id,
-        lastName: "山田",
-        firstName: "太郎",
-        email: "t@example.jp",
-        phone: "09012345678",
-        contactMethod: "phone",
-        locale: "ja",
-      },
+      data: { ...TEST_CUSTOMER, type: "vehicle", vehicleId: vehicle.id },
     });
     expect(order.n).toBeGreaterThan(5_000_000);
     expect(vehicle.inquiryNo).toBeLessThan(1_000_000);

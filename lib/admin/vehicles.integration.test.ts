@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/test/suite";
+import { TEST_CUSTOMER, TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { deleteVehicle, listAdminVehicles, moveVehicle } from "./inventory";
 import { parseAdminVehicleFilter } from "./vehicles";
 
@@ -33,16 +33,7 @@ describe("inventory for staff", () => {
       where: { kind: "purchase", status: "published", orders: { none: {} } },
     });
     const order = await db.order.create({
-      data: {
-        type: "vehicle",
-        vehicleId: vehicle.id,
-        lastName: "山田",
-        firstName: "太郎",
-        email: "t@example.jp",
-        phone: "09012345678",
-        contactMethod: "phone",
-        locale: "ja",
-      },
+      data: { ...TEST_CUSTOMER, type: "vehicle", vehicleId: vehicle.id },
     });
     expect(await deleteVehicle(staff, vehicle.id, vehicle.version - 1)).toEqual({ ok: false, error: "conflict" });
     expect(await deleteVehicle(staff, vehicle.id, vehicle.version)).toEqual({

@@ -13,16 +13,13 @@ export type Column<Row> = {
  * Every staff list's table: a header row of column names, one row per record, or the list's own words when
  * it is empty. Columns say what each cell shows, so a list is its columns and nothing else.
  */
+type Rows<Row> = { columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string | number };
+
 export function ListTable<Row>({
-  columns,
-  rows,
-  rowKey,
   empty,
   count,
-}: {
-  columns: Column<Row>[];
-  rows: Row[];
-  rowKey: (row: Row) => string | number;
+  ...table
+}: Rows<Row> & {
   empty: string;
   /** How many records the filters found, in words ("12件"), when the list is paged. */
   count?: string;
@@ -34,24 +31,12 @@ export function ListTable<Row>({
           {count}
         </p>
       )}
-      {rows.length === 0 ? (
-        <p className="mt-4 text-muted">{empty}</p>
-      ) : (
-        <Table columns={columns} rows={rows} rowKey={rowKey} />
-      )}
+      {table.rows.length === 0 ? <p className="mt-4 text-muted">{empty}</p> : <Table {...table} />}
     </>
   );
 }
 
-function Table<Row>({
-  columns,
-  rows,
-  rowKey,
-}: {
-  columns: Column<Row>[];
-  rows: Row[];
-  rowKey: (row: Row) => string | number;
-}) {
+function Table<Row>({ columns, rows, rowKey }: Rows<Row>) {
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-left text-sm">
