@@ -4,6 +4,7 @@ import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { getDashboard } from "@/lib/admin/dashboard";
 import { REQUEST_TYPES } from "@/lib/admin/orders";
+import { Section } from "@/components/ui/Section";
 import { ListTable } from "./list/ListTable";
 import { orderColumns } from "./OrderList";
 
@@ -14,10 +15,7 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
   return (
     <>
       <h1 className="text-2xl font-black">{t("dashboard.title")}</h1>
-      <section aria-labelledby="dashboard-vehicles" className="mt-6">
-        <h2 id="dashboard-vehicles" className="text-lg font-bold">
-          {t("dashboard.vehicles")}
-        </h2>
+      <Section id="dashboard-vehicles" title={t("dashboard.vehicles")} heading="minor" className="mt-6">
         <div className="mt-3 grid gap-4 pc:grid-cols-2">
           {data.vehicles.map((row) => (
             <Link
@@ -39,12 +37,9 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
             </Link>
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="dashboard-new" className="mt-8">
-        <h2 id="dashboard-new" className="text-lg font-bold">
-          {t("dashboard.newOrders")}
-        </h2>
+      <Section id="dashboard-new" title={t("dashboard.newOrders")} heading="minor" className="mt-8">
         <ul className="mt-3 grid grid-cols-2 gap-3 pc:grid-cols-5">
           {REQUEST_TYPES.map((type) => (
             <li key={type} className="rounded-lg border border-slate-200 bg-white p-3">
@@ -53,19 +48,16 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="dashboard-latest" className="mt-8">
-        <h2 id="dashboard-latest" className="text-lg font-bold">
-          {t("dashboard.latestOrders")}
-        </h2>
+      <Section id="dashboard-latest" title={t("dashboard.latestOrders")} heading="minor" className="mt-8">
         <ListTable
           columns={[columns.number, columns.type, columns.customer, columns.received]}
           rows={data.latest}
           rowKey={(order) => order.n}
           empty={t("dashboard.noOrders")}
         />
-      </section>
+      </Section>
     </>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 
 const HEADINGS = {
   plain: "text-xl font-bold",
+  // A part of a staff screen: the dashboard's tiles, an order's next steps.
+  minor: "text-lg font-bold",
   // A part of a vehicle's page (its specifications, its description, its video) under a ruled heading.
   ruled: "border-l-4 border-brand-700 pl-2 text-lg font-bold",
 };
