@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import {
@@ -106,7 +106,8 @@ function RequestFormRound({
   } as ContactInput;
   const { register, handleSubmit, formState } = useForm<ContactInput>({
     // A vehicle order has no type; the contact form's type is fixed by the route unless the visitor chooses.
-    resolver: zodResolver(isContact ? contactSchema : vehicleOrderSchema) as never,
+    // One form draws both, so it checks its values against the schema of the request it sends.
+    resolver: (isContact ? zodResolver(contactSchema) : zodResolver(vehicleOrderSchema)) as Resolver<ContactInput>,
     mode: "onTouched",
     defaultValues: initialValues,
   });
