@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeSearchText, searchGrams, searchWords } from "./normalize";
+import { isRomajiWord, normalizeSearchText, searchGrams, searchWords, wordVariants } from "./normalize";
 
 describe("normalizeSearchText", () => {
   it("folds full-width letters and digits, and case", () => {
@@ -37,5 +37,36 @@ describe("searchGrams", () => {
     expect(searchGrams("クレーン")).toEqual(["くれ", "れー", "ーん"]);
     expect(searchGrams("日野 日野")).toEqual(["日野"]);
     expect(searchGrams("a")).toEqual([]);
+  });
+});
+
+describe("wordVariants", () => {
+  it("reads a load however buyers write it: 4t, 4トン, ４ｔ and 4屯", () => {
+    for (const typed of ["4t", "4トン", "４ｔ", "4屯", "４トン"]) {
+      expect(searchWords(typed).flatMap(wordVariants).sort(), typed).toEqual(["4t", "4とん", "4屯"].sort());
+    }
+    expect(wordVariants("2.5t")).toContain("2.5とん");
+    expect(wordVariants(searchWords("4tダンプ")[0])).toEqual(["4tだんぷ", "4とんだんぷ", "4屯だんぷ"]);
+  });
+
+  it("leaves a t that belongs to a word alone", () => {
+    expect(wordVariants("4tr")).toEqual(["4tr"]);
+    expect(wordVariants("isuzu")).toEqual(["isuzu"]);
+    expect(wordVariants("日野")).toEqual(["日野"]);
+  });
+
+  it("reads ボデー as ボディ and the other way round", () => {
+    expect(wordVariants(searchWords("平ボデー")[0]).sort()).toEqual(["平ぼでぃ", "平ぼでー"].sort());
+    expect(wordVariants(searchWords("平ボディ")[0]).sort()).toEqual(["平ぼでぃ", "平ぼでー"].sort());
+  });
+});
+
+describe("isRomajiWord", () => {
+  it("is a word of two or more Latin letters, not a model code or a single letter", () => {
+    expect(isRomajiWord("elf")).toBe(true);
+    expect(isRomajiWord("isuzu")).toBe(true);
+    expect(isRomajiWord("nmr85")).toBe(false);
+    expect(isRomajiWord("x")).toBe(false);
+    expect(isRomajiWord("えるふ")).toBe(false);
   });
 });

@@ -65,6 +65,24 @@ describe("catalogue query", () => {
     for (const q of ["クレーン付き", "くれーん", "ユニック", "ﾕﾆｯｸ"]) expect(await idsOf({ q }), q).toEqual(cranes);
   });
 
+  it("reads a load and a body as buyers write them: 4t = 4トン = ４ｔ = 4屯, 平ボデー = 平ボディ", async () => {
+    const fourTonnes = await idsOf({ q: "4t" });
+    expect(fourTonnes.length).toBeGreaterThan(0);
+    for (const q of ["4トン", "４ｔ", "4屯", "４トン"]) expect(await idsOf({ q }), q).toEqual(fourTonnes);
+    const flatbeds = await idsOf({ q: "平ボディ" });
+    expect(flatbeds.length).toBeGreaterThan(0);
+    expect(await idsOf({ q: "平ボデー" })).toEqual(flatbeds);
+  });
+
+  it("finds a romaji model as a word: elf finds the Elf, not a self-loader", async () => {
+    const elves = await find({ q: "elf" });
+    expect(elves.total).toBeGreaterThan(0);
+    const selfLoaders = await idsOf({ q: "セルフローダー" });
+    expect(selfLoaders.length).toBeGreaterThan(0);
+    expect(elves.rows.some((row) => selfLoaders.includes(row.id))).toBe(false);
+    expect(await idsOf({ q: "elf" })).toEqual(await idsOf({ q: "エルフ" }));
+  });
+
   it("narrows with each extra word", async () => {
     const hino = await idsOf({ q: "日野" });
     const hinoDump = await idsOf({ q: "日野 ダンプ" });

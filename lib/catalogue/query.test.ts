@@ -10,13 +10,37 @@ describe("escapeLike", () => {
 
 describe("catalogueWhere", () => {
   it("keeps to published vehicles of one catalogue and ANDs the words", () => {
-    const where = catalogueWhere({ kind: "sale", makerId: 3, words: ["日野", "4t", "x"] });
+    const where = catalogueWhere({ kind: "sale", makerId: 3, words: ["日野", "x"] });
     expect(where).toMatchObject({ kind: "sale", status: "published", makerId: 3 });
     expect(where.AND).toEqual([
       { searchGrams: { hasEvery: ["日野"] }, searchText: { contains: "日野" } },
-      { searchGrams: { hasEvery: ["4t"] }, searchText: { contains: "4t" } },
       { searchText: { contains: "x" } },
     ]);
+  });
+
+  it("matches any spelling of a load", () => {
+    const [load] = catalogueWhere({ kind: "sale", words: ["4t"] }).AND as object[];
+    expect(load).toEqual({
+      OR: [
+        { searchGrams: { hasEvery: ["4t"] }, searchText: { contains: "4t" } },
+        { searchGrams: { hasEvery: ["4と", "とん"] }, searchText: { contains: "4とん" } },
+        { searchGrams: { hasEvery: ["4屯"] }, searchText: { contains: "4屯" } },
+      ],
+    });
+  });
+
+  it("matches a romaji word only where a word of the text starts", () => {
+    const [elf] = catalogueWhere({ kind: "sale", words: ["elf"] }).AND as object[];
+    expect(elf).toEqual({
+      searchGrams: { hasEvery: ["el", "lf"] },
+      OR: [
+        { searchText: { startsWith: "elf" } },
+        { searchText: { contains: " elf" } },
+        { searchText: { contains: "-elf" } },
+        { searchText: { contains: "/elf" } },
+        { searchText: { contains: "(elf" } },
+      ],
+    });
   });
 });
 

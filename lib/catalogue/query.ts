@@ -1,10 +1,9 @@
 // Catalogue queries: filters, free words, sort and paging turned into one Prisma query, run in the
-// database with its indexes (never by loading every vehicle). Takes the client as an argument so the
-// same code serves the pages, the integration tests and the benchmark.
+// database with its indexes (never by loading every vehicle).
 import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { CATALOGUE_PAGE_SIZE, type CatalogueParams, type CatalogueSort } from "./params";
-import { searchGrams } from "./normalize";
+import { isRomajiWord, searchGrams, wordVariants } from "./normalize";
 
 export interface CatalogueFilter {
   kind: ListingKind;
@@ -26,15 +25,33 @@ export function catalogueWhere(filter: CatalogueFilter): Prisma.VehicleWhereInpu
     ...(filter.bodyTypeId !== undefined && { bodyTypeId: filter.bodyTypeId }),
     ...(filter.makerId !== undefined && { makerId: filter.makerId }),
     ...(filter.loadClassId !== undefined && { loadClassId: filter.loadClassId }),
-    AND: filter.words.map((word) => {
-      const grams = searchGrams(word);
-      return {
-        // The grams narrow the rows through the GIN index; the substring check makes the match exact.
-        ...(grams.length > 0 && { searchGrams: { hasEvery: grams } }),
-        searchText: { contains: escapeLike(word) },
-      };
-    }),
+    AND: filter.words.map(wordWhere),
   };
+}
+
+// What may stand before a word in the search text: its start, a space, or the punctuation of names and
+// model codes ("self-loader", "4wd/2wd", "(isuzu)").
+const WORD_STARTS = [" ", "-", "/", "("];
+
+/** One query word: any of its spellings (wordVariants), a romaji word only where a word starts. */
+function wordWhere(word: string): Prisma.VehicleWhereInput {
+  const matches = wordVariants(word).map((variant): Prisma.VehicleWhereInput => {
+    const grams = searchGrams(variant);
+    const text = escapeLike(variant);
+    return {
+      // The grams narrow the rows through the GIN index; the text check makes the match exact.
+      ...(grams.length > 0 && { searchGrams: { hasEvery: grams } }),
+      ...(isRomajiWord(variant)
+        ? {
+            OR: [
+              { searchText: { startsWith: text } },
+              ...WORD_STARTS.map((start) => ({ searchText: { contains: start + text } })),
+            ],
+          }
+        : { searchText: { contains: text } }),
+    };
+  });
+  return matches.length === 1 ? matches[0] : { OR: matches };
 }
 
 const nullsLast = (sort: "asc" | "desc") => ({ sort, nulls: "last" as const });
