@@ -7,6 +7,7 @@ import {
   parseRateText,
   parseYenText,
   simulateLoan,
+  simulateLoanFromText,
   type LoanInput,
   type LoanPlan,
 } from "./loan";
@@ -260,5 +261,35 @@ describe("parseRateText", () => {
     ["-1", "rateRange"],
   ] as const)("refuses %j with %s", (text, error) => {
     expect(parseRateText(text)).toEqual({ ok: false, error });
+  });
+});
+
+describe("simulateLoanFromText", () => {
+  const text = { downPayment: "", months: 60, rate: "3.9", bonus: null };
+
+  it("works the loan from the fields as typed", () => {
+    expect(simulateLoanFromText(3_000_000, text)).toEqual(simulateLoan(base));
+    expect(simulateLoanFromText(3_000_000, { ...text, downPayment: "50万", rate: "３．９％", bonus: "10万" })).toEqual(
+      simulateLoan({ ...base, downPaymentYen: 500_000, bonusYen: 100_000 }),
+    );
+  });
+
+  it("names each field that does not read, without the refusals that weigh one field against another", () => {
+    expect(simulateLoanFromText(3_000_000, { ...text, downPayment: "abc", rate: "", bonus: "" })).toEqual({
+      ok: false,
+      errors: { downPaymentYen: "digitsOnly", annualRatePercent: "required", bonusYen: "required" },
+    });
+    expect(simulateLoanFromText(3_000_000, { ...text, rate: "x", months: 90 })).toEqual({
+      ok: false,
+      errors: { annualRatePercent: "rateFormat", months: "monthsRange" },
+    });
+    expect(simulateLoanFromText(3_000_000, { ...text, rate: "x", bonus: "2000万" })).toEqual({
+      ok: false,
+      errors: { annualRatePercent: "rateFormat" },
+    });
+    expect(simulateLoanFromText(3_000_000, { ...text, rate: "20" })).toEqual({
+      ok: false,
+      errors: { annualRatePercent: "rateRange" },
+    });
   });
 });

@@ -253,3 +253,40 @@ export function parseRateText(text: string): TextInput<number> {
   if (!/^\d{1,3}(?:\.\d+)?$/.test(normalized)) return { ok: false, error: "rateFormat" };
   return { ok: true, value: Number(normalized) };
 }
+
+/** The simulator's fields as the visitor left them; `bonus` is null while bonus payments are off. */
+export interface LoanText {
+  downPayment: string;
+  months: number;
+  rate: string;
+  bonus: string | null;
+}
+
+// Refusals that weigh one field against another: they say nothing until every field reads as a number.
+const CROSS_FIELD: readonly LoanError[] = ["financedTooSmall", "bonusTooLarge"];
+
+/**
+ * The loan for the simulator's fields as typed (an empty down payment is none): each field's own refusal,
+ * and those the figures get from simulateLoan, by field.
+ */
+export function simulateLoanFromText(priceYen: number, text: LoanText): LoanOutcome {
+  const downPayment = parseYenText(text.downPayment, 0);
+  const rate = parseRateText(text.rate);
+  const bonus: TextInput<number> = text.bonus === null ? { ok: true, value: 0 } : parseYenText(text.bonus, null);
+  const outcome = simulateLoan({
+    priceYen,
+    downPaymentYen: downPayment.ok ? downPayment.value : 0,
+    months: text.months,
+    annualRatePercent: rate.ok ? rate.value : 0,
+    bonusYen: bonus.ok ? bonus.value : 0,
+  });
+  const typed: Partial<Record<LoanField, LoanError>> = {};
+  if (!downPayment.ok) typed.downPaymentYen = downPayment.error;
+  if (!rate.ok) typed.annualRatePercent = rate.error;
+  if (!bonus.ok) typed.bonusYen = bonus.error;
+  if (Object.keys(typed).length === 0) return outcome;
+  const others = outcome.ok
+    ? {}
+    : Object.fromEntries(Object.entries(outcome.errors).filter(([, error]) => !CROSS_FIELD.includes(error)));
+  return { ok: false, errors: { ...others, ...typed } };
+}
