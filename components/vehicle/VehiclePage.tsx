@@ -16,6 +16,12 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Card } from "@/components/ui/Card";
 import { siteOrigin } from "@/lib/seo/site";
 import { vehicleData } from "@/lib/seo/structured-data";
+import { LOAN_DEFAULTS, simulateLoan } from "@/lib/finance/loan";
+import { formatNumber, formatYen } from "@/lib/format";
+import { textLinkClass } from "@/components/ui/TextLink";
+import { PaymentSimulator } from "./PaymentSimulator";
+
+const SIMULATOR_ID = "payment-simulator";
 
 export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail; similar: VehicleCardData[] }) {
   const t = await getTranslations("vehicle");
@@ -23,6 +29,12 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
   const tc = await getTranslations("catalogue");
   const text = await getVehicleText();
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
+  const tf = await getTranslations("finance");
+  // The payment simulator is for a sale vehicle one can still buy, at a price a loan can be worked out for;
+  // the line under the price is its default example, which the simulator shows first.
+  const financed = vehicle.kind === "sale" && !vehicle.sold ? vehicle.priceTotalYen : null;
+  const example = financed === null ? null : simulateLoan({ priceYen: financed, ...LOAN_DEFAULTS });
+  const exampleLoan = example?.ok && example.result.kind === "loan" ? example.result : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -70,6 +82,15 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
             {t("inquiryNo")} <span className="font-bold text-ink">{vehicle.inquiryNo}</span>
           </p>
           <VehiclePrice vehicle={vehicle} />
+          {exampleLoan && (
+            <a href={`#${SIMULATOR_ID}`} className={textLinkClass({ className: "text-sm" })}>
+              {tf("teaser", {
+                amount: formatYen(locale, exampleLoan.monthlyPaymentYen),
+                months: exampleLoan.payments,
+                rate: formatNumber(locale, LOAN_DEFAULTS.annualRatePercent),
+              })}
+            </a>
+          )}
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <div>
               <dt className="text-muted">{t("year")}</dt>
@@ -126,6 +147,12 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
             />
           </div>
         </Section>
+      )}
+
+      {financed !== null && exampleLoan && (
+        <div className="mt-10">
+          <PaymentSimulator id={SIMULATOR_ID} priceYen={financed} leasePurchase={vehicle.leasePurchase} />
+        </div>
       )}
 
       <SimilarVehicles similar={similar} />

@@ -16,6 +16,7 @@ const CLIENT_NAMESPACES = [
   "build",
   "consent",
   "gallery",
+  "finance",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
