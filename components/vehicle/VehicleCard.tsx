@@ -20,6 +20,7 @@ export async function VehicleCard({
 }) {
   const t = await getTranslations("vehicle");
   const tc = await getTranslations("catalogue");
+  const tl = await getTranslations("licence.names");
   const text = await getVehicleText();
   const locale = await getLocale();
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
@@ -68,6 +69,12 @@ export async function VehicleCard({
             </Link>
           </dd>
         </div>
+        {vehicle.licence && (
+          <div className="col-span-2">
+            <dt className="text-xs text-muted">{t("licence")}</dt>
+            <dd data-testid="licence">{tl(vehicle.licence)}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-auto px-3 pb-3 pt-3">
         {vehicle.priceTotalYen !== null ? (

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { formatNumber } from "@/lib/format";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { DefinitionList } from "@/components/ui/DefinitionList";
+import { requiredLicence } from "@/lib/vehicles/licence";
 import { getVehicleText } from "./vehicle-text";
 import { Section } from "@/components/ui/Section";
 
@@ -16,10 +17,11 @@ export const EQUIPMENT_OPTIONS = [
 
 type Row = [label: string, value: string];
 
-function SpecTable({ id, title, rows }: { id: string; title: string; rows: Row[] }) {
+function SpecTable({ id, title, rows, note }: { id: string; title: string; rows: Row[]; note?: string }) {
   return (
     <Section heading="ruled" id={id} title={title} className="break-inside-avoid">
       <DefinitionList look="table" rows={rows} className="mt-2 text-sm" />
+      {note && <p className="mt-2 text-sm text-muted">{note}</p>}
     </Section>
   );
 }
@@ -29,6 +31,8 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations("vehicle");
   const locale = await getLocale();
   const text = await getVehicleText();
+  const tl = await getTranslations("licence");
+  const licence = requiredLicence(vehicle);
   const unknown = t("unknown");
   const num = (value: number | null, key: "mm" | "kg" | "cc") =>
     value === null ? unknown : t(key, { value: formatNumber(locale, value) });
@@ -49,6 +53,8 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
     [t("fuel"), vehicle.fuelName ?? unknown],
     [t("maxLoad"), num(vehicle.maxLoadKg, "kg")],
     [t("vehicleWeight"), num(vehicle.vehicleWeightKg, "kg")],
+    [t("grossWeight"), num(vehicle.grossWeightKg, "kg")],
+    ...(licence ? [[t("licence"), tl(`names.${licence}`)] as Row] : []),
     [t("repairHistory"), yesNo(vehicle.repairHistory)],
     [t("chassisLast3"), vehicle.chassisLast3 ?? unknown],
     [t("doors"), vehicle.doors === null ? unknown : t("doorsValue", { value: vehicle.doors })],
@@ -71,7 +77,7 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
 
   return (
     <div className="grid gap-6 pc:grid-cols-2 print:grid-cols-2 print:gap-4">
-      <SpecTable id="specs" title={t("specs")} rows={specs} />
+      <SpecTable id="specs" title={t("specs")} rows={specs} note={licence ? tl(`explain.${licence}`) : undefined} />
       <div className="grid content-start gap-6">
         <SpecTable id="dimensions" title={t("dimensions")} rows={dimensions} />
         <SpecTable id="bed" title={t("bed")} rows={bed} />

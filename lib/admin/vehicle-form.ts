@@ -86,6 +86,7 @@ export const vehicleFormSchema = z
     fuelId: id(false),
     maxLoadKg: int(0, 99_999),
     vehicleWeightKg: int(0, 99_999),
+    grossWeightKg: int(0, 99_999),
     repairHistory: tri,
     /** The last three characters of the chassis number. */
     chassisLast3: z.preprocess(
@@ -168,6 +169,7 @@ export const VEHICLE_FORM_GROUPS = {
     "fuelId",
     "maxLoadKg",
     "vehicleWeightKg",
+    "grossWeightKg",
     "repairHistory",
     "chassisLast3",
     "recyclingFeePaid",

@@ -8,6 +8,7 @@ import type { VehicleFormValues } from "./vehicle-form";
 import { updateSeenVersion } from "./versioned";
 import { hasPublicPage } from "@/lib/vehicles/status";
 import { saleTermsFor } from "@/lib/vehicles/listing-kind";
+import { grossWeightOf } from "@/lib/vehicles/licence";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { log } from "@/lib/logging";
 
@@ -31,6 +32,12 @@ function columnsOf(kind: ListingKind, form: VehicleFormValues) {
       bodyTypeId: number;
     }),
     priceTotalYen: totalPaymentYen(values),
+    // Left empty, the gross weight follows from the curb weight, the load and the seats when all are known.
+    grossWeightKg:
+      values.grossWeightKg ??
+      (values.vehicleWeightKg !== null && values.maxLoadKg !== null && values.seats !== null
+        ? grossWeightOf(values.vehicleWeightKg, values.maxLoadKg, values.seats)
+        : null),
     videoUrl: values.videoUrl || null,
     chassisLast3: values.chassisLast3 || null,
   };

@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import { nameIn } from "@/lib/i18n/bilingual";
+import { requiredLicence, type Licence } from "./licence";
 
 /** What a catalogue card shows, already in the visitor's language. */
 export interface VehicleCard {
@@ -23,6 +24,8 @@ export interface VehicleCard {
   priceTotalYen: number | null;
   isBargain: boolean;
   sold: boolean;
+  /** The driving licence the truck needs, when its gross weight is stated. */
+  licence: Licence | null;
   photo: { src: string; width: number; height: number } | null;
 }
 
@@ -38,6 +41,8 @@ export const vehicleCardSelect = {
   priceBodyYen: true,
   priceTotalYen: true,
   isBargain: true,
+  grossWeightKg: true,
+  maxLoadKg: true,
   maker: { select: { nameJa: true, nameEn: true } },
   loadClass: { select: { nameJa: true, nameEn: true } },
   bodyType: { select: { nameJa: true, nameEn: true, slug: true } },
@@ -64,6 +69,7 @@ export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
     priceTotalYen: row.priceTotalYen,
     isBargain: row.kind === "sale" && row.isBargain,
     sold: row.status === "sold",
+    licence: requiredLicence(row),
     photo: photo ? { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb } : null,
   };
 }

@@ -3,6 +3,7 @@
 import { bodyTypes, makers, type BodyTypeSlug, type LoadClassSlug, type MakerSlug } from "./master-data";
 import type { Random } from "./random";
 import { totalPaymentYen, type SalePriceTerms } from "../../lib/vehicles/price";
+import { grossWeightOf } from "../../lib/vehicles/licence";
 
 interface Model {
   maker: MakerSlug;
@@ -322,6 +323,8 @@ export interface DemoVehicle extends SalePriceTerms {
   displacementCc: number;
   maxLoadKg: number | null;
   vehicleWeightKg: number;
+  /** 車両総重量: the curb weight, the load and 55 kg a seat, as the inspection certificate states it. */
+  grossWeightKg: number;
   repairHistory: boolean;
   chassisLast3: string;
   lengthMm: number;
@@ -459,7 +462,7 @@ export function generateDemoVehicles(
           (lease ? " Lease purchase available." : "")
         : " We are buying this model now: free assessment, just ask.",
     ].join("");
-    vehicles.push({
+    const drawn: Omit<DemoVehicle, "grossWeightKg"> = {
       kind,
       strId: `${model.maker}-${model.slug}-${modelYear}-${inquiryNo}`,
       inquiryNo,
@@ -521,7 +524,9 @@ export function generateDemoVehicles(
       videoUrl: null,
       publishedDaysAgo: index % 60,
       colorIndex: random.int(0, 4),
-    });
+    };
+    // Derived from the draws, not drawn: the rest of the demo data stays as it was.
+    vehicles.push({ ...drawn, grossWeightKg: grossWeightOf(drawn.vehicleWeightKg, drawn.maxLoadKg ?? 0, drawn.seats) });
     inquiryNo += 1;
   });
   return vehicles;

@@ -1,0 +1,35 @@
+// Which Japanese driving licence a truck needs, from its gross vehicle weight (車両総重量) and maximum load
+// (最大積載量), as the licence classes stand since March 2017: 普通 below 3.5 t and 2 t, 準中型 below 7.5 t and
+// 4.5 t, 中型 below 11 t and 6.5 t, 大型 above. Both limits must hold; a truck under one and over the other
+// needs the larger licence.
+
+export const LICENCES = ["futsu", "junchugata", "chugata", "ogata"] as const;
+export type Licence = (typeof LICENCES)[number];
+
+/** The upper limits (exclusive) of each licence below 大型, which has none. */
+const LIMITS: Record<Exclude<Licence, "ogata">, { grossKg: number; loadKg: number }> = {
+  futsu: { grossKg: 3_500, loadKg: 2_000 },
+  junchugata: { grossKg: 7_500, loadKg: 4_500 },
+  chugata: { grossKg: 11_000, loadKg: 6_500 },
+};
+
+/** The inspection certificate's rule: curb weight, maximum load and 55 kg for each seat. */
+export const KG_PER_SEAT = 55;
+
+export function grossWeightOf(vehicleWeightKg: number, maxLoadKg: number, seats: number): number {
+  return vehicleWeightKg + maxLoadKg + KG_PER_SEAT * seats;
+}
+
+/**
+ * The licence the truck needs, or null when its gross weight is unknown (a listing that does not state it
+ * cannot be placed). An unknown maximum load counts as none: a vehicle that carries no load.
+ */
+export function requiredLicence(vehicle: { grossWeightKg: number | null; maxLoadKg: number | null }): Licence | null {
+  if (vehicle.grossWeightKg === null) return null;
+  const load = vehicle.maxLoadKg ?? 0;
+  for (const licence of ["futsu", "junchugata", "chugata"] as const) {
+    const limit = LIMITS[licence];
+    if (vehicle.grossWeightKg < limit.grossKg && load < limit.loadKg) return licence;
+  }
+  return "ogata";
+}
