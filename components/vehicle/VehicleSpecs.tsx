@@ -21,7 +21,8 @@ function SpecTable({ id, title, rows, note }: { id: string; title: string; rows:
   return (
     <Section heading="ruled" id={id} title={title} className="break-inside-avoid">
       <DefinitionList look="table" rows={rows} className="mt-2 text-sm" />
-      {note && <p className="mt-2 text-sm text-muted">{note}</p>}
+      {/* The sheet printed for the yard keeps to one A4 page: the licence is named in the table above. */}
+      {note && <p className="mt-2 text-sm text-muted print:hidden">{note}</p>}
     </Section>
   );
 }
