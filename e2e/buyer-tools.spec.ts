@@ -11,6 +11,9 @@ const T = {
     simulator: "ローンシミュレーション",
     months: "支払回数",
     loads: ["4t", "4トン", "４ｔ", "4屯"],
+    yourLicence: "運転できる免許",
+    semiMedium: "準中型免許",
+    drivable: /^(普通|準中型)免許$/,
   },
   en: {
     licence: "Licence needed",
@@ -20,6 +23,9 @@ const T = {
     simulator: "Payment simulator",
     months: "Number of payments",
     loads: ["4t", "4トン", "４ｔ"],
+    yourLicence: "Your licence",
+    semiMedium: "Semi-medium (junchugata) licence",
+    drivable: /^(Standard|Semi-medium) \(\w+\) licence$/,
   },
 } as const;
 
@@ -63,5 +69,22 @@ for (const locale of ["jp", "en"] as const) {
     }
     expect(found[0].length).toBeGreaterThan(0);
     for (const names of found.slice(1)) expect(names).toEqual(found[0]);
+  });
+
+  test(`a buyer narrows the trucks to those their licence may drive, in a URL they can share (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/sale`);
+    await page.getByLabel(t.yourLicence).selectOption({ label: t.semiMedium });
+    await expect(page).toHaveURL(/[?&]licence=junchugata/);
+    const licences = page.getByRole("article").getByTestId("licence");
+    await expect(licences.first()).toBeVisible();
+    for (const licence of await licences.allTextContents()) expect(licence).toMatch(t.drivable);
+
+    // The address alone gives the same list.
+    const shared = page.url();
+    const names = await cardNames(page);
+    await page.goto(shared);
+    expect(await cardNames(page)).toEqual(names);
   });
 }

@@ -28,6 +28,9 @@ test.describe("locale routing", () => {
 
     await page.goto("/");
     await expect(page).toHaveURL(/\/en$/);
+    // The English page's own late requests (prefetches and the like) settle first, so the cookie read below
+    // is the one the Japanese page set, not one still in flight from the page left behind.
+    await page.waitForLoadState("networkidle");
 
     await page.goto("/jp");
     await expect(page.locator("html")).toHaveAttribute("lang", "ja");

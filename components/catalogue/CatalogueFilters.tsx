@@ -4,6 +4,7 @@ import type { Option } from "@/lib/catalogue/options";
 import { Button } from "@/components/ui/Button";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { inputClass } from "@/components/forms/Field";
+import { LICENCES } from "@/lib/vehicles/licence";
 import { CatalogueForm } from "./CatalogueForm";
 
 const fieldClass = `${inputClass} mt-1`;
@@ -16,6 +17,7 @@ export async function CatalogueFilters(props: {
   loadClasses: Option[];
 }) {
   const t = await getTranslations("catalogue");
+  const tl = await getTranslations("licence.names");
   const { params } = props;
   return (
     <CatalogueForm action={props.action} label={t("filters")}>
@@ -53,7 +55,18 @@ export async function CatalogueFilters(props: {
           ))}
         </select>
       </label>
-      <label className="col-span-2 block text-sm font-semibold pc:col-span-1">
+      <label className="block text-sm font-semibold">
+        {t("licence")}
+        <select name="licence" defaultValue={params.licence ?? ""} className={fieldClass}>
+          <option value="">{t("anyLicence")}</option>
+          {LICENCES.map((licence) => (
+            <option key={licence} value={licence}>
+              {tl(licence)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-sm font-semibold">
         {t("sort")}
         <select name="sort" defaultValue={params.sort} className={fieldClass}>
           {SORTS.map((sort) => (

@@ -27,7 +27,7 @@ export function CatalogueForm({ action, label, children }: { action: string; lab
       aria-busy={pending}
       className={[
         "grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4",
-        "pc:grid-cols-[2fr_1fr_1fr_1fr_auto] pc:items-end",
+        "pc:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] pc:items-end",
       ].join(" ")}
       onSubmit={(event) => {
         event.preventDefault();

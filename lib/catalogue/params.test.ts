@@ -77,3 +77,14 @@ describe("canonicalCatalogueHref", () => {
     );
   });
 });
+
+describe("the licence filter", () => {
+  it("reads a licence the site knows and drops any other", () => {
+    expect(parseCatalogueParams({ licence: "junchugata" }).licence).toBe("junchugata");
+    expect(parseCatalogueParams({ licence: "truck" }).licence).toBeUndefined();
+    expect(catalogueQuery(parseCatalogueParams({ licence: "futsu", maker: "hino" }))).toEqual({
+      maker: "hino",
+      licence: "futsu",
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { searchWords } from "./normalize";
 import { isSlug } from "@/lib/slug";
 import { routes } from "@/lib/routes";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import { LICENCES, type Licence } from "@/lib/vehicles/licence";
 
 export const CATALOGUE_PAGE_SIZE = 20;
 
@@ -28,6 +29,7 @@ const schema = z.object({
     .default(""),
   maker: z.preprocess(single, slug.optional()).catch(undefined),
   loadClass: z.preprocess(single, slug.optional()).catch(undefined),
+  licence: z.preprocess(single, z.enum(LICENCES).optional()).catch(undefined),
   sort: z.preprocess(single, z.enum(SORTS)).catch("newest").default("newest"),
   page: z.preprocess(single, z.coerce.number().int().min(1).max(100_000)).catch(1).default(1),
 });
@@ -37,6 +39,8 @@ export interface CatalogueParams {
   words: string[];
   maker?: string;
   loadClass?: string;
+  /** Only trucks this licence may drive. */
+  licence?: Licence;
   sort: CatalogueSort;
   page: number;
 }
@@ -49,6 +53,7 @@ export function parseCatalogueParams(searchParams: Record<string, string | strin
     words: searchWords(q),
     maker: parsed.maker,
     loadClass: parsed.loadClass,
+    licence: parsed.licence,
     sort: parsed.sort,
     page: parsed.page,
   };
@@ -60,6 +65,7 @@ export function catalogueQuery(params: Partial<CatalogueParams>): Record<string,
   if (params.q) query.q = params.q;
   if (params.maker) query.maker = params.maker;
   if (params.loadClass) query.loadClass = params.loadClass;
+  if (params.licence) query.licence = params.licence;
   if (params.sort && params.sort !== "newest") query.sort = params.sort;
   if (params.page && params.page > 1) query.page = String(params.page);
   return query;

@@ -3,6 +3,7 @@ import { useTestDatabase } from "@/test/suite";
 import { findCataloguePage, type CatalogueFilter } from "./query";
 import { searchWords } from "./normalize";
 import { refreshSearchDocuments } from "./search-document";
+import { requiredLicence, type Licence } from "@/lib/vehicles/licence";
 
 const select = {
   id: true,
@@ -81,6 +82,26 @@ describe("catalogue query", () => {
     expect(selfLoaders.length).toBeGreaterThan(0);
     expect(elves.rows.some((row) => selfLoaders.includes(row.id))).toBe(false);
     expect(await idsOf({ q: "elf" })).toEqual(await idsOf({ q: "エルフ" }));
+  });
+
+  it("lists for a licence only the trucks it may drive, from the gross weight and the load", async () => {
+    const licenced = { ...select, grossWeightKg: true, maxLoadKg: true } as const;
+    const drivable = async (licence: Licence) =>
+      (await findCataloguePage({ kind: "sale", words: [], licence }, { sort: "newest", page: 1 }, licenced, 1000)).rows;
+    const order = ["futsu", "junchugata", "chugata", "ogata"] as const;
+    let previous = 0;
+    for (const licence of order) {
+      const rows = await drivable(licence);
+      expect(rows.length, licence).toBeGreaterThanOrEqual(previous);
+      for (const row of rows) {
+        const needed = requiredLicence(row);
+        if (licence !== "ogata")
+          expect(needed && order.indexOf(needed), `${licence} ${row.id}`).toBeLessThanOrEqual(order.indexOf(licence));
+      }
+      previous = rows.length;
+    }
+    expect((await drivable("junchugata")).length).toBeGreaterThan(0);
+    expect((await drivable("ogata")).length).toBe((await find({})).total);
   });
 
   it("narrows with each extra word", async () => {

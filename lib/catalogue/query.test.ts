@@ -44,6 +44,19 @@ describe("catalogueWhere", () => {
   });
 });
 
+describe("catalogueWhere with a licence", () => {
+  it("keeps to trucks under both of the licence's limits, an unstated load counting as none", () => {
+    expect(catalogueWhere({ kind: "sale", licence: "junchugata", words: [] }).AND).toEqual([
+      { grossWeightKg: { lt: 7_500 } },
+      { OR: [{ maxLoadKg: { lt: 4_500 } }, { maxLoadKg: null }] },
+    ]);
+  });
+
+  it("puts no limit on a heavy licence", () => {
+    expect(catalogueWhere({ kind: "sale", licence: "ogata", words: [] }).AND).toEqual([]);
+  });
+});
+
 describe("catalogueOrder", () => {
   it("breaks ties by id so pages never overlap", () => {
     for (const sort of ["newest", "price-asc", "price-desc", "year-desc", "mileage-asc"] as const) {

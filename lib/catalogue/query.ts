@@ -4,12 +4,14 @@ import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { CATALOGUE_PAGE_SIZE, type CatalogueParams, type CatalogueSort } from "./params";
 import { isRomajiWord, searchGrams, wordVariants } from "./normalize";
+import { licenceLimit, type Licence } from "@/lib/vehicles/licence";
 
 export interface CatalogueFilter {
   kind: ListingKind;
   bodyTypeId?: number;
   makerId?: number;
   loadClassId?: number;
+  licence?: Licence;
   words: string[];
 }
 
@@ -25,8 +27,18 @@ export function catalogueWhere(filter: CatalogueFilter): Prisma.VehicleWhereInpu
     ...(filter.bodyTypeId !== undefined && { bodyTypeId: filter.bodyTypeId }),
     ...(filter.makerId !== undefined && { makerId: filter.makerId }),
     ...(filter.loadClassId !== undefined && { loadClassId: filter.loadClassId }),
-    AND: filter.words.map(wordWhere),
+    AND: [...licenceWhere(filter.licence), ...filter.words.map(wordWhere)],
   };
+}
+
+/**
+ * The trucks a licence may drive: under both its limits. A truck whose gross weight is not stated cannot be
+ * placed, so only 大型 (which drives anything) shows it; an unstated load counts as none.
+ */
+function licenceWhere(licence: Licence | undefined): Prisma.VehicleWhereInput[] {
+  const limit = licence && licenceLimit(licence);
+  if (!limit) return [];
+  return [{ grossWeightKg: { lt: limit.grossKg } }, { OR: [{ maxLoadKg: { lt: limit.loadKg } }, { maxLoadKg: null }] }];
 }
 
 // What may stand before a word in the search text: its start, a space, or the punctuation of names and

@@ -41,6 +41,7 @@ export async function searchCatalogue(
       bodyTypeId: category?.id,
       makerId: options.makers.find((m) => m.slug === params.maker)?.id,
       loadClassId: options.loadClasses.find((c) => c.slug === params.loadClass)?.id,
+      licence: params.licence,
       words: params.words,
     },
     params.sort,

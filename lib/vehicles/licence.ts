@@ -13,6 +13,11 @@ const LIMITS: Record<Exclude<Licence, "ogata">, { grossKg: number; loadKg: numbe
   chugata: { grossKg: 11_000, loadKg: 6_500 },
 };
 
+/** What the licence allows (exclusive limits), or null for 大型, which allows every truck. */
+export function licenceLimit(licence: Licence): { grossKg: number; loadKg: number } | null {
+  return licence === "ogata" ? null : LIMITS[licence];
+}
+
 /** The inspection certificate's rule: curb weight, maximum load and 55 kg for each seat. */
 export const KG_PER_SEAT = 55;
 
