@@ -24,8 +24,8 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
               className="block rounded-lg border border-slate-200 bg-white p-4 hover:border-brand-600"
             >
               <p className="font-bold">{t(`nav.${row.kind}`)}</p>
-              <dl className="mt-2 grid grid-cols-3 text-center">
-                {(["published", "draft", "sold"] as const).map((status) => (
+              <dl className="mt-2 grid grid-cols-4 text-center">
+                {(["published", "reserved", "draft", "sold"] as const).map((status) => (
                   <div key={status}>
                     <dt className="text-xs text-muted">{t(`dashboard.${status}`)}</dt>
                     <dd className="text-2xl font-black tabular-nums" data-testid={`${row.kind}-${status}`}>

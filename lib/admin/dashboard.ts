@@ -21,6 +21,7 @@ export async function getDashboard(_staff: StaffSession) {
     vehicles: (["sale", "purchase"] as const).map((kind) => ({
       kind,
       published: count(kind, "published"),
+      reserved: count(kind, "reserved"),
       draft: count(kind, "draft"),
       sold: count(kind, "sold"),
     })),

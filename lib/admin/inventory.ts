@@ -8,6 +8,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { searchWords } from "@/lib/catalogue/normalize";
 import { escapeLike } from "@/lib/catalogue/query";
 import { log } from "@/lib/logging";
+import { statusDates } from "@/lib/vehicles/status";
 import { listPage } from "./entries";
 import { ADMIN_VEHICLES_PAGE_SIZE, MOVES_FROM, type AdminVehicleFilter, type VehicleMove } from "./vehicles";
 
@@ -26,6 +27,7 @@ const ORDER: Record<AdminVehicleFilter["sort"], Prisma.VehicleOrderByWithRelatio
 const TARGET: Record<VehicleMove, VehicleStatus> = {
   publish: "published",
   unpublish: "draft",
+  reserve: "reserved",
   sold: "sold",
   restore: "draft",
 };
@@ -82,7 +84,7 @@ export async function moveVehicle(
     data: {
       status,
       version: { increment: 1 },
-      ...(status === "published" && !current.publishedAt && { publishedAt: now }),
+      ...statusDates(current, status, now),
     },
   });
   if (count === 0) return { ok: false, error: "conflict" };

@@ -6,7 +6,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import type { VehicleFormValues } from "./vehicle-form";
 import { updateSeenVersion } from "./versioned";
-import { hasPublicPage } from "@/lib/vehicles/status";
+import { statusDates } from "@/lib/vehicles/status";
 import { saleTermsFor } from "@/lib/vehicles/listing-kind";
 import { grossWeightOf } from "@/lib/vehicles/licence";
 import { totalPaymentYen } from "@/lib/vehicles/price";
@@ -74,7 +74,7 @@ export async function createVehicle(
       kind,
       inquiryNo,
       strId,
-      publishedAt: hasPublicPage(values.status) ? now : null,
+      ...statusDates(null, values.status, now),
     },
     select: { id: true, version: true },
   });
@@ -90,11 +90,23 @@ export async function updateVehicle(
   seenVersion: number | null,
   now = new Date(),
 ): Promise<VehicleSave> {
-  const current = await db().vehicle.findUnique({ where: { id }, select: { publishedAt: true, kind: true } });
+  const current = await db().vehicle.findUnique({
+    where: { id },
+    select: { publishedAt: true, kind: true, status: true, priceTotalYen: true },
+  });
   if (!current) return { ok: false, error: "notFound" };
-  const saved = await updateSeenVersion(db().vehicle, id, seenVersion, {
-    ...columnsOf(current.kind, values),
-    ...(hasPublicPage(values.status) && !current.publishedAt && { publishedAt: now }),
+  const columns = columnsOf(current.kind, values);
+  const saved = await db().$transaction(async (tx) => {
+    const saved = await updateSeenVersion(tx.vehicle, id, seenVersion, {
+      ...columns,
+      ...statusDates(current, values.status, now),
+    });
+    // A listed vehicle's price history is what its 値下げ mark and struck-through old price are read from.
+    if (saved.ok && current.publishedAt && columns.priceTotalYen !== current.priceTotalYen)
+      await tx.vehiclePriceChange.create({
+        data: { vehicleId: id, fromYen: current.priceTotalYen, toYen: columns.priceTotalYen, changedAt: now },
+      });
+    return saved;
   });
   if (!saved.ok) return saved;
   await refreshSearchDocuments(db(), { id });

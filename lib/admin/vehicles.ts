@@ -5,7 +5,13 @@ import type { VehicleStatus } from "@/lib/generated/prisma/client";
 import { firstValue, pageFromQuery } from "@/lib/http/url-values";
 import { STAFF_TEXT_LIMITS } from "./fields";
 
-export const VEHICLE_STATUSES = ["draft", "published", "sold", "archived"] as const satisfies readonly VehicleStatus[];
+export const VEHICLE_STATUSES = [
+  "draft",
+  "published",
+  "reserved",
+  "sold",
+  "archived",
+] as const satisfies readonly VehicleStatus[];
 export const ADMIN_VEHICLE_SORTS = ["updated", "inquiry", "price-desc", "year-desc"] as const;
 export const ADMIN_VEHICLES_PAGE_SIZE = 30;
 
@@ -25,13 +31,15 @@ export function parseAdminVehicleFilter(query: Record<string, string | string[] 
   };
 }
 
-export const VEHICLE_MOVES = ["publish", "unpublish", "sold", "restore"] as const;
+export const VEHICLE_MOVES = ["publish", "reserve", "unpublish", "sold", "restore"] as const;
 export type VehicleMove = (typeof VEHICLE_MOVES)[number];
 
 /** The one-click moves each status offers; an archived vehicle comes back as a draft to check first. */
 export const MOVES_FROM: Record<VehicleStatus, readonly VehicleMove[]> = {
   draft: ["publish"],
-  published: ["unpublish", "sold"],
+  published: ["reserve", "sold", "unpublish"],
+  // 商談中 ends either way: the deal falls through (listed again) or the truck is sold.
+  reserved: ["publish", "sold", "unpublish"],
   sold: ["publish", "unpublish"],
   archived: ["restore"],
 };

@@ -9,9 +9,16 @@ describe("escapeLike", () => {
 });
 
 describe("catalogueWhere", () => {
-  it("keeps to published vehicles of one catalogue and ANDs the words", () => {
-    const where = catalogueWhere({ kind: "sale", makerId: 3, words: ["日野", "x"] });
-    expect(where).toMatchObject({ kind: "sale", status: "published", makerId: 3 });
+  it("keeps to listed vehicles of one catalogue, and those sold since the given day, and ANDs the words", () => {
+    const where = catalogueWhere({ kind: "sale", makerId: 3, words: ["日野", "x"], soldSince: "2026-11-11" });
+    expect(where).toMatchObject({
+      kind: "sale",
+      makerId: 3,
+      OR: [
+        { status: { in: ["published", "reserved"] } },
+        { status: "sold", soldAt: { gte: new Date("2026-11-11T00:00:00Z") } },
+      ],
+    });
     expect(where.AND).toEqual([
       { searchGrams: { hasEvery: ["日野"] }, searchText: { contains: "日野" } },
       { searchText: { contains: "x" } },

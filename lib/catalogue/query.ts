@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { CATALOGUE_PAGE_SIZE, type CatalogueParams, type CatalogueSort } from "./params";
 import { isRomajiWord, searchGrams, wordVariants } from "./normalize";
 import { licenceLimit, type Licence } from "@/lib/vehicles/licence";
+import { catalogueStatusWhere, soldShownSince } from "@/lib/vehicles/status";
 
 export interface CatalogueFilter {
   kind: ListingKind;
@@ -13,6 +14,11 @@ export interface CatalogueFilter {
   loadClassId?: number;
   licence?: Licence;
   words: string[];
+  /**
+   * The day (YYYY-MM-DD) from which sold vehicles still show, today's by default; the cached catalogue passes
+   * it so that its results change with the day.
+   */
+  soldSince?: string;
 }
 
 /** Prisma passes `contains` to LIKE unescaped; a visitor's %, _ and \ must match themselves. */
@@ -23,7 +29,7 @@ export function escapeLike(text: string): string {
 export function catalogueWhere(filter: CatalogueFilter): Prisma.VehicleWhereInput {
   return {
     kind: filter.kind,
-    status: "published",
+    ...catalogueStatusWhere(filter.soldSince ? new Date(filter.soldSince) : soldShownSince(new Date())),
     ...(filter.bodyTypeId !== undefined && { bodyTypeId: filter.bodyTypeId }),
     ...(filter.makerId !== undefined && { makerId: filter.makerId }),
     ...(filter.loadClassId !== undefined && { loadClassId: filter.loadClassId }),

@@ -6,6 +6,7 @@ import type { ListingKind } from "@/lib/generated/prisma/client";
 import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "@/lib/vehicles/cards";
 import { getCatalogueOptions, type CategoryOption } from "./options";
 import type { CatalogueParams } from "./params";
+import { soldShownSince } from "@/lib/vehicles/status";
 import { findCataloguePage, type CatalogueFilter } from "./query";
 
 // Visitors repeat the same few searches; a result stays until a vehicle or master data changes.
@@ -43,6 +44,7 @@ export async function searchCatalogue(
       loadClassId: options.loadClasses.find((c) => c.slug === params.loadClass)?.id,
       licence: params.licence,
       words: params.words,
+      soldSince: soldShownSince(new Date()).toISOString().slice(0, 10),
     },
     params.sort,
     params.page,

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { storeRequest, type MailDraft, type RequestDraft, type RequestFields, type StoreOutcome } from "./store";
 import { nameIn } from "@/lib/i18n/bilingual";
+import { LISTED } from "@/lib/vehicles/status";
 
 /** The vehicle as the order records it; `name` is in the order's language. */
 export interface OrderedVehicle {
@@ -30,7 +31,7 @@ export async function createVehicleOrder(
   });
   if (existing) return { status: "duplicate", n: existing.n };
   const row = await db().vehicle.findFirst({
-    where: { kind: target.kind, strId: target.strId, status: "published" },
+    where: { kind: target.kind, strId: target.strId, ...LISTED },
     select: { id: true, kind: true, strId: true, inquiryNo: true, nameJa: true, nameEn: true, priceTotalYen: true },
   });
   if (!row) return { status: "unavailable" };

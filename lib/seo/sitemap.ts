@@ -7,6 +7,7 @@ import { CONTACT_TYPES } from "@/lib/requests/schema";
 import { routes } from "@/lib/routes";
 import { storyPaths, storyVersions } from "@/lib/content/blog";
 import { canonicalAndAlternates, everyLanguage, type Versions } from "./metadata";
+import { LISTED } from "@/lib/vehicles/status";
 
 // URLs per sitemap file. The protocol allows 50,000, but a file of them is some 17 MB, and each part is cached
 // whole: at 2,000 it stays well under the 2 MB a cache entry may hold. Beyond it /sitemap.xml is an index.
@@ -88,12 +89,10 @@ async function readSitePages(origin: string): Promise<SitemapEntry[]> {
   return list;
 }
 
-const PUBLISHED = { status: "published" } as const;
-
 /** One part's vehicles, newest first, each in every language. */
 async function readVehiclePart(origin: string, part: number): Promise<SitemapEntry[]> {
   const vehicles = await db().vehicle.findMany({
-    where: PUBLISHED,
+    where: LISTED,
     select: { kind: true, strId: true, updatedAt: true },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     skip: part * VEHICLES_PER_PART,
@@ -112,7 +111,7 @@ const SITEMAP_CACHE = {
 };
 const cachedSitePages = madeOnce(readSitePages, "sitemap-pages", SITEMAP_CACHE);
 const cachedVehicleCount = madeOnce(
-  async () => db().vehicle.count({ where: PUBLISHED }),
+  async () => db().vehicle.count({ where: LISTED }),
   "sitemap-vehicles",
   SITEMAP_CACHE,
 );

@@ -5,6 +5,7 @@ import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import { nameIn } from "@/lib/i18n/bilingual";
 import { requiredLicence, type Licence } from "./licence";
+import { LISTED } from "./status";
 
 /** What a catalogue card shows, already in the visitor's language. */
 export interface VehicleCard {
@@ -84,7 +85,7 @@ export async function getNewestVehicles(
   only: { auctionAgency?: boolean } = {},
 ): Promise<VehicleCard[]> {
   const rows = await db().vehicle.findMany({
-    where: { kind, status: "published", ...(only.auctionAgency && { auctionAgency: true }) },
+    where: { kind, ...LISTED, ...(only.auctionAgency && { auctionAgency: true }) },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     take: limit,
     select: vehicleCardSelect,

@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import type { ListingKind, Prisma, VehicleStatus } from "@/lib/generated/prisma/client";
 import { isValidStrId } from "./str-id";
-import { PUBLIC_PAGE_STATUSES } from "./status";
+import { LISTED, PUBLIC_PAGE_STATUSES } from "./status";
 import { saleTermsFor } from "./listing-kind";
 import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
 import { nameIn, textIn } from "@/lib/i18n/bilingual";
@@ -81,7 +81,7 @@ export const getArchivedVehicle = cache((kind: ListingKind, strId: string, local
 export async function getSimilarVehicles(vehicle: VehicleDetail, locale: Locale, limit = 4): Promise<VehicleCard[]> {
   const where: Prisma.VehicleWhereInput = {
     kind: vehicle.kind,
-    status: "published",
+    ...LISTED,
     id: { not: vehicle.id },
     OR: [{ bodyTypeId: vehicle.bodyTypeId }, { loadClassId: vehicle.loadClassId }],
   };
