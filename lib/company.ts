@@ -64,6 +64,8 @@ export function companyName(locale: Locale): string {
 
 export type OfficeId = (typeof company.offices)[number]["id"];
 export type Office = (typeof company.offices)[number];
+/** Every office's id: also the yards vehicles stand at. */
+export const OFFICE_IDS = company.offices.map((office) => office.id) as [OfficeId, ...OfficeId[]];
 
 /** An office's address as written in each language: Japanese from the prefecture down, English the other way. */
 export function officeAddress(office: Office, locale: Locale): string {

@@ -21,6 +21,8 @@ export const routes = {
   sale: (category?: string) => (category ? `/sale/${category}` : "/sale"),
   purchase: (category?: string) => (category ? `/purchase/${category}` : "/purchase"),
   vehicle: (kind: "sale" | "purchase", strId: string) => `/${kind}/item/${strId}`,
+  /** How many vehicles a catalogue search would give (the filter sheet's button): outside the language prefix. */
+  catalogueCount: "/api/catalogue-count",
   /** One file of the sitemap, once there are more URLs than one file may hold. */
   sitemapPart: (part: number) => `/sitemaps/${part}.xml`,
   /** Share cards (Open Graph images): absolute paths, outside the language prefix, in the language's URL code. */

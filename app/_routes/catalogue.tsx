@@ -1,7 +1,9 @@
 // Both catalogues (/sale and /purchase, with or without a category and a search) are one page each, the same
 // but for their kind. The search is read from the query string on every request; its results are cached by
 // the parsed search, not the page (the page's scripts carry that request's CSP nonce).
+import { cookies } from "next/headers";
 import { setRequestLocale } from "next-intl/server";
+import { chooseView, VIEW_COOKIE } from "@/lib/catalogue/view";
 import { localeOf } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { catalogueMetadata, loadCatalogue, type CatalogueSearchParams } from "@/lib/catalogue/catalogue-page";
@@ -24,8 +26,10 @@ export function catalogueRoute(kind: ListingKind) {
       const { locale: segment, category } = await params;
       const locale = localeOf(segment);
       setRequestLocale(locale);
-      const { params: search, result } = await loadCatalogue(kind, locale, await searchParams, category);
-      return <CatalogueView kind={kind} params={search} result={result} />;
+      const query = await searchParams;
+      const { params: search, result } = await loadCatalogue(kind, locale, query, category);
+      const view = chooseView(query.view, (await cookies()).get(VIEW_COOKIE)?.value);
+      return <CatalogueView kind={kind} params={search} result={result} view={view} />;
     }),
   };
 }

@@ -1,27 +1,65 @@
-import { getTranslations } from "next-intl/server";
-import { MAX_QUERY_LENGTH, SORTS, type CatalogueParams } from "@/lib/catalogue/params";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import {
+  activeFilterCount,
+  MAX_QUERY_LENGTH,
+  SORTS,
+  TRANSMISSION_FILTERS,
+  type CatalogueParams,
+} from "@/lib/catalogue/params";
 import type { Option } from "@/lib/catalogue/options";
-import { Button } from "@/components/ui/Button";
-import { ButtonLink } from "@/components/ui/ButtonLink";
-import { inputClass } from "@/components/forms/Field";
+import type { CatalogueFacets } from "@/lib/catalogue/query";
+import { LOAD_STEPS_KG, MILEAGE_STEPS_KM, withCurrent, yearSteps } from "@/lib/catalogue/filter-steps";
+import { japanDate } from "@/lib/business/calendar";
+import { formatMileage } from "@/lib/format";
+import { OFFICE_IDS } from "@/lib/company";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { LICENCES } from "@/lib/vehicles/licence";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { inputClass, optionClass } from "@/components/forms/Field";
 import { CatalogueForm } from "./CatalogueForm";
 
 const fieldClass = `${inputClass} mt-1`;
+const labelClass = "block text-sm font-semibold";
 
+/**
+ * The catalogue's search: words, the master-data choices with how many vehicles each would give (an option
+ * that would give none cannot be picked), the ranges and the yes/no conditions.
+ */
 export async function CatalogueFilters(props: {
+  kind: ListingKind;
   action: string;
+  category?: string;
   resetHref: string;
   params: CatalogueParams;
+  total: number;
   makers: Option[];
   loadClasses: Option[];
+  facets: CatalogueFacets;
 }) {
   const t = await getTranslations("catalogue");
   const tl = await getTranslations("licence.names");
-  const { params } = props;
+  const locale = await getLocale();
+  const { params, facets } = props;
+  const counted = (name: string, count: number) => t("optionCount", { name, count });
+  const years = withCurrent(
+    yearSteps(Number(japanDate(new Date()).slice(0, 4))),
+    params.yearMin ?? params.yearMax,
+    true,
+  );
+  const loads = withCurrent(withCurrent(LOAD_STEPS_KG, params.loadMin), params.loadMax);
+  const tons = (kg: number) => t("tons", { tons: kg / 1000 });
+
   return (
-    <CatalogueForm action={props.action} label={t("filters")}>
-      <label className="col-span-2 block text-sm font-semibold pc:col-span-1">
+    <CatalogueForm
+      kind={props.kind}
+      action={props.action}
+      category={props.category}
+      label={t("filters")}
+      total={props.total}
+      activeFilters={activeFilterCount(params)}
+    >
+      <label className={`col-span-2 ${labelClass}`}>
         {t("keyword")}
         <input
           type="search"
@@ -33,40 +71,34 @@ export async function CatalogueFilters(props: {
           enterKeyHint="search"
         />
       </label>
-      <label className="block text-sm font-semibold">
-        {t("maker")}
-        <select name="maker" defaultValue={params.maker ?? ""} className={fieldClass}>
-          <option value="">{t("anyMaker")}</option>
-          {props.makers.map((maker) => (
-            <option key={maker.slug} value={maker.slug}>
-              {maker.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-semibold">
-        {t("loadClass")}
-        <select name="loadClass" defaultValue={params.loadClass ?? ""} className={fieldClass}>
-          <option value="">{t("anyLoadClass")}</option>
-          {props.loadClasses.map((loadClass) => (
-            <option key={loadClass.slug} value={loadClass.slug}>
-              {loadClass.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-semibold">
-        {t("licence")}
-        <select name="licence" defaultValue={params.licence ?? ""} className={fieldClass}>
-          <option value="">{t("anyLicence")}</option>
-          {LICENCES.map((licence) => (
-            <option key={licence} value={licence}>
-              {tl(licence)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-semibold">
+      <FacetSelect
+        name="maker"
+        label={t("maker")}
+        any={t("anyMaker")}
+        value={params.maker}
+        options={props.makers.map((m) => ({ value: m.slug, label: counted(m.name, facets.makers[m.id] ?? 0) }))}
+        empty={props.makers.filter((m) => !facets.makers[m.id]).map((m) => m.slug)}
+      />
+      <FacetSelect
+        name="loadClass"
+        label={t("loadClass")}
+        any={t("anyLoadClass")}
+        value={params.loadClass}
+        options={props.loadClasses.map((c) => ({
+          value: c.slug,
+          label: counted(c.name, facets.loadClasses[c.id] ?? 0),
+        }))}
+        empty={props.loadClasses.filter((c) => !facets.loadClasses[c.id]).map((c) => c.slug)}
+      />
+      <FacetSelect
+        name="licence"
+        label={t("licence")}
+        any={t("anyLicence")}
+        value={params.licence}
+        options={LICENCES.map((l) => ({ value: l, label: counted(tl(l), facets.licences[l]) }))}
+        empty={LICENCES.filter((l) => !facets.licences[l])}
+      />
+      <label className={labelClass}>
         {t("sort")}
         <select name="sort" defaultValue={params.sort} className={fieldClass}>
           {SORTS.map((sort) => (
@@ -76,14 +108,176 @@ export async function CatalogueFilters(props: {
           ))}
         </select>
       </label>
-      <div className="col-span-2 flex gap-2 pc:col-span-1">
-        <Button type="submit" className="flex-1">
-          {t("search")}
-        </Button>
+
+      <Range
+        label={t(`price.${props.kind}`)}
+        ends={[
+          <input
+            key="min"
+            type="number"
+            name="priceMin"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            defaultValue={params.priceMin}
+            aria-label={t("rangeMin", { range: t(`price.${props.kind}`) })}
+            placeholder={t("min")}
+            className={inputClass}
+          />,
+          <input
+            key="max"
+            type="number"
+            name="priceMax"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            defaultValue={params.priceMax}
+            aria-label={t("rangeMax", { range: t(`price.${props.kind}`) })}
+            placeholder={t("max")}
+            className={inputClass}
+          />,
+        ]}
+      />
+      <Range
+        label={t("year")}
+        ends={
+          (["yearMin", "yearMax"] as const).map((name) => (
+            <select
+              key={name}
+              name={name}
+              defaultValue={params[name] ?? ""}
+              aria-label={t(name === "yearMin" ? "rangeMin" : "rangeMax", { range: t("year") })}
+              className={inputClass}
+            >
+              <option value="">{t(name === "yearMin" ? "min" : "max")}</option>
+              {years.map((year) => (
+                <option key={year} value={year}>
+                  {t("yearOption", { year })}
+                </option>
+              ))}
+            </select>
+          )) as [ReactNode, ReactNode]
+        }
+      />
+      <Range
+        label={t("load")}
+        ends={
+          (["loadMin", "loadMax"] as const).map((name) => (
+            <select
+              key={name}
+              name={name}
+              defaultValue={params[name] ?? ""}
+              aria-label={t(name === "loadMin" ? "rangeMin" : "rangeMax", { range: t("load") })}
+              className={inputClass}
+            >
+              <option value="">{t(name === "loadMin" ? "min" : "max")}</option>
+              {loads.map((kg) => (
+                <option key={kg} value={kg}>
+                  {tons(kg)}
+                </option>
+              ))}
+            </select>
+          )) as [ReactNode, ReactNode]
+        }
+      />
+      <label className={labelClass}>
+        {t("mileage")}
+        <select name="mileageMax" defaultValue={params.mileageMax ?? ""} className={fieldClass}>
+          <option value="">{t("anyMileage")}</option>
+          {withCurrent(MILEAGE_STEPS_KM, params.mileageMax).map((km) => (
+            <option key={km} value={km}>
+              {t("mileageUpTo", { distance: formatMileage(locale, km) })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        {t("transmission")}
+        <select name="transmission" defaultValue={params.transmission ?? ""} className={fieldClass}>
+          <option value="">{t("anyTransmission")}</option>
+          {TRANSMISSION_FILTERS.map((transmission) => (
+            <option key={transmission} value={transmission}>
+              {t(`transmissions.${transmission}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={labelClass}>
+        {t("yard")}
+        <select name="yard" defaultValue={params.yard ?? ""} className={fieldClass}>
+          <option value="">{t("anyYard")}</option>
+          {OFFICE_IDS.map((yard) => (
+            <option key={yard} value={yard}>
+              {t(`yards.${yard}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      <fieldset className="col-span-2 pc:col-span-4">
+        <legend className="text-sm font-semibold">{t("conditions")}</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <Check name="inspection" value="valid" checked={params.inspection === "valid"} label={t("inspectionValid")} />
+          <Check name="noRepair" value="1" checked={params.noRepair} label={t("noRepair")} />
+          {props.kind === "sale" && <Check name="lease" value="1" checked={params.lease} label={t("lease")} />}
+        </div>
+      </fieldset>
+      <div className="col-span-2 flex items-end justify-end pc:col-span-2">
         <ButtonLink href={props.resetHref} variant="secondary" size="sm" className="whitespace-nowrap">
           {t("reset")}
         </ButtonLink>
       </div>
     </CatalogueForm>
+  );
+}
+
+/** A master-data choice: each option with its count; one that would give no vehicle is disabled, unless chosen. */
+function FacetSelect(props: {
+  name: string;
+  label: string;
+  any: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+  empty: string[];
+}) {
+  return (
+    <label className={labelClass}>
+      {props.label}
+      <select name={props.name} defaultValue={props.value ?? ""} className={fieldClass}>
+        <option value="">{props.any}</option>
+        {props.options.map((option) => (
+          <option
+            key={option.value}
+            value={option.value}
+            disabled={option.value !== props.value && props.empty.includes(option.value)}
+          >
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** A range's two ends side by side, 「下限 〜 上限」. */
+function Range({ label, ends: [min, max] }: { label: string; ends: [ReactNode, ReactNode] }) {
+  return (
+    <fieldset className="col-span-2">
+      <legend className="text-sm font-semibold">{label}</legend>
+      <div className="mt-1 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+        {min}
+        <span aria-hidden="true">〜</span>
+        {max}
+      </div>
+    </fieldset>
+  );
+}
+
+function Check(props: { name: string; value: string; checked: boolean; label: string }) {
+  return (
+    <label className={`${optionClass} bg-white text-sm`}>
+      <input type="checkbox" name={props.name} value={props.value} defaultChecked={props.checked} className="size-5" />
+      {props.label}
+    </label>
   );
 }

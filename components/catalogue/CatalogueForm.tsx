@@ -1,43 +1,195 @@
 "use client";
 
-import { useTransition, type ReactNode } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { routes } from "@/lib/routes";
+import { FOCUSABLE, keepFocusWithin } from "@/lib/client/focus";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import { BODY_DIALOG_ATTRIBUTE } from "@/components/dialog/DialogProvider";
+import { Button } from "@/components/ui/Button";
+import { buttonClass } from "@/components/ui/button";
 
-// A plain GET form that works without JavaScript; with it, choosing a filter searches at once and the
-// result arrives by client navigation instead of a full page load. Empty fields stay out of the URL.
-export function CatalogueForm({ action, label, children }: { action: string; label: string; children: ReactNode }) {
+// Nothing to subscribe to: the answer only differs between the server (false) and the browser (true).
+const noChanges = () => () => {};
+
+/** The search a form holds, as its query string: empty fields stay out of the URL. */
+function searchOf(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of new FormData(form)) {
+    if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
+  }
+  return params;
+}
+
+/**
+ * A plain GET form that works without JavaScript. With it, choosing an option searches at once (the results
+ * arrive by client navigation) and the search button says how many vehicles the form's search gives.
+ * Below the pc breakpoint the filters hide behind a button and open as a sheet over the page: the server sends
+ * a <details> disclosure for that, which works before scripts run or where they never do; once they run, the
+ * sheet is a modal layer that keeps focus, closes on Escape, and searches only when its button is pressed.
+ */
+export function CatalogueForm(props: {
+  kind: ListingKind;
+  action: string;
+  category?: string;
+  label: string;
+  total: number;
+  activeFilters: number;
+  children: ReactNode;
+}) {
+  const t = useTranslations("catalogueSheet");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const scripted = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const [sheet, setSheet] = useState(false);
+  const [count, setCount] = useState(props.total);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  const recount = useRef<{ timer?: ReturnType<typeof setTimeout>; asked: number }>({ asked: 0 });
 
-  function navigate(form: HTMLFormElement) {
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(form)) {
-      if (typeof value === "string" && value.trim() !== "") params.set(key, value.trim());
-    }
-    const query = params.toString();
-    startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }));
+  // New results arrived (a search, the back button): the button counts them (React's "adjust state while
+  // rendering" pattern, rather than an effect that would draw the old count first).
+  const [countedTotal, setCountedTotal] = useState(props.total);
+  if (countedTotal !== props.total) {
+    setCountedTotal(props.total);
+    setCount(props.total);
   }
 
+  useEffect(() => {
+    if (!sheet) return;
+    document.body.setAttribute(BODY_DIALOG_ATTRIBUTE, "open");
+    layer.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    return () => document.body.removeAttribute(BODY_DIALOG_ATTRIBUTE);
+  }, [sheet]);
+
+  function closeSheet() {
+    setSheet(false);
+    trigger.current?.focus();
+  }
+
+  function navigate(form: HTMLFormElement) {
+    const query = searchOf(form).toString();
+    setSheet(false);
+    startTransition(() => router.push(query ? `${props.action}?${query}` : props.action, { scroll: false }));
+  }
+
+  // The count follows the form as it is filled in; only the last answer asked for is shown.
+  function countFor(form: HTMLFormElement) {
+    clearTimeout(recount.current.timer);
+    recount.current.timer = setTimeout(async () => {
+      const asked = ++recount.current.asked;
+      const search = searchOf(form);
+      search.set("kind", props.kind);
+      if (props.category) search.set("category", props.category);
+      try {
+        const response = await fetch(`${routes.catalogueCount}?${search}`);
+        if (!response.ok) return;
+        const { total } = (await response.json()) as { total: number };
+        if (asked === recount.current.asked) setCount(total);
+      } catch {
+        // Offline or the server is busy: the button keeps the last count; the search itself still works.
+      }
+    }, 250);
+  }
+
+  const look = buttonClass({ variant: "outline", size: "md", className: "w-full cursor-pointer" });
+  const triggerLabel =
+    props.activeFilters > 0 ? t("filterButtonActive", { count: props.activeFilters }) : t("filterButton");
+
   return (
-    <form
-      action={action}
-      method="get"
-      role="search"
-      aria-label={label}
-      aria-busy={pending}
-      className={[
-        "grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4",
-        "pc:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] pc:items-end",
-      ].join(" ")}
-      onSubmit={(event) => {
-        event.preventDefault();
-        navigate(event.currentTarget);
-      }}
-      onChange={(event) => {
-        if ((event.target as HTMLElement).tagName === "SELECT") navigate(event.currentTarget);
-      }}
-    >
-      {children}
-    </form>
+    <div className="group/filters">
+      <div className="pc:hidden">
+        {scripted ? (
+          <button
+            ref={trigger}
+            type="button"
+            className={look}
+            aria-expanded={sheet}
+            aria-controls="catalogue-filters"
+            onClick={() => setSheet(true)}
+          >
+            {triggerLabel}
+          </button>
+        ) : (
+          <details>
+            <summary className={`${look} list-none [&::-webkit-details-marker]:hidden`}>{triggerLabel}</summary>
+          </details>
+        )}
+      </div>
+      <div
+        id="catalogue-filters"
+        ref={layer}
+        role={sheet ? "dialog" : undefined}
+        aria-modal={sheet || undefined}
+        aria-label={sheet ? props.label : undefined}
+        className={[
+          sheet
+            ? "fixed inset-0 z-50 flex flex-col justify-end bg-black/50"
+            : "hidden group-has-[details[open]]/filters:mt-3 group-has-[details[open]]/filters:block pc:block",
+        ].join(" ")}
+        onKeyDown={(event) => {
+          if (!sheet || !layer.current) return;
+          if (event.key === "Escape") {
+            event.preventDefault();
+            closeSheet();
+          } else keepFocusWithin(event, layer.current);
+        }}
+        onClick={(event) => {
+          if (sheet && event.target === layer.current) closeSheet();
+        }}
+      >
+        <form
+          action={props.action}
+          method="get"
+          role="search"
+          aria-label={props.label}
+          aria-busy={pending}
+          className={[
+            "grid grid-cols-2 gap-3 border-slate-200 bg-slate-50 p-4 pc:grid-cols-6 pc:items-end",
+            sheet ? "max-h-[90dvh] overflow-y-auto rounded-t-xl" : "rounded-lg border",
+          ].join(" ")}
+          onSubmit={(event) => {
+            event.preventDefault();
+            navigate(event.currentTarget);
+          }}
+          onChange={(event) => {
+            const field = event.target;
+            const choice =
+              field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === "checkbox");
+            if (choice && !sheet) navigate(event.currentTarget);
+            else countFor(event.currentTarget);
+          }}
+          onInput={(event) => {
+            if (event.target instanceof HTMLInputElement && event.target.type === "number")
+              countFor(event.currentTarget);
+          }}
+        >
+          {sheet && (
+            <div className="col-span-2 flex items-center justify-between">
+              <p className="font-bold">{props.label}</p>
+              <Button type="button" variant="ghost" size="sm" onClick={closeSheet}>
+                {t("close")}
+              </Button>
+            </div>
+          )}
+          {props.children}
+          <div
+            className={[
+              "col-span-2 pc:col-span-6",
+              sheet ? "sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-slate-50 p-4" : "",
+            ].join(" ")}
+          >
+            <Button type="submit" className="w-full pc:ml-auto pc:w-auto" data-testid="catalogue-submit">
+              {scripted ? t("showCount", { count }) : t("search")}
+            </Button>
+          </div>
+        </form>
+      </div>
+    </div>
   );
 }

@@ -7,7 +7,9 @@ import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ChipNav } from "@/components/ui/ChipNav";
+import type { CatalogueView as Layout } from "@/lib/catalogue/view";
 import { CatalogueFilters } from "./CatalogueFilters";
+import { ViewToggle } from "./ViewToggle";
 import { Pagination } from "./Pagination";
 import { PageHeading } from "@/components/ui/PageHeading";
 
@@ -15,16 +17,19 @@ export async function CatalogueView({
   kind,
   params,
   result,
+  view,
 }: {
   kind: ListingKind;
   params: CatalogueParams;
   result: CatalogueResult;
+  view: Layout;
 }) {
   const t = await getTranslations("catalogue");
   const locale = await getLocale();
   const list = routes[kind];
   const pathname = list(result.category?.slug);
   const filtersOnly = catalogueQuery({ ...params, page: 1 });
+  const bodyCount = (id: number) => result.facets.bodyTypes[id] ?? 0;
   const title = result.category ? t(`${kind}CategoryTitle`, { category: result.category.heading }) : t(`${kind}Title`);
 
   return (
@@ -34,31 +39,44 @@ export async function CatalogueView({
       <ChipNav
         label={t("categories")}
         className="mt-5"
-        chips={[{ slug: undefined, name: t("allCategories") }, ...result.options.bodyTypes].map((bodyType) => ({
-          key: bodyType.slug ?? "all",
-          href: { pathname: list(bodyType.slug), query: filtersOnly },
-          name: bodyType.name,
-          current: (result.category?.slug ?? undefined) === bodyType.slug,
-        }))}
+        chips={[{ slug: undefined, id: undefined, name: t("allCategories") }, ...result.options.bodyTypes].map(
+          (bodyType) => ({
+            key: bodyType.slug ?? "all",
+            href: { pathname: list(bodyType.slug), query: filtersOnly },
+            name:
+              bodyType.id === undefined
+                ? bodyType.name
+                : t("optionCount", { name: bodyType.name, count: bodyCount(bodyType.id) }),
+            current: (result.category?.slug ?? undefined) === bodyType.slug,
+            disabled: bodyType.id !== undefined && bodyCount(bodyType.id) === 0,
+          }),
+        )}
       />
 
       <div className="mt-4">
         <CatalogueFilters
+          kind={kind}
           action={getPathname({ href: pathname, locale })}
+          category={result.category?.slug}
           resetHref={list()}
           params={params}
+          total={result.total}
           makers={result.options.makers}
           loadClasses={result.options.loadClasses}
+          facets={result.facets}
         />
       </div>
 
-      <p className="mt-6 font-semibold" aria-live="polite">
-        {t("count", {
-          total: result.total,
-          count: result.vehicles.length,
-          ...shownRange(result.page, result.vehicles.length),
-        })}
-      </p>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="font-semibold" aria-live="polite">
+          {t("count", {
+            total: result.total,
+            count: result.vehicles.length,
+            ...shownRange(result.page, result.vehicles.length),
+          })}
+        </p>
+        <ViewToggle current={view} pathname={pathname} query={catalogueQuery(params)} />
+      </div>
 
       {result.vehicles.length === 0 ? (
         <section className="mt-4 rounded-lg bg-slate-50 p-6 text-center">
@@ -72,7 +90,7 @@ export async function CatalogueView({
           </div>
         </section>
       ) : (
-        <VehicleCardGrid vehicles={result.vehicles} atTop withActions />
+        <VehicleCardGrid vehicles={result.vehicles} atTop withActions view={view} />
       )}
 
       <Pagination pathname={pathname} params={params} page={result.page} pageCount={result.pageCount} />

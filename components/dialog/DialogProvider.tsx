@@ -14,6 +14,7 @@ import {
 import { createPortal } from "react-dom";
 // The look only: Button's module brings the router's Link along, which the dialogs do not need.
 import { Button } from "@/components/ui/Button";
+import { FOCUSABLE, keepFocusWithin } from "@/lib/client/focus";
 
 // One dialog system for the whole app. Opening pushes a dialog on a stack, closing removes the top one,
 // closing all empties it. While any is open <body data-dialog="open"> says so (and stops the page behind
@@ -41,15 +42,6 @@ interface DialogApi {
 }
 
 const DialogContext = createContext<DialogApi | null>(null);
-
-const FOCUSABLE = [
-  "a[href]",
-  "button:not([disabled])",
-  "input:not([disabled])",
-  "select:not([disabled])",
-  "textarea:not([disabled])",
-  '[tabindex]:not([tabindex="-1"])',
-].join(", ");
 
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [stack, setStack] = useState<DialogEntry[]>([]);
@@ -129,17 +121,7 @@ function DialogFrame({ entry, top, close }: { entry: DialogEntry; top: boolean; 
         tabIndex={-1}
         className="w-full max-w-md rounded-lg bg-white p-6 text-ink shadow-xl outline-none"
         onKeyDown={(event) => {
-          if (event.key !== "Tab" || !ref.current) return;
-          const focusable = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-          if (focusable.length === 0) return event.preventDefault();
-          const [first, last] = [focusable[0], focusable[focusable.length - 1]];
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            last.focus();
-          } else if (!event.shiftKey && document.activeElement === last) {
-            event.preventDefault();
-            first.focus();
-          }
+          if (ref.current) keepFocusWithin(event, ref.current);
         }}
       >
         <h2 id={titleId} className="text-lg font-bold">

@@ -21,25 +21,34 @@ const readMasterData = unstable_cache(
   async () => {
     const select = { id: true, slug: true, nameJa: true, nameEn: true } as const;
     const orderBy = [{ position: "asc" as const }, { id: "asc" as const }];
-    const [makers, loadClasses, bodyTypes] = await Promise.all([
+    const [makers, loadClasses, bodyTypes, transmissions] = await Promise.all([
       db().maker.findMany({ select, orderBy }),
       db().loadClass.findMany({ select, orderBy }),
       db().bodyType.findMany({ select: { ...select, categoryEn: true }, orderBy }),
+      db().transmission.findMany({ select: { id: true, slug: true } }),
     ]);
-    return { makers, loadClasses, bodyTypes };
+    return { makers, loadClasses, bodyTypes, transmissions };
   },
   ["catalogue-master-data"],
   { tags: [CACHE_TAGS.masterData], revalidate: CACHE_SECONDS },
 );
 
-/** The makers, load classes and body types the catalogue filters on, in the visitor's language. */
+/**
+ * The makers, load classes and body types the catalogue filters on, in the visitor's language, and the
+ * transmissions' ids by slug.
+ */
 export const getCatalogueOptions = cache(async (locale: Locale) => {
-  const { makers, loadClasses, bodyTypes } = await readMasterData();
+  const { makers, loadClasses, bodyTypes, transmissions } = await readMasterData();
   const localize = (rows: typeof makers): Option[] =>
     rows.map((r) => ({ id: r.id, slug: r.slug, name: nameIn(locale, r) }));
   const categories = bodyTypes.map((r): CategoryOption => ({
     ...localize([r])[0],
     heading: locale === "ja" ? r.nameJa : r.categoryEn || r.nameEn,
   }));
-  return { makers: localize(makers), loadClasses: localize(loadClasses), bodyTypes: categories };
+  return {
+    makers: localize(makers),
+    loadClasses: localize(loadClasses),
+    bodyTypes: categories,
+    transmissionIds: new Map(transmissions.map((row) => [row.slug, row.id])),
+  };
 });

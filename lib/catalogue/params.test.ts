@@ -1,15 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { canonicalCatalogueHref, catalogueQuery, pageWindow, parseCatalogueParams, shownRange } from "./params";
+import {
+  activeFilterCount,
+  canonicalCatalogueHref,
+  catalogueQuery,
+  pageWindow,
+  parseCatalogueParams,
+  shownRange,
+} from "./params";
 
 describe("parseCatalogueParams", () => {
   it("reads a full query", () => {
     expect(
       parseCatalogueParams({ q: " 日野　ﾚﾝｼﾞｬｰ ", maker: "hino", loadClass: "medium", sort: "price-asc", page: "3" }),
-    ).toEqual({
+    ).toMatchObject({
       q: "日野　ﾚﾝｼﾞｬｰ",
       words: ["日野", "れんじゃー"],
       maker: "hino",
       loadClass: "medium",
+      licence: undefined,
+      priceMin: undefined,
+      noRepair: false,
+      lease: false,
       sort: "price-asc",
       page: 3,
     });
@@ -86,5 +97,77 @@ describe("the licence filter", () => {
       maker: "hino",
       licence: "futsu",
     });
+  });
+});
+
+describe("the range and yes/no filters", () => {
+  it("reads ranges as buyers type them: full-width digits, thousands commas", () => {
+    const params = parseCatalogueParams({
+      priceMin: "３００",
+      priceMax: "1,200",
+      yearMin: "2015",
+      mileageMax: "200000",
+      loadMin: "2000",
+      loadMax: "4000",
+      transmission: "at",
+      inspection: "valid",
+      noRepair: "1",
+      lease: "1",
+      yard: "branch",
+    });
+    expect(params).toMatchObject({
+      priceMin: 300,
+      priceMax: 1200,
+      yearMin: 2015,
+      yearMax: undefined,
+      mileageMax: 200000,
+      loadMin: 2000,
+      loadMax: 4000,
+      transmission: "at",
+      inspection: "valid",
+      noRepair: true,
+      lease: true,
+      yard: "branch",
+    });
+  });
+
+  it("drops what is not a whole number or a known choice, and reads an upside-down range the right way", () => {
+    const params = parseCatalogueParams({
+      priceMin: "-5",
+      priceMax: "abc",
+      yearMin: "2020",
+      yearMax: "2010",
+      mileageMax: "1e9",
+      loadMin: "1.5",
+      transmission: "cvt",
+      inspection: "expired",
+      noRepair: "yes",
+      yard: "tokyo",
+    });
+    expect(params).toMatchObject({ priceMin: undefined, priceMax: undefined, yearMin: 2010, yearMax: 2020 });
+    expect(params).toMatchObject({ mileageMax: undefined, loadMin: undefined, transmission: undefined });
+    expect(params).toMatchObject({ inspection: undefined, noRepair: false, yard: undefined });
+    expect(parseCatalogueParams({ priceMax: "" }).priceMax).toBeUndefined();
+    expect(parseCatalogueParams({ yearMin: "3000" }).yearMin).toBeUndefined();
+  });
+
+  it("writes every filter into the URL in one order, leaving out what is not set", () => {
+    const params = parseCatalogueParams({
+      yard: "headquarters",
+      lease: "1",
+      priceMax: "500",
+      maker: "hino",
+      yearMin: "2018",
+      sort: "price-asc",
+    });
+    expect(new URLSearchParams(catalogueQuery(params)).toString()).toBe(
+      "maker=hino&priceMax=500&yearMin=2018&yard=headquarters&lease=1&sort=price-asc",
+    );
+    expect(catalogueQuery(parseCatalogueParams({ noRepair: "0", lease: "" }))).toEqual({});
+  });
+
+  it("counts the filters a search sets beyond its words", () => {
+    expect(activeFilterCount(parseCatalogueParams({ q: "日野", sort: "price-asc" }))).toBe(0);
+    expect(activeFilterCount(parseCatalogueParams({ maker: "hino", priceMax: "500", noRepair: "1" }))).toBe(3);
   });
 });

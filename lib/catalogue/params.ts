@@ -1,5 +1,6 @@
-// The catalogue's state lives in the URL (q, maker, loadClass, sort, page) so a search can be bookmarked,
-// shared and opened in the other language. Anything malformed falls back to the default, never an error.
+// The catalogue's state lives in the URL (words, maker, class, licence, ranges, sort, page) so a search can be
+// bookmarked, shared and opened in the other language. Anything malformed falls back to the default (no filter),
+// never an error: a buyer who types ５００ or 1,000 into a range box gets what they meant.
 import { z } from "@/lib/zod";
 import { withoutControlCharacters } from "@/lib/text";
 import { searchWords } from "./normalize";
@@ -7,6 +8,7 @@ import { isSlug } from "@/lib/slug";
 import { routes } from "@/lib/routes";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { LICENCES, type Licence } from "@/lib/vehicles/licence";
+import { OFFICE_IDS, type OfficeId } from "@/lib/company";
 
 export const CATALOGUE_PAGE_SIZE = 20;
 
@@ -19,8 +21,38 @@ export const MAX_QUERY_LENGTH = 100;
 export const SORTS = ["newest", "price-asc", "price-desc", "year-desc", "mileage-asc"] as const;
 export type CatalogueSort = (typeof SORTS)[number];
 
+/** How a buyer asks for the gearbox: AT means any the AT-only licence may drive (AT and セミAT), MT a manual. */
+export const TRANSMISSION_FILTERS = ["at", "mt"] as const;
+export type TransmissionFilter = (typeof TRANSMISSION_FILTERS)[number];
+/** The transmission master-data slugs each choice stands for. */
+export const TRANSMISSION_SLUGS: Record<TransmissionFilter, readonly string[]> = { at: ["at", "amt"], mt: ["mt"] };
+
 const slug = z.string().refine((value) => isSlug(value));
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** A whole number typed as a buyer types it (full-width digits, thousands commas); anything else is no filter. */
+const wholeNumber = (max: number) =>
+  z
+    .preprocess((value) => {
+      const text = single(value);
+      if (typeof text !== "string") return undefined;
+      const digits = text.normalize("NFKC").replace(/[,\s]/g, "");
+      return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
+    }, z.number().int().min(0).max(max).optional())
+    .catch(undefined);
+const flag = z.preprocess((value) => single(value) === "1", z.boolean()).catch(false);
+
+/** The range filters and their largest accepted values: price in 万円, year, mileage in km, load in kg. */
+const RANGE_LIMITS = {
+  priceMin: 100_000,
+  priceMax: 100_000,
+  yearMin: 2100,
+  yearMax: 2100,
+  mileageMax: 10_000_000,
+  loadMin: 100_000,
+  loadMax: 100_000,
+} as const;
+type RangeKey = keyof typeof RANGE_LIMITS;
 
 const schema = z.object({
   q: z
@@ -30,6 +62,15 @@ const schema = z.object({
   maker: z.preprocess(single, slug.optional()).catch(undefined),
   loadClass: z.preprocess(single, slug.optional()).catch(undefined),
   licence: z.preprocess(single, z.enum(LICENCES).optional()).catch(undefined),
+  ...(Object.fromEntries(Object.entries(RANGE_LIMITS).map(([key, max]) => [key, wholeNumber(max)])) as Record<
+    RangeKey,
+    ReturnType<typeof wholeNumber>
+  >),
+  transmission: z.preprocess(single, z.enum(TRANSMISSION_FILTERS).optional()).catch(undefined),
+  inspection: z.preprocess(single, z.enum(["valid"]).optional()).catch(undefined),
+  noRepair: flag,
+  lease: flag,
+  yard: z.preprocess(single, z.enum(OFFICE_IDS).optional()).catch(undefined),
   sort: z.preprocess(single, z.enum(SORTS)).catch("newest").default("newest"),
   page: z.preprocess(single, z.coerce.number().int().min(1).max(100_000)).catch(1).default(1),
 });
@@ -41,6 +82,22 @@ export interface CatalogueParams {
   loadClass?: string;
   /** Only trucks this licence may drive. */
   licence?: Licence;
+  /** 支払総額 in 万円, both ends included. */
+  priceMin?: number;
+  priceMax?: number;
+  yearMin?: number;
+  yearMax?: number;
+  mileageMax?: number;
+  /** 最大積載量 in kg. */
+  loadMin?: number;
+  loadMax?: number;
+  transmission?: TransmissionFilter;
+  /** Only vehicles whose 車検 is still valid. */
+  inspection?: "valid";
+  noRepair: boolean;
+  lease: boolean;
+  /** The yard the vehicle stands at (an office of lib/company). */
+  yard?: OfficeId;
   sort: CatalogueSort;
   page: number;
 }
@@ -48,24 +105,67 @@ export interface CatalogueParams {
 export function parseCatalogueParams(searchParams: Record<string, string | string[] | undefined>): CatalogueParams {
   const parsed = schema.parse(searchParams);
   const q = withoutControlCharacters(parsed.q).slice(0, MAX_QUERY_LENGTH).trim();
+  // A range typed the wrong way round (500 to 300) means the same range as the right way round.
+  const [priceMin, priceMax] = ordered(parsed.priceMin, parsed.priceMax);
+  const [yearMin, yearMax] = ordered(parsed.yearMin, parsed.yearMax);
+  const [loadMin, loadMax] = ordered(parsed.loadMin, parsed.loadMax);
   return {
     q,
     words: searchWords(q),
     maker: parsed.maker,
     loadClass: parsed.loadClass,
     licence: parsed.licence,
+    priceMin,
+    priceMax,
+    yearMin,
+    yearMax,
+    mileageMax: parsed.mileageMax,
+    loadMin,
+    loadMax,
+    transmission: parsed.transmission,
+    inspection: parsed.inspection,
+    noRepair: parsed.noRepair,
+    lease: parsed.lease,
+    yard: parsed.yard,
     sort: parsed.sort,
     page: parsed.page,
   };
 }
 
+function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
+  return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
+}
+
+/** The query-string keys of the filters, in the order URLs write them. */
+const FILTER_KEYS = [
+  "q",
+  "maker",
+  "loadClass",
+  "licence",
+  ...(Object.keys(RANGE_LIMITS) as RangeKey[]),
+  "transmission",
+  "inspection",
+  "yard",
+] as const;
+
+/** How many filters a search sets beyond its words: what the phone's filter button counts. */
+export function activeFilterCount(params: CatalogueParams): number {
+  return (
+    FILTER_KEYS.filter((key) => key !== "q" && params[key] !== undefined).length +
+    Number(params.noRepair) +
+    Number(params.lease)
+  );
+}
+
 /** The query string for these params, leaving out defaults so URLs stay short. */
 export function catalogueQuery(params: Partial<CatalogueParams>): Record<string, string> {
   const query: Record<string, string> = {};
-  if (params.q) query.q = params.q;
-  if (params.maker) query.maker = params.maker;
-  if (params.loadClass) query.loadClass = params.loadClass;
-  if (params.licence) query.licence = params.licence;
+  for (const key of FILTER_KEYS) {
+    const value = params[key];
+    if (value !== undefined && value !== "") query[key] = String(value);
+  }
+  if (params.noRepair) query.noRepair = "1";
+  if (params.lease) query.lease = "1";
   if (params.sort && params.sort !== "newest") query.sort = params.sort;
   if (params.page && params.page > 1) query.page = String(params.page);
   return query;

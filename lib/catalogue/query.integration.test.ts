@@ -36,11 +36,18 @@ describe("catalogue query", () => {
   ) => findCataloguePage({ kind: "sale", words: searchWords(filter.q ?? ""), ...filter }, { sort, page }, select, 1000);
   const idsOf = async (filter: Parameters<typeof find>[0]) => (await find(filter)).rows.map((r) => r.id).sort();
 
-  it("lists only published vehicles of the catalogue", async () => {
+  it("lists only the catalogue's listed vehicles and those sold in the last two weeks", async () => {
+    const shown = (kind: "sale" | "purchase") => ({
+      kind,
+      OR: [
+        { status: { in: ["published" as const, "reserved" as const] } },
+        { status: "sold" as const, soldAt: { gte: new Date(Date.now() - 14 * 24 * 3600_000) } },
+      ],
+    });
     const all = await find({});
-    expect(all.total).toBe(await db.vehicle.count({ where: { kind: "sale", status: "published" } }));
+    expect(all.total).toBe(await db.vehicle.count({ where: shown("sale") }));
     expect((await findCataloguePage({ kind: "purchase", words: [] }, { sort: "newest", page: 1 }, select)).total).toBe(
-      await db.vehicle.count({ where: { kind: "purchase", status: "published" } }),
+      await db.vehicle.count({ where: shown("purchase") }),
     );
   });
 

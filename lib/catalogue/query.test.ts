@@ -10,13 +10,13 @@ describe("escapeLike", () => {
 
 describe("catalogueWhere", () => {
   it("keeps to listed vehicles of one catalogue, and those sold since the given day, and ANDs the words", () => {
-    const where = catalogueWhere({ kind: "sale", makerId: 3, words: ["日野", "x"], soldSince: "2026-11-11" });
+    const where = catalogueWhere({ kind: "sale", makerId: 3, words: ["日野", "x"], today: "2026-11-25" });
     expect(where).toMatchObject({
       kind: "sale",
       makerId: 3,
       OR: [
         { status: { in: ["published", "reserved"] } },
-        { status: "sold", soldAt: { gte: new Date("2026-11-11T00:00:00Z") } },
+        { status: "sold", soldAt: { gte: new Date("2026-11-10T15:00:00Z") } },
       ],
     });
     expect(where.AND).toEqual([

@@ -4,22 +4,44 @@ import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { CATALOGUE_PAGE_SIZE, type CatalogueParams, type CatalogueSort } from "./params";
 import { isRomajiWord, searchGrams, wordVariants } from "./normalize";
-import { licenceLimit, type Licence } from "@/lib/vehicles/licence";
+import { LICENCES, licenceLimit, type Licence } from "@/lib/vehicles/licence";
 import { catalogueStatusWhere, soldShownSince } from "@/lib/vehicles/status";
+import { japanDate } from "@/lib/business/calendar";
 
-export interface CatalogueFilter {
+/** A catalogue search with its master-data slugs resolved to ids: what the database is asked. */
+export interface CatalogueFilter extends Partial<
+  Pick<
+    CatalogueParams,
+    | "licence"
+    | "priceMin"
+    | "priceMax"
+    | "yearMin"
+    | "yearMax"
+    | "mileageMax"
+    | "loadMin"
+    | "loadMax"
+    | "inspection"
+    | "noRepair"
+    | "lease"
+    | "yard"
+  >
+> {
   kind: ListingKind;
   bodyTypeId?: number;
   makerId?: number;
   loadClassId?: number;
-  licence?: Licence;
+  /** The gearboxes the transmission filter stands for. */
+  transmissionIds?: number[];
   words: string[];
   /**
-   * The day (YYYY-MM-DD) from which sold vehicles still show, today's by default; the cached catalogue passes
-   * it so that its results change with the day.
+   * Today in Japan (YYYY-MM-DD), which decides the sold vehicles still shown and the inspections still valid;
+   * the real today by default. The cached catalogue passes it, so its results change with the day.
    */
-  soldSince?: string;
+  today?: string;
 }
+
+/** The filters a facet counts across: all but its own, so each option shows what choosing it would give. */
+export type FacetDimension = "makerId" | "loadClassId" | "bodyTypeId" | "licence";
 
 /** Prisma passes `contains` to LIKE unescaped; a visitor's %, _ and \ must match themselves. */
 export function escapeLike(text: string): string {
@@ -27,13 +49,45 @@ export function escapeLike(text: string): string {
 }
 
 export function catalogueWhere(filter: CatalogueFilter): Prisma.VehicleWhereInput {
+  const today = filter.today ?? japanDate(new Date());
+  const yen = (man: number | undefined) => (man === undefined ? undefined : man * 10_000);
   return {
     kind: filter.kind,
-    ...catalogueStatusWhere(filter.soldSince ? new Date(filter.soldSince) : soldShownSince(new Date())),
+    ...catalogueStatusWhere(soldShownSince(today)),
     ...(filter.bodyTypeId !== undefined && { bodyTypeId: filter.bodyTypeId }),
     ...(filter.makerId !== undefined && { makerId: filter.makerId }),
     ...(filter.loadClassId !== undefined && { loadClassId: filter.loadClassId }),
-    AND: [...licenceWhere(filter.licence), ...filter.words.map(wordWhere)],
+    ...(filter.transmissionIds && { transmissionId: { in: filter.transmissionIds } }),
+    ...(filter.noRepair && { repairHistory: false }),
+    ...(filter.lease && { leasePurchase: true }),
+    ...(filter.yard && { yard: filter.yard }),
+    AND: [
+      ...rangeWhere("priceTotalYen", yen(filter.priceMin), yen(filter.priceMax)),
+      ...rangeWhere("modelYear", filter.yearMin, filter.yearMax),
+      ...rangeWhere("mileageKm", undefined, filter.mileageMax),
+      ...rangeWhere("maxLoadKg", filter.loadMin, filter.loadMax),
+      ...(filter.inspection === "valid" ? [inspectionValidWhere(today)] : []),
+      ...licenceWhere(filter.licence),
+      ...filter.words.map(wordWhere),
+    ],
+  };
+}
+
+/** Both ends included; a vehicle that does not state the value is outside any range. */
+function rangeWhere(
+  field: "priceTotalYen" | "modelYear" | "mileageKm" | "maxLoadKg",
+  min: number | undefined,
+  max: number | undefined,
+): Prisma.VehicleWhereInput[] {
+  if (min === undefined && max === undefined) return [];
+  return [{ [field]: { ...(min !== undefined && { gte: min }), ...(max !== undefined && { lte: max }) } }];
+}
+
+/** 車検 valid through this month or later (lib/vehicles/inspection: the month named is still valid). */
+function inspectionValidWhere(today: string): Prisma.VehicleWhereInput {
+  const [year, month] = today.split("-").map(Number);
+  return {
+    OR: [{ inspectionYear: { gt: year } }, { inspectionYear: year, inspectionMonth: { gte: month } }],
   };
 }
 
@@ -125,4 +179,44 @@ export async function findCataloguePage<S extends Prisma.VehicleSelect>(
   const page = Math.min(params.page, pageCount);
   const rows = page === params.page ? requested : total === 0 ? [] : await pageOf(page);
   return { rows: rows as unknown as Prisma.VehicleGetPayload<{ select: S }>[], total, page, pageCount };
+}
+
+/** Vehicles per option (id, or licence) for the current search; an option missing from a map has none. */
+export interface CatalogueFacets {
+  makers: Record<number, number>;
+  loadClasses: Record<number, number>;
+  bodyTypes: Record<number, number>;
+  licences: Record<Licence, number>;
+}
+
+/**
+ * How many vehicles each maker, class, body type and licence would give: every facet is counted with the
+ * search's other filters and without its own, so a buyer can switch an option and never picks an empty one.
+ */
+export async function countCatalogueFacets(filter: CatalogueFilter): Promise<CatalogueFacets> {
+  const group = async (by: "makerId" | "loadClassId" | "bodyTypeId") => {
+    const rows = await db().vehicle.groupBy({
+      by: [by],
+      where: catalogueWhere({ ...filter, [by]: undefined }),
+      _count: { _all: true },
+    });
+    return Object.fromEntries(rows.map((row) => [row[by], row._count._all]));
+  };
+  const [makers, loadClasses, bodyTypes, ...licences] = await Promise.all([
+    group("makerId"),
+    group("loadClassId"),
+    group("bodyTypeId"),
+    ...LICENCES.map((licence) => db().vehicle.count({ where: catalogueWhere({ ...filter, licence }) })),
+  ]);
+  return {
+    makers,
+    loadClasses,
+    bodyTypes,
+    licences: Object.fromEntries(LICENCES.map((licence, i) => [licence, licences[i]])) as Record<Licence, number>,
+  };
+}
+
+/** How many vehicles a search gives. */
+export async function countCatalogue(filter: CatalogueFilter): Promise<number> {
+  return db().vehicle.count({ where: catalogueWhere(filter) });
 }

@@ -3,19 +3,30 @@ import { unstable_cache } from "next/cache";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
+import { japanDate } from "@/lib/business/calendar";
 import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "@/lib/vehicles/cards";
 import { getCatalogueOptions, type CategoryOption } from "./options";
-import type { CatalogueParams } from "./params";
-import { soldShownSince } from "@/lib/vehicles/status";
-import { findCataloguePage, type CatalogueFilter } from "./query";
+import { TRANSMISSION_SLUGS, type CatalogueParams } from "./params";
+import {
+  countCatalogue,
+  countCatalogueFacets,
+  findCataloguePage,
+  type CatalogueFacets,
+  type CatalogueFilter,
+} from "./query";
 
 // Visitors repeat the same few searches; a result stays until a vehicle or master data changes.
+const cached = { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS };
 const readCataloguePage = unstable_cache(
   async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number) =>
     findCataloguePage(filter, { sort, page }, vehicleCardSelect),
   ["catalogue-page"],
-  { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS },
+  cached,
 );
+const readCatalogueFacets = unstable_cache(countCatalogueFacets, ["catalogue-facets"], cached);
+const readCatalogueCount = unstable_cache(countCatalogue, ["catalogue-count"], cached);
+
+type Options = Awaited<ReturnType<typeof getCatalogueOptions>>;
 
 export interface CatalogueResult {
   category: CategoryOption | null;
@@ -23,10 +34,32 @@ export interface CatalogueResult {
   total: number;
   page: number;
   pageCount: number;
-  options: Awaited<ReturnType<typeof getCatalogueOptions>>;
+  options: Omit<Options, "transmissionIds">;
+  facets: CatalogueFacets;
 }
 
-/** One catalogue page; null when the category is not a body type we list. */
+/** The search a catalogue URL asks, with its slugs resolved against the master data. */
+function catalogueFilter(
+  kind: ListingKind,
+  category: CategoryOption | null,
+  params: CatalogueParams,
+  options: Options,
+): CatalogueFilter {
+  const { maker, loadClass, transmission, q: _q, words, sort: _sort, page: _page, ...ranges } = params;
+  return {
+    ...ranges,
+    kind,
+    bodyTypeId: category?.id,
+    makerId: options.makers.find((m) => m.slug === maker)?.id,
+    loadClassId: options.loadClasses.find((c) => c.slug === loadClass)?.id,
+    transmissionIds:
+      transmission && TRANSMISSION_SLUGS[transmission].flatMap((slug) => options.transmissionIds.get(slug) ?? []),
+    words,
+    today: japanDate(new Date()),
+  };
+}
+
+/** One catalogue page and its facet counts; null when the category is not a body type we list. */
 export async function searchCatalogue(
   kind: ListingKind,
   categorySlug: string | undefined,
@@ -36,25 +69,32 @@ export async function searchCatalogue(
   const options = await getCatalogueOptions(locale);
   const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
   if (category === undefined) return null;
-  const result = await readCataloguePage(
-    {
-      kind,
-      bodyTypeId: category?.id,
-      makerId: options.makers.find((m) => m.slug === params.maker)?.id,
-      loadClassId: options.loadClasses.find((c) => c.slug === params.loadClass)?.id,
-      licence: params.licence,
-      words: params.words,
-      soldSince: soldShownSince(new Date()).toISOString().slice(0, 10),
-    },
-    params.sort,
-    params.page,
-  );
+  const filter = catalogueFilter(kind, category, params, options);
+  const [result, facets] = await Promise.all([
+    readCataloguePage(filter, params.sort, params.page),
+    readCatalogueFacets(filter),
+  ]);
+  const { transmissionIds: _ids, ...shown } = options;
   return {
     category,
     vehicles: result.rows.map((row) => toVehicleCard(row, locale)),
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
-    options,
+    options: shown,
+    facets,
   };
+}
+
+/** How many vehicles a catalogue search would give; null when the category is not a body type we list. */
+export async function countCatalogueSearch(
+  kind: ListingKind,
+  categorySlug: string | undefined,
+  params: CatalogueParams,
+): Promise<number | null> {
+  // The count is the same in every language; the options are only read for their ids.
+  const options = await getCatalogueOptions("ja");
+  const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
+  if (category === undefined) return null;
+  return readCatalogueCount(catalogueFilter(kind, category, params, options));
 }

@@ -13,9 +13,9 @@ describe("hasPublicPage", () => {
 });
 
 describe("soldShownSince", () => {
-  it("is the start of the day 14 days back, the same all day", () => {
-    expect(soldShownSince(now)).toEqual(new Date("2026-11-11T00:00:00Z"));
-    expect(soldShownSince(new Date("2026-11-25T23:59:59Z"))).toEqual(new Date("2026-11-11T00:00:00Z"));
+  it("is midnight in Japan 14 days back", () => {
+    expect(soldShownSince("2026-11-25")).toEqual(new Date("2026-11-10T15:00:00Z"));
+    expect(soldShownSince("2026-03-01")).toEqual(new Date("2026-02-14T15:00:00Z"));
   });
 });
 

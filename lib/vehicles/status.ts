@@ -18,12 +18,11 @@ export function hasPublicPage(status: VehicleStatus): boolean {
 export const LISTED: Prisma.VehicleWhereInput = { status: { in: [...LISTED_STATUSES] } };
 
 /**
- * The start of the day from which a sale still shows in the catalogue. Whole days, so the catalogue's cached
- * results change once a day rather than with every request.
+ * The moment from which a sale still shows in the catalogue, given today in Japan (YYYY-MM-DD): midnight in
+ * Japan SOLD_SHOWN_DAYS ago. Whole days, so the catalogue's cached results change once a day, not per request.
  */
-export function soldShownSince(now: Date): Date {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return new Date(today - SOLD_SHOWN_DAYS * DAY_MS);
+export function soldShownSince(today: string): Date {
+  return new Date(Date.parse(`${today}T00:00:00+09:00`) - SOLD_SHOWN_DAYS * DAY_MS);
 }
 
 /** What the catalogue shows: the listed vehicles and those sold since `soldSince`. */
