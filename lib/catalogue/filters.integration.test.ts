@@ -84,7 +84,7 @@ describe("catalogue range filters and facets", () => {
     );
   });
 
-  it("keeps a 車検 valid through this month, and only vehicles stated to have no repairs, or leasable, or at a yard", async () => {
+  it("keeps a valid 車検, and only vehicles stated to have no repairs, or leasable, or at a yard", async () => {
     const some = (keep: (v: (typeof listed)[number]) => boolean) => listed.filter(keep).length;
     for (const count of [
       some((v) => v.inspectionYear === null),
