@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { catalogueFilters, chooseCatalogueOption, runCatalogueSearch } from "./support";
 
 const countLine = (page: Page) => page.locator("main p[aria-live='polite']");
 
@@ -24,8 +25,8 @@ test.describe("catalogue", () => {
     await page.getByRole("link", { name: "前へ" }).click();
     await expect(page).toHaveURL(/\/jp\/sale$/);
 
-    await page.getByLabel("フリーワード").fill("ﾋﾉ");
-    await page.getByRole("button", { name: "検索" }).click();
+    await (await catalogueFilters(page)).getByLabel("フリーワード").fill("ﾋﾉ");
+    await runCatalogueSearch(page);
     await expect(page).toHaveURL(/q=%EF%BE%8B%EF%BE%89|q=ﾋﾉ/);
     const hino = await counts(page);
     expect(hino.total).toBeGreaterThan(0);
@@ -34,7 +35,7 @@ test.describe("catalogue", () => {
     expect(hinoTitles.length).toBeGreaterThan(0);
     for (const title of hinoTitles) expect(title).toContain("日野");
 
-    await page.getByLabel("クラス").selectOption({ label: "小型" });
+    await chooseCatalogueOption(page, "クラス", "small");
     await expect(page).toHaveURL(/loadClass=small/);
     // Every card left is a light-duty Hino: the filter narrowed the search, it did not just leave it alone.
     const small = await counts(page);
@@ -60,7 +61,7 @@ test.describe("catalogue", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Flatbed trucks for sale" })).toBeVisible();
     await expect(countLine(page)).toHaveText(/^Showing \d+ of \d+\.$/);
 
-    await page.getByLabel("Sort by").selectOption("price-asc");
+    await chooseCatalogueOption(page, "Sort by", "price-asc");
     await expect(page).toHaveURL(/sort=price-asc/);
     const prices = (await page.getByRole("article").locator(".text-price").allTextContents()).map((p) =>
       Number(p.replace(/\D/g, "")),
@@ -118,8 +119,9 @@ test.describe("catalogue", () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/jp/purchase");
-    await page.getByLabel("メーカー").selectOption({ label: "いすゞ" });
-    await page.getByRole("button", { name: "検索" }).click();
+    const form = await catalogueFilters(page, { scripts: false });
+    await form.getByLabel("メーカー").selectOption("isuzu");
+    await form.getByRole("button", { name: "検索" }).click();
     await expect(page).toHaveURL(/maker=isuzu/);
     const titles = await page.getByRole("article").getByRole("heading").allTextContents();
     expect(titles.length).toBeGreaterThan(0);

@@ -176,3 +176,40 @@ export async function fillRequestTerms(page: Page) {
   await page.getByLabel(ja ? /都道府県/ : /^Prefecture/).selectOption(REQUEST_TERMS.prefecture);
   await page.getByLabel(ja ? "プライバシーポリシーに同意する" : "I agree to the privacy policy").check();
 }
+
+export const FILTER_BUTTON = /^(絞り込み・並び替え|Filter and sort)/;
+
+/**
+ * The catalogue's search form, ready to fill in. On a phone it hides behind a button that opens it as a sheet
+ * (without scripts, a disclosure that shows it in place); on a computer it is always there.
+ */
+export async function catalogueFilters(page: Page, { scripts = true } = {}): Promise<Locator> {
+  const form = page.getByRole("search");
+  if (await form.isVisible()) return form;
+  if (scripts) {
+    const trigger = page.getByRole("button", { name: FILTER_BUTTON });
+    await expect(async () => {
+      if (!(await form.isVisible())) await trigger.click();
+      await expect(form).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  } else {
+    await page.locator("summary", { hasText: FILTER_BUTTON }).click();
+    await expect(form).toBeVisible();
+  }
+  return form;
+}
+
+/** Runs the form's search with its button (which counts the vehicles it will show). */
+export async function runCatalogueSearch(page: Page) {
+  await page.getByRole("search").getByTestId("catalogue-submit").click();
+}
+
+/**
+ * Picks an option of the catalogue's search and runs it: a computer's form searches as soon as an option is
+ * picked; the phone's sheet waits for its button.
+ */
+export async function chooseCatalogueOption(page: Page, label: string | RegExp, value: string) {
+  const form = await catalogueFilters(page);
+  await form.getByLabel(label, { exact: typeof label === "string" }).selectOption(value);
+  if (await page.getByRole("dialog").isVisible()) await runCatalogueSearch(page);
+}

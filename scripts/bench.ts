@@ -145,6 +145,13 @@ async function main() {
         "filters + words + sort",
         `/jp/sale?maker=isuzu&loadClass=small&q=${encodeURIComponent("平ボディ")}&sort=year-desc`,
       ],
+      ["range filter (price, year)", "/jp/sale?priceMax=800&yearMin=2014"],
+      [
+        "every range and condition",
+        "/jp/sale?priceMin=200&priceMax=900&yearMin=2012&mileageMax=300000&loadMin=2000&loadMax=4000" +
+          "&transmission=mt&noRepair=1&licence=chugata",
+      ],
+      ["filter sheet count (API)", "/api/catalogue-count?kind=sale&priceMax=800&yearMin=2014"],
       [`deep page (page ${deepPage})`, `/jp/sale?page=${deepPage}`],
       ["vehicle detail page", detail!],
       ["vehicle share card", `/api/share-image/jp/sale/${detail!.split("/").pop()}`],
@@ -153,6 +160,9 @@ async function main() {
       // Each request asks a search nobody asked before: the database query and the render, no cache.
       ["uncached: a new search each time", () => `/jp/sale?q=${encodeURIComponent(`日野 ${++unique}`)}`],
       ["uncached: a new page each time", () => `/jp/sale?page=${(++unique % deepPage) + 1}`],
+      // A range nobody asked before: the page, its count and every facet count come from the database.
+      ["uncached: a new range with facets", () => `/jp/sale?priceMax=${300 + (++unique % 5000)}`],
+      ["uncached: a new sheet count", () => `/api/catalogue-count?kind=sale&priceMax=${300 + (++unique % 5000)}`],
     ];
 
     const results = [];

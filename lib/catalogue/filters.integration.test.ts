@@ -42,7 +42,12 @@ describe("catalogue range filters and facets", () => {
 
   const ids = async (filter: Omit<CatalogueFilter, "kind" | "words" | "today">) =>
     (
-      await findCataloguePage({ kind: "sale", words: [], today, ...filter }, { sort: "newest", page: 1 }, {}, 10_000)
+      await findCataloguePage(
+        { kind: "sale", words: [], today, ...filter },
+        { sort: "newest", page: 1 },
+        { id: true },
+        10_000,
+      )
     ).rows
       .map((r) => r.id)
       .sort((a, b) => a - b);

@@ -1,5 +1,5 @@
 -- AlterEnum
-ALTER TYPE "VehicleStatus" ADD VALUE 'reserved';
+ALTER TYPE "VehicleStatus" ADD VALUE 'reserved' BEFORE 'sold';
 
 -- AlterTable
 ALTER TABLE "vehicles" ADD COLUMN     "sold_at" TIMESTAMP(3),
