@@ -8,6 +8,7 @@ import { catalogueMetadata, loadCatalogue, type CatalogueSearchParams } from "@/
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { CatalogueView } from "@/components/catalogue/CatalogueView";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { saveSearchAlert } from "@/app/actions/saved-search";
 
 type Props = {
   params: Promise<{ locale: string; category?: string[] }>;
@@ -25,7 +26,7 @@ export function catalogueRoute(kind: ListingKind) {
       const locale = localeOf(segment);
       setRequestLocale(locale);
       const { params: search, result } = await loadCatalogue(kind, locale, await searchParams, category);
-      return <CatalogueView kind={kind} params={search} result={result} />;
+      return <CatalogueView kind={kind} params={search} result={result} saveSearch={saveSearchAlert} />;
     }),
   };
 }

@@ -10,15 +10,20 @@ import { ChipNav } from "@/components/ui/ChipNav";
 import { CatalogueFilters } from "./CatalogueFilters";
 import { Pagination } from "./Pagination";
 import { PageHeading } from "@/components/ui/PageHeading";
+import type { Action } from "@/lib/actions/result";
+import { SaveSearchForm } from "./SaveSearchForm";
 
 export async function CatalogueView({
   kind,
   params,
   result,
+  saveSearch,
 }: {
   kind: ListingKind;
   params: CatalogueParams;
   result: CatalogueResult;
+  /** The action that saves this page's search for 新着お知らせメール. */
+  saveSearch: Action<null>;
 }) {
   const t = await getTranslations("catalogue");
   const locale = await getLocale();
@@ -76,6 +81,7 @@ export async function CatalogueView({
       )}
 
       <Pagination pathname={pathname} params={params} page={result.page} pageCount={result.pageCount} />
+      <SaveSearchForm action={saveSearch} kind={kind} category={result.category?.slug} params={params} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // Catalogue queries: filters, free words, sort and paging turned into one Prisma query, run in the
 // database with its indexes (never by loading every vehicle).
 import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
+// The alert job (lib/alerts/job.ts) runs this query from outside React's server layer too.
+import { processDb as db } from "@/lib/db/process";
 import { CATALOGUE_PAGE_SIZE, type CatalogueParams, type CatalogueSort } from "./params";
 import { isRomajiWord, searchGrams, wordVariants } from "./normalize";
 import { licenceLimit, type Licence } from "@/lib/vehicles/licence";
