@@ -4,13 +4,11 @@
 // Every instance runs the job; a search is claimed with FOR UPDATE SKIP LOCKED, and the row is mailed and moved
 // on in the same transaction, so two instances at once never mail it twice.
 import { processDb as db } from "@/lib/db/process";
-import type { Locale } from "@/lib/generated/prisma/client";
 import { catalogueOrder, catalogueWhere } from "@/lib/catalogue/query";
 import { nameIn } from "@/lib/i18n/bilingual";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { LISTED } from "@/lib/vehicles/status";
-import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { composeAlertMail } from "./mails";
 import { ALERT_RULES, lastSentBefore } from "./rules";
 import { savedSearchUrl } from "./search";
@@ -23,17 +21,6 @@ export interface AlertReport {
   mailed: number;
 }
 
-interface Claimed {
-  id: number;
-  email: string;
-  kind: ListingKind;
-  category: string | null;
-  query: string;
-  locale: Locale;
-  token: string;
-  checked_until: Date;
-}
-
 /** Runs the job once over every due search. `origin` is the site's (SITE_URL): every link in the mails names it. */
 export async function sendSearchAlerts(origin: string, now = new Date()): Promise<AlertReport> {
   const report: AlertReport = { checked: 0, mailed: 0 };
@@ -44,8 +31,8 @@ export async function sendSearchAlerts(origin: string, now = new Date()): Promis
     const outcome = await db().$transaction(async (tx) => {
       // The conditions are checked again on the row as it is when locked: one another instance has just
       // mailed is no longer due.
-      const [search] = await tx.$queryRaw<Claimed[]>`
-        SELECT id, email, kind, category, query, locale, token, checked_until
+      const [claimed] = await tx.$queryRaw<{ id: number }[]>`
+        SELECT id
           FROM saved_searches
          WHERE id > ${after}
            AND confirmed_at IS NOT NULL
@@ -54,11 +41,12 @@ export async function sendSearchAlerts(origin: string, now = new Date()): Promis
          ORDER BY id
          LIMIT 1
            FOR UPDATE SKIP LOCKED`;
-      if (!search) return null;
+      if (!claimed) return null;
+      const search = await tx.savedSearch.findUniqueOrThrow({ where: { id: claimed.id } });
       // Every query runs in this transaction: on the embedded database another connection would wait for it.
       const resolved = await resolveSearch(search, search.locale, tx);
       const where = resolved && {
-        AND: [catalogueWhere(resolved.filter), LISTED, { publishedAt: { gt: search.checked_until, lte: now } }],
+        AND: [catalogueWhere(resolved.filter), LISTED, { publishedAt: { gt: search.checkedUntil, lte: now } }],
       };
       const [total, vehicles] = where
         ? await Promise.all([
