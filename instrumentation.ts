@@ -4,8 +4,9 @@ import { reportRequestError } from "./lib/http/request-errors";
 
 // Every server process checks its environment, answers through the front door (lib/http/front-door: requests Next would
 // fail on are refused with a 4xx, every response leaves with its policy), lets pages set the status of their own
-// response (their 404 and 500 pages are drawn by the server), delivers the mail outbox (several can share one database:
-// rows are claimed) and keeps an eye on the database, so that pages answer "temporarily unavailable" while it is away.
+// response (their 404 and 500 pages are drawn by the server), delivers the mail outbox and the saved searches' alerts
+// (several can share one database: rows are claimed) and keeps an eye on the database, so that pages answer
+// "temporarily unavailable" while it is away.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { serverEnv } = await import("./lib/env");
@@ -27,6 +28,7 @@ export async function register() {
   const { startOutboxWorker } = await import("./lib/mail/worker");
   const { db } = await import("./lib/db");
   startOutboxWorker();
+  (await import("./lib/alerts/worker")).startAlertWorker();
   watchDatabase(() => db().$queryRaw`SELECT 1`);
 }
 

@@ -30,6 +30,13 @@ export const routes = {
     vehicle
       ? `/api/share-image/${localeCode}/${vehicle.kind}/${vehicle.strId}?v=${vehicle.version}`
       : `/api/share-image/${localeCode}`,
+  /** A saved search's links (新着お知らせメール): confirm, stop, and the one-click stop mail programs post to. */
+  alerts: {
+    confirm: "/alerts/confirm",
+    unsubscribe: "/alerts/unsubscribe",
+    /** Outside the language prefix, like every route handler. */
+    oneClick: "/api/alerts/unsubscribe",
+  },
   admin: {
     home: "/admin",
     auth: "/admin/auth",

@@ -10,6 +10,7 @@ import { catalogueMetadata, loadCatalogue, type CatalogueSearchParams } from "@/
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { CatalogueView } from "@/components/catalogue/CatalogueView";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { saveSearchAlert } from "@/app/actions/saved-search";
 
 type Props = {
   params: Promise<{ locale: string; category?: string[] }>;
@@ -29,7 +30,7 @@ export function catalogueRoute(kind: ListingKind) {
       const query = await searchParams;
       const { params: search, result } = await loadCatalogue(kind, locale, query, category);
       const view = chooseView(query.view, (await cookies()).get(VIEW_COOKIE)?.value);
-      return <CatalogueView kind={kind} params={search} result={result} view={view} />;
+      return <CatalogueView kind={kind} params={search} result={result} view={view} saveSearch={saveSearchAlert} />;
     }),
   };
 }

@@ -7,6 +7,7 @@ import { REQUEST_TYPES } from "@/lib/admin/orders";
 import { Section } from "@/components/ui/Section";
 import { ListTable } from "./list/ListTable";
 import { orderColumns } from "./OrderList";
+import { AlertCounts } from "./AlertCounts";
 
 export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typeof getDashboard>>; locale: Locale }) {
   const t = await getTranslations("admin");
@@ -49,6 +50,8 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
           ))}
         </ul>
       </Section>
+
+      <AlertCounts counts={data.alerts} />
 
       <Section id="dashboard-latest" title={t("dashboard.latestOrders")} heading="minor" className="mt-8">
         <ListTable

@@ -12,17 +12,22 @@ import { CatalogueFilters } from "./CatalogueFilters";
 import { ViewToggle } from "./ViewToggle";
 import { Pagination } from "./Pagination";
 import { PageHeading } from "@/components/ui/PageHeading";
+import type { Action } from "@/lib/actions/result";
+import { SaveSearchForm } from "./SaveSearchForm";
 
 export async function CatalogueView({
   kind,
   params,
   result,
   view,
+  saveSearch,
 }: {
   kind: ListingKind;
   params: CatalogueParams;
   result: CatalogueResult;
   view: Layout;
+  /** The action that saves this page's search for 新着お知らせメール. */
+  saveSearch: Action<null>;
 }) {
   const t = await getTranslations("catalogue");
   const locale = await getLocale();
@@ -94,6 +99,7 @@ export async function CatalogueView({
       )}
 
       <Pagination pathname={pathname} params={params} page={result.page} pageCount={result.pageCount} />
+      <SaveSearchForm action={saveSearch} kind={kind} category={result.category?.slug} params={params} />
     </div>
   );
 }

@@ -2,10 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { orderRowSelect } from "./order-inbox";
+import { countAlerts } from "@/lib/alerts/store";
 
-/** What staff see first: the inventory by status, new requests by type and the latest requests. */
-export async function getDashboard(_staff: StaffSession) {
-  const [vehicles, newOrders, latest] = await Promise.all([
+/**
+ * What staff see first: the inventory by status, new requests by type, the latest requests, and how many
+ * saved searches are mailed (新着お知らせメール).
+ */
+export async function getDashboard(staff: StaffSession) {
+  const [vehicles, newOrders, latest, alerts] = await Promise.all([
     db().vehicle.groupBy({ by: ["kind", "status"], _count: { _all: true } }),
     db().order.groupBy({ by: ["type"], where: { status: "new", archivedAt: null }, _count: { _all: true } }),
     db().order.findMany({
@@ -14,6 +18,7 @@ export async function getDashboard(_staff: StaffSession) {
       take: 10,
       select: orderRowSelect,
     }),
+    countAlerts(staff),
   ]);
   const count = (kind: string, status: string) =>
     vehicles.find((row) => row.kind === kind && row.status === status)?._count._all ?? 0;
@@ -29,5 +34,6 @@ export async function getDashboard(_staff: StaffSession) {
       Record<(typeof newOrders)[number]["type"], number>
     >,
     latest,
+    alerts,
   };
 }

@@ -1,8 +1,9 @@
 // Catalogue queries: filters, free words, sort and paging turned into one Prisma query, run in the
 // database with its indexes (never by loading every vehicle).
 import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
-import { CATALOGUE_PAGE_SIZE, type CatalogueParams, type CatalogueSort } from "./params";
+// The alert job (lib/alerts/job.ts) runs this query from outside React's server layer too.
+import { processDb as db } from "@/lib/db/process";
+import { CATALOGUE_PAGE_SIZE, TRANSMISSION_SLUGS, type CatalogueParams, type CatalogueSort } from "./params";
 import { isRomajiWord, searchGrams, wordVariants } from "./normalize";
 import { LICENCES, licenceLimit, type Licence } from "@/lib/vehicles/licence";
 import { catalogueStatusWhere, soldShownSince } from "@/lib/vehicles/status";
@@ -38,6 +39,39 @@ export interface CatalogueFilter extends Partial<
    * the real today by default. The cached catalogue passes it, so its results change with the day.
    */
   today?: string;
+}
+
+/** The master data a search's slugs are resolved against: the ids of each maker, class and gearbox by slug. */
+export interface CatalogueMasterIds {
+  makers: { id: number; slug: string }[];
+  loadClasses: { id: number; slug: string }[];
+  transmissionIds: Map<string, number>;
+}
+
+/**
+ * The filter a catalogue search asks, with its slugs resolved: the one mapping the catalogue page, its count
+ * and the saved-search alerts share, so an alert finds exactly what the page shows. An unknown maker or class
+ * filters nothing, as the page reads it.
+ */
+export function catalogueFilterOf(
+  kind: ListingKind,
+  category: { id: number } | null,
+  params: CatalogueParams,
+  master: CatalogueMasterIds,
+  today: string,
+): CatalogueFilter {
+  const { maker, loadClass, transmission, q: _q, words, sort: _sort, page: _page, ...ranges } = params;
+  return {
+    ...ranges,
+    kind,
+    bodyTypeId: category?.id,
+    makerId: master.makers.find((m) => m.slug === maker)?.id,
+    loadClassId: master.loadClasses.find((c) => c.slug === loadClass)?.id,
+    transmissionIds:
+      transmission && TRANSMISSION_SLUGS[transmission].flatMap((slug) => master.transmissionIds.get(slug) ?? []),
+    words,
+    today,
+  };
 }
 
 /** The filters a facet counts across: all but its own, so each option shows what choosing it would give. */

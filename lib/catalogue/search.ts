@@ -6,10 +6,11 @@ import type { ListingKind } from "@/lib/generated/prisma/client";
 import { japanDate } from "@/lib/business/calendar";
 import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "@/lib/vehicles/cards";
 import { getCatalogueOptions, type CategoryOption } from "./options";
-import { TRANSMISSION_SLUGS, type CatalogueParams } from "./params";
+import type { CatalogueParams } from "./params";
 import {
   countCatalogue,
   countCatalogueFacets,
+  catalogueFilterOf,
   findCataloguePage,
   type CatalogueFacets,
   type CatalogueFilter,
@@ -38,26 +39,13 @@ export interface CatalogueResult {
   facets: CatalogueFacets;
 }
 
-/** The search a catalogue URL asks, with its slugs resolved against the master data. */
-function catalogueFilter(
+/** The search a catalogue URL asks, with its slugs resolved against the master data, as of today in Japan. */
+const catalogueFilter = (
   kind: ListingKind,
   category: CategoryOption | null,
   params: CatalogueParams,
   options: Options,
-): CatalogueFilter {
-  const { maker, loadClass, transmission, q: _q, words, sort: _sort, page: _page, ...ranges } = params;
-  return {
-    ...ranges,
-    kind,
-    bodyTypeId: category?.id,
-    makerId: options.makers.find((m) => m.slug === maker)?.id,
-    loadClassId: options.loadClasses.find((c) => c.slug === loadClass)?.id,
-    transmissionIds:
-      transmission && TRANSMISSION_SLUGS[transmission].flatMap((slug) => options.transmissionIds.get(slug) ?? []),
-    words,
-    today: japanDate(new Date()),
-  };
-}
+) => catalogueFilterOf(kind, category, params, options, japanDate(new Date()));
 
 /** One catalogue page and its facet counts; null when the category is not a body type we list. */
 export async function searchCatalogue(

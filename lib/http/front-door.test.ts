@@ -76,6 +76,15 @@ describe("requests refused before Next sees them", () => {
     expect(refusalOf({ method: "GET", url: "/jp", headers: { origin: "https://evil.example" } }, SITE)).toBeNull();
   });
 
+  it("lets a mail program post a one-click unsubscribe from its own servers, and nothing else there", () => {
+    const oneClick = (method: string, url: string) =>
+      refusalOf({ method, url, headers: { host: "mail-relay.example" } }, SITE);
+    expect(oneClick("POST", "/api/alerts/unsubscribe?token=abc")).toBeNull();
+    expect(oneClick("PUT", "/api/alerts/unsubscribe?token=abc")?.status).toBe(403);
+    expect(oneClick("POST", "/api/alerts/unsubscribe/other")?.status).toBe(403);
+    expect(oneClick("POST", "/jp/alerts/unsubscribe?token=abc")?.status).toBe(403);
+  });
+
   it("accepts a local site at each of the machine's loopback names, and no other host", () => {
     const local = "http://localhost:3000";
     const post = (origin: string) =>

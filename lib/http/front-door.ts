@@ -12,11 +12,17 @@ import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/p
 import { isAcceptedOrigin } from "./origin";
 import { decodes } from "./path-encoding";
 import { STATIC_POLICY, STRICT_TRANSPORT_SECURITY } from "@/lib/security/csp";
+import { routes } from "@/lib/routes";
 
 /** What the site answers; anything else (TRACE, CONNECT, made-up methods) is refused with 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 /** Methods that change nothing, and so may come from anywhere. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * The one path a post may come to from anywhere: RFC 8058 one-click unsubscribe, which mail programs send from
+ * their own servers. The token it carries authorises it, and all it can do is stop one saved search's mail.
+ */
+const CROSS_SITE_POSTS = new Set<string>([routes.alerts.oneClick]);
 /** Paths the proxy never sees (Next's own files, the build information): here an undecodable one is refused. */
 const UNPROXIED_PREFIXES = ["/_next/", "/builds/"];
 /** Written by Next for its own router (the proxy's rewrite to the internal locale, /ja/…); never for visitors. */
@@ -37,7 +43,7 @@ export function refusalOf(request: DoorRequest, siteUrl: string): Refusal | null
   // A browser sends Origin with every form and every script's POST; whatever changes something comes from the
   // site or not at all. Next refuses a server action whose Origin names another host than the request was
   // sent to (X-Forwarded-Host, else Host), with a 500: that is refused here too.
-  if (!SAFE_METHODS.has(method)) {
+  if (!SAFE_METHODS.has(method) && !(method === "POST" && CROSS_SITE_POSTS.has(path))) {
     const origin = firstValue(request.headers.origin);
     if (
       !isAcceptedOrigin(origin, siteUrl) ||

@@ -18,6 +18,7 @@ const CLIENT_NAMESPACES = [
   "gallery",
   "finance",
   "catalogueSheet",
+  "savedSearch",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** A saved search's mail: the address a mail program posts to for one-click unsubscribe (RFC 8058). */
+  unsubscribeUrl?: string;
 }
 
 /** Sends one mail or throws; null when no SMTP server is configured (mail is then logged). */
@@ -30,6 +32,7 @@ interface Claimed {
   to_address: string;
   subject: string;
   text: string;
+  unsubscribe_url: string | null;
   attempts: number;
 }
 
@@ -56,7 +59,7 @@ export async function deliverDueMail(send: MailSender, now = new Date(), batch =
         ORDER BY id
         LIMIT ${batch}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, text, attempts`;
+    RETURNING id, to_address, subject, text, unsubscribe_url, attempts`;
 
   for (const mail of claimed.sort((a, b) => a.id - b.id)) {
     if (!send) {
@@ -70,7 +73,12 @@ export async function deliverDueMail(send: MailSender, now = new Date(), batch =
       continue;
     }
     try {
-      await send({ to: mail.to_address, subject: mail.subject, text: mail.text });
+      await send({
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.unsubscribe_url && { unsubscribeUrl: mail.unsubscribe_url }),
+      });
       await db().outboxMail.update({
         where: { id: mail.id },
         data: { status: "sent", lockedUntil: null, sentAt: new Date(), lastError: null },

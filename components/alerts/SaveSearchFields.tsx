@@ -1,0 +1,91 @@
+"use client";
+
+import { useId } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import type { Action } from "@/lib/actions/result";
+import { HONEYPOT_FIELD, LIMITS } from "@/lib/requests/schema";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import { Field, inputClass } from "@/components/forms/Field";
+import { HiddenFields } from "@/components/forms/HiddenFields";
+import { useFormAction } from "@/components/forms/useFormAction";
+import { Button } from "@/components/ui/Button";
+import { Card } from "@/components/ui/Card";
+import { Notice } from "@/components/ui/Notice";
+
+/**
+ * 「この条件で新着をメールで受け取る」: an address and a button, saving the page's search (hidden fields). Posted
+ * as a plain form without JavaScript; the answer is the same whether or not the address already has alerts.
+ */
+export function SaveSearchFields({
+  action,
+  kind,
+  category,
+  query,
+}: {
+  action: Action<null>;
+  kind: ListingKind;
+  category: string;
+  query: string;
+}) {
+  const t = useTranslations("savedSearch.form");
+  const tf = useTranslations("form");
+  const locale = useLocale();
+  const id = useId();
+  const { state, formAction, onSubmit, pending, formError, fieldError, sentValues } = useFormAction(action, {
+    namespace: "savedSearch.form",
+  });
+  const headingId = `${id}-title`;
+  return (
+    <Card aria-labelledby={headingId} muted className="mt-8">
+      <h2 id={headingId} className="text-lg font-bold">
+        {t("title")}
+      </h2>
+      {state?.ok ? (
+        <Notice tone="success" className="mt-3">
+          <p>{t("sentTitle")}</p>
+          <p className="mt-1 text-sm font-normal">{t("sentText")}</p>
+        </Notice>
+      ) : (
+        <form action={formAction} onSubmit={onSubmit} noValidate className="relative mt-2 grid gap-3">
+          <p className="text-sm leading-relaxed text-muted">{t("lead")}</p>
+          {formError && <Notice tone="error">{formError}</Notice>}
+          <HiddenFields values={{ locale, kind, category, query }} />
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label>
+              {t("honeypot")}
+              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+            </label>
+          </div>
+          <div className="grid gap-3 pc:grid-cols-[1fr_auto] pc:items-end">
+            <Field
+              id={`${id}-email`}
+              label={t("email")}
+              badge={tf("requiredMark")}
+              required
+              error={fieldError("email")}
+            >
+              {(describedBy) => (
+                <input
+                  id={`${id}-email`}
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  maxLength={LIMITS.email}
+                  aria-required
+                  aria-invalid={Boolean(fieldError("email"))}
+                  aria-describedby={describedBy}
+                  defaultValue={sentValues.email ?? ""}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="primary" disabled={pending} aria-disabled={pending}>
+              {pending ? t("sending") : t("submit")}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,192 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
+import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
+import { SUBMISSION_LIMIT } from "@/lib/requests/limits";
+import { sendSearchAlerts } from "./job";
+import { ALERT_RULES } from "./rules";
+import { saveSearchSchema, type SaveSearchInput } from "./search";
+import { confirmSearch, countAlerts, saveSearch, unsubscribeSearch } from "./store";
+
+const ORIGIN = "https://www.toho-truck.example";
+const HOUR = 60 * 60_000;
+const START = new Date("2030-04-01T00:00:00Z");
+const at = (hours: number) => new Date(START.getTime() + hours * HOUR);
+
+describe("saved searches and their alerts", () => {
+  const db = useTestDatabase({ demoData: true, connections: 4 });
+  let master: { makerId: number; loadClassId: number; bodyTypeId: number };
+  let run = 0;
+
+  beforeAll(async () => {
+    const bodyType = await db.bodyType.findUniqueOrThrow({ where: { slug: "flatbed" } });
+    const maker = await db.maker.findUniqueOrThrow({ where: { slug: "isuzu" } });
+    const loadClass = await db.loadClass.findFirstOrThrow();
+    master = { makerId: maker.id, loadClassId: loadClass.id, bodyTypeId: bodyType.id };
+  });
+
+  /** A word only this test's trucks carry, so a search for it finds them alone. */
+  const uniqueWord = () => `ZQ${Date.now().toString(36).toUpperCase()}${++run}X`;
+
+  async function publishTruck(word: string, publishedAt: Date, status: "published" | "draft" = "published") {
+    const truck = await db.vehicle.create({
+      data: {
+        kind: "sale",
+        strId: `alert-${word.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}`,
+        status,
+        nameJa: `いすゞ ${word} 平ボディ`,
+        nameEn: `Isuzu ${word} flatbed`,
+        modelNameEn: word,
+        priceBodyYen: 3_850_000,
+        priceTotalYen: 3_850_000,
+        publishedAt: status === "published" ? publishedAt : null,
+        ...master,
+      },
+      select: { id: true, strId: true },
+    });
+    await refreshSearchDocuments(db, { id: truck.id });
+    return truck;
+  }
+
+  const sender = () => [`email:${Math.random()}`];
+  const input = (email: string, word: string, extra: Partial<SaveSearchInput> = {}) =>
+    saveSearchSchema.parse({ email, locale: "ja", kind: "sale", category: "flatbed", query: `q=${word}`, ...extra });
+
+  async function confirmedSearch(word: string, now = START) {
+    const email = `buyer-${word.toLowerCase()}@example.jp`;
+    await saveSearch(input(email, word), sender(), ORIGIN, now);
+    const search = await db.savedSearch.findFirstOrThrow({ where: { email } });
+    expect(await confirmSearch(search.token, now)).toEqual({ ok: true });
+    return { email, token: search.token, id: search.id };
+  }
+
+  const alertsTo = (email: string) =>
+    db.outboxMail.findMany({ where: { toAddress: email, audience: "subscriber" }, orderBy: { id: "asc" } });
+
+  it("saving queues exactly one confirmation mail, with the links to confirm and to stop it", async () => {
+    const word = uniqueWord();
+    const email = `Save-${word}@Example.jp`;
+    expect(
+      await saveSearch(input(email, word, { query: `q=${word}&sort=price-asc&page=3` }), sender(), ORIGIN, START),
+    ).toEqual({
+      status: "accepted",
+      mailed: true,
+    });
+    const search = await db.savedSearch.findFirstOrThrow({ where: { email: email.toLowerCase() } });
+    // Saved as the catalogue writes the search, without its order and page.
+    expect(search).toMatchObject({ kind: "sale", category: "flatbed", query: `q=${word}`, confirmedAt: null });
+    const mails = await db.outboxMail.findMany({ where: { toAddress: email.toLowerCase() } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ audience: "customer", locale: "ja" });
+    expect(mails[0].text).toContain(`${ORIGIN}/jp/alerts/confirm?token=${search.token}`);
+    expect(mails[0].unsubscribeUrl).toBe(`${ORIGIN}/api/alerts/unsubscribe?token=${search.token}`);
+    // Mail to an address nobody has confirmed carries nothing the visitor typed.
+    expect(mails[0].text).not.toContain(word);
+  });
+
+  it("answers the same for an address at its limit, and mails nothing more to it", async () => {
+    const email = `limit-${uniqueWord()}@example.jp`.toLowerCase();
+    const gap = SUBMISSION_LIMIT.windowMinutes * 60_000 + 1;
+    const answers = [];
+    for (let n = 0; n <= ALERT_RULES.maxPerAddress; n++) {
+      const now = new Date(START.getTime() + n * gap);
+      answers.push(await saveSearch(input(email, `W${n}`), sender(), ORIGIN, now));
+    }
+    expect(answers.map((answer) => answer.status)).toEqual(Array(ALERT_RULES.maxPerAddress + 1).fill("accepted"));
+    expect(await db.savedSearch.count({ where: { email } })).toBe(ALERT_RULES.maxPerAddress);
+    expect(await db.outboxMail.count({ where: { toAddress: email } })).toBe(ALERT_RULES.maxPerAddress);
+  });
+
+  it("counts a save against the sender's rate limit", async () => {
+    const keys = sender();
+    const word = uniqueWord();
+    const answers = [];
+    for (let n = 0; n <= SUBMISSION_LIMIT.max; n++)
+      answers.push(await saveSearch(input(`rate-${n}-${word}@example.jp`, word), keys, ORIGIN, START));
+    expect(answers.at(-1)).toMatchObject({ status: "rate-limited" });
+  });
+
+  it("mails a new match once, and never the same truck again", async () => {
+    const word = uniqueWord();
+    const { email, token } = await confirmedSearch(word);
+    const truck = await publishTruck(word, at(1));
+    const other = await publishTruck(uniqueWord(), at(1));
+
+    await sendSearchAlerts(ORIGIN, at(2));
+    const first = await alertsTo(email);
+    expect(first).toHaveLength(1);
+    expect(first[0].text).toContain(`${ORIGIN}/jp/sale/item/${truck.strId}`);
+    expect(first[0].text).not.toContain(other.strId);
+    expect(first[0].text).toContain("支払総額 385万円");
+    expect(first[0].text).toContain(`${ORIGIN}/jp/sale/flatbed?q=${word}`);
+    expect(first[0].text).toContain(`${ORIGIN}/jp/alerts/unsubscribe?token=${token}`);
+    expect(first[0].unsubscribeUrl).toBe(`${ORIGIN}/api/alerts/unsubscribe?token=${token}`);
+
+    // A day and more later, with nothing new, nothing is sent: the truck was mailed already.
+    await sendSearchAlerts(ORIGIN, at(30));
+    await sendSearchAlerts(ORIGIN, at(60));
+    expect(await alertsTo(email)).toHaveLength(1);
+  });
+
+  it("mails a search at most once a day, the trucks of the day together", async () => {
+    const word = uniqueWord();
+    const { email } = await confirmedSearch(word);
+    await publishTruck(word, at(1));
+    await sendSearchAlerts(ORIGIN, at(2));
+    const second = await publishTruck(word, at(3));
+    const third = await publishTruck(word, at(5));
+    await sendSearchAlerts(ORIGIN, at(4));
+    await sendSearchAlerts(ORIGIN, at(20));
+    expect(await alertsTo(email)).toHaveLength(1);
+    await sendSearchAlerts(ORIGIN, at(26));
+    const mails = await alertsTo(email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1].text).toContain(second.strId);
+    expect(mails[1].text).toContain(third.strId);
+  });
+
+  it("never mails an unconfirmed or an unsubscribed search, nor a truck that is not listed", async () => {
+    const pendingWord = uniqueWord();
+    const pendingEmail = `pending-${pendingWord}@example.jp`.toLowerCase();
+    await saveSearch(input(pendingEmail, pendingWord), sender(), ORIGIN, START);
+    await publishTruck(pendingWord, at(1));
+
+    const stoppedWord = uniqueWord();
+    const stopped = await confirmedSearch(stoppedWord);
+    expect(await unsubscribeSearch(stopped.token, at(0.5))).toEqual({ ok: true });
+    await publishTruck(stoppedWord, at(1));
+
+    const draftWord = uniqueWord();
+    const drafted = await confirmedSearch(draftWord);
+    await publishTruck(draftWord, at(1), "draft");
+
+    await sendSearchAlerts(ORIGIN, at(2));
+    await sendSearchAlerts(ORIGIN, at(30));
+    expect(await db.outboxMail.count({ where: { toAddress: pendingEmail, audience: "subscriber" } })).toBe(0);
+    expect(await alertsTo(stopped.email)).toHaveLength(0);
+    expect(await alertsTo(drafted.email)).toHaveLength(0);
+    // Stopped stays stopped; confirming an expired or stopped search is refused.
+    expect(await confirmSearch(stopped.token, at(3))).toEqual({ ok: false, error: "invalidLink" });
+    const pending = await db.savedSearch.findFirstOrThrow({ where: { email: pendingEmail } });
+    expect(await confirmSearch(pending.token, at(ALERT_RULES.confirmDays * 24 + 1))).toEqual({
+      ok: false,
+      error: "invalidLink",
+    });
+  });
+
+  it("sends one mail when two instances run the job at once", async () => {
+    const word = uniqueWord();
+    const { email } = await confirmedSearch(word, at(100));
+    await publishTruck(word, at(101));
+    await Promise.all([sendSearchAlerts(ORIGIN, at(102)), sendSearchAlerts(ORIGIN, at(102))]);
+    expect(await alertsTo(email)).toHaveLength(1);
+  });
+
+  it("tells staff how many alerts run and how many wait for confirmation", async () => {
+    const before = await countAlerts(TEST_STAFF, START);
+    const word = uniqueWord();
+    await saveSearch(input(`count-${word}@example.jp`, word), sender(), ORIGIN, START);
+    await confirmedSearch(uniqueWord());
+    const after = await countAlerts(TEST_STAFF, START);
+    expect(after).toEqual({ active: before.active + 1, pending: before.pending + 1 });
+  });
+});
