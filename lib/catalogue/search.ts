@@ -12,7 +12,7 @@ import { findCataloguePage, type CatalogueFilter } from "./query";
 // Visitors repeat the same few searches; a result stays until a vehicle or master data changes.
 const readCataloguePage = unstable_cache(
   async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number) =>
-    findCataloguePage(filter, { sort, page }, vehicleCardSelect),
+    findCataloguePage(filter, { sort, page }, vehicleCardSelect(new Date())),
   ["catalogue-page"],
   { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS },
 );
