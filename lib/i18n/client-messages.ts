@@ -17,6 +17,7 @@ const CLIENT_NAMESPACES = [
   "consent",
   "gallery",
   "finance",
+  "offices",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
