@@ -4,6 +4,7 @@ import { findCataloguePage, type CatalogueFilter } from "./query";
 import { searchWords } from "./normalize";
 import { refreshSearchDocuments } from "./search-document";
 import { requiredLicence, type Licence } from "@/lib/vehicles/licence";
+import { catalogueStatusWhere, soldShownSince } from "@/lib/vehicles/status";
 
 const select = {
   id: true,
@@ -36,11 +37,13 @@ describe("catalogue query", () => {
   ) => findCataloguePage({ kind: "sale", words: searchWords(filter.q ?? ""), ...filter }, { sort, page }, select, 1000);
   const idsOf = async (filter: Parameters<typeof find>[0]) => (await find(filter)).rows.map((r) => r.id).sort();
 
-  it("lists only published vehicles of the catalogue", async () => {
+  it("lists only the listed vehicles of the catalogue and those sold lately", async () => {
+    const shown = catalogueStatusWhere(soldShownSince(new Date()));
     const all = await find({});
-    expect(all.total).toBe(await db.vehicle.count({ where: { kind: "sale", status: "published" } }));
+    expect(all.total).toBe(await db.vehicle.count({ where: { kind: "sale", ...shown } }));
+    expect(all.total).toBeGreaterThan(await db.vehicle.count({ where: { kind: "sale", status: "published" } }));
     expect((await findCataloguePage({ kind: "purchase", words: [] }, { sort: "newest", page: 1 }, select)).total).toBe(
-      await db.vehicle.count({ where: { kind: "purchase", status: "published" } }),
+      await db.vehicle.count({ where: { kind: "purchase", ...shown } }),
     );
   });
 
