@@ -76,7 +76,8 @@ describe("badges from the price history and dates a save leaves", () => {
     expect((await getVehicleDetail("sale", strId, "en"))!.badges.priceCut).toBeNull();
   });
 
-  it("counts only the last 14 days' prices: a cut three weeks ago is old news, a second cut today is from the price between", async () => {
+  // A cut three weeks ago is old news; a second cut today is from the price between.
+  it("counts only the prices of the last 14 days", async () => {
     const model = "BADGEOLD";
     const id = await create(model, daysAgo(30));
     await save(id, form(model, { priceBodyYen: "3500000" }), daysAgo(21));
@@ -86,7 +87,8 @@ describe("badges from the price history and dates a save leaves", () => {
     expect((await cardOf(model))!.badges.priceCut).toEqual({ fromYen: 3_700_000 });
   });
 
-  it("marks a reserved truck 商談中 and keeps it listed; a sold one shows 売約済 for 14 days, then leaves the catalogue but keeps its page", async () => {
+  // A sold one shows 売約済 for 14 days, then leaves the catalogue but keeps its page.
+  it("marks a reserved truck 商談中 and keeps it listed, and a sold one 売約済 for 14 days", async () => {
     const model = "BADGESTATUS";
     const id = await create(model);
     await save(id, form(model, { status: "reserved" }));
