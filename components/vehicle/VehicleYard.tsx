@@ -10,7 +10,7 @@ export async function VehicleYard({ office }: { office: Office }) {
   return (
     <dl className="text-sm">
       <dt className="text-muted">{t("label")}</dt>
-      <dd data-testid="yard">
+      <dd data-testid="vehicle-yard">
         <span className="block font-semibold">
           {t("value", { yard: tOffice(office.id), address: officeAddress(office, locale) })}
         </span>
