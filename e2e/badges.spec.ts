@@ -14,6 +14,7 @@ const T = {
     branch: "大阪支店",
     branchLine: "大阪支店（大阪府堺市西区築港新町2-5）",
     map: "地図を見る（Googleマップ）",
+    campaigns: "キャンペーン",
     order: "見積もり・在庫確認を依頼する",
   },
   en: {
@@ -26,6 +27,7 @@ const T = {
     branch: "Osaka branch",
     branchLine: "Osaka branch (2-5 Chikko-shinmachi, Nishi-ku, Sakai, Osaka)",
     map: "Open in Google Maps",
+    campaigns: "Campaign",
     order: "Request a quote",
   },
 } as const;
@@ -91,5 +93,16 @@ for (const locale of ["jp", "en"] as const) {
     const yard = page.getByTestId("vehicle-yard");
     await expect(yard).toContainText(t.branchLine);
     await expect(yard.getByRole("link", { name: t.map })).toHaveAttribute("href", BRANCH_MAP);
+  });
+
+  test(`each campaign banner leads to what it advertises (${locale})`, async ({ page }) => {
+    await page.goto(`/${locale}`);
+    const banners = page.getByRole("list", { name: t.campaigns });
+    // The demo's two: the year-end sale of our trucks, and new bodies built at 30% off.
+    await expect(banners.getByRole("link").filter({ hasText: "40%OFF" })).toHaveAttribute("href", `/${locale}/sale`);
+    const bodies = banners.getByRole("link").filter({ hasText: "30%OFF" });
+    await expect(bodies).toHaveAttribute("href", `/${locale}/bodyseisaku`);
+    await bodies.click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/bodyseisaku$`));
   });
 }
