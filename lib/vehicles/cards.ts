@@ -37,9 +37,18 @@ export interface VehicleCard {
 }
 
 /**
- * The columns a card reads. Its price changes are only those recent enough to make a 値下げ mark at `now`, the
- * latest few, read by the (vehicle, date) index for the page's rows alone.
+ * The price changes a card or a page reads: only those recent enough to make a 値下げ mark at `now`, the latest
+ * few, read by the (vehicle, date) index for the rows being shown alone.
  */
+export const recentPriceChanges = (now: Date) =>
+  ({
+    where: { changedAt: { gte: priceCutSince(now) } },
+    select: { fromYen: true, changedAt: true },
+    orderBy: { changedAt: "desc" },
+    take: PRICE_CHANGES_READ,
+  }) satisfies Prisma.Vehicle$priceChangesArgs;
+
+/** The columns a card reads. */
 export const vehicleCardSelect = (now: Date) =>
   ({
     strId: true,
@@ -61,12 +70,7 @@ export const vehicleCardSelect = (now: Date) =>
     photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
     yard: true,
     publishedAt: true,
-    priceChanges: {
-      where: { changedAt: { gte: priceCutSince(now) } },
-      select: { fromYen: true, changedAt: true },
-      orderBy: { changedAt: "desc" },
-      take: PRICE_CHANGES_READ,
-    },
+    priceChanges: recentPriceChanges(now),
   }) satisfies Prisma.VehicleSelect;
 
 type CardRow = Prisma.VehicleGetPayload<{ select: ReturnType<typeof vehicleCardSelect> }>;

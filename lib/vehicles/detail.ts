@@ -7,10 +7,10 @@ import type { ListingKind, Prisma, VehicleStatus } from "@/lib/generated/prisma/
 import { isValidStrId } from "./str-id";
 import { LISTED, PUBLIC_PAGE_STATUSES } from "./status";
 import { saleTermsFor } from "./listing-kind";
-import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
+import { recentPriceChanges, toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
 import { nameIn, textIn } from "@/lib/i18n/bilingual";
 import { yardOffice } from "@/lib/company";
-import { PRICE_CHANGES_READ, priceCutSince, vehicleBadges } from "./badges";
+import { vehicleBadges } from "./badges";
 
 const named = { select: { slug: true, nameJa: true, nameEn: true } } as const;
 
@@ -23,13 +23,7 @@ const detailInclude = (now: Date) =>
     transmission: named,
     driveType: named,
     photos: { orderBy: { position: "asc" } },
-    // Only the changes that can still make a 値下げ mark, as on the cards.
-    priceChanges: {
-      where: { changedAt: { gte: priceCutSince(now) } },
-      select: { fromYen: true, changedAt: true },
-      orderBy: { changedAt: "desc" },
-      take: PRICE_CHANGES_READ,
-    },
+    priceChanges: recentPriceChanges(now),
   }) satisfies Prisma.VehicleInclude;
 
 const detailOmit = { searchText: true, searchGrams: true } satisfies Prisma.VehicleOmit;
