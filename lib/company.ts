@@ -68,10 +68,6 @@ export type Office = (typeof company.offices)[number];
 /** The offices' ids, which are also the yards a vehicle can stand at (vehicles.yard). */
 export const OFFICE_IDS = company.offices.map((office) => office.id) as [OfficeId, ...OfficeId[]];
 
-export function isOfficeId(value: string): value is OfficeId {
-  return (OFFICE_IDS as string[]).includes(value);
-}
-
 /** The office whose yard a vehicle stands at; the head office for a value no office has (never stored by the form). */
 export function yardOffice(yard: string): Office {
   return company.offices.find((office) => office.id === yard) ?? headOffice;
