@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { company, dialledFromAbroad, permitValues, publicPhone } from "./company";
+import { company, dialledFromAbroad, officeMapUrl, permitValues, publicPhone, yardOffice } from "./company";
 
 describe("the company's facts", () => {
   it("carry what the law asks a used-vehicle dealer to show, in the form it is issued", () => {
@@ -13,5 +13,13 @@ describe("the company's facts", () => {
     expect(dialledFromAbroad("052-000-8600")).toBe("+81 52-000-8600");
     expect(publicPhone("ja")).toEqual({ number: "0120-555-860", href: "tel:+81120555860" });
     expect(publicPhone("en")).toEqual({ number: "+81 52-000-8600", href: "tel:+81520008600" });
+  });
+
+  it("places a vehicle at its office's yard, with a map found by the Japanese address", () => {
+    expect(yardOffice("branch").address.ja.region).toBe("大阪府");
+    expect(yardOffice("nowhere").id).toBe("headquarters");
+    expect(officeMapUrl(yardOffice("headquarters"))).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent("愛知県名古屋市港区船見町1-39")}`,
+    );
   });
 });

@@ -64,8 +64,19 @@ export function companyName(locale: Locale): string {
 
 export type OfficeId = (typeof company.offices)[number]["id"];
 export type Office = (typeof company.offices)[number];
-/** Every office's id: also the yards vehicles stand at. */
+
+/** The offices' ids, which are also the yards a vehicle can stand at (vehicles.yard). */
 export const OFFICE_IDS = company.offices.map((office) => office.id) as [OfficeId, ...OfficeId[]];
+
+/** The office whose yard a vehicle stands at; the head office for a value no office has (never stored by the form). */
+export function yardOffice(yard: string): Office {
+  return company.offices.find((office) => office.id === yard) ?? headOffice;
+}
+
+/** A Google Maps search for an office, by its Japanese address, which the map finds most surely. */
+export function officeMapUrl(office: Office): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(officeAddress(office, "ja"))}`;
+}
 
 /** An office's address as written in each language: Japanese from the prefecture down, English the other way. */
 export function officeAddress(office: Office, locale: Locale): string {

@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { fieldErrorsOf, type Action } from "@/lib/actions/result";
 import { VEHICLE_FORM_GROUPS, vehicleFormSchema } from "@/lib/admin/vehicle-form";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
+import { OFFICE_IDS } from "@/lib/company";
 import { routes } from "@/lib/routes";
 import { SALE_ONLY_FIELDS } from "@/lib/vehicles/listing-kind";
 import { totalPaymentYen } from "@/lib/vehicles/price";
@@ -62,6 +63,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
   const t = useTranslations("admin.vehicleForm");
   const ts = useTranslations("admin.vehicles");
   const ta = useTranslations("actions");
+  const tOffice = useTranslations("offices");
   const format = useFormatter();
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const form = useAdminForm(action, {
@@ -102,6 +104,16 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
           {VEHICLE_STATUSES.map((s) => (
             <option key={s} value={s}>
               {ts(`statuses.${s}`)}
+            </option>
+          ))}
+        </select>
+      );
+    } else if (name === "yard") {
+      input = (
+        <select {...common} defaultValue={initial.yard || OFFICE_IDS[0]} className={inputClass}>
+          {OFFICE_IDS.map((office) => (
+            <option key={office} value={office}>
+              {tOffice(office)}
             </option>
           ))}
         </select>

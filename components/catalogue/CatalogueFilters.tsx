@@ -39,6 +39,7 @@ export async function CatalogueFilters(props: {
 }) {
   const t = await getTranslations("catalogue");
   const tl = await getTranslations("licence.names");
+  const to = await getTranslations("offices");
   const locale = await getLocale();
   const { params, facets } = props;
   const counted = (name: string, count: number) => t("optionCount", { name, count });
@@ -208,7 +209,7 @@ export async function CatalogueFilters(props: {
           <option value="">{t("anyYard")}</option>
           {OFFICE_IDS.map((yard) => (
             <option key={yard} value={yard}>
-              {t(`yards.${yard}`)}
+              {to(yard)}
             </option>
           ))}
         </select>

@@ -28,7 +28,7 @@ export async function SiteFooter() {
           <ul className="mt-3 space-y-3 text-sm">
             {company.offices.map((office) => (
               <li key={office.id}>
-                <p className="font-semibold">{t(`footer.${office.id}`)}</p>
+                <p className="font-semibold">{t(`offices.${office.id}`)}</p>
                 <p>{postalAddress(office, locale)}</p>
                 <p>
                   {t("footer.tel")}{" "}

@@ -3,7 +3,7 @@ import {
   company,
   companyName,
   dialledFromAbroad,
-  officeAddress,
+  officeMapUrl,
   officePhone,
   permitValues,
   postalAddress,
@@ -19,12 +19,10 @@ import { textLinkClass } from "@/components/ui/TextLink";
 import { PageHeading } from "@/components/ui/PageHeading";
 import { Section } from "@/components/ui/Section";
 
-const mapSearch = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
-
 /** /company: the profile and each office with its address, phone, hours and a map link. */
 export async function CompanyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations("company");
-  const tf = await getTranslations("footer");
+  const tOffice = await getTranslations("offices");
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
       <DealerData />
@@ -53,7 +51,9 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
             ],
             [
               t("fax"),
-              company.offices.map((office) => `${tf(office.id)} ${office.fax}`).join(locale === "ja" ? "／" : " / "),
+              company.offices
+                .map((office) => `${tOffice(office.id)} ${office.fax}`)
+                .join(locale === "ja" ? "／" : " / "),
             ],
             [
               t("email"),
@@ -83,7 +83,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
           {company.offices.map((office) => (
             <Card key={office.id} aria-labelledby={`office-${office.id}`}>
               <h3 id={`office-${office.id}`} className="text-lg font-bold">
-                {tf(office.id)}
+                {tOffice(office.id)}
               </h3>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm grid-cols-[max-content_1fr]">
                 <dt className="font-semibold">{t("address")}</dt>
@@ -98,7 +98,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
                 <dd>{t("siteHoursValue", BUSINESS_HOURS)}</dd>
               </dl>
               <a
-                href={mapSearch(officeAddress(office, "ja"))}
+                href={officeMapUrl(office)}
                 rel="noopener"
                 className={textLinkClass({ standalone: true, className: "mt-3" })}
               >
@@ -113,12 +113,12 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
 }
 
 async function OfficeAddresses({ locale }: { locale: Locale }) {
-  const tf = await getTranslations("footer");
+  const tOffice = await getTranslations("offices");
   return (
     <ul>
       {company.offices.map((office) => (
         <li key={office.id}>
-          {tf(office.id)} {postalAddress(office, locale)}
+          {tOffice(office.id)} {postalAddress(office, locale)}
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 export type BadgeTone = "neutral" | "brand" | "accent" | "danger" | "ink" | "outline";
 
@@ -19,10 +19,15 @@ export function Badge({
   tone = "neutral",
   size = "sm",
   children,
+  ...rest
 }: {
   tone?: BadgeTone;
   size?: keyof typeof SIZES;
   children: ReactNode;
-}) {
-  return <span className={`inline-block rounded font-semibold ${SIZES[size]} ${TONES[tone]}`}>{children}</span>;
+} & Omit<ComponentProps<"span">, "className" | "children">) {
+  return (
+    <span {...rest} className={`inline-block rounded font-semibold ${SIZES[size]} ${TONES[tone]}`}>
+      {children}
+    </span>
+  );
 }

@@ -8,6 +8,8 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { StoredImage } from "@/components/ui/StoredImage";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { getVehicleText } from "./vehicle-text";
+import { VehicleBadges } from "./VehicleBadges";
+import { OldPrice } from "./OldPrice";
 
 export async function VehicleCard({
   vehicle,
@@ -21,6 +23,8 @@ export async function VehicleCard({
   const t = await getTranslations("vehicle");
   const tc = await getTranslations("catalogue");
   const tl = await getTranslations("licence.names");
+  const ty = await getTranslations("yard");
+  const to = await getTranslations("offices");
   const text = await getVehicleText();
   const locale = await getLocale();
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
@@ -41,9 +45,9 @@ export async function VehicleCard({
           ) : (
             <span className="flex h-full items-center justify-center text-sm text-muted">{t("noPhoto")}</span>
           )}
-          <div className="absolute left-2 top-2 flex gap-1">
+          <div className="absolute left-2 right-2 top-2 flex flex-wrap gap-1">
             {vehicle.isBargain && <Badge tone="accent">{t("bargain")}</Badge>}
-            {vehicle.sold && <Badge tone="ink">{t("sold")}</Badge>}
+            <VehicleBadges badges={vehicle.badges} />
           </div>
         </div>
         <h3 className="px-3 pt-3 text-base font-bold leading-snug group-hover:underline">{vehicle.name}</h3>
@@ -69,6 +73,10 @@ export async function VehicleCard({
             </Link>
           </dd>
         </div>
+        <div className="col-span-2">
+          <dt className="text-xs text-muted">{ty("label")}</dt>
+          <dd data-testid="yard">{to(vehicle.yard)}</dd>
+        </div>
         {vehicle.licence && (
           <div className="col-span-2">
             <dt className="text-xs text-muted">{t("licence")}</dt>
@@ -80,6 +88,7 @@ export async function VehicleCard({
         {vehicle.priceTotalYen !== null ? (
           <p>
             <span className="text-xs text-muted">{t(`priceLabel.${vehicle.kind}`)}</span>
+            {vehicle.badges.priceCut && <OldPrice yen={vehicle.badges.priceCut.fromYen} className="text-sm" />}
             <span className="block text-2xl font-black text-price tabular-nums">
               {formatPrice(locale, vehicle.priceTotalYen)}
             </span>

@@ -20,6 +20,8 @@ import { LOAN_DEFAULTS, simulateLoan } from "@/lib/finance/loan";
 import { formatNumber, formatYen } from "@/lib/format";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { PaymentSimulator } from "./PaymentSimulator";
+import { VehicleBadges } from "./VehicleBadges";
+import { VehicleYard } from "./VehicleYard";
 
 const SIMULATOR_ID = "payment-simulator";
 
@@ -66,11 +68,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
                 {t("bargain")}
               </Badge>
             )}
-            {vehicle.sold && (
-              <Badge tone="ink" size="md">
-                {t("sold")}
-              </Badge>
-            )}
+            <VehicleBadges badges={vehicle.badges} size="md" />
             {vehicle.leasePurchase && (
               <Badge tone="outline" size="md">
                 {t("leaseAvailable")}
@@ -109,6 +107,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
               <dd className="font-semibold">{text.inspection(vehicle)}</dd>
             </div>
           </dl>
+          <VehicleYard office={vehicle.yard} />
           {!vehicle.sold && (
             <ButtonLink href={`${href}/order`} variant="accent" size="lg">
               {vehicle.kind === "sale" ? t("apply") : t("applyPurchase")}

@@ -4,8 +4,9 @@ import { formatNumber, formatPrice } from "@/lib/format";
 import { inspectionTermOf, warrantyOf, type SalePriceTerms } from "@/lib/vehicles/price";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { DefinitionList } from "@/components/ui/DefinitionList";
+import { OldPrice } from "./OldPrice";
 
-type Priced = Pick<VehicleDetail, "kind"> & SalePriceTerms;
+type Priced = Pick<VehicleDetail, "kind" | "badges"> & SalePriceTerms;
 
 /**
  * A vehicle's price as the 自動車公正取引協議会 rules have a dealer show it: 支払総額 first, then 車両本体価格
@@ -19,6 +20,9 @@ export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Pric
   const total = (
     <p>
       <span className="block text-sm text-muted">{t(`priceLabel.${vehicle.kind}`)}</span>
+      {vehicle.badges.priceCut && (
+        <OldPrice yen={vehicle.badges.priceCut.fromYen} className={compact ? "text-xs" : "text-base"} />
+      )}
       <span className={`block font-black text-price tabular-nums ${compact ? "text-xl" : "text-4xl"}`}>
         {formatPrice(locale, vehicle.priceTotalYen)}
       </span>

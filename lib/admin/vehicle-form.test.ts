@@ -65,4 +65,11 @@ describe("vehicle form rules", () => {
     expect(errors({ warrantyKm: "5000" })).toEqual({ warrantyMonths: "required" });
     expect(errors({ warrantyMonths: "3", warrantyKm: "5000" })).toEqual({});
   });
+
+  it("keeps a vehicle at one of the company's yards, the head office unless staff choose another", () => {
+    expect(vehicleFormSchema.parse(minimal).yard).toBe("headquarters");
+    expect(vehicleFormSchema.parse({ ...minimal, yard: "branch" }).yard).toBe("branch");
+    expect(errors({ yard: "warehouse" })).toEqual({ yard: "chooseOne" });
+    expect(errors({ yard: "" })).toEqual({ yard: "chooseOne" });
+  });
 });

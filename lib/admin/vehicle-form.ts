@@ -5,6 +5,7 @@ import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { VEHICLE_STATUSES } from "./vehicles";
+import { headOffice, OFFICE_IDS } from "@/lib/company";
 
 // A field missing from the post reads as empty, like a field left blank.
 const toText = (value: unknown) =>
@@ -58,6 +59,8 @@ export const vehicleFormSchema = z
     makerId: id(true),
     loadClassId: id(true),
     bodyTypeId: id(true),
+    /** The office whose yard the vehicle stands at; a post without the field (an older form) keeps the head office. */
+    yard: z.enum(OFFICE_IDS, { error: "chooseOne" }).default(headOffice.id),
     modelName: text(60),
     modelNameEn: text(60),
     /** 型式 as printed on the inspection certificate: upper-case letters, digits and hyphens. */
@@ -150,6 +153,7 @@ export const VEHICLE_FORM_GROUPS = {
     "makerId",
     "loadClassId",
     "bodyTypeId",
+    "yard",
     "isBargain",
     "leasePurchase",
     "auctionAgency",

@@ -40,7 +40,7 @@ describe("saved-search mails", () => {
       "走行距離：20万km以下",
       "最大積載量：2t〜4t",
       "ミッション：MT",
-      "保管場所：大阪支店（堺）",
+      "保管場所：大阪支店",
       "修復歴なし",
     ]);
     expect(describeSearch("en", { kind: "sale", search: { ...search, q: "", licence: undefined } })).toContain(

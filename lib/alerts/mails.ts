@@ -69,7 +69,7 @@ function describeFilters(locale: Locale, kind: ListingKind, search: NonNullable<
     ...(search.transmission
       ? [labelled(t("catalogue.transmission"), t(`catalogue.transmissions.${search.transmission}`))]
       : []),
-    ...(search.yard ? [labelled(t("catalogue.yard"), t(`catalogue.yards.${search.yard}`))] : []),
+    ...(search.yard ? [labelled(t("catalogue.yard"), t(`offices.${search.yard}`))] : []),
     ...(search.inspection === "valid" ? [t("catalogue.inspectionValid")] : []),
     ...(search.noRepair ? [t("catalogue.noRepair")] : []),
     ...(search.lease ? [t("catalogue.lease")] : []),

@@ -46,6 +46,7 @@ describe("catalogue query", () => {
     });
     const all = await find({});
     expect(all.total).toBe(await db.vehicle.count({ where: shown("sale") }));
+    expect(all.total).toBeGreaterThan(await db.vehicle.count({ where: { kind: "sale", status: "published" } }));
     expect((await findCataloguePage({ kind: "purchase", words: [] }, { sort: "newest", page: 1 }, select)).total).toBe(
       await db.vehicle.count({ where: shown("purchase") }),
     );

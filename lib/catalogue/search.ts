@@ -20,7 +20,7 @@ import {
 const cached = { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS };
 const readCataloguePage = unstable_cache(
   async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number) =>
-    findCataloguePage(filter, { sort, page }, vehicleCardSelect),
+    findCataloguePage(filter, { sort, page }, vehicleCardSelect(new Date())),
   ["catalogue-page"],
   cached,
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPromotionRunning, promotionEndsAt } from "./promotions";
+import { isPromotionRunning, promotionEndsAt, promotionHref } from "./promotions";
 
 const at = (japanTime: string) => new Date(`${japanTime}+09:00`);
 
@@ -18,5 +18,12 @@ describe("campaigns", () => {
 
   it("tell the browser the instant they end", () => {
     expect(new Date(promotionEndsAt("2027-04-30")).toISOString()).toBe("2027-04-30T15:00:00.000Z");
+  });
+
+  it("link to a page of this site and nowhere else", () => {
+    expect(promotionHref("/sale")).toBe("/sale");
+    expect(promotionHref("/sale/crane?maker=hino")).toBe("/sale/crane?maker=hino");
+    for (const elsewhere of [null, "", "sale", "https://example.com/", "//example.com", "/\\example.com", "/a b"])
+      expect(promotionHref(elsewhere), String(elsewhere)).toBeNull();
   });
 });

@@ -10,3 +10,13 @@ export function promotionEndsAt(endsOn: IsoDate): number {
 export function isPromotionRunning(endsOn: IsoDate, now: Date): boolean {
   return japanDate(now) <= endsOn;
 }
+
+/**
+ * Where a campaign's banner leads: a page of this site, as an unprefixed path with an optional query (`/sale`,
+ * `/sale/crane?maker=hino`), to which the banner adds the visitor's language. Anything else (another site, a
+ * protocol-relative `//host`, a backslash browsers read as a slash) leaves the banner without a link.
+ */
+export function promotionHref(linkPath: string | null): string | null {
+  if (!linkPath || linkPath.length > 300) return null;
+  return /^\/(?![/\\])[^\s\\]*$/.test(linkPath) ? linkPath : null;
+}

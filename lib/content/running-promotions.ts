@@ -3,7 +3,7 @@ import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
-import { isPromotionRunning, promotionEndsAt } from "./promotions";
+import { isPromotionRunning, promotionEndsAt, promotionHref } from "./promotions";
 import { textIn } from "@/lib/i18n/bilingual";
 
 const readPromotions = unstable_cache(
@@ -11,7 +11,7 @@ const readPromotions = unstable_cache(
     const rows = await db().promotion.findMany({
       where: { active: true },
       orderBy: [{ endsOn: "asc" }, { id: "asc" }],
-      select: { id: true, textJa: true, textEn: true, discountPercent: true, endsOn: true },
+      select: { id: true, textJa: true, textEn: true, discountPercent: true, endsOn: true, linkPath: true },
     });
     return rows.map((row) => ({ ...row, endsOn: row.endsOn.toISOString().slice(0, 10) }));
   },
@@ -29,6 +29,7 @@ export async function getRunningPromotions(locale: Locale, now = new Date()) {
       id: row.id,
       text: textIn(locale, row, "text"),
       discountPercent: row.discountPercent,
+      href: promotionHref(row.linkPath),
       endsOn: row.endsOn,
       endsAt: promotionEndsAt(row.endsOn),
     }));

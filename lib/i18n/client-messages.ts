@@ -19,6 +19,7 @@ const CLIENT_NAMESPACES = [
   "finance",
   "catalogueSheet",
   "savedSearch",
+  "offices",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

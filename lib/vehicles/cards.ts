@@ -6,6 +6,8 @@ import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import { nameIn } from "@/lib/i18n/bilingual";
 import { requiredLicence, type Licence } from "./licence";
 import { LISTED } from "./status";
+import { PRICE_CHANGES_READ, priceCutSince, vehicleBadges, type VehicleBadges } from "./badges";
+import { yardOffice, type OfficeId } from "@/lib/company";
 
 /** What a catalogue card shows, already in the visitor's language. */
 export interface VehicleCard {
@@ -25,34 +27,59 @@ export interface VehicleCard {
   priceTotalYen: number | null;
   isBargain: boolean;
   sold: boolean;
+  /** 新着, 値下げ (with the old price), 商談中, 売約済, as of the moment the card was drawn. */
+  badges: VehicleBadges;
+  /** The office whose yard the vehicle stands at. */
+  yard: OfficeId;
   /** The driving licence the truck needs, when its gross weight is stated. */
   licence: Licence | null;
   photo: { src: string; width: number; height: number } | null;
 }
 
-export const vehicleCardSelect = {
-  strId: true,
-  kind: true,
-  inquiryNo: true,
-  status: true,
-  nameJa: true,
-  nameEn: true,
-  modelYear: true,
-  mileageKm: true,
-  priceBodyYen: true,
-  priceTotalYen: true,
-  isBargain: true,
-  grossWeightKg: true,
-  maxLoadKg: true,
-  maker: { select: { nameJa: true, nameEn: true } },
-  loadClass: { select: { nameJa: true, nameEn: true } },
-  bodyType: { select: { nameJa: true, nameEn: true, slug: true } },
-  photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
-} satisfies Prisma.VehicleSelect;
+/**
+ * The price changes a card or a page reads: only those recent enough to make a 値下げ mark at `now`, the latest
+ * few, read by the (vehicle, date) index for the rows being shown alone.
+ */
+export const recentPriceChanges = (now: Date) =>
+  ({
+    where: { changedAt: { gte: priceCutSince(now) } },
+    select: { fromYen: true, changedAt: true },
+    orderBy: { changedAt: "desc" },
+    take: PRICE_CHANGES_READ,
+  }) satisfies Prisma.Vehicle$priceChangesArgs;
 
-type CardRow = Prisma.VehicleGetPayload<{ select: typeof vehicleCardSelect }>;
+/** The columns a card reads. */
+export const vehicleCardSelect = (now: Date) =>
+  ({
+    strId: true,
+    kind: true,
+    inquiryNo: true,
+    status: true,
+    nameJa: true,
+    nameEn: true,
+    modelYear: true,
+    mileageKm: true,
+    priceBodyYen: true,
+    priceTotalYen: true,
+    isBargain: true,
+    grossWeightKg: true,
+    maxLoadKg: true,
+    maker: { select: { nameJa: true, nameEn: true } },
+    loadClass: { select: { nameJa: true, nameEn: true } },
+    bodyType: { select: { nameJa: true, nameEn: true, slug: true } },
+    photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
+    yard: true,
+    publishedAt: true,
+    priceChanges: recentPriceChanges(now),
+  }) satisfies Prisma.VehicleSelect;
 
-export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
+type CardRow = Prisma.VehicleGetPayload<{ select: ReturnType<typeof vehicleCardSelect> }>;
+
+// A cached search hands its rows back through JSON, its dates as strings: read either.
+const dateOf = (value: Date | string) => new Date(value);
+
+/** A card in the visitor's language, its marks as of `now`. */
+export function toVehicleCard(row: CardRow, locale: Locale, now = new Date()): VehicleCard {
   const pick = (names: { nameJa: string; nameEn: string }) => nameIn(locale, names);
   const photo = row.photos[0];
   return {
@@ -70,6 +97,17 @@ export function toVehicleCard(row: CardRow, locale: Locale): VehicleCard {
     priceTotalYen: row.priceTotalYen,
     isBargain: row.kind === "sale" && row.isBargain,
     sold: row.status === "sold",
+    badges: vehicleBadges(
+      {
+        kind: row.kind,
+        status: row.status,
+        priceTotalYen: row.priceTotalYen,
+        publishedAt: row.publishedAt && dateOf(row.publishedAt),
+        priceChanges: row.priceChanges.map((change) => ({ ...change, changedAt: dateOf(change.changedAt) })),
+      },
+      now,
+    ),
+    yard: yardOffice(row.yard).id,
     licence: requiredLicence(row),
     photo: photo ? { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb } : null,
   };
@@ -88,7 +126,7 @@ export async function getNewestVehicles(
     where: { kind, ...LISTED, ...(only.auctionAgency && { auctionAgency: true }) },
     orderBy: [{ publishedAt: "desc" }, { id: "desc" }],
     take: limit,
-    select: vehicleCardSelect,
+    select: vehicleCardSelect(new Date()),
   });
   return rows.map((row) => toVehicleCard(row, locale));
 }

@@ -7,27 +7,31 @@ import type { ListingKind, Prisma, VehicleStatus } from "@/lib/generated/prisma/
 import { isValidStrId } from "./str-id";
 import { LISTED, PUBLIC_PAGE_STATUSES } from "./status";
 import { saleTermsFor } from "./listing-kind";
-import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
+import { recentPriceChanges, toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
 import { nameIn, textIn } from "@/lib/i18n/bilingual";
+import { yardOffice } from "@/lib/company";
+import { vehicleBadges } from "./badges";
 
 const named = { select: { slug: true, nameJa: true, nameEn: true } } as const;
 
-const detailInclude = {
-  maker: named,
-  loadClass: named,
-  bodyType: named,
-  fuel: named,
-  transmission: named,
-  driveType: named,
-  photos: { orderBy: { position: "asc" } },
-} satisfies Prisma.VehicleInclude;
+const detailInclude = (now: Date) =>
+  ({
+    maker: named,
+    loadClass: named,
+    bodyType: named,
+    fuel: named,
+    transmission: named,
+    driveType: named,
+    photos: { orderBy: { position: "asc" } },
+    priceChanges: recentPriceChanges(now),
+  }) satisfies Prisma.VehicleInclude;
 
 const detailOmit = { searchText: true, searchGrams: true } satisfies Prisma.VehicleOmit;
 
-type DetailRow = Prisma.VehicleGetPayload<{ include: typeof detailInclude; omit: typeof detailOmit }>;
+type DetailRow = Prisma.VehicleGetPayload<{ include: ReturnType<typeof detailInclude>; omit: typeof detailOmit }>;
 
-/** Everything a vehicle page shows, with names in the visitor's language. */
-export function toVehicleDetail(row: DetailRow, locale: Locale) {
+/** Everything a vehicle page shows, with names in the visitor's language and its marks as of `now`. */
+export function toVehicleDetail(row: DetailRow, locale: Locale, now = new Date()) {
   const pick = (names: { nameJa: string; nameEn: string } | null) => (names ? nameIn(locale, names) : null);
   return {
     ...saleTermsFor(row.kind, row),
@@ -42,6 +46,8 @@ export function toVehicleDetail(row: DetailRow, locale: Locale) {
     transmissionName: pick(row.transmission),
     driveTypeName: pick(row.driveType),
     sold: row.status === "sold",
+    badges: vehicleBadges(row, now),
+    yard: yardOffice(row.yard),
     gallery: row.photos.map((photo) => ({
       large: { src: mediaUrl(photo.largeKey), ...PHOTO_SIZES.large },
       thumb: { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb },
@@ -59,12 +65,13 @@ async function findVehicleDetail(
 ): Promise<VehicleDetail | null> {
   if (!isValidStrId(strId)) return null;
   // The search columns are the widest of the row and no page shows them.
+  const now = new Date();
   const row = await db().vehicle.findFirst({
     where: { strId, kind, status: { in: [...statuses] } },
-    include: detailInclude,
+    include: detailInclude(now),
     omit: detailOmit,
   });
-  return row ? toVehicleDetail(row, locale) : null;
+  return row ? toVehicleDetail(row, locale, now) : null;
 }
 
 /** A published or sold vehicle of this catalogue; null for a malformed id, a draft or an unknown one. */
@@ -86,12 +93,13 @@ export async function getSimilarVehicles(vehicle: VehicleDetail, locale: Locale,
     OR: [{ bodyTypeId: vehicle.bodyTypeId }, { loadClassId: vehicle.loadClassId }],
   };
   const price = vehicle.priceTotalYen;
+  const select = vehicleCardSelect(new Date());
   if (price === null) {
     const rows = await db().vehicle.findMany({
       where: { ...where, bodyTypeId: vehicle.bodyTypeId },
       orderBy: { publishedAt: "desc" },
       take: limit,
-      select: vehicleCardSelect,
+      select,
     });
     return rows.map((row) => toVehicleCard(row, locale));
   }
@@ -100,13 +108,13 @@ export async function getSimilarVehicles(vehicle: VehicleDetail, locale: Locale,
       where: { ...where, priceTotalYen: { gte: price } },
       orderBy: { priceTotalYen: "asc" },
       take: limit,
-      select: vehicleCardSelect,
+      select,
     }),
     db().vehicle.findMany({
       where: { ...where, priceTotalYen: { lt: price } },
       orderBy: { priceTotalYen: "desc" },
       take: limit,
-      select: vehicleCardSelect,
+      select,
     }),
   ]);
   return [...above, ...below]

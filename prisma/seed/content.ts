@@ -1,5 +1,6 @@
 // Demo content beside the inventory: the body-building items and the two campaigns of spec section 9.
 import { japanDate } from "../../lib/business/calendar";
+import { routes } from "../../lib/routes";
 
 export const bodyWorkItems = [
   {
@@ -63,12 +64,14 @@ export function demoPromotions(now: Date) {
       textJa: "決算セール 対象車両の車両本体価格を、直近8週間の当社販売価格から最大40%値下げ",
       textEn: "Year-end sale: selected vehicles up to 40% below the price we asked over the last eight weeks",
       discountPercent: 40,
+      linkPath: routes.sale(),
       endsOn: new Date(`${nextOccurrence(today, 2, 28)}T00:00:00Z`),
     },
     {
       textJa: "ボディ新規製作 当社標準価格から30%OFF キャンペーン",
       textEn: "New bodies 30% off our standard price list",
       discountPercent: 30,
+      linkPath: routes.bodyWork,
       endsOn: new Date(`${nextOccurrence(today, 4, 30)}T00:00:00Z`),
     },
   ];

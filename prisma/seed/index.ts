@@ -95,15 +95,19 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
           transmissionSlug,
           driveSlug,
           publishedDaysAgo,
+          soldDaysAgo,
+          priceCut: _priceCut,
           colorIndex,
           ...fields
         } = vehicle;
         const publishedAt =
           fields.status === "draft" ? null : new Date(now.getTime() - publishedDaysAgo * DAY_MS - index * 60_000);
+        const soldAt = soldDaysAgo === null ? null : new Date(now.getTime() - soldDaysAgo * DAY_MS);
         await tx.vehicle.create({
           data: {
             ...fields,
             publishedAt,
+            soldAt,
             makerId: makerIds.get(makerSlug)!,
             loadClassId: loadClassIds.get(loadClassSlug)!,
             bodyTypeId: bodyTypeIds.get(bodyTypeSlug)!,
@@ -114,6 +118,25 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
           },
         });
       }
+
+      // The price history a 値下げ mark is read from, as staff saving a lower price leaves it.
+      const vehicleIds = new Map(
+        (await tx.vehicle.findMany({ select: { id: true, strId: true } })).map((row) => [row.strId, row.id]),
+      );
+      await tx.vehiclePriceChange.createMany({
+        data: vehicles.flatMap(({ strId, priceCut, priceTotalYen }) =>
+          priceCut
+            ? [
+                {
+                  vehicleId: vehicleIds.get(strId)!,
+                  fromYen: priceCut.fromYen,
+                  toYen: priceTotalYen,
+                  changedAt: new Date(now.getTime() - priceCut.daysAgo * DAY_MS),
+                },
+              ]
+            : [],
+        ),
+      });
 
       // Body-work items and reviews show a demo vehicle of their body type.
       const photoOf = (bodyType: string) => {

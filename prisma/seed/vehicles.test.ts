@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { generateDemoVehicles } from "./vehicles";
 import { createRandom } from "./random";
 import { bodyTypes, loadClasses, makers } from "./master-data";
+import { SOLD_SHOWN_DAYS } from "../../lib/vehicles/status";
+import { NEW_DAYS, PRICE_CUT_DAYS } from "../../lib/vehicles/badges";
 
 const generate = () => generateDemoVehicles(createRandom(42), { sale: 60, purchase: 24 }, { year: 2026, month: 11 });
 
@@ -60,5 +62,32 @@ describe("demo inventory", () => {
         ]);
       else if (v.priceBodyYen !== null) expect(v.priceFeesYen).toBeGreaterThan(0);
     }
+  });
+
+  it("marks a few trucks in each way a buyer sees: new, lowered, reserved, sold lately and sold long ago", () => {
+    const vehicles = generate();
+    const listed = vehicles.filter((v) => v.status === "published" || v.status === "reserved");
+    const fresh = listed.filter((v) => v.publishedDaysAgo <= NEW_DAYS);
+    expect(fresh.length).toBeGreaterThan(0);
+    expect(fresh.length).toBeLessThan(listed.length / 3);
+    expect(vehicles.filter((v) => v.status === "reserved").length).toBeGreaterThanOrEqual(2);
+    const sold = vehicles.filter((v) => v.status === "sold");
+    expect(sold.filter((v) => v.soldDaysAgo! < SOLD_SHOWN_DAYS).length).toBeGreaterThanOrEqual(2);
+    expect(sold.filter((v) => v.soldDaysAgo! > SOLD_SHOWN_DAYS)).toHaveLength(1);
+    for (const v of sold) expect(v.soldDaysAgo!).toBeLessThan(v.publishedDaysAgo);
+    const cut = vehicles.filter((v) => v.priceCut);
+    expect(cut.length).toBeGreaterThanOrEqual(3);
+    for (const v of cut) {
+      expect(v.kind).toBe("sale");
+      expect(v.priceCut!.fromYen).toBeGreaterThan(v.priceTotalYen!);
+      expect(v.priceCut!.daysAgo).toBeLessThan(Math.min(PRICE_CUT_DAYS, v.publishedDaysAgo));
+    }
+  });
+
+  it("keeps about two trucks in three at the head office's yard, the rest at the Osaka branch", () => {
+    const vehicles = generate();
+    const branch = vehicles.filter((v) => v.yard === "branch").length;
+    expect(branch / vehicles.length).toBeCloseTo(1 / 3, 1);
+    expect(vehicles.every((v) => v.yard === "branch" || v.yard === "headquarters")).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { bodyTypes, makers, type BodyTypeSlug, type LoadClassSlug, type MakerSlu
 import type { Random } from "./random";
 import { totalPaymentYen, type SalePriceTerms } from "../../lib/vehicles/price";
 import { grossWeightOf } from "../../lib/vehicles/licence";
+import type { OfficeId } from "../../lib/company";
 
 interface Model {
   maker: MakerSlug;
@@ -304,7 +305,9 @@ export interface DemoVehicle extends SalePriceTerms {
   kind: "sale" | "purchase";
   strId: string;
   inquiryNo: number;
-  status: "draft" | "published" | "sold";
+  status: "draft" | "published" | "reserved" | "sold";
+  /** The office whose yard it stands at. */
+  yard: OfficeId;
   makerSlug: MakerSlug;
   loadClassSlug: LoadClassSlug;
   bodyTypeSlug: BodyTypeSlug;
@@ -348,7 +351,32 @@ export interface DemoVehicle extends SalePriceTerms {
   descriptionEn: string;
   videoUrl: string | null;
   publishedDaysAgo: number;
+  /** For a sold vehicle, how long ago: within SOLD_SHOWN_DAYS it is still in the catalogue, marked. */
+  soldDaysAgo: number | null;
+  /** A 値下げ after it was published: the 支払総額 it was lowered from (to today's), and when. */
+  priceCut: { daysAgo: number; fromYen: number } | null;
   colorIndex: number;
+}
+
+// Statuses, yards, sales and price cuts are derived from the position, not drawn, so the rest of the demo data
+// stays as it was. A few trucks are 商談中; a few were sold in the last days and one long ago (its page is kept, it
+// is gone from the catalogue); a few were lowered in price lately.
+const SOLD_DAYS_AGO: Record<number, number> = { 7: 3, 36: 10, 48: 45, 65: 2 };
+const isReserved = (index: number) => index % 17 === 4;
+const statusOf = (index: number): DemoVehicle["status"] =>
+  index in SOLD_DAYS_AGO ? "sold" : index % 31 === 11 ? "draft" : isReserved(index) ? "reserved" : "published";
+/** About two trucks in three stand at the head office's yard. */
+const yardOf = (index: number): OfficeId => (index % 3 === 2 ? "branch" : "headquarters");
+
+function priceCutOf(
+  index: number,
+  vehicle: Pick<DemoVehicle, "kind" | "status" | "priceTotalYen" | "publishedDaysAgo">,
+): DemoVehicle["priceCut"] {
+  if (index % 13 !== 5 || vehicle.kind !== "sale" || vehicle.status === "sold" || vehicle.priceTotalYen === null)
+    return null;
+  // After it was published, within the last two weeks; lowered by about 8%, in whole 万円.
+  const daysAgo = Math.min(vehicle.publishedDaysAgo - 1, 2 + (index % 12));
+  return { daysAgo, fromYen: vehicle.priceTotalYen + Math.max(100_000, round(vehicle.priceTotalYen * 0.08, 10_000)) };
 }
 
 const round = (value: number, step: number) => Math.round(value / step) * step;
@@ -462,11 +490,12 @@ export function generateDemoVehicles(
           (lease ? " Lease purchase available." : "")
         : " We are buying this model now: free assessment, just ask.",
     ].join("");
-    const drawn: Omit<DemoVehicle, "grossWeightKg"> = {
+    const drawn: Omit<DemoVehicle, "grossWeightKg" | "priceCut"> = {
       kind,
       strId: `${model.maker}-${model.slug}-${modelYear}-${inquiryNo}`,
       inquiryNo,
-      status: index % 29 === 7 ? "sold" : index % 31 === 11 ? "draft" : "published",
+      status: statusOf(index),
+      yard: yardOf(index),
       makerSlug: model.maker,
       loadClassSlug: model.loadClass,
       bodyTypeSlug: body,
@@ -523,10 +552,15 @@ export function generateDemoVehicles(
       descriptionEn,
       videoUrl: null,
       publishedDaysAgo: index % 60,
+      soldDaysAgo: SOLD_DAYS_AGO[index] ?? null,
       colorIndex: random.int(0, 4),
     };
     // Derived from the draws, not drawn: the rest of the demo data stays as it was.
-    vehicles.push({ ...drawn, grossWeightKg: grossWeightOf(drawn.vehicleWeightKg, drawn.maxLoadKg ?? 0, drawn.seats) });
+    vehicles.push({
+      ...drawn,
+      grossWeightKg: grossWeightOf(drawn.vehicleWeightKg, drawn.maxLoadKg ?? 0, drawn.seats),
+      priceCut: priceCutOf(index, drawn),
+    });
     inquiryNo += 1;
   });
   return vehicles;

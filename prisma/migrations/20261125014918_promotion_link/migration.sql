@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "promotions" ADD COLUMN     "link_path" TEXT;
