@@ -77,14 +77,13 @@ export function PhotoViewer({
     return () => document.removeEventListener("keydown", onKey);
   }, []);
 
-  // The photo's size on screen unzoomed (offset sizes ignore the transform), and the stage's: together they
-  // bound how far a zoomed photo may move.
+  // The photo's size on screen unzoomed (fitted whole inside the stage) and the stage's: together they bound
+  // how far a zoomed photo may move.
   const sizes = () => {
-    const photo = stage.current?.querySelector("img");
-    return {
-      photo: { width: photo?.offsetWidth ?? 0, height: photo?.offsetHeight ?? 0 },
-      stage: { width: stage.current?.clientWidth ?? 0, height: stage.current?.clientHeight ?? 0 },
-    };
+    const room = { width: stage.current?.clientWidth ?? 0, height: stage.current?.clientHeight ?? 0 };
+    const { width, height } = photos[index];
+    const fit = Math.min(room.width / width, room.height / height);
+    return { photo: { width: width * fit, height: height * fit }, stage: room };
   };
   const fromCentre = (event: ReactPointerEvent) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -196,7 +195,7 @@ export function PhotoViewer({
             decoding="async"
             draggable={false}
             style={transform ? { transform } : undefined}
-            className="absolute inset-0 m-auto max-h-full max-w-full"
+            className="size-full object-contain"
           />
         </div>
         {photos.length > 1 && (
