@@ -27,6 +27,10 @@ export interface DialogSpec {
   render: (close: () => void) => ReactNode;
   /** Called however the dialog goes: its own button, Escape, or closing all. */
   onClose?: () => void;
+  /** The whole screen on black (a photo viewer) instead of a card; the title is then for screen readers. */
+  fullScreen?: boolean;
+  /** Where focus returns on closing, when not the element focused at opening (Safari does not focus links). */
+  returnFocus?: HTMLElement | null;
 }
 
 interface DialogEntry extends DialogSpec {
@@ -58,8 +62,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
     if (returnTo) setTimeout(() => returnTo.focus(), 0);
   }, []);
   const open = useCallback((spec: DialogSpec) => {
-    const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const entry = { ...spec, key: nextKey.current++, returnFocus };
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const entry = { ...spec, key: nextKey.current++, returnFocus: spec.returnFocus ?? focused };
     stackRef.current = [...stackRef.current, entry];
     setStack(stackRef.current);
   }, []);
@@ -108,9 +112,10 @@ function DialogFrame({ entry, top, close }: { entry: DialogEntry; top: boolean; 
     (first ?? ref.current)?.focus();
   }, [top]);
 
+  const full = entry.fullScreen === true;
   return (
     <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/50 p-4"
+      className={`fixed inset-0 z-50 flex items-center justify-center ${full ? "bg-black" : "bg-black/50 p-4"}`}
       aria-hidden={top ? undefined : true}
     >
       <div
@@ -119,15 +124,19 @@ function DialogFrame({ entry, top, close }: { entry: DialogEntry; top: boolean; 
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="w-full max-w-md rounded-lg bg-white p-6 text-ink shadow-xl outline-none"
+        className={
+          full
+            ? "flex size-full flex-col text-white outline-none"
+            : "w-full max-w-md rounded-lg bg-white p-6 text-ink shadow-xl outline-none"
+        }
         onKeyDown={(event) => {
           if (ref.current) keepFocusWithin(event, ref.current);
         }}
       >
-        <h2 id={titleId} className="text-lg font-bold">
+        <h2 id={titleId} className={full ? "sr-only" : "text-lg font-bold"}>
           {entry.title}
         </h2>
-        <div className="mt-3">{entry.render(close)}</div>
+        {full ? entry.render(close) : <div className="mt-3">{entry.render(close)}</div>}
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef, useState, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
+import { useDialogs } from "@/components/dialog/DialogProvider";
 import { StoredImage } from "@/components/ui/StoredImage";
+import { PhotoViewer } from "./PhotoViewer";
 
 interface Photo {
   large: { src: string; width: number; height: number };
@@ -15,9 +17,13 @@ const ARROW = [
   "rounded-full bg-black/60 text-2xl text-white",
 ].join(" ");
 
-// Swipe on phones (scroll snapping), arrow buttons and the keyboard's arrow keys on desktop, thumbnails to jump.
+// Swipe on phones (scroll snapping), arrow buttons and the keyboard's arrow keys on desktop. Every photo and
+// thumbnail is a link to the large photo, so that without scripts each one still opens; with them, it opens
+// the full-screen viewer there, which leaves the gallery on the photo last seen.
 export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }) {
   const t = useTranslations("gallery");
+  const tv = useTranslations("photoViewer");
+  const dialogs = useDialogs();
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   // While a button or key scrolls the track, the scroll events on the way must not move the index back.
@@ -29,6 +35,28 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
     scrollingTo.current = next;
     if (element) element.scrollTo({ left: next * element.clientWidth, behavior: "smooth" });
     setIndex(next);
+  };
+
+  const openViewer = (event: MouseEvent<HTMLAnchorElement>, start: number) => {
+    // A new tab or window asked for (modifier keys, middle button) gets the plain link.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    let last = start;
+    dialogs.open({
+      title: tv("title", { name }),
+      fullScreen: true,
+      returnFocus: event.currentTarget,
+      onClose: () => go(last),
+      render: (close) => (
+        <PhotoViewer
+          photos={photos.map((photo) => photo.large)}
+          name={name}
+          start={start}
+          close={close}
+          onShow={(shown) => (last = shown)}
+        />
+      ),
+    });
   };
 
   if (photos.length === 0) return null;
@@ -63,15 +91,23 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
           }}
         >
           {photos.map((photo, i) => (
-            <StoredImage
+            <a
               key={photo.large.src + i}
-              image={photo.large}
-              alt={t("photoOf", { name, index: i + 1, count: photos.length })}
-              loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : undefined}
-              decoding="async"
-              className="aspect-[4/3] w-full shrink-0 snap-start object-cover"
-            />
+              href={photo.large.src}
+              onClick={(event) => openViewer(event, i)}
+              tabIndex={i === index ? 0 : -1}
+              data-testid="gallery-photo"
+              className="w-full shrink-0 snap-start cursor-zoom-in"
+            >
+              <StoredImage
+                image={photo.large}
+                alt={t("photoOf", { name, index: i + 1, count: photos.length })}
+                loading={i === 0 ? "eager" : "lazy"}
+                fetchPriority={i === 0 ? "high" : undefined}
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover"
+              />
+            </a>
           ))}
         </div>
         {photos.length > 1 && (
@@ -100,11 +136,12 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
         <ul className="mt-2 grid grid-cols-5 gap-2">
           {photos.map((photo, i) => (
             <li key={photo.thumb.src + i}>
-              <button
-                type="button"
-                onClick={() => go(i)}
+              <a
+                href={photo.large.src}
+                onClick={(event) => openViewer(event, i)}
                 aria-label={t("show", { index: i + 1 })}
                 aria-current={i === index}
+                data-testid="gallery-thumbnail"
                 className={[
                   "block overflow-hidden rounded border-2",
                   i === index ? "border-brand-700" : "border-transparent",
@@ -117,7 +154,7 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
                   decoding="async"
                   className="aspect-[4/3] w-full object-cover"
                 />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

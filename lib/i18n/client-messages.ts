@@ -16,6 +16,7 @@ const CLIENT_NAMESPACES = [
   "build",
   "consent",
   "gallery",
+  "photoViewer",
   "finance",
   "catalogueSheet",
   "savedSearch",

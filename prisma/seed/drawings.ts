@@ -1,30 +1,12 @@
 // Demo photos drawn as SVG and rendered by sharp: a side view by day, the other side at dusk, and the
 // rear, each in the body type's shape and the vehicle's colour. No network, the same on every machine.
+// drawings-angles.ts and drawings-details.ts draw the other views; photos.ts puts them in order.
 import type { BodyTypeSlug, LoadClassSlug } from "./master-data";
+import { GROUND, H, W, closed, el, gradient as skyGradient, line, svg } from "./svg";
 
 export const CAB_COLORS = ["#f4f4f2", "#1f5fa8", "#c62828", "#2e7d32", "#f2b705"] as const;
-const W = 1280;
-const H = 960;
-const GROUND = 760;
 
-const lengthByClass: Record<LoadClassSlug, number> = { small: 620, medium: 740, large: 840, trailer: 520 };
-
-const svg = (content: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${content}</svg>`;
-
-type Attributes = Record<string, string | number>;
-
-/** One SVG element: el("rect", { x: 10, fill: "#333" }) is <rect x="10" fill="#333"/>. */
-function el(tag: string, attributes: Attributes): string {
-  const written = Object.entries(attributes).map(([name, value]) => `${name}="${value}"`);
-  return `<${tag} ${written.join(" ")}/>`;
-}
-
-/** A path through the points given, closed. */
-const closed = (...steps: (string | number)[]) => `M${steps.join(" ")} Z`;
-
-const line = (x1: number, y1: number, x2: number, y2: number, stroke: string, width: number) =>
-  el("line", { x1, y1, x2, y2, stroke, "stroke-width": width });
+export const lengthByClass: Record<LoadClassSlug, number> = { small: 620, medium: 740, large: 840, trailer: 520 };
 
 function wheel(x: number, r: number) {
   const cy = GROUND - r;
@@ -197,11 +179,8 @@ export function drawSideView(
     loadClass === "large" || type === "tractor"
       ? [left + cabW + len - 190, left + cabW + len - 40]
       : [left + cabW + len - 120];
-  const gradient =
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">${el("stop", { offset: 0, "stop-color": sky[0] })}` +
-    `${el("stop", { offset: 1, "stop-color": sky[1] })}</linearGradient></defs>`;
   const drawing = [
-    gradient,
+    skyGradient("sky", sky[0], sky[1]),
     el("rect", { width: W, height: H, fill: "url(#sky)" }),
     el("rect", { y: GROUND, width: W, height: H - GROUND, fill: "#6d7278" }),
     el("rect", { y: GROUND + 90, width: W, height: 8, fill: "#e9e9e9", opacity: 0.7 }),

@@ -5,18 +5,9 @@ import { createPrismaClient, type PrismaClient } from "../../lib/db/client";
 import { makePhotoVariants } from "../../lib/media/variants";
 import { putImage } from "../../lib/media/store";
 import { refreshSearchDocuments } from "../../lib/catalogue/search-document";
-import {
-  bodyTypes,
-  driveTypes,
-  fuels,
-  loadClasses,
-  makers,
-  transmissions,
-  type BodyTypeSlug,
-  type LoadClassSlug,
-} from "./master-data";
+import { bodyTypes, driveTypes, fuels, loadClasses, makers, transmissions } from "./master-data";
 import { generateDemoVehicles, type DemoVehicle } from "./vehicles";
-import { CAB_COLORS, drawRearView, drawSideView } from "./drawings";
+import { demoPhotoViews } from "./photos";
 import { createRandom } from "./random";
 import { blogStories, bodyWorkItems, demoPromotions, reviews, staffPages } from "./content";
 
@@ -30,7 +21,7 @@ async function isEmpty(db: PrismaClient) {
 
 type PhotoKeys = { largeKey: string; thumbKey: string; width: number; height: number };
 
-/** Renders each distinct drawing once; vehicles of the same body, class and colour share its stored bytes. */
+/** Renders each distinct drawing once; vehicles that look the same in a view share its stored bytes. */
 function photoRenderer(db: PrismaClient) {
   const cache = new Map<string, Promise<PhotoKeys>>();
   const render = (id: string, svg: () => string) => {
@@ -38,8 +29,9 @@ function photoRenderer(db: PrismaClient) {
       cache.set(
         id,
         (async () => {
-          const png = await sharp(Buffer.from(svg())).png().toBuffer();
-          const { large, thumb } = await makePhotoVariants(png);
+          // Uncompressed: the PNG is only passed on to the encoder.
+          const png = await sharp(Buffer.from(svg())).png({ compressionLevel: 0 }).toBuffer();
+          const { large, thumb } = await makePhotoVariants(png, { effort: 2 });
           const [largeKey, thumbKey] = [await putImage(db, large), await putImage(db, thumb)];
           return { largeKey, thumbKey, width: large.width, height: large.height };
         })(),
@@ -47,17 +39,7 @@ function photoRenderer(db: PrismaClient) {
     }
     return cache.get(id)!;
   };
-  return (vehicle: DemoVehicle) => {
-    const color = CAB_COLORS[vehicle.colorIndex];
-    const base = `${vehicle.bodyTypeSlug}:${vehicle.loadClassSlug}:${vehicle.colorIndex}`;
-    const body = vehicle.bodyTypeSlug as BodyTypeSlug;
-    const cls = vehicle.loadClassSlug as LoadClassSlug;
-    return Promise.all([
-      render(`${base}:day`, () => drawSideView(body, cls, color, "day")),
-      render(`${base}:dusk`, () => drawSideView(body, cls, color, "dusk")),
-      render(`${base}:rear`, () => drawRearView(body, cls, color)),
-    ]);
-  };
+  return (vehicle: DemoVehicle) => Promise.all(demoPhotoViews(vehicle).map((view) => render(view.id, view.draw)));
 }
 
 export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<void> {

@@ -30,9 +30,10 @@ describe("demo data", () => {
     expect(new Set(published.map((v) => v.bodyType.slug)).size).toBe(bodyTypes.length);
   });
 
-  it("gives every vehicle ordered photos stored as real WebP images", async () => {
+  it("gives every vehicle ten or more different photos, in order, stored as real WebP images", async () => {
     const vehicles = await db.vehicle.findMany({ select: { photos: { orderBy: { position: "asc" } } } });
-    expect(vehicles.every((v) => v.photos.length >= 3)).toBe(true);
+    expect(vehicles.every((v) => v.photos.length >= 10)).toBe(true);
+    expect(vehicles.every((v) => new Set(v.photos.map((photo) => photo.largeKey)).size === v.photos.length)).toBe(true);
     const blob = await db.mediaBlob.findUniqueOrThrow({ where: { key: vehicles[0].photos[0].largeKey } });
     const meta = await sharp(Buffer.from(blob.bytes)).metadata();
     expect(meta.format).toBe("webp");
