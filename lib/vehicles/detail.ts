@@ -12,7 +12,7 @@ import { nameIn, textIn } from "@/lib/i18n/bilingual";
 
 const named = { select: { slug: true, nameJa: true, nameEn: true } } as const;
 
-const detailInclude = {
+export const detailInclude = {
   maker: named,
   loadClass: named,
   bodyType: named,
@@ -22,7 +22,7 @@ const detailInclude = {
   photos: { orderBy: { position: "asc" } },
 } satisfies Prisma.VehicleInclude;
 
-const detailOmit = { searchText: true, searchGrams: true } satisfies Prisma.VehicleOmit;
+export const detailOmit = { searchText: true, searchGrams: true } satisfies Prisma.VehicleOmit;
 
 type DetailRow = Prisma.VehicleGetPayload<{ include: typeof detailInclude; omit: typeof detailOmit }>;
 
