@@ -8,6 +8,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { StoredImage } from "@/components/ui/StoredImage";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { getVehicleText } from "./vehicle-text";
+import { KeepControls } from "@/components/keep/KeepControls";
 
 export async function VehicleCard({
   vehicle,
@@ -95,6 +96,7 @@ export async function VehicleCard({
         <p className="mt-1 text-xs text-muted">
           {t("inquiryNo")} {vehicle.inquiryNo}
         </p>
+        <KeepControls vehicle={vehicle} name={vehicle.name} />
         {withActions && (
           <div className="mt-3 grid grid-cols-2 gap-2">
             <ButtonLink

@@ -20,6 +20,8 @@ import { LOAN_DEFAULTS, simulateLoan } from "@/lib/finance/loan";
 import { formatNumber, formatYen } from "@/lib/format";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { PaymentSimulator } from "./PaymentSimulator";
+import { KeepControls } from "@/components/keep/KeepControls";
+import { RecentlyViewed } from "@/components/keep/RecentlyViewed";
 
 const SIMULATOR_ID = "payment-simulator";
 
@@ -81,6 +83,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
           <p className="text-sm text-muted">
             {t("inquiryNo")} <span className="font-bold text-ink">{vehicle.inquiryNo}</span>
           </p>
+          <KeepControls vehicle={vehicle} name={vehicle.name} />
           <VehiclePrice vehicle={vehicle} />
           {exampleLoan && (
             <a href={`#${SIMULATOR_ID}`} className={textLinkClass({ className: "text-sm" })}>
@@ -156,6 +159,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
       )}
 
       <SimilarVehicles similar={similar} />
+      <RecentlyViewed current={{ kind: vehicle.kind, strId: vehicle.strId }} className="mt-12" />
     </div>
   );
 }

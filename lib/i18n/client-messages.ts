@@ -17,6 +17,7 @@ const CLIENT_NAMESPACES = [
   "consent",
   "gallery",
   "finance",
+  "keep",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -48,6 +48,12 @@ export function idsParam(keys: readonly VehicleKey[]): string {
   return keys.map(vehicleKeyText).join(",");
 }
 
+/** A path with the vehicles in its `ids` parameter (/favorites?ids=sale:a,sale:b), and any other parameters. */
+export function withIds(path: string, keys: readonly VehicleKey[], query: Record<string, string> = {}): string {
+  const rest = Object.entries(query).map(([name, value]) => `&${name}=${encodeURIComponent(value)}`);
+  return `${path}?ids=${idsParam(keys)}${rest.join("")}`;
+}
+
 /**
  * The vehicles an `ids` parameter names, each once and in its order, the malformed ones left out, at most `max`;
  * `more` says some were left out beyond it.
