@@ -23,13 +23,19 @@ export function CompareBar() {
       data-testid="compare-bar"
       className={[
         "fixed inset-x-2 bottom-18 z-30 flex items-center justify-end gap-2 rounded-lg border border-slate-300",
-        "bg-white/95 p-2 shadow-lg backdrop-blur pc:inset-x-auto pc:bottom-4 pc:right-4",
+        "bg-white/95 p-2 shadow-lg backdrop-blur pc:inset-x-auto pc:bottom-4 pc:right-4 print:hidden",
       ].join(" ")}
     >
       <Button variant="secondary" size="sm" onClick={() => update(() => [])}>
         {t("clear")}
       </Button>
-      <ButtonLink href={withIds(routes.compare, list)} variant="primary" size="sm" data-testid="compare-open">
+      {/* Columns in the order the vehicles were ticked (the list keeps the newest first). */}
+      <ButtonLink
+        href={withIds(routes.compare, [...list].reverse())}
+        variant="primary"
+        size="sm"
+        data-testid="compare-open"
+      >
         {t("open", { count: list.length })}
       </ButtonLink>
     </aside>

@@ -41,8 +41,12 @@ export function FavouriteButton({ vehicle, className }: { vehicle: VehicleKey; c
         <HeartIcon filled={kept} />
         <span className="grid">
           {/* Both labels take the same cell, so the button keeps its width whichever shows. */}
-          <span className={`col-start-1 row-start-1 ${kept ? "invisible" : ""}`}>{t("add")}</span>
-          <span className={`col-start-1 row-start-1 ${kept ? "" : "invisible"}`}>{t("remove")}</span>
+          <span className={`col-start-1 row-start-1 ${kept ? "invisible" : ""}`} aria-hidden={kept || undefined}>
+            {t("add")}
+          </span>
+          <span className={`col-start-1 row-start-1 ${kept ? "" : "invisible"}`} aria-hidden={!kept || undefined}>
+            {t("remove")}
+          </span>
         </span>
       </button>
       <p role="status" className="text-xs text-red-800">

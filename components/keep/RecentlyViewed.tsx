@@ -24,7 +24,11 @@ export function RecentlyViewed({ current, className }: { current?: VehicleKey; c
   const shown = cards.state === "ready" ? cards.vehicles.filter((item) => item.state !== "gone") : [];
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby="recently-viewed" className={className} data-testid="recently-viewed">
+    <section
+      aria-labelledby="recently-viewed"
+      className={`${className ?? ""} print:hidden`}
+      data-testid="recently-viewed"
+    >
       <h2 id="recently-viewed" className="text-xl font-black">
         {t("title")}
       </h2>

@@ -30,7 +30,7 @@ export async function SiteHeader() {
         <PhoneCallout tone="dark" />
         <LineButton />
       </div>
-      <FavouritesLink />
+      <FavouritesLink look="bar" />
       <LanguageSwitch />
     </>
   );
@@ -58,6 +58,9 @@ export async function SiteHeader() {
                 </Link>
               </li>
             ))}
+            <li className="pc:hidden">
+              <FavouritesLink look="menu" />
+            </li>
           </ul>
           <PhoneAndLine tone="dark" className="mt-3 pc:hidden" />
         </nav>
