@@ -28,7 +28,7 @@ async function readCard(card: Locator, locale: "jp" | "en"): Promise<Seen> {
   const inquiry = (await card.getByText(new RegExp(`^${T[locale].inquiry.replace(".", "\\.")}`)).textContent())!;
   return {
     name: (await heading.textContent())!.trim(),
-    price: (await card.locator(".text-price").textContent())!.trim(),
+    price: (await card.locator(".text-price").first().textContent())!.trim(),
     inquiry: inquiry.match(/\d+/)![0],
     path: (await card.getByRole("link").first().getAttribute("href"))!,
   };
