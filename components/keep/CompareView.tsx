@@ -45,11 +45,11 @@ async function lineGroups(compared: Compared[]): Promise<LineGroup[]> {
       ];
     }),
   );
+  // Every vehicle has the same groups in the same order; the first listed one names them.
   const specGroups = vehicles.map((vehicle) => (vehicle ? specRows(vehicle) : null));
-  const groupIds = ["specs", "dimensions", "bed"] as const;
-  const specs = groupIds.map((id, index) => ({
+  const specs = (specGroups.find((groups) => groups !== null) ?? []).map(({ id, title }, index) => ({
     id,
-    title: specGroups.find((groups) => groups)?.[index].title ?? id,
+    title,
     lines: lineUp(specGroups.map((groups) => groups?.[index].rows ?? null)),
   }));
   const equipment = lineUp(
