@@ -29,7 +29,7 @@ export function FavouriteButton({ vehicle, className }: { vehicle: VehicleKey; c
           variant: kept ? "outline" : "secondary",
           size: "sm",
           block: true,
-          className: `grid grid-cols-[auto_1fr] text-left ${scripted ? "" : "invisible"}`,
+          className: scripted ? undefined : "invisible",
         })}
         onClick={() => {
           const done = update((current) =>

@@ -10,6 +10,7 @@ import { FavouriteButton } from "./FavouriteButton";
 import { FavouritesView } from "./FavouritesView";
 import { RecentlyViewed } from "./RecentlyViewed";
 import { CompareBar } from "./CompareBar";
+import { FavouritesLink } from "./FavouritesLink";
 
 vi.mock("@/lib/i18n/navigation", () => ({
   Link: ({ href, ...props }: ComponentProps<"a"> & { href: string }) => <a href={`/jp${href}`} {...props} />,
@@ -83,6 +84,23 @@ describe("keeping vehicles in the browser", () => {
     expect(stored("favourites")).toEqual([{ kind: "sale", strId: "elf-1" }]);
     fireEvent.click(heart);
     expect(stored("favourites")).toEqual([]);
+  });
+
+  it("counts the favourites in the header as soon as one is added", () => {
+    store("favourites", ["elf-1"]);
+    render(
+      inJapanese(
+        <>
+          <FavouritesLink look="bar" />
+          <FavouriteButton vehicle={{ kind: "sale", strId: "elf-2" }} />
+        </>,
+      ),
+    );
+    expect(screen.getByRole("link", { name: /お気に入り/ }).getAttribute("href")).toBe("/jp/favorites");
+    // The figure is seen; "1台" is what a screen reader hears.
+    expect(screen.getByTestId("favourites-count").textContent).toBe("1" + "1台");
+    fireEvent.click(screen.getByRole("button", { name: "お気に入りに追加" }));
+    expect(screen.getByTestId("favourites-count").textContent).toBe("2" + "2台");
   });
 
   it("tells the visitor when the favourites are full rather than dropping one", () => {
