@@ -27,6 +27,7 @@ export function writeKeptList(
   try {
     storage.setItem(KEPT_LISTS[name].storageKey, JSON.stringify(list.slice(0, KEPT_LISTS[name].max)));
   } catch {
+    // Storage refused (a private mode, a full quota): the list stays as it was, and nothing changed to tell of.
     return;
   }
   window.dispatchEvent(new Event(CHANGED));
