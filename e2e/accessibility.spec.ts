@@ -11,6 +11,8 @@ const PUBLIC_PAGES = [
   "/purchase",
   "/sale/item/isuzu-elf-2017-10001",
   "/sale/item/isuzu-elf-2017-10001/order",
+  "/favorites",
+  "/compare?ids=sale:isuzu-elf-2017-10001",
   "/services",
   "/company",
   "/tokushoho",

@@ -23,6 +23,12 @@ export const routes = {
   vehicle: (kind: "sale" | "purchase", strId: string) => `/${kind}/item/${strId}`,
   /** How many vehicles a catalogue search would give (the filter sheet's button): outside the language prefix. */
   catalogueCount: "/api/catalogue-count",
+  /** お気に入り, kept in the browser; with `?ids=sale:a,sale:b` (lib/vehicles/vehicle-keys.ts) a shared list. */
+  favorites: "/favorites",
+  /** Up to four vehicles side by side, named by `?ids=` as the shared favourites are. */
+  compare: "/compare",
+  /** The current cards of kept vehicles (favourites, recently viewed), asked for by the browser. */
+  keptVehicles: (localeCode: string) => `/api/kept-vehicles/${localeCode}`,
   /** One file of the sitemap, once there are more URLs than one file may hold. */
   sitemapPart: (part: number) => `/sitemaps/${part}.xml`,
   /** Share cards (Open Graph images): absolute paths, outside the language prefix, in the language's URL code. */

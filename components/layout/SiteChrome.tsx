@@ -3,6 +3,7 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 import { MobileContactBar } from "./ContactCallouts";
 import { TagManager } from "@/components/app/TagManager";
+import { CompareBar } from "@/components/keep/CompareBar";
 import { serverEnv } from "@/lib/env";
 
 // The default layout's frame: header with navigation, phone and LINE; footer with the company's facts; on
@@ -18,6 +19,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <MobileContactBar />
+      <CompareBar />
       {tagManagerId && <TagManager containerId={tagManagerId} />}
     </div>
   );

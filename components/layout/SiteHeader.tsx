@@ -3,6 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { FavouritesLink } from "@/components/keep/FavouritesLink";
 import { NavigationToggle } from "./NavigationToggle";
 import { LineButton, PhoneAndLine, PhoneCallout } from "./ContactCallouts";
 import { PhoneStatus } from "./PhoneStatus";
@@ -29,6 +30,7 @@ export async function SiteHeader() {
         <PhoneCallout tone="dark" />
         <LineButton />
       </div>
+      <FavouritesLink look="bar" />
       <LanguageSwitch />
     </>
   );
@@ -56,6 +58,9 @@ export async function SiteHeader() {
                 </Link>
               </li>
             ))}
+            <li className="pc:hidden">
+              <FavouritesLink look="menu" />
+            </li>
           </ul>
           <PhoneAndLine tone="dark" className="mt-3 pc:hidden" />
         </nav>

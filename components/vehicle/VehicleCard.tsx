@@ -10,6 +10,7 @@ import { textLinkClass } from "@/components/ui/TextLink";
 import { getVehicleText } from "./vehicle-text";
 import { VehicleBadges } from "./VehicleBadges";
 import { OldPrice } from "./OldPrice";
+import { KeepControls } from "@/components/keep/KeepControls";
 
 export async function VehicleCard({
   vehicle,
@@ -104,6 +105,7 @@ export async function VehicleCard({
         <p className="mt-1 text-xs text-muted">
           {t("inquiryNo")} {vehicle.inquiryNo}
         </p>
+        <KeepControls vehicle={vehicle} name={vehicle.name} />
         {withActions && (
           <div className="mt-3 grid grid-cols-2 gap-2">
             <ButtonLink

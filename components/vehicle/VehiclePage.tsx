@@ -22,6 +22,8 @@ import { textLinkClass } from "@/components/ui/TextLink";
 import { PaymentSimulator } from "./PaymentSimulator";
 import { VehicleBadges } from "./VehicleBadges";
 import { VehicleYard } from "./VehicleYard";
+import { KeepControls } from "@/components/keep/KeepControls";
+import { RecentlyViewed } from "@/components/keep/RecentlyViewed";
 
 const SIMULATOR_ID = "payment-simulator";
 
@@ -79,6 +81,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
           <p className="text-sm text-muted">
             {t("inquiryNo")} <span className="font-bold text-ink">{vehicle.inquiryNo}</span>
           </p>
+          <KeepControls vehicle={vehicle} name={vehicle.name} />
           <VehiclePrice vehicle={vehicle} />
           {exampleLoan && (
             <a href={`#${SIMULATOR_ID}`} className={textLinkClass({ className: "text-sm" })}>
@@ -155,6 +158,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
       )}
 
       <SimilarVehicles similar={similar} />
+      <RecentlyViewed current={{ kind: vehicle.kind, strId: vehicle.strId }} className="mt-12" />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { formatPrice } from "@/lib/format";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
-import { Badge } from "@/components/ui/Badge";
+import { KeepControls } from "@/components/keep/KeepControls";
+import { VehicleBadges } from "./VehicleBadges";
 import { StoredImage } from "@/components/ui/StoredImage";
 import { getVehicleText } from "./vehicle-text";
 
@@ -35,11 +36,9 @@ export async function VehicleRow({ vehicle, priority = false }: { vehicle: Vehic
         </div>
         <div className="min-w-0 flex-1">
           <h3 className="line-clamp-2 text-sm font-bold leading-snug group-hover:underline pc:text-base">
-            {vehicle.sold && (
-              <span className="mr-1 align-middle">
-                <Badge tone="ink">{t("sold")}</Badge>
-              </span>
-            )}
+            <span className="mr-1 inline-flex gap-1 align-middle">
+              <VehicleBadges badges={vehicle.badges} />
+            </span>
             {vehicle.name}
           </h3>
           <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-xs text-muted">
@@ -57,6 +56,9 @@ export async function VehicleRow({ vehicle, priority = false }: { vehicle: Vehic
           </p>
         </div>
       </Link>
+      <div className="flex w-24 shrink-0 flex-col justify-center">
+        <KeepControls vehicle={vehicle} name={vehicle.name} />
+      </div>
     </article>
   );
 }

@@ -21,6 +21,7 @@ const CLIENT_NAMESPACES = [
   "catalogueSheet",
   "savedSearch",
   "offices",
+  "keep",
 ] as const;
 
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

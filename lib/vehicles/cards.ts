@@ -26,7 +26,6 @@ export interface VehicleCard {
   priceBodyYen: number | null;
   priceTotalYen: number | null;
   isBargain: boolean;
-  sold: boolean;
   /** 新着, 値下げ (with the old price), 商談中, 売約済, as of the moment the card was drawn. */
   badges: VehicleBadges;
   /** The office whose yard the vehicle stands at. */
@@ -96,7 +95,6 @@ export function toVehicleCard(row: CardRow, locale: Locale, now = new Date()): V
     priceBodyYen: row.priceBodyYen,
     priceTotalYen: row.priceTotalYen,
     isBargain: row.kind === "sale" && row.isBargain,
-    sold: row.status === "sold",
     badges: vehicleBadges(
       {
         kind: row.kind,

@@ -14,7 +14,7 @@ import { vehicleBadges } from "./badges";
 
 const named = { select: { slug: true, nameJa: true, nameEn: true } } as const;
 
-const detailInclude = (now: Date) =>
+export const detailInclude = (now: Date) =>
   ({
     maker: named,
     loadClass: named,
@@ -26,7 +26,7 @@ const detailInclude = (now: Date) =>
     priceChanges: recentPriceChanges(now),
   }) satisfies Prisma.VehicleInclude;
 
-const detailOmit = { searchText: true, searchGrams: true } satisfies Prisma.VehicleOmit;
+export const detailOmit = { searchText: true, searchGrams: true } satisfies Prisma.VehicleOmit;
 
 type DetailRow = Prisma.VehicleGetPayload<{ include: ReturnType<typeof detailInclude>; omit: typeof detailOmit }>;
 

@@ -17,6 +17,7 @@ import { getReviewsPage } from "@/lib/content/reviews";
 import { LatestReviews } from "@/components/home/LatestReviews";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { getRunningPromotions } from "@/lib/content/running-promotions";
+import { RecentlyViewed } from "@/components/keep/RecentlyViewed";
 
 const NEWEST_ON_HOME = 8;
 const POSTS_ON_HOME = 3;
@@ -52,6 +53,7 @@ export default withErrorPages(async function HomePage({ params }: PageProps<"/[l
       </div>
       <SellingPoints />
       <NewestVehicles vehicles={newest} />
+      <RecentlyViewed className="mx-auto max-w-6xl px-4 pt-12" />
       <ServiceList />
       <LatestPosts posts={posts} locale={locale} />
       <LatestReviews reviews={reviews.reviews.slice(0, REVIEWS_ON_HOME)} />

@@ -1,0 +1,57 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { KEPT_LISTS, hasVehicle, withoutVehicle, withVehicle } from "@/lib/client/kept-vehicles";
+import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
+import { buttonClass } from "@/components/ui/button";
+import { HeartIcon } from "./HeartIcon";
+import { useKeptList, useScripted } from "./use-kept";
+
+/**
+ * The heart that keeps a vehicle as a favourite in this browser. Until scripts run it holds its place unseen (it
+ * could do nothing), so the card does not move when it appears; both labels share one width for the same reason.
+ */
+export function FavouriteButton({ vehicle, className }: { vehicle: VehicleKey; className?: string }) {
+  const t = useTranslations("keep.favourite");
+  const scripted = useScripted();
+  const { list, update } = useKeptList("favourites");
+  const [full, setFull] = useState(false);
+  const kept = hasVehicle(list, vehicle);
+  const { max } = KEPT_LISTS.favourites;
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        aria-pressed={kept}
+        data-testid="favourite-toggle"
+        className={buttonClass({
+          variant: kept ? "outline" : "secondary",
+          size: "sm",
+          block: true,
+          className: scripted ? undefined : "invisible",
+        })}
+        onClick={() => {
+          const done = update((current) =>
+            hasVehicle(current, vehicle) ? withoutVehicle(current, vehicle) : withVehicle(current, vehicle, max),
+          );
+          setFull(!done);
+        }}
+      >
+        <HeartIcon filled={kept} />
+        <span className="grid">
+          {/* Both labels take the same cell, so the button keeps its width whichever shows. */}
+          <span className={`col-start-1 row-start-1 ${kept ? "invisible" : ""}`} aria-hidden={kept || undefined}>
+            {t("add")}
+          </span>
+          <span className={`col-start-1 row-start-1 ${kept ? "" : "invisible"}`} aria-hidden={!kept || undefined}>
+            {t("remove")}
+          </span>
+        </span>
+      </button>
+      <p role="status" className="text-xs text-red-800">
+        {full ? t("full", { max }) : ""}
+      </p>
+    </div>
+  );
+}

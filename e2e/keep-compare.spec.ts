@@ -1,0 +1,140 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+
+// Keep and compare (issue 21): favourites and the recently viewed kept in the browser, without an account; the
+// favourites shared by a link; up to four trucks side by side. The demo's trucks for sale, read only: what a
+// test keeps lives in its own browser context.
+const T = {
+  jp: {
+    inquiry: "管理番号",
+    needsScript: "JavaScriptを有効にしてください",
+    differences: "違いのみ表示",
+    favourite: "お気に入りに追加",
+    unfavourite: "お気に入りから外す",
+  },
+  en: {
+    inquiry: "Stock no.",
+    needsScript: "JavaScript must be turned on",
+    differences: "Differences only",
+    favourite: "Add to favourites",
+    unfavourite: "Remove from favourites",
+  },
+} as const;
+
+type Seen = { name: string; price: string; inquiry: string; path: string };
+
+/** What a catalogue card shows of its truck: name, 支払総額, inquiry number and the page it links to. */
+async function readCard(card: Locator, locale: "jp" | "en"): Promise<Seen> {
+  const heading = card.getByRole("heading");
+  const inquiry = (await card.getByText(new RegExp(`^${T[locale].inquiry.replace(".", "\\.")}`)).textContent())!;
+  return {
+    name: (await heading.textContent())!.trim(),
+    price: (await card.locator(".text-price").first().textContent())!.trim(),
+    inquiry: inquiry.match(/\d+/)![0],
+    path: (await card.getByRole("link").first().getAttribute("href"))!,
+  };
+}
+
+/** Two trucks with a price from the sale catalogue, each kept as a favourite with its heart. */
+async function favouriteTwo(page: Page, locale: "jp" | "en"): Promise<Seen[]> {
+  await page.goto(`/${locale}/sale`);
+  const priced = page.getByRole("article").filter({ has: page.locator(".text-price") });
+  const seen: Seen[] = [];
+  for (const index of [0, 1]) {
+    const card = priced.nth(index);
+    seen.push(await readCard(card, locale));
+    const heart = card.getByTestId("favourite-toggle");
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+    await expect(heart).toHaveAccessibleName(T[locale].favourite);
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(heart).toHaveAccessibleName(T[locale].unfavourite);
+  }
+  return seen;
+}
+
+for (const locale of ["jp", "en"] as const) {
+  const t = T[locale];
+
+  test(`favourites show their current price, compare side by side and share by a link (${locale})`, async ({
+    page,
+    browser,
+  }) => {
+    const [first, second] = await favouriteTwo(page, locale);
+
+    await page.goto(`/${locale}/favorites`);
+    const items = page.getByTestId("favourites-list").getByTestId("kept-vehicle");
+    await expect(items).toHaveCount(2);
+    // Newest first.
+    await expect(items.getByTestId("kept-name")).toHaveText([second.name, first.name]);
+    await expect(items.getByTestId("kept-price")).toHaveText([second.price, first.price]);
+
+    for (const item of await items.all()) await item.getByTestId("compare-toggle").check();
+    await page.getByTestId("compare-open").click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/compare\\?ids=`));
+    const table = page.getByTestId("compare-table");
+    await expect(table.getByTestId("compare-name")).toHaveText([second.name, first.name]);
+    await expect(table.getByTestId("compare-inquiry")).toHaveText([
+      new RegExp(`${second.inquiry}$`),
+      new RegExp(`${first.inquiry}$`),
+    ]);
+    const differing = table.locator('[data-testid="compare-row"][data-differs="true"]');
+    await expect(differing.first()).toBeVisible();
+    await page.getByRole("link", { name: t.differences }).click();
+    await expect(page).toHaveURL(/[?&]diff=1/);
+    await expect(table.getByTestId("compare-row").first()).toHaveAttribute("data-differs", "true");
+    expect(await table.locator('[data-testid="compare-row"][data-differs="false"]').count()).toBe(0);
+
+    // The share link shows the same list to someone else, drawn by the server (even without scripts).
+    await page.goto(`/${locale}/favorites`);
+    const shareHref = await page.getByTestId("share-link").getAttribute("href");
+    const shareUrl = new URL(shareHref!, page.url()).toString();
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await withoutScripts.newPage();
+    await reader.goto(shareUrl);
+    const shared = reader.getByTestId("shared-list").getByTestId("kept-vehicle");
+    await expect(shared.getByTestId("kept-name")).toHaveText([second.name, first.name]);
+    await expect(shared.getByTestId("kept-price")).toHaveText([second.price, first.price]);
+    await withoutScripts.close();
+
+    const friend = await browser.newContext();
+    const friendPage = await friend.newPage();
+    await friendPage.goto(shareUrl);
+    await friendPage.getByTestId("add-shared").click();
+    await friendPage.goto(new URL(`/${locale}/favorites`, shareUrl).toString());
+    await expect(friendPage.getByTestId("favourites-list").getByTestId("kept-name")).toHaveText([
+      second.name,
+      first.name,
+    ]);
+    await friend.close();
+  });
+
+  test(`the vehicle page and the home page show the trucks viewed before (${locale})`, async ({ page }) => {
+    await page.goto(`/${locale}/sale`);
+    const cards = page.getByRole("article");
+    const first = await readCard(cards.nth(0), locale);
+    const second = await readCard(cards.nth(1), locale);
+
+    await page.goto(first.path);
+    await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
+    // The first truck viewed has nothing viewed before it.
+    await expect(page.getByTestId("favourite-toggle").first()).toBeVisible();
+    await expect(page.getByTestId("recently-viewed")).toHaveCount(0);
+
+    await page.goto(second.path);
+    const recent = page.getByTestId("recently-viewed");
+    await expect(recent.getByTestId("kept-name")).toHaveText([first.name]);
+
+    await page.goto(`/${locale}`);
+    await expect(page.getByTestId("recently-viewed").getByTestId("kept-name")).toHaveText([second.name, first.name]);
+  });
+
+  test(`favourites without scripts say they need JavaScript (${locale})`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const { baseURL } = await import("../playwright.config");
+    await page.goto(`${baseURL}/${locale}/favorites`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(t.needsScript)).toBeVisible();
+    await context.close();
+  });
+}
