@@ -49,7 +49,7 @@ test.describe("catalogue", () => {
     expect(classes.length).toBe(small.count);
     for (const loadClass of classes) expect(loadClass).toBe("小型");
 
-    await page.getByRole("link", { name: "条件をクリア" }).click();
+    await (await catalogueFilters(page)).getByRole("link", { name: "条件をクリア" }).click();
     await expect(page).toHaveURL(/\/jp\/sale$/);
     expect((await counts(page)).total).toBe(all.total);
   });

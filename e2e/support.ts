@@ -210,6 +210,6 @@ export async function runCatalogueSearch(page: Page) {
  */
 export async function chooseCatalogueOption(page: Page, label: string | RegExp, value: string) {
   const form = await catalogueFilters(page);
-  await form.getByLabel(label, { exact: typeof label === "string" }).selectOption(value);
+  await form.getByLabel(label).selectOption(value);
   if (await page.getByRole("dialog").isVisible()) await runCatalogueSearch(page);
 }

@@ -2,8 +2,9 @@
 
 import { useId } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { HoneypotField } from "@/components/forms/HoneypotField";
 import type { Action } from "@/lib/actions/result";
-import { HONEYPOT_FIELD, LIMITS } from "@/lib/requests/schema";
+import { LIMITS } from "@/lib/requests/schema";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { Field, inputClass } from "@/components/forms/Field";
 import { HiddenFields } from "@/components/forms/HiddenFields";
@@ -50,12 +51,7 @@ export function SaveSearchFields({
           <p className="text-sm leading-relaxed text-muted">{t("lead")}</p>
           {formError && <Notice tone="error">{formError}</Notice>}
           <HiddenFields values={{ locale, kind, category, query }} />
-          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-            <label>
-              {t("honeypot")}
-              <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-            </label>
-          </div>
+          <HoneypotField />
           <div className="grid gap-3 pc:grid-cols-[1fr_auto] pc:items-end">
             <Field
               id={`${id}-email`}

@@ -112,74 +112,32 @@ export async function CatalogueFilters(props: {
 
       <Range
         label={t(`price.${props.kind}`)}
-        ends={[
+        names={["priceMin", "priceMax"]}
+        render={(end) => (
           <input
-            key="min"
             type="number"
-            name="priceMin"
+            name={end.name}
             min={0}
             step={1}
             inputMode="numeric"
-            defaultValue={params.priceMin}
-            aria-label={t("rangeMin", { range: t(`price.${props.kind}`) })}
-            placeholder={t("min")}
+            defaultValue={params[end.name]}
+            aria-label={end.label}
+            placeholder={end.placeholder}
             className={inputClass}
-          />,
-          <input
-            key="max"
-            type="number"
-            name="priceMax"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={params.priceMax}
-            aria-label={t("rangeMax", { range: t(`price.${props.kind}`) })}
-            placeholder={t("max")}
-            className={inputClass}
-          />,
-        ]}
+          />
+        )}
       />
       <Range
         label={t("year")}
-        ends={
-          (["yearMin", "yearMax"] as const).map((name) => (
-            <select
-              key={name}
-              name={name}
-              defaultValue={params[name] ?? ""}
-              aria-label={t(name === "yearMin" ? "rangeMin" : "rangeMax", { range: t("year") })}
-              className={inputClass}
-            >
-              <option value="">{t(name === "yearMin" ? "min" : "max")}</option>
-              {years.map((year) => (
-                <option key={year} value={year}>
-                  {t("yearOption", { year })}
-                </option>
-              ))}
-            </select>
-          )) as [ReactNode, ReactNode]
-        }
+        names={["yearMin", "yearMax"]}
+        render={(end) => (
+          <RangeSelect end={end} value={params[end.name]} steps={years} say={(year) => t("yearOption", { year })} />
+        )}
       />
       <Range
         label={t("load")}
-        ends={
-          (["loadMin", "loadMax"] as const).map((name) => (
-            <select
-              key={name}
-              name={name}
-              defaultValue={params[name] ?? ""}
-              aria-label={t(name === "loadMin" ? "rangeMin" : "rangeMax", { range: t("load") })}
-              className={inputClass}
-            >
-              <option value="">{t(name === "loadMin" ? "min" : "max")}</option>
-              {loads.map((kg) => (
-                <option key={kg} value={kg}>
-                  {tons(kg)}
-                </option>
-              ))}
-            </select>
-          )) as [ReactNode, ReactNode]
-        }
+        names={["loadMin", "loadMax"]}
+        render={(end) => <RangeSelect end={end} value={params[end.name]} steps={loads} say={tons} />}
       />
       <label className={labelClass}>
         {t("mileage")}
@@ -260,17 +218,43 @@ function FacetSelect(props: {
   );
 }
 
+type RangeName = "priceMin" | "priceMax" | "yearMin" | "yearMax" | "loadMin" | "loadMax";
+/** One end of a range: its field's name, its spoken label and what it shows when empty. */
+type RangeEnd = { name: RangeName; label: string; placeholder: string };
+
 /** A range's two ends side by side, 「下限 〜 上限」. */
-function Range({ label, ends: [min, max] }: { label: string; ends: [ReactNode, ReactNode] }) {
+async function Range(props: { label: string; names: [RangeName, RangeName]; render: (end: RangeEnd) => ReactNode }) {
+  const t = await getTranslations("catalogue");
+  const [min, max] = props.names.map((name, i) =>
+    props.render({
+      name,
+      label: t(i === 0 ? "rangeMin" : "rangeMax", { range: props.label }),
+      placeholder: t(i === 0 ? "min" : "max"),
+    }),
+  );
   return (
     <fieldset className="col-span-2">
-      <legend className="text-sm font-semibold">{label}</legend>
+      <legend className="text-sm font-semibold">{props.label}</legend>
       <div className="mt-1 grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         {min}
         <span aria-hidden="true">〜</span>
         {max}
       </div>
     </fieldset>
+  );
+}
+
+/** An end of a range chosen from steps (years, loads), with "no limit" first. */
+function RangeSelect(props: { end: RangeEnd; value: number | undefined; steps: number[]; say: (n: number) => string }) {
+  return (
+    <select name={props.end.name} defaultValue={props.value ?? ""} aria-label={props.end.label} className={inputClass}>
+      <option value="">{props.end.placeholder}</option>
+      {props.steps.map((step) => (
+        <option key={step} value={step}>
+          {props.say(step)}
+        </option>
+      ))}
+    </select>
   );
 }
 

@@ -4,10 +4,10 @@ import { useRef, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
+import { HoneypotField } from "@/components/forms/HoneypotField";
 import {
   CONTACT_METHODS,
   CONTACT_TYPES,
-  HONEYPOT_FIELD,
   LIMITS,
   contactSchema,
   vehicleOrderSchema,
@@ -205,12 +205,7 @@ function RequestFormRound({
       <input type="hidden" {...register("locale")} defaultValue={locale} />
       {/* The value is in the server's HTML, so a post without JavaScript carries it too. */}
       <input type="hidden" {...register("idempotencyKey")} defaultValue={idempotencyKey} />
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          {t("honeypot")}
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       {chooseType && (
         <Field id={id("type")} label={t("type")} badge={t("requiredMark")} required error={errorText("type")}>
           {(describedBy) => (

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
+import { PhotoArrows } from "./PhotoArrows";
 import { useDialogs } from "@/components/dialog/DialogProvider";
 import { StoredImage } from "@/components/ui/StoredImage";
 import { PhotoViewer } from "./PhotoViewer";
@@ -112,17 +113,7 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
         </div>
         {photos.length > 1 && (
           <>
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              aria-label={t("previous")}
-              className={`${ARROW} left-2`}
-            >
-              ‹
-            </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label={t("next")} className={`${ARROW} right-2`}>
-              ›
-            </button>
+            <PhotoArrows step={(delta) => go(index + delta)} look={ARROW} />
             <p
               className="absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-sm text-white tabular-nums"
               aria-hidden="true"

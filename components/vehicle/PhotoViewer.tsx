@@ -2,6 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useTranslations } from "next-intl";
+import { PhotoArrows } from "./PhotoArrows";
 import { StoredImage, type StoredPicture } from "@/components/ui/StoredImage";
 import {
   UNZOOMED,
@@ -200,17 +201,7 @@ export function PhotoViewer({
         </div>
         {photos.length > 1 && (
           <>
-            <button
-              type="button"
-              onClick={() => go(index - 1)}
-              aria-label={t("previous")}
-              className={`${ARROW} left-2`}
-            >
-              ‹
-            </button>
-            <button type="button" onClick={() => go(index + 1)} aria-label={t("next")} className={`${ARROW} right-2`}>
-              ›
-            </button>
+            <PhotoArrows step={(delta) => go(index + delta)} look={ARROW} />
           </>
         )}
       </div>

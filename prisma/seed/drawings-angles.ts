@@ -3,7 +3,7 @@
 // in its own coordinates (along the truck, across it, upwards) and put in place by one SVG matrix.
 import type { BodyTypeSlug, LoadClassSlug } from "./master-data";
 import { lengthByClass } from "./drawings";
-import { W, el, group, line, polygon, svg, yard } from "./svg";
+import { W, el, group, line, polygon, rect, svg, yard } from "./svg";
 
 type Vec = [number, number];
 /** Screen pixels per unit along the truck (going back, up the picture) and across it (to its far side). */
@@ -34,14 +34,6 @@ const end = (f: Frame, x: number, ...content: string[]) => group(matrix(ACROSS, 
 /** A level face at height `y`: u along, v across. */
 const level = (f: Frame, y: number, ...content: string[]) => group(matrix(ALONG, ACROSS, f.at(0, y, 0)), ...content);
 
-const rect = (
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  fill: string,
-  extra: Record<string, string | number> = {},
-) => el("rect", { x, y, width, height, fill, ...extra });
 const OUTLINE = { stroke: "#333", "stroke-width": 3 };
 
 interface Box {

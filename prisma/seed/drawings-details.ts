@@ -2,16 +2,7 @@
 // the underside. They depend on less than the outside views (the meters only on the class, the plate only on
 // the colour), so vehicles share them and the seed renders few.
 import type { BodyTypeSlug, LoadClassSlug } from "./master-data";
-import { H, W, el, gradient, group, line, polygon, svg } from "./svg";
-
-const rect = (
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  fill: string,
-  extra: Record<string, string | number> = {},
-) => el("rect", { x, y, width, height, fill, ...extra });
+import { H, W, el, gradient, group, line, polygon, rect, svg } from "./svg";
 
 /** From the driver's seat (right-hand drive): the road ahead, the dashboard, the wheel, the gear lever. */
 export function drawCabInterior(loadClass: LoadClassSlug): string {

@@ -18,6 +18,16 @@ export function el(tag: string, attributes: Attributes): string {
 }
 
 /** A group of elements drawn through one transform. */
+/** A rectangle: its corner, size and fill, and any other attributes. */
+export const rect = (
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  fill: string,
+  extra: Record<string, string | number> = {},
+) => el("rect", { x, y, width, height, fill, ...extra });
+
 export const group = (transform: string, ...content: string[]) => `<g transform="${transform}">${content.join("")}</g>`;
 
 /** A path through the points given, closed. */
