@@ -59,14 +59,26 @@ test.describe("vehicle page", () => {
   test("the gallery moves with its buttons and the keyboard", async ({ page }) => {
     await openFirstVehicle(page, "en");
     const gallery = page.getByRole("region", { name: "Vehicle photos" });
-    await expect(gallery.getByRole("link", { name: "Show photo 1" })).toHaveAttribute("aria-current", "true");
+    await expect(gallery.getByRole("link", { name: "Show photo 1", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await gallery.getByRole("button", { name: "Next photo" }).click();
-    await expect(gallery.getByRole("link", { name: "Show photo 2" })).toHaveAttribute("aria-current", "true");
+    await expect(gallery.getByRole("link", { name: "Show photo 2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await gallery.getByRole("button", { name: "Next photo" }).focus();
     await page.keyboard.press("ArrowRight");
-    await expect(gallery.getByRole("link", { name: "Show photo 3" })).toHaveAttribute("aria-current", "true");
+    await expect(gallery.getByRole("link", { name: "Show photo 3", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     await page.keyboard.press("ArrowLeft");
-    await expect(gallery.getByRole("link", { name: "Show photo 2" })).toHaveAttribute("aria-current", "true");
+    await expect(gallery.getByRole("link", { name: "Show photo 2", exact: true })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
   });
 
   test("a malformed or unknown id answers the 404 page", async ({ page }) => {

@@ -37,7 +37,7 @@ export function FavouritesLink({ look }: { look: "bar" | "menu" }) {
     <Link
       href={routes.favorites}
       data-testid="favourites-link"
-      className={buttonClass({ variant: "ghost", size: "sm", className: "relative hidden pc:inline-flex" })}
+      className={buttonClass({ variant: "ghost", size: "sm", className: "relative max-pc:hidden" })}
     >
       <HeartIcon filled={false} />
       <span className="sr-only">{t("favourites")}</span>

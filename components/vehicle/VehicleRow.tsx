@@ -15,10 +15,10 @@ export async function VehicleRow({ vehicle, priority = false }: { vehicle: Vehic
   const locale = await getLocale();
   const facts = [text.year(vehicle.modelYear), text.mileage(vehicle.mileageKm), vehicle.loadClassName];
   return (
-    <article className="flex w-full gap-3 rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
+    <article className="flex w-full flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
       <Link
         href={routes.vehicle(vehicle.kind, vehicle.strId)}
-        className="group flex min-w-0 flex-1 gap-3"
+        className="group flex min-w-0 gap-3"
         data-testid="vehicle-row"
       >
         <div className="relative aspect-[4/3] w-28 shrink-0 overflow-hidden rounded bg-slate-100 pc:w-36">
@@ -56,9 +56,7 @@ export async function VehicleRow({ vehicle, priority = false }: { vehicle: Vehic
           </p>
         </div>
       </Link>
-      <div className="flex w-24 shrink-0 flex-col justify-center">
-        <KeepControls vehicle={vehicle} name={vehicle.name} />
-      </div>
+      <KeepControls vehicle={vehicle} name={vehicle.name} />
     </article>
   );
 }
