@@ -27,6 +27,8 @@ export const routes = {
   favorites: "/favorites",
   /** Up to four vehicles side by side, named by `?ids=` as the shared favourites are. */
   compare: "/compare",
+  /** One request about several listed vehicles of one catalogue (一括問い合わせ), named by `?ids=` as above. */
+  bulkInquiry: "/inquiry",
   /** The current cards of kept vehicles (favourites, recently viewed), asked for by the browser. */
   keptVehicles: (localeCode: string) => `/api/kept-vehicles/${localeCode}`,
   /** One file of the sitemap, once there are more URLs than one file may hold. */

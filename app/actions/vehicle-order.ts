@@ -2,8 +2,8 @@
 
 import { publicAction } from "@/lib/actions/server";
 import { createVehicleOrder } from "@/lib/requests/orders";
-import { answerFor, composeVehicleOrder, senderKeys } from "@/lib/requests/accept";
-import { vehicleOrderSchema } from "@/lib/requests/schema";
+import { answerFor, answerForMany, composeVehicleOrder, senderKeys } from "@/lib/requests/accept";
+import { bulkVehiclesField, vehicleOrderSchema } from "@/lib/requests/schema";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { isValidStrId } from "@/lib/vehicles/str-id";
 import { z } from "@/lib/zod";
@@ -17,9 +17,23 @@ export const submitVehicleOrder = publicAction(
   async ({ idempotencyKey, locale, kind, strId, privacyConsent: _agreed, ...fields }) =>
     answerFor(
       await createVehicleOrder(
-        { kind, strId },
+        [{ kind, strId }],
         { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) },
         composeVehicleOrder(locale, fields),
       ),
+    ),
+);
+
+/** One order for every vehicle the form names (一括問い合わせ, hidden `ids`); stored once, whatever is resent. */
+export const submitBulkInquiry = publicAction(
+  { event: "order.store.bulk", schema: vehicleOrderSchema.safeExtend({ ids: bulkVehiclesField }) },
+  async ({ idempotencyKey, locale, ids, privacyConsent: _agreed, ...fields }) =>
+    answerForMany(
+      await createVehicleOrder(
+        ids,
+        { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) },
+        composeVehicleOrder(locale, fields),
+      ),
+      ids,
     ),
 );

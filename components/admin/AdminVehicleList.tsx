@@ -79,7 +79,7 @@ export async function AdminVehicleList({
           version={vehicle.version}
           name={nameIn(locale, vehicle)}
           moves={MOVES_FROM[vehicle.status]}
-          orderCount={vehicle._count.orders}
+          orderCount={vehicle._count.orderLines}
           archived={vehicle.status === "archived"}
         />
       ),

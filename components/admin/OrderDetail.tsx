@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { NEXT_STATUSES } from "@/lib/admin/orders";
 import type { getOrder } from "@/lib/admin/order-inbox";
 import { OrderWorkflow, type OrderActions } from "./OrderWorkflow";
-import { OrderedVehicleName, OrderedVehicleTerms } from "./OrderedVehicle";
+import { OrderedVehicles } from "./OrderedVehicle";
 import { formatJapanTime } from "@/lib/format";
 import { prefectureName } from "@/lib/prefectures";
 
@@ -55,13 +55,7 @@ export async function OrderDetail({ order, locale, actions }: { order: Order; lo
                 <dd className="break-all">{value}</dd>
               </div>
             ))}
-            <div className="contents">
-              <dt className="font-semibold">{order.vehicleKind ? t("vehicle") : tf("vehicleName")}</dt>
-              <dd className="break-all">
-                <OrderedVehicleName order={order} />
-              </dd>
-            </div>
-            <OrderedVehicleTerms order={order} locale={locale} />
+            <OrderedVehicles order={order} locale={locale} />
           </dl>
           <h3 className="mt-4 text-sm font-semibold">{tf("message")}</h3>
           <p className="mt-1 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm">

@@ -5,57 +5,90 @@ import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 
-/** What an order recorded of its vehicle when the customer sent it (lib/requests/orders.ts). */
+/** A vehicle an order named, as the customer saw it when sending (lib/requests/orders.ts). */
+export interface OrderLine {
+  vehicleId: number | null;
+  kind: ListingKind;
+  strId: string;
+  inquiryNo: number;
+  name: string;
+  priceYen: number | null;
+}
+
+/** A vehicle order's vehicles, or a contact request's vehicle name as the visitor typed it. */
 export interface OrderedVehicleFields {
   vehicleName: string;
-  vehicleId: number | null;
-  vehicleKind: ListingKind | null;
-  vehicleStrId: string | null;
-  vehicleInquiryNo: number | null;
-  vehiclePriceYen: number | null;
+  vehicles: OrderLine[];
 }
 
 /**
- * The vehicle's name as the order recorded it (with its inquiry number), linked to the vehicle's staff page
- * while the vehicle is still in the inventory. A contact request shows the vehicle name the visitor typed.
+ * A vehicle's name as the order recorded it, with its inquiry number, linked to the vehicle's staff page while
+ * the vehicle is still in the inventory.
  */
-export async function OrderedVehicleName({ order }: { order: OrderedVehicleFields }) {
+async function LineName({ line }: { line: OrderLine }) {
   const t = await getTranslations("admin.orders");
-  if (!order.vehicleKind) return <>{order.vehicleName || "-"}</>;
-  if (order.vehicleId === null)
+  const to = await getTranslations("order");
+  const name = to("vehicleNameValue", { name: line.name, inquiryNo: line.inquiryNo });
+  if (line.vehicleId === null)
     return (
       <>
-        {order.vehicleName} <span className="text-muted">{t("vehicleGone")}</span>
+        {name} <span className="text-muted">{t("vehicleGone")}</span>
       </>
     );
   return (
-    <Link href={routes.admin.vehicle(order.vehicleKind, order.vehicleId)} className="underline">
-      {order.vehicleName}
+    <Link href={routes.admin.vehicle(line.kind, line.vehicleId)} className="underline">
+      {name}
     </Link>
   );
 }
 
-/** The price and the page of the vehicle as the customer saw them, for the order's detail. */
-export async function OrderedVehicleTerms({ order, locale }: { order: OrderedVehicleFields; locale: Locale }) {
-  if (!order.vehicleKind || !order.vehicleStrId) return null;
+/**
+ * For the inbox's row: the vehicle an order names, or the first and how many more ("いすゞ エルフ ほか2台")
+ * with every inquiry number. A contact request shows the vehicle name the visitor typed.
+ */
+export async function OrderedVehicleName({ order }: { order: OrderedVehicleFields }) {
+  const [first, ...rest] = order.vehicles;
+  if (!first) return <>{order.vehicleName || "-"}</>;
+  if (rest.length === 0) return <LineName line={first} />;
+  const t = await getTranslations("bulkInquiry.admin");
+  return (
+    <>
+      {t("firstAndMore", { name: first.name, count: rest.length })}
+      <span className="block text-xs text-muted">
+        {t("inquiryNos", { numbers: order.vehicles.map((line) => line.inquiryNo).join(t("separator")) })}
+      </span>
+    </>
+  );
+}
+
+/** For the order's detail: every vehicle it names, each with its price and page as the customer saw them. */
+export async function OrderedVehicles({ order, locale }: { order: OrderedVehicleFields; locale: Locale }) {
   const t = await getTranslations("admin.orders");
+  const tf = await getTranslations("form");
   const tv = await getTranslations("admin.vehicles");
-  const rows: [string, React.ReactNode][] = [
-    [
-      t("priceWhenSent"),
-      order.vehiclePriceYen === null ? tv("priceOnRequest") : formatPrice(locale, order.vehiclePriceYen),
-    ],
-    [
-      t("vehiclePage"),
-      <Link key="page" href={routes.vehicle(order.vehicleKind, order.vehicleStrId)} className="underline break-all">
-        {routes.vehicle(order.vehicleKind, order.vehicleStrId)}
-      </Link>,
-    ],
-  ];
-  return rows.map(([label, value]) => (
-    <div key={label} className="contents">
-      <dt className="font-semibold">{label}</dt>
-      <dd>{value}</dd>
+  if (order.vehicles.length === 0)
+    return (
+      <div className="contents">
+        <dt className="font-semibold">{tf("vehicleName")}</dt>
+        <dd className="break-all">{order.vehicleName || "-"}</dd>
+      </div>
+    );
+  return order.vehicles.map((line, index) => (
+    <div key={index} className="contents" data-testid="ordered-vehicle">
+      <dt className={`font-semibold ${index > 0 ? "mt-2" : ""}`}>
+        {order.vehicles.length > 1 ? t("vehicleNumbered", { number: index + 1 }) : t("vehicle")}
+      </dt>
+      <dd className={`break-all ${index > 0 ? "mt-2" : ""}`}>
+        <LineName line={line} />
+      </dd>
+      <dt className="font-semibold">{t("priceWhenSent")}</dt>
+      <dd>{line.priceYen === null ? tv("priceOnRequest") : formatPrice(locale, line.priceYen)}</dd>
+      <dt className="font-semibold">{t("vehiclePage")}</dt>
+      <dd>
+        <Link href={routes.vehicle(line.kind, line.strId)} className="underline break-all">
+          {routes.vehicle(line.kind, line.strId)}
+        </Link>
+      </dd>
     </div>
   ));
 }

@@ -15,6 +15,7 @@ import {
   type ContactType,
 } from "@/lib/requests/schema";
 import type { Action } from "@/lib/actions/result";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectures";
 import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
 import { Button } from "@/components/ui/Button";
@@ -27,14 +28,17 @@ import { useFormAction } from "./useFormAction";
 
 interface RequestFormProps {
   action: Action<{ n: number }>;
-  /** What the action needs besides the visitor's input: the type or the vehicle. */
+  /**
+   * What the action needs besides the visitor's input: the type or the vehicles. The action may correct them
+   * for the next try (a request about several vehicles, some no longer listed).
+   */
   hidden: Record<string, string>;
   /** From the server, so the form works (and deduplicates) without JavaScript too. */
   idempotencyKey: string;
-  /** The contact form; a vehicle order has its vehicle and no type. */
+  /** The contact form; a vehicle order has its vehicles (shown above the form) and no type. */
   variant:
     | { kind: "contact"; type: ContactType | null; againHref: string }
-    | { kind: "vehicle"; vehicleName: string; vehicleHref: string };
+    | { kind: "vehicle"; listingKind: ListingKind; back: { href: string; label: string } };
   messagePlaceholder: string;
 }
 
@@ -82,7 +86,7 @@ function RequestFormRound({
       : variant.type === "purchase" || variant.type === "assessment"
         ? "vehicle"
         : "buyer"
-    : hidden.kind === "purchase"
+    : variant.listingKind === "purchase"
       ? "vehicle"
       : "buyer";
   // Drawn into the HTML as each control's default too: a page sent without JavaScript and refused comes back
@@ -96,7 +100,7 @@ function RequestFormRound({
     companyName: "",
     email: "",
     phone: "",
-    vehicleName: variant.kind === "vehicle" ? variant.vehicleName : "",
+    vehicleName: "",
     contactMethod: "phone",
     message: "",
     ...(sentValues as Partial<ContactInput>),
@@ -134,8 +138,8 @@ function RequestFormRound({
             {tr("again")}
           </ButtonLink>
         ) : (
-          <ButtonLink href={variant.vehicleHref} className="mt-4">
-            {to("backToVehicle")}
+          <ButtonLink href={variant.back.href} className="mt-4">
+            {variant.back.label}
           </ButtonLink>
         )}
       </section>
@@ -200,7 +204,9 @@ function RequestFormRound({
       {(formError || Object.keys(formState.errors).length > 0) && (
         <Notice tone="error">{formError ?? t("invalid")}</Notice>
       )}
-      <HiddenFields values={hidden} />
+      <HiddenFields
+        values={Object.fromEntries(Object.entries(hidden).map(([name, value]) => [name, sentValues[name] ?? value]))}
+      />
       {/* The language decides the mails' language and whether フリガナ is asked, so the schema checks it too. */}
       <input type="hidden" {...register("locale")} defaultValue={locale} />
       {/* The value is in the server's HTML, so a post without JavaScript carries it too. */}
@@ -269,7 +275,7 @@ function RequestFormRound({
         maxLength: LIMITS.email,
       })}
       {text("phone", t("phone"), true, { type: "tel", autoComplete: "tel", inputMode: "tel", hint: t("phoneHint") })}
-      {text("vehicleName", t("vehicleName"), false, { maxLength: LIMITS.vehicleName })}
+      {isContact && text("vehicleName", t("vehicleName"), false, { maxLength: LIMITS.vehicleName })}
       <fieldset>
         <legend className="text-sm font-bold">{t("contactMethod")}</legend>
         <div className="mt-1 flex flex-wrap gap-2">

@@ -14,6 +14,7 @@ import { PageHeading } from "@/components/ui/PageHeading";
 import { StoredImage } from "@/components/ui/StoredImage";
 import { TextLink, textLinkClass } from "@/components/ui/TextLink";
 import { Badge } from "@/components/ui/Badge";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 
 type Compared = KeptVehicle<VehicleDetail>;
 
@@ -153,6 +154,10 @@ export async function CompareView({
     .map((group) => ({ ...group, lines: group.lines.filter((line) => !onlyDifferences || line.differs) }))
     .filter((group) => group.lines.length > 0);
   const unknown = (await getTranslations("vehicle"))("unknown");
+  const tk = await getTranslations("keep");
+  const askable = compared
+    .filter((item) => item.state === "published" || item.state === "reserved")
+    .map(({ kind, strId }) => ({ kind, strId }));
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -183,6 +188,11 @@ export async function CompareView({
               },
             ]}
           />
+          {askable.length > 0 && (
+            <ButtonLink href={withIds(routes.bulkInquiry, askable)} variant="accent" className="mt-4">
+              {tk("askTogether")}
+            </ButtonLink>
+          )}
           <p className="mt-2 text-sm text-muted pc:hidden">{t("scrollHint")}</p>
           <div
             role="region"

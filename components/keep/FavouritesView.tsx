@@ -3,8 +3,9 @@
 import { useTranslations } from "next-intl";
 import { KEPT_LISTS, withoutVehicle } from "@/lib/client/kept-vehicles";
 import { routes } from "@/lib/routes";
-import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
+import { BULK_INQUIRY_MAX, withIds, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { Button } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/ButtonLink";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { Notice } from "@/components/ui/Notice";
 import { TextLink } from "@/components/ui/TextLink";
@@ -21,6 +22,7 @@ import { useKeptCards, useKeptList, useScripted } from "./use-kept";
 export function FavouritesView() {
   const t = useTranslations("keep.favorites");
   const ti = useTranslations("keep.item");
+  const tk = useTranslations("keep");
   const scripted = useScripted();
   const { list, update } = useKeptList("favourites");
   const cards = useKeptCards(list);
@@ -47,6 +49,11 @@ export function FavouritesView() {
     );
   }
   const remove = (key: VehicleKey) => update((current) => withoutVehicle(current, key));
+  // One more than a request takes, so the request's page can say that some were left out.
+  const askable = cards.vehicles
+    .filter((item) => item.state === "published" || item.state === "reserved")
+    .slice(0, BULK_INQUIRY_MAX + 1)
+    .map(({ kind, strId }) => ({ kind, strId }));
   return (
     <>
       <p className="text-sm text-muted">{t("compareHint", { max: KEPT_LISTS.compare.max })}</p>
@@ -71,6 +78,14 @@ export function FavouritesView() {
           );
         })}
       </ul>
+      {askable.length > 0 && (
+        <div className="mt-6">
+          <ButtonLink href={withIds(routes.bulkInquiry, askable)} variant="accent">
+            {tk("askTogether")}
+          </ButtonLink>
+          <p className="mt-1 text-sm text-muted">{tk("askTogetherHint", { max: BULK_INQUIRY_MAX })}</p>
+        </div>
+      )}
       <ShareFavourites keys={list} />
     </>
   );

@@ -27,11 +27,7 @@ export async function OrderPage({ vehicle, action }: { vehicle: VehicleDetail; a
             action={action}
             hidden={{ kind: vehicle.kind, strId: vehicle.strId }}
             idempotencyKey={randomUUID()}
-            variant={{
-              kind: "vehicle",
-              vehicleName: t("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo }),
-              vehicleHref: href,
-            }}
+            variant={{ kind: "vehicle", listingKind: vehicle.kind, back: { href, label: t("backToVehicle") } }}
             messagePlaceholder={t("messagePlaceholder")}
           />
         )}

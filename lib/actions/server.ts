@@ -47,7 +47,8 @@ function refusedInput<T>(
   const values = Object.fromEntries(
     Object.entries(input).filter(([name, value]) => isEchoed(name) && typeof value === "string"),
   ) as Record<string, string>;
-  return { ...error, values };
+  // An action may correct what the form carries for its next try (a request's vehicles, some no longer listed).
+  return { ...error, values: { ...values, ...error.values } };
 }
 
 function define<S extends z.ZodType, T>(

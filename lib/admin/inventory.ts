@@ -59,7 +59,7 @@ export async function listAdminVehicles(staff: StaffSession, kind: ListingKind, 
           modelYear: true,
           version: true,
           updatedAt: true,
-          _count: { select: { orders: true } },
+          _count: { select: { orderLines: true } },
           photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
         },
       }),
@@ -93,7 +93,7 @@ export async function moveVehicle(
 }
 
 export async function deleteVehicle(staff: StaffSession, id: number, seenVersion: number): Promise<VehicleRemoval> {
-  const orders = await db().order.count({ where: { vehicleId: id } });
+  const orders = await db().orderVehicle.count({ where: { vehicleId: id } });
   const { count } =
     orders > 0
       ? await db().vehicle.updateMany({

@@ -22,14 +22,16 @@ export const orderRowSelect = {
   createdAt: true,
 } as const;
 
-/** A vehicle order's vehicle as the customer saw it, and whether it is still in the inventory. */
+/**
+ * A vehicle order's vehicles as the customer saw them, in their order, and whether each is still in the
+ * inventory; a contact request's vehicle name as the visitor typed it.
+ */
 const orderedVehicleSelect = {
   vehicleName: true,
-  vehicleId: true,
-  vehicleKind: true,
-  vehicleStrId: true,
-  vehicleInquiryNo: true,
-  vehiclePriceYen: true,
+  vehicles: {
+    orderBy: { position: "asc" },
+    select: { vehicleId: true, kind: true, strId: true, inquiryNo: true, name: true, priceYen: true },
+  },
 } as const;
 
 export async function listOrders(staff: StaffSession, filter: OrderFilter) {
@@ -58,6 +60,7 @@ export async function getOrder(staff: StaffSession, n: number) {
   return db().order.findUnique({
     where: { n },
     include: {
+      vehicles: orderedVehicleSelect.vehicles,
       mails: {
         orderBy: { id: "asc" },
         select: {

@@ -61,7 +61,20 @@ describe("saving vehicles", () => {
   it("gives receipt numbers from a range no inquiry number can reach", async () => {
     const vehicle = await db.vehicle.findFirstOrThrow({ orderBy: { inquiryNo: "desc" } });
     const order = await db.order.create({
-      data: { ...TEST_CUSTOMER, type: "vehicle", vehicleId: vehicle.id },
+      data: {
+        ...TEST_CUSTOMER,
+        type: "vehicle",
+        vehicles: {
+          create: {
+            position: 0,
+            vehicleId: vehicle.id,
+            kind: vehicle.kind,
+            strId: vehicle.strId,
+            inquiryNo: vehicle.inquiryNo,
+            name: vehicle.nameJa,
+          },
+        },
+      },
     });
     expect(order.n).toBeGreaterThan(5_000_000);
     expect(vehicle.inquiryNo).toBeLessThan(1_000_000);

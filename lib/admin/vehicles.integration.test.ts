@@ -30,10 +30,23 @@ describe("inventory for staff", () => {
 
   it("deletes only what staff saw; a vehicle orders name is archived, not destroyed, and restorable", async () => {
     const vehicle = await db.vehicle.findFirstOrThrow({
-      where: { kind: "purchase", status: "published", orders: { none: {} } },
+      where: { kind: "purchase", status: "published", orderLines: { none: {} } },
     });
     const order = await db.order.create({
-      data: { ...TEST_CUSTOMER, type: "vehicle", vehicleId: vehicle.id },
+      data: {
+        ...TEST_CUSTOMER,
+        type: "vehicle",
+        vehicles: {
+          create: {
+            position: 0,
+            vehicleId: vehicle.id,
+            kind: vehicle.kind,
+            strId: vehicle.strId,
+            inquiryNo: vehicle.inquiryNo,
+            name: vehicle.nameJa,
+          },
+        },
+      },
     });
     expect(await deleteVehicle(staff, vehicle.id, vehicle.version - 1)).toEqual({ ok: false, error: "conflict" });
     expect(await deleteVehicle(staff, vehicle.id, vehicle.version)).toEqual({
@@ -46,7 +59,7 @@ describe("inventory for staff", () => {
       strId: vehicle.strId,
       inquiryNo: vehicle.inquiryNo,
     });
-    expect((await db.order.findUniqueOrThrow({ where: { n: order.n } })).vehicleId).toBe(vehicle.id);
+    expect((await db.orderVehicle.findFirstOrThrow({ where: { orderN: order.n } })).vehicleId).toBe(vehicle.id);
 
     // Out of the staff list until asked for, and offered only the way back.
     expect(
@@ -68,7 +81,7 @@ describe("inventory for staff", () => {
     expect((await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).status).toBe("draft");
 
     const unordered = await db.vehicle.findFirstOrThrow({
-      where: { kind: "purchase", status: "published", orders: { none: {} } },
+      where: { kind: "purchase", status: "published", orderLines: { none: {} } },
     });
     expect(await deleteVehicle(staff, unordered.id, unordered.version)).toEqual({
       ok: true,

@@ -16,6 +16,7 @@ import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { composeRequestMails } from "./mails";
 import type { OrderedVehicle } from "./orders";
+import { idsParam, sameVehicle, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { submissionKeys } from "./rate-limit";
 import type { MailDraft, RequestFields, StoreOutcome } from "./store";
 
@@ -33,25 +34,28 @@ export async function prepareMails(
   locale: Locale,
   type: RequestType,
   fields: RequestFields,
-  vehicle?: OrderedVehicle,
+  vehicles?: OrderedVehicle[],
 ): Promise<(n: number) => MailDraft[]> {
   const t = await getTranslations({ locale, namespace: "mail" });
   const tf = await getTranslations({ locale, namespace: "form" });
+  const tv = await getTranslations({ locale, namespace: "vehicle" });
+  const to = await getTranslations({ locale, namespace: "order" });
   const env = serverEnv();
-  const vehicleLines = vehicle && {
+  const vehicleLines = vehicles?.map((vehicle) => ({
+    name: to("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo }),
     price:
       vehicle.priceTotalYen === null
-        ? (await getTranslations({ locale, namespace: "vehicle" }))(`priceOnRequest.${vehicle.kind}`)
+        ? tv(`priceOnRequest.${vehicle.kind}`)
         : formatPrice(locale, vehicle.priceTotalYen),
     url: vehicleUrl(vehicle, locale),
-  };
+  }));
   return (n) =>
     composeRequestMails(t, {
       n,
       typeLabel: tf(`requestTypes.${type}`),
       contactMethodLabel: tf(`contactMethods.${fields.contactMethod}`),
       fields,
-      vehicle: vehicleLines,
+      vehicles: vehicleLines,
       staffEmail: env.STAFF_EMAIL,
       companyName: companyName(locale),
       phone: publicPhone(locale).number,
@@ -63,15 +67,11 @@ export async function prepareMails(
 }
 
 /**
- * What a vehicle order records and mails, from the vehicle as the database has it: the vehicle-name line
- * ("{name}（管理番号 {inquiryNo}）") and both mails with its price and page (lib/requests/orders.ts).
+ * The mails of a vehicle order, from its vehicles as the database has them: each one's name with its inquiry
+ * number ("{name}（管理番号 {inquiryNo}）"), price and page (lib/requests/orders.ts).
  */
 export function composeVehicleOrder(locale: Locale, fields: RequestFields) {
-  return async (vehicle: OrderedVehicle) => {
-    const t = await getTranslations({ locale, namespace: "order" });
-    const vehicleName = t("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo });
-    return { vehicleName, mailsFor: await prepareMails(locale, "vehicle", { ...fields, vehicleName }, vehicle) };
-  };
+  return (vehicles: OrderedVehicle[]) => prepareMails(locale, "vehicle", { ...fields, vehicleName: "" }, vehicles);
 }
 
 /**
@@ -91,4 +91,19 @@ export function answerFor(outcome: StoreOutcome): RequestResult {
     case "unavailable":
       return failed("unavailable");
   }
+}
+
+/**
+ * The same for a request about several vehicles. Should some be no longer listed, nothing is stored and the
+ * form says which (by inquiry number) and is sent again for the rest: `values.ids` replaces what it carried.
+ */
+export function answerForMany(outcome: StoreOutcome, asked: readonly VehicleKey[]): RequestResult {
+  if (outcome.status !== "unavailable" || outcome.unlisted.length === 0 || outcome.unlisted.length === asked.length)
+    return answerFor(outcome);
+  const { unlisted } = outcome;
+  const rest = asked.filter((key) => !unlisted.some((gone) => sameVehicle(gone, key)));
+  return {
+    ...failed(`unavailableSome:${unlisted.map((gone) => gone.inquiryNo ?? gone.strId).join(", ")}`),
+    values: { ids: idsParam(rest) },
+  };
 }

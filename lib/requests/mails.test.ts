@@ -17,7 +17,7 @@ const fields = {
   message: "<script>alert(1)</script>\n年式は2018年です。",
 };
 
-function mails(locale: "ja" | "en", vehicle?: { price: string; url: string }) {
+function mails(locale: "ja" | "en", vehicles?: { name: string; price: string; url: string }[]) {
   const messages = locale === "ja" ? jp : en;
   const t = createTranslator({ locale, messages, namespace: "mail" });
   return composeRequestMails(t, {
@@ -25,7 +25,7 @@ function mails(locale: "ja" | "en", vehicle?: { price: string; url: string }) {
     typeLabel: messages.form.requestTypes.assessment,
     contactMethodLabel: messages.form.contactMethods.line,
     fields,
-    vehicle,
+    vehicles,
     staffEmail: "staff@toho-truck.example",
     companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.",
     phone: "0120-555-860",
@@ -88,16 +88,48 @@ describe("request mails", () => {
   it("name a vehicle order's price and page as the customer saw them", () => {
     // For a vehicle order the vehicle-name line is the database's (lib/requests/orders.ts), so the customer gets it
     // too.
-    const [staff, customer] = mails("ja", {
-      price: "385万円",
-      url: "https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085",
-    });
+    const [staff, customer] = mails("ja", [
+      {
+        name: "日野 レンジャー（管理番号 10085）",
+        price: "385万円",
+        url: "https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085",
+      },
+    ]);
     for (const text of [staff.text, customer.text]) {
       expect(text).toContain(
-        "車両名: 日野 レンジャー\n掲載価格: 385万円\n車両ページ: https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085",
+        "車両名: 日野 レンジャー（管理番号 10085）\n掲載価格: 385万円\n車両ページ: https://toho-truck.example/jp/sale/item/hino-ranger-2019-10085",
       );
+      expect(text).not.toContain("車両数");
     }
     expect(customer.text).not.toContain("年式は2018年");
     expect(mails("ja")[0].text).not.toContain("掲載価格");
+  });
+
+  it("list every vehicle of a request about several, with its inquiry number, to staff and the customer", () => {
+    const vehicles = [
+      { name: "いすゞ エルフ（管理番号 10012）", price: "298万円", url: "https://toho-truck.example/jp/sale/item/a" },
+      {
+        name: "日野 デュトロ（管理番号 10034）",
+        price: "価格はお問い合わせください",
+        url: "https://toho-truck.example/jp/sale/item/b",
+      },
+    ];
+    const [staff, customer] = mails("ja", vehicles);
+    for (const text of [staff.text, customer.text]) {
+      expect(text).toContain(
+        [
+          "車両数: 2台",
+          "",
+          "車両名: いすゞ エルフ（管理番号 10012）",
+          "掲載価格: 298万円",
+          "車両ページ: https://toho-truck.example/jp/sale/item/a",
+          "",
+          "車両名: 日野 デュトロ（管理番号 10034）",
+          "掲載価格: 価格はお問い合わせください",
+          "車両ページ: https://toho-truck.example/jp/sale/item/b",
+        ].join("\n"),
+      );
+    }
+    expect(mails("en", vehicles)[0].text).toContain("Vehicles: 2\n");
   });
 });

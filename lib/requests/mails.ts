@@ -2,7 +2,7 @@
 // outbox with the request itself; the text is plain (no HTML), so nothing a visitor typed can run. The
 // customer's acknowledgement goes to an address nobody has verified, so it carries nothing the visitor
 // wrote (no name, no message, no link): only the receipt number, the type and, for a vehicle order, the
-// vehicle as the database names it. Otherwise anyone could send their text to anyone through our server.
+// vehicles as the database names them. Otherwise anyone could send their text to anyone through our server.
 import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
 import type { MailDraft, RequestFields } from "./store";
 
@@ -18,8 +18,11 @@ export interface RequestMailContext {
   typeLabel: string;
   contactMethodLabel: string;
   fields: RequestFields;
-  /** A vehicle order's price as listed when it was sent, and the vehicle's page. */
-  vehicle?: { price: string; url: string };
+  /**
+   * A vehicle order's vehicles in their order: each one's name line ("{name}（管理番号 {no}）"), its price as
+   * listed when the order was sent, and its page.
+   */
+  vehicles?: { name: string; price: string; url: string }[];
   staffEmail: string;
   companyName: string;
   phone: string;
@@ -35,6 +38,15 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
   const { fields, n } = context;
   const name = t("nameValue", { last: fields.lastName, first: fields.firstName });
   const line = (label: keyof MailMessages["fields"], value: string) => `${t(`fields.${label}`)}: ${value || t("none")}`;
+  // A vehicle order lists its vehicles (a request about several says how many, and parts them by a blank
+  // line); a contact request has the vehicle name the visitor typed, if any.
+  const vehicles = context.vehicles ?? [];
+  const vehicleLines = [
+    ...(vehicles.length > 1 ? [line("vehicleCount", t("vehicleCountValue", { count: vehicles.length })), ""] : []),
+    ...vehicles
+      .map((vehicle) => [line("vehicle", vehicle.name), line("price", vehicle.price), line("vehicleUrl", vehicle.url)])
+      .flatMap((block, index) => (index === 0 ? block : ["", ...block])),
+  ];
   const summary = [
     line("n", String(n)),
     line("type", context.typeLabel),
@@ -44,25 +56,14 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
     line("prefecture", context.prefectureLabel),
     line("email", fields.email),
     line("phone", fields.phone),
-    line("vehicle", fields.vehicleName),
-    ...(context.vehicle ? [line("price", context.vehicle.price), line("vehicleUrl", context.vehicle.url)] : []),
+    ...(vehicles.length > 0 ? vehicleLines : [line("vehicle", fields.vehicleName)]),
     line("contactMethod", context.contactMethodLabel),
     "",
     `${t("fields.message")}:`,
     fields.message.trim() || t("none"),
   ].join("\n");
 
-  const receipt = [
-    line("n", String(n)),
-    line("type", context.typeLabel),
-    ...(context.vehicle
-      ? [
-          line("vehicle", fields.vehicleName),
-          line("price", context.vehicle.price),
-          line("vehicleUrl", context.vehicle.url),
-        ]
-      : []),
-  ].join("\n");
+  const receipt = [line("n", String(n)), line("type", context.typeLabel), ...vehicleLines].join("\n");
 
   return [
     {

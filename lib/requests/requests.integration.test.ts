@@ -195,24 +195,38 @@ describe("requests", () => {
       return { idempotencyKey, fields, locale: "ja" as const, senderKeys: sender() };
     };
 
-    // What the action does: the vehicle-name line and the mails come from the vehicle the database has.
-    const compose = (fields: RequestFields) => async (vehicle: OrderedVehicle) => {
-      const vehicleName = `${vehicle.name}（管理番号 ${vehicle.inquiryNo}）`;
-      return { vehicleName, mailsFor: mailsFor({ ...fields, vehicleName }) };
+    // What the action does: the mails name the vehicles the database has, each with its inquiry number.
+    const compose = (fields: RequestFields) => async (vehicles: OrderedVehicle[]) => {
+      const names = vehicles.map((vehicle) => `${vehicle.name}（管理番号 ${vehicle.inquiryNo}）`).join("\n");
+      return (n: number): MailDraft[] => [
+        { audience: "staff", toAddress: "staff@example.jp", subject: `new ${n}`, text: names },
+        { audience: "customer", toAddress: fields.email, subject: `thanks ${n}`, text: names },
+      ];
     };
+    const lines = (n: number) =>
+      db.orderVehicle.findMany({
+        where: { orderN: n },
+        orderBy: { position: "asc" },
+        omit: { orderN: true },
+      });
 
     it("stores the order with its vehicle, named by the database, not by the browser", async () => {
       const draft = order();
       draft.fields.vehicleName = "何でも書ける欄";
-      const outcome = await createVehicleOrder({ kind: "sale", strId: published }, draft, compose(draft.fields));
+      const outcome = await createVehicleOrder([{ kind: "sale", strId: published }], draft, compose(draft.fields));
       const stored = await db.order.findUniqueOrThrow({
         where: { n: (outcome as { n: number }).n },
-        include: { vehicle: true, mails: true },
+        include: { vehicles: { include: { vehicle: true } }, mails: true },
       });
       expect(stored.type).toBe("vehicle");
-      expect(stored.vehicle?.strId).toBe(published);
-      expect(stored.vehicleName).toBe(`${stored.vehicle!.nameJa}（管理番号 ${stored.vehicle!.inquiryNo}）`);
+      expect(stored.vehicleName).toBe("");
+      expect(stored.vehicles).toHaveLength(1);
+      const [line] = stored.vehicles;
+      expect(line.vehicle?.strId).toBe(published);
+      expect(line.name).toBe(line.vehicle!.nameJa);
+      expect(line.inquiryNo).toBe(line.vehicle!.inquiryNo);
       expect(stored.mails).toHaveLength(2);
+      expect(stored.mails[0].text).toBe(`${line.vehicle!.nameJa}（管理番号 ${line.vehicle!.inquiryNo}）`);
     });
 
     it("keeps the vehicle as the customer saw it after it is repriced, renamed, archived and deleted", async () => {
@@ -222,16 +236,17 @@ describe("requests", () => {
       });
       const draft = order();
       const { n } = (await createVehicleOrder(
-        { kind: "sale", strId: vehicle.strId },
+        [{ kind: "sale", strId: vehicle.strId }],
         draft,
         compose(draft.fields),
       )) as { n: number };
       const seen = {
-        vehicleName: `${vehicle.nameJa}（管理番号 ${vehicle.inquiryNo}）`,
-        vehicleKind: "sale",
-        vehicleStrId: vehicle.strId,
-        vehicleInquiryNo: vehicle.inquiryNo,
-        vehiclePriceYen: vehicle.priceTotalYen,
+        position: 0,
+        name: vehicle.nameJa,
+        kind: "sale",
+        strId: vehicle.strId,
+        inquiryNo: vehicle.inquiryNo,
+        priceYen: vehicle.priceTotalYen,
       };
 
       await db.vehicle.update({
@@ -242,15 +257,15 @@ describe("requests", () => {
           nameJa: "名前を変えた車両",
         },
       });
-      expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: vehicle.id });
+      expect(await lines(n)).toEqual([{ ...seen, vehicleId: vehicle.id }]);
 
       // Staff "delete" a vehicle an order names: it is archived and stays linked.
       const { version } = await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } });
       expect(await deleteVehicle(TEST_STAFF, vehicle.id, version)).toMatchObject({ ok: true, archived: true });
-      expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: vehicle.id });
+      expect(await lines(n)).toEqual([{ ...seen, vehicleId: vehicle.id }]);
 
       await db.vehicle.delete({ where: { id: vehicle.id } });
-      expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({ ...seen, vehicleId: null });
+      expect(await lines(n)).toEqual([{ ...seen, vehicleId: null }]);
     });
 
     it("refuses a sold, unknown or wrong-catalogue vehicle and stores nothing", async () => {
@@ -261,9 +276,57 @@ describe("requests", () => {
         { kind: "purchase", strId: published },
       ] as const) {
         const draft = order();
-        expect(await createVehicleOrder(vehicle, draft, compose(draft.fields))).toEqual({ status: "unavailable" });
+        expect(await createVehicleOrder([vehicle], draft, compose(draft.fields))).toMatchObject({
+          status: "unavailable",
+          unlisted: [vehicle],
+        });
       }
       expect(await db.order.count()).toBe(before);
+    });
+
+    it("stores a request about several vehicles as one order, a line each in order, and one staff mail", async () => {
+      const vehicles = await db.vehicle.findMany({
+        where: { kind: "sale", status: { in: ["published", "reserved"] } },
+        orderBy: { id: "desc" },
+        take: 3,
+      });
+      const draft = order();
+      const outcome = await createVehicleOrder(
+        vehicles.map(({ kind, strId }) => ({ kind, strId })),
+        draft,
+        compose(draft.fields),
+      );
+      expect(outcome.status).toBe("created");
+      const { n } = outcome as { n: number };
+      expect(
+        (await lines(n)).map(({ position, strId, inquiryNo, vehicleId }) => [position, strId, inquiryNo, vehicleId]),
+      ).toEqual(vehicles.map((vehicle, index) => [index, vehicle.strId, vehicle.inquiryNo, vehicle.id]));
+      const mails = await db.outboxMail.findMany({ where: { orderN: n, audience: "staff" } });
+      expect(mails).toHaveLength(1);
+      for (const vehicle of vehicles) expect(mails[0].text).toContain(`管理番号 ${vehicle.inquiryNo}）`);
+    });
+
+    it("refuses a request naming a vehicle no longer listed, says which, and stores nothing", async () => {
+      const listed = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published" } });
+      const soldOne = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "sold" } });
+      const before = await db.order.count();
+      const mailsBefore = await db.outboxMail.count();
+      const draft = order();
+      expect(
+        await createVehicleOrder(
+          [
+            { kind: "sale", strId: listed.strId },
+            { kind: "sale", strId: soldOne.strId },
+          ],
+          draft,
+          compose(draft.fields),
+        ),
+      ).toEqual({
+        status: "unavailable",
+        unlisted: [{ kind: "sale", strId: soldOne.strId, inquiryNo: soldOne.inquiryNo }],
+      });
+      expect(await db.order.count()).toBe(before);
+      expect(await db.outboxMail.count()).toBe(mailsBefore);
     });
   });
 });

@@ -5,6 +5,7 @@ import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
 import { locales } from "@/lib/i18n/locales";
 import { PREFECTURE_VALUES } from "@/lib/prefectures";
+import { BULK_INQUIRY_MAX, parseIdsParam } from "@/lib/vehicles/vehicle-keys";
 
 export const CONTACT_METHODS = ["phone", "email", "line"] as const;
 /** The contact form's request types, in the order the form offers them; each has its own /contact/{type}. */
@@ -121,6 +122,18 @@ function withKanaRule<T extends z.ZodType<{ locale: string; nameKana: string }>>
 const idempotencyKey = z.uuid({ error: "invalidFormat" });
 
 export const vehicleOrderSchema = withKanaRule(z.object({ ...requestFields, idempotencyKey }));
+
+/**
+ * The vehicles a request about several names (一括問い合わせ, `ids` as in /favorites?ids=sale:a,sale:b): one to
+ * BULK_INQUIRY_MAX, all of one catalogue, since buying and selling to us are different conversations.
+ */
+export const bulkVehiclesField = z
+  .string({ error: "invalidFormat" })
+  .transform((value) => parseIdsParam(value, BULK_INQUIRY_MAX))
+  .refine(({ keys, more }) => keys.length > 0 && !more && keys.every((key) => key.kind === keys[0].kind), {
+    error: "invalidFormat",
+  })
+  .transform(({ keys }) => keys);
 
 export const contactSchema = withKanaRule(
   z.object({

@@ -4,13 +4,15 @@
 // returns the first request instead of a copy. The outbox worker (outside React's server layer) calls in here
 // too, so the client is processDb.
 import { processDb as db } from "@/lib/db/process";
-import type { ListingKind, MailAudience, RequestType } from "@/lib/generated/prisma/client";
+import type { MailAudience, RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VehicleOrder } from "./schema";
+import type { OrderedVehicle } from "./orders";
 import { SUBMISSION_LIMIT } from "./limits";
 import { mayAcknowledge, takeSubmissionSlot } from "./rate-limit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { log } from "@/lib/logging";
+import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 
 /** What a request stores of the visitor's input (the consent is a condition of storing, not a field). */
 export type RequestFields = Omit<VehicleOrder, "idempotencyKey" | "locale" | "privacyConsent">;
@@ -19,8 +21,8 @@ export interface RequestDraft {
   type: RequestType;
   locale: Locale;
   fields: RequestFields;
-  /** A vehicle order's vehicle, as the customer saw it (lib/requests/orders.ts). */
-  vehicle?: { id: number; kind: ListingKind; strId: string; inquiryNo: number; priceTotalYen: number | null };
+  /** A vehicle order's vehicles in their order, as the customer saw them (lib/requests/orders.ts). */
+  vehicles?: (OrderedVehicle & { id: number })[];
   idempotencyKey: string;
   /** From submissionKeys(): what the rate limit counts this submission under. */
   senderKeys: string[];
@@ -36,7 +38,8 @@ export interface MailDraft {
 export type StoreOutcome =
   | { status: "created" | "duplicate"; n: number }
   | { status: "rate-limited"; retryAfterMinutes: number }
-  | { status: "unavailable" };
+  /** `unlisted`: the vehicles asked about that are no longer listed, with their inquiry numbers where known. */
+  | { status: "unavailable"; unlisted: (VehicleKey & { inquiryNo: number | null })[] };
 
 class RateLimited extends Error {
   constructor(readonly retryAfterMinutes: number) {
@@ -84,12 +87,18 @@ export async function storeRequest(
           vehicleName: fields.vehicleName,
           contactMethod: fields.contactMethod,
           message: fields.message,
-          ...(draft.vehicle && {
-            vehicleId: draft.vehicle.id,
-            vehicleKind: draft.vehicle.kind,
-            vehicleStrId: draft.vehicle.strId,
-            vehicleInquiryNo: draft.vehicle.inquiryNo,
-            vehiclePriceYen: draft.vehicle.priceTotalYen,
+          ...(draft.vehicles && {
+            vehicles: {
+              create: draft.vehicles.map((vehicle, position) => ({
+                position,
+                vehicleId: vehicle.id,
+                kind: vehicle.kind,
+                strId: vehicle.strId,
+                inquiryNo: vehicle.inquiryNo,
+                name: vehicle.name,
+                priceYen: vehicle.priceTotalYen,
+              })),
+            },
           }),
           idempotencyKey: draft.idempotencyKey,
         },

@@ -13,6 +13,11 @@ export interface VehicleKey {
 export const KEPT_VEHICLES_MAX = 50;
 /** The most vehicles compared side by side: four columns still fit a computer's screen. */
 export const COMPARE_MAX = 4;
+/**
+ * The most vehicles one request names (一括問い合わせ): more than a buyer's fleet purchase usually weighs at once,
+ * few enough that staff can answer each in one call.
+ */
+export const BULK_INQUIRY_MAX = 10;
 
 const SEPARATOR = ":";
 
