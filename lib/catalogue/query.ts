@@ -5,7 +5,7 @@ import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import { processDb as db } from "@/lib/db/process";
 import { CATALOGUE_PAGE_SIZE, TRANSMISSION_SLUGS, type CatalogueParams, type CatalogueSort } from "./params";
 import { isRomajiWord, searchGrams, wordVariants } from "./normalize";
-import { LICENCES, licenceLimit, type Licence } from "@/lib/vehicles/licence";
+import { LICENCES, licenceLimit, mayDrive, type Licence } from "@/lib/vehicles/licence";
 import { catalogueStatusWhere, soldShownSince } from "@/lib/vehicles/status";
 import { japanDate } from "@/lib/business/calendar";
 
@@ -73,9 +73,6 @@ export function catalogueFilterOf(
     today,
   };
 }
-
-/** The filters a facet counts across: all but its own, so each option shows what choosing it would give. */
-export type FacetDimension = "makerId" | "loadClassId" | "bodyTypeId" | "licence";
 
 /** Prisma passes `contains` to LIKE unescaped; a visitor's %, _ and \ must match themselves. */
 export function escapeLike(text: string): string {
@@ -226,28 +223,37 @@ export interface CatalogueFacets {
 /**
  * How many vehicles each maker, class, body type and licence would give: every facet is counted with the
  * search's other filters and without its own, so a buyer can switch an option and never picks an empty one.
+ * One grouped read of the vehicles the search's other filters keep (by maker, class, body type and the two
+ * weights the licence depends on), tallied here: a handful of groups, where one query per facet would scan
+ * the catalogue seven times.
  */
 export async function countCatalogueFacets(filter: CatalogueFilter): Promise<CatalogueFacets> {
-  const group = async (by: "makerId" | "loadClassId" | "bodyTypeId") => {
-    const rows = await db().vehicle.groupBy({
-      by: [by],
-      where: catalogueWhere({ ...filter, [by]: undefined }),
-      _count: { _all: true },
-    });
-    return Object.fromEntries(rows.map((row) => [row[by], row._count._all]));
+  const { makerId, loadClassId, bodyTypeId, licence, ...others } = filter;
+  const groups = await db().vehicle.groupBy({
+    by: ["makerId", "loadClassId", "bodyTypeId", "grossWeightKg", "maxLoadKg"],
+    where: catalogueWhere(others),
+    _count: { _all: true },
+  });
+  const facets: CatalogueFacets = {
+    makers: {},
+    loadClasses: {},
+    bodyTypes: {},
+    licences: Object.fromEntries(LICENCES.map((l) => [l, 0])) as Record<Licence, number>,
   };
-  const [makers, loadClasses, bodyTypes, ...licences] = await Promise.all([
-    group("makerId"),
-    group("loadClassId"),
-    group("bodyTypeId"),
-    ...LICENCES.map((licence) => db().vehicle.count({ where: catalogueWhere({ ...filter, licence }) })),
-  ]);
-  return {
-    makers,
-    loadClasses,
-    bodyTypes,
-    licences: Object.fromEntries(LICENCES.map((licence, i) => [licence, licences[i]])) as Record<Licence, number>,
-  };
+  const add = (counts: Record<number, number>, id: number, n: number) => (counts[id] = (counts[id] ?? 0) + n);
+  for (const group of groups) {
+    const n = group._count._all;
+    const maker = makerId === undefined || group.makerId === makerId;
+    const loadClass = loadClassId === undefined || group.loadClassId === loadClassId;
+    const bodyType = bodyTypeId === undefined || group.bodyTypeId === bodyTypeId;
+    const drivable = licence === undefined || mayDrive(licence, group);
+    if (loadClass && bodyType && drivable) add(facets.makers, group.makerId, n);
+    if (maker && bodyType && drivable) add(facets.loadClasses, group.loadClassId, n);
+    if (maker && loadClass && drivable) add(facets.bodyTypes, group.bodyTypeId, n);
+    if (maker && loadClass && bodyType)
+      for (const option of LICENCES) if (mayDrive(option, group)) facets.licences[option] += n;
+  }
+  return facets;
 }
 
 /** How many vehicles a search gives. */

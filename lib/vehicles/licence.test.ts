@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grossWeightOf, requiredLicence } from "./licence";
+import { grossWeightOf, mayDrive, requiredLicence } from "./licence";
 
 const licence = (grossWeightKg: number | null, maxLoadKg: number | null) =>
   requiredLicence({ grossWeightKg, maxLoadKg });
@@ -41,5 +41,19 @@ describe("requiredLicence", () => {
 describe("grossWeightOf", () => {
   it("adds 55 kg for each seat to the curb weight and the load", () => {
     expect(grossWeightOf(2_000, 1_000, 2)).toBe(3_110);
+  });
+});
+
+describe("mayDrive", () => {
+  it("lets a licence drive what needs it or less, and 大型 anything, even a truck of unstated weight", () => {
+    const light = { grossWeightKg: 3_400, maxLoadKg: 1_950 };
+    const medium = { grossWeightKg: 7_500, maxLoadKg: 3_000 };
+    const unknown = { grossWeightKg: null, maxLoadKg: 2_000 };
+    expect(mayDrive("futsu", light)).toBe(true);
+    expect(mayDrive("futsu", medium)).toBe(false);
+    expect(mayDrive("junchugata", medium)).toBe(false);
+    expect(mayDrive("chugata", medium)).toBe(true);
+    expect(mayDrive("chugata", unknown)).toBe(false);
+    expect(mayDrive("ogata", unknown)).toBe(true);
   });
 });

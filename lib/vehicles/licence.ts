@@ -38,3 +38,13 @@ export function requiredLicence(vehicle: { grossWeightKg: number | null; maxLoad
   }
   return "ogata";
 }
+
+/**
+ * Whether a holder of `licence` may drive the truck: 大型 drives anything; any other licence only a truck whose
+ * gross weight is stated and needs that licence or a smaller one (what the catalogue's licence filter keeps).
+ */
+export function mayDrive(licence: Licence, vehicle: { grossWeightKg: number | null; maxLoadKg: number | null }) {
+  if (licence === "ogata") return true;
+  const needed = requiredLicence(vehicle);
+  return needed !== null && LICENCES.indexOf(needed) <= LICENCES.indexOf(licence);
+}
