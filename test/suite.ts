@@ -18,6 +18,30 @@ export const TEST_CUSTOMER = {
   locale: "ja",
 } as const;
 
+/** What `order.create` takes for the test customer's request about one vehicle, as the order form stores it. */
+export function testVehicleOrder(vehicle: {
+  id: number;
+  kind: "sale" | "purchase";
+  strId: string;
+  inquiryNo: number;
+  nameJa: string;
+}) {
+  return {
+    ...TEST_CUSTOMER,
+    type: "vehicle" as const,
+    vehicles: {
+      create: {
+        position: 0,
+        vehicleId: vehicle.id,
+        kind: vehicle.kind,
+        strId: vehicle.strId,
+        inquiryNo: vehicle.inquiryNo,
+        name: vehicle.nameJa,
+      },
+    },
+  };
+}
+
 /** A signed-in staff member, for the rules that need one. */
 export const TEST_STAFF: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
 

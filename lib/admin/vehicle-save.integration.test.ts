@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_CUSTOMER, TEST_STAFF, useTestDatabase } from "@/test/suite";
+import { TEST_STAFF, testVehicleOrder, useTestDatabase } from "@/test/suite";
 import { vehicleFormSchema } from "./vehicle-form";
 import { createVehicle, updateVehicle } from "./vehicle-save";
 
@@ -61,20 +61,7 @@ describe("saving vehicles", () => {
   it("gives receipt numbers from a range no inquiry number can reach", async () => {
     const vehicle = await db.vehicle.findFirstOrThrow({ orderBy: { inquiryNo: "desc" } });
     const order = await db.order.create({
-      data: {
-        ...TEST_CUSTOMER,
-        type: "vehicle",
-        vehicles: {
-          create: {
-            position: 0,
-            vehicleId: vehicle.id,
-            kind: vehicle.kind,
-            strId: vehicle.strId,
-            inquiryNo: vehicle.inquiryNo,
-            name: vehicle.nameJa,
-          },
-        },
-      },
+      data: testVehicleOrder(vehicle),
     });
     expect(order.n).toBeGreaterThan(5_000_000);
     expect(vehicle.inquiryNo).toBeLessThan(1_000_000);

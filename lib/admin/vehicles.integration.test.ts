@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_CUSTOMER, TEST_STAFF, useTestDatabase } from "@/test/suite";
+import { TEST_STAFF, testVehicleOrder, useTestDatabase } from "@/test/suite";
 import { deleteVehicle, listAdminVehicles, moveVehicle } from "./inventory";
 import { parseAdminVehicleFilter } from "./vehicles";
 
@@ -33,20 +33,7 @@ describe("inventory for staff", () => {
       where: { kind: "purchase", status: "published", orderLines: { none: {} } },
     });
     const order = await db.order.create({
-      data: {
-        ...TEST_CUSTOMER,
-        type: "vehicle",
-        vehicles: {
-          create: {
-            position: 0,
-            vehicleId: vehicle.id,
-            kind: vehicle.kind,
-            strId: vehicle.strId,
-            inquiryNo: vehicle.inquiryNo,
-            name: vehicle.nameJa,
-          },
-        },
-      },
+      data: testVehicleOrder(vehicle),
     });
     expect(await deleteVehicle(staff, vehicle.id, vehicle.version - 1)).toEqual({ ok: false, error: "conflict" });
     expect(await deleteVehicle(staff, vehicle.id, vehicle.version)).toEqual({
