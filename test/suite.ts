@@ -58,6 +58,11 @@ export function useTestDatabase({ demoData = false, connections = 4 } = {}): Pri
     database = await createTestDatabase();
     if (demoData) await seedDemoDataIfEmpty(database.url);
     client = createPrismaClient(database.url, connections);
+    // TEST_STAFF's account, so what staff change is logged against a real one.
+    await client.adminUser.create({
+      data: { id: TEST_STAFF.userId, email: TEST_STAFF.email, passwordHash: "-", role: "owner" },
+    });
+    await client.$executeRaw`SELECT setval(pg_get_serial_sequence('admin_users', 'id'), 1)`;
     setProcessDb(client);
   });
   afterAll(async () => {
