@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { localeOf } from "@/lib/i18n/locales";
+import { requestStatusByToken } from "@/lib/requests/status-page";
+import { RequestStatusView } from "@/components/requests/RequestStatusView";
+import { withErrorPages } from "@/components/layout/withErrorPages";
+
+type Props = PageProps<"/[locale]/requests/[token]">;
+
+// One customer's page: drawn for each request from the database, never kept in a cache another could be served.
+export const dynamic = "force-dynamic";
+
+// No canonical or language alternates: the address is the key to one customer's request, for no index to keep.
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: localeOf((await params).locale), namespace: "requestStatus" });
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
+
+export default withErrorPages(async function RequestStatusPage({ params }: Props) {
+  const { locale: segment, token } = await params;
+  const locale = localeOf(segment);
+  setRequestLocale(locale);
+  const request = await requestStatusByToken(token);
+  if (!request) notFound();
+  return <RequestStatusView request={request} locale={locale} />;
+});
