@@ -19,8 +19,8 @@ export type OrderActions = {
 
 /**
  * The request's next step (with what to do before pressing it), the other moves its status allows, the notes
- * thread with a field for a new note, and the archive. A status or archive change is saved only over what the staff member
- * saw; the page is drawn again after each change, with the new note or history row.
+ * thread with a field for a new note, and the archive. A status or archive change is saved only over what the
+ * staff member saw; the page is drawn again after each change, with the new note or history row.
  */
 export function OrderWorkflow(props: {
   n: number;

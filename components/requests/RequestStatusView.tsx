@@ -79,7 +79,10 @@ export async function RequestStatusView({ request, locale }: { request: RequestS
                   <Card as="li" key={step} muted={!done} className="flex items-center gap-3" data-step={step}>
                     <span
                       aria-hidden="true"
-                      className={`flex size-8 shrink-0 items-center justify-center rounded-full font-bold ${done ? "bg-brand-700 text-white" : "border border-slate-300 text-muted"}`}
+                      className={[
+                        "flex size-8 shrink-0 items-center justify-center rounded-full font-bold",
+                        done ? "bg-brand-700 text-white" : "border border-slate-300 text-muted",
+                      ].join(" ")}
                     >
                       {index + 1}
                     </span>

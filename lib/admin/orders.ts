@@ -1,6 +1,6 @@
 // The workflow staff move every request and vehicle order through: its statuses and steps, the inbox's filters
-// and search, and the limit on a staff note. The browser's order screens read these too, so this module reads no database:
-// the inbox's reads and changes are in ./order-inbox.
+// and search, and the limit on a staff note. The browser's order screens read these too, so this module reads no
+// database: the inbox's reads and changes are in ./order-inbox.
 import type { OrderStatus, RequestType } from "@/lib/generated/prisma/client";
 import { firstValue, pageFromQuery } from "@/lib/http/url-values";
 
