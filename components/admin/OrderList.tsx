@@ -9,11 +9,11 @@ import { localeCodes, type Locale } from "@/lib/i18n/locales";
 import { ORDER_QUERY_MAX, ORDER_STATUSES, REQUEST_TYPES, orderFilterQuery, type OrderFilter } from "@/lib/admin/orders";
 import { buttonClass } from "@/components/ui/button";
 import type { listOrders } from "@/lib/admin/order-inbox";
-import { formatJapanTime } from "@/lib/format";
+import { formatJapanTime, formatPhone } from "@/lib/format";
 
 type OrderSummary = Pick<
   Awaited<ReturnType<typeof listOrders>>["orders"][number],
-  "n" | "type" | "status" | "lastName" | "firstName" | "companyName" | "createdAt"
+  "n" | "type" | "status" | "lastName" | "firstName" | "companyName" | "phone" | "createdAt"
 >;
 
 /** The columns the order list and the dashboard's latest orders share. */
@@ -37,6 +37,15 @@ export async function orderColumns(locale: Locale) {
       key: "customer",
       label: t("customer"),
       cell: (order) => `${order.lastName} ${order.firstName}${order.companyName ? ` / ${order.companyName}` : ""}`,
+    },
+    phone: {
+      key: "phone",
+      label: tf("phone"),
+      cell: (order) => (
+        <a href={`tel:${order.phone}`} className="whitespace-nowrap underline">
+          {formatPhone(order.phone)}
+        </a>
+      ),
     },
     received: {
       key: "received",
@@ -102,7 +111,15 @@ export async function OrderList({
         <FilterCheckbox label={t("showArchived")} name="archived" checked={filter.archived} />
       </ListFilters>
       <ListTable
-        columns={[columns.number, columns.type, columns.status, columns.customer, vehicle, columns.received]}
+        columns={[
+          columns.number,
+          columns.type,
+          columns.status,
+          columns.customer,
+          columns.phone,
+          vehicle,
+          columns.received,
+        ]}
         rows={result.orders}
         rowKey={(order) => order.n}
         empty={t("empty")}

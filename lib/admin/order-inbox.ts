@@ -25,6 +25,7 @@ export const orderRowSelect = {
   lastName: true,
   firstName: true,
   companyName: true,
+  phone: true,
   createdAt: true,
 } as const;
 
