@@ -32,8 +32,9 @@ describe("the move from one notes box to a thread", () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const insert = `INSERT INTO orders (type, last_name, first_name, email, phone, contact_method, locale, staff_notes,
-        updated_at) VALUES ('sale', '山田', '太郎', 'taro@example.jp', '09012345678', 'phone', 'ja', $1, $2) RETURNING n`;
+      const insert = `INSERT INTO orders
+        (type, last_name, first_name, email, phone, contact_method, locale, staff_notes, updated_at)
+        VALUES ('sale', '山田', '太郎', 'taro@example.jp', '09012345678', 'phone', 'ja', $1, $2) RETURNING n`;
       const noted = (await client.query(insert, ["折り返し済み\n見積送付", "2026-11-20T01:00:00Z"])).rows[0].n;
       await client.query(insert, ["  ", "2026-11-20T01:00:00Z"]);
       await applyMigrations(database.url);
@@ -48,7 +49,8 @@ describe("the move from one notes box to a thread", () => {
         },
       ]);
       const columns = await client.query(
-        "SELECT column_name FROM information_schema.columns WHERE table_name = 'orders' AND column_name = 'staff_notes'",
+        `SELECT column_name FROM information_schema.columns
+         WHERE table_name = 'orders' AND column_name = 'staff_notes'`,
       );
       expect(columns.rows).toEqual([]);
     } finally {
