@@ -59,6 +59,7 @@ function wordWhere(word: string): Prisma.OrderWhereInput {
     { nameKana: { contains: escapeLike(normalizeKana(word)) } },
     { email: insensitive(text) },
   ];
+  any.push(...acrossNameParts(word.normalize("NFKC"), normalizeKana(word)));
   const digits = normalizePhone(word);
   if (/^\d+$/.test(digits)) {
     if (digits.length >= PHONE_SEARCH_MIN_DIGITS) any.push({ phone: { contains: digits } });
@@ -66,6 +67,27 @@ function wordWhere(word: string): Prisma.OrderWhereInput {
     if (isRecordId(number)) any.push({ n: number }, { vehicles: { some: { inquiryNo: number } } });
   }
   return { OR: any };
+}
+
+// A full name typed without its space is at most this long; longer words need no split.
+const FULL_NAME_MAX = 30;
+
+/**
+ * A full name typed as one word (山田太郎, ヤマダタロウ, やまだたろう): the word runs across the family and given
+ * names, so some split of it ends the one and starts the other (in フリガナ, around the stored space).
+ */
+function acrossNameParts(text: string, kana: string): Prisma.OrderWhereInput[] {
+  if (text.length < 2 || text.length > FULL_NAME_MAX) return [];
+  const splits = (value: string) => [...Array(Math.max(0, value.length - 1)).keys()].map((index) => index + 1);
+  return [
+    ...splits(text).map((at) => ({
+      lastName: { endsWith: escapeLike(text.slice(0, at)), mode: "insensitive" as const },
+      firstName: { startsWith: escapeLike(text.slice(at)), mode: "insensitive" as const },
+    })),
+    ...splits(kana).map((at) => ({
+      nameKana: { contains: `${escapeLike(kana.slice(0, at))} ${escapeLike(kana.slice(at))}` },
+    })),
+  ];
 }
 
 /** The words of a search; a phone number typed with spaces (090 1234 5678) is one. */

@@ -72,6 +72,10 @@ describe("orders inbox", () => {
   it("finds a request by name in kanji, kana or romaji, by email, receipt number and inquiry number", async () => {
     expect(await found("佐藤")).toEqual([searched.n]);
     expect(await found("佐藤 花子")).toEqual([searched.n]);
+    expect(await found("佐藤花子")).toEqual([searched.n]);
+    expect(await found("藤花")).toEqual([searched.n]);
+    expect(await found("さとうはなこ")).toEqual([searched.n]);
+    expect(await found("佐藤太郎")).toEqual([]);
     expect(await found("さとう")).toEqual([searched.n]);
     expect(await found("ｻﾄｳ")).toEqual([searched.n]);
     expect(await found("sato unyu")).toEqual([searched.n]);
