@@ -100,8 +100,20 @@ for (const locale of ["jp", "en"] as const) {
     await visitor.getByRole("button", { name: fields.send }).click();
     const n = (await visitor.getByRole("status").textContent())!.match(t.number)![1];
 
-    // Staff search the inbox by the phone number, typed another way than the visitor did.
+    // The export is for staff only.
+    expect((await visitor.request.get("/api/admin/orders/export")).status()).toBe(401);
+
+    // The dashboard's tile of new auction requests opens the inbox filtered to them.
     await signInAsStaff(page, locale);
+    await page.goto(`/${locale}/admin`);
+    await page
+      .getByRole("link")
+      .filter({ has: page.getByTestId("new-auction") })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/orders\?type=auction&status=new$/);
+    await expect(page.getByRole("link", { name: n, exact: true })).toBeVisible();
+
+    // Staff search the inbox by the phone number, typed another way than the visitor did.
     await page.goto(`/${locale}/admin/orders`);
     await page.getByLabel(t.search).fill(t.typedPhone(phone));
     await page.getByRole("button", { name: t.apply }).click();
