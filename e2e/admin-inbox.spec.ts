@@ -172,6 +172,8 @@ for (const locale of ["jp", "en"] as const) {
     await expect(visitor.getByText(n, { exact: true })).toBeVisible();
     await expect(visitor.locator('[data-step="win"]')).toContainText(t.winShown);
     await expect(visitor.getByText(t.balanceShown)).toBeVisible();
+    // Nothing the sender typed: the address the mail went to was never verified.
+    await expect(visitor.getByText("4tユニック車を探しています")).toHaveCount(0);
     await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     expect(await seriousViolations(visitor)).toEqual([]);
     await visitorContext.close();

@@ -20,10 +20,9 @@ export async function RequestStatusView({ request, locale }: { request: RequestS
   const to = await getTranslations("order");
   const day = (date: string) => formatCalendarDate(locale, date, "full");
   const phone = publicPhone(locale);
-  const vehicles =
-    request.vehicles.length > 0
-      ? request.vehicles.map((line) => to("vehicleNameValue", { name: line.name, inquiryNo: line.inquiryNo }))
-      : [request.vehicleName || t("none")];
+  const vehicles = request.vehicles.map((line) =>
+    to("vehicleNameValue", { name: line.name, inquiryNo: line.inquiryNo }),
+  );
   return (
     <>
       <PageHeading title={t("title")} lead={t("lead")} />
@@ -48,26 +47,23 @@ export async function RequestStatusView({ request, locale }: { request: RequestS
         ]}
       />
       <Section id="request-asked" title={t("asked")} className="mt-8">
-        <DefinitionList
-          look="ruled"
-          className="mt-3"
-          rows={[
-            [
-              t("vehicle"),
-              <ul key="vehicles">
-                {vehicles.map((name, index) => (
-                  <li key={index}>{name}</li>
-                ))}
-              </ul>,
-            ],
-            [
-              t("message"),
-              <p key="message" className="whitespace-pre-wrap break-words">
-                {request.message || t("none")}
-              </p>,
-            ],
-          ]}
-        />
+        {vehicles.length > 0 && (
+          <DefinitionList
+            look="ruled"
+            className="mt-3"
+            rows={[
+              [
+                t("vehicle"),
+                <ul key="vehicles">
+                  {vehicles.map((name, index) => (
+                    <li key={index}>{name}</li>
+                  ))}
+                </ul>,
+              ],
+            ]}
+          />
+        )}
+        <p className="mt-3 text-sm text-muted">{t("typedNotShown")}</p>
       </Section>
       {request.type === "auction" && (
         <>

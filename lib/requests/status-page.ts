@@ -1,7 +1,9 @@
 import "server-only";
 // The customer's own page about their request, opened by the token in their acknowledgement mail: what they
 // asked, where it stands and, for the auction agency, the days of each step and the deadlines that follow from
-// the auction day. No account: the token is the key, and the database keeps only its hash.
+// the auction day. No account: the token is the key, and the database keeps only its hash. Like the mail, it
+// shows nothing the sender typed (the address it went to was never verified): the type and the vehicles as the
+// database names them.
 import { db } from "@/lib/db";
 import { auctionDeadlines } from "@/lib/auction/deadlines";
 import { AUCTION_DAY_STEP, stepDates } from "@/lib/auction/flow";
@@ -22,8 +24,6 @@ export async function requestStatusByToken(token: string) {
       type: true,
       status: true,
       createdAt: true,
-      vehicleName: true,
-      message: true,
       vehicles: { orderBy: { position: "asc" }, select: { name: true, inquiryNo: true } },
       steps: { select: { step: true, doneOn: true } },
     },
