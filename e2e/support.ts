@@ -111,6 +111,25 @@ export async function openDialog(page: Page, button: Locator, name: string) {
   return dialog;
 }
 
+/**
+ * A button among a staff list row's actions (in `scope`, a row or the page whose one row has it). On a phone
+ * they sit in the row's menu, opened first (again if a click before the page's scripts started was lost); on a
+ * computer they stand in the row.
+ */
+export async function rowAction(scope: Page | Locator, name: string | RegExp) {
+  const row =
+    "goto" in scope
+      ? scope.getByRole("row").filter({ has: scope.getByRole("button", { name, includeHidden: true }) })
+      : scope;
+  const button = row.getByRole("button", { name });
+  const menu = row.locator("button[aria-expanded], summary").first();
+  await expect(async () => {
+    if (!(await button.isVisible())) await menu.click();
+    await expect(button).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return button;
+}
+
 /** The fields a published purchase listing needs, on the Japanese staff form (the model code may be a wrong one). */
 export async function fillPurchaseListing(page: Page, model: string, price = "3,850,000", modelCode = "TKG-NMR85") {
   await page.getByLabel("掲載状況").selectOption("published");

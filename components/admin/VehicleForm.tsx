@@ -44,6 +44,11 @@ const TRI = new Set(["repairHistory", "airbags"]);
 const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
 const LONG = new Set(["descriptionJa", "descriptionEn"]);
 const PRICES = new Set(["priceBodyYen", "priceFeesYen"]);
+// Edge to edge of the work area (its padding is px-4, pc:px-8), over the fields that scroll under it.
+const SAVE_BAR = [
+  "sticky bottom-0 z-10 -mx-4 grid gap-2 px-4 py-3 pc:-mx-8 pc:px-8",
+  "border-t border-slate-300 bg-white/95 shadow-[0_-2px_6px_rgb(0_0_0/0.08)]",
+].join(" ");
 // Each group's legend is admin.vehicleForm.groups.{group}, each field's label admin.vehicleForm.fields.{name}.
 type Group = keyof typeof VEHICLE_FORM_GROUPS;
 type VehicleField = (typeof VEHICLE_FORM_GROUPS)[Group][number];
@@ -234,7 +239,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
         </fieldset>
       ))}
       {/* The save button and what the last save said stay in view however long the form is. */}
-      <div className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-t border-slate-300 bg-white/95 px-4 py-3 shadow-[0_-2px_6px_rgb(0_0_0/0.08)] pc:-mx-8 pc:px-8">
+      <div className={SAVE_BAR}>
         {Object.keys(localErrors).length > 0 ? <Notice tone="error">{ta("invalid")}</Notice> : feedback}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={pending} size="lg">
