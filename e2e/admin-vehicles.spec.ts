@@ -75,7 +75,7 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
   await expect(page.getByText("必須項目です。")).toBeVisible();
   await page.getByLabel("車検満了（月）").fill("３");
   await page.getByRole("button", { name: "保存する" }).click();
-  await expect(page).toHaveURL(new RegExp(`/jp/admin/${kind}/\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`/jp/admin/${kind}/\\d+\\?created=1#photos$`));
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`${model}.*を編集`) })).toBeVisible();
 
   const photo = async (color: string) => ({

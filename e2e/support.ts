@@ -156,7 +156,7 @@ export async function createPurchaseVehicle(page: Page, model: string, price = "
   await page.getByLabel("車検満了（年）").fill("2027");
   await page.getByLabel("車検満了（月）").fill("3");
   await page.getByRole("button", { name: "保存する" }).click();
-  await expect(page).toHaveURL(/\/jp\/admin\/purchase\/\d+$/);
+  await expect(page).toHaveURL(/\/jp\/admin\/purchase\/\d+\?created=1#photos$/);
 }
 
 /** A vehicle model name no other test or run uses, in the capitals and digits the form asks for. */

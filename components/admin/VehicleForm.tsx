@@ -252,10 +252,17 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
   );
 }
 
-/** Shown beside a required field's label; the field itself carries aria-required. */
+/**
+ * Shown beside a required field's label. Screen readers hear "required" from the field's aria-required, so the
+ * mark is not read a second time and the field's name stays its label.
+ */
 function RequiredMark() {
   const t = useTranslations("admin.vehicleForm");
-  return <span className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">{t("required")}</span>;
+  return (
+    <span aria-hidden="true" className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+      {t("required")}
+    </span>
+  );
 }
 
 /** What a typed price reads as, while it is typed: "= 4,980,000円（498万円）". */
