@@ -196,6 +196,17 @@ export async function fillRequestTerms(page: Page) {
   await page.getByLabel(ja ? "プライバシーポリシーに同意する" : "I agree to the privacy policy").check();
 }
 
+/** Fills a request form (contact, order, several vehicles) as a visitor would, ready to send. */
+export async function fillRequest(page: Page, locale: "jp" | "en", lastName: string, email: string) {
+  const fields = REQUEST_FIELDS[locale];
+  await page.getByLabel(fields.last).fill(lastName);
+  await page.getByLabel(fields.first).fill("Taro");
+  await page.getByLabel(fields.email).fill(email);
+  await page.getByLabel(fields.phone).fill("090-1234-5678");
+  await page.getByLabel(fields.message).fill("2t平ボディを探しています。");
+  await fillRequestTerms(page);
+}
+
 export const FILTER_BUTTON = /^(絞り込み・並び替え|Filter and sort)/;
 
 /**

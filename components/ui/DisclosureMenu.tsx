@@ -31,6 +31,7 @@ export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassNam
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const scripted = useSyncExternalStore(
     noChanges,
     () => true,
@@ -39,7 +40,7 @@ export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassNam
 
   useEffect(() => {
     if (!open) return;
-    root.current?.querySelector<HTMLElement>(`#${CSS.escape(id)} :is(${FOCUSABLE})`)?.focus();
+    content.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     // A click in a dialog the menu opened (delete's confirmation) is not a click elsewhere.
     const onPointerDown = (event: PointerEvent) => {
       if (document.body.hasAttribute(BODY_DIALOG_ATTRIBUTE)) return;
@@ -47,7 +48,7 @@ export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassNam
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open, id]);
+  }, [open]);
 
   const look =
     buttonClassName ?? buttonClass({ variant: "secondary", size: "sm", className: "cursor-pointer whitespace-nowrap" });
@@ -95,7 +96,7 @@ export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassNam
           </summary>
         </details>
       )}
-      <div id={id} className={panel}>
+      <div ref={content} id={id} className={panel}>
         {children}
       </div>
     </div>
