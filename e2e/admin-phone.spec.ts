@@ -188,7 +188,7 @@ for (const locale of ["jp", "en"] as const) {
     await page.goto("/jp/admin/purchase/new");
     const nameField = page.getByLabel("車両名（日本語）");
     await expect(nameField).toHaveAttribute("aria-required", "true");
-    await expect(page.locator("label[for=vehicle-nameJa]")).toContainText("必須");
+    await expect(page.locator("label[for=vehicle-nameJa] + span")).toHaveText("必須");
     await expect(page.getByText("写真は車両を一度保存すると追加できます。", { exact: false })).toBeVisible();
     await fillPurchaseListing(page, model, "498万");
     await page.getByLabel("車検満了（年）").fill("2027");

@@ -180,10 +180,12 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     }
     return (
       <div key={name} className={LONG.has(name) ? "pc:col-span-1" : undefined}>
-        <label htmlFor={id} className="text-sm font-bold">
-          {label}
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={id} className="text-sm font-bold">
+            {label}
+          </label>
           {required && <RequiredMark />}
-        </label>
+        </div>
         <div className="mt-1">{input}</div>
         {PRICES.has(name) && <YenPreview id={`${id}-preview`} text={prices[name] ?? ""} />}
         {error && (
@@ -253,13 +255,13 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
 }
 
 /**
- * Shown beside a required field's label. Screen readers hear "required" from the field's aria-required, so the
- * mark is not read a second time and the field's name stays its label.
+ * Shown beside a required field's label, outside it, so the field's name stays its label. Screen readers hear
+ * "required" from the field's aria-required, so the mark is not read a second time.
  */
 function RequiredMark() {
   const t = useTranslations("admin.vehicleForm");
   return (
-    <span aria-hidden="true" className="ml-2 rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+    <span aria-hidden="true" className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
       {t("required")}
     </span>
   );
