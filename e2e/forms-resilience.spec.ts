@@ -228,7 +228,7 @@ for (const locale of ["jp", "en"] as const) {
       for (const label of [t.maker, t.loadClass, t.bodyType])
         await page.getByLabel(label, { exact: true }).selectOption({ index: 1 });
       await page.getByRole("button", { name: t.save }).click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+\\?created=1#photos$`));
 
       await page.getByLabel(t.description).fill("車検整備付きでお渡しします。");
       await context.clearCookies();
