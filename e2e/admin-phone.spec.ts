@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import {
   asFreshSender,
   createPurchaseVehicle,
+  expectNotFoundPage,
   fillPurchaseListing,
   fillRequest,
   openDialog,
@@ -212,6 +213,14 @@ for (const locale of ["jp", "en"] as const) {
     await expect(page.getByRole("note")).toContainText(t.previewBanner);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(model);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    // For staff only, and only for a vehicle there is.
+    const visitor = await page.context().browser()!.newPage({ baseURL: testInfo.project.use.baseURL });
+    await visitor.goto(preview!);
+    await expect(visitor).toHaveURL(new RegExp(`/${locale}/admin/auth$`));
+    await visitor.close();
+    const unknown = `/${locale}/admin/preview/purchase/2147483647`;
+    expect((await page.goto(unknown))?.status()).toBe(404);
+    await expectNotFoundPage(page, unknown, locale);
 
     await page.goto(`/${locale}/admin/purchase?q=${model}`);
     const row = page.getByRole("row").filter({ hasText: model });
