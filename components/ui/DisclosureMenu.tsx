@@ -1,12 +1,10 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { BODY_DIALOG_ATTRIBUTE } from "@/components/dialog/DialogProvider";
 import { FOCUSABLE } from "@/lib/client/focus";
 import { buttonClass } from "./button";
-
-// Nothing to subscribe to: the answer only differs between the server (false) and the browser (true).
-const noChanges = () => () => {};
+import { useScripted } from "@/components/keep/use-kept";
 
 type Props = {
   /** The button's words ("操作", "アカウント"). */
@@ -32,11 +30,7 @@ export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassNam
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  const scripted = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
 
   useEffect(() => {
     if (!open) return;

@@ -1,11 +1,8 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 import { useConfirm } from "@/components/dialog/DialogProvider";
-
-// Nothing to subscribe to: the answer only differs between the server (false) and the browser (true).
-const noChanges = () => () => {};
+import { useScripted } from "@/components/keep/use-kept";
 
 /**
  * Ends every session of the account, after a yes: with scripts a dialog asks; without them the form carries a
@@ -14,11 +11,7 @@ const noChanges = () => () => {};
 export function SignOutEverywhere({ locale, className }: { locale: string; className: string }) {
   const t = useTranslations("admin.auth");
   const confirm = useConfirm();
-  const scripted = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   return (
     <form
       method="post"
