@@ -22,6 +22,7 @@ const T = {
     logout: "ログアウト",
     logoutEverywhere: "すべての端末からログアウト",
     logoutEverywhereDialog: "すべての端末からログアウト",
+    logoutEverywhereCheck: "すべての端末からログアウトすることを確認しました",
     cancel: "キャンセル",
     dashboard: "ダッシュボード",
     purchase: "買取車両",
@@ -47,6 +48,7 @@ const T = {
     logout: "Sign out",
     logoutEverywhere: "Sign out on every device",
     logoutEverywhereDialog: "Sign out on every device",
+    logoutEverywhereCheck: "I confirm: sign out on every device",
     cancel: "Cancel",
     dashboard: "Dashboard",
     purchase: "Purchase listings",
@@ -144,6 +146,7 @@ for (const locale of ["jp", "en"] as const) {
 
   test(`signing out on every device asks first, and cancelling keeps the session (${locale})`, async ({
     page,
+    browser,
     baseURL,
   }) => {
     await signInAsStaff(page, locale);
@@ -172,6 +175,15 @@ for (const locale of ["jp", "en"] as const) {
     expect(response.headers().location).toBe(`/${locale}/admin`);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: t.dashboard })).toBeVisible();
+
+    // Without scripts the account menu still opens, and the form asks for a ticked box instead of a dialog.
+    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await plain.addCookies(await page.context().cookies());
+    const noScripts = await plain.newPage();
+    await noScripts.goto(`/${locale}/admin`);
+    await noScripts.locator("summary", { hasText: t.account }).click();
+    await expect(noScripts.getByRole("checkbox", { name: t.logoutEverywhereCheck })).toHaveAttribute("required", "");
+    await plain.close();
   });
 
   test(`a price typed in 万 is previewed and saved in yen; titles and dialogs name the vehicle (${locale})`, async ({
