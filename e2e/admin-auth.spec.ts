@@ -24,6 +24,7 @@ test.describe("staff sign-in", () => {
     expect(token.httpOnly).toBe(true);
     expect(token.sameSite).toBe("Lax");
 
+    await page.getByRole("button", { name: "アカウント" }).click();
     await page.getByRole("button", { name: "ログアウト", exact: true }).click();
     await expect(page).toHaveURL(/\/jp\/admin\/auth\?signedOut=1$/);
     await expect(page.getByRole("status")).toHaveText("ログアウトしました。");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { openDialog, signInAsStaff } from "./support";
+import { openDialog, rowAction, signInAsStaff } from "./support";
 
 // Long journeys (photos re-encoded by the server, a second browser) on a 2-core machine shared with others.
 test.describe.configure({ timeout: 60_000 });
@@ -49,7 +49,7 @@ test("staff write a post with a photo, see it on the blog in its language, and d
 
   await page.goto("/jp/admin/blog");
   await (
-    await openDialog(page, page.getByRole("button", { name: `削除: ${title}` }), "記事の削除")
+    await openDialog(page, await rowAction(page, `削除: ${title}`), "記事の削除")
   )
     .getByRole("button", { name: "削除する" })
     .click();

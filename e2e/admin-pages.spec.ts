@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNotFoundPage, openDialog, signInAsStaff } from "./support";
+import { expectNotFoundPage, openDialog, rowAction, signInAsStaff } from "./support";
 
 // Long journeys (a second browser, several saves) on a 2-core machine shared with others.
 test.describe.configure({ timeout: 60_000 });
@@ -42,7 +42,7 @@ test("staff write a page in both languages, visitors read it in theirs, staff de
 
   await page.goto("/jp/admin/pages");
   await (
-    await openDialog(page, page.getByRole("button", { name: `削除: ${title}` }), "ページの削除")
+    await openDialog(page, await rowAction(page, `削除: ${title}`), "ページの削除")
   )
     .getByRole("button", { name: "削除する" })
     .click();
@@ -82,7 +82,7 @@ test("staff add a body build to the body building page and remove it again (en)"
 
   await page.goto("/en/admin/bodyseisaku");
   await (
-    await openDialog(page, page.getByRole("button", { name: `Delete: ${name}` }), "Delete the body build")
+    await openDialog(page, await rowAction(page, `Delete: ${name}`), "Delete the body build")
   )
     .getByRole("button", { name: "Remove" })
     .click();

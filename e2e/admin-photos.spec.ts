@@ -68,7 +68,7 @@ async function createDraftVehicle(page: Page, locale: "jp" | "en") {
   for (const label of [l.maker, l.loadClass, l.bodyType])
     await page.getByLabel(label, { exact: true }).selectOption({ index: 1 });
   await page.getByRole("button", { name: l.save, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+$`), { timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+\\?created=1#photos$`), { timeout: 30_000 });
   return Number(new URL(page.url()).pathname.split("/").pop());
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { expectNotFoundPage, openDialog, signInAsStaff } from "./support";
+import { expectNotFoundPage, openDialog, rowAction, signInAsStaff } from "./support";
 
 const LABELS = {
   jp: {
@@ -89,7 +89,7 @@ for (const locale of ["jp", "en"] as const) {
     await page.getByRole("button", { name: l.apply, exact: true }).click();
     await expect(page.getByText(l.one, { exact: true })).toBeVisible();
     await (
-      await openDialog(page, page.getByRole("button", { name: `${l.delete}: ${name}` }), l.dialog)
+      await openDialog(page, await rowAction(page, `${l.delete}: ${name}`), l.dialog)
     )
       .getByRole("button", { name: l.remove })
       .click();

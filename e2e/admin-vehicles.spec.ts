@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { createPurchaseVehicle, fillPurchaseListing, signInAsStaff, uniqueModel } from "./support";
+import { createPurchaseVehicle, fillPurchaseListing, rowAction, signInAsStaff, uniqueModel } from "./support";
 
 // Long journeys (photos re-encoded by the server, a second browser) on a 2-core machine shared with others.
 test.describe.configure({ timeout: 60_000 });
@@ -27,24 +27,25 @@ test("staff unpublish, publish and delete a vehicle, and the public catalogue fo
 
   await page.goto(`/jp/admin/purchase?q=${model}`);
   const admin = page.getByRole("row").filter({ hasText: model });
-  await admin.getByRole("button", { name: /^非公開にする/ }).click();
+  await (await rowAction(admin, /^非公開にする/)).click();
   await expect(page.getByRole("status").filter({ hasText: "更新しました" })).toBeVisible();
   await expect(admin.getByRole("cell").nth(2)).toHaveText("下書き");
   expect(await publicCount()).toBe("該当する車両は0台です");
 
-  await admin.getByRole("button", { name: /^掲載する/ }).click();
+  await (await rowAction(admin, /^掲載する/)).click();
   await expect(admin.getByRole("cell").nth(2)).toHaveText("掲載中");
   expect(await publicCount()).toBe("全1台を表示");
 
-  await admin.getByRole("button", { name: /^削除/ }).click();
+  await (await rowAction(admin, /^削除/)).click();
   const dialog = page.getByRole("dialog", { name: "車両の削除" });
-  await expect(dialog).toContainText("削除してもよろしいですか？");
+  // The dialog names the vehicle it deletes.
+  await expect(dialog).toContainText(`${model} 3t 平ボディ」を削除しますか？`);
   await expect(page.locator("body")).toHaveAttribute("data-dialog", "open");
   await dialog.getByRole("button", { name: "キャンセル" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(admin).toHaveCount(1);
 
-  await admin.getByRole("button", { name: /^削除/ }).click();
+  await (await rowAction(admin, /^削除/)).click();
   await page.getByRole("dialog").getByRole("button", { name: "削除する" }).click();
   await expect(admin).toHaveCount(0);
   expect(await publicCount()).toBe("該当する車両は0台です");
@@ -74,7 +75,7 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
   await expect(page.getByText("必須項目です。")).toBeVisible();
   await page.getByLabel("車検満了（月）").fill("３");
   await page.getByRole("button", { name: "保存する" }).click();
-  await expect(page).toHaveURL(new RegExp(`/jp/admin/${kind}/\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`/jp/admin/${kind}/\\d+\\?created=1#photos$`));
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`${model}.*を編集`) })).toBeVisible();
 
   const photo = async (color: string) => ({
@@ -144,7 +145,7 @@ test("staff add a maker alias, and visitors find the maker's trucks by it @deskt
   await visitor.close();
 
   await page.goto("/jp/admin/data/makers");
-  await page.getByRole("button", { name: "削除: 日野" }).click();
+  await (await rowAction(page, "削除: 日野")).click();
   await page.getByRole("dialog").getByRole("button", { name: "削除する" }).click();
   await expect(page.getByRole("alert").filter({ hasText: /台の車両で使われているため削除できません/ })).toBeVisible();
   expect((await page.goto("/jp/admin/data/colours"))?.status()).toBe(404);

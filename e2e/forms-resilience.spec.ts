@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readHiddenFields } from "../scripts/lib/contact-form";
-import { asFreshSender, fillRequestTerms, REQUEST_FIELDS, REQUEST_TERMS, signInAsStaff } from "./support";
+import { asFreshSender, fillRequest, REQUEST_FIELDS, REQUEST_TERMS, signInAsStaff } from "./support";
 
 // What a visitor or staff member sends is never lost: without scripts, through a proxy that fails once or
 // twice, across an expired session, and between two tabs.
@@ -72,16 +72,6 @@ type Locale = keyof typeof T;
 test.describe.configure({ timeout: 90_000 });
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function fillRequest(page: Page, locale: Locale, lastName: string, email: string) {
-  const t = T[locale];
-  await page.getByLabel(t.last).fill(lastName);
-  await page.getByLabel(t.first).fill("Taro");
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.phone).fill("090-1234-5678");
-  await page.getByLabel(t.message).fill("2t平ボディを探しています。");
-  await fillRequestTerms(page);
-}
 
 /** The rows of the staff inbox naming this (unique) customer. */
 async function inboxRows(page: Page, locale: Locale, lastName: string) {
@@ -238,7 +228,7 @@ for (const locale of ["jp", "en"] as const) {
       for (const label of [t.maker, t.loadClass, t.bodyType])
         await page.getByLabel(label, { exact: true }).selectOption({ index: 1 });
       await page.getByRole("button", { name: t.save }).click();
-      await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+$`));
+      await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+\\?created=1#photos$`));
 
       await page.getByLabel(t.description).fill("車検整備付きでお渡しします。");
       await context.clearCookies();

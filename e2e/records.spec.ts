@@ -5,6 +5,7 @@ import {
   fillRequestTerms,
   openDialog,
   REQUEST_FIELDS,
+  rowAction,
   signInAsStaff,
   uniqueModel,
 } from "./support";
@@ -19,7 +20,7 @@ const T = {
     number: /受付番号は (\d+) です/,
     delete: /^削除/,
     archiveDialog: "車両のアーカイブ",
-    archiveCount: "この車両には1件のお申し込みがあります",
+    archiveCount: "には1件のお申し込みがあります",
     archiveButton: "アーカイブする",
     gone: "この車両の掲載は終了しました",
     similar: "条件の近い買取募集車両",
@@ -44,7 +45,7 @@ const T = {
     number: /(?:request|reference) number is (\d+)\./,
     delete: /^Delete/,
     archiveDialog: "Archive vehicle",
-    archiveCount: "1 order refers to this vehicle",
+    archiveCount: "1 order refers to “",
     archiveButton: "Archive",
     gone: "This vehicle is no longer listed",
     similar: "Similar vehicles we are buying",
@@ -112,7 +113,7 @@ for (const locale of ["jp", "en"] as const) {
 
     await page.goto(`/${locale}/admin/purchase?q=${model}`);
     const row = page.getByRole("row").filter({ hasText: model });
-    const dialog = await openDialog(page, row.getByRole("button", { name: t.delete }), t.archiveDialog);
+    const dialog = await openDialog(page, await rowAction(row, t.delete), t.archiveDialog);
     await expect(dialog).toContainText(t.archiveCount);
     await dialog.getByRole("button", { name: t.archiveButton }).click();
     // Out of the list staff work from, which is drawn again at once.
@@ -144,7 +145,7 @@ for (const locale of ["jp", "en"] as const) {
     await page.getByRole("button", { name: t.apply }).click();
     const archived = page.getByRole("row").filter({ hasText: model });
     await expect(archived).toHaveCount(1);
-    await archived.getByRole("button", { name: t.restore }).click();
+    await (await rowAction(archived, t.restore)).click();
     await expect(archived).toHaveCount(0);
     await page.goto(`/${locale}/admin/purchase?q=${model}`);
     await expect(page.getByRole("row").filter({ hasText: model }).getByRole("cell").nth(2)).toHaveText(t.draft);

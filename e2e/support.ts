@@ -112,6 +112,25 @@ export async function openDialog(page: Page, button: Locator, name: string) {
   return dialog;
 }
 
+/**
+ * A button among a staff list row's actions (in `scope`, a row or the page whose one row has it). On a phone
+ * they sit in the row's menu, opened first (again if a click before the page's scripts started was lost); on a
+ * computer they stand in the row.
+ */
+export async function rowAction(scope: Page | Locator, name: string | RegExp) {
+  const row =
+    "goto" in scope
+      ? scope.getByRole("row").filter({ has: scope.getByRole("button", { name, includeHidden: true }) })
+      : scope;
+  const button = row.getByRole("button", { name });
+  const menu = row.locator("button[aria-expanded], summary").first();
+  await expect(async () => {
+    if (!(await button.isVisible())) await menu.click();
+    await expect(button).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return button;
+}
+
 /** The fields a published purchase listing needs, on the Japanese staff form (the model code may be a wrong one). */
 export async function fillPurchaseListing(page: Page, model: string, price = "3,850,000", modelCode = "TKG-NMR85") {
   await page.getByLabel("掲載状況").selectOption("published");
@@ -138,7 +157,7 @@ export async function createPurchaseVehicle(page: Page, model: string, price = "
   await page.getByLabel("車検満了（年）").fill("2027");
   await page.getByLabel("車検満了（月）").fill("3");
   await page.getByRole("button", { name: "保存する" }).click();
-  await expect(page).toHaveURL(/\/jp\/admin\/purchase\/\d+$/);
+  await expect(page).toHaveURL(/\/jp\/admin\/purchase\/\d+\?created=1#photos$/);
 }
 
 /** A vehicle model name no other test or run uses, in the capitals and digits the form asks for. */
@@ -176,6 +195,17 @@ export async function fillRequestTerms(page: Page) {
   if (ja) await page.getByLabel(/^フリガナ/).fill("てすと たろう");
   await page.getByLabel(ja ? /都道府県/ : /^Prefecture/).selectOption(REQUEST_TERMS.prefecture);
   await page.getByLabel(ja ? "プライバシーポリシーに同意する" : "I agree to the privacy policy").check();
+}
+
+/** Fills a request form (contact, order, several vehicles) as a visitor would, ready to send. */
+export async function fillRequest(page: Page, locale: "jp" | "en", lastName: string, email: string) {
+  const fields = REQUEST_FIELDS[locale];
+  await page.getByLabel(fields.last).fill(lastName);
+  await page.getByLabel(fields.first).fill("Taro");
+  await page.getByLabel(fields.email).fill(email);
+  await page.getByLabel(fields.phone).fill("090-1234-5678");
+  await page.getByLabel(fields.message).fill("2t平ボディを探しています。");
+  await fillRequestTerms(page);
 }
 
 export const FILTER_BUTTON = /^(絞り込み・並び替え|Filter and sort)/;

@@ -54,6 +54,10 @@ export const routes = {
     purchase: "/admin/purchase",
     newVehicle: (kind: "sale" | "purchase") => `/admin/${kind}/new`,
     vehicle: (kind: "sale" | "purchase", id: number) => `/admin/${kind}/${id}`,
+    /** Where a vehicle's first save leads: its edit page, saying it was registered, at its photos. */
+    createdVehicle: (kind: "sale" | "purchase", id: number) => `/admin/${kind}/${id}?created=1#photos`,
+    /** The public page of a vehicle as it would look, drafts included, for staff only. */
+    vehiclePreview: (kind: "sale" | "purchase", id: number) => `/admin/preview/${kind}/${id}`,
     orders: "/admin/orders",
     order: (n: number) => `/admin/orders/${n}`,
     /** The inbox's filter as a CSV file: a route handler, outside the language prefix. */

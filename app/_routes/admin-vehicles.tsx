@@ -13,7 +13,7 @@ import { idFromSegment } from "@/lib/http/url-values";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { AdminVehicleList } from "@/components/admin/AdminVehicleList";
-import { VehicleEditor } from "@/components/admin/VehicleEditor";
+import { VehicleEditor, vehicleRecordName } from "@/components/admin/VehicleEditor";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { vehicleEditorActions, vehicleRowActions } from "./staff-actions";
 
@@ -76,11 +76,15 @@ export function adminVehicleRoutes(kind: ListingKind) {
       generateMetadata: withErrorMetadata(async ({ params }: { params: Promise<{ locale: string; id: string }> }) => {
         const { locale: segment, id } = await params;
         const locale = localeOf(segment);
-        await loadVehicle(kind, locale, id);
-        const t = await getTranslations({ locale, namespace: "admin.vehicleForm" });
-        return { title: t("edit") };
+        return { title: await vehicleRecordName(await loadVehicle(kind, locale, id), locale) };
       }),
-      Page: withErrorPages(async function Page({ params }: { params: Promise<{ locale: string; id: string }> }) {
+      Page: withErrorPages(async function Page({
+        params,
+        searchParams,
+      }: {
+        params: Promise<{ locale: string; id: string }>;
+        searchParams: Query;
+      }) {
         const { locale: segment, id } = await params;
         const locale = localeOf(segment);
         setRequestLocale(locale);
@@ -91,6 +95,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
             locale={locale}
             vehicle={await loadVehicle(kind, locale, id)}
             options={await getVehicleFormOptions(await requireStaff(locale), locale)}
+            created={(await searchParams).created === "1"}
           />
         );
       }),

@@ -18,6 +18,8 @@ export interface StaffEntryPage<T> {
   namespace: "admin.blogPosts" | "admin.reviews" | "admin.pages" | "admin.bodyWork";
   /** The list the page came from. */
   back: string;
+  /** How staff know an entry (its title), for the browser's title; empty when it has none to show. */
+  name: (entry: T, locale: Locale) => string;
   /** The entry an id names (lib/admin), null when there is none. */
   find: (staff: StaffSession, id: number) => Promise<T | null>;
   /** The form: the entry (null for a new one) and what the form saves over. */
@@ -37,7 +39,8 @@ export function staffEntryRoutes<T extends { id: number; version: number }>(page
     generateMetadata: withErrorMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
       const { locale: segment, id } = await params;
       const locale = localeOf(segment);
-      return { title: await title(locale, (await load(locale, id)).entry) };
+      const { entry } = await load(locale, id);
+      return { title: (entry && page.name(entry, locale)) || (await title(locale, entry)) };
     }),
     Page: withErrorPages(async function Page({ params }: { params: Params }) {
       const { locale: segment, id } = await params;

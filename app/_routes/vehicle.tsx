@@ -1,7 +1,8 @@
 // A vehicle's page, order form and print sheet, the same for both catalogues: each route file picks
 // its kind and its view here. A print sheet that names no vehicle answers in the site's frame, not on A4.
 import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import {
@@ -21,6 +22,12 @@ import { SiteChrome } from "@/components/layout/SiteChrome";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { submitVehicleOrder } from "@/app/actions/vehicle-order";
+import { requireStaff } from "@/lib/auth/staff";
+import { getVehiclePreview } from "@/lib/admin/vehicle-editor";
+import { idFromSegment } from "@/lib/http/url-values";
+import { VehiclePreviewBanner } from "@/components/admin/VehiclePreviewBanner";
+
+type PreviewProps = { params: Promise<{ locale: string; id: string }> };
 
 type Props = { params: Promise<{ locale: string; strId: string }> };
 
@@ -36,7 +43,35 @@ export function vehicleRoutes(kind: ListingKind) {
       const { locale, strId } = await params;
       return read(kind, localeOf(locale), strId);
     });
+  /** The vehicle a staff preview names, whatever its status; 404 for a malformed or unknown id. */
+  const openPreview = async ({ params }: PreviewProps) => {
+    const { locale: segment, id: idSegment } = await params;
+    const locale = localeOf(segment);
+    setRequestLocale(locale);
+    const staff = await requireStaff(locale);
+    const id = idFromSegment(idSegment);
+    const preview = id === null ? null : await getVehiclePreview(staff, kind, id, locale);
+    if (!preview || id === null) notFound();
+    return { locale, id, ...preview };
+  };
   return {
+    /** Staff only: the vehicle's page as it would look published, a draft included, under a banner that says so. */
+    preview: {
+      generateMetadata: withErrorMetadata(async (props: PreviewProps): Promise<Metadata> => {
+        const { locale, vehicle } = await openPreview(props);
+        const t = await getTranslations({ locale, namespace: "admin.preview" });
+        return { title: t("title", { name: vehicle.name }), robots: { index: false, follow: false } };
+      }),
+      Page: withErrorPages(async (props: PreviewProps) => {
+        const { locale, id, status, vehicle } = await openPreview(props);
+        return (
+          <SiteChrome>
+            <VehiclePreviewBanner kind={kind} id={id} status={status} />
+            <VehiclePage vehicle={vehicle} similar={await getSimilarVehicles(vehicle, locale)} />
+          </SiteChrome>
+        );
+      }, SiteChrome),
+    },
     detail: {
       generateMetadata: metadata(vehicleMetadata),
       Page: withErrorPages(async ({ params }: Props) => {

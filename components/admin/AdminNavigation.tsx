@@ -1,8 +1,12 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { currentStaff } from "@/lib/auth/staff";
-import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
+import { DisclosureMenu } from "@/components/ui/DisclosureMenu";
+import { buttonClass } from "@/components/ui/button";
+import { SectionLink } from "./nav/SectionLink";
+import { SignOutEverywhere } from "./nav/SignOutEverywhere";
+import { Link } from "@/lib/i18n/navigation";
 
 const SECTIONS = [
   { href: routes.admin.home, key: "dashboard" },
@@ -16,25 +20,49 @@ const SECTIONS = [
   { href: routes.admin.bodyWork, key: "bodyWork" },
 ] as const;
 
+const SIDEBAR = [
+  "bg-ink text-white",
+  "pc:sticky pc:top-0 pc:flex pc:h-dvh pc:w-60 pc:shrink-0 pc:flex-col pc:overflow-y-auto",
+].join(" ");
+
+// On a phone a bar at the top (title, language, the account menu) over a row of sections that scrolls
+// sideways; on a computer a column the height of the screen that stays while the page scrolls.
 export async function AdminNavigation() {
   const t = await getTranslations("admin");
   const locale = await getLocale();
   const staff = await currentStaff();
+  const accountAction = "min-h-11 w-full rounded px-2 text-left font-semibold underline hover:bg-slate-100";
   return (
-    <aside className="bg-ink text-white pc:w-60 pc:shrink-0">
-      <div className="flex items-center justify-between gap-2 px-4 py-3">
+    <aside className={SIDEBAR}>
+      <div className="flex items-center justify-between gap-2 px-4 py-2 pc:py-3">
         <p className="font-black">{t("title")}</p>
-        <LanguageSwitch />
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          {staff && (
+            <DisclosureMenu
+              label={t("auth.account")}
+              buttonClassName={buttonClass({ variant: "ghost", size: "sm", className: "cursor-pointer" })}
+            >
+              <p className="break-all px-2 py-1 text-sm text-muted">{t("auth.signedInAs", { email: staff.email })}</p>
+              {/* Plain form posts: signing out works without JavaScript and ends the session in the database. */}
+              <form method="post" action="/api/admin/logout">
+                <input type="hidden" name="locale" value={locale} />
+                <button type="submit" className={accountAction}>
+                  {t("auth.logout")}
+                </button>
+              </form>
+              <SignOutEverywhere locale={locale} className={accountAction} />
+            </DisclosureMenu>
+          )}
+        </div>
       </div>
       <nav aria-label={t("nav.label")}>
         <ul className="flex gap-1 overflow-x-auto px-2 pb-2 pc:flex-col pc:overflow-visible">
           {SECTIONS.map((section) => (
             <li key={section.key} className="shrink-0">
-              {/* Every staff page is rendered fresh from the database: prefetching all sections on every
-                  page would multiply the server's work by the length of this menu. */}
-              <Link href={section.href} prefetch={false} className="block rounded px-3 py-2 text-sm hover:bg-white/10">
+              <SectionLink href={section.href} exact={section.href === routes.admin.home}>
                 {t(`nav.${section.key}`)}
-              </Link>
+              </SectionLink>
             </li>
           ))}
           <li className="shrink-0 pc:mt-4 pc:border-t pc:border-white/15 pc:pt-2">
@@ -44,25 +72,6 @@ export async function AdminNavigation() {
           </li>
         </ul>
       </nav>
-      {staff && (
-        <div className="grid gap-1 border-t border-white/15 px-4 py-3 text-sm">
-          <p className="break-all opacity-90">{t("auth.signedInAs", { email: staff.email })}</p>
-          {/* Plain form posts: signing out works without JavaScript and ends the session in the database. */}
-          <form method="post" action="/api/admin/logout">
-            <input type="hidden" name="locale" value={locale} />
-            <button type="submit" className="min-h-11 font-semibold underline">
-              {t("auth.logout")}
-            </button>
-          </form>
-          <form method="post" action="/api/admin/logout">
-            <input type="hidden" name="locale" value={locale} />
-            <input type="hidden" name="everywhere" value="1" />
-            <button type="submit" className="min-h-11 text-left underline opacity-90">
-              {t("auth.logoutEverywhere")}
-            </button>
-          </form>
-        </div>
-      )}
     </aside>
   );
 }

@@ -72,12 +72,13 @@ export async function AdminVehicleList({
     {
       key: "actions",
       label: t("actions"),
+      menu: (vehicle) => t("recordName", { inquiryNo: vehicle.inquiryNo, name: nameIn(locale, vehicle) }),
       cell: (vehicle) => (
         <VehicleRowActions
           actions={actions}
           id={vehicle.id}
           version={vehicle.version}
-          name={nameIn(locale, vehicle)}
+          name={t("recordName", { inquiryNo: vehicle.inquiryNo, name: nameIn(locale, vehicle) })}
           moves={MOVES_FROM[vehicle.status]}
           orderCount={vehicle._count.orderLines}
           archived={vehicle.status === "archived"}

@@ -1,49 +1,40 @@
 import { getTranslations } from "next-intl/server";
 import type { failedMail } from "@/lib/mail/outbox";
+import { ListTable, type Column } from "./list/ListTable";
+
+type Mail = Awaited<ReturnType<typeof failedMail>>[number];
 
 /** Mail the outbox gave up on (the page reads it): staff must reach these customers another way. */
-export async function FailedMailList({ mails }: { mails: Awaited<ReturnType<typeof failedMail>> }) {
+export async function FailedMailList({ mails }: { mails: Mail[] }) {
   const t = await getTranslations("admin.dashboard");
+  const columns: Column<Mail>[] = [
+    { key: "order", label: t("mailOrder"), numeric: true, cell: (mail) => mail.orderN ?? "-" },
+    {
+      key: "to",
+      label: t("mailTo"),
+      cell: (mail) => (
+        <>
+          {t(`mailAudience.${mail.audience}`)}
+          <br />
+          <span className="break-all">{mail.toAddress}</span>
+        </>
+      ),
+    },
+    { key: "subject", label: t("mailSubject"), cell: (mail) => mail.subject },
+    { key: "attempts", label: t("mailAttempts"), numeric: true, cell: (mail) => mail.attempts },
+    {
+      key: "error",
+      label: t("mailError"),
+      cell: (mail) => <span className="break-all text-red-800">{mail.lastError}</span>,
+    },
+  ];
   return (
     <section aria-labelledby="failed-mail" className="mt-8">
       <h2 id="failed-mail" className="text-lg font-bold">
         {t("mailFailedTitle")}
       </h2>
-      {mails.length === 0 ? (
-        <p className="mt-2 text-muted">{t("mailFailedNone")}</p>
-      ) : (
-        <>
-          <p className="mt-2 text-muted">{t("mailFailedLead")}</p>
-          <div className="mt-3 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th className="p-2">{t("mailOrder")}</th>
-                  <th className="p-2">{t("mailTo")}</th>
-                  <th className="p-2">{t("mailSubject")}</th>
-                  <th className="p-2">{t("mailAttempts")}</th>
-                  <th className="p-2">{t("mailError")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {mails.map((mail) => (
-                  <tr key={mail.id} className="border-b border-slate-200 align-top">
-                    <td className="p-2 tabular-nums">{mail.orderN ?? "-"}</td>
-                    <td className="p-2">
-                      {t(`mailAudience.${mail.audience}`)}
-                      <br />
-                      <span className="break-all">{mail.toAddress}</span>
-                    </td>
-                    <td className="p-2">{mail.subject}</td>
-                    <td className="p-2 tabular-nums">{mail.attempts}</td>
-                    <td className="p-2 break-all text-red-800">{mail.lastError}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      {mails.length > 0 && <p className="mt-2 text-muted">{t("mailFailedLead")}</p>}
+      <ListTable columns={columns} rows={mails} rowKey={(mail) => mail.id} empty={t("mailFailedNone")} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { getVehicleForEdit, getVehicleFormOptions } from "@/lib/admin/vehic
 import type { Action } from "@/lib/actions/result";
 import { VehicleForm } from "./VehicleForm";
 import { VehiclePhotos, type PhotoCalls } from "./VehiclePhotos";
+import { Notice } from "@/components/ui/Notice";
 
 export type VehicleEditorCalls = PhotoCalls & { save: Action<{ id: number; version: number }> };
 
@@ -15,6 +16,7 @@ export async function VehicleEditor({
   locale,
   vehicle,
   options,
+  created = false,
 }: {
   actions: VehicleEditorCalls;
   kind: "sale" | "purchase";
@@ -22,9 +24,12 @@ export async function VehicleEditor({
   vehicle: Awaited<ReturnType<typeof getVehicleForEdit>>;
   /** The master data the form chooses from. */
   options: Awaited<ReturnType<typeof getVehicleFormOptions>>;
+  /** The vehicle was registered a moment ago (its first save led here): its photos come next. */
+  created?: boolean;
 }) {
   const t = await getTranslations("admin.vehicleForm");
   const tn = await getTranslations("admin.nav");
+  const tp = await getTranslations("admin.photos");
   return (
     <>
       <p>
@@ -34,24 +39,57 @@ export async function VehicleEditor({
       </p>
       <h1 className="mt-2 text-2xl font-black">
         {vehicle
-          ? t("editTitle", { name: locale === "ja" ? vehicle.name : vehicle.nameEn })
+          ? t("editTitle", { name: await vehicleRecordName(vehicle, locale) })
           : t("newTitle", { kind: tn(kind) })}
       </h1>
+      {created && (
+        <Notice tone="success" className="mt-4">
+          {t("created")}
+        </Notice>
+      )}
       <VehicleForm
         action={actions.save}
         kind={kind}
         record={{ id: vehicle?.id ?? null, version: vehicle?.version ?? null }}
         initial={vehicle?.initial ?? {}}
         options={options}
+        preview={
+          vehicle && (
+            // A new tab: the form and what was typed in it stay where they are.
+            <Link
+              href={routes.admin.vehiclePreview(kind, vehicle.id)}
+              target="_blank"
+              className="font-semibold text-brand-700 underline"
+            >
+              {t("preview")}
+            </Link>
+          )
+        }
       />
-      {vehicle && (
-        <VehiclePhotos
-          key={vehicle.photos.map((p) => p.id).join(",")}
-          vehicleId={vehicle.id}
-          photos={vehicle.photos}
-          actions={actions}
-        />
+      {vehicle ? (
+        <div id="photos">
+          <VehiclePhotos
+            key={vehicle.photos.map((p) => p.id).join(",")}
+            vehicleId={vehicle.id}
+            photos={vehicle.photos}
+            actions={actions}
+          />
+        </div>
+      ) : (
+        // Photos belong to a stored vehicle: the first save registers it and opens its photos here.
+        <section aria-labelledby="photos-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="photos-title" className="font-bold">
+            {tp("title")}
+          </h2>
+          <p className="mt-1 text-muted">{t("photosAfterSave")}</p>
+        </section>
       )}
     </>
   );
+}
+
+/** How staff name a vehicle: its inquiry number and name ("1234 いすゞ エルフ"), in titles and dialogs. */
+export async function vehicleRecordName(vehicle: { inquiryNo: number; name: string; nameEn: string }, locale: Locale) {
+  const t = await getTranslations({ locale, namespace: "admin.vehicles" });
+  return t("recordName", { inquiryNo: vehicle.inquiryNo, name: locale === "ja" ? vehicle.name : vehicle.nameEn });
 }

@@ -1,14 +1,16 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { fieldErrorsOf, type Action } from "@/lib/actions/result";
-import { VEHICLE_FORM_GROUPS, vehicleFormSchema } from "@/lib/admin/vehicle-form";
+import { REQUIRED_VEHICLE_FIELDS, VEHICLE_FORM_GROUPS, vehicleFormSchema } from "@/lib/admin/vehicle-form";
+import { readYen } from "@/lib/admin/yen-input";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
 import { OFFICE_IDS } from "@/lib/company";
 import { routes } from "@/lib/routes";
 import { SALE_ONLY_FIELDS } from "@/lib/vehicles/listing-kind";
 import { totalPaymentYen } from "@/lib/vehicles/price";
+import { formatPrice } from "@/lib/format";
 import { inputClass } from "@/components/forms/Field";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
@@ -41,7 +43,12 @@ const TRI = new Set(["repairHistory", "airbags"]);
 // A vehicle we want to buy has no sales terms to set (lib/vehicles/listing-kind).
 const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
 const LONG = new Set(["descriptionJa", "descriptionEn"]);
-const REQUIRED = new Set(["status", "nameJa", "nameEn", "makerId", "loadClassId", "bodyTypeId"]);
+const PRICES = new Set(["priceBodyYen", "priceFeesYen"]);
+// Edge to edge of the work area (its padding is px-4, pc:px-8), over the fields that scroll under it.
+const SAVE_BAR = [
+  "sticky bottom-0 z-10 -mx-4 grid gap-2 px-4 py-3 pc:-mx-8 pc:px-8",
+  "border-t border-slate-300 bg-white/95 shadow-[0_-2px_6px_rgb(0_0_0/0.08)]",
+].join(" ");
 // Each group's legend is admin.vehicleForm.groups.{group}, each field's label admin.vehicleForm.fields.{name}.
 type Group = keyof typeof VEHICLE_FORM_GROUPS;
 type VehicleField = (typeof VEHICLE_FORM_GROUPS)[Group][number];
@@ -49,6 +56,8 @@ const GROUPS = Object.keys(VEHICLE_FORM_GROUPS) as Group[];
 
 type Props = {
   action: Action<{ id: number; version: number }>;
+  /** Beside the save button: the link to the public page as it would look (a saved vehicle only). */
+  preview?: ReactNode;
   kind: "sale" | "purchase";
   record: StaffRecord;
   initial: Record<string, string>;
@@ -59,7 +68,7 @@ type Props = {
  * Every field of a vehicle, grouped as on the public page, both languages side by side. Checked in the
  * browser with the server's schema before sending; the server checks again and refuses a stale save.
  */
-export function VehicleForm({ action, kind, record, initial: stored, options }: Props) {
+export function VehicleForm({ action, kind, record, initial: stored, options, preview }: Props) {
   const t = useTranslations("admin.vehicleForm");
   const ts = useTranslations("admin.vehicles");
   const ta = useTranslations("actions");
@@ -69,7 +78,8 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
   const form = useAdminForm(action, {
     namespace: "admin.vehicleForm",
     record,
-    editHref: (id) => routes.admin.vehicle(kind, id),
+    // A new vehicle opens on its edit page, where its photos are added, saying so.
+    editHref: (id) => routes.admin.createdVehicle(kind, id),
   });
   const { formAction, formRef, pending, errorFor, describeFieldError, recordFields, sentValues, feedback } = form;
   const initial = { ...stored, ...sentValues };
@@ -82,12 +92,24 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
     return totalPaymentYen({ priceBodyYen: yen(body, "priceBodyYen"), priceFeesYen: yen(fees, "priceFeesYen") });
   };
   const [total, setTotal] = useState(() => totalOf(initial.priceBodyYen, initial.priceFeesYen));
+  const [prices, setPrices] = useState<Record<string, string>>(() => ({
+    priceBodyYen: initial.priceBodyYen ?? "",
+    priceFeesYen: initial.priceFeesYen ?? "",
+  }));
   const message = (name: string) => (localErrors[name] ? describeFieldError(localErrors[name]) : errorFor(name));
 
   const control = (name: VehicleField) => {
     const id = `vehicle-${name}`;
     const error = message(name);
-    const common = { id, name, "aria-invalid": Boolean(error), "aria-describedby": error ? `${id}-error` : undefined };
+    const required = REQUIRED_VEHICLE_FIELDS.has(name);
+    const described = [PRICES.has(name) && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
+    const common = {
+      id,
+      name,
+      "aria-invalid": Boolean(error),
+      "aria-required": required || undefined,
+      "aria-describedby": described || undefined,
+    };
     const label = name === "priceBodyYen" ? t(`price.${kind}`) : t(`fields.${name}`);
     if (FLAGS.has(name)) {
       return (
@@ -121,7 +143,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
     } else if (name in MASTERS) {
       input = (
         <select {...common} defaultValue={initial[name] ?? ""} className={inputClass}>
-          <option value="">{REQUIRED.has(name) ? t("choose") : t("unknown")}</option>
+          <option value="">{required ? t("choose") : t("unknown")}</option>
           {options[MASTERS[name as keyof typeof MASTERS]].map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}
@@ -149,17 +171,23 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
           {...common}
           type="text"
           defaultValue={initial[name] ?? ""}
-          inputMode={/Mm$|Kg$|Km$|Cc$|Yen$|Year$|Month$|^doors$|^seats$/.test(name) ? "numeric" : undefined}
+          // A price may be typed in 万 ("498万"), which a numeric keypad cannot write.
+          inputMode={/Mm$|Kg$|Km$|Cc$|Year$|Month$|^doors$|^seats$/.test(name) ? "numeric" : undefined}
+          placeholder={PRICES.has(name) ? t("yenPlaceholder") : undefined}
           className={inputClass}
         />
       );
     }
     return (
       <div key={name} className={LONG.has(name) ? "pc:col-span-1" : undefined}>
-        <label htmlFor={id} className="text-sm font-bold">
-          {label}
-        </label>
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={id} className="text-sm font-bold">
+            {label}
+          </label>
+          {required && <RequiredMark />}
+        </div>
         <div className="mt-1">{input}</div>
+        {PRICES.has(name) && <YenPreview id={`${id}-preview`} text={prices[name] ?? ""} />}
         {error && (
           <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
             {error}
@@ -177,6 +205,10 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
       className="mt-6 grid gap-8"
       onInput={(event) => {
         const data = new FormData(event.currentTarget);
+        setPrices({
+          priceBodyYen: String(data.get("priceBodyYen") ?? ""),
+          priceFeesYen: String(data.get("priceFeesYen") ?? ""),
+        });
         setTotal(totalOf(String(data.get("priceBodyYen") ?? ""), String(data.get("priceFeesYen") ?? "")));
       }}
       onSubmit={(event) => {
@@ -191,7 +223,6 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
         else event.preventDefault();
       }}
     >
-      {Object.keys(localErrors).length > 0 ? <Notice tone="error">{ta("invalid")}</Notice> : feedback}
       {recordFields}
       <HiddenFields values={{ kind }} />
       {GROUPS.map((group) => (
@@ -209,9 +240,43 @@ export function VehicleForm({ action, kind, record, initial: stored, options }: 
           )}
         </fieldset>
       ))}
-      <Button type="submit" disabled={pending} size="lg">
-        {pending ? t("saving") : t("save")}
-      </Button>
+      {/* The save button and what the last save said stay in view however long the form is. */}
+      <div className={SAVE_BAR}>
+        {Object.keys(localErrors).length > 0 ? <Notice tone="error">{ta("invalid")}</Notice> : feedback}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={pending} size="lg">
+            {pending ? t("saving") : t("save")}
+          </Button>
+          {preview}
+        </div>
+      </div>
     </form>
+  );
+}
+
+/**
+ * Shown beside a required field's label, outside it, so the field's name stays its label. Screen readers hear
+ * "required" from the field's aria-required, so the mark is not read a second time.
+ */
+function RequiredMark() {
+  const t = useTranslations("admin.vehicleForm");
+  return (
+    <span aria-hidden="true" className="rounded bg-red-700 px-1.5 py-0.5 text-xs font-bold text-white">
+      {t("required")}
+    </span>
+  );
+}
+
+/** What a typed price reads as, while it is typed: "= 4,980,000円（498万円）". */
+function YenPreview({ id, text }: { id: string; text: string }) {
+  const t = useTranslations("admin.vehicleForm");
+  const format = useFormatter();
+  const yen = readYen(text);
+  return (
+    <p id={id} className="mt-1 text-sm font-semibold tabular-nums text-brand-800" aria-live="polite">
+      {yen === "unreadable"
+        ? t("yenUnreadable")
+        : yen !== null && t("yenPreview", { yen: format.number(yen), man: formatPrice("ja", yen) })}
+    </p>
   );
 }

@@ -72,9 +72,13 @@ export function VehiclePhotoUpload({
         </Button>
         {progress && <UploadProgress {...progress} />}
       </form>
+      {/* The count of added photos stays until staff close it, so it is read even after a long upload. */}
       {report && report.added > 0 && (
-        <Notice tone="success" className="mt-3">
-          {t("uploaded", { count: report.added })}
+        <Notice tone="success" className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          <span>{t("uploaded", { count: report.added })}</span>
+          <Button variant="outline" size="sm" onClick={() => setReport({ ...report, added: 0 })}>
+            {t("dismiss")}
+          </Button>
         </Notice>
       )}
       {report && (report.ended || report.refused.length > 0) && (

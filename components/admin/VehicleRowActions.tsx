@@ -6,6 +6,7 @@ import type { ButtonAction } from "@/lib/actions/result";
 import { useConfirm } from "@/components/dialog/DialogProvider";
 import type { VehicleMove } from "@/lib/admin/vehicles";
 import { useStaffCall } from "./form/useAdminForm";
+import { useListNotice } from "./list/ListNotice";
 import { Button } from "@/components/ui/Button";
 
 /** Both answer the vehicle's new version, which the row's next change must be saved over. */
@@ -18,6 +19,7 @@ type Props = {
   actions: VehicleRowCalls;
   id: number;
   version: number;
+  /** The vehicle as staff know it ("1234 いすゞ エルフ"): named in the buttons, the question and the answer. */
   name: string;
   /** The one-click moves the vehicle's status offers (lib/admin/vehicles MOVES_FROM). */
   moves: readonly VehicleMove[];
@@ -32,6 +34,7 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
   const confirm = useConfirm();
   const [seen, setSeen] = useState(version);
   const { act, pending, feedback } = useStaffCall("admin.vehicles");
+  const notice = useListNotice();
   const saved = (success: string) => ({ success, onSuccess: (value: { version: number }) => setSeen(value.version) });
   const archives = orderCount > 0;
 
@@ -64,12 +67,21 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
             const question = archives
               ? {
                   title: t("confirmArchiveTitle"),
-                  message: t("confirmArchive", { count: orderCount }),
+                  message: t("confirmArchive", { count: orderCount, name }),
                   confirmLabel: t("confirmArchiveButton"),
                 }
-              : { title: t("confirmTitle"), message: t("confirmMessage"), confirmLabel: t("confirmRemove") };
-            if (await confirm({ ...question, cancelLabel: t("confirmCancel") }))
-              act(() => actions.remove(null, { id, version: seen }), saved(t(archives ? "archived" : "deleted")));
+              : { title: t("confirmTitle"), message: t("confirmMessage", { name }), confirmLabel: t("confirmRemove") };
+            if (await confirm({ ...question, cancelLabel: t("confirmCancel") })) {
+              // A deleted row leaves the list: what happened is said above it.
+              const done = t(archives ? "archived" : "deleted", { name });
+              act(() => actions.remove(null, { id, version: seen }), {
+                success: notice ? undefined : done,
+                onSuccess: (value) => {
+                  setSeen(value.version);
+                  notice?.(done);
+                },
+              });
+            }
           }}
         >
           {t("delete")}

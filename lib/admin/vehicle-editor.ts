@@ -7,6 +7,7 @@ import { mediaUrl } from "@/lib/media/keys";
 import { VEHICLE_FORM_GROUPS } from "./vehicle-form";
 import { formTextOf } from "./entries";
 import { nameIn } from "@/lib/i18n/bilingual";
+import { detailInclude, detailOmit, toVehicleDetail } from "@/lib/vehicles/detail";
 
 /** The choices of every master-data select on the vehicle form, in the staff member's language. */
 export async function getVehicleFormOptions(staff: StaffSession, locale: Locale) {
@@ -44,5 +45,24 @@ export async function getVehicleForEdit(staff: StaffSession, kind: ListingKind, 
   if (!vehicle) return null;
   const initial = formTextOf(vehicle, FIELDS);
   const photos = vehicle.photos.map((photo) => ({ id: photo.id, src: mediaUrl(photo.thumbKey) }));
-  return { id: vehicle.id, name: vehicle.nameJa, nameEn: vehicle.nameEn, version: vehicle.version, initial, photos };
+  return {
+    id: vehicle.id,
+    inquiryNo: vehicle.inquiryNo,
+    name: vehicle.nameJa,
+    nameEn: vehicle.nameEn,
+    version: vehicle.version,
+    initial,
+    photos,
+  };
+}
+
+/**
+ * A vehicle as its public page would show it, whatever its status (a draft included), for staff to check
+ * before publishing; null for an unknown id.
+ */
+export async function getVehiclePreview(staff: StaffSession, kind: ListingKind, id: number, locale: Locale) {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const now = new Date();
+  const row = await db().vehicle.findFirst({ where: { id, kind }, include: detailInclude(now), omit: detailOmit });
+  return row && { status: row.status, vehicle: toVehicleDetail(row, locale, now) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { vehicleFormSchema } from "./vehicle-form";
+import { REQUIRED_VEHICLE_FIELDS, vehicleFormSchema } from "./vehicle-form";
 
 const minimal = {
   kind: "sale",
@@ -71,5 +71,20 @@ describe("vehicle form rules", () => {
     expect(vehicleFormSchema.parse({ ...minimal, yard: "branch" }).yard).toBe("branch");
     expect(errors({ yard: "warehouse" })).toEqual({ yard: "chooseOne" });
     expect(errors({ yard: "" })).toEqual({ yard: "chooseOne" });
+  });
+});
+
+describe("the vehicle form's prices and required fields", () => {
+  it("read a price typed in 万円 with the one rule of lib/admin/yen-input", () => {
+    const values = vehicleFormSchema.parse({ ...minimal, priceBodyYen: "498万", priceFeesYen: "１２．５万円" });
+    expect(values).toMatchObject({ priceBodyYen: 4_980_000, priceFeesYen: 125_000 });
+    expect(errors({ priceBodyYen: "498万12345", priceFeesYen: "0" })).toEqual({ priceBodyYen: "integer" });
+    expect(errors({ priceBodyYen: "10億", priceFeesYen: "0" })).toEqual({ priceBodyYen: "maxValue:999999999" });
+  });
+
+  it("mark as required exactly the fields the schema refuses blank", () => {
+    expect([...REQUIRED_VEHICLE_FIELDS].sort()).toEqual(
+      ["bodyTypeId", "kind", "loadClassId", "makerId", "nameEn", "nameJa", "status", "yard"].sort(),
+    );
   });
 });

@@ -6,6 +6,7 @@ import { hasNoControlCharacters } from "@/lib/text";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { VEHICLE_STATUSES } from "./vehicles";
 import { headOffice, OFFICE_IDS } from "@/lib/company";
+import { readYen } from "./yen-input";
 
 // A field missing from the post reads as empty, like a field left blank.
 const toText = (value: unknown) =>
@@ -44,6 +45,16 @@ const int = (min: number, max: number, required = false) =>
       .refine((v) => !required || v !== null, { error: "required" }),
   );
 
+/** A price in yen or 万円 (lib/admin/yen-input); what cannot be read as one is refused as not a whole number. */
+const yen = (max: number) =>
+  z.preprocess(
+    (value) => {
+      const read = typeof value === "string" ? readYen(value) : value;
+      return typeof read === "number" ? String(read) : read === null ? "" : value;
+    },
+    int(0, max),
+  );
+
 const id = (required: boolean) => int(1, 2_147_483_647, required);
 const flag = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const tri = z.preprocess((value) => (value === "yes" ? true : value === "no" ? false : null), z.boolean().nullable());
@@ -74,8 +85,8 @@ export const vehicleFormSchema = z
     modelYear: int(1950, thisYear + 1),
     mileageKm: int(0, 9_999_999),
     /** Prices fit the column (a 32-bit integer) with their sum. */
-    priceBodyYen: int(0, 999_999_999),
-    priceFeesYen: int(0, 99_999_999),
+    priceBodyYen: yen(999_999_999),
+    priceFeesYen: yen(99_999_999),
     warrantyMonths: int(1, 120),
     warrantyKm: int(1, 999_999),
     legalMaintenance: flag,
@@ -141,6 +152,16 @@ export const vehicleFormSchema = z
       });
     }
   });
+
+/**
+ * The fields staff must fill: those the schema refuses blank. The form marks them from this, so the mark
+ * and the rule cannot drift apart (諸費用, required only beside a sale price, is said when it is missing).
+ */
+export const REQUIRED_VEHICLE_FIELDS: ReadonlySet<string> = new Set(
+  Object.entries(vehicleFormSchema.shape)
+    .filter(([, field]) => !field.safeParse("").success)
+    .map(([name]) => name),
+);
 
 export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
 export type VehicleFormValues = z.output<typeof vehicleFormSchema>;

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
+import { DisclosureMenu } from "@/components/ui/DisclosureMenu";
+import { ListNoticeProvider } from "./ListNotice";
 
 export type Column<Row> = {
   key: string;
@@ -7,11 +10,14 @@ export type Column<Row> = {
   cell: (row: Row) => ReactNode;
   /** Numbers line up digit under digit. */
   numeric?: boolean;
+  /** The row's actions: on a phone they fold into a menu named after the record this answers ("1234 いすゞ エルフ"). */
+  menu?: (row: Row) => string;
 };
 
 /**
  * Every staff list's table: a header row of column names, one row per record, or the list's own words when
- * it is empty. Columns say what each cell shows, so a list is its columns and nothing else.
+ * it is empty. Columns say what each cell shows, so a list is its columns and nothing else. Below the pc
+ * breakpoint each row is a card of "name: value" lines, so no column is squeezed to a letter a line.
  */
 type Rows<Row> = { columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string | number };
 
@@ -31,17 +37,33 @@ export function ListTable<Row>({
           {count}
         </p>
       )}
-      {table.rows.length === 0 ? <p className="mt-4 text-muted">{empty}</p> : <Table {...table} />}
+      <ListNoticeProvider>
+        {table.rows.length === 0 ? <p className="mt-4 text-muted">{empty}</p> : <Table {...table} />}
+      </ListNoticeProvider>
     </>
   );
 }
 
-function Table<Row>({ columns, rows, rowKey }: Rows<Row>) {
+// On a phone a card says what each line is (generated text, so a cell's own text stays what it shows); on a
+// computer the header row says it.
+const CELL = [
+  "flex min-w-0 gap-3 break-words pc:table-cell pc:p-2",
+  "before:w-28 before:shrink-0 before:font-semibold before:text-muted before:content-[attr(data-label)]",
+  "pc:before:hidden",
+].join(" ");
+
+const ROW = [
+  "grid gap-1 rounded-lg border border-slate-200 bg-white p-3 align-top",
+  "pc:table-row pc:rounded-none pc:border-0 pc:border-b pc:p-0",
+].join(" ");
+
+async function Table<Row>({ columns, rows, rowKey }: Rows<Row>) {
+  const t = await getTranslations("admin.common");
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <div className="mt-3 pc:overflow-x-auto">
+      <table className="block w-full text-left text-sm pc:table">
         {columns.some((column) => column.label) && (
-          <thead>
+          <thead className="hidden pc:table-header-group">
             <tr className="border-b border-slate-300">
               {columns.map((column) => (
                 <th key={column.key} scope="col" className="p-2">
@@ -51,12 +73,30 @@ function Table<Row>({ columns, rows, rowKey }: Rows<Row>) {
             </tr>
           </thead>
         )}
-        <tbody>
+        <tbody className="grid gap-3 pc:table-row-group">
           {rows.map((row) => (
-            <tr key={rowKey(row)} className="border-b border-slate-200 bg-white align-top">
+            <tr key={rowKey(row)} className={ROW}>
               {columns.map((column) => (
-                <td key={column.key} className={column.numeric ? "p-2 tabular-nums" : "p-2"}>
-                  {column.cell(row)}
+                <td
+                  key={column.key}
+                  data-label={typeof column.label === "string" && !column.menu ? column.label : undefined}
+                  className={[CELL, column.numeric && "tabular-nums", column.menu && "justify-end"]
+                    .filter(Boolean)
+                    .join(" ")}
+                >
+                  <div className="min-w-0 flex-1">
+                    {column.menu ? (
+                      <DisclosureMenu
+                        label={t("actions")}
+                        name={t("actionsFor", { name: column.menu(row) })}
+                        inlineOnPc
+                      >
+                        {column.cell(row)}
+                      </DisclosureMenu>
+                    ) : (
+                      column.cell(row)
+                    )}
+                  </div>
                 </td>
               ))}
             </tr>

@@ -57,6 +57,7 @@ export function deleteColumn<Row>(remove: {
 }): Column<Row> {
   return {
     key: "delete",
+    menu: remove.name,
     cell: (row) => (
       <DeleteButton
         name={remove.name(row)}

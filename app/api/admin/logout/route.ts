@@ -15,11 +15,15 @@ export async function POST(request: NextRequest) {
   const form = await request.formData().catch(() => null);
   const localeField = form?.get("locale");
   const locale: Locale = isLocale(localeField) ? localeField : "ja";
+  const everywhere = form?.get("everywhere") === "1";
+  // Ending every session is asked first (a dialog, or a box to tick without scripts): unconfirmed, nothing ends.
+  if (everywhere && form?.get("confirmed") !== "1")
+    return new NextResponse(null, { status: 303, headers: { Location: localizePath(locale, routes.admin.home) } });
   const staff = await currentStaff();
   if (staff) {
-    if (form?.get("everywhere") === "1") await revokeAllSessions(staff);
+    if (everywhere) await revokeAllSessions(staff);
     else await revokeSession(staff);
-    log.info("admin.logout", { userId: staff.userId, everywhere: form?.get("everywhere") === "1" });
+    log.info("admin.logout", { userId: staff.userId, everywhere });
   }
   const response = new NextResponse(null, {
     status: 303,

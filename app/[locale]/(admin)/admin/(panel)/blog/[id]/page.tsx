@@ -9,6 +9,7 @@ const route = staffEntryRoutes({
   namespace: "admin.blogPosts",
   back: routes.admin.blog,
   find: getPost,
+  name: (post) => post.title,
   form: async ({ entry, record, staff, locale }) => (
     <PostForm
       action={savePostForm}

@@ -1,3 +1,4 @@
+import { textIn } from "@/lib/i18n/bilingual";
 import { routes } from "@/lib/routes";
 import { bodyTypeChoices, bodyWorkFormValues, getBodyWorkItem } from "@/lib/admin/body-work";
 import { saveBodyWorkForm } from "@/app/actions/admin-content";
@@ -8,6 +9,7 @@ const route = staffEntryRoutes({
   namespace: "admin.bodyWork",
   back: routes.admin.bodyWork,
   find: getBodyWorkItem,
+  name: (item, locale) => textIn(locale, item, "title"),
   form: async ({ entry, record, staff, locale }) => (
     <BodyWorkForm
       action={saveBodyWorkForm}

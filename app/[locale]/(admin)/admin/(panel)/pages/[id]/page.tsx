@@ -1,3 +1,4 @@
+import { textIn } from "@/lib/i18n/bilingual";
 import { routes } from "@/lib/routes";
 import { getStaffPage, staffPageFormValues } from "@/lib/admin/pages";
 import { saveStaffPageForm } from "@/app/actions/admin-content";
@@ -9,6 +10,7 @@ const route = staffEntryRoutes({
   namespace: "admin.pages",
   back: routes.admin.pages,
   find: getStaffPage,
+  name: (page, locale) => textIn(locale, page, "title"),
   form: ({ entry, record }) => (
     <StaffPageForm
       action={saveStaffPageForm}

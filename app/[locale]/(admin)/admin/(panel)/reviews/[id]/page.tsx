@@ -8,6 +8,7 @@ const route = staffEntryRoutes({
   namespace: "admin.reviews",
   back: routes.admin.reviews,
   find: getReview,
+  name: (review) => review.customerName,
   form: ({ entry, record, locale }) => (
     <ReviewForm action={saveReviewForm} record={record} initial={reviewFormValues(entry, locale)} />
   ),

@@ -24,9 +24,9 @@ const loadEntry = cache(async (locale: Locale, type: string, id: string) => {
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale: localeSegment, type, id } = await params;
   const locale = localeOf(localeSegment);
-  await loadEntry(locale, type, id);
+  const { type: masterType, entry } = await loadEntry(locale, type, id);
   const t = await getTranslations({ locale, namespace: "admin.data" });
-  return { title: t("edit") };
+  return { title: `${t(`types.${masterType}`)}: ${entry ? nameIn(locale, entry) : t("new")}` };
 });
 
 export default withErrorPages(async function MasterEntryPage({ params }: Props) {

@@ -1,0 +1,31 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Link, usePathname } from "@/lib/i18n/navigation";
+
+const LINK = [
+  "block rounded px-3 py-2 text-sm hover:bg-white/10",
+  "aria-[current=page]:bg-white aria-[current=page]:font-bold aria-[current=page]:text-ink",
+].join(" ");
+
+/** True when `pathname` is the section's page or one under it (the dashboard only for itself). */
+export function isCurrentSection(pathname: string, href: string, exact: boolean) {
+  return exact ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** A section of the admin menu, marked as the current page's section (aria-current and a highlight). */
+export function SectionLink({ href, exact = false, children }: { href: string; exact?: boolean; children: ReactNode }) {
+  const current = isCurrentSection(usePathname(), href, exact);
+  return (
+    <Link
+      href={href}
+      // Every staff page is rendered fresh from the database: prefetching all sections on every page would
+      // multiply the server's work by the length of this menu.
+      prefetch={false}
+      aria-current={current ? "page" : undefined}
+      className={LINK}
+    >
+      {children}
+    </Link>
+  );
+}
