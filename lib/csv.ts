@@ -75,3 +75,14 @@ export function decodeCsv(bytes: Uint8Array): string | null {
   }
   return null;
 }
+
+/** A CSV file as a download, never cached: staff data. */
+export function csvDownload(csv: string, fileName: string): Response {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

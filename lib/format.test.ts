@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDate, formatJapanTime, formatMileage, formatPrice, formatYearMonth, formatYen } from "./format";
+import {
+  formatCalendarDate,
+  formatJapanTime,
+  formatMileage,
+  formatPrice,
+  formatYearMonth,
+  formatYen,
+  formatList,
+} from "./format";
 
 describe("formatPrice", () => {
   it("uses 万円 in Japanese and full yen in English", () => {
@@ -52,5 +60,12 @@ describe("formatYearMonth", () => {
     expect(formatYearMonth("ja", { year: 1998, month: 4 })).toBe("1998年4月");
     expect(formatYearMonth("en", { year: 1998, month: 4 })).toBe("April 1998");
     expect(formatYearMonth("ja", { year: 2001, month: 12 })).toBe("2001年12月");
+  });
+});
+
+describe("formatList", () => {
+  it("lists in each language's way", () => {
+    expect(formatList("ja", ["下書き（1台）", "売約済み（2台）"])).toBe("下書き（1台）、売約済み（2台）");
+    expect(formatList("en", ["drafts (1)", "sold (2)", "gone (1)"])).toBe("drafts (1), sold (2), and gone (1)");
   });
 });

@@ -101,3 +101,8 @@ export function formatJapanTime(locale: Locale, moment: Date, style: keyof typeo
   // Intl writes the weekday in half-width brackets, "(月)"; Japanese text sets them full-width.
   return locale === "ja" ? format.format(moment).replace("(", "（").replace(")", "）") : format.format(moment);
 }
+
+/** Items in a sentence as the language lists them: a、b、c in Japanese, a, b, and c in English. */
+export function formatList(locale: Locale, items: readonly string[]): string {
+  return new Intl.ListFormat(intlTags[locale], { type: "conjunction" }).format(items);
+}

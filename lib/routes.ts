@@ -52,6 +52,10 @@ export const routes = {
     purchase: "/admin/purchase",
     newVehicle: (kind: "sale" | "purchase") => `/admin/${kind}/new`,
     vehicle: (kind: "sale" | "purchase", id: number) => `/admin/${kind}/${id}`,
+    vehicleImport: (kind: "sale" | "purchase") => `/admin/${kind}/import`,
+    /** The inventory as CSV: GET exports (kind, locale, the filter), POST imports. Outside the language prefix. */
+    inventoryCsv: "/api/admin/vehicles/csv",
+    inventoryCsvTemplate: "/api/admin/vehicles/csv/template",
     orders: "/admin/orders",
     order: (n: number) => `/admin/orders/${n}`,
     blog: "/admin/blog",

@@ -53,7 +53,7 @@ describe("the inventory as CSV", () => {
     inquiryNo = (await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } })).inquiryNo;
   });
 
-  it("exports the filter's vehicles with the staff member's headers, and the export imports back unchanged", async () => {
+  it("exports the filtered vehicles with the staff member's headers, and imports back unchanged", async () => {
     const csv = await exportInventoryCsv(staff, "sale", { ...allSale, q: "Elf 2 t flatbed CSV" }, "ja");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain("\r\n");
