@@ -122,3 +122,67 @@ for (const [locale, words] of [
     });
   });
 }
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the bulk action is a plain form: ticked rows are published and the page says so", async ({
+    page,
+  }, testInfo) => {
+    const model = uniqueModel(testInfo);
+    await signInAsStaff(page, "jp");
+    await page.goto("/jp/admin/purchase/import");
+    // The drafts come from an import (the vehicle form itself needs scripts for its photos).
+    const csv = toCsv([
+      [jp.admin.inventoryCsv.columns.nameJa, "nameEn", "makerId", "loadClassId", "bodyTypeId"],
+      [`いすゞ ${model} 1`, `Isuzu ${model} 1`, "isuzu", "small", "flatbed"],
+      [`いすゞ ${model} 2`, `Isuzu ${model} 2`, "isuzu", "small", "flatbed"],
+    ]);
+    const imported = await page.request.post("/api/admin/vehicles/csv", {
+      headers: { Origin: new URL(page.url()).origin },
+      multipart: {
+        kind: "purchase",
+        mode: "import",
+        file: { name: "v.csv", mimeType: "text/csv", buffer: Buffer.from(csv) },
+      },
+    });
+    expect(await imported.json()).toEqual({ ok: true, created: 2, updated: 0 });
+
+    await page.goto(`/jp/admin/purchase?q=${model}`);
+    const rows = page.getByRole("row").filter({ hasText: model });
+    for (const box of await rows.getByRole("checkbox").all()) await box.check();
+    await page.getByLabel(jp.admin.vehicles.bulkLabel).selectOption("publish");
+    await page.getByRole("button", { name: jp.admin.vehicles.bulkApply }).click();
+    await expect(page.getByRole("status").filter({ hasText: "2台を変更しました。" })).toBeVisible();
+    for (const row of await rows.all()) await expect(row.getByRole("cell").nth(3)).toHaveText("掲載中");
+  });
+});
+
+test("the CSV endpoints answer only a signed-in staff member", async ({ request }) => {
+  expect((await request.get("/api/admin/vehicles/csv?kind=sale")).status()).toBe(401);
+  expect((await request.get("/api/admin/vehicles/csv/template?kind=sale")).status()).toBe(401);
+  const { baseURL } = await import("../playwright.config");
+  const post = await request.post("/api/admin/vehicles/csv", {
+    headers: { Origin: baseURL },
+    multipart: {
+      kind: "sale",
+      mode: "import",
+      file: { name: "v.csv", mimeType: "text/csv", buffer: Buffer.from("a\r\n") },
+    },
+  });
+  expect(post.status()).toBe(401);
+});
+
+test("staff export the filtered inventory as CSV that Excel opens in Japanese", async ({ page }) => {
+  await signInAsStaff(page, "jp");
+  await page.goto("/jp/admin/sale?status=published");
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: jp.admin.inventoryCsv.export }).click();
+  const file = await (await download).createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of file) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString("utf8");
+  expect(text.startsWith("\uFEFF管理番号,")).toBe(true);
+  expect(text).toContain("\r\n");
+  expect(text).not.toMatch(/,下書き,/);
+});
