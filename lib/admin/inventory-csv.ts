@@ -18,6 +18,7 @@ import { adminVehicleQuery } from "./inventory";
 import { vehicleLabel } from "./inventory-bulk";
 import { vehicleFormSchema, type VehicleFormInput, type VehicleFormValues } from "./vehicle-form";
 import { insertVehicle, writeVehicleUpdate } from "./vehicle-save";
+import { vehicleMasterData } from "./vehicle-editor";
 import { VEHICLE_STATUSES, type AdminVehicleFilter } from "./vehicles";
 
 export const INVENTORY_CSV_LIMITS = {
@@ -110,17 +111,15 @@ type MasterRow = { id: number; slug: string; nameJa: string; nameEn: string };
 type Masters = Record<MasterField, MasterRow[]>;
 
 async function loadMasters(): Promise<Masters> {
-  const select = { id: true, slug: true, nameJa: true, nameEn: true } as const;
-  const orderBy = [{ position: "asc" as const }, { id: "asc" as const }];
-  const [makerId, loadClassId, bodyTypeId, driveTypeId, transmissionId, fuelId] = await Promise.all([
-    db().maker.findMany({ select, orderBy }),
-    db().loadClass.findMany({ select, orderBy }),
-    db().bodyType.findMany({ select, orderBy }),
-    db().driveType.findMany({ select, orderBy }),
-    db().transmission.findMany({ select, orderBy }),
-    db().fuel.findMany({ select, orderBy }),
-  ]);
-  return { makerId, loadClassId, bodyTypeId, driveTypeId, transmissionId, fuelId };
+  const lists = await vehicleMasterData();
+  return {
+    makerId: lists.makers,
+    loadClassId: lists.loadClasses,
+    bodyTypeId: lists.bodyTypes,
+    driveTypeId: lists.driveTypes,
+    transmissionId: lists.transmissions,
+    fuelId: lists.fuels,
+  };
 }
 
 const yes = (value: boolean | null) => (value === null ? "" : value ? 1 : 0);
