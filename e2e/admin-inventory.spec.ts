@@ -64,6 +64,18 @@ for (const [locale, words] of [
       for (const row of await rows.all()) await expect(row.getByRole("cell").nth(3)).toHaveText(t.statuses.published);
       // The ticks are cleared for the next action.
       for (const box of await rows.getByRole("checkbox").all()) await expect(box).not.toBeChecked();
+
+      // Published again, both are refused, and the page says why.
+      for (const box of await rows.getByRole("checkbox").all()) await box.check();
+      await page.getByRole("button", { name: t.bulkApply }).click();
+      await expect(
+        page.getByRole("status").filter({
+          hasText:
+            locale === "jp"
+              ? "2台は変更できませんでした：すでにその状態（2台）"
+              : "2 vehicles were not changed: already in that status (2)",
+        }),
+      ).toBeVisible();
     });
 
     test("staff check a CSV of three vehicles, import it, and find them in the list", async ({ page }, testInfo) => {

@@ -33,8 +33,8 @@ describe("parseCsv", () => {
     expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
 
-  it("takes LF or CR line ends, keeps empty cells and skips empty lines", () => {
-    expect(parseCsv("a,,c\n\nd,e,\rf")).toEqual([["a", "", "c"], ["d", "e", ""], ["f"]]);
+  it("takes LF or CR line ends and keeps empty cells and lines, so row numbers match the spreadsheet's", () => {
+    expect(parseCsv("a,,c\n\nd,e,\rf\r\n")).toEqual([["a", "", "c"], [""], ["d", "e", ""], ["f"]]);
   });
 });
 

@@ -24,7 +24,8 @@ export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
 
 /**
  * The rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes doubled and line breaks; CRLF, LF or CR
- * between rows). A leading BOM is dropped; wholly empty lines are skipped.
+ * between rows). A leading BOM is dropped. An empty line is a row of one empty cell, so the n-th row is the
+ * spreadsheet's row n.
  */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -34,7 +35,7 @@ export function parseCsv(text: string): string[][] {
   let i = text.startsWith(BOM) ? 1 : 0;
   const endRow = () => {
     row.push(cell);
-    if (row.length > 1 || row[0] !== "") rows.push(row);
+    rows.push(row);
     row = [];
     cell = "";
   };

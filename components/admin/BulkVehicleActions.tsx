@@ -68,15 +68,20 @@ export function BulkVehicleActions({ action, kind }: { action: BulkCall; kind: L
       )}
       {outcome && (
         <Notice tone={outcome.changed === 0 ? "info" : "success"} className="w-full">
-          {t("bulkDone", { changed: outcome.changed })}
-          {refusedCount > 0 &&
-            ` ${t("bulkRefused", {
-              count: refusedCount,
-              reasons: formatList(
-                locale,
-                refused.map(([reason, count]) => t(`bulkReasons.${reason}`, { count })),
-              ),
-            })}`}
+          {[
+            // Nothing changed is said by the refusal alone.
+            (outcome.changed > 0 || refusedCount === 0) && t("bulkDone", { changed: outcome.changed }),
+            refusedCount > 0 &&
+              t("bulkRefused", {
+                count: refusedCount,
+                reasons: formatList(
+                  locale,
+                  refused.map(([reason, count]) => t(`bulkReasons.${reason}`, { count })),
+                ),
+              }),
+          ]
+            .filter(Boolean)
+            .join(" ")}
         </Notice>
       )}
     </form>

@@ -284,14 +284,18 @@ async function planImport(
     return fileProblem(`tooLarge:${INVENTORY_CSV_LIMITS.maxMegabytes}`);
   const text = decodeCsv(bytes);
   if (text === null) return fileProblem("encoding");
-  const [header, ...lines] = parseCsv(text);
+  const [header, ...records] = parseCsv(text);
+  // Rows left blank (or holding only the commas Excel keeps for cleared cells) are passed over, numbered still.
+  const lines = records
+    .map((cells, index) => ({ cells, row: index + 2 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ""));
   if (!header || lines.length === 0) return fileProblem("noRows");
   if (lines.length > INVENTORY_CSV_LIMITS.maxRows) return fileProblem(`tooManyRows:${INVENTORY_CSV_LIMITS.maxRows}`);
   const columns = columnsOfHeader(header);
   if (Array.isArray(columns)) return { ok: false, problems: columns };
   const inquiryAt = columns.fields.indexOf("inquiryNo");
 
-  const numbers = lines.map((line) => (inquiryAt < 0 ? "" : cellText(line[inquiryAt]).normalize("NFKC")));
+  const numbers = lines.map(({ cells }) => (inquiryAt < 0 ? "" : cellText(cells[inquiryAt]).normalize("NFKC")));
   const wanted = numbers.filter((n) => /^\d{1,9}$/.test(n)).map(Number);
   const [masters, existing] = await Promise.all([
     loadMasters(),
@@ -302,8 +306,7 @@ async function planImport(
 
   const problems: CsvProblem[] = [];
   const planned: Planned[] = [];
-  lines.forEach((line, index) => {
-    const row = index + 2;
+  lines.forEach(({ cells: line, row }, index) => {
     const rowProblems: CsvProblem[] = [];
     const number = numbers[index];
     let vehicle: Vehicle | undefined;
