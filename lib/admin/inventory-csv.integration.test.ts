@@ -150,13 +150,14 @@ describe("the inventory as CSV", () => {
     const ja = inventoryCsvHeaders("ja");
     const before = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } });
     const csv = toCsv([
-      [ja[0], "priceBodyYen", "priceFeesYen"],
-      [inquiryNo, 2_500_000, 150_000],
+      [ja[0], ja[1], "priceBodyYen", "priceFeesYen"],
+      [inquiryNo, "", 2_500_000, 150_000],
     ]);
     expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual({ ok: true, created: 0, updated: 1 });
     const after = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId }, include: { priceChanges: true } });
     expect(after).toMatchObject({
       priceTotalYen: 2_650_000,
+      status: "published",
       nameJa: before.nameJa,
       descriptionJa: before.descriptionJa,
     });

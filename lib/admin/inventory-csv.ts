@@ -323,8 +323,10 @@ async function planImport(
         ? cellsOf(vehicle, masters, "ja").map((cell, at) => [INVENTORY_CSV_COLUMNS[at][0], String(cell ?? "")])
         : [],
     );
+    // A status left empty keeps the vehicle's (a new one is a draft): a blank cell never takes a truck off the site.
+    const status = cells.get("status") || jp.admin.vehicles.statuses.draft;
     columns.fields.forEach((field, at) => field && cells.set(field, cellText(line[at])));
-    if (!vehicle || !cells.get("status")) cells.set("status", cells.get("status") || jp.admin.vehicles.statuses.draft);
+    if (!cells.get("status")) cells.set("status", status);
 
     const input: Record<string, string> = { kind };
     for (const [field, type] of INVENTORY_CSV_COLUMNS) {
