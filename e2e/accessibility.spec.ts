@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
-import { asFreshSender, FILTER_BUTTON, signInAsStaff } from "./support";
+import { asFreshSender, FILTER_BUTTON, seriousViolations, signInAsStaff } from "./support";
 
 // Every page is checked by axe for WCAG 2.1 A/AA rules; serious and critical findings fail the test.
 const PUBLIC_PAGES = [
@@ -30,21 +29,6 @@ const PUBLIC_PAGES = [
   "/admin/auth",
 ];
 const STAFF_PAGES = ["/admin", "/admin/sale", "/admin/sale/new", "/admin/orders", "/admin/blog/new", "/admin/data"];
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .map((node) => node.target.join(" "))
-          .slice(0, 3)
-          .join(", ")}`,
-    );
-}
 
 // One test per page, so that a finding names its page and runs alone. Axe tries every rule on every node,
 // seconds of a browser's CPU on the catalogue's twenty cards: each page has the time of a slow test.

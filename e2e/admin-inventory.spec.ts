@@ -82,17 +82,19 @@ for (const [locale, words] of [
       const model = uniqueModel(testInfo);
       await signInAsStaff(page, locale);
       const columns = tc.columns;
-      const csv = toCsv([
+      const csv = toCsv(
         [columns.nameJa, columns.nameEn, columns.makerId, columns.loadClassId, columns.bodyTypeId, columns.modelYear],
-        ...[1, 2, 3].map((n) => [
-          `いすゞ ${model} ${n}`,
-          `Isuzu ${model} ${n}`,
-          locale === "jp" ? "いすゞ" : "Isuzu",
-          locale === "jp" ? "小型" : "Light duty",
-          locale === "jp" ? "平ボディ" : "Flatbed",
-          2015 + n,
-        ]),
-      ]);
+        [
+          ...[1, 2, 3].map((n) => [
+            `いすゞ ${model} ${n}`,
+            `Isuzu ${model} ${n}`,
+            locale === "jp" ? "いすゞ" : "Isuzu",
+            locale === "jp" ? "小型" : "Light duty",
+            locale === "jp" ? "平ボディ" : "Flatbed",
+            2015 + n,
+          ]),
+        ],
+      );
 
       await page.goto(`/${locale}/admin/purchase`);
       await page.getByRole("link", { name: tc.import }).click();
@@ -119,10 +121,10 @@ for (const [locale, words] of [
       const model = uniqueModel(testInfo);
       await signInAsStaff(page, locale);
       const columns = tc.columns;
-      const csv = toCsv([
+      const csv = toCsv(
         [columns.nameJa, columns.nameEn, columns.makerId, columns.loadClassId, columns.bodyTypeId],
-        [`いすゞ ${model}`, `Isuzu ${model}`, "Volvo", locale === "jp" ? "小型" : "Light duty", ""],
-      ]);
+        [[`いすゞ ${model}`, `Isuzu ${model}`, "Volvo", locale === "jp" ? "小型" : "Light duty", ""]],
+      );
       await page.goto(`/${locale}/admin/purchase/import`);
       await page.getByLabel(tc.file).setInputFiles({ name: "bad.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
       await page.getByRole("button", { name: tc.check }).click();
@@ -145,11 +147,13 @@ test.describe("without scripts", () => {
     await signInAsStaff(page, "jp");
     await page.goto("/jp/admin/purchase/import");
     // The drafts come from an import (the vehicle form itself needs scripts for its photos).
-    const csv = toCsv([
+    const csv = toCsv(
       [jp.admin.inventoryCsv.columns.nameJa, "nameEn", "makerId", "loadClassId", "bodyTypeId"],
-      [`いすゞ ${model} 1`, `Isuzu ${model} 1`, "isuzu", "small", "flatbed"],
-      [`いすゞ ${model} 2`, `Isuzu ${model} 2`, "isuzu", "small", "flatbed"],
-    ]);
+      [
+        [`いすゞ ${model} 1`, `Isuzu ${model} 1`, "isuzu", "small", "flatbed"],
+        [`いすゞ ${model} 2`, `Isuzu ${model} 2`, "isuzu", "small", "flatbed"],
+      ],
+    );
     const imported = await page.request.post("/api/admin/vehicles/csv", {
       headers: { Origin: new URL(page.url()).origin },
       multipart: {

@@ -23,13 +23,18 @@ test.describe("orders inbox", () => {
     await expect(page.getByText("<i>Looking for</i> a 4t crane truck.")).toBeVisible();
     await expect(page.getByText(/Logged \(no SMTP server set\)|Waiting to be sent|Sent/).first()).toBeVisible();
 
-    for (const status of ["Contacted", "Quoted", "Won", "Closed"]) {
-      await page.getByRole("button", { name: status, exact: true }).click();
+    for (const [button, status] of [
+      ["Mark as contacted", "Contacted"],
+      ["Mark as quoted", "Quoted"],
+      ["Mark as won", "Won"],
+      ["Close", "Closed"],
+    ]) {
+      await page.getByRole("button", { name: button, exact: true }).click();
       await expect(page.getByRole("status")).toHaveText(`Status changed to “${status}”.`);
     }
-    await page.getByLabel("Staff notes").fill("Called back; quote sent by LINE.");
-    await page.getByRole("button", { name: "Save notes" }).click();
-    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await page.getByLabel("Add a note").fill("Called back; quote sent by LINE.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByRole("status")).toHaveText("Note added.");
 
     await page.goto("/en/admin/orders?status=closed");
     await expect(page.getByRole("row").filter({ hasText: n })).toContainText("Closed");

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import {
   expect,
   type APIRequestContext,
@@ -212,4 +213,20 @@ export async function chooseCatalogueOption(page: Page, label: string | RegExp, 
   const form = await catalogueFilters(page);
   await form.getByLabel(label).selectOption(value);
   if (await page.getByRole("dialog").isVisible()) await runCatalogueSearch(page);
+}
+
+/** What axe finds against the WCAG 2.1 A and AA rules that is serious or critical, one line each. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
 }

@@ -1,25 +1,24 @@
-// CSV as Excel reads and writes it in a Japanese office: UTF-8 with a byte-order mark (without it Excel takes
-// the file for Shift_JIS and garbles the Japanese), CRLF line ends, and quotes where a cell needs them. Files
-// come back either as UTF-8 (with or without the mark) or as Excel's "CSV (コンマ区切り)", which is Shift_JIS.
+// CSV as Excel on a Japanese PC opens it: UTF-8 with a byte order mark (without it Excel reads Shift_JIS and
+// garbles every Japanese character), CRLF line ends, and each cell quoted when it holds a comma, a quote or a
+// line break. A cell that begins like a formula (= + - @, or a tab or carriage return before one) is prefixed
+// with an apostrophe, so a customer's text can never run as a formula in the office's spreadsheet (CSV
+// injection).
+// Files come back either as UTF-8 (with or without the mark) or as Excel's "CSV (コンマ区切り)", which is
+// Shift_JIS.
 
-export type CsvCell = string | number | null | undefined;
-
+const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 const BOM = "\uFEFF";
-
-// A cell a spreadsheet would run as a formula (=HYPERLINK…, +, -, @, and the tab or return some read the same
-// way) is written with a leading apostrophe, which shows the text as typed.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function cellText(cell: CsvCell): string {
-  if (cell === null || cell === undefined) return "";
-  if (typeof cell === "number") return String(cell);
-  const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replaceAll('"', '""')}"` : text;
+export function csvCell(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  const safe = typeof value === "string" && FORMULA_START.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The rows as a CSV file's text: BOM, CRLF, quoted where needed, formulas defused. Numbers are written as is. */
-export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return BOM + rows.map((row) => row.map(cellText).join(",")).join("\r\n") + "\r\n";
+/** A whole file: the header row, then each row, as one string with the BOM in front. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
+  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(",") + "\r\n").join("");
 }
 
 /**
@@ -81,7 +80,7 @@ export function decodeCsv(bytes: Uint8Array): string | null {
 export function csvDownload(csv: string, fileName: string): Response {
   return new Response(csv, {
     headers: {
-      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Type": CSV_CONTENT_TYPE,
       "Content-Disposition": `attachment; filename="${fileName}"`,
       "Cache-Control": "private, no-store",
     },

@@ -38,6 +38,8 @@ export const routes = {
     vehicle
       ? `/api/share-image/${localeCode}/${vehicle.kind}/${vehicle.strId}?v=${vehicle.version}`
       : `/api/share-image/${localeCode}`,
+  /** A request's private status page, opened by the token in the customer's acknowledgement mail. */
+  requestStatus: (token: string) => `/requests/${token}`,
   /** A saved search's links (新着お知らせメール): confirm, stop, and the one-click stop mail programs post to. */
   alerts: {
     confirm: "/alerts/confirm",
@@ -53,11 +55,13 @@ export const routes = {
     newVehicle: (kind: "sale" | "purchase") => `/admin/${kind}/new`,
     vehicle: (kind: "sale" | "purchase", id: number) => `/admin/${kind}/${id}`,
     vehicleImport: (kind: "sale" | "purchase") => `/admin/${kind}/import`,
-    /** The inventory as CSV: GET exports (kind, locale, the filter), POST imports. Outside the language prefix. */
+    /** The inventory as CSV: GET exports (kind, lang, the filter), POST imports. Outside the language prefix. */
     inventoryCsv: "/api/admin/vehicles/csv",
     inventoryCsvTemplate: "/api/admin/vehicles/csv/template",
     orders: "/admin/orders",
     order: (n: number) => `/admin/orders/${n}`,
+    /** The inbox's filter as a CSV file: a route handler, outside the language prefix. */
+    ordersExport: "/api/admin/orders/export",
     blog: "/admin/blog",
     blogPost: (id: number | "new") => `/admin/blog/${id}`,
     reviews: "/admin/reviews",

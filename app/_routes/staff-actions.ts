@@ -1,7 +1,7 @@
 // The server actions staff screens call, as the pages hand them to their components: components never import
 // app/, so the page is where an action and the screen that calls it meet.
 import { previewMarkdown } from "@/app/actions/admin-markdown";
-import { setOrderArchived, setOrderStatus, updateStaffNotes } from "@/app/actions/admin-orders";
+import { addNote, saveOrderSteps, setOrderArchived, setOrderStatus } from "@/app/actions/admin-orders";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -14,5 +14,10 @@ import {
 export const vehicleEditorActions = { save: saveVehicleForm, removePhoto, reorderPhotos, duplicate: duplicateListing };
 export const vehicleRowActions = { setStatus: setVehicleStatus, remove: removeVehicle, duplicate: duplicateListing };
 export const vehicleListActions = { ...vehicleRowActions, bulk: applyBulkVehicleAction };
-export const orderActions = { setStatus: setOrderStatus, setArchived: setOrderArchived, updateNotes: updateStaffNotes };
+export const orderActions = {
+  setStatus: setOrderStatus,
+  setArchived: setOrderArchived,
+  addNote,
+  saveSteps: saveOrderSteps,
+};
 export { previewMarkdown };

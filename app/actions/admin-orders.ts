@@ -2,11 +2,13 @@
 
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { rowIdField } from "@/lib/admin/fields";
-import { archiveOrder, changeOrderStatus, saveStaffNotes } from "@/lib/admin/order-inbox";
-import { ORDER_STATUSES, STAFF_NOTES_MAX } from "@/lib/admin/orders";
+import { addOrderNote, archiveOrder, changeOrderStatus, setOrderSteps } from "@/lib/admin/order-inbox";
+import { ORDER_NOTE_MAX, ORDER_STATUSES } from "@/lib/admin/orders";
+import { AUCTION_STEPS } from "@/lib/auction/flow";
+import { isIsoDate } from "@/lib/business/calendar";
 import { z } from "@/lib/zod";
 
-// Staff actions on a request, each saved only over the updated-at the staff member saw.
+// Staff actions on a request; a status or archive change is saved only over the updated-at the staff member saw.
 const seen = { n: rowIdField, seenUpdatedAt: z.iso.datetime() };
 
 export const setOrderStatus = staffAction(
@@ -14,12 +16,33 @@ export const setOrderStatus = staffAction(
   async ({ n, status, seenUpdatedAt }, staff) => fromChange(await changeOrderStatus(staff, n, status, seenUpdatedAt)),
 );
 
-export const updateStaffNotes = staffAction(
+export const addNote = staffAction(
   {
-    event: "admin.order.notes",
-    schema: z.object({ ...seen, notes: z.string().max(STAFF_NOTES_MAX, { error: `maxLength:${STAFF_NOTES_MAX}` }) }),
+    event: "admin.order.note",
+    schema: z.object({
+      n: rowIdField,
+      body: z
+        .string()
+        .trim()
+        .min(1, { error: "required" })
+        .max(ORDER_NOTE_MAX, { error: `maxLength:${ORDER_NOTE_MAX}` }),
+    }),
   },
-  async ({ n, notes, seenUpdatedAt }, staff) => fromChange(await saveStaffNotes(staff, n, notes, seenUpdatedAt)),
+  async ({ n, body }, staff) => fromChange(await addOrderNote(staff, n, body)),
+);
+
+// A date field left empty clears the step's day.
+const stepDate = z
+  .string()
+  .refine((value) => value === "" || isIsoDate(value), { error: "invalidFormat" })
+  .optional();
+
+export const saveOrderSteps = staffAction(
+  {
+    event: "admin.order.steps",
+    schema: z.object({ n: rowIdField, ...Object.fromEntries(AUCTION_STEPS.map((step) => [step, stepDate])) }),
+  },
+  async ({ n, ...dates }, staff) => fromChange(await setOrderSteps(staff, n, dates as Record<string, string>)),
 );
 
 export const setOrderArchived = staffAction(

@@ -6,7 +6,7 @@ import { ListHeader } from "./list/ListHeader";
 import { ListTable, type Column } from "./list/ListTable";
 import { Thumbnail } from "./list/Thumbnail";
 import { routes } from "@/lib/routes";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeCodes, type Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { formatPrice } from "@/lib/format";
 import {
@@ -136,7 +136,7 @@ export async function AdminVehicleList({
       </ListFilters>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
-          href={`${routes.admin.inventoryCsv}?${new URLSearchParams({ kind, locale, ...filters })}`}
+          href={`${routes.admin.inventoryCsv}?${new URLSearchParams({ kind, lang: localeCodes[locale], ...filters })}`}
           className={buttonClass({ variant: "outline", size: "sm" })}
           download
         >

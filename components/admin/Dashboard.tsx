@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { getDashboard } from "@/lib/admin/dashboard";
-import { REQUEST_TYPES } from "@/lib/admin/orders";
+import { REQUEST_TYPES, orderFilterQuery } from "@/lib/admin/orders";
 import { Section } from "@/components/ui/Section";
 import { ListTable } from "./list/ListTable";
 import { orderColumns } from "./OrderList";
@@ -43,9 +43,16 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
       <Section id="dashboard-new" title={t("dashboard.newOrders")} heading="minor" className="mt-8">
         <ul className="mt-3 grid grid-cols-2 gap-3 pc:grid-cols-5">
           {REQUEST_TYPES.map((type) => (
-            <li key={type} className="rounded-lg border border-slate-200 bg-white p-3">
-              <p className="text-xs text-muted">{tf(`requestTypes.${type}`)}</p>
-              <p className="text-2xl font-black tabular-nums">{data.newOrders[type] ?? 0}</p>
+            <li key={type}>
+              <Link
+                href={{ pathname: routes.admin.orders, query: orderFilterQuery({ type, status: "new" }) }}
+                className="block h-full rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-600"
+              >
+                <span className="block text-xs text-muted">{tf(`requestTypes.${type}`)}</span>
+                <span className="block text-2xl font-black tabular-nums" data-testid={`new-${type}`}>
+                  {data.newOrders[type] ?? 0}
+                </span>
+              </Link>
             </li>
           ))}
         </ul>

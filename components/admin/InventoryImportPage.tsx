@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeCodes, type Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { INVENTORY_CSV_LIMITS } from "@/lib/admin/inventory-csv";
 import { buttonClass } from "@/components/ui/button";
@@ -27,7 +27,7 @@ export async function InventoryImportPage({ kind, locale }: { kind: ListingKind;
         </p>
         <p>
           <a
-            href={`${routes.admin.inventoryCsvTemplate}?${new URLSearchParams({ kind, locale })}`}
+            href={`${routes.admin.inventoryCsvTemplate}?${new URLSearchParams({ kind, lang: localeCodes[locale] })}`}
             className={buttonClass({ variant: "outline", size: "sm" })}
             download
           >

@@ -2,21 +2,59 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
-import { NEXT_STATUSES } from "@/lib/admin/orders";
+import { NEXT_STATUSES, ORDER_STATUSES } from "@/lib/admin/orders";
 import type { getOrder } from "@/lib/admin/order-inbox";
+import type { ChangeLogRow } from "@/lib/admin/history";
+import { stepDates } from "@/lib/auction/flow";
 import { OrderWorkflow, type OrderActions } from "./OrderWorkflow";
+import { OrderSteps } from "./OrderSteps";
 import { OrderedVehicles } from "./OrderedVehicle";
-import { formatJapanTime } from "@/lib/format";
+import { formatJapanTime, formatPhone } from "@/lib/format";
 import { prefectureName } from "@/lib/prefectures";
+import { textLinkClass } from "@/components/ui/TextLink";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
-/** Everything the customer sent (shown as text, never as markup), the mails about it and the workflow. */
-export async function OrderDetail({ order, locale, actions }: { order: Order; locale: Locale; actions: OrderActions }) {
+const isStatus = (value: unknown) => ORDER_STATUSES.find((status) => status === value);
+
+/** One line of the request's history, in the staff member's words. */
+async function HistoryLine({ entry }: { entry: ChangeLogRow }) {
+  const t = await getTranslations("admin.orders");
+  if (entry.action === "status") {
+    const [from, to] = (entry.changes.status ?? []).map(isStatus);
+    if (from && to) return t("historyEntry.status", { from: t(`statuses.${from}`), to: t(`statuses.${to}`) });
+  }
+  switch (entry.action) {
+    case "archived":
+    case "restored":
+    case "note":
+    case "updated":
+      return t(`historyEntry.${entry.action}`);
+    default:
+      return t("historyEntry.other");
+  }
+}
+
+/**
+ * Everything the customer sent (shown as text, never as markup), the mails about it, the notes thread, the
+ * history and the workflow.
+ */
+export async function OrderDetail({
+  order,
+  history,
+  locale,
+  actions,
+}: {
+  order: Order;
+  history: ChangeLogRow[];
+  locale: Locale;
+  actions: OrderActions;
+}) {
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
   const tm = await getTranslations("admin.dashboard");
-  const rows: [string, string][] = [
+  const link = textLinkClass();
+  const rows: [string, React.ReactNode][] = [
     [t("type"), tf(`requestTypes.${order.type}`)],
     [t("status"), t(`statuses.${order.status}`)],
     [t("received"), formatJapanTime(locale, order.createdAt)],
@@ -25,10 +63,21 @@ export async function OrderDetail({ order, locale, actions }: { order: Order; lo
     [tf("nameKana"), order.nameKana || "-"],
     [tf("companyName"), order.companyName ?? "-"],
     [t("prefecture"), order.prefecture ? (prefectureName(order.prefecture, locale) ?? tf("prefectureAbroad")) : "-"],
-    [tf("email"), order.email],
-    [tf("phone"), order.phone],
+    [
+      tf("email"),
+      <a key="email" href={`mailto:${order.email}`} className={link}>
+        {order.email}
+      </a>,
+    ],
+    [
+      tf("phone"),
+      <a key="phone" href={`tel:${order.phone}`} className={link} data-testid="order-phone">
+        {formatPhone(order.phone)}
+      </a>,
+    ],
     [tf("contactMethod"), tf(`contactMethods.${order.contactMethod}`)],
     [t("locale"), order.locale === "ja" ? "日本語" : "English"],
+    [t("statusPage"), t(order.statusTokenHash ? "statusPageYes" : "statusPageNo")],
   ];
   return (
     <>
@@ -82,14 +131,56 @@ export async function OrderDetail({ order, locale, actions }: { order: Order; lo
             </ul>
           )}
         </section>
-        <OrderWorkflow
-          n={order.n}
-          nextStatuses={NEXT_STATUSES[order.status]}
-          notes={order.staffNotes}
-          updatedAt={order.updatedAt.toISOString()}
-          archived={order.archivedAt !== null}
-          actions={actions}
-        />
+        <div className="grid content-start gap-8">
+          <OrderWorkflow
+            n={order.n}
+            status={order.status}
+            nextStatuses={NEXT_STATUSES[order.status]}
+            updatedAt={order.updatedAt.toISOString()}
+            archived={order.archivedAt !== null}
+            actions={actions}
+          >
+            {order.notes.length === 0 ? (
+              <p className="mt-1 text-sm text-muted">{t("noNotes")}</p>
+            ) : (
+              <ol className="mt-2 grid gap-2" data-testid="order-notes">
+                {order.notes.map((note) => (
+                  <li key={note.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
+                    <p className="text-xs text-muted">
+                      {t("noteMeta", {
+                        author: note.authorName || t("earlierNotes"),
+                        time: formatJapanTime(locale, note.createdAt),
+                      })}
+                    </p>
+                    <p className="mt-1 whitespace-pre-wrap break-words">{note.body}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </OrderWorkflow>
+          {order.type === "auction" && (
+            <OrderSteps n={order.n} dates={stepDates(order.steps)} save={actions.saveSteps} />
+          )}
+          <section aria-labelledby="order-history">
+            <h2 id="order-history" className="font-bold">
+              {t("history")}
+            </h2>
+            {history.length === 0 ? (
+              <p className="mt-1 text-sm text-muted">{t("noHistory")}</p>
+            ) : (
+              <ol className="mt-2 grid gap-1 text-sm" data-testid="order-history">
+                {history.map((entry) => (
+                  <li key={String(entry.id)}>
+                    <span className="text-muted">
+                      {formatJapanTime(locale, entry.at)} · {entry.actorName}
+                    </span>{" "}
+                    <HistoryLine entry={entry} />
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
       </div>
     </>
   );

@@ -1,18 +1,19 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { AdminPager } from "./list/AdminPager";
-import { FilterCheckbox, FilterSelect, ListFilters } from "./list/ListFilters";
+import { FilterCheckbox, FilterSearch, FilterSelect, ListFilters } from "./list/ListFilters";
 import { ListTable, type Column } from "./list/ListTable";
 import { OrderedVehicleName } from "./OrderedVehicle";
 import { routes } from "@/lib/routes";
-import type { Locale } from "@/lib/i18n/locales";
-import { ORDER_STATUSES, REQUEST_TYPES, type OrderFilter } from "@/lib/admin/orders";
+import { localeCodes, type Locale } from "@/lib/i18n/locales";
+import { ORDER_QUERY_MAX, ORDER_STATUSES, REQUEST_TYPES, orderFilterQuery, type OrderFilter } from "@/lib/admin/orders";
+import { buttonClass } from "@/components/ui/button";
 import type { listOrders } from "@/lib/admin/order-inbox";
-import { formatJapanTime } from "@/lib/format";
+import { formatJapanTime, formatPhone } from "@/lib/format";
 
 type OrderSummary = Pick<
   Awaited<ReturnType<typeof listOrders>>["orders"][number],
-  "n" | "type" | "status" | "lastName" | "firstName" | "companyName" | "createdAt"
+  "n" | "type" | "status" | "lastName" | "firstName" | "companyName" | "phone" | "createdAt"
 >;
 
 /** The columns the order list and the dashboard's latest orders share. */
@@ -36,6 +37,15 @@ export async function orderColumns(locale: Locale) {
       key: "customer",
       label: t("customer"),
       cell: (order) => `${order.lastName} ${order.firstName}${order.companyName ? ` / ${order.companyName}` : ""}`,
+    },
+    phone: {
+      key: "phone",
+      label: tf("phone"),
+      cell: (order) => (
+        <a href={`tel:${order.phone}`} className="whitespace-nowrap underline">
+          {formatPhone(order.phone)}
+        </a>
+      ),
     },
     received: {
       key: "received",
@@ -65,15 +75,25 @@ export async function OrderList({
     label: t("vehicle"),
     cell: (order) => <OrderedVehicleName order={order} />,
   };
-  const filters = {
-    ...(filter.type && { type: filter.type }),
-    ...(filter.status && { status: filter.status }),
-    ...(filter.archived && { archived: "1" }),
-  };
+  const filters = orderFilterQuery(filter);
+  // A plain link: the download is a route handler outside the language prefix, named in the staff's language.
+  const exportHref = `${routes.admin.ordersExport}?${new URLSearchParams({ ...filters, lang: localeCodes[locale] })}`;
   return (
     <>
-      <h1 className="text-2xl font-black">{t(filter.archived ? "archivedTitle" : "title")}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-black">{t(filter.archived ? "archivedTitle" : "title")}</h1>
+        <a href={exportHref} download className={buttonClass({ variant: "outline" })}>
+          {t("exportCsv")}
+        </a>
+      </div>
       <ListFilters apply={t("apply")}>
+        <FilterSearch
+          label={t("search")}
+          value={filter.q}
+          maxLength={ORDER_QUERY_MAX}
+          placeholder={t("searchHint")}
+          wide
+        />
         <FilterSelect
           label={t("filterType")}
           name="type"
@@ -91,7 +111,15 @@ export async function OrderList({
         <FilterCheckbox label={t("showArchived")} name="archived" checked={filter.archived} />
       </ListFilters>
       <ListTable
-        columns={[columns.number, columns.type, columns.status, columns.customer, vehicle, columns.received]}
+        columns={[
+          columns.number,
+          columns.type,
+          columns.status,
+          columns.customer,
+          columns.phone,
+          vehicle,
+          columns.received,
+        ]}
         rows={result.orders}
         rowKey={(order) => order.n}
         empty={t("empty")}

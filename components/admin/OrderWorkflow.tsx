@@ -1,81 +1,110 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ButtonAction } from "@/lib/actions/result";
-import { STAFF_NOTES_MAX, type ORDER_STATUSES } from "@/lib/admin/orders";
+import { NEXT_STEP, ORDER_NOTE_MAX, type ORDER_STATUSES } from "@/lib/admin/orders";
 import { useStaffCall } from "./form/useAdminForm";
 import { Button } from "@/components/ui/Button";
 
-/** The status buttons, the staff notes and the archive of one request, saved only over what the staff member saw. */
+type Status = (typeof ORDER_STATUSES)[number];
 /** Each answers the request's new updated-at, which the next change must be saved over. */
 type OrderChange = ButtonAction<{ updatedAt: string }>;
-export type OrderActions = { setStatus: OrderChange; setArchived: OrderChange; updateNotes: OrderChange };
+export type OrderActions = {
+  setStatus: OrderChange;
+  setArchived: OrderChange;
+  addNote: ButtonAction;
+  saveSteps: ButtonAction;
+};
 
+/**
+ * The request's next step (with what to do before pressing it), the other moves its status allows, the notes
+ * thread with a field for a new note, and the archive. A status or archive change is saved only over what the
+ * staff member saw; the page is drawn again after each change, with the new note or history row.
+ */
 export function OrderWorkflow(props: {
   n: number;
-  nextStatuses: readonly (typeof ORDER_STATUSES)[number][];
-  notes: string;
+  status: Status;
+  nextStatuses: readonly Status[];
   updatedAt: string;
   archived: boolean;
-  actions: OrderActions;
+  actions: Pick<OrderActions, "setStatus" | "setArchived" | "addNote">;
+  /** The notes thread, drawn by the server, above the field for a new note. */
+  children: ReactNode;
 }) {
-  const { setStatus, setArchived, updateNotes } = props.actions;
+  const { setStatus, setArchived, addNote } = props.actions;
   const t = useTranslations("admin.orders");
   const [updatedAt, setUpdatedAt] = useState(props.updatedAt);
-  const [notes, setNotes] = useState(props.notes);
+  const [note, setNote] = useState("");
   const { act, pending, feedback } = useStaffCall("admin.orders");
   const saved = { onSuccess: (value: { updatedAt: string }) => setUpdatedAt(value.updatedAt) };
+  const next = NEXT_STEP[props.status];
+  const move = (status: Status) =>
+    act(() => setStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), {
+      ...saved,
+      success: t("statusChanged", { status: t(`statuses.${status}`) }),
+    });
+  const others = props.nextStatuses.filter((status) => status !== next);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid content-start gap-6">
       {feedback}
-      <section aria-labelledby="order-move">
-        <h2 id="order-move" className="font-bold">
-          {t("moveTo")}
+      <section aria-labelledby="order-next" className="rounded-lg border border-brand-600 bg-white p-4">
+        <h2 id="order-next" className="font-bold">
+          {t("nextStep")}
         </h2>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {props.nextStatuses.map((status) => (
-            <Button
-              key={status}
-              disabled={pending}
-              onClick={() =>
-                act(() => setStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), {
-                  ...saved,
-                  success: t("statusChanged", { status: t(`statuses.${status}`) }),
-                })
-              }
-              variant="outline"
-            >
-              {t(`statuses.${status}`)}
-            </Button>
-          ))}
-        </div>
+        <p className="mt-1 text-sm" id="order-next-hint">
+          {t(`nextHint.${props.status}`)}
+        </p>
+        {next && (
+          <Button disabled={pending} onClick={() => move(next)} className="mt-3" aria-describedby="order-next-hint">
+            {t(`moveLabel.${next}`)}
+          </Button>
+        )}
+        {others.length > 0 && (
+          <>
+            <h3 className="mt-4 text-sm font-semibold">{t("otherMoves")}</h3>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {others.map((status) => (
+                <Button key={status} disabled={pending} onClick={() => move(status)} variant="outline" size="sm">
+                  {t(`moveLabel.${status}`)}
+                </Button>
+              ))}
+            </div>
+          </>
+        )}
       </section>
-      <section>
-        <label htmlFor="order-notes" className="font-bold">
+      <section aria-labelledby="order-notes">
+        <h2 id="order-notes" className="font-bold">
           {t("notes")}
-        </label>
-        <textarea
-          id="order-notes"
-          rows={5}
-          maxLength={STAFF_NOTES_MAX}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-          className="mt-2 block w-full rounded-md border border-slate-300 bg-white p-3"
-        />
-        <Button
-          disabled={pending}
-          onClick={() =>
-            act(() => updateNotes(null, { n: props.n, notes, seenUpdatedAt: updatedAt }), {
-              ...saved,
-              success: t("saved"),
-            })
-          }
-          className="mt-2"
+        </h2>
+        {props.children}
+        <form
+          className="mt-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            act(() => addNote(null, { n: props.n, body: note }), {
+              success: t("noteAdded"),
+              onSuccess: () => setNote(""),
+            });
+          }}
         >
-          {t("saveNotes")}
-        </Button>
+          <label htmlFor="order-note" className="text-sm font-semibold">
+            {t("noteLabel")}
+          </label>
+          <textarea
+            id="order-note"
+            rows={3}
+            maxLength={ORDER_NOTE_MAX}
+            required
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            className="mt-2 block w-full rounded-md border border-slate-300 bg-white p-3"
+          />
+          <Button type="submit" disabled={pending || note.trim() === ""} className="mt-2">
+            {t("addNote")}
+          </Button>
+        </form>
       </section>
       <section aria-labelledby="order-archive">
         <h2 id="order-archive" className="font-bold">

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { AUCTION_DEADLINES } from "@/lib/auction/deadlines";
+import { AUCTION_STEPS } from "@/lib/auction/flow";
 import {
   AUCTION_PAGE_PLANS,
   BID_FEE_YEN,
@@ -24,17 +25,6 @@ import { PageHeading } from "@/components/ui/PageHeading";
 import { AuctionEstimator } from "./AuctionEstimator";
 import { Section } from "@/components/ui/Section";
 
-const STEPS = [
-  "consultation",
-  "order",
-  "bid",
-  "win",
-  "balance",
-  "delivery",
-  "documents",
-  "titleTransfer",
-  "complete",
-] as const;
 /** Far enough ahead for any auction date the visitor picks this year and the business days to its balance date. */
 const HOLIDAY_DAYS_AHEAD = 500;
 
@@ -86,7 +76,7 @@ export async function AuctionPage({
       <div className="mt-5">{request}</div>
 
       <Section id="auction-flow" title={t("flowTitle")} className="mt-10">
-        <StepList steps={STEPS.map((step) => t(`steps.${step}`))} />
+        <StepList steps={AUCTION_STEPS.map((step) => t(`steps.${step}`))} />
       </Section>
 
       <Section id="auction-fees" title={t("feesTitle")} className="mt-10">

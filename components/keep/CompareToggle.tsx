@@ -4,21 +4,20 @@ import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { KEPT_LISTS, hasVehicle, withoutVehicle, withVehicle } from "@/lib/client/kept-vehicles";
 import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
-import { useKeptList, useScripted } from "./use-kept";
+import { useKeptList } from "./use-kept";
 
 /**
  * 比較: a checkbox that puts the vehicle among those to compare (kept in this browser, at most four; the
- * compare bar opens them). Unseen until scripts run, holding its place.
+ * compare bar opens them), drawn once scripts run (KeepControls).
  */
 export function CompareToggle({ vehicle, name, className }: { vehicle: VehicleKey; name: string; className?: string }) {
   const t = useTranslations("keep.compareToggle");
   const id = useId();
-  const scripted = useScripted();
   const { list, update } = useKeptList("compare");
   const [full, setFull] = useState(false);
   const { max } = KEPT_LISTS.compare;
   return (
-    <div className={`${className ?? ""} ${scripted ? "" : "invisible"}`}>
+    <div className={className}>
       <label
         htmlFor={id}
         className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md px-1 text-sm font-semibold"

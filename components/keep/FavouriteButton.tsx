@@ -6,15 +6,14 @@ import { KEPT_LISTS, hasVehicle, withoutVehicle, withVehicle } from "@/lib/clien
 import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { buttonClass } from "@/components/ui/button";
 import { HeartIcon } from "./HeartIcon";
-import { useKeptList, useScripted } from "./use-kept";
+import { useKeptList } from "./use-kept";
 
 /**
- * The heart that keeps a vehicle as a favourite in this browser. Until scripts run it holds its place unseen (it
- * could do nothing), so the card does not move when it appears; both labels share one width for the same reason.
+ * The heart that keeps a vehicle as a favourite in this browser, drawn once scripts run (KeepControls). Both labels
+ * share one width, so the card does not move when it is pressed.
  */
 export function FavouriteButton({ vehicle, className }: { vehicle: VehicleKey; className?: string }) {
   const t = useTranslations("keep.favourite");
-  const scripted = useScripted();
   const { list, update } = useKeptList("favourites");
   const [full, setFull] = useState(false);
   const kept = hasVehicle(list, vehicle);
@@ -29,7 +28,6 @@ export function FavouriteButton({ vehicle, className }: { vehicle: VehicleKey; c
           variant: kept ? "outline" : "secondary",
           size: "sm",
           block: true,
-          className: scripted ? undefined : "invisible",
         })}
         onClick={() => {
           const done = update((current) =>

@@ -1,13 +1,22 @@
+"use client";
+
 import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { CompareToggle } from "./CompareToggle";
 import { FavouriteButton } from "./FavouriteButton";
+import { useScripted } from "./use-kept";
 
-/** What a visitor keeps a vehicle with, on its card and its page: the favourite heart and the compare box. */
+/**
+ * What a visitor keeps a vehicle with, on its card and its page: the favourite heart and the compare box. Both live
+ * in this browser, so without scripts they could do nothing: the server draws only the row they will take (the
+ * same height, so the card does not move), which spares every card of a results page their elements and hooks.
+ */
 export function KeepControls({ vehicle, name }: { vehicle: VehicleKey; name: string }) {
+  const scripted = useScripted();
+  if (!scripted) return <div className="mt-3 min-h-11 print:hidden" />;
   return (
     <div className="mt-3 flex flex-wrap items-start gap-x-3 gap-y-1 print:hidden" data-testid="keep-controls">
-      <FavouriteButton vehicle={{ kind: vehicle.kind, strId: vehicle.strId }} className="min-w-0 flex-1" />
-      <CompareToggle vehicle={{ kind: vehicle.kind, strId: vehicle.strId }} name={name} />
+      <FavouriteButton vehicle={vehicle} className="min-w-0 flex-1" />
+      <CompareToggle vehicle={vehicle} name={name} />
     </div>
   );
 }

@@ -105,7 +105,7 @@ export async function VehicleCard({
         <p className="mt-1 text-xs text-muted">
           {t("inquiryNo")} {vehicle.inquiryNo}
         </p>
-        <KeepControls vehicle={vehicle} name={vehicle.name} />
+        <KeepControls vehicle={{ kind: vehicle.kind, strId: vehicle.strId }} name={vehicle.name} />
         {withActions && (
           <div className="mt-3 grid grid-cols-2 gap-2">
             <ButtonLink

@@ -81,7 +81,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
           <p className="text-sm text-muted">
             {t("inquiryNo")} <span className="font-bold text-ink">{vehicle.inquiryNo}</span>
           </p>
-          <KeepControls vehicle={vehicle} name={vehicle.name} />
+          <KeepControls vehicle={{ kind: vehicle.kind, strId: vehicle.strId }} name={vehicle.name} />
           <VehiclePrice vehicle={vehicle} />
           {exampleLoan && (
             <a href={`#${SIMULATOR_ID}`} className={textLinkClass({ className: "text-sm" })}>

@@ -56,7 +56,7 @@ export async function VehicleRow({ vehicle, priority = false }: { vehicle: Vehic
           </p>
         </div>
       </Link>
-      <KeepControls vehicle={vehicle} name={vehicle.name} />
+      <KeepControls vehicle={{ kind: vehicle.kind, strId: vehicle.strId }} name={vehicle.name} />
     </article>
   );
 }

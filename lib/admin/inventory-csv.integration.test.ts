@@ -135,10 +135,10 @@ describe("the inventory as CSV", () => {
 
   it("reads a UTF-8 file with a BOM in English headers and master names by slug", async () => {
     const en = inventoryCsvHeaders("en");
-    const csv = toCsv([
+    const csv = toCsv(
       [en[0], en[2], en[3], en[4], en[5], en[6], "status"],
-      ["", "三菱ふそう ファイター BOM", "Fuso Fighter BOM", "fuso", "medium", "wing", "published"],
-    ]);
+      [["", "三菱ふそう ファイター BOM", "Fuso Fighter BOM", "fuso", "medium", "wing", "published"]],
+    );
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(await importInventoryCsv(staff, "purchase", bytes(csv))).toEqual({ ok: true, created: 1, updated: 0 });
     const vehicle = await db.vehicle.findFirstOrThrow({ where: { nameEn: "Fuso Fighter BOM" } });
@@ -149,10 +149,7 @@ describe("the inventory as CSV", () => {
   it("updates by inquiry number, keeping the columns the file leaves out", async () => {
     const ja = inventoryCsvHeaders("ja");
     const before = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } });
-    const csv = toCsv([
-      [ja[0], ja[1], "priceBodyYen", "priceFeesYen"],
-      [inquiryNo, "", 2_500_000, 150_000],
-    ]);
+    const csv = toCsv([ja[0], ja[1], "priceBodyYen", "priceFeesYen"], [[inquiryNo, "", 2_500_000, 150_000]]);
     expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual({ ok: true, created: 0, updated: 1 });
     const after = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId }, include: { priceChanges: true } });
     expect(after).toMatchObject({
@@ -171,15 +168,17 @@ describe("the inventory as CSV", () => {
     const ja = inventoryCsvHeaders("ja");
     const count = await db.vehicle.count();
     const logged = await db.changeLogEntry.count();
-    const csv = toCsv([
+    const csv = toCsv(
       [ja[0], ja[2], ja[3], ja[4], ja[5], ja[6], ja[11], ja[17]],
-      ["", "正しい行", "Good row", "日野", "中型", "ウイング", 2018, 1],
-      // A row Excel keeps as commas only: passed over, and the rows below keep the spreadsheet's numbers.
-      ["", "", "", "", "", "", "", ""],
-      ["", "", "No Japanese name", "日野", "中型", "ウイング", 2018, 1],
-      ["", "未知のメーカー", "Unknown maker", "ボルボ", "中型", "ウイング", "20x8", 1],
-      [99_999_999, "番号違い", "Wrong number", "日野", "中型", "ウイング", 2018, "たぶん"],
-    ]);
+      [
+        ["", "正しい行", "Good row", "日野", "中型", "ウイング", 2018, 1],
+        // A row Excel keeps as commas only: passed over, and the rows below keep the spreadsheet's numbers.
+        ["", "", "", "", "", "", "", ""],
+        ["", "", "No Japanese name", "日野", "中型", "ウイング", 2018, 1],
+        ["", "未知のメーカー", "Unknown maker", "ボルボ", "中型", "ウイング", "20x8", 1],
+        [99_999_999, "番号違い", "Wrong number", "日野", "中型", "ウイング", 2018, "たぶん"],
+      ],
+    );
     const check = await checkInventoryCsv(staff, "sale", bytes(csv));
     expect(check).toEqual({
       ok: false,

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import type { ListingKind, Prisma, Vehicle } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
-import { decodeCsv, parseCsv, toCsv, type CsvCell } from "@/lib/csv";
+import { decodeCsv, parseCsv, toCsv } from "@/lib/csv";
 import { headOffice, OFFICE_IDS } from "@/lib/company";
 import { nameIn } from "@/lib/i18n/bilingual";
 import type { Locale } from "@/lib/i18n/locales";
@@ -122,6 +122,8 @@ async function loadMasters(): Promise<Masters> {
   };
 }
 
+type CsvCell = string | number | null;
+
 const yes = (value: boolean | null) => (value === null ? "" : value ? 1 : 0);
 
 /** One vehicle's row as the file shows it, in the staff member's language. */
@@ -159,7 +161,10 @@ export async function exportInventoryCsv(
     db().vehicle.findMany({ where, orderBy, take: INVENTORY_CSV_LIMITS.maxExportRows }),
     loadMasters(),
   ]);
-  return toCsv([inventoryCsvHeaders(locale), ...vehicles.map((vehicle) => cellsOf(vehicle, masters, locale))]);
+  return toCsv(
+    inventoryCsvHeaders(locale),
+    vehicles.map((vehicle) => cellsOf(vehicle, masters, locale)),
+  );
 }
 
 /** The header row and one example row (a new draft, named with the first master data), to fill in. */
@@ -181,7 +186,7 @@ export async function inventoryCsvTemplate(_staff: StaffSession, kind: ListingKi
     hasAirConditioner: 1,
     hasPowerSteering: 1,
   };
-  return toCsv([inventoryCsvHeaders(locale), INVENTORY_CSV_COLUMNS.map(([field]) => example[field] ?? "")]);
+  return toCsv(inventoryCsvHeaders(locale), [INVENTORY_CSV_COLUMNS.map(([field]) => example[field] ?? "")]);
 }
 
 /**

@@ -1,12 +1,18 @@
-// The orders inbox: every request and vehicle order as staff read them, and the changes they make. Each change
-// takes the updated-at the staff member saw, so two people working one request never overwrite each other
-// unknowingly. The workflow's rules (statuses, steps, filters) are in ./orders.
+// The orders inbox: every request and vehicle order as staff read them, and the changes they make. A status or
+// archive change takes the updated-at the staff member saw, so two people working one request never overwrite
+// each other unknowingly; a note is added to a thread and overwrites nothing. Every change writes its history
+// row in its own transaction. The workflow's rules (statuses, steps, filters) are in ./orders.
 import { db } from "@/lib/db";
-import type { OrderStatus } from "@/lib/generated/prisma/client";
+import type { OrderStatus, Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
+import { escapeLike } from "@/lib/catalogue/query";
+import { normalizeKana, normalizePhone } from "@/lib/requests/schema";
+import { AUCTION_STEPS, stepDates, type AuctionStep } from "@/lib/auction/flow";
+import { isRecordId } from "@/lib/http/url-values";
 import { log } from "@/lib/logging";
 import { listPage } from "./entries";
-import { NEXT_STATUSES, ORDERS_PAGE_SIZE, STAFF_NOTES_MAX, type OrderFilter } from "./orders";
+import { changedFields, recordChange, type FieldChanges } from "./history";
+import { NEXT_STATUSES, ORDER_NOTE_MAX, ORDERS_PAGE_SIZE, type OrderFilter } from "./orders";
 
 export type OrderChange =
   { ok: true; updatedAt: string } | { ok: false; error: "notFound" | "conflict" | "notAllowed" };
@@ -19,6 +25,7 @@ export const orderRowSelect = {
   lastName: true,
   firstName: true,
   companyName: true,
+  phone: true,
   createdAt: true,
 } as const;
 
@@ -34,12 +41,72 @@ const orderedVehicleSelect = {
   },
 } as const;
 
-export async function listOrders(staff: StaffSession, filter: OrderFilter) {
-  const where = {
+// Fewer digits than this would find half the inbox by some phone number; a receipt or inquiry number is exact.
+const PHONE_SEARCH_MIN_DIGITS = 4;
+
+/**
+ * What one word of the search matches: a name or company as typed (kanji, romaji in any case, kana in
+ * hiragana or katakana), an email, a phone number however written (090-1234-5678, ０９０１２３４５６７８), a
+ * receipt number or a vehicle's inquiry number (管理番号).
+ */
+function wordWhere(word: string): Prisma.OrderWhereInput {
+  const text = escapeLike(word.normalize("NFKC"));
+  const insensitive = (value: string) => ({ contains: value, mode: "insensitive" as const });
+  const any: Prisma.OrderWhereInput[] = [
+    { lastName: insensitive(text) },
+    { firstName: insensitive(text) },
+    { companyName: insensitive(text) },
+    { nameKana: { contains: escapeLike(normalizeKana(word)) } },
+    { email: insensitive(text) },
+  ];
+  any.push(...acrossNameParts(word.normalize("NFKC"), normalizeKana(word)));
+  const digits = normalizePhone(word);
+  if (/^\d+$/.test(digits)) {
+    if (digits.length >= PHONE_SEARCH_MIN_DIGITS) any.push({ phone: { contains: digits } });
+    const number = Number(digits);
+    if (isRecordId(number)) any.push({ n: number }, { vehicles: { some: { inquiryNo: number } } });
+  }
+  return { OR: any };
+}
+
+// A full name typed without its space is at most this long; longer words need no split.
+const FULL_NAME_MAX = 30;
+
+/**
+ * A full name typed as one word (山田太郎, ヤマダタロウ, やまだたろう): the word runs across the family and given
+ * names, so some split of it ends the one and starts the other (in フリガナ, around the stored space).
+ */
+function acrossNameParts(text: string, kana: string): Prisma.OrderWhereInput[] {
+  if (text.length < 2 || text.length > FULL_NAME_MAX) return [];
+  const splits = (value: string) => [...Array(Math.max(0, value.length - 1)).keys()].map((index) => index + 1);
+  return [
+    ...splits(text).map((at) => ({
+      lastName: { endsWith: escapeLike(text.slice(0, at)), mode: "insensitive" as const },
+      firstName: { startsWith: escapeLike(text.slice(at)), mode: "insensitive" as const },
+    })),
+    ...splits(kana).map((at) => ({
+      nameKana: { contains: `${escapeLike(kana.slice(0, at))} ${escapeLike(kana.slice(at))}` },
+    })),
+  ];
+}
+
+/** The words of a search; a phone number typed with spaces (090 1234 5678) is one. */
+function searchTerms(q: string): string[] {
+  if (/^\d+$/.test(normalizePhone(q))) return [q];
+  return [...new Set(q.normalize("NFKC").split(/\s+/).filter(Boolean))].slice(0, 8);
+}
+
+function orderWhere(filter: Omit<OrderFilter, "page">): Prisma.OrderWhereInput {
+  return {
     ...(filter.type && { type: filter.type }),
     ...(filter.status && { status: filter.status }),
     archivedAt: filter.archived ? { not: null } : null,
+    AND: searchTerms(filter.q).map(wordWhere),
   };
+}
+
+export async function listOrders(staff: StaffSession, filter: OrderFilter) {
+  const where = orderWhere(filter);
   const { rows: orders, ...counts } = await listPage(
     filter.page,
     ORDERS_PAGE_SIZE,
@@ -55,8 +122,33 @@ export async function listOrders(staff: StaffSession, filter: OrderFilter) {
   return { orders, ...counts };
 }
 
+/** More rows than an inbox of years holds; a CSV of the whole filter, not of one page. */
+export const ORDER_EXPORT_MAX = 20_000;
+
+/** Every request the filter finds (not one page), newest first, with what the CSV export writes of each. */
+export async function exportOrders(staff: StaffSession, filter: Omit<OrderFilter, "page">) {
+  const rows = await db().order.findMany({
+    where: orderWhere(filter),
+    orderBy: { n: "desc" },
+    take: ORDER_EXPORT_MAX,
+    select: {
+      ...orderRowSelect,
+      ...orderedVehicleSelect,
+      nameKana: true,
+      prefecture: true,
+      email: true,
+      phone: true,
+      contactMethod: true,
+      message: true,
+      locale: true,
+    },
+  });
+  log.info("admin.orders.export", { userId: staff.userId, rows: rows.length });
+  return rows;
+}
+
 export async function getOrder(staff: StaffSession, n: number) {
-  if (!Number.isSafeInteger(n) || n < 1) return null;
+  if (!isRecordId(n)) return null;
   return db().order.findUnique({
     where: { n },
     include: {
@@ -73,9 +165,17 @@ export async function getOrder(staff: StaffSession, n: number) {
           sentAt: true,
         },
       },
+      notes: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { id: true, authorName: true, body: true, createdAt: true },
+      },
+      steps: { select: { step: true, doneOn: true } },
     },
   });
 }
+
+/** How the change history names a request: its receipt number, never the customer's name. */
+const orderLabel = (n: number) => `#${n}`;
 
 async function change(
   staff: StaffSession,
@@ -83,23 +183,23 @@ async function change(
   seenUpdatedAt: string,
   apply: (current: {
     status: OrderStatus;
-  }) => { data: { status?: OrderStatus; staffNotes?: string; archivedAt?: Date | null } } | "notAllowed",
+    archivedAt: Date | null;
+  }) =>
+    { data: { status?: OrderStatus; archivedAt?: Date | null }; action: string; changes: FieldChanges } | "notAllowed",
 ): Promise<OrderChange> {
-  const current = await db().order.findUnique({ where: { n }, select: { status: true, updatedAt: true } });
-  if (!current) return { ok: false, error: "notFound" };
-  const next = apply(current);
-  if (next === "notAllowed") return { ok: false, error: "notAllowed" };
-  // Only if nobody saved since the staff member loaded the page.
-  const { count } = await db().order.updateMany({ where: { n, updatedAt: new Date(seenUpdatedAt) }, data: next.data });
-  if (count === 0) return { ok: false, error: "conflict" };
-  const saved = await db().order.findUniqueOrThrow({ where: { n }, select: { updatedAt: true } });
-  log.info("admin.order.change", {
-    n,
-    userId: staff.userId,
-    status: next.data.status,
-    archived: next.data.archivedAt === undefined ? undefined : next.data.archivedAt !== null,
+  return db().$transaction(async (tx) => {
+    const current = await tx.order.findUnique({ where: { n }, select: { status: true, archivedAt: true } });
+    if (!current) return { ok: false, error: "notFound" } as const;
+    const next = apply(current);
+    if (next === "notAllowed") return { ok: false, error: "notAllowed" } as const;
+    // Only if nobody saved since the staff member loaded the page.
+    const { count } = await tx.order.updateMany({ where: { n, updatedAt: new Date(seenUpdatedAt) }, data: next.data });
+    if (count === 0) return { ok: false, error: "conflict" } as const;
+    await recordChange(tx, staff, { entity: "order", entityId: n, label: orderLabel(n), ...next });
+    const saved = await tx.order.findUniqueOrThrow({ where: { n }, select: { updatedAt: true } });
+    log.info("admin.order.change", { n, userId: staff.userId, action: next.action });
+    return { ok: true, updatedAt: saved.updatedAt.toISOString() } as const;
   });
-  return { ok: true, updatedAt: saved.updatedAt.toISOString() };
 }
 
 export function changeOrderStatus(
@@ -109,17 +209,10 @@ export function changeOrderStatus(
   seenUpdatedAt: string,
 ): Promise<OrderChange> {
   return change(staff, n, seenUpdatedAt, (current) =>
-    NEXT_STATUSES[current.status].includes(status) ? { data: { status } } : "notAllowed",
+    NEXT_STATUSES[current.status].includes(status)
+      ? { data: { status }, action: "status", changes: { status: [current.status, status] } }
+      : "notAllowed",
   );
-}
-
-export function saveStaffNotes(
-  staff: StaffSession,
-  n: number,
-  notes: string,
-  seenUpdatedAt: string,
-): Promise<OrderChange> {
-  return change(staff, n, seenUpdatedAt, () => ({ data: { staffNotes: notes.slice(0, STAFF_NOTES_MAX) } }));
 }
 
 /** Puts a request away (spam, a test) or back in the inbox; nothing about it is lost either way. */
@@ -130,5 +223,79 @@ export function archiveOrder(
   seenUpdatedAt: string,
   now = new Date(),
 ): Promise<OrderChange> {
-  return change(staff, n, seenUpdatedAt, () => ({ data: { archivedAt: archived ? now : null } }));
+  return change(staff, n, seenUpdatedAt, (current) => ({
+    data: { archivedAt: archived ? now : null },
+    action: archived ? "archived" : "restored",
+    changes: { archived: [current.archivedAt !== null, archived] },
+  }));
+}
+
+export type OrderNoteAdded =
+  | { ok: true; note: { id: number; authorName: string; body: string; createdAt: string } }
+  | { ok: false; error: "notFound" };
+
+/**
+ * Adds a note to the request's thread under the staff member's name. It leaves the request's updated-at alone:
+ * a colleague's note is no reason to refuse the status change someone is about to make.
+ */
+export async function addOrderNote(staff: StaffSession, n: number, body: string): Promise<OrderNoteAdded> {
+  return db().$transaction(async (tx) => {
+    const order = await tx.order.findUnique({ where: { n }, select: { n: true } });
+    if (!order) return { ok: false, error: "notFound" } as const;
+    const note = await tx.orderNote.create({
+      data: {
+        orderN: n,
+        authorId: staff.userId,
+        authorName: staff.name || staff.email,
+        body: body.slice(0, ORDER_NOTE_MAX),
+      },
+      select: { id: true, authorName: true, body: true, createdAt: true },
+    });
+    await recordChange(
+      tx,
+      staff,
+      { entity: "order", entityId: n, label: orderLabel(n), action: "note" },
+      note.createdAt,
+    );
+    log.info("admin.order.note", { n, userId: staff.userId });
+    return { ok: true, note: { ...note, createdAt: note.createdAt.toISOString() } } as const;
+  });
+}
+
+export type OrderStepChange = { ok: true } | { ok: false; error: "notFound" | "notAllowed" };
+
+const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+/**
+ * Records the days an auction request's steps were done (a step left empty has none), which the customer's
+ * status page shows; one history row names every day that changed. Only an auction-agency request has steps.
+ */
+export async function setOrderSteps(
+  staff: StaffSession,
+  n: number,
+  dates: Partial<Record<AuctionStep, string | null>>,
+): Promise<OrderStepChange> {
+  return db().$transaction(async (tx) => {
+    const order = await tx.order.findUnique({
+      where: { n },
+      select: { type: true, steps: { select: { step: true, doneOn: true } } },
+    });
+    if (!order) return { ok: false, error: "notFound" } as const;
+    if (order.type !== "auction") return { ok: false, error: "notAllowed" } as const;
+    const before = stepDates(order.steps);
+    const after = Object.fromEntries(AUCTION_STEPS.map((step) => [step, dates[step] || null]));
+    const changes = changedFields(before, after, AUCTION_STEPS);
+    for (const step of Object.keys(changes) as AuctionStep[]) {
+      const doneOn = after[step];
+      if (doneOn === null) await tx.orderStep.delete({ where: { orderN_step: { orderN: n, step } } });
+      else
+        await tx.orderStep.upsert({
+          where: { orderN_step: { orderN: n, step } },
+          create: { orderN: n, step, doneOn: dateOf(doneOn) },
+          update: { doneOn: dateOf(doneOn) },
+        });
+    }
+    await recordChange(tx, staff, { entity: "order", entityId: n, label: orderLabel(n), action: "updated", changes });
+    log.info("admin.order.steps", { n, userId: staff.userId, changed: Object.keys(changes).length });
+    return { ok: true } as const;
+  });
 }

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_CUSTOMER, TEST_STAFF, useTestDatabase } from "@/test/suite";
-import { archiveOrder, changeOrderStatus, listOrders, saveStaffNotes } from "./order-inbox";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { addOrderNote, archiveOrder, changeOrderStatus, getOrder, listOrders, setOrderSteps } from "./order-inbox";
+import { ordersCsv } from "./order-csv";
+import { historyOf } from "./history";
 import { parseOrderFilter } from "./orders";
 
 const staff = TEST_STAFF;
@@ -8,19 +11,44 @@ const staff = TEST_STAFF;
 describe("orders inbox", () => {
   const db = useTestDatabase();
   let n: number;
+  let searched: { n: number; inquiryNo: number };
 
   beforeAll(async () => {
     const fields = TEST_CUSTOMER;
     await db.order.create({ data: { ...fields, type: "sale" } });
     n = (await db.order.create({ data: { ...fields, type: "assessment", message: "<b>査定</b>" } })).n;
+    const vehicle = await db.order.create({
+      data: {
+        type: "vehicle",
+        lastName: "佐藤",
+        firstName: "花子",
+        nameKana: "サトウ ハナコ",
+        companyName: "Sato Unyu",
+        email: "Hanako.Sato@Example.jp",
+        phone: "0312345678",
+        contactMethod: "email",
+        locale: "ja",
+        message: '=HYPERLINK("http://evil.example","見積")',
+        vehicles: {
+          create: { position: 0, kind: "sale", strId: "elf-1", inquiryNo: 10777, name: "いすゞ エルフ, 2t" },
+        },
+      },
+    });
+    searched = { n: vehicle.n, inquiryNo: 10777 };
   });
 
-  const seen = async () => (await db.order.findUniqueOrThrow({ where: { n } })).updatedAt.toISOString();
+  const seen = async (order = n) => (await db.order.findUniqueOrThrow({ where: { n: order } })).updatedAt.toISOString();
+  const found = async (q: string) => (await listOrders(staff, parseOrderFilter({ q }))).orders.map((o) => o.n);
 
   it("lists newest first and filters by type and status, ignoring nonsense", async () => {
-    expect((await listOrders(staff, parseOrderFilter({}))).orders.map((o) => o.type)).toEqual(["assessment", "sale"]);
+    expect((await listOrders(staff, parseOrderFilter({}))).orders.map((o) => o.type)).toEqual([
+      "vehicle",
+      "assessment",
+      "sale",
+    ]);
     expect((await listOrders(staff, parseOrderFilter({ type: "sale", status: "new" }))).total).toBe(1);
-    expect(parseOrderFilter({ type: "drop", status: ["won", "x"], page: "-3" })).toEqual({
+    expect(parseOrderFilter({ type: "drop", status: ["won", "x"], page: "-3", q: "  山田 " })).toEqual({
+      q: "山田",
       type: undefined,
       status: "won",
       archived: false,
@@ -28,22 +56,75 @@ describe("orders inbox", () => {
     });
   });
 
-  it("moves a request through the workflow, one allowed step at a time", async () => {
+  it("finds a request by its phone number however it is typed", async () => {
+    for (const q of [
+      "03-1234-5678",
+      "0312345678",
+      "０３－１２３４－５６７８",
+      "03 1234 5678",
+      "(03) 1234-5678",
+      "+81 3-1234-5678",
+    ])
+      expect(await found(q), q).toEqual([searched.n]);
+    expect(await found("090-1234-5678")).toHaveLength(2);
+  });
+
+  it("finds a request by name in kanji, kana or romaji, by email, receipt number and inquiry number", async () => {
+    expect(await found("佐藤")).toEqual([searched.n]);
+    expect(await found("佐藤 花子")).toEqual([searched.n]);
+    expect(await found("佐藤花子")).toEqual([searched.n]);
+    expect(await found("藤花")).toEqual([searched.n]);
+    expect(await found("さとうはなこ")).toEqual([searched.n]);
+    expect(await found("佐藤太郎")).toEqual([]);
+    expect(await found("さとう")).toEqual([searched.n]);
+    expect(await found("ｻﾄｳ")).toEqual([searched.n]);
+    expect(await found("sato unyu")).toEqual([searched.n]);
+    expect(await found("hanako.sato@example.JP")).toEqual([searched.n]);
+    expect(await found(String(searched.n))).toEqual([searched.n]);
+    expect(await found(String(searched.inquiryNo))).toEqual([searched.n]);
+    expect(await found("鈴木")).toEqual([]);
+    expect(await found("100%")).toEqual([]);
+  });
+
+  it("moves a request through the workflow, one allowed step at a time, each move in its history", async () => {
     expect(await changeOrderStatus(staff, n, "won", await seen())).toEqual({ ok: false, error: "notAllowed" });
     for (const status of ["contacted", "quoted", "won", "closed"] as const) {
       expect((await changeOrderStatus(staff, n, status, await seen())).ok, status).toBe(true);
     }
     expect((await db.order.findUniqueOrThrow({ where: { n } })).status).toBe("closed");
+    const history = await historyOf(staff, "order", n);
+    expect(history.map((entry) => entry.changes.status)).toEqual([
+      ["won", "closed"],
+      ["quoted", "won"],
+      ["contacted", "quoted"],
+      ["new", "contacted"],
+    ]);
+    expect(history[0]).toMatchObject({ entity: "order", entityId: String(n), action: "status", actorId: 1 });
   });
 
-  it("refuses a save over a change the staff member has not seen", async () => {
+  it("refuses a status change over one the staff member has not seen, and writes no history for it", async () => {
     const stale = await seen();
-    expect((await saveStaffNotes(staff, n, "折り返し済み", stale)).ok).toBe(true);
-    expect(await saveStaffNotes(staff, n, "上書き", stale)).toEqual({ ok: false, error: "conflict" });
-    expect((await db.order.findUniqueOrThrow({ where: { n } })).staffNotes).toBe("折り返し済み");
+    const before = (await historyOf(staff, "order", n)).length;
+    expect((await changeOrderStatus(staff, n, "contacted", stale)).ok).toBe(true);
+    expect(await changeOrderStatus(staff, n, "quoted", stale)).toEqual({ ok: false, error: "conflict" });
+    expect(await historyOf(staff, "order", n)).toHaveLength(before + 1);
   });
 
-  it("archives a request out of the inbox and restores it, keeping everything", async () => {
+  it("keeps notes as a thread with each one's author and time, overwriting nothing", async () => {
+    const named: StaffSession = { ...staff, name: "鈴木" };
+    const first = await addOrderNote(named, n, "折り返し電話済み");
+    const second = await addOrderNote(staff, n, "見積書を送付");
+    expect(first.ok && second.ok).toBe(true);
+    const order = await getOrder(staff, n);
+    expect(order!.notes.map((note) => [note.authorName, note.body])).toEqual([
+      ["鈴木", "折り返し電話済み"],
+      ["staff@example.jp", "見積書を送付"],
+    ]);
+    expect((await historyOf(staff, "order", n)).filter((entry) => entry.action === "note")).toHaveLength(2);
+    expect(await addOrderNote(staff, 999_999, "x")).toEqual({ ok: false, error: "notFound" });
+  });
+
+  it("archives a request out of the inbox and restores it, keeping everything, each in its history", async () => {
     const inbox = async () => (await listOrders(staff, parseOrderFilter({}))).orders.map((o) => o.n);
     const archive = async () => (await listOrders(staff, parseOrderFilter({ archived: "1" }))).orders.map((o) => o.n);
     const before = await db.order.findUniqueOrThrow({ where: { n } });
@@ -55,9 +136,43 @@ describe("orders inbox", () => {
     expect(await archive()).not.toContain(n);
     expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({
       status: before.status,
-      staffNotes: before.staffNotes,
       message: before.message,
       archivedAt: null,
     });
+    expect((await historyOf(staff, "order", n)).slice(0, 2).map((entry) => entry.action)).toEqual([
+      "restored",
+      "archived",
+    ]);
+  });
+
+  it("records the days of an auction request's steps, and refuses them on any other request", async () => {
+    const auction = (await db.order.create({ data: { ...TEST_CUSTOMER, type: "auction" } })).n;
+    expect(await setOrderSteps(staff, auction, { order: "2027-06-01", win: "2027-06-07" })).toEqual({ ok: true });
+    expect(await setOrderSteps(staff, auction, { order: "2027-06-01", win: "2027-06-08" })).toEqual({ ok: true });
+    const steps = await db.orderStep.findMany({ where: { orderN: auction }, orderBy: { step: "asc" } });
+    expect(steps.map((row) => [row.step, row.doneOn.toISOString().slice(0, 10)])).toEqual([
+      ["order", "2027-06-01"],
+      ["win", "2027-06-08"],
+    ]);
+    const [latest] = await historyOf(staff, "order", auction);
+    expect(latest.changes).toEqual({ win: ["2027-06-07", "2027-06-08"] });
+    expect(await setOrderSteps(staff, auction, { order: "2027-06-01" })).toEqual({ ok: true });
+    expect(await db.orderStep.count({ where: { orderN: auction } })).toBe(1);
+    expect(await setOrderSteps(staff, n, { win: "2027-06-07" })).toEqual({ ok: false, error: "notAllowed" });
+  });
+
+  it("exports the current filter as CSV Excel opens: BOM, CRLF, quoted cells, no formula", async () => {
+    const { csv, filename } = await ordersCsv(staff, parseOrderFilter({ q: "03-1234-5678" }), "ja");
+    expect(filename).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.startsWith("\uFEFF受付番号,受付日時,種類,状況,")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toBe("");
+    expect(lines[1]).toContain(`${searched.n},`);
+    expect(lines[1]).toContain(",03-1234-5678,");
+    expect(lines[1]).toContain(',"いすゞ エルフ, 2t（管理番号 10777）",');
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""見積"")",`);
+    const english = (await ordersCsv(staff, parseOrderFilter({ q: String(searched.n) }), "en")).csv;
+    expect(english.startsWith("\uFEFFNo.,Received,Type,Status,")).toBe(true);
   });
 });

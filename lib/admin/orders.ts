@@ -1,6 +1,6 @@
 // The workflow staff move every request and vehicle order through: its statuses and steps, the inbox's filters
-// and the limit on staff notes. The browser's order screens read these too, so this module reads no database:
-// the inbox's reads and changes are in ./order-inbox.
+// and search, and the limit on a staff note. The browser's order screens read these too, so this module reads no
+// database: the inbox's reads and changes are in ./order-inbox.
 import type { OrderStatus, RequestType } from "@/lib/generated/prisma/client";
 import { firstValue, pageFromQuery } from "@/lib/http/url-values";
 
@@ -20,7 +20,8 @@ export const REQUEST_TYPES = [
   "vehicle",
 ] as const satisfies readonly RequestType[];
 export const ORDERS_PAGE_SIZE = 50;
-export const STAFF_NOTES_MAX = 5_000;
+export const ORDER_NOTE_MAX = 5_000;
+export const ORDER_QUERY_MAX = 100;
 
 /** Where a request can go from each status; a closed one can be reopened. */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -32,7 +33,22 @@ export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   closed: ["contacted"],
 };
 
+/**
+ * The one move each status usually leads to, which the request's page offers first with a line on what to do
+ * before pressing it; none once the request is closed.
+ */
+export const NEXT_STEP: Record<OrderStatus, OrderStatus | null> = {
+  new: "contacted",
+  contacted: "quoted",
+  quoted: "won",
+  won: "closed",
+  lost: "closed",
+  closed: null,
+};
+
 export interface OrderFilter {
+  /** Words of a name (kanji, kana or romaji), a phone number however written, an email, a number. */
+  q: string;
   type?: RequestType;
   status?: OrderStatus;
   /** The archive (spam, tests) instead of the inbox. */
@@ -43,5 +59,21 @@ export interface OrderFilter {
 export function parseOrderFilter(query: Record<string, string | string[] | undefined>): OrderFilter {
   const type = REQUEST_TYPES.find((t) => t === firstValue(query.type));
   const status = ORDER_STATUSES.find((s) => s === firstValue(query.status));
-  return { type, status, archived: firstValue(query.archived) === "1", page: pageFromQuery(query.page) };
+  return {
+    q: firstValue(query.q).slice(0, ORDER_QUERY_MAX).trim(),
+    type,
+    status,
+    archived: firstValue(query.archived) === "1",
+    page: pageFromQuery(query.page),
+  };
+}
+
+/** A filter as the inbox's URL carries it (the dashboard's tiles, the pager, the CSV link): only what is set. */
+export function orderFilterQuery(filter: Partial<Omit<OrderFilter, "page">>): Record<string, string> {
+  return {
+    ...(filter.q && { q: filter.q }),
+    ...(filter.type && { type: filter.type }),
+    ...(filter.status && { status: filter.status }),
+    ...(filter.archived && { archived: "1" }),
+  };
 }

@@ -23,6 +23,13 @@ describe("reportRequestError", () => {
     });
   });
 
+  it("masks the token of a customer's status page", () => {
+    const lines: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void lines.push(line));
+    reportRequestError(new Error("boom"), { method: "GET", path: `/jp/requests/${"a".repeat(43)}` });
+    expect(JSON.parse(lines[0]).path).toBe("/jp/requests/[token]");
+  });
+
   it("switches the process to the 503 page when the database is away", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "log").mockImplementation(() => {});

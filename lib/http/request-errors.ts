@@ -3,6 +3,9 @@ import { errorFields, log } from "@/lib/logging";
 
 type FailedRequest = { method: string; path: string; route?: string; routeType?: string };
 
+// A customer's status page is opened by the token in its path: whoever reads the log must not be able to open it.
+const STATUS_PAGE_TOKEN = /(\/requests\/)[^/?#]+/;
+
 // A page and its metadata usually fail on the same read (one cached promise): its error is logged once.
 const reported = new WeakSet<object>();
 
@@ -19,7 +22,7 @@ export function reportRequestError(error: unknown, request: FailedRequest | null
   noteIfDatabaseUnreachable(error);
   log.error("request.error", {
     method: request?.method,
-    path: request?.path,
+    path: request?.path.replace(STATUS_PAGE_TOKEN, "$1[token]"),
     route: request?.route,
     routeType: request?.routeType,
     digest: (error as { digest?: string } | null)?.digest,

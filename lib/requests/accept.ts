@@ -18,7 +18,7 @@ import { composeRequestMails } from "./mails";
 import type { OrderedVehicle } from "./orders";
 import { idsParam, sameVehicle, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { submissionKeys } from "./rate-limit";
-import type { MailDraft, RequestFields, StoreOutcome } from "./store";
+import type { MailsFor, RequestFields, StoreOutcome } from "./store";
 
 // What every request action does around storing: prepare the mails in the request's language, and turn
 // the outcome into what the form shows.
@@ -29,13 +29,16 @@ export async function senderKeys(email: string): Promise<string[]> {
   return submissionKeys({ address: await senderAddress(), email });
 }
 
-/** The staff notice and the customer's acknowledgement, ready to be numbered inside the transaction. */
+/**
+ * The staff notice and the customer's acknowledgement, ready to be numbered inside the transaction and given
+ * the link to the request's status page.
+ */
 export async function prepareMails(
   locale: Locale,
   type: RequestType,
   fields: RequestFields,
   vehicles?: OrderedVehicle[],
-): Promise<(n: number) => MailDraft[]> {
+): Promise<MailsFor> {
   const t = await getTranslations({ locale, namespace: "mail" });
   const tf = await getTranslations({ locale, namespace: "form" });
   const tv = await getTranslations({ locale, namespace: "vehicle" });
@@ -49,9 +52,10 @@ export async function prepareMails(
         : formatPrice(locale, vehicle.priceTotalYen),
     url: vehicleUrl(vehicle, locale),
   }));
-  return (n) =>
+  return (n, statusToken) =>
     composeRequestMails(t, {
       n,
+      statusUrl: `${siteOrigin()}${localizePath(locale, routes.requestStatus(statusToken))}`,
       typeLabel: tf(`requestTypes.${type}`),
       contactMethodLabel: tf(`contactMethods.${fields.contactMethod}`),
       fields,

@@ -17,11 +17,14 @@ const fields = {
   message: "<script>alert(1)</script>\n年式は2018年です。",
 };
 
+const STATUS_TOKEN = "x".repeat(43);
+
 function mails(locale: "ja" | "en", vehicles?: { name: string; price: string; url: string }[]) {
   const messages = locale === "ja" ? jp : en;
   const t = createTranslator({ locale, messages, namespace: "mail" });
   return composeRequestMails(t, {
     n: 10042,
+    statusUrl: `https://toho-truck.example/${locale === "ja" ? "jp" : "en"}/requests/${STATUS_TOKEN}`,
     typeLabel: messages.form.requestTypes.assessment,
     contactMethodLabel: messages.form.contactMethods.line,
     fields,
@@ -67,6 +70,17 @@ describe("request mails", () => {
     expect(customer.text).toMatch(/^Thank you for contacting Toho Truck Sales Co., Ltd\./);
     expect(customer.text).toContain("Request no.: 10042");
     expect(customer.text).toContain("0120-555-860");
+  });
+
+  it("give the customer, and only the customer, the link to the request's status page in their language", () => {
+    const [staffJa, customerJa] = mails("ja");
+    expect(customerJa.text).toContain(
+      `お客様専用ページでいつでもご確認いただけます（他の方と共有しないでください）。\nhttps://toho-truck.example/jp/requests/${STATUS_TOKEN}\n`,
+    );
+    expect(mails("en")[1].text).toContain(
+      `(please do not share this link):\nhttps://toho-truck.example/en/requests/${STATUS_TOKEN}\n`,
+    );
+    expect(staffJa.text).not.toContain(STATUS_TOKEN);
   });
 
   it("sign the customer's mail with the company, its address, phone and site", () => {

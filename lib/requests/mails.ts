@@ -1,8 +1,9 @@
 // What staff and the customer are told about a request, in the request's language. Written into the
 // outbox with the request itself; the text is plain (no HTML), so nothing a visitor typed can run. The
 // customer's acknowledgement goes to an address nobody has verified, so it carries nothing the visitor
-// wrote (no name, no message, no link): only the receipt number, the type and, for a vehicle order, the
-// vehicles as the database names them. Otherwise anyone could send their text to anyone through our server.
+// wrote (no name, no message, no link of theirs): only the receipt number, the type, for a vehicle order the
+// vehicles as the database names them, and the link to the request's private status page. Otherwise anyone
+// could send their text to anyone through our server.
 import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
 import type { MailDraft, RequestFields } from "./store";
 
@@ -15,6 +16,8 @@ type Translate = (
 
 export interface RequestMailContext {
   n: number;
+  /** The request's private status page (its token is in no other place). */
+  statusUrl: string;
   typeLabel: string;
   contactMethodLabel: string;
   fields: RequestFields;
@@ -80,6 +83,7 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
         [
           t("customerIntro", { company: context.companyName }),
           receipt,
+          t("statusLink", { url: context.statusUrl }),
           t("customerOutro", { phone: context.phone, hours: context.hours }),
           t("signature", {
             company: context.companyName,

@@ -3,7 +3,7 @@
 // it (name, inquiry number, price, link) on a line of its own, so staff and the mails can still say which
 // trucks they were after a vehicle is repriced, renamed, archived or deleted.
 import { db } from "@/lib/db";
-import { storeRequest, type MailDraft, type RequestDraft, type StoreOutcome } from "./store";
+import { storeRequest, type MailsFor, type RequestDraft, type StoreOutcome } from "./store";
 import { nameIn } from "@/lib/i18n/bilingual";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { LISTED } from "@/lib/vehicles/status";
@@ -38,7 +38,7 @@ async function withInquiryNos(keys: VehicleKey[]) {
 export async function createVehicleOrder(
   targets: readonly VehicleKey[],
   draft: Omit<RequestDraft, "type" | "vehicles">,
-  compose: (vehicles: OrderedVehicle[]) => Promise<(n: number) => MailDraft[]>,
+  compose: (vehicles: OrderedVehicle[]) => Promise<MailsFor>,
 ): Promise<StoreOutcome> {
   const existing = await db().order.findUnique({
     where: { idempotencyKey: draft.idempotencyKey },

@@ -13,6 +13,7 @@ import { mayAcknowledge, takeSubmissionSlot } from "./rate-limit";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { log } from "@/lib/logging";
 import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
+import { newStatusToken } from "./status-token";
 
 /** What a request stores of the visitor's input (the consent is a condition of storing, not a field). */
 export type RequestFields = Omit<VehicleOrder, "idempotencyKey" | "locale" | "privacyConsent">;
@@ -34,6 +35,9 @@ export interface MailDraft {
   subject: string;
   text: string;
 }
+
+/** The mails of a request once it has its number and the token of its status page (which only the mail holds). */
+export type MailsFor = (n: number, statusToken: string) => MailDraft[];
 
 export type StoreOutcome =
   | { status: "created" | "duplicate"; n: number }
@@ -61,11 +65,7 @@ async function waitForKey(idempotencyKey: string) {
   return null;
 }
 
-export async function storeRequest(
-  draft: RequestDraft,
-  mailsFor: (n: number) => MailDraft[],
-  now = new Date(),
-): Promise<StoreOutcome> {
+export async function storeRequest(draft: RequestDraft, mailsFor: MailsFor, now = new Date()): Promise<StoreOutcome> {
   const existing = await findByKey(draft.idempotencyKey);
   if (existing) return { status: "duplicate", n: existing.n };
   try {
@@ -73,6 +73,7 @@ export async function storeRequest(
       const slot = await takeSubmissionSlot(tx, draft.senderKeys, now);
       if (!slot.ok) throw new RateLimited(slot.retryAfterMinutes);
       const { fields } = draft;
+      const status = newStatusToken();
       const order = await tx.order.create({
         data: {
           type: draft.type,
@@ -101,10 +102,11 @@ export async function storeRequest(
             },
           }),
           idempotencyKey: draft.idempotencyKey,
+          statusTokenHash: status.hash,
         },
         select: { n: true },
       });
-      const mails = mailsFor(order.n);
+      const mails = mailsFor(order.n, status.token);
       const acknowledge = await mayAcknowledge(tx, now);
       if (!acknowledge) log.warn("request.acknowledgement.capped", { n: order.n });
       const sent = acknowledge ? mails : mails.filter((mail) => mail.audience !== "customer");

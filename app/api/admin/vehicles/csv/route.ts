@@ -4,7 +4,7 @@ import { currentStaff } from "@/lib/auth/staff";
 import { isSameOrigin } from "@/lib/http/origin";
 import { readFormWithin } from "@/lib/http/limited-body";
 import { CACHE_TAGS } from "@/lib/cache-tags";
-import { isLocale } from "@/lib/i18n/locales";
+import { defaultLocale, localeFromCode } from "@/lib/i18n/locales";
 import { logError } from "@/lib/logging";
 import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
 import {
@@ -26,7 +26,7 @@ export async function GET(request: NextRequest) {
   const query = Object.fromEntries(request.nextUrl.searchParams);
   const kind = query.kind ?? "";
   if (!isListingKind(kind)) return new NextResponse(null, { status: 404 });
-  const locale = isLocale(query.locale) ? query.locale : "ja";
+  const locale = localeFromCode(query.lang) ?? defaultLocale;
   const csv = await exportInventoryCsv(staff, kind, parseAdminVehicleFilter(query), locale);
   return csvDownload(csv, `inventory-${kind}-${new Date().toISOString().slice(0, 10)}.csv`);
 }

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff } from "@/lib/auth/staff";
-import { isLocale } from "@/lib/i18n/locales";
+import { defaultLocale, localeFromCode } from "@/lib/i18n/locales";
 import { inventoryCsvTemplate } from "@/lib/admin/inventory-csv";
 import { isListingKind } from "@/lib/vehicles/listing-kind";
 import { csvDownload } from "@/lib/csv";
@@ -10,8 +10,11 @@ export async function GET(request: NextRequest) {
   const staff = await currentStaff();
   if (!staff) return new NextResponse(null, { status: 401 });
   const kind = request.nextUrl.searchParams.get("kind") ?? "";
-  const locale = request.nextUrl.searchParams.get("locale");
   if (!isListingKind(kind)) return new NextResponse(null, { status: 404 });
-  const csv = await inventoryCsvTemplate(staff, kind, isLocale(locale) ? locale : "ja");
+  const csv = await inventoryCsvTemplate(
+    staff,
+    kind,
+    localeFromCode(request.nextUrl.searchParams.get("lang")) ?? defaultLocale,
+  );
   return csvDownload(csv, `inventory-${kind}-template.csv`);
 }

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { getOrder } from "@/lib/admin/order-inbox";
+import { historyOf } from "@/lib/admin/history";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { OrderDetail } from "@/components/admin/OrderDetail";
 import { withErrorPages } from "@/components/layout/withErrorPages";
@@ -16,13 +17,13 @@ const loadOrder = cache(async (locale: Locale, n: string) => {
   const staff = await requireStaff(locale);
   const order = /^\d{1,9}$/.test(n) ? await getOrder(staff, Number(n)) : null;
   if (!order) notFound();
-  return order;
+  return { order, history: await historyOf(staff, "order", order.n) };
 });
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale: segment, n } = await params;
   const locale = localeOf(segment);
-  const order = await loadOrder(locale, n);
+  const { order } = await loadOrder(locale, n);
   const t = await getTranslations({ locale, namespace: "admin.orders" });
   return { title: t("detailTitle", { n: order.n }) };
 });
@@ -31,5 +32,6 @@ export default withErrorPages(async function OrderPage({ params }: Props) {
   const { locale: segment, n } = await params;
   const locale = localeOf(segment);
   setRequestLocale(locale);
-  return <OrderDetail order={await loadOrder(locale, n)} locale={locale} actions={orderActions} />;
+  const { order, history } = await loadOrder(locale, n);
+  return <OrderDetail order={order} history={history} locale={locale} actions={orderActions} />;
 });

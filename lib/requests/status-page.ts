@@ -1,0 +1,42 @@
+import "server-only";
+// The customer's own page about their request, opened by the token in their acknowledgement mail: what they
+// asked, where it stands and, for the auction agency, the days of each step and the deadlines that follow from
+// the auction day. No account: the token is the key, and the database keeps only its hash. Like the mail, it
+// shows nothing the sender typed (the address it went to was never verified): the type and the vehicles as the
+// database names them.
+import { db } from "@/lib/db";
+import { auctionDeadlines } from "@/lib/auction/deadlines";
+import { AUCTION_DAY_STEP, stepDates } from "@/lib/auction/flow";
+import { holidaySet } from "@/lib/business/calendar";
+import { holidaysFrom } from "@/lib/business/holidays";
+import { hashStatusToken, isStatusTokenShaped } from "./status-token";
+
+// Far enough past the auction day for the last deadline (title transfer, 25 days) and the balance's business days.
+const HOLIDAY_DAYS_AFTER_AUCTION = 60;
+
+/** The request a token opens, or null for a token of the wrong shape or of no request. */
+export async function requestStatusByToken(token: string) {
+  if (!isStatusTokenShaped(token)) return null;
+  const order = await db().order.findUnique({
+    where: { statusTokenHash: hashStatusToken(token) },
+    select: {
+      n: true,
+      type: true,
+      status: true,
+      createdAt: true,
+      vehicles: { orderBy: { position: "asc" }, select: { name: true, inquiryNo: true } },
+      steps: { select: { step: true, doneOn: true } },
+    },
+  });
+  if (!order) return null;
+  const { steps: rows, ...request } = order;
+  const steps = stepDates(rows);
+  const auctionDay = steps[AUCTION_DAY_STEP];
+  const deadlines =
+    order.type === "auction" && auctionDay
+      ? auctionDeadlines(auctionDay, holidaySet(holidaysFrom(auctionDay, HOLIDAY_DAYS_AFTER_AUCTION)))
+      : null;
+  return { ...request, steps, deadlines };
+}
+
+export type RequestStatus = NonNullable<Awaited<ReturnType<typeof requestStatusByToken>>>;
