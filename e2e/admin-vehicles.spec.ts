@@ -29,11 +29,11 @@ test("staff unpublish, publish and delete a vehicle, and the public catalogue fo
   const admin = page.getByRole("row").filter({ hasText: model });
   await (await rowAction(admin, /^非公開にする/)).click();
   await expect(page.getByRole("status").filter({ hasText: "更新しました" })).toBeVisible();
-  await expect(admin.getByRole("cell").nth(2)).toHaveText("下書き");
+  await expect(admin.getByRole("cell").nth(3)).toHaveText("下書き");
   expect(await publicCount()).toBe("該当する車両は0台です");
 
   await (await rowAction(admin, /^掲載する/)).click();
-  await expect(admin.getByRole("cell").nth(2)).toHaveText("掲載中");
+  await expect(admin.getByRole("cell").nth(3)).toHaveText("掲載中");
   expect(await publicCount()).toBe("全1台を表示");
 
   await (await rowAction(admin, /^削除/)).click();

@@ -148,7 +148,7 @@ for (const locale of ["jp", "en"] as const) {
     await (await rowAction(archived, t.restore)).click();
     await expect(archived).toHaveCount(0);
     await page.goto(`/${locale}/admin/purchase?q=${model}`);
-    await expect(page.getByRole("row").filter({ hasText: model }).getByRole("cell").nth(2)).toHaveText(t.draft);
+    await expect(page.getByRole("row").filter({ hasText: model }).getByRole("cell").nth(3)).toHaveText(t.draft);
   });
 
   test(`a request is archived out of the inbox and restored (${locale})`, async ({ page }, testInfo) => {

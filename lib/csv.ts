@@ -3,8 +3,10 @@
 // line break. A cell that begins like a formula (= + - @, or a tab or carriage return before one) is prefixed
 // with an apostrophe, so a customer's text can never run as a formula in the office's spreadsheet (CSV
 // injection).
+// Files come back either as UTF-8 (with or without the mark) or as Excel's "CSV (コンマ区切り)", which is
+// Shift_JIS.
 
-export const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
+const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 const BOM = "\uFEFF";
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -17,4 +19,70 @@ export function csvCell(value: string | number | null | undefined): string {
 /** A whole file: the header row, then each row, as one string with the BOM in front. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
   return BOM + [header, ...rows].map((row) => row.map(csvCell).join(",") + "\r\n").join("");
+}
+
+/**
+ * The rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes doubled and line breaks; CRLF, LF or CR
+ * between rows). A leading BOM is dropped. An empty line is a row of one empty cell, so the n-th row is the
+ * spreadsheet's row n.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  let i = text.startsWith(BOM) ? 1 : 0;
+  const endRow = () => {
+    row.push(cell);
+    rows.push(row);
+    row = [];
+    cell = "";
+  };
+  for (; i < text.length; i++) {
+    const char = text[i];
+    if (quoted) {
+      if (char !== '"') cell += char;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else quoted = false;
+    } else if (char === '"' && cell === "") quoted = true;
+    else if (char === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (char === "\r" || char === "\n") {
+      if (char === "\r" && text[i + 1] === "\n") i++;
+      endRow();
+    } else cell += char;
+  }
+  if (cell !== "" || row.length > 0) endRow();
+  return rows;
+}
+
+/**
+ * A CSV file's bytes as text: UTF-8 (a BOM or none) when they are valid UTF-8, else Shift_JIS, as Excel saves
+ * 日本語 CSV. Null when they are neither (another encoding, or not text at all).
+ */
+export function decodeCsv(bytes: Uint8Array): string | null {
+  for (const encoding of ["utf-8", "shift_jis"]) {
+    try {
+      const text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
+      // A NUL never appears in a spreadsheet's text: the file is something else (a workbook, an image).
+      if (!text.includes("\u0000")) return text;
+    } catch {
+      // not this encoding
+    }
+  }
+  return null;
+}
+
+/** A CSV file as a download, never cached: staff data. */
+export function csvDownload(csv: string, fileName: string): Response {
+  return new Response(csv, {
+    headers: {
+      "Content-Type": CSV_CONTENT_TYPE,
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

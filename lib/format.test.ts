@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatCalendarDate,
   formatJapanTime,
+  formatList,
   formatMileage,
   formatPhone,
   formatPrice,
@@ -86,5 +87,12 @@ describe("formatPhone", () => {
     expect(formatPhone("12345")).toBe("12345");
     expect(formatPhone("090123456789")).toBe("090123456789");
     expect(formatPhone("")).toBe("");
+  });
+});
+
+describe("formatList", () => {
+  it("lists in each language's way", () => {
+    expect(formatList("ja", ["下書き（1台）", "売約済み（2台）"])).toBe("下書き（1台）、売約済み（2台）");
+    expect(formatList("en", ["drafts (1)", "sold (2)", "gone (1)"])).toBe("drafts (1), sold (2), and gone (1)");
   });
 });

@@ -125,3 +125,8 @@ export function formatPhone(digits: string): string {
   if (TWO_DIGIT_AREAS.includes(digits.slice(0, 2))) return parts(2, 4, 4);
   return parts(3, 3, 4);
 }
+
+/** Items in a sentence as the language lists them: a、b、c in Japanese, a, b, and c in English. */
+export function formatList(locale: Locale, items: readonly string[]): string {
+  return new Intl.ListFormat(intlTags[locale], { type: "conjunction" }).format(items);
+}

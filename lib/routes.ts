@@ -58,6 +58,10 @@ export const routes = {
     createdVehicle: (kind: "sale" | "purchase", id: number) => `/admin/${kind}/${id}?created=1#photos`,
     /** The public page of a vehicle as it would look, drafts included, for staff only. */
     vehiclePreview: (kind: "sale" | "purchase", id: number) => `/admin/preview/${kind}/${id}`,
+    vehicleImport: (kind: "sale" | "purchase") => `/admin/${kind}/import`,
+    /** The inventory as CSV: GET exports (kind, lang, the filter), POST imports. Outside the language prefix. */
+    inventoryCsv: "/api/admin/vehicles/csv",
+    inventoryCsvTemplate: "/api/admin/vehicles/csv/template",
     orders: "/admin/orders",
     order: (n: number) => `/admin/orders/${n}`,
     /** The inbox's filter as a CSV file: a route handler, outside the language prefix. */

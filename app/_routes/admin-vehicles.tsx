@@ -14,8 +14,9 @@ import { withErrorMetadata } from "@/lib/seo/error-pages";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { AdminVehicleList } from "@/components/admin/AdminVehicleList";
 import { VehicleEditor, vehicleRecordName } from "@/components/admin/VehicleEditor";
+import { InventoryImportPage } from "@/components/admin/InventoryImportPage";
 import { withErrorPages } from "@/components/layout/withErrorPages";
-import { vehicleEditorActions, vehicleRowActions } from "./staff-actions";
+import { vehicleEditorActions, vehicleListActions } from "./staff-actions";
 
 type Params = Promise<{ locale: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
@@ -47,7 +48,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
             filter={filter}
             result={await listAdminVehicles(staff, kind, filter)}
             locale={locale}
-            actions={vehicleRowActions}
+            actions={vehicleListActions}
           />
         );
       }),
@@ -98,6 +99,20 @@ export function adminVehicleRoutes(kind: ListingKind) {
             created={(await searchParams).created === "1"}
           />
         );
+      }),
+    },
+    import: {
+      async generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+        const locale = localeOf((await params).locale);
+        const t = await getTranslations({ locale, namespace: "admin.inventoryCsv" });
+        const tn = await getTranslations({ locale, namespace: "admin.nav" });
+        return { title: t("importTitle", { kind: tn(kind) }) };
+      },
+      Page: withErrorPages(async function Page({ params }: { params: Params }) {
+        const locale = localeOf((await params).locale);
+        setRequestLocale(locale);
+        await requireStaff(locale);
+        return <InventoryImportPage kind={kind} locale={locale} />;
       }),
     },
   };

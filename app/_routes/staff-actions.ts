@@ -4,10 +4,16 @@ import { previewMarkdown } from "@/app/actions/admin-markdown";
 import { addNote, saveOrderSteps, setOrderArchived, setOrderStatus } from "@/app/actions/admin-orders";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
-import { removeVehicle, setVehicleStatus } from "@/app/actions/admin-vehicles";
+import {
+  applyBulkVehicleAction,
+  duplicateListing,
+  removeVehicle,
+  setVehicleStatus,
+} from "@/app/actions/admin-vehicles";
 
-export const vehicleEditorActions = { save: saveVehicleForm, removePhoto, reorderPhotos };
-export const vehicleRowActions = { setStatus: setVehicleStatus, remove: removeVehicle };
+export const vehicleEditorActions = { save: saveVehicleForm, removePhoto, reorderPhotos, duplicate: duplicateListing };
+export const vehicleRowActions = { setStatus: setVehicleStatus, remove: removeVehicle, duplicate: duplicateListing };
+export const vehicleListActions = { ...vehicleRowActions, bulk: applyBulkVehicleAction };
 export const orderActions = {
   setStatus: setOrderStatus,
   setArchived: setOrderArchived,

@@ -2,14 +2,18 @@
 
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
+import { failed, succeeded } from "@/lib/actions/result";
 import { rowIdField } from "@/lib/admin/fields";
 import { deleteVehicle, moveVehicle } from "@/lib/admin/inventory";
-import { VEHICLE_MOVES } from "@/lib/admin/vehicles";
+import { bulkMoveVehicles, duplicateVehicle } from "@/lib/admin/inventory-bulk";
+import { BULK_VEHICLE_ACTIONS, BULK_VEHICLES_MAX, pickedIds, VEHICLE_MOVES } from "@/lib/admin/vehicles";
+import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { z } from "@/lib/zod";
 
 // Every change to a vehicle expires the cached public pages at once (catalogues, vehicle pages, home).
 const expires = [CACHE_TAGS.vehicles];
 const seen = { id: rowIdField, version: rowIdField };
+const kind = z.enum(LISTING_KINDS, { error: "chooseOne" });
 
 export const setVehicleStatus = staffAction(
   { event: "admin.vehicle.status", schema: z.object({ ...seen, move: z.enum(VEHICLE_MOVES) }), expires },
@@ -19,4 +23,28 @@ export const setVehicleStatus = staffAction(
 export const removeVehicle = staffAction(
   { event: "admin.vehicle.delete", schema: z.object(seen), expires },
   async ({ id, version }, staff) => fromChange(await deleteVehicle(staff, id, version)),
+);
+
+/** A draft copy of the vehicle; answers the copy's id for its edit page. */
+export const duplicateListing = staffAction(
+  { event: "admin.vehicle.duplicate", schema: z.object({ kind, id: rowIdField }), expires },
+  async ({ kind, id }, staff) => fromChange(await duplicateVehicle(staff, kind, id)),
+);
+
+/** A status action on the rows ticked in the list (their checkboxes are named per row: see pickedIds). */
+export const applyBulkVehicleAction = staffAction(
+  {
+    event: "admin.vehicle.bulk",
+    schema: z.preprocess(
+      (input) => ({ ...(input as Record<string, unknown>), ids: pickedIds(input as Record<string, unknown>) }),
+      z.object({
+        kind,
+        action: z.enum(BULK_VEHICLE_ACTIONS, { error: "chooseOne" }),
+        ids: z.array(z.number()).max(BULK_VEHICLES_MAX, { error: `maxValue:${BULK_VEHICLES_MAX}` }),
+      }),
+    ),
+    expires,
+  },
+  async ({ kind, action, ids }, staff) =>
+    ids.length === 0 ? failed("bulkNone") : succeeded(await bulkMoveVehicles(staff, kind, ids, action)),
 );

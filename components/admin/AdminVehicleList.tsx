@@ -6,12 +6,21 @@ import { ListHeader } from "./list/ListHeader";
 import { ListTable, type Column } from "./list/ListTable";
 import { Thumbnail } from "./list/Thumbnail";
 import { routes } from "@/lib/routes";
-import type { Locale } from "@/lib/i18n/locales";
+import { localeCodes, type Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { formatPrice } from "@/lib/format";
-import { ADMIN_VEHICLE_SORTS, MOVES_FROM, VEHICLE_STATUSES, type AdminVehicleFilter } from "@/lib/admin/vehicles";
+import {
+  ADMIN_VEHICLE_SORTS,
+  MOVES_FROM,
+  pickFieldName,
+  VEHICLE_STATUSES,
+  type AdminVehicleFilter,
+} from "@/lib/admin/vehicles";
 import type { listAdminVehicles } from "@/lib/admin/inventory";
 import { VehicleRowActions, type VehicleRowCalls } from "./VehicleRowActions";
+import { BULK_FORM_ID, BulkVehicleActions, SelectAllRows, type BulkCall } from "./BulkVehicleActions";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { buttonClass } from "@/components/ui/button";
 import { nameIn } from "@/lib/i18n/bilingual";
 import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 
@@ -28,11 +37,12 @@ export async function AdminVehicleList({
   filter: AdminVehicleFilter;
   result: Awaited<ReturnType<typeof listAdminVehicles>>;
   locale: Locale;
-  actions: VehicleRowCalls;
+  actions: VehicleRowCalls & { bulk: BulkCall };
 }) {
   const t = await getTranslations("admin.vehicles");
   const tn = await getTranslations("admin.nav");
   const tf = await getTranslations("admin.vehicleForm");
+  const tc = await getTranslations("admin.inventoryCsv");
   const filters = {
     ...(filter.q && { q: filter.q }),
     ...(filter.status && { status: filter.status }),
@@ -40,6 +50,19 @@ export async function AdminVehicleList({
   };
   const list = routes.admin[kind];
   const columns: Column<Vehicle>[] = [
+    {
+      key: "pick",
+      label: <SelectAllRows label={t("pickAll")} />,
+      cell: (vehicle) => (
+        <input
+          type="checkbox"
+          form={BULK_FORM_ID}
+          name={pickFieldName(vehicle.id)}
+          aria-label={t("pick", { name: nameIn(locale, vehicle) })}
+          className="size-5"
+        />
+      ),
+    },
     { key: "inquiryNo", label: t("inquiryNo"), numeric: true, cell: (vehicle) => vehicle.inquiryNo },
     {
       key: "name",
@@ -76,6 +99,7 @@ export async function AdminVehicleList({
       cell: (vehicle) => (
         <VehicleRowActions
           actions={actions}
+          kind={kind}
           id={vehicle.id}
           version={vehicle.version}
           name={t("recordName", { inquiryNo: vehicle.inquiryNo, name: nameIn(locale, vehicle) })}
@@ -111,6 +135,19 @@ export async function AdminVehicleList({
           options={ADMIN_VEHICLE_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
         />
       </ListFilters>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a
+          href={`${routes.admin.inventoryCsv}?${new URLSearchParams({ kind, lang: localeCodes[locale], ...filters })}`}
+          className={buttonClass({ variant: "outline", size: "sm" })}
+          download
+        >
+          {tc("export")}
+        </a>
+        <ButtonLink href={routes.admin.vehicleImport(kind)} variant="outline" size="sm">
+          {tc("import")}
+        </ButtonLink>
+      </div>
+      <BulkVehicleActions action={actions.bulk} kind={kind} />
       <ListTable
         count={t("count", { total: result.total })}
         columns={columns}

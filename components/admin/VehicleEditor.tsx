@@ -7,8 +7,12 @@ import type { Action } from "@/lib/actions/result";
 import { VehicleForm } from "./VehicleForm";
 import { VehiclePhotos, type PhotoCalls } from "./VehiclePhotos";
 import { Notice } from "@/components/ui/Notice";
+import { DuplicateVehicleButton, type DuplicateCall } from "./DuplicateVehicleButton";
 
-export type VehicleEditorCalls = PhotoCalls & { save: Action<{ id: number; version: number }> };
+export type VehicleEditorCalls = PhotoCalls & {
+  save: Action<{ id: number; version: number }>;
+  duplicate: DuplicateCall;
+};
 
 export async function VehicleEditor({
   actions,
@@ -32,11 +36,12 @@ export async function VehicleEditor({
   const tp = await getTranslations("admin.photos");
   return (
     <>
-      <p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <Link href={routes.admin[kind]} className="underline">
           {t("back")}
         </Link>
-      </p>
+        {vehicle && <DuplicateVehicleButton action={actions.duplicate} kind={kind} id={vehicle.id} size="md" />}
+      </div>
       <h1 className="mt-2 text-2xl font-black">
         {vehicle
           ? t("editTitle", { name: await vehicleRecordName(vehicle, locale) })

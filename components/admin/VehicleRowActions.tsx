@@ -8,15 +8,19 @@ import type { VehicleMove } from "@/lib/admin/vehicles";
 import { useStaffCall } from "./form/useAdminForm";
 import { useListNotice } from "./list/ListNotice";
 import { Button } from "@/components/ui/Button";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import { DuplicateVehicleButton, type DuplicateCall } from "./DuplicateVehicleButton";
 
 /** Both answer the vehicle's new version, which the row's next change must be saved over. */
 export type VehicleRowCalls = {
   setStatus: ButtonAction<{ version: number }>;
   remove: ButtonAction<{ version: number }>;
+  duplicate: DuplicateCall;
 };
 
 type Props = {
   actions: VehicleRowCalls;
+  kind: ListingKind;
   id: number;
   version: number;
   /** The vehicle as staff know it ("1234 いすゞ エルフ"): named in the buttons, the question and the answer. */
@@ -29,7 +33,7 @@ type Props = {
 };
 
 /** One click to publish, unpublish, mark sold or restore; deleting asks first. Each is refused over a newer change. */
-export function VehicleRowActions({ actions, id, version, name, moves, orderCount, archived }: Props) {
+export function VehicleRowActions({ actions, kind, id, version, name, moves, orderCount, archived }: Props) {
   const t = useTranslations("admin.vehicles");
   const confirm = useConfirm();
   const [seen, setSeen] = useState(version);
@@ -57,6 +61,7 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
           {t(move)}
         </Button>
       ))}
+      <DuplicateVehicleButton action={actions.duplicate} kind={kind} id={id} name={name} />
       {!archived && (
         <Button
           disabled={pending}

@@ -32,13 +32,19 @@ const TARGET: Record<VehicleMove, VehicleStatus> = {
   restore: "draft",
 };
 
-export async function listAdminVehicles(staff: StaffSession, kind: ListingKind, filter: AdminVehicleFilter) {
+/** The vehicles of a catalogue the list's filter selects (its search words and status), in its order. */
+export function adminVehicleQuery(kind: ListingKind, filter: Omit<AdminVehicleFilter, "page">) {
   const where: Prisma.VehicleWhereInput = {
     kind,
     // Archived vehicles are out of the way until staff ask for them.
     status: filter.status ?? { not: "archived" },
     AND: searchWords(filter.q).map((word) => ({ searchText: { contains: escapeLike(word) } })),
   };
+  return { where, orderBy: ORDER[filter.sort] };
+}
+
+export async function listAdminVehicles(staff: StaffSession, kind: ListingKind, filter: AdminVehicleFilter) {
+  const { where, orderBy } = adminVehicleQuery(kind, filter);
   const { rows: vehicles, ...counts } = await listPage(
     filter.page,
     ADMIN_VEHICLES_PAGE_SIZE,
@@ -46,7 +52,7 @@ export async function listAdminVehicles(staff: StaffSession, kind: ListingKind, 
     (window) =>
       db().vehicle.findMany({
         where,
-        orderBy: ORDER[filter.sort],
+        orderBy,
         ...window,
         select: {
           id: true,

@@ -9,9 +9,9 @@ import { formTextOf } from "./entries";
 import { nameIn } from "@/lib/i18n/bilingual";
 import { detailInclude, detailOmit, toVehicleDetail } from "@/lib/vehicles/detail";
 
-/** The choices of every master-data select on the vehicle form, in the staff member's language. */
-export async function getVehicleFormOptions(staff: StaffSession, locale: Locale) {
-  const select = { id: true, nameJa: true, nameEn: true } as const;
+/** Every master-data list a vehicle names (maker, class, body, drive, transmission, fuel), in the staff's order. */
+export async function vehicleMasterData() {
+  const select = { id: true, slug: true, nameJa: true, nameEn: true } as const;
   const orderBy = [{ position: "asc" as const }, { id: "asc" as const }];
   const [makers, loadClasses, bodyTypes, driveTypes, transmissions, fuels] = await Promise.all([
     db().maker.findMany({ select, orderBy }),
@@ -21,15 +21,21 @@ export async function getVehicleFormOptions(staff: StaffSession, locale: Locale)
     db().transmission.findMany({ select, orderBy }),
     db().fuel.findMany({ select, orderBy }),
   ]);
+  return { makers, loadClasses, bodyTypes, driveTypes, transmissions, fuels };
+}
+
+/** The choices of every master-data select on the vehicle form, in the staff member's language. */
+export async function getVehicleFormOptions(staff: StaffSession, locale: Locale) {
+  const lists = await vehicleMasterData();
   const named = (rows: { id: number; nameJa: string; nameEn: string }[]) =>
     rows.map((r) => ({ id: r.id, name: nameIn(locale, r) }));
   return {
-    makers: named(makers),
-    loadClasses: named(loadClasses),
-    bodyTypes: named(bodyTypes),
-    driveTypes: named(driveTypes),
-    transmissions: named(transmissions),
-    fuels: named(fuels),
+    makers: named(lists.makers),
+    loadClasses: named(lists.loadClasses),
+    bodyTypes: named(lists.bodyTypes),
+    driveTypes: named(lists.driveTypes),
+    transmissions: named(lists.transmissions),
+    fuels: named(lists.fuels),
   };
 }
 

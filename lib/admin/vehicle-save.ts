@@ -1,7 +1,7 @@
 // Creating and saving a vehicle from the staff form. A save is accepted only over the version the staff
 // member opened (a second editor's stale save is refused), and the search text is rebuilt with it.
 import { db } from "@/lib/db";
-import type { ListingKind } from "@/lib/generated/prisma/client";
+import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import type { VehicleFormValues } from "./vehicle-form";
@@ -47,11 +47,41 @@ function columnsOf(kind: ListingKind, form: VehicleFormValues) {
  * The next inquiry number, from the column's own sequence: never one a vehicle had before, even a deleted one,
  * so the number a customer quotes and the URL built from it keep meaning one truck.
  */
-async function nextInquiryNo(): Promise<number> {
-  const [row] = await db().$queryRaw<
+async function nextInquiryNo(tx: Prisma.TransactionClient): Promise<number> {
+  const [row] = await tx.$queryRaw<
     [{ n: number }]
   >`SELECT nextval(pg_get_serial_sequence('vehicles', 'inquiry_no'))::int AS n`;
   return row.n;
+}
+
+/**
+ * Inserts a vehicle in the caller's transaction, with its own inquiry number and public id: the one way a
+ * vehicle comes to be (the form, a duplicate, an import). The caller refreshes its search text after commit.
+ */
+export async function insertVehicle(
+  tx: Prisma.TransactionClient,
+  kind: ListingKind,
+  values: VehicleFormValues,
+  now: Date,
+): Promise<{ id: number; version: number; inquiryNo: number }> {
+  const maker = await tx.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
+  const inquiryNo = await nextInquiryNo(tx);
+  const strId = [
+    maker?.slug ?? "vehicle",
+    slug(values.modelNameEn) || "truck",
+    values.modelYear ?? "year-unknown",
+    inquiryNo,
+  ].join("-");
+  return tx.vehicle.create({
+    data: {
+      ...columnsOf(kind, values),
+      kind,
+      inquiryNo,
+      strId,
+      ...statusDates(null, values.status, now),
+    },
+    select: { id: true, version: true, inquiryNo: true },
+  });
 }
 
 export async function createVehicle(
@@ -60,27 +90,39 @@ export async function createVehicle(
   values: VehicleFormValues,
   now = new Date(),
 ): Promise<VehicleSave> {
-  const maker = await db().maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
-  const inquiryNo = await nextInquiryNo();
-  const strId = [
-    maker?.slug ?? "vehicle",
-    slug(values.modelNameEn) || "truck",
-    values.modelYear ?? "year-unknown",
-    inquiryNo,
-  ].join("-");
-  const created = await db().vehicle.create({
-    data: {
-      ...columnsOf(kind, values),
-      kind,
-      inquiryNo,
-      strId,
-      ...statusDates(null, values.status, now),
-    },
-    select: { id: true, version: true },
-  });
+  const created = await db().$transaction((tx) => insertVehicle(tx, kind, values, now));
   await refreshSearchDocuments(db(), { id: created.id });
   log.info("admin.vehicle.create", { id: created.id, userId: staff.userId });
   return { ok: true, id: created.id, version: created.version };
+}
+
+/** What a save over a vehicle needs to know of it before. */
+export const vehicleBeforeSave = { publishedAt: true, kind: true, status: true, priceTotalYen: true } as const;
+type VehicleBefore = Prisma.VehicleGetPayload<{ select: typeof vehicleBeforeSave }>;
+
+/**
+ * Writes the form's values over a vehicle in the caller's transaction, over the version the staff member saw,
+ * with the status dates and, for a listed vehicle whose 支払総額 changed, its price history.
+ */
+export async function writeVehicleUpdate(
+  tx: Prisma.TransactionClient,
+  id: number,
+  current: VehicleBefore,
+  values: VehicleFormValues,
+  seenVersion: number | null,
+  now: Date,
+): Promise<VehicleSave> {
+  const columns = columnsOf(current.kind, values);
+  const saved = await updateSeenVersion(tx.vehicle, id, seenVersion, {
+    ...columns,
+    ...statusDates(current, values.status, now),
+  });
+  // A listed vehicle's price history is what its 値下げ mark and struck-through old price are read from.
+  if (saved.ok && current.publishedAt && columns.priceTotalYen !== current.priceTotalYen)
+    await tx.vehiclePriceChange.create({
+      data: { vehicleId: id, fromYen: current.priceTotalYen, toYen: columns.priceTotalYen, changedAt: now },
+    });
+  return saved;
 }
 
 export async function updateVehicle(
@@ -90,24 +132,9 @@ export async function updateVehicle(
   seenVersion: number | null,
   now = new Date(),
 ): Promise<VehicleSave> {
-  const current = await db().vehicle.findUnique({
-    where: { id },
-    select: { publishedAt: true, kind: true, status: true, priceTotalYen: true },
-  });
+  const current = await db().vehicle.findUnique({ where: { id }, select: vehicleBeforeSave });
   if (!current) return { ok: false, error: "notFound" };
-  const columns = columnsOf(current.kind, values);
-  const saved = await db().$transaction(async (tx) => {
-    const saved = await updateSeenVersion(tx.vehicle, id, seenVersion, {
-      ...columns,
-      ...statusDates(current, values.status, now),
-    });
-    // A listed vehicle's price history is what its 値下げ mark and struck-through old price are read from.
-    if (saved.ok && current.publishedAt && columns.priceTotalYen !== current.priceTotalYen)
-      await tx.vehiclePriceChange.create({
-        data: { vehicleId: id, fromYen: current.priceTotalYen, toYen: columns.priceTotalYen, changedAt: now },
-      });
-    return saved;
-  });
+  const saved = await db().$transaction((tx) => writeVehicleUpdate(tx, id, current, values, seenVersion, now));
   if (!saved.ok) return saved;
   await refreshSearchDocuments(db(), { id });
   log.info("admin.vehicle.update", { id, userId: staff.userId });

@@ -43,3 +43,43 @@ export const MOVES_FROM: Record<VehicleStatus, readonly VehicleMove[]> = {
   sold: ["publish", "unpublish"],
   archived: ["restore"],
 };
+
+/** What staff can do at once to the vehicles they tick in the inventory list. */
+export const BULK_VEHICLE_ACTIONS = ["publish", "unpublish", "reserve", "sold", "archive"] as const;
+export type BulkVehicleAction = (typeof BULK_VEHICLE_ACTIONS)[number];
+export const BULK_TARGET: Record<BulkVehicleAction, VehicleStatus> = {
+  publish: "published",
+  unpublish: "draft",
+  reserve: "reserved",
+  sold: "sold",
+  archive: "archived",
+};
+/** A page of the list at most, so one action stays one short transaction. */
+export const BULK_VEHICLES_MAX = ADMIN_VEHICLES_PAGE_SIZE;
+
+/** Why a vehicle refuses a bulk action (the status it is in), or null when it takes it. */
+export type BulkRefusal = "already" | "draft" | "sold" | "archived" | "notFound" | "conflict";
+
+/**
+ * The same rule as the one-click moves (MOVES_FROM): a draft is published before it is reserved or sold, an
+ * archived vehicle is restored first. Archiving takes any vehicle not yet archived.
+ */
+export function bulkRefusal(status: VehicleStatus, action: BulkVehicleAction): BulkRefusal | null {
+  if (BULK_TARGET[action] === status) return "already";
+  if (action === "archive") return null;
+  const moves: readonly string[] = MOVES_FROM[status];
+  if (moves.includes(action)) return null;
+  return status === "draft" || status === "sold" || status === "archived" ? status : "conflict";
+}
+
+// Each row's checkbox has a name of its own (a form's repeated names would collapse into one value).
+const PICK_PREFIX = "pick-";
+export const pickFieldName = (id: number) => `${PICK_PREFIX}${id}`;
+
+/** The ids of the rows ticked in a posted form. */
+export function pickedIds(input: Record<string, unknown>): number[] {
+  return Object.entries(input)
+    .filter(([name, value]) => name.startsWith(PICK_PREFIX) && value !== "" && value !== undefined)
+    .map(([name]) => Number(name.slice(PICK_PREFIX.length)))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+}

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff } from "@/lib/auth/staff";
 import { parseOrderFilter } from "@/lib/admin/orders";
 import { ordersCsv } from "@/lib/admin/order-csv";
-import { CSV_CONTENT_TYPE } from "@/lib/csv";
+import { csvDownload } from "@/lib/csv";
 import { defaultLocale, localeFromCode } from "@/lib/i18n/locales";
 
 export const dynamic = "force-dynamic";
@@ -15,11 +15,5 @@ export async function GET(request: NextRequest) {
   const query = Object.fromEntries(request.nextUrl.searchParams);
   const locale = localeFromCode(query.lang) ?? defaultLocale;
   const { csv, filename } = await ordersCsv(staff, parseOrderFilter(query), locale);
-  return new NextResponse(csv, {
-    headers: {
-      "content-type": CSV_CONTENT_TYPE,
-      "content-disposition": `attachment; filename="${filename}"`,
-      "cache-control": "private, no-store",
-    },
-  });
+  return csvDownload(csv, filename);
 }

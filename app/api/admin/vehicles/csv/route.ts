@@ -1,0 +1,59 @@
+import { revalidateTag } from "next/cache";
+import { NextResponse, type NextRequest } from "next/server";
+import { currentStaff } from "@/lib/auth/staff";
+import { isSameOrigin } from "@/lib/http/origin";
+import { readFormWithin } from "@/lib/http/limited-body";
+import { CACHE_TAGS } from "@/lib/cache-tags";
+import { defaultLocale, localeFromCode } from "@/lib/i18n/locales";
+import { logError } from "@/lib/logging";
+import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
+import {
+  checkInventoryCsv,
+  exportInventoryCsv,
+  importInventoryCsv,
+  INVENTORY_CSV_LIMITS,
+} from "@/lib/admin/inventory-csv";
+import { isListingKind } from "@/lib/vehicles/listing-kind";
+import { csvDownload } from "@/lib/csv";
+
+// The inventory's CSV: GET exports what the list's filter finds, POST checks (mode=check) or imports a file.
+// A route handler, not a server action: a file of the size allowed exceeds an action's body limit, and a
+// download is a plain GET. Each checks the session itself.
+
+export async function GET(request: NextRequest) {
+  const staff = await currentStaff();
+  if (!staff) return new NextResponse(null, { status: 401 });
+  const query = Object.fromEntries(request.nextUrl.searchParams);
+  const kind = query.kind ?? "";
+  if (!isListingKind(kind)) return new NextResponse(null, { status: 404 });
+  const locale = localeFromCode(query.lang) ?? defaultLocale;
+  const csv = await exportInventoryCsv(staff, kind, parseAdminVehicleFilter(query), locale);
+  return csvDownload(csv, `inventory-${kind}-${new Date().toISOString().slice(0, 10)}.csv`);
+}
+
+// Room for the multipart boundary and headers around the one file.
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+const problem = (code: string, status: number) =>
+  NextResponse.json({ ok: false, problems: [{ row: null, column: null, code }] }, { status });
+
+export async function POST(request: NextRequest) {
+  if (!isSameOrigin(request.headers)) return problem("unauthorized", 403);
+  const staff = await currentStaff();
+  if (!staff) return problem("unauthorized", 401);
+  const form = await readFormWithin(request, INVENTORY_CSV_LIMITS.maxMegabytes * 1024 * 1024 + FORM_OVERHEAD_BYTES);
+  if (form === "tooLarge") return problem(`tooLarge:${INVENTORY_CSV_LIMITS.maxMegabytes}`, 413);
+  const file = form?.get("file");
+  const kind = String(form?.get("kind") ?? "");
+  if (!file || typeof file === "string" || !isListingKind(kind)) return problem("noRows", 400);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  try {
+    if (form?.get("mode") !== "import") return NextResponse.json(await checkInventoryCsv(staff, kind, bytes));
+    const result = await importInventoryCsv(staff, kind, bytes);
+    // updateTag is for server actions; a route handler expires the tag at once this way.
+    if (result.ok) revalidateTag(CACHE_TAGS.vehicles, { expire: 0 });
+    return NextResponse.json(result);
+  } catch (error) {
+    logError("admin.vehicle.import", error);
+    return NextResponse.json({ ok: false, error: "failed" }, { status: 500 });
+  }
+}

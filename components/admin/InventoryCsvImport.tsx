@@ -1,0 +1,168 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import { routes } from "@/lib/routes";
+import { sendRequest } from "@/lib/http/client-fetch";
+import type { CsvPlannedRow, CsvProblem, InventoryCsvCheck, InventoryCsvImport } from "@/lib/admin/inventory-csv";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import { useActionMessages } from "@/components/forms/useFormAction";
+import { inputClass } from "@/components/forms/Field";
+import { Button } from "@/components/ui/Button";
+import { Notice } from "@/components/ui/Notice";
+import { ListTable } from "./list/ListTable";
+
+type Answer = InventoryCsvCheck | InventoryCsvImport | { ok: false; error: string };
+type Mode = "check" | "import";
+
+/**
+ * The import: the file is checked first (every row's problems, in the staff member's language, nothing
+ * written), and only a file that passed is imported, whole or not at all. The same chosen file is sent again
+ * for the import, so what was checked is what is written (and the server checks it again).
+ */
+export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
+  const t = useTranslations("admin.inventoryCsv");
+  const messages = useActionMessages("admin.inventoryCsv");
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [pending, setPending] = useState<Mode | null>(null);
+  const [answer, setAnswer] = useState<{ mode: Mode; result: Answer } | null>(null);
+  const [missingFile, setMissingFile] = useState(false);
+
+  const send = async (mode: Mode) => {
+    const file = fileRef.current?.files?.[0];
+    setMissingFile(!file);
+    if (!file || pending) return;
+    const body = new FormData();
+    body.append("file", file);
+    body.append("kind", kind);
+    body.append("mode", mode);
+    setPending(mode);
+    try {
+      // A check is safe to send twice; an import is not retried (its answer may have been lost after it committed).
+      const init = { method: "POST", body };
+      const response =
+        mode === "check"
+          ? await sendRequest(routes.admin.inventoryCsv, init)
+          : await fetch(routes.admin.inventoryCsv, init);
+      setAnswer({ mode, result: (await response.json()) as Answer });
+    } catch {
+      setAnswer({ mode, result: { ok: false, error: "failed" } });
+    } finally {
+      setPending(null);
+    }
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send("check");
+  };
+
+  const result = answer?.result;
+  const problems = result && !result.ok && "problems" in result ? result.problems : null;
+  const planned = result?.ok && "rows" in result ? result.rows : null;
+  const imported = result?.ok && "created" in result ? result : null;
+
+  return (
+    <div className="mt-6 grid gap-4">
+      <form onSubmit={onSubmit} noValidate className="grid gap-3">
+        <label className="text-sm font-bold">
+          {t("file")}
+          <input
+            ref={fileRef}
+            type="file"
+            name="file"
+            accept=".csv,text/csv"
+            aria-invalid={missingFile || undefined}
+            aria-describedby={missingFile ? "inventory-csv-missing" : undefined}
+            onChange={() => {
+              setAnswer(null);
+              setMissingFile(false);
+            }}
+            className={`${inputClass} mt-1 py-2`}
+          />
+        </label>
+        {missingFile && (
+          <p id="inventory-csv-missing" className="text-sm font-semibold text-red-800">
+            {t("chooseFile")}
+          </p>
+        )}
+        <div>
+          <Button type="submit" variant="secondary" disabled={pending !== null}>
+            {pending === "check" ? t("checking") : t("check")}
+          </Button>
+        </div>
+      </form>
+
+      {result && !result.ok && "error" in result && <Notice tone="error">{messages.formError(result.error)}</Notice>}
+      {problems && (
+        <Notice tone="error">
+          <p>{t("problemsTitle", { count: problems.length })}</p>
+          <ProblemTable problems={problems} />
+        </Notice>
+      )}
+      {planned && (
+        <>
+          <Notice tone="success">{t("checked", { count: planned.length })}</Notice>
+          <PlannedTable rows={planned} />
+          <div>
+            <Button variant="primary" disabled={pending !== null} onClick={() => void send("import")}>
+              {pending === "import" ? t("running") : t("run", { count: planned.length })}
+            </Button>
+          </div>
+        </>
+      )}
+      {imported && (
+        <Notice tone="success">
+          <p>{t("imported", { created: imported.created, updated: imported.updated })}</p>
+          <Link href={routes.admin[kind]} className="underline">
+            {t("backToList")}
+          </Link>
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+function ProblemTable({ problems }: { problems: CsvProblem[] }) {
+  const t = useTranslations("admin.inventoryCsv");
+  const messages = useActionMessages("admin.inventoryCsv");
+  return (
+    <ListTable
+      empty=""
+      rows={problems.map((problem, index) => ({ ...problem, index }))}
+      rowKey={(problem) => problem.index}
+      columns={[
+        { key: "row", label: t("row"), numeric: true, cell: (problem) => problem.row ?? t("wholeFile") },
+        {
+          key: "column",
+          label: t("column"),
+          cell: (problem) => (problem.column ? t(`columns.${problem.column}`) : (problem.header ?? "")),
+        },
+        {
+          key: "problem",
+          label: t("problem"),
+          // A row's problem is a field's message; one about the file as a whole is said as the form's.
+          cell: (problem) =>
+            problem.row === null ? messages.formError(problem.code) : messages.fieldError(problem.code),
+        },
+      ]}
+    />
+  );
+}
+
+function PlannedTable({ rows }: { rows: CsvPlannedRow[] }) {
+  const t = useTranslations("admin.inventoryCsv");
+  return (
+    <ListTable
+      empty=""
+      rows={rows}
+      rowKey={(row) => row.row}
+      columns={[
+        { key: "row", label: t("row"), numeric: true, cell: (row) => row.row },
+        { key: "action", label: t("action"), cell: (row) => t(`actions.${row.action}`) },
+        { key: "inquiryNo", label: t("columns.inquiryNo"), numeric: true, cell: (row) => row.inquiryNo ?? "" },
+        { key: "name", label: t("columns.nameJa"), cell: (row) => row.name },
+      ]}
+    />
+  );
+}

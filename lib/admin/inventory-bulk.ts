@@ -1,0 +1,136 @@
+// The inventory's changes to many vehicles at once, or to a new one made from another: a duplicate of a listing
+// (a draft to edit, with its photos) and the status actions on the rows staff tick. Each is one transaction with
+// its history rows, so the log and the inventory never disagree.
+import { db } from "@/lib/db";
+import type { ListingKind } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
+import { log } from "@/lib/logging";
+import { statusDates } from "@/lib/vehicles/status";
+import { recordChange } from "./history";
+import { VEHICLE_FORM_GROUPS, type VehicleFormValues } from "./vehicle-form";
+import { insertVehicle } from "./vehicle-save";
+import { BULK_TARGET, bulkRefusal, type BulkRefusal, type BulkVehicleAction } from "./vehicles";
+
+const FORM_FIELDS = Object.values(VEHICLE_FORM_GROUPS).flat();
+
+/** How staff know a vehicle in the change history: its 管理番号 and name. */
+export function vehicleLabel(vehicle: { inquiryNo: number; nameJa: string }): string {
+  return `${vehicle.inquiryNo} ${vehicle.nameJa}`;
+}
+
+export type VehicleDuplicate = { ok: true; id: number } | { ok: false; error: "notFound" };
+
+/**
+ * A new draft with every field and photo of the vehicle, through the one creation path (a new inquiry number
+ * and public id). Photos share the stored images: media blobs are keyed by their content and never deleted
+ * with a photo, so removing a photo from one of the two leaves the other's intact. The price history stays with
+ * the original: the copy has never been listed.
+ */
+export async function duplicateVehicle(
+  staff: StaffSession,
+  kind: ListingKind,
+  id: number,
+  now = new Date(),
+): Promise<VehicleDuplicate> {
+  const source = await db().vehicle.findFirst({
+    where: { id, kind },
+    include: { photos: { orderBy: { position: "asc" } } },
+  });
+  if (!source) return { ok: false, error: "notFound" };
+  const fields = Object.fromEntries(FORM_FIELDS.map((field) => [field, source[field]]));
+  const values = {
+    ...fields,
+    kind,
+    status: "draft",
+    chassisLast3: source.chassisLast3 ?? "",
+    videoUrl: source.videoUrl ?? "",
+  } as VehicleFormValues;
+  const copy = await db().$transaction(async (tx) => {
+    const copy = await insertVehicle(tx, kind, values, now);
+    await tx.vehiclePhoto.createMany({
+      data: source.photos.map(({ largeKey, thumbKey, width, height, position }) => ({
+        vehicleId: copy.id,
+        largeKey,
+        thumbKey,
+        width,
+        height,
+        position,
+      })),
+    });
+    await recordChange(
+      tx,
+      staff,
+      {
+        entity: "vehicle",
+        entityId: copy.id,
+        label: vehicleLabel({ inquiryNo: copy.inquiryNo, nameJa: source.nameJa }),
+        action: "duplicated",
+        changes: { duplicatedFrom: [null, source.inquiryNo] },
+      },
+      now,
+    );
+    return copy;
+  });
+  await refreshSearchDocuments(db(), { id: copy.id });
+  log.info("admin.vehicle.duplicate", { id: copy.id, from: id, userId: staff.userId });
+  return { ok: true, id: copy.id };
+}
+
+/** What a bulk action did: how many vehicles changed, and how many were refused for each reason. */
+export type BulkOutcome = { changed: number; refused: Partial<Record<BulkRefusal, number>> };
+
+/**
+ * Applies a status action to the ticked vehicles of one catalogue. Each vehicle is judged on its own by the
+ * one-click moves' rule; those that take it change (with the status dates a single save sets and a history
+ * row each), the others are counted by reason. A vehicle changed by someone else since the list was drawn is
+ * refused, not overwritten.
+ */
+export async function bulkMoveVehicles(
+  staff: StaffSession,
+  kind: ListingKind,
+  ids: readonly number[],
+  action: BulkVehicleAction,
+  now = new Date(),
+): Promise<BulkOutcome> {
+  const target = BULK_TARGET[action];
+  const outcome: BulkOutcome = { changed: 0, refused: {} };
+  const refuse = (reason: BulkRefusal) => (outcome.refused[reason] = (outcome.refused[reason] ?? 0) + 1);
+  await db().$transaction(async (tx) => {
+    const vehicles = await tx.vehicle.findMany({
+      where: { id: { in: [...new Set(ids)] }, kind },
+      select: { id: true, inquiryNo: true, nameJa: true, status: true, publishedAt: true, version: true },
+    });
+    for (let missing = new Set(ids).size - vehicles.length; missing > 0; missing--) refuse("notFound");
+    for (const vehicle of vehicles) {
+      const refusal = bulkRefusal(vehicle.status, action);
+      if (refusal) {
+        refuse(refusal);
+        continue;
+      }
+      const { count } = await tx.vehicle.updateMany({
+        where: { id: vehicle.id, version: vehicle.version },
+        data: { status: target, version: { increment: 1 }, ...statusDates(vehicle, target, now) },
+      });
+      if (count === 0) {
+        refuse("conflict");
+        continue;
+      }
+      await recordChange(
+        tx,
+        staff,
+        {
+          entity: "vehicle",
+          entityId: vehicle.id,
+          label: vehicleLabel(vehicle),
+          action: "status",
+          changes: { status: [vehicle.status, target] },
+        },
+        now,
+      );
+      outcome.changed++;
+    }
+  });
+  log.info("admin.vehicle.bulk", { action, changed: outcome.changed, userId: staff.userId });
+  return outcome;
+}

@@ -1,0 +1,214 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
+import { parseCsv, toCsv } from "@/lib/csv";
+import { historyOf } from "./history";
+import {
+  checkInventoryCsv,
+  exportInventoryCsv,
+  importInventoryCsv,
+  inventoryCsvHeaders,
+  inventoryCsvTemplate,
+} from "./inventory-csv";
+import { vehicleFormSchema } from "./vehicle-form";
+import { createVehicle } from "./vehicle-save";
+
+const staff = TEST_STAFF;
+const bytes = (text: string) => new TextEncoder().encode(text);
+const allSale = { q: "", sort: "inquiry" } as const;
+
+describe("the inventory as CSV", () => {
+  const db = useTestDatabase({ demoData: true });
+  let vehicleId: number;
+  let inquiryNo: number;
+
+  beforeAll(async () => {
+    const [maker, loadClass, bodyType] = await Promise.all([
+      db.maker.findFirstOrThrow({ where: { slug: "isuzu" } }),
+      db.loadClass.findFirstOrThrow({ where: { slug: "small" } }),
+      db.bodyType.findFirstOrThrow({ where: { slug: "flatbed" } }),
+    ]);
+    const created = await createVehicle(
+      staff,
+      "sale",
+      vehicleFormSchema.parse({
+        kind: "sale",
+        status: "published",
+        nameJa: '=いすゞ エルフ, 2t "平"',
+        nameEn: "Isuzu Elf 2 t flatbed CSV",
+        makerId: String(maker.id),
+        loadClassId: String(loadClass.id),
+        bodyTypeId: String(bodyType.id),
+        modelYear: "2019",
+        priceBodyYen: "2980000",
+        priceFeesYen: "150000",
+        hasAirConditioner: "on",
+        repairHistory: "no",
+        descriptionJa: "1行目\n2行目",
+      }),
+    );
+    if (!created.ok) throw new Error("not created");
+    vehicleId = created.id;
+    inquiryNo = (await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } })).inquiryNo;
+  });
+
+  it("exports the filtered vehicles with the staff member's headers, and imports back unchanged", async () => {
+    const csv = await exportInventoryCsv(staff, "sale", { ...allSale, q: "Elf 2 t flatbed CSV" }, "ja");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(csv).toContain("\r\n");
+    const [header, row, ...rest] = parseCsv(csv);
+    expect(header).toEqual(inventoryCsvHeaders("ja"));
+    expect(rest).toHaveLength(0);
+    expect(row[0]).toBe(String(inquiryNo));
+    // A name that starts like a formula is written defused, and comes back as typed.
+    expect(row[2]).toBe('\'=いすゞ エルフ, 2t "平"');
+    expect(row).toContain("いすゞ");
+    expect(row).toContain("掲載中");
+
+    const before = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } });
+    const check = await checkInventoryCsv(staff, "sale", bytes(csv));
+    expect(check).toEqual({
+      ok: true,
+      rows: [{ row: 2, action: "update", inquiryNo, name: before.nameJa }],
+    });
+    expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual({ ok: true, created: 0, updated: 1 });
+    const after = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } });
+    const { version: _v, updatedAt: _u, ...same } = before;
+    expect(after).toMatchObject(same);
+    const [entry] = await historyOf(staff, "vehicle", vehicleId);
+    expect(entry).toMatchObject({ action: "imported", changes: {} });
+  });
+
+  it("exports in English with English headers, which the importer reads as well", async () => {
+    const csv = await exportInventoryCsv(staff, "sale", { ...allSale, q: "Elf 2 t flatbed CSV" }, "en");
+    const [header, row] = parseCsv(csv);
+    expect(header).toEqual(inventoryCsvHeaders("en"));
+    expect(row).toContain("Isuzu");
+    expect(row).toContain("Published");
+    expect((await checkInventoryCsv(staff, "sale", bytes(csv))).ok).toBe(true);
+  });
+
+  it("offers a template whose example row passes the check", async () => {
+    for (const locale of ["ja", "en"] as const) {
+      const template = await inventoryCsvTemplate(staff, "sale", locale);
+      const rows = parseCsv(template);
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual(inventoryCsvHeaders(locale));
+      expect(await checkInventoryCsv(staff, "sale", bytes(template))).toMatchObject({
+        ok: true,
+        rows: [{ row: 2, action: "create", inquiryNo: null }],
+      });
+    }
+  });
+
+  it("creates vehicles from Excel's Shift_JIS file, with a history row each", async () => {
+    const file = readFileSync(path.join(process.cwd(), "test/fixtures/inventory-excel-shift-jis.csv"));
+    const check = await checkInventoryCsv(staff, "sale", file);
+    expect(check).toMatchObject({
+      ok: true,
+      rows: [{ row: 2, action: "create", name: "日野 レンジャー 冷凍車 SJIS" }],
+    });
+    expect(await importInventoryCsv(staff, "sale", file)).toEqual({ ok: true, created: 1, updated: 0 });
+    const vehicle = await db.vehicle.findFirstOrThrow({
+      where: { nameEn: "Hino Ranger refrigerated SJIS" },
+      include: { maker: true, bodyType: true, fuel: true, transmission: true },
+    });
+    expect(vehicle).toMatchObject({
+      kind: "sale",
+      status: "draft",
+      mileageKm: 210_000,
+      priceTotalYen: 6_050_000,
+      hasAirConditioner: true,
+      descriptionJa: "荷台は－５℃まで冷却。①整備済み、髙品質".normalize("NFKC"),
+    });
+    expect([vehicle.maker.slug, vehicle.bodyType.slug, vehicle.fuel?.slug, vehicle.transmission?.slug]).toEqual([
+      "hino",
+      "refrigerated",
+      "diesel",
+      "mt",
+    ]);
+    expect(vehicle.searchText).not.toBe("");
+    const [entry] = await historyOf(staff, "vehicle", vehicle.id);
+    expect(entry).toMatchObject({ action: "imported", entityLabel: `${vehicle.inquiryNo} ${vehicle.nameJa}` });
+  });
+
+  it("reads a UTF-8 file with a BOM in English headers and master names by slug", async () => {
+    const en = inventoryCsvHeaders("en");
+    const csv = toCsv(
+      [en[0], en[2], en[3], en[4], en[5], en[6], "status"],
+      [["", "三菱ふそう ファイター BOM", "Fuso Fighter BOM", "fuso", "medium", "wing", "published"]],
+    );
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(await importInventoryCsv(staff, "purchase", bytes(csv))).toEqual({ ok: true, created: 1, updated: 0 });
+    const vehicle = await db.vehicle.findFirstOrThrow({ where: { nameEn: "Fuso Fighter BOM" } });
+    expect(vehicle).toMatchObject({ kind: "purchase", status: "published" });
+    expect(vehicle.publishedAt).not.toBeNull();
+  });
+
+  it("updates by inquiry number, keeping the columns the file leaves out", async () => {
+    const ja = inventoryCsvHeaders("ja");
+    const before = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } });
+    const csv = toCsv([ja[0], ja[1], "priceBodyYen", "priceFeesYen"], [[inquiryNo, "", 2_500_000, 150_000]]);
+    expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual({ ok: true, created: 0, updated: 1 });
+    const after = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId }, include: { priceChanges: true } });
+    expect(after).toMatchObject({
+      priceTotalYen: 2_650_000,
+      status: "published",
+      nameJa: before.nameJa,
+      descriptionJa: before.descriptionJa,
+    });
+    // A listed vehicle's lowered price goes into its history, as a form save's does.
+    expect(after.priceChanges.at(-1)).toMatchObject({ fromYen: 3_130_000, toYen: 2_650_000 });
+    const [entry] = await historyOf(staff, "vehicle", vehicleId);
+    expect(entry.changes).toEqual({ priceBodyYen: [2_980_000, 2_500_000], priceTotalYen: [3_130_000, 2_650_000] });
+  });
+
+  it("reports every problem of every row, with its row and column, and writes nothing", async () => {
+    const ja = inventoryCsvHeaders("ja");
+    const count = await db.vehicle.count();
+    const logged = await db.changeLogEntry.count();
+    const csv = toCsv(
+      [ja[0], ja[2], ja[3], ja[4], ja[5], ja[6], ja[11], ja[17]],
+      [
+        ["", "正しい行", "Good row", "日野", "中型", "ウイング", 2018, 1],
+        // A row Excel keeps as commas only: passed over, and the rows below keep the spreadsheet's numbers.
+        ["", "", "", "", "", "", "", ""],
+        ["", "", "No Japanese name", "日野", "中型", "ウイング", 2018, 1],
+        ["", "未知のメーカー", "Unknown maker", "ボルボ", "中型", "ウイング", "20x8", 1],
+        [99_999_999, "番号違い", "Wrong number", "日野", "中型", "ウイング", 2018, "たぶん"],
+      ],
+    );
+    const check = await checkInventoryCsv(staff, "sale", bytes(csv));
+    expect(check).toEqual({
+      ok: false,
+      problems: [
+        { row: 4, column: "nameJa", code: "required" },
+        { row: 5, column: "makerId", code: "unknownChoice" },
+        { row: 5, column: "modelYear", code: "integer" },
+        { row: 6, column: "inquiryNo", code: "unknownInquiryNo" },
+        { row: 6, column: "legalMaintenance", code: "yesOrNo" },
+      ],
+    });
+    expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual(check);
+    expect(await db.vehicle.count()).toBe(count);
+    expect(await db.changeLogEntry.count()).toBe(logged);
+  });
+
+  it("says what is wrong with a file that cannot be read at all", async () => {
+    const problem = async (file: Uint8Array) => (await checkInventoryCsv(staff, "sale", file)) as { problems: unknown };
+    expect((await problem(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00]))).problems).toEqual([
+      { row: null, column: null, code: "encoding" },
+    ]);
+    expect((await problem(bytes("管理番号\r\n"))).problems).toEqual([{ row: null, column: null, code: "noRows" }]);
+    expect((await problem(bytes("価格,車両名（日本語）\r\n1,a\r\n"))).problems).toEqual([
+      { row: 1, column: null, header: "価格", code: "unknownColumn" },
+    ]);
+    expect((await problem(bytes(`車両名（日本語）\r\n${"a\r\n".repeat(2_001)}`))).problems).toEqual([
+      { row: null, column: null, code: "tooManyRows:2000" },
+    ]);
+    expect((await problem(new Uint8Array(2 * 1024 * 1024 + 1).fill(0x41))).problems).toEqual([
+      { row: null, column: null, code: "tooLarge:2" },
+    ]);
+  });
+});

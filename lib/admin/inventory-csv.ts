@@ -1,0 +1,463 @@
+// The inventory as a spreadsheet: exported with the list's filter, and imported to create vehicles or update
+// them by 管理番号. Headers are the staff member's language and either language is read back; master data is
+// named (Japanese, English or slug), never numbered. An import is checked whole first (every row's every
+// problem, nothing written) and then written whole, in one transaction, or not at all.
+import jp from "@/messages/jp.json";
+import en from "@/messages/en.json";
+import { db } from "@/lib/db";
+import type { ListingKind, Prisma, Vehicle } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
+import { decodeCsv, parseCsv, toCsv } from "@/lib/csv";
+import { headOffice, OFFICE_IDS } from "@/lib/company";
+import { nameIn } from "@/lib/i18n/bilingual";
+import type { Locale } from "@/lib/i18n/locales";
+import { log } from "@/lib/logging";
+import { changedFields, recordChange } from "./history";
+import { adminVehicleQuery } from "./inventory";
+import { vehicleLabel } from "./inventory-bulk";
+import { vehicleFormSchema, type VehicleFormInput, type VehicleFormValues } from "./vehicle-form";
+import { insertVehicle, writeVehicleUpdate } from "./vehicle-save";
+import { vehicleMasterData } from "./vehicle-editor";
+import { VEHICLE_STATUSES, type AdminVehicleFilter } from "./vehicles";
+
+export const INVENTORY_CSV_LIMITS = {
+  /** What Excel saves for a few thousand trucks with descriptions, with room to spare. */
+  maxMegabytes: 2,
+  maxRows: 2_000,
+  /** An export is the whole inventory a filter finds, up to this many. */
+  maxExportRows: 10_000,
+} as const;
+
+type CellType = "inquiry" | "status" | "yard" | "master" | "text" | "int" | "flag" | "tri";
+
+/** The file's columns, in order: the vehicle form's fields, with the inquiry number first. */
+export const INVENTORY_CSV_COLUMNS = [
+  ["inquiryNo", "inquiry"],
+  ["status", "status"],
+  ["nameJa", "text"],
+  ["nameEn", "text"],
+  ["makerId", "master"],
+  ["loadClassId", "master"],
+  ["bodyTypeId", "master"],
+  ["yard", "yard"],
+  ["modelName", "text"],
+  ["modelNameEn", "text"],
+  ["modelCode", "text"],
+  ["modelYear", "int"],
+  ["mileageKm", "int"],
+  ["priceBodyYen", "int"],
+  ["priceFeesYen", "int"],
+  ["warrantyMonths", "int"],
+  ["warrantyKm", "int"],
+  ["legalMaintenance", "flag"],
+  ["inspectionIncluded", "flag"],
+  ["leasePurchase", "flag"],
+  ["isBargain", "flag"],
+  ["auctionAgency", "flag"],
+  ["inspectionYear", "int"],
+  ["inspectionMonth", "int"],
+  ["displacementCc", "int"],
+  ["driveTypeId", "master"],
+  ["transmissionId", "master"],
+  ["fuelId", "master"],
+  ["maxLoadKg", "int"],
+  ["vehicleWeightKg", "int"],
+  ["grossWeightKg", "int"],
+  ["repairHistory", "tri"],
+  ["chassisLast3", "text"],
+  ["recyclingFeePaid", "flag"],
+  ["lengthMm", "int"],
+  ["widthMm", "int"],
+  ["heightMm", "int"],
+  ["doors", "int"],
+  ["seats", "int"],
+  ["bedLengthMm", "int"],
+  ["bedWidthMm", "int"],
+  ["bedHeightMm", "int"],
+  ["airbags", "tri"],
+  ["hasAirConditioner", "flag"],
+  ["hasRearDoubleWheels", "flag"],
+  ["hasThreeSideOpening", "flag"],
+  ["hasPowerSteering", "flag"],
+  ["hasPowerWindow", "flag"],
+  ["descriptionJa", "text"],
+  ["descriptionEn", "text"],
+  ["videoUrl", "text"],
+] as const satisfies readonly (readonly ["inquiryNo" | keyof VehicleFormInput, CellType])[];
+
+export type InventoryCsvColumn = (typeof INVENTORY_CSV_COLUMNS)[number][0];
+type MasterField = Extract<(typeof INVENTORY_CSV_COLUMNS)[number], readonly [string, "master"]>[0];
+
+const MESSAGES = { ja: jp, en } as const;
+
+/** The header row in the staff member's language. */
+export function inventoryCsvHeaders(locale: Locale): string[] {
+  return INVENTORY_CSV_COLUMNS.map(([field]) => MESSAGES[locale].admin.inventoryCsv.columns[field]);
+}
+
+// Spreadsheets and people vary in width, case and spacing; a name is compared as neither does.
+const comparable = (text: string) => text.normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ");
+
+const HEADER_FIELDS = new Map<string, InventoryCsvColumn>(
+  INVENTORY_CSV_COLUMNS.flatMap(([field]) => [
+    [comparable(field), field],
+    [comparable(jp.admin.inventoryCsv.columns[field]), field],
+    [comparable(en.admin.inventoryCsv.columns[field]), field],
+  ]),
+);
+
+type MasterRow = { id: number; slug: string; nameJa: string; nameEn: string };
+type Masters = Record<MasterField, MasterRow[]>;
+
+async function loadMasters(): Promise<Masters> {
+  const lists = await vehicleMasterData();
+  return {
+    makerId: lists.makers,
+    loadClassId: lists.loadClasses,
+    bodyTypeId: lists.bodyTypes,
+    driveTypeId: lists.driveTypes,
+    transmissionId: lists.transmissions,
+    fuelId: lists.fuels,
+  };
+}
+
+type CsvCell = string | number | null;
+
+const yes = (value: boolean | null) => (value === null ? "" : value ? 1 : 0);
+
+/** One vehicle's row as the file shows it, in the staff member's language. */
+function cellsOf(vehicle: Vehicle, masters: Masters, locale: Locale): CsvCell[] {
+  const words = MESSAGES[locale];
+  return INVENTORY_CSV_COLUMNS.map(([field, type]): CsvCell => {
+    const value = vehicle[field];
+    switch (type) {
+      case "status":
+        return words.admin.vehicles.statuses[vehicle.status];
+      case "yard":
+        return words.offices[vehicle.yard as (typeof OFFICE_IDS)[number]] ?? vehicle.yard;
+      case "master": {
+        const row = masters[field as MasterField].find((master) => master.id === value);
+        return row ? nameIn(locale, row) : "";
+      }
+      case "flag":
+      case "tri":
+        return yes(value as boolean | null);
+      default:
+        return value as string | number | null;
+    }
+  });
+}
+
+/** The vehicles the list's filter finds, as a CSV file (UTF-8 with BOM, CRLF). */
+export async function exportInventoryCsv(
+  _staff: StaffSession,
+  kind: ListingKind,
+  filter: Omit<AdminVehicleFilter, "page">,
+  locale: Locale,
+): Promise<string> {
+  const { where, orderBy } = adminVehicleQuery(kind, filter);
+  const [vehicles, masters] = await Promise.all([
+    db().vehicle.findMany({ where, orderBy, take: INVENTORY_CSV_LIMITS.maxExportRows }),
+    loadMasters(),
+  ]);
+  return toCsv(
+    inventoryCsvHeaders(locale),
+    vehicles.map((vehicle) => cellsOf(vehicle, masters, locale)),
+  );
+}
+
+/** The header row and one example row (a new draft, named with the first master data), to fill in. */
+export async function inventoryCsvTemplate(_staff: StaffSession, kind: ListingKind, locale: Locale): Promise<string> {
+  const masters = await loadMasters();
+  const [maker, loadClass, bodyType] = [masters.makerId[0], masters.loadClassId[0], masters.bodyTypeId[0]];
+  const example: Partial<Record<InventoryCsvColumn, CsvCell>> = {
+    status: MESSAGES[locale].admin.vehicles.statuses.draft,
+    nameJa: `${maker?.nameJa ?? ""} ${bodyType?.nameJa ?? ""}`.trim(),
+    nameEn: `${maker?.nameEn ?? ""} ${bodyType?.nameEn ?? ""}`.trim(),
+    makerId: maker && nameIn(locale, maker),
+    loadClassId: loadClass && nameIn(locale, loadClass),
+    bodyTypeId: bodyType && nameIn(locale, bodyType),
+    yard: MESSAGES[locale].offices[headOffice.id],
+    modelYear: new Date().getFullYear() - 5,
+    mileageKm: 120_000,
+    priceBodyYen: 3_000_000,
+    ...(kind === "sale" && { priceFeesYen: 200_000 }),
+    hasAirConditioner: 1,
+    hasPowerSteering: 1,
+  };
+  return toCsv(inventoryCsvHeaders(locale), [INVENTORY_CSV_COLUMNS.map(([field]) => example[field] ?? "")]);
+}
+
+/**
+ * A problem with the file: `row` is the spreadsheet's row number (the header is row 1; null for the file as a
+ * whole), `column` the field it is in (null for a header staff wrote that we do not know, given as `header`),
+ * `code` a message code as the form's (`required`, `maxLength:100`, `unknownChoice`).
+ */
+export type CsvProblem = { row: number | null; column: InventoryCsvColumn | null; header?: string; code: string };
+export type CsvPlannedRow = { row: number; action: "create" | "update"; inquiryNo: number | null; name: string };
+export type InventoryCsvCheck = { ok: true; rows: CsvPlannedRow[] } | { ok: false; problems: CsvProblem[] };
+export type InventoryCsvImport = { ok: true; created: number; updated: number } | { ok: false; problems: CsvProblem[] };
+
+type Planned = CsvPlannedRow & { values: VehicleFormValues; vehicleId: number | null };
+
+const TRUE_WORDS = new Set(["1", "true", "yes", "y", "on", "はい", "あり", "有", "○", "〇", "◯"]);
+const FALSE_WORDS = new Set(["0", "false", "no", "n", "off", "いいえ", "なし", "無", "×", "-"]);
+
+/** A cell as typed, without the apostrophe our export (or staff) put before a formula-like text. */
+const cellText = (cell: string | undefined) => (cell ?? "").replace(/^'(?=[=+\-@])/, "").trim();
+
+function wordsFor(values: Record<string, string>) {
+  return new Map(Object.entries(values).map(([key, word]) => [comparable(word), key]));
+}
+const STATUS_WORDS = new Map([
+  ...VEHICLE_STATUSES.map((status) => [status, status] as const),
+  ...wordsFor(jp.admin.vehicles.statuses),
+  ...wordsFor(en.admin.vehicles.statuses),
+]);
+const YARD_WORDS = new Map([
+  ...OFFICE_IDS.map((id) => [id, id] as const),
+  ...wordsFor(jp.offices),
+  ...wordsFor(en.offices),
+]);
+
+type Converted = { ok: true; input: string } | { ok: false; code: string };
+
+function convert(type: CellType, field: InventoryCsvColumn, text: string, masters: Masters): Converted {
+  const word = comparable(text);
+  switch (type) {
+    case "flag":
+      if (TRUE_WORDS.has(word)) return { ok: true, input: "on" };
+      return word === "" || FALSE_WORDS.has(word) ? { ok: true, input: "" } : { ok: false, code: "yesOrNo" };
+    case "tri":
+      if (word === "") return { ok: true, input: "" };
+      if (TRUE_WORDS.has(word)) return { ok: true, input: "yes" };
+      return FALSE_WORDS.has(word) ? { ok: true, input: "no" } : { ok: false, code: "yesOrNo" };
+    case "status": {
+      const status = STATUS_WORDS.get(word);
+      return status ? { ok: true, input: status } : { ok: false, code: "chooseOne" };
+    }
+    case "yard": {
+      const yard = word === "" ? headOffice.id : YARD_WORDS.get(word);
+      return yard ? { ok: true, input: yard } : { ok: false, code: "chooseOne" };
+    }
+    case "master": {
+      if (word === "") return { ok: true, input: "" };
+      const row = masters[field as MasterField].find((master) =>
+        [master.slug, master.nameJa, master.nameEn].some((name) => comparable(name) === word),
+      );
+      return row ? { ok: true, input: String(row.id) } : { ok: false, code: "unknownChoice" };
+    }
+    default:
+      return { ok: true, input: text };
+  }
+}
+
+/** The file's columns by header, or the problems with its header row. */
+function columnsOfHeader(header: string[]): { ok: true; fields: (InventoryCsvColumn | null)[] } | CsvProblem[] {
+  const problems: CsvProblem[] = [];
+  const seen = new Set<InventoryCsvColumn>();
+  const fields = header.map((cell) => {
+    if (comparable(cell) === "") return null;
+    const field = HEADER_FIELDS.get(comparable(cell));
+    if (!field) problems.push({ row: 1, column: null, header: cell, code: "unknownColumn" });
+    else if (seen.has(field)) problems.push({ row: 1, column: field, code: "duplicateColumn" });
+    else {
+      seen.add(field);
+      return field;
+    }
+    return null;
+  });
+  return problems.length ? problems : { ok: true, fields };
+}
+
+const fileProblem = (code: string): { ok: false; problems: CsvProblem[] } => ({
+  ok: false,
+  problems: [{ row: null, column: null, code }],
+});
+
+/**
+ * Reads and checks the whole file against the vehicle form's own schema: what each row would do, or every
+ * problem of every row. Rows with a 管理番号 update that vehicle of this catalogue (columns the file leaves out
+ * keep their values); rows without one create a vehicle (a draft unless the status says otherwise).
+ */
+async function planImport(
+  kind: ListingKind,
+  bytes: Uint8Array,
+): Promise<{ ok: true; rows: Planned[] } | { ok: false; problems: CsvProblem[] }> {
+  if (bytes.byteLength > INVENTORY_CSV_LIMITS.maxMegabytes * 1024 * 1024)
+    return fileProblem(`tooLarge:${INVENTORY_CSV_LIMITS.maxMegabytes}`);
+  const text = decodeCsv(bytes);
+  if (text === null) return fileProblem("encoding");
+  const [header, ...records] = parseCsv(text);
+  // Rows left blank (or holding only the commas Excel keeps for cleared cells) are passed over, numbered still.
+  const lines = records
+    .map((cells, index) => ({ cells, row: index + 2 }))
+    .filter(({ cells }) => cells.some((cell) => cell.trim() !== ""));
+  if (!header || lines.length === 0) return fileProblem("noRows");
+  if (lines.length > INVENTORY_CSV_LIMITS.maxRows) return fileProblem(`tooManyRows:${INVENTORY_CSV_LIMITS.maxRows}`);
+  const columns = columnsOfHeader(header);
+  if (Array.isArray(columns)) return { ok: false, problems: columns };
+  const inquiryAt = columns.fields.indexOf("inquiryNo");
+
+  const numbers = lines.map(({ cells }) => (inquiryAt < 0 ? "" : cellText(cells[inquiryAt]).normalize("NFKC")));
+  const wanted = numbers.filter((n) => /^\d{1,9}$/.test(n)).map(Number);
+  const [masters, existing] = await Promise.all([
+    loadMasters(),
+    db().vehicle.findMany({ where: { kind, inquiryNo: { in: wanted } } }),
+  ]);
+  const byNumber = new Map(existing.map((vehicle) => [vehicle.inquiryNo, vehicle]));
+  const seenNumbers = new Set<number>();
+
+  const problems: CsvProblem[] = [];
+  const planned: Planned[] = [];
+  lines.forEach(({ cells: line, row }, index) => {
+    const rowProblems: CsvProblem[] = [];
+    const number = numbers[index];
+    let vehicle: Vehicle | undefined;
+    if (number !== "") {
+      vehicle = /^\d{1,9}$/.test(number) ? byNumber.get(Number(number)) : undefined;
+      if (!vehicle) rowProblems.push({ row, column: "inquiryNo", code: "unknownInquiryNo" });
+      else if (seenNumbers.has(vehicle.inquiryNo))
+        rowProblems.push({ row, column: "inquiryNo", code: "duplicateInquiryNo" });
+      else seenNumbers.add(vehicle.inquiryNo);
+    }
+    // An update starts from the vehicle as it is (as its export row), so a column left out keeps its value.
+    const cells = new Map<InventoryCsvColumn, string>(
+      vehicle
+        ? cellsOf(vehicle, masters, "ja").map((cell, at) => [INVENTORY_CSV_COLUMNS[at][0], String(cell ?? "")])
+        : [],
+    );
+    // A status left empty keeps the vehicle's (a new one is a draft): a blank cell never takes a truck off the site.
+    const status = cells.get("status") || jp.admin.vehicles.statuses.draft;
+    columns.fields.forEach((field, at) => field && cells.set(field, cellText(line[at])));
+    if (!cells.get("status")) cells.set("status", status);
+
+    const input: Record<string, string> = { kind };
+    for (const [field, type] of INVENTORY_CSV_COLUMNS) {
+      if (field === "inquiryNo") continue;
+      const converted = convert(type, field, cells.get(field) ?? "", masters);
+      if (converted.ok) input[field] = converted.input;
+      else rowProblems.push({ row, column: field, code: converted.code });
+    }
+    const parsed = vehicleFormSchema.safeParse(input);
+    if (!parsed.success) {
+      const reported = new Set(rowProblems.map((problem) => problem.column));
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "") as InventoryCsvColumn;
+        if (reported.has(field)) continue;
+        reported.add(field);
+        rowProblems.push({ row, column: field, code: issue.message });
+      }
+    }
+    problems.push(...rowProblems);
+    if (parsed.success && rowProblems.length === 0)
+      planned.push({
+        row,
+        action: vehicle ? "update" : "create",
+        inquiryNo: vehicle?.inquiryNo ?? null,
+        name: parsed.data.nameJa,
+        values: parsed.data,
+        vehicleId: vehicle?.id ?? null,
+      });
+  });
+  return problems.length ? { ok: false, problems } : { ok: true, rows: planned };
+}
+
+const summary = ({ row, action, inquiryNo, name }: Planned): CsvPlannedRow => ({ row, action, inquiryNo, name });
+
+/** The dry run: what the file would do, or every problem in it. Nothing is written. */
+export async function checkInventoryCsv(
+  _staff: StaffSession,
+  kind: ListingKind,
+  bytes: Uint8Array,
+): Promise<InventoryCsvCheck> {
+  const plan = await planImport(kind, bytes);
+  return plan.ok ? { ok: true, rows: plan.rows.map(summary) } : plan;
+}
+
+// What an imported update's history names: every column of the file, and the 支払総額 that follows from them.
+const HISTORY_FIELDS = [
+  ...INVENTORY_CSV_COLUMNS.map(([field]) => field).filter((field) => field !== "inquiryNo"),
+  "priceTotalYen",
+];
+
+/** A vehicle gone between the check and the write (deleted by a colleague): the whole import is undone. */
+class VanishedVehicle extends Error {
+  constructor(readonly row: number) {
+    super("vehicle vanished during import");
+  }
+}
+
+/**
+ * Checks the file again (the server trusts no earlier dry run) and writes every row in one transaction, with
+ * a history row for each vehicle: any problem, and nothing is written.
+ */
+export async function importInventoryCsv(
+  staff: StaffSession,
+  kind: ListingKind,
+  bytes: Uint8Array,
+  now = new Date(),
+): Promise<InventoryCsvImport> {
+  const plan = await planImport(kind, bytes);
+  if (!plan.ok) return plan;
+  const touched: number[] = [];
+  try {
+    await db().$transaction(
+      async (tx) => {
+        for (const row of plan.rows) touched.push(await writeRow(tx, staff, kind, row, now));
+      },
+      // A file of the largest size is a few thousand statements: more than an interactive transaction's default.
+      { timeout: 120_000, maxWait: 10_000 },
+    );
+  } catch (error) {
+    if (error instanceof VanishedVehicle)
+      return { ok: false, problems: [{ row: error.row, column: "inquiryNo", code: "unknownInquiryNo" }] };
+    throw error;
+  }
+  await refreshSearchDocuments(db(), { id: { in: touched } });
+  const created = plan.rows.filter((row) => row.action === "create").length;
+  log.info("admin.vehicle.import", { kind, created, updated: plan.rows.length - created, userId: staff.userId });
+  return { ok: true, created, updated: plan.rows.length - created };
+}
+
+async function writeRow(
+  tx: Prisma.TransactionClient,
+  staff: StaffSession,
+  kind: ListingKind,
+  row: Planned,
+  now: Date,
+): Promise<number> {
+  if (row.vehicleId === null) {
+    const created = await insertVehicle(tx, kind, row.values, now);
+    await recordChange(
+      tx,
+      staff,
+      {
+        entity: "vehicle",
+        entityId: created.id,
+        label: vehicleLabel({ inquiryNo: created.inquiryNo, nameJa: row.values.nameJa }),
+        action: "imported",
+      },
+      now,
+    );
+    return created.id;
+  }
+  const before = await tx.vehicle.findUnique({ where: { id: row.vehicleId } });
+  if (!before) throw new VanishedVehicle(row.row);
+  await writeVehicleUpdate(tx, before.id, before, row.values, before.version, now);
+  const after = await tx.vehicle.findUniqueOrThrow({ where: { id: before.id } });
+  await recordChange(
+    tx,
+    staff,
+    {
+      entity: "vehicle",
+      entityId: before.id,
+      label: vehicleLabel(after),
+      action: "imported",
+      changes: changedFields(before, after, HISTORY_FIELDS),
+    },
+    now,
+  );
+  return before.id;
+}
