@@ -43,7 +43,13 @@ export function testVehicleOrder(vehicle: {
 }
 
 /** A signed-in staff member, for the rules that need one. */
-export const TEST_STAFF: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+export const TEST_STAFF: StaffSession = {
+  userId: 1,
+  sessionId: "s",
+  email: "staff@example.jp",
+  name: "",
+  role: "owner",
+};
 
 /**
  * Registers the suite's database hooks and answers its client, for the suite's own setup and checks. The

@@ -6,6 +6,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
+import { can } from "@/lib/auth/roles";
 import { getVehicleForEdit, getVehicleFormOptions } from "@/lib/admin/vehicle-editor";
 import { listAdminVehicles } from "@/lib/admin/inventory";
 import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
@@ -47,7 +48,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
             filter={filter}
             result={await listAdminVehicles(staff, kind, filter)}
             locale={locale}
-            actions={vehicleRowActions}
+            actions={can(staff, "delete") ? vehicleRowActions : { setStatus: vehicleRowActions.setStatus }}
           />
         );
       }),

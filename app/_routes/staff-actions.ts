@@ -5,8 +5,15 @@ import { setOrderArchived, setOrderStatus, updateStaffNotes } from "@/app/action
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import { removeVehicle, setVehicleStatus } from "@/app/actions/admin-vehicles";
+import { addStaffAccount, changeStaffRole, resetStaffPassword, setStaffDisabled } from "@/app/actions/admin-accounts";
 
 export const vehicleEditorActions = { save: saveVehicleForm, removePhoto, reorderPhotos };
 export const vehicleRowActions = { setStatus: setVehicleStatus, remove: removeVehicle };
 export const orderActions = { setStatus: setOrderStatus, setArchived: setOrderArchived, updateNotes: updateStaffNotes };
+export const staffAccountActions = {
+  add: addStaffAccount,
+  changeRole: changeStaffRole,
+  setDisabled: setStaffDisabled,
+  reset: resetStaffPassword,
+};
 export { previewMarkdown };

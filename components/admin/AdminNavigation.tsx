@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { currentStaff } from "@/lib/auth/staff";
+import { can, type Permission } from "@/lib/auth/roles";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
@@ -14,12 +15,17 @@ const SECTIONS = [
   { href: routes.admin.pages, key: "pages" },
   { href: routes.admin.data, key: "data" },
   { href: routes.admin.bodyWork, key: "bodyWork" },
-] as const;
+  { href: routes.admin.staff, key: "staff", permission: "manageAccounts" },
+] as const satisfies readonly { href: string; key: string; permission?: Permission }[];
 
 export async function AdminNavigation() {
   const t = await getTranslations("admin");
   const locale = await getLocale();
   const staff = await currentStaff();
+  // A section some roles may not open is not offered to them.
+  const sections = SECTIONS.filter(
+    (section) => !("permission" in section) || (staff && can(staff, section.permission)),
+  );
   return (
     <aside className="bg-ink text-white pc:w-60 pc:shrink-0">
       <div className="flex items-center justify-between gap-2 px-4 py-3">
@@ -28,7 +34,7 @@ export async function AdminNavigation() {
       </div>
       <nav aria-label={t("nav.label")}>
         <ul className="flex gap-1 overflow-x-auto px-2 pb-2 pc:flex-col pc:overflow-visible">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.key} className="shrink-0">
               {/* Every staff page is rendered fresh from the database: prefetching all sections on every
                   page would multiply the server's work by the length of this menu. */}
@@ -47,6 +53,9 @@ export async function AdminNavigation() {
       {staff && (
         <div className="grid gap-1 border-t border-white/15 px-4 py-3 text-sm">
           <p className="break-all opacity-90">{t("auth.signedInAs", { email: staff.email })}</p>
+          <Link href={routes.admin.account} prefetch={false} className="min-h-11 py-2 underline">
+            {t("nav.account")}
+          </Link>
           {/* Plain form posts: signing out works without JavaScript and ends the session in the database. */}
           <form method="post" action="/api/admin/logout">
             <input type="hidden" name="locale" value={locale} />

@@ -8,10 +8,13 @@ import type { VehicleMove } from "@/lib/admin/vehicles";
 import { useStaffCall } from "./form/useAdminForm";
 import { Button } from "@/components/ui/Button";
 
-/** Both answer the vehicle's new version, which the row's next change must be saved over. */
+/**
+ * Both answer the vehicle's new version, which the row's next change must be saved over. Without `remove` (a
+ * role that may not delete) the row has no delete button.
+ */
 export type VehicleRowCalls = {
   setStatus: ButtonAction<{ version: number }>;
-  remove: ButtonAction<{ version: number }>;
+  remove?: ButtonAction<{ version: number }>;
 };
 
 type Props = {
@@ -34,6 +37,7 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
   const { act, pending, feedback } = useStaffCall("admin.vehicles");
   const saved = (success: string) => ({ success, onSuccess: (value: { version: number }) => setSeen(value.version) });
   const archives = orderCount > 0;
+  const { remove } = actions;
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -54,7 +58,7 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
           {t(move)}
         </Button>
       ))}
-      {!archived && (
+      {!archived && remove && (
         <Button
           disabled={pending}
           aria-label={`${t("delete")}: ${name}`}
@@ -69,7 +73,7 @@ export function VehicleRowActions({ actions, id, version, name, moves, orderCoun
                 }
               : { title: t("confirmTitle"), message: t("confirmMessage"), confirmLabel: t("confirmRemove") };
             if (await confirm({ ...question, cancelLabel: t("confirmCancel") }))
-              act(() => actions.remove(null, { id, version: seen }), saved(t(archives ? "archived" : "deleted")));
+              act(() => remove(null, { id, version: seen }), saved(t(archives ? "archived" : "deleted")));
           }}
         >
           {t("delete")}
