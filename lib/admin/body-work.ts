@@ -71,6 +71,12 @@ export async function bodyTypeChoices(staff: StaffSession, locale: Locale) {
   return bodyTypes.map((type) => ({ id: type.id, name: nameIn(locale, type) }));
 }
 
+const history = (staff: StaffSession) => ({
+  staff,
+  entity: "body_work" as const,
+  labelField: "titleJa",
+});
+
 export async function saveBodyWork(
   staff: StaffSession,
   id: number | null,
@@ -80,7 +86,13 @@ export async function saveBodyWork(
   if (values.bodyTypeId !== null && !(await db().bodyType.count({ where: { id: values.bodyTypeId } })))
     return { ok: false, error: "bodyTypeGone" };
   return unlessTaken({ ok: false, error: "slugTaken" } as const, () =>
-    saveEntry(db().bodyWorkItem, id, seenVersion, { ...values, photoKey: values.photoKey || null }),
+    saveEntry(
+      (tx) => tx.bodyWorkItem,
+      id,
+      seenVersion,
+      { ...values, photoKey: values.photoKey || null },
+      history(staff),
+    ),
   );
 }
 
@@ -105,5 +117,5 @@ export async function moveBodyWork(staff: StaffSession, id: number, direction: "
 }
 
 export function deleteBodyWork(staff: StaffSession, id: number) {
-  return deleteEntry(db().bodyWorkItem, id);
+  return deleteEntry((tx) => tx.bodyWorkItem, id, history(staff));
 }

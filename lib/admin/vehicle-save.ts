@@ -11,6 +11,8 @@ import { saleTermsFor } from "@/lib/vehicles/listing-kind";
 import { grossWeightOf } from "@/lib/vehicles/licence";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { log } from "@/lib/logging";
+import { changedFields } from "./history";
+import { recordVehicleChange } from "./vehicle-history";
 
 export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "notFound" | "conflict" };
 
@@ -68,15 +70,19 @@ export async function createVehicle(
     values.modelYear ?? "year-unknown",
     inquiryNo,
   ].join("-");
-  const created = await db().vehicle.create({
-    data: {
-      ...columnsOf(kind, values),
-      kind,
-      inquiryNo,
-      strId,
-      ...statusDates(null, values.status, now),
-    },
-    select: { id: true, version: true },
+  const created = await db().$transaction(async (tx) => {
+    const created = await tx.vehicle.create({
+      data: {
+        ...columnsOf(kind, values),
+        kind,
+        inquiryNo,
+        strId,
+        ...statusDates(null, values.status, now),
+      },
+      select: { id: true, version: true },
+    });
+    await recordVehicleChange(tx, staff, created.id, "created", {}, now);
+    return created;
   });
   await refreshSearchDocuments(db(), { id: created.id });
   log.info("admin.vehicle.create", { id: created.id, userId: staff.userId });
@@ -90,10 +96,8 @@ export async function updateVehicle(
   seenVersion: number | null,
   now = new Date(),
 ): Promise<VehicleSave> {
-  const current = await db().vehicle.findUnique({
-    where: { id },
-    select: { publishedAt: true, kind: true, status: true, priceTotalYen: true },
-  });
+  // Every column, for the history to name each field the save changed with its value before.
+  const current = await db().vehicle.findUnique({ where: { id } });
   if (!current) return { ok: false, error: "notFound" };
   const columns = columnsOf(current.kind, values);
   const saved = await db().$transaction(async (tx) => {
@@ -101,6 +105,7 @@ export async function updateVehicle(
       ...columns,
       ...statusDates(current, values.status, now),
     });
+    if (saved.ok) await recordVehicleChange(tx, staff, id, "updated", changedFields(current, columns), now);
     // A listed vehicle's price history is what its 値下げ mark and struck-through old price are read from.
     if (saved.ok && current.publishedAt && columns.priceTotalYen !== current.priceTotalYen)
       await tx.vehiclePriceChange.create({
