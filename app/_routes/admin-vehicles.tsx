@@ -8,6 +8,7 @@ import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { can } from "@/lib/auth/roles";
 import { getVehicleForEdit, getVehicleFormOptions } from "@/lib/admin/vehicle-editor";
+import { historyOf } from "@/lib/admin/history";
 import { listAdminVehicles } from "@/lib/admin/inventory";
 import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
 import { idFromSegment } from "@/lib/http/url-values";
@@ -16,6 +17,7 @@ import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { AdminVehicleList } from "@/components/admin/AdminVehicleList";
 import { VehicleEditor } from "@/components/admin/VehicleEditor";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { ChangeHistory } from "@/components/admin/history/ChangeHistory";
 import { vehicleEditorActions, vehicleRowActions } from "./staff-actions";
 
 type Params = Promise<{ locale: string }>;
@@ -85,14 +87,19 @@ export function adminVehicleRoutes(kind: ListingKind) {
         const { locale: segment, id } = await params;
         const locale = localeOf(segment);
         setRequestLocale(locale);
+        const staff = await requireStaff(locale);
+        const vehicle = await loadVehicle(kind, locale, id);
         return (
-          <VehicleEditor
-            actions={vehicleEditorActions}
-            kind={kind}
-            locale={locale}
-            vehicle={await loadVehicle(kind, locale, id)}
-            options={await getVehicleFormOptions(await requireStaff(locale), locale)}
-          />
+          <>
+            <VehicleEditor
+              actions={vehicleEditorActions}
+              kind={kind}
+              locale={locale}
+              vehicle={vehicle}
+              options={await getVehicleFormOptions(staff, locale)}
+            />
+            <ChangeHistory rows={await historyOf(staff, "vehicle", vehicle.id)} locale={locale} />
+          </>
         );
       }),
     },

@@ -15,6 +15,7 @@ const SECTIONS = [
   { href: routes.admin.pages, key: "pages" },
   { href: routes.admin.data, key: "data" },
   { href: routes.admin.bodyWork, key: "bodyWork" },
+  { href: routes.admin.history, key: "history" },
   { href: routes.admin.staff, key: "staff", permission: "manageAccounts" },
 ] as const satisfies readonly { href: string; key: string; permission?: Permission }[];
 

@@ -242,6 +242,18 @@ export async function resetAccountPassword(
   });
 }
 
+/**
+ * What a new password ends: every session of the account but the one that set it (none, through a link), since
+ * a password is changed because the old one may be known. The account itself is named as who changed it.
+ */
+async function afterPasswordSet(tx: Prisma.TransactionClient, self: StaffSession, label: string, now: Date) {
+  await tx.adminSession.updateMany({
+    where: { userId: self.userId, revokedAt: null, id: { not: self.sessionId } },
+    data: { revokedAt: now },
+  });
+  await recordChange(tx, self, { entity: "account", entityId: self.userId, label, action: "password" }, now);
+}
+
 const usableLink = (token: string, now: Date) => ({
   setupTokenHash: tokenHash(token),
   setupExpiresAt: { gt: now },
@@ -272,20 +284,9 @@ export async function completeAccountSetup(token: string, password: string, now 
       data: { passwordHash, setupTokenHash: null, setupExpiresAt: null },
     });
     if (!count) return { ok: false, error: "expired" } as const;
-    await tx.adminSession.updateMany({ where: { userId: account.id, revokedAt: null }, data: { revokedAt: now } });
-    const self: StaffSession = {
-      userId: account.id,
-      sessionId: "",
-      email: account.email,
-      name: account.name,
-      role: account.role,
-    };
-    await recordChange(
-      tx,
-      self,
-      { entity: "account", entityId: account.id, label: labelOf(account), action: "password" },
-      now,
-    );
+    const { id, ...named } = account;
+    const self: StaffSession = { userId: id, sessionId: "", ...named };
+    await afterPasswordSet(tx, self, labelOf(account), now);
     log.info("admin.account.setup", { id: account.id });
     return { ok: true, email: account.email } as const;
   });
@@ -305,16 +306,7 @@ export async function changeOwnPassword(staff: StaffSession, current: string, pa
   const passwordHash = await hashPassword(password);
   await db().$transaction(async (tx) => {
     await tx.adminUser.update({ where: { id: staff.userId }, data: { passwordHash } });
-    await tx.adminSession.updateMany({
-      where: { userId: staff.userId, revokedAt: null, id: { not: staff.sessionId } },
-      data: { revokedAt: now },
-    });
-    await recordChange(
-      tx,
-      staff,
-      { entity: "account", entityId: staff.userId, label: labelOf(account), action: "password" },
-      now,
-    );
+    await afterPasswordSet(tx, staff, labelOf(account), now);
   });
   log.info("admin.account.password", { userId: staff.userId });
   return { ok: true, id: staff.userId } as const;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/test/suite";
-import { vehicleFormSchema } from "./vehicle-form";
+import { TEST_STAFF, testVehicleForm, useTestDatabase } from "@/test/suite";
 import { createVehicle, updateVehicle } from "./vehicle-save";
 import { deleteVehicle, moveVehicle } from "./inventory";
 import { deleteVehiclePhoto, reorderVehiclePhotos } from "./photos";
@@ -8,6 +7,7 @@ import { blogPostSchema, deletePost, savePost } from "./blog";
 import { deleteMasterEntry, masterEntrySchema, saveMasterEntry } from "./master-data";
 import { saveReview } from "./reviews";
 import { historyOf, listChanges } from "./history";
+import { linkKeyOf, parseChangeLogQuery, recordLinksOf } from "./history-view";
 
 // Each staff write leaves one history row, written with it: who, what, and the fields it changed.
 const staff = TEST_STAFF;
@@ -15,27 +15,8 @@ const staff = TEST_STAFF;
 describe("the change history of staff writes", () => {
   const db = useTestDatabase({ demoData: true });
 
-  const vehicleForm = async (input: Record<string, string> = {}) => {
-    const [maker, loadClass, bodyType] = await Promise.all([
-      db.maker.findFirstOrThrow({ where: { slug: "isuzu" } }),
-      db.loadClass.findFirstOrThrow(),
-      db.bodyType.findFirstOrThrow({ where: { slug: "wing" } }),
-    ]);
-    return vehicleFormSchema.parse({
-      kind: "sale",
-      status: "published",
-      nameJa: "いすゞ フォワード 4t ウイング",
-      nameEn: "Isuzu Forward 4 t wing",
-      makerId: String(maker.id),
-      loadClassId: String(loadClass.id),
-      bodyTypeId: String(bodyType.id),
-      modelNameEn: "Forward",
-      modelYear: "2018",
-      priceBodyYen: "4000000",
-      priceFeesYen: "200000",
-      ...input,
-    });
-  };
+  const vehicleForm = async (input: Record<string, string> = {}) =>
+    (await testVehicleForm(db))({ priceBodyYen: "4000000", priceFeesYen: "200000", ...input });
 
   it("records a vehicle's creation, each changed field with its price, a status move and its deletion", async () => {
     const created = await createVehicle(staff, "sale", await vehicleForm());
@@ -115,5 +96,28 @@ describe("the change history of staff writes", () => {
     ]);
     const log = await listChanges(staff, { entity: "master", actorId: staff.userId, page: 1 });
     expect(log.rows.map((row) => row.entityLabel)).toEqual(["バイオ燃料", "バイオ燃料"]);
+  });
+
+  it("reads the log's filters from its query, and links only the records that still exist", async () => {
+    expect(
+      parseChangeLogQuery({ entity: "vehicle", actor: "1", from: "2026-11-01", to: "2026-11-30", page: "2" }),
+    ).toEqual({ entity: "vehicle", actorId: 1, from: "2026-11-01", to: "2026-11-30", page: 2 });
+    expect(parseChangeLogQuery({ entity: "tables", actor: "x", from: "2026-13-45", to: "yesterday" })).toEqual({
+      page: 1,
+    });
+
+    const { rows } = await listChanges(staff, { entity: "vehicle", page: 1 });
+    const links = await recordLinksOf(staff, rows);
+    const kept = rows.find((row) => row.action === "photos")!;
+    const gone = rows.find((row) => row.action === "deleted")!;
+    const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: Number(kept.entityId) } });
+    expect(links.get(linkKeyOf(kept))).toBe(`/admin/${vehicle.kind}/${vehicle.id}`);
+    expect(links.has(linkKeyOf(gone))).toBe(false);
+    const master = await listChanges(staff, { entity: "master", page: 1 });
+    expect((await recordLinksOf(staff, master.rows)).size).toBe(0);
+    // Today in Japan holds every change of this suite; a day long past none.
+    const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    expect((await listChanges(staff, { from: today, to: today, page: 1 })).total).toBe(await db.changeLogEntry.count());
+    expect((await listChanges(staff, { to: "2020-01-01", page: 1 })).total).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { Action, ButtonAction } from "@/lib/actions/result";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
@@ -67,14 +68,23 @@ const roleOptions = (t: ReturnType<typeof useTranslations<"admin.staff">>) =>
 export function AddStaffAccountForm({ action, linkHours }: { action: StaffAccountCalls["add"]; linkHours: number }) {
   const t = useTranslations("admin.staff");
   const locale = useLocale();
-  const form = useFormAction(action, { namespace: "admin.staff" });
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Added: the form is emptied for the next one and the list below redrawn; the link stays until the page is left.
+  const form = useFormAction(action, {
+    namespace: "admin.staff",
+    onSuccess: () => {
+      formRef.current?.reset();
+      router.refresh();
+    },
+  });
   const values = form.sentValues;
   return (
     <section aria-labelledby="staff-add-title" className="mt-6 max-w-2xl rounded-lg bg-white p-4 shadow-sm">
       <h2 id="staff-add-title" className="text-lg font-bold">
         {t("add")}
       </h2>
-      <form action={form.formAction} onSubmit={form.onSubmit} noValidate className="mt-3 grid gap-4">
+      <form ref={formRef} action={form.formAction} onSubmit={form.onSubmit} noValidate className="mt-3 grid gap-4">
         {form.formError && <Notice tone="error">{form.formError}</Notice>}
         {form.state?.ok && <OneTimeLink id="staff-new-link" link={form.state.value.link} hours={linkHours} />}
         <HiddenFields values={{ locale }} />
@@ -135,21 +145,19 @@ export function StaffAccountActions({
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-end gap-2">
-        <label className="text-sm">
-          <span className="block font-bold">{t("role")}</span>
-          <select
-            value={role}
-            onChange={(event) => setRole(event.target.value as StaffRole)}
-            aria-label={`${t("role")}: ${label}`}
-            className={`${inputClass} w-auto`}
-          >
-            {roleOptions(t)}
-          </select>
-        </label>
+        <select
+          value={role}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+          aria-label={`${t("role")}: ${label}`}
+          className={`${inputClass} w-auto`}
+        >
+          {roleOptions(t)}
+        </select>
         <Button
           variant="outline"
           size="sm"
           disabled={pending || role === account.role}
+          aria-label={`${t("changeRole")}: ${label}`}
           onClick={() => act(() => actions.changeRole(null, { id, role }), { success: t("roleChanged") })}
         >
           {t("changeRole")}
