@@ -9,6 +9,7 @@ import { nameIn } from "@/lib/i18n/bilingual";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VersionedSave } from "./versioned";
 import { deleteEntry, formTextOf, listPage, saveEntry, type EntryChange } from "./entries";
+import { recordChange } from "./history";
 import {
   checkboxField,
   containsAny,
@@ -112,6 +113,8 @@ export async function moveBodyWork(staff: StaffSession, id: number, direction: "
     await Promise.all(
       ids.map((itemId, at) => tx.bodyWorkItem.update({ where: { id: itemId }, data: { position: (at + 1) * 10 } })),
     );
+    const item = await tx.bodyWorkItem.findUniqueOrThrow({ where: { id }, select: { titleJa: true } });
+    await recordChange(tx, staff, { entity: "body_work", entityId: id, label: item.titleJa, action: "moved" });
     return { ok: true, id } as const;
   });
 }

@@ -6,6 +6,7 @@ import { deleteVehiclePhoto, reorderVehiclePhotos } from "./photos";
 import { blogPostSchema, deletePost, savePost } from "./blog";
 import { deleteMasterEntry, masterEntrySchema, saveMasterEntry } from "./master-data";
 import { saveReview } from "./reviews";
+import { moveBodyWork } from "./body-work";
 import { historyOf, listChanges } from "./history";
 import { linkKeyOf, parseChangeLogQuery, recordLinksOf } from "./history-view";
 
@@ -84,6 +85,13 @@ describe("the change history of staff writes", () => {
     expect((await historyOf(staff, "review", (review as { id: number }).id))[0]).toMatchObject({
       action: "created",
       entityLabel: "S様",
+    });
+
+    const item = await db.bodyWorkItem.findFirstOrThrow({ orderBy: { position: "desc" } });
+    expect(await moveBodyWork(staff, item.id, "up")).toEqual({ ok: true, id: item.id });
+    expect((await historyOf(staff, "body_work", item.id))[0]).toMatchObject({
+      action: "moved",
+      entityLabel: item.titleJa,
     });
 
     const fuel = masterEntrySchema.parse({ slug: "biofuel", nameJa: "バイオ燃料", nameEn: "Biofuel", position: "9" });

@@ -111,11 +111,13 @@ export type MasterChange =
   { ok: true; id: number } | { ok: false; error: "notFound" } | { ok: false; error: "inUse"; count: number };
 export type MasterSave = VersionedSave | { ok: false; error: "slugTaken" };
 
-/** A master entry in the change history: one kind for the six tables, so its id says which table. */
-export const masterHistory = (type: MasterType) => ({
+/** A master entry in the change history: one kind for the six tables, so its id says which table ("fuels/3"). */
+const masterIdPrefix = (type: MasterType) => `${type}/`;
+export const masterEntityId = (type: MasterType, id: number) => `${masterIdPrefix(type)}${id}`;
+const masterHistory = (type: MasterType) => ({
   entity: "master" as const,
   labelField: "nameJa",
-  idPrefix: `${type}/`,
+  idPrefix: masterIdPrefix(type),
 });
 
 export async function saveMasterEntry(
