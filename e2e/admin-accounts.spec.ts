@@ -66,6 +66,8 @@ const LABELS = {
 
 // Two browsers, a password hashed four times with scrypt: long on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
+/** A password checked or set takes scrypt's 128 MiB and a few hundred milliseconds, many times that under load. */
+const SCRYPT_WAIT = 20_000;
 
 async function signIn(page: Page, locale: "jp" | "en", email: string, password: string) {
   const l = LABELS[locale];
@@ -108,7 +110,7 @@ for (const locale of ["jp", "en"] as const) {
       await staff.getByLabel(l.newPassword, { exact: true }).fill(first);
       await staff.getByLabel(l.confirm, { exact: true }).fill(first);
       await staff.getByRole("button", { name: l.setPassword }).click();
-      await expect(staff.getByText(l.setupDone)).toBeVisible();
+      await expect(staff.getByText(l.setupDone)).toBeVisible({ timeout: SCRYPT_WAIT });
       await staff.getByRole("link", { name: l.goSignIn }).click();
       await signIn(staff, locale, email, first);
 
@@ -131,12 +133,12 @@ for (const locale of ["jp", "en"] as const) {
       await staff.getByLabel(l.newPassword, { exact: true }).fill(second);
       await staff.getByLabel(l.confirm, { exact: true }).fill(second);
       await staff.getByRole("button", { name: l.change }).click();
-      await expect(staff.getByText(l.wrongPassword)).toBeVisible();
+      await expect(staff.getByText(l.wrongPassword)).toBeVisible({ timeout: SCRYPT_WAIT });
       await staff.getByLabel(l.current, { exact: true }).fill(first);
       await staff.getByLabel(l.newPassword, { exact: true }).fill(second);
       await staff.getByLabel(l.confirm, { exact: true }).fill(second);
       await staff.getByRole("button", { name: l.change }).click();
-      await expect(staff.getByText(l.changed)).toBeVisible();
+      await expect(staff.getByText(l.changed)).toBeVisible({ timeout: SCRYPT_WAIT });
       await staff.getByRole("button", { name: l.logout, exact: true }).click();
       await signIn(staff, locale, email, second);
 

@@ -35,7 +35,7 @@ export async function StaffAccountList({
             key: "name",
             label: t("name"),
             cell: (account) => (
-              <div>
+              <div className="min-w-40">
                 <p className="font-bold">{account.name || t("noName")}</p>
                 <p className="break-all text-muted">{account.email}</p>
                 <p className="mt-1 flex flex-wrap gap-1">
@@ -44,14 +44,13 @@ export async function StaffAccountList({
                   {account.awaitingSetup && <Badge tone="outline">{t("awaitingSetup")}</Badge>}
                   {account.id === selfId && <Badge tone="neutral">{t("you")}</Badge>}
                 </p>
+                <p className="mt-1 text-xs text-muted">
+                  {account.lastSignInAt
+                    ? t("lastSignInAt", { time: formatJapanTime(locale, account.lastSignInAt) })
+                    : t("neverSignedIn")}
+                </p>
               </div>
             ),
-          },
-          {
-            key: "lastSignIn",
-            label: t("lastSignIn"),
-            cell: (account) =>
-              account.lastSignInAt ? formatJapanTime(locale, account.lastSignInAt) : t("neverSignedIn"),
           },
           {
             key: "actions",
