@@ -16,7 +16,7 @@ import { serverEnv } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
-import { changedFields, recordChange } from "./history";
+import { changedFields, recordChange, type ChangeRecord } from "./history";
 import { lineField, STAFF_TEXT_LIMITS } from "./fields";
 
 /** How long a one-time link works: long enough for a weekend, short enough that an old mail is useless. */
@@ -140,16 +140,18 @@ export async function createStaffAccount(staff: StaffSession, account: NewAccoun
 }
 
 /**
- * Runs a change to account `id` under one lock for all role and disabled changes, then refuses it if it would
- * leave no active owner: two owners demoting each other at once cannot lock the office out.
+ * Runs a change to account `id` under one lock for all role and disabled changes, records what it answers (nothing
+ * when there was nothing to change), then refuses it if it would leave no active owner: two owners demoting each
+ * other at once cannot lock the office out.
  */
 async function changeAccount(
   staff: StaffSession,
   id: number,
+  now: Date,
   change: (
     tx: Prisma.TransactionClient,
     account: { id: number; name: string; email: string; role: StaffRole; disabled: boolean },
-  ) => Promise<void>,
+  ) => Promise<Pick<ChangeRecord, "action" | "changes"> | null>,
 ): Promise<AccountChange> {
   return db()
     .$transaction(async (tx): Promise<AccountChange> => {
@@ -159,7 +161,9 @@ async function changeAccount(
         select: { id: true, name: true, email: true, role: true, disabled: true },
       });
       if (!account) return { ok: false, error: "notFound" };
-      await change(tx, account);
+      const changed = await change(tx, account);
+      if (changed)
+        await recordChange(tx, staff, { entity: "account", entityId: id, label: labelOf(account), ...changed }, now);
       const owners = await tx.adminUser.count({ where: { role: "owner", disabled: false } });
       // Throwing rolls the change back; the refusal is answered below.
       if (owners === 0) throw new LastOwner();
@@ -175,43 +179,21 @@ async function changeAccount(
 class LastOwner extends Error {}
 
 export async function setAccountRole(staff: StaffSession, id: number, role: StaffRole, now = new Date()) {
-  return changeAccount(staff, id, async (tx, account) => {
-    if (account.role === role) return;
+  return changeAccount(staff, id, now, async (tx, account) => {
+    if (account.role === role) return null;
     await tx.adminUser.update({ where: { id }, data: { role } });
-    await recordChange(
-      tx,
-      staff,
-      {
-        entity: "account",
-        entityId: id,
-        label: labelOf(account),
-        action: "role",
-        changes: { role: [account.role, role] },
-      },
-      now,
-    );
+    return { action: "role", changes: { role: [account.role, role] } };
   });
 }
 
 /** Disabling ends the account's sessions at once; enabling lets it sign in again with its password. */
 export async function setAccountDisabled(staff: StaffSession, id: number, disabled: boolean, now = new Date()) {
-  return changeAccount(staff, id, async (tx, account) => {
-    if (account.disabled === disabled) return;
+  return changeAccount(staff, id, now, async (tx, account) => {
+    if (account.disabled === disabled) return null;
     await tx.adminUser.update({ where: { id }, data: { disabled } });
     if (disabled)
       await tx.adminSession.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
-    await recordChange(
-      tx,
-      staff,
-      {
-        entity: "account",
-        entityId: id,
-        label: labelOf(account),
-        action: disabled ? "disabled" : "enabled",
-        changes: { disabled: [account.disabled, disabled] },
-      },
-      now,
-    );
+    return { action: disabled ? "disabled" : "enabled", changes: { disabled: [account.disabled, disabled] } };
   });
 }
 
