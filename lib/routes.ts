@@ -50,6 +50,14 @@ export const routes = {
   admin: {
     home: "/admin",
     auth: "/admin/auth",
+    /** Where a one-time link (`?token=`) lets a new or reset account set its password, signed out. */
+    accountSetup: "/admin/auth/setup",
+    /** The signed-in staff member's own account: their password. */
+    account: "/admin/account",
+    /** The owners' list of staff accounts. */
+    staff: "/admin/staff",
+    /** Who changed what and when, for every kind of record. */
+    history: "/admin/history",
     sale: "/admin/sale",
     purchase: "/admin/purchase",
     newVehicle: (kind: "sale" | "purchase") => `/admin/${kind}/new`,

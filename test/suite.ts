@@ -6,6 +6,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { seedDemoDataIfEmpty } from "@/prisma/seed";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
 import { setProcessDb } from "@/lib/db/process";
+import { vehicleFormSchema } from "@/lib/admin/vehicle-form";
 import { createTestDatabase, type TestDatabase } from "./database";
 
 /** A customer's details as a request stores them, for the suites that need an order in the inbox. */
@@ -42,8 +43,39 @@ export function testVehicleOrder(vehicle: {
   };
 }
 
+/**
+ * A sale listing's staff form as posted (a 2018 いすゞ フォワード wing), on the demo data's master data; `input`
+ * changes or adds fields. For the suites that save vehicles as the form does.
+ */
+export async function testVehicleForm(db: PrismaClient) {
+  const [maker, loadClass, bodyType] = await Promise.all([
+    db.maker.findFirstOrThrow({ where: { slug: "isuzu" } }),
+    db.loadClass.findFirstOrThrow(),
+    db.bodyType.findFirstOrThrow({ where: { slug: "wing" } }),
+  ]);
+  return (input: Record<string, string> = {}) =>
+    vehicleFormSchema.parse({
+      kind: "sale",
+      status: "published",
+      nameJa: "いすゞ フォワード 4t ウイング",
+      nameEn: "Isuzu Forward 4 t wing",
+      makerId: String(maker.id),
+      loadClassId: String(loadClass.id),
+      bodyTypeId: String(bodyType.id),
+      modelNameEn: "Forward",
+      modelYear: "2018",
+      ...input,
+    });
+}
+
 /** A signed-in staff member, for the rules that need one. */
-export const TEST_STAFF: StaffSession = { userId: 1, sessionId: "s", email: "staff@example.jp", name: "" };
+export const TEST_STAFF: StaffSession = {
+  userId: 1,
+  sessionId: "s",
+  email: "staff@example.jp",
+  name: "",
+  role: "owner",
+};
 
 /**
  * Registers the suite's database hooks and answers its client, for the suite's own setup and checks. The

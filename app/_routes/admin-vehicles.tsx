@@ -6,7 +6,9 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
+import { can } from "@/lib/auth/roles";
 import { getVehicleForEdit, getVehicleFormOptions } from "@/lib/admin/vehicle-editor";
+import { historyOf } from "@/lib/admin/history";
 import { listAdminVehicles } from "@/lib/admin/inventory";
 import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
 import { idFromSegment } from "@/lib/http/url-values";
@@ -16,6 +18,7 @@ import { AdminVehicleList } from "@/components/admin/AdminVehicleList";
 import { VehicleEditor, vehicleRecordName } from "@/components/admin/VehicleEditor";
 import { InventoryImportPage } from "@/components/admin/InventoryImportPage";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { ChangeHistory } from "@/components/admin/history/ChangeHistory";
 import { vehicleEditorActions, vehicleListActions } from "./staff-actions";
 
 type Params = Promise<{ locale: string }>;
@@ -48,7 +51,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
             filter={filter}
             result={await listAdminVehicles(staff, kind, filter)}
             locale={locale}
-            actions={vehicleListActions}
+            actions={can(staff, "delete") ? vehicleListActions : { ...vehicleListActions, remove: undefined }}
           />
         );
       }),
@@ -89,15 +92,20 @@ export function adminVehicleRoutes(kind: ListingKind) {
         const { locale: segment, id } = await params;
         const locale = localeOf(segment);
         setRequestLocale(locale);
+        const staff = await requireStaff(locale);
+        const vehicle = await loadVehicle(kind, locale, id);
         return (
-          <VehicleEditor
-            actions={vehicleEditorActions}
-            kind={kind}
-            locale={locale}
-            vehicle={await loadVehicle(kind, locale, id)}
-            options={await getVehicleFormOptions(await requireStaff(locale), locale)}
-            created={(await searchParams).created === "1"}
-          />
+          <>
+            <VehicleEditor
+              actions={vehicleEditorActions}
+              kind={kind}
+              locale={locale}
+              vehicle={vehicle}
+              options={await getVehicleFormOptions(staff, locale)}
+              created={(await searchParams).created === "1"}
+            />
+            <ChangeHistory rows={await historyOf(staff, "vehicle", vehicle.id)} locale={locale} />
+          </>
         );
       }),
     },

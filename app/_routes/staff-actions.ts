@@ -10,6 +10,7 @@ import {
   removeVehicle,
   setVehicleStatus,
 } from "@/app/actions/admin-vehicles";
+import { addStaffAccount, changeStaffRole, resetStaffPassword, setStaffDisabled } from "@/app/actions/admin-accounts";
 
 export const vehicleEditorActions = { save: saveVehicleForm, removePhoto, reorderPhotos, duplicate: duplicateListing };
 export const vehicleRowActions = { setStatus: setVehicleStatus, remove: removeVehicle, duplicate: duplicateListing };
@@ -19,5 +20,11 @@ export const orderActions = {
   setArchived: setOrderArchived,
   addNote,
   saveSteps: saveOrderSteps,
+};
+export const staffAccountActions = {
+  add: addStaffAccount,
+  changeRole: changeStaffRole,
+  setDisabled: setStaffDisabled,
+  reset: resetStaffPassword,
 };
 export { previewMarkdown };

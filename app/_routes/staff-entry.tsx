@@ -1,6 +1,6 @@
 // The staff edit pages of the content tables (blog posts, reviews, pages, body work): …/new and …/{id}, each a
-// way back to its list, a title and the table's form. Each page file names its table and exports these (as
-// adminVehicleRoutes does for the inventory).
+// way back to its list, a title, the table's form and, for a saved entry, its change history. Each page file
+// names its table and exports these (as adminVehicleRoutes does for the inventory).
 import { cache, type ReactNode } from "react";
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -8,8 +8,10 @@ import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { editedEntry } from "@/lib/admin/edited-entry";
+import { historyOf, type ChangeEntity } from "@/lib/admin/history";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { ChangeHistory } from "@/components/admin/history/ChangeHistory";
 
 type Params = Promise<{ locale: string; id: string }>;
 
@@ -30,6 +32,14 @@ export interface StaffEntryPage<T> {
     locale: Locale;
   }) => ReactNode | Promise<ReactNode>;
 }
+
+// The kind of record each table's rows are in the change history.
+const ENTITIES: Record<StaffEntryPage<never>["namespace"], ChangeEntity> = {
+  "admin.blogPosts": "post",
+  "admin.reviews": "review",
+  "admin.pages": "page",
+  "admin.bodyWork": "body_work",
+};
 
 export function staffEntryRoutes<T extends { id: number; version: number }>(page: StaffEntryPage<T>) {
   const load = cache((locale: Locale, id: string) => editedEntry(locale, id, page.find));
@@ -62,6 +72,7 @@ export function staffEntryRoutes<T extends { id: number; version: number }>(page
             staff,
             locale,
           })}
+          {entry && <ChangeHistory rows={await historyOf(staff, ENTITIES[page.namespace], entry.id)} locale={locale} />}
         </>
       );
     }),

@@ -1,12 +1,13 @@
 // The staff lists of the content tables (blog posts, reviews, pages, body work): signed in, the search and
 // page from the query string, one page of rows with their own columns, then each row's public page and its
-// delete button. Each page file names its table and its columns.
+// delete button (for the roles that may delete). Each page file names its table and its columns.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
 import type { ButtonAction } from "@/lib/actions/result";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { requireStaff } from "@/lib/auth/staff";
+import { can } from "@/lib/auth/roles";
 import { readListQuery } from "@/lib/admin/fields";
 import { AdminList } from "@/components/admin/list/AdminList";
 import type { ColumnKit } from "@/components/admin/list/columns";
@@ -63,12 +64,16 @@ export function staffListRoutes<Row extends { id: number }>(list: {
           columns={async (kit) => [
             ...(await list.columns(kit, { locale, q, page, result })),
             kit.view(tc("view"), list.publicHref),
-            kit.remove({
-              action: list.remove.action,
-              confirmTitle: t("confirmTitle"),
-              name: (row) => list.remove.name(row, locale),
-              input: (row) => ({ id: row.id }),
-            }),
+            ...(can(staff, "delete")
+              ? [
+                  kit.remove({
+                    action: list.remove.action,
+                    confirmTitle: t("confirmTitle"),
+                    name: (row) => list.remove.name(row, locale),
+                    input: (row) => ({ id: row.id }),
+                  }),
+                ]
+              : []),
           ]}
         />
       );

@@ -18,16 +18,18 @@ export const savePostForm = staffAction(
   { event: "admin.blog.save", schema: blogPostSchema.safeExtend(recordTarget), expires },
   async ({ id, version, ...values }, staff) => fromChange(await savePost(staff, id, values, version)),
 );
-export const removePost = staffAction({ event: "admin.blog.delete", schema: row, expires }, async ({ id }, staff) =>
-  fromChange(await deletePost(staff, id)),
+export const removePost = staffAction(
+  { event: "admin.blog.delete", schema: row, expires, permission: "delete" },
+  async ({ id }, staff) => fromChange(await deletePost(staff, id)),
 );
 
 export const saveReviewForm = staffAction(
   { event: "admin.review.save", schema: reviewSchema.safeExtend(recordTarget), expires },
   async ({ id, version, ...values }, staff) => fromChange(await saveReview(staff, id, values, version)),
 );
-export const removeReview = staffAction({ event: "admin.review.delete", schema: row, expires }, async ({ id }, staff) =>
-  fromChange(await deleteReview(staff, id)),
+export const removeReview = staffAction(
+  { event: "admin.review.delete", schema: row, expires, permission: "delete" },
+  async ({ id }, staff) => fromChange(await deleteReview(staff, id)),
 );
 
 export const saveStaffPageForm = staffAction(
@@ -35,7 +37,7 @@ export const saveStaffPageForm = staffAction(
   async ({ id, version, ...values }, staff) => fromChange(await saveStaffPage(staff, id, values, version)),
 );
 export const removeStaffPage = staffAction(
-  { event: "admin.page.delete", schema: row, expires },
+  { event: "admin.page.delete", schema: row, expires, permission: "delete" },
   async ({ id }, staff) => fromChange(await deleteStaffPage(staff, id)),
 );
 
@@ -48,6 +50,6 @@ export const moveBodyWorkItem = staffAction(
   async ({ id, direction }, staff) => fromChange(await moveBodyWork(staff, id, direction)),
 );
 export const removeBodyWork = staffAction(
-  { event: "admin.bodyWork.delete", schema: row, expires },
+  { event: "admin.bodyWork.delete", schema: row, expires, permission: "delete" },
   async ({ id }, staff) => fromChange(await deleteBodyWork(staff, id)),
 );

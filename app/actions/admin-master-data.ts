@@ -23,6 +23,11 @@ export const saveMasterEntryForm = staffAction(
 );
 
 export const removeMasterEntry = staffAction(
-  { event: "admin.master.delete", schema: z.object({ type: masterType, id: rowIdField }), expires },
+  {
+    event: "admin.master.delete",
+    schema: z.object({ type: masterType, id: rowIdField }),
+    expires,
+    permission: "delete",
+  },
   async ({ type, id }, staff) => fromChange(await deleteMasterEntry(staff, type, id)),
 );

@@ -21,7 +21,7 @@ export const setVehicleStatus = staffAction(
 );
 
 export const removeVehicle = staffAction(
-  { event: "admin.vehicle.delete", schema: z.object(seen), expires },
+  { event: "admin.vehicle.delete", schema: z.object(seen), expires, permission: "delete" },
   async ({ id, version }, staff) => fromChange(await deleteVehicle(staff, id, version)),
 );
 

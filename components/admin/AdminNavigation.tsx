@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { currentStaff } from "@/lib/auth/staff";
+import { can, type Permission } from "@/lib/auth/roles";
 import { routes } from "@/lib/routes";
 import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
 import { DisclosureMenu } from "@/components/ui/DisclosureMenu";
@@ -18,7 +19,9 @@ const SECTIONS = [
   { href: routes.admin.pages, key: "pages" },
   { href: routes.admin.data, key: "data" },
   { href: routes.admin.bodyWork, key: "bodyWork" },
-] as const;
+  { href: routes.admin.history, key: "history" },
+  { href: routes.admin.staff, key: "staff", permission: "manageAccounts" },
+] as const satisfies readonly { href: string; key: string; permission?: Permission }[];
 
 const SIDEBAR = [
   "bg-ink text-white",
@@ -32,6 +35,10 @@ export async function AdminNavigation() {
   const locale = await getLocale();
   const staff = await currentStaff();
   const accountAction = "min-h-11 w-full rounded px-2 text-left font-semibold underline hover:bg-slate-100";
+  // A section some roles may not open is not offered to them.
+  const sections = SECTIONS.filter(
+    (section) => !("permission" in section) || (staff && can(staff, section.permission)),
+  );
   return (
     <aside className={SIDEBAR}>
       <div className="flex items-center justify-between gap-2 px-4 py-2 pc:py-3">
@@ -44,6 +51,9 @@ export async function AdminNavigation() {
               buttonClassName={buttonClass({ variant: "ghost", size: "sm", className: "cursor-pointer" })}
             >
               <p className="break-all px-2 py-1 text-sm text-muted">{t("auth.signedInAs", { email: staff.email })}</p>
+              <Link href={routes.admin.account} prefetch={false} className={`block py-2 ${accountAction}`}>
+                {t("nav.account")}
+              </Link>
               {/* Plain form posts: signing out works without JavaScript and ends the session in the database. */}
               <form method="post" action="/api/admin/logout">
                 <input type="hidden" name="locale" value={locale} />
@@ -58,7 +68,7 @@ export async function AdminNavigation() {
       </div>
       <nav aria-label={t("nav.label")}>
         <ul className="flex gap-1 overflow-x-auto px-2 pb-2 pc:flex-col pc:overflow-visible">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.key} className="shrink-0">
               <SectionLink href={section.href} exact={section.href === routes.admin.home}>
                 {t(`nav.${section.key}`)}

@@ -11,10 +11,13 @@ import { Button } from "@/components/ui/Button";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { DuplicateVehicleButton, type DuplicateCall } from "./DuplicateVehicleButton";
 
-/** Both answer the vehicle's new version, which the row's next change must be saved over. */
+/**
+ * Both answer the vehicle's new version, which the row's next change must be saved over. Without `remove` (a
+ * role that may not delete) the row has no delete button.
+ */
 export type VehicleRowCalls = {
   setStatus: ButtonAction<{ version: number }>;
-  remove: ButtonAction<{ version: number }>;
+  remove?: ButtonAction<{ version: number }>;
   duplicate: DuplicateCall;
 };
 
@@ -41,6 +44,7 @@ export function VehicleRowActions({ actions, kind, id, version, name, moves, ord
   const notice = useListNotice();
   const saved = (success: string) => ({ success, onSuccess: (value: { version: number }) => setSeen(value.version) });
   const archives = orderCount > 0;
+  const { remove } = actions;
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -62,7 +66,7 @@ export function VehicleRowActions({ actions, kind, id, version, name, moves, ord
         </Button>
       ))}
       <DuplicateVehicleButton action={actions.duplicate} kind={kind} id={id} name={name} />
-      {!archived && (
+      {!archived && remove && (
         <Button
           disabled={pending}
           aria-label={`${t("delete")}: ${name}`}
@@ -79,7 +83,7 @@ export function VehicleRowActions({ actions, kind, id, version, name, moves, ord
             if (await confirm({ ...question, cancelLabel: t("confirmCancel") })) {
               // A deleted row leaves the list: what happened is said above it.
               const done = t(archives ? "archived" : "deleted", { name });
-              act(() => actions.remove(null, { id, version: seen }), {
+              act(() => remove(null, { id, version: seen }), {
                 success: notice ? undefined : done,
                 onSuccess: (value) => {
                   setSeen(value.version);

@@ -23,6 +23,8 @@ export const FORM_ERRORS = {
   invalid: "invalid",
   refused: "refused",
   signInRequired: "signInRequired",
+  /** Signed in, but the account's role does not allow this (lib/auth/roles.ts). */
+  forbidden: "forbidden",
   conflict: "conflict",
   notFound: "notFound",
   serviceDown: "serviceDown",

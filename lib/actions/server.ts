@@ -3,6 +3,7 @@ import { updateTag } from "next/cache";
 import type { z } from "zod";
 import { currentStaff } from "@/lib/auth/staff";
 import type { StaffSession } from "@/lib/auth/sessions";
+import { can, type Permission } from "@/lib/auth/roles";
 import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
 import { isSameOriginRequest } from "@/lib/http/origin";
 import { log, logError } from "@/lib/logging";
@@ -20,6 +21,13 @@ type Spec<S extends z.ZodType> = {
   schema: S;
   /** Cache tags a successful change expires. */
   expires?: readonly string[];
+  /** Fields a refused form never gets back (passwords): the answer travels in the page and its history. */
+  secrets?: readonly string[];
+};
+
+type StaffSpec<S extends z.ZodType> = Spec<S> & {
+  /** What the staff member's role must allow (lib/auth/roles.ts); without it every signed-in account may. */
+  permission?: Permission;
 };
 
 const ACTION = Symbol.for("truck-site.action");
@@ -52,7 +60,7 @@ function refusedInput<T>(
 }
 
 function define<S extends z.ZodType, T>(
-  spec: Spec<S>,
+  spec: StaffSpec<S>,
   needsStaff: boolean,
   run: (input: z.output<S>, staff: StaffSession | null) => Promise<ActionResult<T>>,
 ): Action<T> {
@@ -60,23 +68,30 @@ function define<S extends z.ZodType, T>(
     const input = readPayload(payload);
     if (!input || !(await isSameOriginRequest())) return failed(FORM_ERRORS.refused);
     const isForm = payload instanceof FormData;
+    const secrets = spec.secrets ?? [];
+    const echoable = Object.fromEntries(Object.entries(input).filter(([name]) => !secrets.includes(name)));
     if (typeof input[HONEYPOT_FIELD] === "string" && input[HONEYPOT_FIELD]) {
       log.warn(`${spec.event}.honeypot`);
       return failed(FORM_ERRORS.refused);
     }
     try {
       const staff = needsStaff ? await currentStaff() : null;
-      if (needsStaff && !staff) return refusedInput(failed(FORM_ERRORS.signInRequired), input, isForm);
+      if (needsStaff && !staff) return refusedInput(failed(FORM_ERRORS.signInRequired), echoable, isForm);
+      if (staff && spec.permission && !can(staff, spec.permission)) {
+        log.warn(`${spec.event}.forbidden`, { userId: staff.userId, role: staff.role });
+        return refusedInput(failed(FORM_ERRORS.forbidden), echoable, isForm);
+      }
       const parsed = spec.schema.safeParse(input);
-      if (!parsed.success) return refusedInput(failed(FORM_ERRORS.invalid, fieldErrorsOf(parsed.error)), input, isForm);
+      if (!parsed.success)
+        return refusedInput(failed(FORM_ERRORS.invalid, fieldErrorsOf(parsed.error)), echoable, isForm);
       const result = await run(parsed.data, staff);
       if (result.ok) for (const tag of spec.expires ?? []) updateTag(tag);
-      return result.ok ? result : refusedInput(result, input, isForm);
+      return result.ok ? result : refusedInput(result, echoable, isForm);
     } catch (error) {
       logError(spec.event, error);
       return refusedInput(
         failed(noteIfDatabaseUnreachable(error) ? FORM_ERRORS.serviceDown : FORM_ERRORS.saveFailed),
-        input,
+        echoable,
         isForm,
       );
     }
@@ -92,9 +107,12 @@ export function publicAction<S extends z.ZodType, T>(
   return define(spec, false, (input) => run(input));
 }
 
-/** An action for signed-in staff only: `staff` is the session checked against the database for this request. */
+/**
+ * An action for signed-in staff only: `staff` is the session checked against the database for this request,
+ * and its role must grant the spec's `permission` before the input is even read.
+ */
 export function staffAction<S extends z.ZodType, T>(
-  spec: Spec<S>,
+  spec: StaffSpec<S>,
   run: (input: z.output<S>, staff: StaffSession) => Promise<ActionResult<T>>,
 ): Action<T> {
   return define(spec, true, (input, staff) => run(input, staff!));

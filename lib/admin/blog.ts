@@ -128,10 +128,10 @@ export async function savePost(
   };
   // Two posts linked to the same original at once: the unique key keeps one.
   return unlessTaken({ ok: false, error: "translationUnavailable" } as const, () =>
-    saveEntry(db().blogPost, id, seenVersion, data),
+    saveEntry((tx) => tx.blogPost, id, seenVersion, data, { staff, entity: "post", labelField: "title" }),
   );
 }
 
 export function deletePost(staff: StaffSession, id: number) {
-  return deleteEntry(db().blogPost, id);
+  return deleteEntry((tx) => tx.blogPost, id, { staff, entity: "post", labelField: "title" });
 }

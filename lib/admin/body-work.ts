@@ -9,6 +9,7 @@ import { nameIn } from "@/lib/i18n/bilingual";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VersionedSave } from "./versioned";
 import { deleteEntry, formTextOf, listPage, saveEntry, type EntryChange } from "./entries";
+import { recordChange } from "./history";
 import {
   checkboxField,
   containsAny,
@@ -71,6 +72,12 @@ export async function bodyTypeChoices(staff: StaffSession, locale: Locale) {
   return bodyTypes.map((type) => ({ id: type.id, name: nameIn(locale, type) }));
 }
 
+const history = (staff: StaffSession) => ({
+  staff,
+  entity: "body_work" as const,
+  labelField: "titleJa",
+});
+
 export async function saveBodyWork(
   staff: StaffSession,
   id: number | null,
@@ -80,7 +87,13 @@ export async function saveBodyWork(
   if (values.bodyTypeId !== null && !(await db().bodyType.count({ where: { id: values.bodyTypeId } })))
     return { ok: false, error: "bodyTypeGone" };
   return unlessTaken({ ok: false, error: "slugTaken" } as const, () =>
-    saveEntry(db().bodyWorkItem, id, seenVersion, { ...values, photoKey: values.photoKey || null }),
+    saveEntry(
+      (tx) => tx.bodyWorkItem,
+      id,
+      seenVersion,
+      { ...values, photoKey: values.photoKey || null },
+      history(staff),
+    ),
   );
 }
 
@@ -100,10 +113,12 @@ export async function moveBodyWork(staff: StaffSession, id: number, direction: "
     await Promise.all(
       ids.map((itemId, at) => tx.bodyWorkItem.update({ where: { id: itemId }, data: { position: (at + 1) * 10 } })),
     );
+    const item = await tx.bodyWorkItem.findUniqueOrThrow({ where: { id }, select: { titleJa: true } });
+    await recordChange(tx, staff, { entity: "body_work", entityId: id, label: item.titleJa, action: "moved" });
     return { ok: true, id } as const;
   });
 }
 
 export function deleteBodyWork(staff: StaffSession, id: number) {
-  return deleteEntry(db().bodyWorkItem, id);
+  return deleteEntry((tx) => tx.bodyWorkItem, id, history(staff));
 }

@@ -7,17 +7,12 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import { log } from "@/lib/logging";
 import { statusDates } from "@/lib/vehicles/status";
-import { recordChange } from "./history";
+import { recordVehicleChange } from "./vehicle-history";
 import { VEHICLE_FORM_GROUPS, type VehicleFormValues } from "./vehicle-form";
 import { insertVehicle } from "./vehicle-save";
 import { BULK_TARGET, bulkRefusal, type BulkRefusal, type BulkVehicleAction } from "./vehicles";
 
 const FORM_FIELDS = Object.values(VEHICLE_FORM_GROUPS).flat();
-
-/** How staff know a vehicle in the change history: its 管理番号 and name. */
-export function vehicleLabel(vehicle: { inquiryNo: number; nameJa: string }): string {
-  return `${vehicle.inquiryNo} ${vehicle.nameJa}`;
-}
 
 export type VehicleDuplicate = { ok: true; id: number } | { ok: false; error: "notFound" };
 
@@ -58,18 +53,7 @@ export async function duplicateVehicle(
         position,
       })),
     });
-    await recordChange(
-      tx,
-      staff,
-      {
-        entity: "vehicle",
-        entityId: copy.id,
-        label: vehicleLabel({ inquiryNo: copy.inquiryNo, nameJa: source.nameJa }),
-        action: "duplicated",
-        changes: { duplicatedFrom: [null, source.inquiryNo] },
-      },
-      now,
-    );
+    await recordVehicleChange(tx, staff, copy.id, "duplicated", { duplicatedFrom: [null, source.inquiryNo] }, now);
     return copy;
   });
   await refreshSearchDocuments(db(), { id: copy.id });
@@ -116,18 +100,7 @@ export async function bulkMoveVehicles(
         refuse("conflict");
         continue;
       }
-      await recordChange(
-        tx,
-        staff,
-        {
-          entity: "vehicle",
-          entityId: vehicle.id,
-          label: vehicleLabel(vehicle),
-          action: "status",
-          changes: { status: [vehicle.status, target] },
-        },
-        now,
-      );
+      await recordVehicleChange(tx, staff, vehicle.id, "status", { status: [vehicle.status, target] }, now);
       outcome.changed++;
     }
   });

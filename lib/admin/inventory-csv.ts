@@ -13,9 +13,9 @@ import { headOffice, OFFICE_IDS } from "@/lib/company";
 import { nameIn } from "@/lib/i18n/bilingual";
 import type { Locale } from "@/lib/i18n/locales";
 import { log } from "@/lib/logging";
-import { changedFields, recordChange } from "./history";
+import { changedFields } from "./history";
+import { recordVehicleChange } from "./vehicle-history";
 import { adminVehicleQuery } from "./inventory";
-import { vehicleLabel } from "./inventory-bulk";
 import { vehicleFormSchema, type VehicleFormInput, type VehicleFormValues } from "./vehicle-form";
 import { insertVehicle, writeVehicleUpdate } from "./vehicle-save";
 import { vehicleMasterData } from "./vehicle-editor";
@@ -430,34 +430,13 @@ async function writeRow(
 ): Promise<number> {
   if (row.vehicleId === null) {
     const created = await insertVehicle(tx, kind, row.values, now);
-    await recordChange(
-      tx,
-      staff,
-      {
-        entity: "vehicle",
-        entityId: created.id,
-        label: vehicleLabel({ inquiryNo: created.inquiryNo, nameJa: row.values.nameJa }),
-        action: "imported",
-      },
-      now,
-    );
+    await recordVehicleChange(tx, staff, created.id, "imported", {}, now);
     return created.id;
   }
   const before = await tx.vehicle.findUnique({ where: { id: row.vehicleId } });
   if (!before) throw new VanishedVehicle(row.row);
   await writeVehicleUpdate(tx, before.id, before, row.values, before.version, now);
   const after = await tx.vehicle.findUniqueOrThrow({ where: { id: before.id } });
-  await recordChange(
-    tx,
-    staff,
-    {
-      entity: "vehicle",
-      entityId: before.id,
-      label: vehicleLabel(after),
-      action: "imported",
-      changes: changedFields(before, after, HISTORY_FIELDS),
-    },
-    now,
-  );
+  await recordVehicleChange(tx, staff, before.id, "imported", changedFields(before, after, HISTORY_FIELDS), now);
   return before.id;
 }

@@ -10,6 +10,8 @@ import { escapeLike } from "@/lib/catalogue/query";
 import { log } from "@/lib/logging";
 import { statusDates } from "@/lib/vehicles/status";
 import { listPage } from "./entries";
+import { recordChange } from "./history";
+import { recordVehicleChange, vehicleLabel } from "./vehicle-history";
 import { ADMIN_VEHICLES_PAGE_SIZE, MOVES_FROM, type AdminVehicleFilter, type VehicleMove } from "./vehicles";
 
 export type VehicleChange = { ok: true; version: number } | { ok: false; error: "notFound" | "conflict" };
@@ -85,13 +87,17 @@ export async function moveVehicle(
   // A move the vehicle's status does not offer means the list was drawn before someone else's change.
   if (!MOVES_FROM[current.status].includes(move)) return { ok: false, error: "conflict" };
   const status = TARGET[move];
-  const { count } = await db().vehicle.updateMany({
-    where: { id, version: seenVersion },
-    data: {
-      status,
-      version: { increment: 1 },
-      ...statusDates(current, status, now),
-    },
+  const count = await db().$transaction(async (tx) => {
+    const { count } = await tx.vehicle.updateMany({
+      where: { id, version: seenVersion },
+      data: {
+        status,
+        version: { increment: 1 },
+        ...statusDates(current, status, now),
+      },
+    });
+    if (count) await recordVehicleChange(tx, staff, id, "status", { status: [current.status, status] }, now);
+    return count;
   });
   if (count === 0) return { ok: false, error: "conflict" };
   log.info("admin.vehicle.move", { id, move, userId: staff.userId });
@@ -100,13 +106,25 @@ export async function moveVehicle(
 
 export async function deleteVehicle(staff: StaffSession, id: number, seenVersion: number): Promise<VehicleRemoval> {
   const orders = await db().orderVehicle.count({ where: { vehicleId: id } });
-  const { count } =
-    orders > 0
-      ? await db().vehicle.updateMany({
-          where: { id, version: seenVersion },
-          data: { status: "archived", version: { increment: 1 } },
-        })
-      : await db().vehicle.deleteMany({ where: { id, version: seenVersion } });
+  const count = await db().$transaction(async (tx) => {
+    // Named before it goes: the history still reads after the vehicle is gone.
+    const named = await tx.vehicle.findUnique({ where: { id }, select: { inquiryNo: true, nameJa: true } });
+    const { count } =
+      orders > 0
+        ? await tx.vehicle.updateMany({
+            where: { id, version: seenVersion },
+            data: { status: "archived", version: { increment: 1 } },
+          })
+        : await tx.vehicle.deleteMany({ where: { id, version: seenVersion } });
+    if (count && named)
+      await recordChange(tx, staff, {
+        entity: "vehicle",
+        entityId: id,
+        label: vehicleLabel(named),
+        action: orders > 0 ? "archived" : "deleted",
+      });
+    return count;
+  });
   if (count === 0)
     return (await db().vehicle.count({ where: { id } }))
       ? { ok: false, error: "conflict" }

@@ -4,11 +4,12 @@
 import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import { unlessTaken } from "@/lib/db/errors";
 import type { VersionedSave } from "./versioned";
-import { formTextOf, listPage, saveEntry } from "./entries";
+import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
 import { lineField, positionField, slugField } from "./fields";
 import { log } from "@/lib/logging";
 
@@ -46,9 +47,10 @@ interface Delegate {
   count(args?: object): Promise<number>;
   create(args: object): Promise<MasterEntry>;
   updateMany(args: object): Promise<{ count: number }>;
-  delete(args: object): Promise<MasterEntry>;
+  deleteMany(args: object): Promise<{ count: number }>;
 }
-const delegate = (type: MasterType) => db()[MASTER_TYPES[type].model] as unknown as Delegate;
+const delegate = (type: MasterType, client: Prisma.TransactionClient = db()) =>
+  client[MASTER_TYPES[type].model] as unknown as Delegate;
 
 export const masterEntrySchema = z.object({
   slug: slugField,
@@ -109,6 +111,15 @@ export type MasterChange =
   { ok: true; id: number } | { ok: false; error: "notFound" } | { ok: false; error: "inUse"; count: number };
 export type MasterSave = VersionedSave | { ok: false; error: "slugTaken" };
 
+/** A master entry in the change history: one kind for the six tables, so its id says which table ("fuels/3"). */
+const masterIdPrefix = (type: MasterType) => `${type}/`;
+export const masterEntityId = (type: MasterType, id: number) => `${masterIdPrefix(type)}${id}`;
+const masterHistory = (type: MasterType) => ({
+  entity: "master" as const,
+  labelField: "nameJa",
+  idPrefix: masterIdPrefix(type),
+});
+
 export async function saveMasterEntry(
   staff: StaffSession,
   type: MasterType,
@@ -120,7 +131,10 @@ export async function saveMasterEntry(
   const { categoryEn, nameKana, aliases, ...common } = values;
   const data = { ...common, ...(searchable && { nameKana, aliases }), ...(type === "body-types" && { categoryEn }) };
   return unlessTaken({ ok: false, error: "slugTaken" } as const, async () => {
-    const saved = await saveEntry(delegate(type), id, seenVersion, data);
+    const saved = await saveEntry((tx) => delegate(type, tx), id, seenVersion, data, {
+      staff,
+      ...masterHistory(type),
+    });
     if (!saved.ok) return saved;
     if (id !== null && (searchable || type === "load-classes"))
       await refreshSearchDocuments(db(), { [vehicleField]: saved.id });
@@ -132,12 +146,11 @@ export async function saveMasterEntry(
 export async function deleteMasterEntry(staff: StaffSession, type: MasterType, id: number): Promise<MasterChange> {
   const count = await db().vehicle.count({ where: { [MASTER_TYPES[type].vehicleField]: id } });
   if (count > 0) return { ok: false, error: "inUse", count };
-  try {
-    await delegate(type).delete({ where: { id } });
-  } catch (error) {
-    if ((error as { code?: string }).code === "P2025") return { ok: false, error: "notFound" };
-    throw error;
-  }
+  const deleted = await deleteEntry((tx) => delegate(type, tx), id, {
+    staff,
+    ...masterHistory(type),
+  });
+  if (!deleted.ok) return deleted;
   log.info("admin.master.delete", { type, id, userId: staff.userId });
   return { ok: true, id };
 }

@@ -66,15 +66,23 @@ export function staffPageFormValues(page: Page | null): Record<string, string> {
   return page ? formTextOf(page, Object.keys(staffPageSchema.shape)) : {};
 }
 
+const history = (staff: StaffSession) => ({
+  staff,
+  entity: "page" as const,
+  labelField: "titleJa",
+});
+
 export async function saveStaffPage(
   staff: StaffSession,
   id: number | null,
   values: StaffPageValues,
   seenVersion: number | null = null,
 ): Promise<StaffPageChange> {
-  return unlessTaken({ ok: false, error: "slugTaken" } as const, () => saveEntry(db().page, id, seenVersion, values));
+  return unlessTaken({ ok: false, error: "slugTaken" } as const, () =>
+    saveEntry((tx) => tx.page, id, seenVersion, values, history(staff)),
+  );
 }
 
 export function deleteStaffPage(staff: StaffSession, id: number) {
-  return deleteEntry(db().page, id);
+  return deleteEntry((tx) => tx.page, id, history(staff));
 }

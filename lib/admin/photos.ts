@@ -10,6 +10,7 @@ import { PHOTO_LIMITS } from "@/lib/media/limits";
 import { mediaUrl } from "@/lib/media/keys";
 import { readFormWithin } from "@/lib/http/limited-body";
 import { log } from "@/lib/logging";
+import { recordVehicleChange } from "./vehicle-history";
 
 export type PhotoError = "unauthorized" | "notFound" | PhotoRefusal | "tooMany" | "noFiles";
 export type PhotoResult = { ok: true } | { ok: false; error: PhotoError };
@@ -80,11 +81,13 @@ export async function addVehiclePhoto(
     });
     if (shown) return shown;
     if ((await tx.vehiclePhoto.count({ where: { vehicleId } })) >= PHOTO_LIMITS.maxPerVehicle) return null;
-    const last = await tx.vehiclePhoto.aggregate({ where: { vehicleId }, _max: { position: true } });
-    return tx.vehiclePhoto.create({
+    const last = await tx.vehiclePhoto.aggregate({ where: { vehicleId }, _count: true, _max: { position: true } });
+    const added = await tx.vehiclePhoto.create({
       data: { ...stored, vehicleId, position: (last._max.position ?? -1) + 1 },
       select: { id: true, thumbKey: true },
     });
+    await recordVehicleChange(tx, staff, vehicleId, "photos", { photos: [last._count, last._count + 1] });
+    return added;
   });
   if (!photo) return { ok: false, error: "tooMany" };
   log.info("admin.photos.add", { vehicleId, photoId: photo.id, userId: staff.userId });
@@ -97,13 +100,21 @@ export async function reorderVehiclePhotos(
   vehicleId: number,
   orderedIds: number[],
 ): Promise<PhotoResult> {
-  const current = await db().vehiclePhoto.findMany({ where: { vehicleId }, select: { id: true } });
+  const current = await db().vehiclePhoto.findMany({
+    where: { vehicleId },
+    select: { id: true },
+    orderBy: { position: "asc" },
+  });
   const ids = new Set(current.map((p) => p.id));
   if (orderedIds.length !== ids.size || new Set(orderedIds).size !== ids.size || !orderedIds.every((id) => ids.has(id)))
     return { ok: false, error: "notFound" };
-  await db().$transaction(
-    orderedIds.map((id, position) => db().vehiclePhoto.update({ where: { id }, data: { position } })),
-  );
+  await db().$transaction(async (tx) => {
+    for (const [position, id] of orderedIds.entries())
+      await tx.vehiclePhoto.update({ where: { id }, data: { position } });
+    const before = current.map((photo) => photo.id);
+    if (orderedIds.some((id, position) => id !== before[position]))
+      await recordVehicleChange(tx, staff, vehicleId, "photos", { order: [before, orderedIds] });
+  });
   return { ok: true };
 }
 
@@ -112,6 +123,13 @@ export async function deleteVehiclePhoto(
   vehicleId: number,
   photoId: number,
 ): Promise<PhotoResult> {
-  const { count } = await db().vehiclePhoto.deleteMany({ where: { id: photoId, vehicleId } });
+  const count = await db().$transaction(async (tx) => {
+    const { count } = await tx.vehiclePhoto.deleteMany({ where: { id: photoId, vehicleId } });
+    if (count) {
+      const left = await tx.vehiclePhoto.count({ where: { vehicleId } });
+      await recordVehicleChange(tx, staff, vehicleId, "photos", { photos: [left + 1, left] });
+    }
+    return count;
+  });
   return count ? { ok: true } : { ok: false, error: "notFound" };
 }

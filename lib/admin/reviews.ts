@@ -61,15 +61,28 @@ export function reviewFormValues(review: Review | null, locale: Locale): Record<
   return review ? formTextOf(review, Object.keys(reviewSchema.shape)) : { language: locale };
 }
 
+// A review is known by the customer it quotes.
+const history = (staff: StaffSession) => ({
+  staff,
+  entity: "review" as const,
+  labelField: "customerName",
+});
+
 export function saveReview(
   staff: StaffSession,
   id: number | null,
   values: ReviewValues,
   seenVersion: number | null = null,
 ) {
-  return saveEntry(db().review, id, seenVersion, { ...values, photoKey: values.photoKey || null });
+  return saveEntry(
+    (tx) => tx.review,
+    id,
+    seenVersion,
+    { ...values, photoKey: values.photoKey || null },
+    history(staff),
+  );
 }
 
 export function deleteReview(staff: StaffSession, id: number) {
-  return deleteEntry(db().review, id);
+  return deleteEntry((tx) => tx.review, id, history(staff));
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_STAFF, testVehicleOrder, useTestDatabase } from "@/test/suite";
+import { TEST_STAFF, testVehicleForm, testVehicleOrder, useTestDatabase } from "@/test/suite";
 import { vehicleFormSchema } from "./vehicle-form";
 import { createVehicle, updateVehicle } from "./vehicle-save";
 
@@ -10,24 +10,7 @@ describe("saving vehicles", () => {
   let form: (input: Record<string, string>) => ReturnType<typeof vehicleFormSchema.parse>;
 
   beforeAll(async () => {
-    const [maker, loadClass, bodyType] = await Promise.all([
-      db.maker.findFirstOrThrow({ where: { slug: "isuzu" } }),
-      db.loadClass.findFirstOrThrow(),
-      db.bodyType.findFirstOrThrow({ where: { slug: "wing" } }),
-    ]);
-    form = (input) =>
-      vehicleFormSchema.parse({
-        kind: "sale",
-        status: "published",
-        nameJa: "いすゞ フォワード 4t ウイング",
-        nameEn: "Isuzu Forward 4 t wing",
-        makerId: String(maker.id),
-        loadClassId: String(loadClass.id),
-        bodyTypeId: String(bodyType.id),
-        modelNameEn: "Forward",
-        modelYear: "2018",
-        ...input,
-      });
+    form = await testVehicleForm(db);
   });
 
   it("creates a vehicle with the next inquiry number, a public id and its search text", async () => {

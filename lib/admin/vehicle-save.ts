@@ -11,6 +11,8 @@ import { saleTermsFor } from "@/lib/vehicles/listing-kind";
 import { grossWeightOf } from "@/lib/vehicles/licence";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { log } from "@/lib/logging";
+import { changedFields } from "./history";
+import { recordVehicleChange } from "./vehicle-history";
 
 export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "notFound" | "conflict" };
 
@@ -90,7 +92,11 @@ export async function createVehicle(
   values: VehicleFormValues,
   now = new Date(),
 ): Promise<VehicleSave> {
-  const created = await db().$transaction((tx) => insertVehicle(tx, kind, values, now));
+  const created = await db().$transaction(async (tx) => {
+    const created = await insertVehicle(tx, kind, values, now);
+    await recordVehicleChange(tx, staff, created.id, "created", {}, now);
+    return created;
+  });
   await refreshSearchDocuments(db(), { id: created.id });
   log.info("admin.vehicle.create", { id: created.id, userId: staff.userId });
   return { ok: true, id: created.id, version: created.version };
@@ -132,9 +138,15 @@ export async function updateVehicle(
   seenVersion: number | null,
   now = new Date(),
 ): Promise<VehicleSave> {
-  const current = await db().vehicle.findUnique({ where: { id }, select: vehicleBeforeSave });
+  // Every column, for the history to name each field the save changed with its value before.
+  const current = await db().vehicle.findUnique({ where: { id } });
   if (!current) return { ok: false, error: "notFound" };
-  const saved = await db().$transaction((tx) => writeVehicleUpdate(tx, id, current, values, seenVersion, now));
+  const saved = await db().$transaction(async (tx) => {
+    const saved = await writeVehicleUpdate(tx, id, current, values, seenVersion, now);
+    if (saved.ok)
+      await recordVehicleChange(tx, staff, id, "updated", changedFields(current, columnsOf(current.kind, values)), now);
+    return saved;
+  });
   if (!saved.ok) return saved;
   await refreshSearchDocuments(db(), { id });
   log.info("admin.vehicle.update", { id, userId: staff.userId });

@@ -2,6 +2,7 @@ import { randomBytes, scrypt } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/suite";
 import { createTestDatabase } from "@/test/database";
+import { createPrismaClient } from "@/lib/db/client";
 import { hashPassword, verifyPassword } from "./password";
 import { LOGIN_LIMITS } from "./sign-in-form";
 import { revokeAllSessions, revokeSession, sessionFromToken, signIn, upsertStaffAccount } from "./sessions";
@@ -38,6 +39,14 @@ describe("staff authentication", () => {
       email: "tanaka@example.jp",
       name: "田中",
       sessionId,
+      // `npm run admin` and the launcher make owners; the role is read with the session.
+      role: "owner",
+    });
+    await db.adminUser.update({ where: { email: "tanaka@example.jp" }, data: { role: "staff" } });
+    expect(await sessionFromToken(token, secret)).toMatchObject({ role: "staff" });
+    await upsertStaffAccount(db, "tanaka@example.jp", password);
+    expect(await db.adminUser.findUniqueOrThrow({ where: { email: "tanaka@example.jp" } })).toMatchObject({
+      role: "staff",
     });
     expect(await sessionFromToken(token, "another-secret-another-secret-0123456789")).toBeNull();
   });
@@ -176,6 +185,11 @@ describe("the first staff account", () => {
           false,
         ),
       ).toEqual({ status: "created", email: "boss@example.jp" });
+      for (const url of [embedded.url, server.url]) {
+        const client = createPrismaClient(url, 1);
+        expect((await client.adminUser.findFirstOrThrow()).role).toBe("owner");
+        await client.$disconnect();
+      }
     } finally {
       await embedded.drop();
       await server.drop();

@@ -7,6 +7,7 @@ import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { signAdminToken, TOKEN_TTL_SECONDS, verifyAdminToken } from "./token";
 import { log } from "@/lib/logging";
 import { LOGIN_LIMITS } from "./sign-in-form";
+import type { StaffRole } from "./roles";
 
 // A hash every unknown email is checked against, so an unknown account takes as long as a wrong password.
 let decoyHash: Promise<string> | undefined;
@@ -122,6 +123,8 @@ export interface StaffSession {
   sessionId: string;
   email: string;
   name: string;
+  /** Read with the session on every request, so a changed role counts at the next click. */
+  role: StaffRole;
 }
 
 /** The staff member a token belongs to, when its signature, expiry, session row and account all hold. */
@@ -134,7 +137,7 @@ export async function sessionFromToken(
   if (!claims) return null;
   const session = await db().adminSession.findUnique({
     where: { id: claims.sid },
-    include: { user: { select: { id: true, email: true, name: true, disabled: true } } },
+    include: { user: { select: { id: true, email: true, name: true, disabled: true, role: true } } },
   });
   if (
     !session ||
@@ -144,7 +147,8 @@ export async function sessionFromToken(
     String(session.userId) !== claims.sub
   )
     return null;
-  return { userId: session.userId, sessionId: session.id, email: session.user.email, name: session.user.name };
+  const { email, name, role } = session.user;
+  return { userId: session.userId, sessionId: session.id, email, name, role };
 }
 
 /** Signing out: the staff member's session ends now. */
@@ -160,13 +164,15 @@ export async function revokeAllSessions(staff: StaffSession, now = new Date()) {
 /**
  * Creates the account, or sets a new password (and ends its sessions) when it exists. Run by the launcher
  * (lib/auth/bootstrap) and `npm run admin` on the database they opened, so it takes that database's client.
+ * Whoever can run these holds the server: an account they create is an owner, so an office whose owners are
+ * locked out can always get back in; a reset keeps the account's role.
  */
 export async function upsertStaffAccount(database: PrismaClient, email: string, password: string, name = "") {
   const passwordHash = await hashPassword(password);
   const normalizedEmail = email.trim().toLowerCase();
   const user = await database.adminUser.upsert({
     where: { email: normalizedEmail },
-    create: { email: normalizedEmail, passwordHash, name },
+    create: { email: normalizedEmail, passwordHash, name, role: "owner" },
     update: { passwordHash, disabled: false },
   });
   await database.adminSession.updateMany({

@@ -1,11 +1,13 @@
 import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
 import { serverEnv } from "@/lib/env";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
 import { sessionFromToken, type StaffSession } from "./sessions";
+import { can, type Permission } from "./roles";
 import { TOKEN_COOKIE } from "./token";
 
 /**
@@ -22,4 +24,11 @@ export async function requireStaff(locale: Locale): Promise<StaffSession> {
   const staff = await currentStaff();
   if (!staff) redirect({ href: routes.admin.auth, locale });
   return staff!;
+}
+
+/** For pages only some roles may open (the staff accounts): the staff member, or not found for the others. */
+export async function requirePermission(locale: Locale, permission: Permission): Promise<StaffSession> {
+  const staff = await requireStaff(locale);
+  if (!can(staff, permission)) notFound();
+  return staff;
 }

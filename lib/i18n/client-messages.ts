@@ -35,3 +35,8 @@ export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMess
 export function signInMessages(messages: Messages) {
   return { admin: { auth: messages.admin.auth } };
 }
+
+/** The one-time password page's words: it is opened signed out, outside the admin panel's messages. */
+export function accountSetupMessages(messages: Messages) {
+  return { admin: { account: messages.admin.account }, validation: messages.validation, actions: messages.actions };
+}

@@ -52,5 +52,9 @@ describe("admin paths", () => {
     expect(isAdminAuthPath("/admin/auth")).toBe(true);
     expect(isAdminAuthPath("/admin/authx")).toBe(false);
     expect(isAdminAuthPath("/admin/auth/../sale")).toBe(false);
+    // The one-time link where a new account sets its password: opened before there is any session.
+    expect(isAdminAuthPath("/admin/auth/setup")).toBe(true);
+    expect(isAdminAuthPath("/admin/auth/setupx")).toBe(false);
+    expect(isAdminAuthPath("/admin/auth/setup/../../sale")).toBe(false);
   });
 });

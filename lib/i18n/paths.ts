@@ -47,7 +47,7 @@ export function isAdminPath(rest: string): boolean {
   return rest === "/admin" || rest.startsWith("/admin/");
 }
 
-/** The sign-in page is the one admin path open without a session. */
+/** The sign-in page and the one-time password link (a new account has no session yet) are open without one. */
 export function isAdminAuthPath(rest: string): boolean {
-  return rest === "/admin/auth" || rest === "/admin/auth/";
+  return /^\/admin\/auth(\/setup)?\/?$/.test(rest);
 }

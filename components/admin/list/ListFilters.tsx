@@ -81,3 +81,13 @@ export function FilterCheckbox({ label, name, checked }: { label: string; name: 
     </label>
   );
 }
+
+/** A day, as the browser's date picker writes it (2026-11-24): the start or end of a range. */
+export function FilterDate({ label, name, value }: { label: string; name: string; value: string }) {
+  return (
+    <label className="text-sm font-bold">
+      {label}
+      <input type="date" name={name} defaultValue={value} className={CONTROL} />
+    </label>
+  );
+}

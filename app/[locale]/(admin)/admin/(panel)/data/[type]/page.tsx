@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
 import { requireStaff } from "@/lib/auth/staff";
+import { can } from "@/lib/auth/roles";
 import { readListQuery } from "@/lib/admin/fields";
 import { isMasterType, listMasterEntries } from "@/lib/admin/master-data";
 import { removeMasterEntry } from "@/app/actions/admin-master-data";
@@ -49,12 +50,16 @@ export default withErrorPages(async function MasterTypePage({ params, searchPara
           name,
           details: (entry) => entry.aliases?.join("、"),
         }),
-        c.remove({
-          action: removeMasterEntry,
-          confirmTitle: t("confirmTitle"),
-          name,
-          input: (entry) => ({ type, id: entry.id }),
-        }),
+        ...(can(staff, "delete")
+          ? [
+              c.remove({
+                action: removeMasterEntry,
+                confirmTitle: t("confirmTitle"),
+                name,
+                input: (entry) => ({ type, id: entry.id }),
+              }),
+            ]
+          : []),
       ]}
     />
   );

@@ -5,11 +5,19 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { editedEntry } from "@/lib/admin/edited-entry";
-import { getMasterEntry, isMasterType, MASTER_TYPES, masterEntryFormValues } from "@/lib/admin/master-data";
+import {
+  getMasterEntry,
+  isMasterType,
+  MASTER_TYPES,
+  masterEntityId,
+  masterEntryFormValues,
+} from "@/lib/admin/master-data";
+import { historyOf } from "@/lib/admin/history";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { saveMasterEntryForm } from "@/app/actions/admin-master-data";
 import { MasterEntryForm } from "@/components/admin/MasterEntryForm";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { ChangeHistory } from "@/components/admin/history/ChangeHistory";
 import { nameIn } from "@/lib/i18n/bilingual";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
 
@@ -17,8 +25,8 @@ type Props = PageProps<"/[locale]/admin/data/[type]/[id]">;
 
 const loadEntry = cache(async (locale: Locale, type: string, id: string) => {
   if (!isMasterType(type)) notFound();
-  const { entry } = await editedEntry(locale, id, (staff, entryId) => getMasterEntry(staff, type, entryId));
-  return { type, entry };
+  const { staff, entry } = await editedEntry(locale, id, (staff, entryId) => getMasterEntry(staff, type, entryId));
+  return { staff, type, entry };
 });
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
@@ -33,7 +41,7 @@ export default withErrorPages(async function MasterEntryPage({ params }: Props) 
   const { locale: localeSegment, type: segment, id } = await params;
   const locale = localeOf(localeSegment);
   setRequestLocale(locale);
-  const { type, entry } = await loadEntry(locale, segment, id);
+  const { staff, type, entry } = await loadEntry(locale, segment, id);
   const t = await getTranslations("admin.data");
   const tc = await getTranslations("admin.common");
   return (
@@ -53,6 +61,9 @@ export default withErrorPages(async function MasterEntryPage({ params }: Props) 
         searchable={MASTER_TYPES[type].searchable}
         initial={masterEntryFormValues(entry)}
       />
+      {entry && (
+        <ChangeHistory rows={await historyOf(staff, "master", masterEntityId(type, entry.id))} locale={locale} />
+      )}
     </>
   );
 });

@@ -1,0 +1,71 @@
+"use server";
+
+// Staff accounts: what owners do to them (add, role, disable, a new password link), what every staff member does
+// to their own (the password), and the one action a signed-out person may send: setting a password through a
+// one-time link.
+import { failed, FORM_ERRORS, succeeded } from "@/lib/actions/result";
+import { fromChange, publicAction, staffAction } from "@/lib/actions/server";
+import { rowIdField } from "@/lib/admin/fields";
+import {
+  accountSetupSchema,
+  changeOwnPassword,
+  completeAccountSetup,
+  createStaffAccount,
+  newAccountSchema,
+  passwordChangeSchema,
+  resetAccountPassword,
+  roleChangeSchema,
+  setAccountDisabled,
+  setAccountRole,
+  setupLinkOf,
+} from "@/lib/admin/accounts";
+import { locales } from "@/lib/i18n/locales";
+import { z } from "@/lib/zod";
+
+const permission = "manageAccounts";
+const account = z.object({ id: rowIdField });
+// The language the owner works in: the link opens its page in it.
+const linkLocale = { locale: z.enum(locales) };
+
+export const addStaffAccount = staffAction(
+  { event: "admin.account.create", schema: newAccountSchema.extend(linkLocale), permission },
+  async ({ locale, ...values }, staff) => {
+    const created = await createStaffAccount(staff, values);
+    if (!created.ok) return failed(FORM_ERRORS.invalid, { email: created.error });
+    return succeeded({ id: created.id, link: setupLinkOf(locale, created.token) });
+  },
+);
+
+export const changeStaffRole = staffAction(
+  { event: "admin.account.role", schema: account.extend(roleChangeSchema.shape), permission },
+  async ({ id, role }, staff) => fromChange(await setAccountRole(staff, id, role)),
+);
+
+export const setStaffDisabled = staffAction(
+  { event: "admin.account.disable", schema: account.extend({ disabled: z.boolean() }), permission },
+  async ({ id, disabled }, staff) => fromChange(await setAccountDisabled(staff, id, disabled)),
+);
+
+export const resetStaffPassword = staffAction(
+  { event: "admin.account.reset", schema: account.extend(linkLocale), permission },
+  async ({ id, locale }, staff) => {
+    const reset = await resetAccountPassword(staff, id);
+    return reset.ok ? succeeded({ link: setupLinkOf(locale, reset.token) }) : failed(reset.error);
+  },
+);
+
+export const changePassword = staffAction(
+  { event: "admin.account.password", schema: passwordChangeSchema, secrets: ["current", "password", "confirm"] },
+  async ({ current, password }, staff) => {
+    const changed = await changeOwnPassword(staff, current, password);
+    return changed.ok ? succeeded(null) : failed(FORM_ERRORS.invalid, { current: changed.error });
+  },
+);
+
+export const setUpAccount = publicAction(
+  { event: "admin.account.setup", schema: accountSetupSchema, secrets: ["password", "confirm"] },
+  async ({ token, password }) => {
+    const done = await completeAccountSetup(token, password);
+    return done.ok ? succeeded({ email: done.email }) : failed(done.error);
+  },
+);

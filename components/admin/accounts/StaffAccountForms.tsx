@@ -1,0 +1,215 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
+import type { Action, ButtonAction } from "@/lib/actions/result";
+import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
+import { useFormAction } from "@/components/forms/useFormAction";
+import { HiddenFields } from "@/components/forms/HiddenFields";
+import { inputClass } from "@/components/forms/Field";
+import { Button } from "@/components/ui/Button";
+import { Notice } from "@/components/ui/Notice";
+import { useConfirm } from "@/components/dialog/DialogProvider";
+import { AdminField } from "../form/AdminField";
+import { useStaffCall } from "../form/useAdminForm";
+
+export type StaffAccountCalls = {
+  add: Action<{ id: number; link: string }>;
+  changeRole: ButtonAction<{ id: number }>;
+  setDisabled: ButtonAction<{ id: number }>;
+  reset: ButtonAction<{ link: string }>;
+};
+
+/**
+ * A one-time link, shown once: the owner copies it into a mail or a chat. Only its hash is stored, so it
+ * cannot be shown again; a lost link is replaced with 'new password link'.
+ */
+function OneTimeLink({ link, id, hours }: { link: string; id: string; hours: number }) {
+  const t = useTranslations("admin.staff");
+  const [copied, setCopied] = useState(false);
+  return (
+    <Notice tone="success">
+      <label htmlFor={id} className="font-bold">
+        {t("linkLabel")}
+      </label>
+      <p className="mt-1 text-sm">{t("linkHint", { hours })}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <input
+          id={id}
+          readOnly
+          value={link}
+          className={`${inputClass} flex-1 font-mono text-xs`}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={async () => {
+            await navigator.clipboard?.writeText(link);
+            setCopied(true);
+          }}
+        >
+          {copied ? t("copied") : t("copy")}
+        </Button>
+      </div>
+    </Notice>
+  );
+}
+
+const roleOptions = (t: ReturnType<typeof useTranslations<"admin.staff">>) =>
+  STAFF_ROLES.map((role) => (
+    <option key={role} value={role}>
+      {t(`roles.${role}`)}
+    </option>
+  ));
+
+/** Adds an account: its name, email and role; the answer is the link where it sets its own password. */
+export function AddStaffAccountForm({ action, linkHours }: { action: StaffAccountCalls["add"]; linkHours: number }) {
+  const t = useTranslations("admin.staff");
+  const locale = useLocale();
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Added: the form is emptied for the next one and the list below redrawn; the link stays until the page is left.
+  const form = useFormAction(action, {
+    namespace: "admin.staff",
+    onSuccess: () => {
+      formRef.current?.reset();
+      router.refresh();
+    },
+  });
+  const values = form.sentValues;
+  return (
+    <section aria-labelledby="staff-add-title" className="mt-6 max-w-2xl rounded-lg bg-white p-4 shadow-sm">
+      <h2 id="staff-add-title" className="text-lg font-bold">
+        {t("add")}
+      </h2>
+      <form ref={formRef} action={form.formAction} onSubmit={form.onSubmit} noValidate className="mt-3 grid gap-4">
+        {form.formError && <Notice tone="error">{form.formError}</Notice>}
+        {form.state?.ok && <OneTimeLink id="staff-new-link" link={form.state.value.link} hours={linkHours} />}
+        <HiddenFields values={{ locale }} />
+        <AdminField id="staff-name" label={t("name")} error={form.fieldError("name")}>
+          {(props) => (
+            <input {...props} name="name" defaultValue={values.name} autoComplete="off" className={inputClass} />
+          )}
+        </AdminField>
+        <AdminField id="staff-email" label={t("email")} error={form.fieldError("email")}>
+          {(props) => (
+            <input
+              {...props}
+              name="email"
+              type="email"
+              defaultValue={values.email}
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
+        </AdminField>
+        <AdminField id="staff-role" label={t("role")} hint={t("roleHint")} error={form.fieldError("role")}>
+          {(props) => (
+            <select {...props} name="role" defaultValue={values.role ?? "staff"} className={inputClass}>
+              {roleOptions(t)}
+            </select>
+          )}
+        </AdminField>
+        <div>
+          <Button type="submit" disabled={form.pending}>
+            {t("create")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** One account's changes: its role, disabled or not, a new password link. Each answers in the row. */
+export function StaffAccountActions({
+  actions,
+  account,
+  self,
+  linkHours,
+}: {
+  actions: Omit<StaffAccountCalls, "add">;
+  linkHours: number;
+  account: { id: number; label: string; role: StaffRole; disabled: boolean };
+  /** The signed-in owner's own row: their password is changed on their account page, not reset here. */
+  self: boolean;
+}) {
+  const t = useTranslations("admin.staff");
+  const locale = useLocale();
+  const confirm = useConfirm();
+  const { act, run, pending, feedback } = useStaffCall("admin.staff");
+  const [role, setRole] = useState(account.role);
+  const [link, setLink] = useState<string | null>(null);
+  const { id, label } = account;
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-end gap-2">
+        <select
+          value={role}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+          aria-label={`${t("role")}: ${label}`}
+          className={`${inputClass} w-auto`}
+        >
+          {roleOptions(t)}
+        </select>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={pending || role === account.role}
+          aria-label={`${t("changeRole")}: ${label}`}
+          onClick={() => act(() => actions.changeRole(null, { id, role }), { success: t("roleChanged") })}
+        >
+          {t("changeRole")}
+        </Button>
+        <Button
+          variant={account.disabled ? "outline" : "remove"}
+          size="sm"
+          disabled={pending}
+          aria-label={`${t(account.disabled ? "enable" : "disable")}: ${label}`}
+          onClick={async () => {
+            const disabled = !account.disabled;
+            if (
+              disabled &&
+              !(await confirm({
+                title: t("confirmDisableTitle", { name: label }),
+                message: t("confirmDisable"),
+                confirmLabel: t("disable"),
+                cancelLabel: t("cancel"),
+              }))
+            )
+              return;
+            act(() => actions.setDisabled(null, { id, disabled }), { success: t(disabled ? "disabled" : "enabled") });
+          }}
+        >
+          {t(account.disabled ? "enable" : "disable")}
+        </Button>
+        {!self && (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`${t("reset")}: ${label}`}
+            onClick={async () => {
+              if (
+                !(await confirm({
+                  title: t("confirmResetTitle", { name: label }),
+                  message: t("confirmReset"),
+                  confirmLabel: t("reset"),
+                  cancelLabel: t("cancel"),
+                }))
+              )
+                return;
+              const result = await run(() => actions.reset(null, { id, locale }));
+              if (result.ok) setLink(result.value.link);
+            }}
+          >
+            {t("reset")}
+          </Button>
+        )}
+      </div>
+      {link && <OneTimeLink id={`staff-link-${id}`} link={link} hours={linkHours} />}
+      {feedback}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { TEST_STAFF, useTestDatabase } from "@/test/suite";
+import { sessionFromToken, signIn } from "@/lib/auth/sessions";
+import {
+  accountOfSetupLink,
+  changeOwnPassword,
+  completeAccountSetup,
+  createStaffAccount,
+  listStaffAccounts,
+  resetAccountPassword,
+  SETUP_LINK_HOURS,
+  setAccountDisabled,
+  setAccountRole,
+  setupLinkOf,
+} from "./accounts";
+import { historyOf } from "./history";
+
+const secret = "integration-secret-integration-secret-0123";
+const context = { secret, address: "192.0.2.50", sleep: async () => {} };
+const owner = TEST_STAFF;
+const password = "a long enough password";
+
+describe("staff accounts", () => {
+  const db = useTestDatabase();
+  beforeEach(() => {
+    vi.stubEnv("AUTH_SECRET", secret);
+    vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
+  });
+
+  async function newAccount(email: string, role: "owner" | "staff" = "staff") {
+    const created = await createStaffAccount(owner, { name: "新人", email, role });
+    if (!created.ok) throw new Error(created.error);
+    return created;
+  }
+
+  it("adds an account that signs in only once it has set its password through the link", async () => {
+    const { id, token } = await newAccount("sato@example.jp");
+    expect(await signIn("sato@example.jp", "-", context)).toMatchObject({ ok: false });
+    expect(await accountOfSetupLink(token)).toEqual({ name: "新人", email: "sato@example.jp" });
+    expect(await completeAccountSetup(token, password)).toEqual({ ok: true, email: "sato@example.jp" });
+    // The link is used up, and only its hash was ever stored.
+    expect(await completeAccountSetup(token, "another long password")).toEqual({ ok: false, error: "expired" });
+    const stored = await db.adminUser.findUniqueOrThrow({ where: { id } });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const signedIn = await signIn("sato@example.jp", password, context);
+    expect(signedIn.ok).toBe(true);
+    expect(await sessionFromToken((signedIn as { token: string }).token, secret)).toMatchObject({ role: "staff" });
+    expect(await listStaffAccounts(owner)).toContainEqual(
+      expect.objectContaining({ id, awaitingSetup: false, lastSignInAt: expect.any(Date) }),
+    );
+    // Its history: created by the owner, the password set by the account itself; never a secret.
+    const history = await historyOf(owner, "account", id);
+    expect(history.map((row) => [row.action, row.actorId])).toEqual([
+      ["password", id],
+      ["created", owner.userId],
+    ]);
+    expect(history[1].changes).toEqual({
+      name: [null, "新人"],
+      email: [null, "sato@example.jp"],
+      role: [null, "staff"],
+    });
+    expect(JSON.stringify(history.map((row) => row.changes))).not.toMatch(new RegExp(`${token}|${password}|scrypt`));
+  });
+
+  it("refuses a second account with the same email, and a link past its time", async () => {
+    const { token } = await newAccount("ito@example.jp");
+    expect(await createStaffAccount(owner, { name: "", email: "ito@example.jp", role: "staff" })).toEqual({
+      ok: false,
+      error: "emailTaken",
+    });
+    const later = new Date(Date.now() + SETUP_LINK_HOURS * 3_600_000 + 1000);
+    expect(await accountOfSetupLink(token, later)).toBeNull();
+    expect(await completeAccountSetup(token, password, later)).toEqual({ ok: false, error: "expired" });
+    expect(setupLinkOf("en", token)).toMatch(new RegExp(`/en/admin/auth/setup\\?token=${token}$`));
+  });
+
+  it("disabling ends the account's sessions at once; a reset link replaces the password", async () => {
+    const { id, token } = await newAccount("kato@example.jp");
+    await completeAccountSetup(token, password);
+    const signedIn = (await signIn("kato@example.jp", password, context)) as { token: string };
+    expect(await setAccountDisabled(owner, id, true)).toEqual({ ok: true, id });
+    expect(await sessionFromToken(signedIn.token, secret)).toBeNull();
+    expect(await signIn("kato@example.jp", password, context)).toMatchObject({ ok: false });
+    expect(await setAccountDisabled(owner, id, false)).toEqual({ ok: true, id });
+
+    const again = (await signIn("kato@example.jp", password, context)) as { token: string };
+    const reset = await resetAccountPassword(owner, id);
+    expect(reset).toMatchObject({ ok: true, id });
+    expect(await sessionFromToken(again.token, secret)).toBeNull();
+    expect(await signIn("kato@example.jp", password, context)).toMatchObject({ ok: false });
+    await completeAccountSetup((reset as { token: string }).token, "the replacement password");
+    expect((await signIn("kato@example.jp", "the replacement password", context)).ok).toBe(true);
+    expect((await historyOf(owner, "account", id)).map((row) => row.action)).toEqual([
+      "password",
+      "passwordReset",
+      "enabled",
+      "disabled",
+      "password",
+      "created",
+    ]);
+    expect(await resetAccountPassword(owner, owner.userId)).toEqual({ ok: false, error: "self" });
+  });
+
+  it("never leaves the office without an active owner", async () => {
+    expect(await setAccountRole(owner, owner.userId, "staff")).toEqual({ ok: false, error: "lastOwner" });
+    expect(await setAccountDisabled(owner, owner.userId, true)).toEqual({ ok: false, error: "lastOwner" });
+    expect((await db.adminUser.findUniqueOrThrow({ where: { id: owner.userId } })).role).toBe("owner");
+    const { id } = await newAccount("boss@example.jp", "owner");
+    expect(await setAccountRole(owner, owner.userId, "staff")).toEqual({ ok: true, id: owner.userId });
+    expect(await setAccountRole(owner, id, "staff")).toEqual({ ok: false, error: "lastOwner" });
+    expect(await setAccountRole(owner, owner.userId, "owner")).toEqual({ ok: true, id: owner.userId });
+    const roles = await historyOf(owner, "account", owner.userId);
+    expect(roles.map((row) => row.changes)).toEqual([{ role: ["staff", "owner"] }, { role: ["owner", "staff"] }]);
+    expect(await setAccountRole(owner, 999_999, "staff")).toEqual({ ok: false, error: "notFound" });
+  });
+
+  it("changes one's own password with the current one, and ends the other sessions only", async () => {
+    const { id, token } = await newAccount("endo@example.jp");
+    await completeAccountSetup(token, password);
+    const here = (await signIn("endo@example.jp", password, context)) as { token: string };
+    const elsewhere = (await signIn("endo@example.jp", password, context)) as { token: string };
+    const self = (await sessionFromToken(here.token, secret))!;
+    expect(await changeOwnPassword(self, "wrong password", "a newer long password")).toEqual({
+      ok: false,
+      error: "wrongPassword",
+    });
+    expect(await changeOwnPassword(self, password, "a newer long password")).toEqual({ ok: true, id });
+    expect(await sessionFromToken(here.token, secret)).not.toBeNull();
+    expect(await sessionFromToken(elsewhere.token, secret)).toBeNull();
+    expect((await signIn("endo@example.jp", "a newer long password", context)).ok).toBe(true);
+    expect((await historyOf(owner, "account", id))[0]).toMatchObject({ action: "password", actorId: id, changes: {} });
+  });
+});

@@ -1,0 +1,82 @@
+// The change log page's reading of its query string, the staff members it filters by, and where each row's
+// record is now: a link only for a record that still exists.
+import "server-only";
+import { db } from "@/lib/db";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { can } from "@/lib/auth/roles";
+import { firstValue, pageFromQuery } from "@/lib/http/url-values";
+import { routes } from "@/lib/routes";
+import { CHANGE_ENTITIES, type ChangeEntity, type ChangeLogFilter, type ChangeLogRow } from "./history";
+import { isMasterType, MASTER_TYPES, type MasterType } from "./master-data";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const isDay = (value: string) => DAY.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
+
+/** The filters as the GET form sends them; anything malformed is no filter rather than an error. */
+export function parseChangeLogQuery(query: Record<string, string | string[] | undefined>): ChangeLogFilter {
+  const entity = firstValue(query.entity);
+  const actor = Number(firstValue(query.actor));
+  const from = firstValue(query.from);
+  const to = firstValue(query.to);
+  return {
+    ...(CHANGE_ENTITIES.includes(entity as ChangeEntity) && { entity: entity as ChangeEntity }),
+    ...(Number.isSafeInteger(actor) && actor > 0 && { actorId: actor }),
+    ...(isDay(from) && { from }),
+    ...(isDay(to) && { to }),
+    page: pageFromQuery(query.page),
+  };
+}
+
+/** Everyone who can have changed something, for the filter's choices. */
+export function changeLogActors(_staff: StaffSession) {
+  return db().adminUser.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true, email: true } });
+}
+
+type Found = { entity: string; entityId: string };
+const numericIds = (rows: Found[], entity: ChangeEntity) =>
+  rows
+    .filter((row) => row.entity === entity)
+    .map((row) => Number(row.entityId))
+    .filter(Number.isSafeInteger);
+
+/**
+ * Each row's record page, keyed by `entity:entityId`, for the records that still exist (a deleted vehicle's
+ * history still reads, without a link). Accounts link to the staff list, for the roles that may open it.
+ */
+export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise<Map<string, string>> {
+  const links = new Map<string, string>();
+  const add = (entity: ChangeEntity, id: string | number, href: string) => links.set(`${entity}:${id}`, href);
+  const [vehicles, posts, reviews, pages, bodyWork, accounts] = await Promise.all([
+    db().vehicle.findMany({ where: { id: { in: numericIds(rows, "vehicle") } }, select: { id: true, kind: true } }),
+    db().blogPost.findMany({ where: { id: { in: numericIds(rows, "post") } }, select: { id: true } }),
+    db().review.findMany({ where: { id: { in: numericIds(rows, "review") } }, select: { id: true } }),
+    db().page.findMany({ where: { id: { in: numericIds(rows, "page") } }, select: { id: true } }),
+    db().bodyWorkItem.findMany({ where: { id: { in: numericIds(rows, "body_work") } }, select: { id: true } }),
+    db().adminUser.findMany({ where: { id: { in: numericIds(rows, "account") } }, select: { id: true } }),
+  ]);
+  for (const vehicle of vehicles) add("vehicle", vehicle.id, routes.admin.vehicle(vehicle.kind, vehicle.id));
+  for (const post of posts) add("post", post.id, routes.admin.blogPost(post.id));
+  for (const review of reviews) add("review", review.id, routes.admin.review(review.id));
+  for (const page of pages) add("page", page.id, routes.admin.page(page.id));
+  for (const item of bodyWork) add("body_work", item.id, routes.admin.bodyWorkItem(item.id));
+  if (can(staff, "manageAccounts")) for (const account of accounts) add("account", account.id, routes.admin.staff);
+  // Master data: "fuels/3", one query per table named.
+  const master = new Map<MasterType, number[]>();
+  for (const row of rows.filter((row) => row.entity === "master")) {
+    const [type, id] = row.entityId.split("/");
+    if (isMasterType(type) && Number.isSafeInteger(Number(id)))
+      master.set(type, [...(master.get(type) ?? []), Number(id)]);
+  }
+  await Promise.all(
+    [...master].map(async ([type, ids]) => {
+      const table = db()[MASTER_TYPES[type].model] as unknown as {
+        findMany(args: object): Promise<{ id: number }[]>;
+      };
+      for (const entry of await table.findMany({ where: { id: { in: ids } }, select: { id: true } }))
+        add("master", `${type}/${entry.id}`, routes.admin.dataEntry(type, entry.id));
+    }),
+  );
+  return links;
+}
+
+export const linkKeyOf = (row: Pick<ChangeLogRow, "entity" | "entityId">) => `${row.entity}:${row.entityId}`;
