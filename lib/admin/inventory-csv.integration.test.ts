@@ -1,3 +1,4 @@
+import { vehicleLabel } from "./vehicle-history";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -130,7 +131,7 @@ describe("the inventory as CSV", () => {
     ]);
     expect(vehicle.searchText).not.toBe("");
     const [entry] = await historyOf(staff, "vehicle", vehicle.id);
-    expect(entry).toMatchObject({ action: "imported", entityLabel: `${vehicle.inquiryNo} ${vehicle.nameJa}` });
+    expect(entry).toMatchObject({ action: "imported", entityLabel: vehicleLabel(vehicle) });
   });
 
   it("reads a UTF-8 file with a BOM in English headers and master names by slug", async () => {
