@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import jp from "../messages/jp.json";
 import en from "../messages/en.json";
 import { toCsv } from "@/lib/csv";
-import { fillPurchaseListing, signInAsStaff, uniqueModel } from "./support";
+import { fillPurchaseListing, rowAction, signInAsStaff, uniqueModel } from "./support";
 
 // Journeys of several saves each on a 2-core machine shared with others.
 test.describe.configure({ timeout: 90_000 });
@@ -13,8 +13,8 @@ async function createDraft(page: Page, model: string) {
   await fillPurchaseListing(page, model);
   await page.getByLabel("掲載状況").selectOption("draft");
   await page.getByRole("button", { name: "保存する" }).click();
-  await expect(page).toHaveURL(/\/jp\/admin\/purchase\/\d+$/);
-  return Number(page.url().split("/").pop());
+  await expect(page).toHaveURL(/\/jp\/admin\/purchase\/\d+\?created=1#photos$/);
+  return Number(/\/purchase\/(\d+)/.exec(page.url())![1]);
 }
 
 for (const [locale, words] of [
@@ -35,7 +35,7 @@ for (const [locale, words] of [
       await page.goto(`/${locale}/admin/purchase?q=${model}`);
       const row = page.getByRole("row").filter({ hasText: model });
       await expect(row).toHaveCount(1);
-      await row.getByRole("button", { name: new RegExp(`^${t.duplicate}`) }).click();
+      await (await rowAction(row, new RegExp(`^${t.duplicate}`))).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/(?!${original}$)\\d+$`));
       await expect(page.getByLabel(words.admin.vehicleForm.fields.status)).toHaveValue("draft");
       await expect(page.getByLabel(words.admin.vehicleForm.fields.nameJa)).toHaveValue(new RegExp(model));

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
 import { DisclosureMenu } from "@/components/ui/DisclosureMenu";
 import { ListNoticeProvider } from "./ListNotice";
 
@@ -57,8 +57,9 @@ const ROW = [
   "pc:table-row pc:rounded-none pc:border-0 pc:border-b pc:p-0",
 ].join(" ");
 
-async function Table<Row>({ columns, rows, rowKey }: Rows<Row>) {
-  const t = await getTranslations("admin.common");
+// Not async, so that a client screen (the CSV import's rows) can draw it as well as the staff lists.
+function Table<Row>({ columns, rows, rowKey }: Rows<Row>) {
+  const t = useTranslations("admin.common");
   return (
     <div className="mt-3 pc:overflow-x-auto">
       <table className="block w-full text-left text-sm pc:table">
