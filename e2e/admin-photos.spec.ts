@@ -18,6 +18,8 @@ const text = {
     loadClass: "クラス",
     bodyType: "ボディ形状",
     save: "保存する",
+    saved: "保存しました。",
+    dismiss: "閉じる",
     section: "写真",
     choose: "写真を選ぶ",
     upload: "アップロード",
@@ -35,6 +37,8 @@ const text = {
     loadClass: "Load class",
     bodyType: "Body type",
     save: "Save",
+    saved: "Saved.",
+    dismiss: "Close",
     section: "Photos",
     choose: "Choose photos",
     upload: "Upload",
@@ -88,6 +92,13 @@ for (const locale of ["jp", "en"] as const) {
     await expect(page.getByRole("status").filter({ hasText: l.added(2) })).toBeVisible({ timeout: 90_000 });
     await expect(page.getByRole("img", { name: l.photo })).toHaveCount(2, { timeout: 15_000 });
     await expect(page.getByRole("region", { name: l.section, exact: true }).getByRole("alert")).toHaveCount(0);
+    // Saving the form after the upload keeps what the upload said until staff close it.
+    await page.getByRole("button", { name: l.save, exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: l.saved })).toBeVisible({ timeout: 30_000 });
+    const added = page.getByRole("status").filter({ hasText: l.added(2) });
+    await expect(added).toBeVisible();
+    await page.getByRole("region", { name: l.section, exact: true }).getByRole("button", { name: l.dismiss }).click();
+    await expect(added).toHaveCount(0);
     // They were stored, not only shown: the page drawn afresh by the server has them too.
     await page.reload();
     await expect(page.getByRole("img", { name: l.photo })).toHaveCount(2, { timeout: 30_000 });

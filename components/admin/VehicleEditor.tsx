@@ -73,12 +73,7 @@ export async function VehicleEditor({
       />
       {vehicle ? (
         <div id="photos">
-          <VehiclePhotos
-            key={vehicle.photos.map((p) => p.id).join(",")}
-            vehicleId={vehicle.id}
-            photos={vehicle.photos}
-            actions={actions}
-          />
+          <VehiclePhotos vehicleId={vehicle.id} photos={vehicle.photos} actions={actions} />
         </div>
       ) : (
         // Photos belong to a stored vehicle: the first save registers it and opens its photos here.

@@ -27,6 +27,14 @@ export function VehiclePhotos({
   const t = useTranslations("admin.photos");
   const confirm = useConfirm();
   const [photos, setPhotos] = useState(initial);
+  // When the server's photos change (a save reloads the page's data), the list follows them in place instead of
+  // being drawn anew, so what the upload just reported stays on screen until staff close it.
+  const serverPhotos = initial.map((photo) => photo.id).join(",");
+  const [shownFromServer, setShownFromServer] = useState(serverPhotos);
+  if (serverPhotos !== shownFromServer) {
+    setShownFromServer(serverPhotos);
+    setPhotos(initial);
+  }
   const [dragged, setDragged] = useState<number | null>(null);
   const [pending, startTransition] = useTransition();
   const { run, feedback } = useStaffCall();
