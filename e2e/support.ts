@@ -247,6 +247,9 @@ export async function chooseCatalogueOption(page: Page, label: string | RegExp, 
 
 /** What axe finds against the WCAG 2.1 A and AA rules that is serious or critical, one line each. */
 export async function seriousViolations(page: Page) {
+  // Next streams a dynamic page's <title> after its body, and puts it back after a refresh (a staff save): the
+  // page is judged once it has one, as a reader finds it, not in the moment between.
+  await expect(page).toHaveTitle(/\S/);
   const { violations } = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
