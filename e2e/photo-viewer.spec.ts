@@ -90,7 +90,10 @@ test.describe("without JavaScript", () => {
   test("each thumbnail is a link to its large photo", async ({ page }) => {
     await page.goto("/jp/sale");
     await page.getByRole("article").first().getByRole("heading").click();
+    // Without scripts the click loads a new page: count its thumbnails once it is there.
+    await expect(page).toHaveURL(/\/jp\/sale\/item\//);
     const links = page.getByTestId("gallery-thumbnail");
+    await expect(links.first()).toBeVisible();
     expect(await links.count()).toBeGreaterThanOrEqual(10);
     const href = (await links.nth(4).getAttribute("href"))!;
     const response = await page.request.get(href);
