@@ -4,7 +4,6 @@ import {
   formatJapanTime,
   formatList,
   formatMileage,
-  formatPhone,
   formatPrice,
   formatYearMonth,
   formatYen,
@@ -61,32 +60,6 @@ describe("formatYearMonth", () => {
     expect(formatYearMonth("ja", { year: 1998, month: 4 })).toBe("1998年4月");
     expect(formatYearMonth("en", { year: 1998, month: 4 })).toBe("April 1998");
     expect(formatYearMonth("ja", { year: 2001, month: 12 })).toBe("2001年12月");
-  });
-});
-
-describe("formatPhone", () => {
-  it("writes mobile and IP numbers 3-4-4", () => {
-    expect(formatPhone("09012345678")).toBe("090-1234-5678");
-    expect(formatPhone("08012345678")).toBe("080-1234-5678");
-    expect(formatPhone("05012345678")).toBe("050-1234-5678");
-  });
-
-  it("writes Tokyo and Osaka 2-4-4 and other fixed lines 3-3-4", () => {
-    expect(formatPhone("0312345678")).toBe("03-1234-5678");
-    expect(formatPhone("0612345678")).toBe("06-1234-5678");
-    expect(formatPhone("0451234567")).toBe("045-123-4567");
-  });
-
-  it("writes free dial and navi dial 4-3-3, 0800 4-3-4", () => {
-    expect(formatPhone("0120123456")).toBe("0120-123-456");
-    expect(formatPhone("0570123456")).toBe("0570-123-456");
-    expect(formatPhone("08001234567")).toBe("0800-123-4567");
-  });
-
-  it("leaves anything else as it came", () => {
-    expect(formatPhone("12345")).toBe("12345");
-    expect(formatPhone("090123456789")).toBe("090123456789");
-    expect(formatPhone("")).toBe("");
   });
 });
 

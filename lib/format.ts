@@ -102,30 +102,6 @@ export function formatJapanTime(locale: Locale, moment: Date, style: keyof typeo
   return locale === "ja" ? format.format(moment).replace("(", "（").replace(")", "）") : format.format(moment);
 }
 
-// Fixed-line area codes of two digits (Tokyo, Osaka); most others are written with three, and numbers of
-// other lengths still dial the same whatever the grouping.
-const TWO_DIGIT_AREAS = ["03", "06"];
-// Numbers with a service prefix of four digits: 0120 and 0570 (10 digits), 0800 (11 digits).
-const SERVICE_PREFIXES = ["0120", "0570", "0800", "0990"];
-
-/**
- * A Japanese phone number as it is written: 090-1234-5678, 03-1234-5678, 045-123-4567, 0120-123-456. Takes the
- * digits (a stored number, normalised by the request form); anything that is not a domestic number of 10 or
- * 11 digits is returned as it came.
- */
-export function formatPhone(digits: string): string {
-  if (!/^0\d{9,10}$/.test(digits)) return digits;
-  const parts = (...lengths: number[]) => {
-    let at = 0;
-    return lengths.map((length) => digits.slice(at, (at += length))).join("-");
-  };
-  const prefix = digits.slice(0, 4);
-  if (SERVICE_PREFIXES.includes(prefix)) return digits.length === 10 ? parts(4, 3, 3) : parts(4, 3, 4);
-  if (digits.length === 11) return parts(3, 4, 4);
-  if (TWO_DIGIT_AREAS.includes(digits.slice(0, 2))) return parts(2, 4, 4);
-  return parts(3, 3, 4);
-}
-
 /** Items in a sentence as the language lists them: a、b、c in Japanese, a, b, and c in English. */
 export function formatList(locale: Locale, items: readonly string[]): string {
   return new Intl.ListFormat(intlTags[locale], { type: "conjunction" }).format(items);

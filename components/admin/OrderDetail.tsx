@@ -9,7 +9,8 @@ import { stepDates } from "@/lib/auction/flow";
 import { OrderWorkflow, type OrderActions } from "./OrderWorkflow";
 import { OrderSteps } from "./OrderSteps";
 import { OrderedVehicles } from "./OrderedVehicle";
-import { formatJapanTime, formatPhone } from "@/lib/format";
+import { formatJapanTime } from "@/lib/format";
+import { formatPhone } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
 import { textLinkClass } from "@/components/ui/TextLink";
 

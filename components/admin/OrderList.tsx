@@ -9,7 +9,8 @@ import { localeCodes, type Locale } from "@/lib/i18n/locales";
 import { ORDER_QUERY_MAX, ORDER_STATUSES, REQUEST_TYPES, orderFilterQuery, type OrderFilter } from "@/lib/admin/orders";
 import { buttonClass } from "@/components/ui/button";
 import type { listOrders } from "@/lib/admin/order-inbox";
-import { formatJapanTime, formatPhone } from "@/lib/format";
+import { formatJapanTime } from "@/lib/format";
+import { formatPhone } from "@/lib/phone";
 
 type OrderSummary = Pick<
   Awaited<ReturnType<typeof listOrders>>["orders"][number],
