@@ -32,6 +32,14 @@ const LABELS = {
     apply: "検索する",
     created: "作成",
     passwordSet: "パスワード設定",
+    changeRole: "権限を変更",
+    roleChanged: "権限を変更しました。",
+    owner: "オーナー",
+    disable: "利用を停止",
+    disabled: "利用を停止し、ログイン中の端末からもログアウトさせました。",
+    enable: "利用を再開",
+    reset: "パスワード再設定リンクを発行",
+    confirmCheck: "上記の内容を確認しました",
   },
   en: {
     name: "Name",
@@ -63,6 +71,14 @@ const LABELS = {
     apply: "Search",
     created: "Created",
     passwordSet: "Password set",
+    changeRole: "Change role",
+    roleChanged: "Role changed.",
+    owner: "Owner",
+    disable: "Disable",
+    disabled: "Account disabled and signed out on every device.",
+    enable: "Enable",
+    reset: "Create a password reset link",
+    confirmCheck: "I have read the above and confirm",
   },
 } as const;
 
@@ -163,3 +179,75 @@ for (const locale of ["jp", "en"] as const) {
     }
   });
 }
+
+/** Adds an account from the owners' page and answers the name its row buttons carry. */
+async function addAccount(page: Page, locale: "jp" | "en", tag: string) {
+  const l = LABELS[locale];
+  const name = `${locale === "jp" ? "整備 太郎" : "Taro Mechanic"} ${tag}`;
+  await page.goto(`/${locale}/admin/staff`);
+  await page.getByLabel(l.name, { exact: true }).fill(name);
+  await page.getByLabel(l.email, { exact: true }).fill(`mechanic-${tag}@e2e.example`);
+  await page.getByRole("button", { name: l.create }).click();
+  await expect(page.getByLabel(l.link)).toBeVisible();
+  return name;
+}
+
+for (const locale of ["jp", "en"] as const) {
+  test(`an owner changes a role, disables an account and makes a new password link, asked first (${locale})`, async ({
+    page,
+  }, testInfo) => {
+    const l = LABELS[locale];
+    await signInAsStaff(page, locale);
+    const name = await addAccount(page, locale, `${testInfo.project.name}-${locale}-${Date.now().toString(36)}`);
+
+    await page.getByLabel(`${l.role}: ${name}`, { exact: true }).selectOption("owner");
+    await page.getByRole("button", { name: `${l.changeRole}: ${name}` }).click();
+    await expect(page.getByText(l.roleChanged)).toBeVisible();
+
+    // Disabling asks in a dialog; the row then offers to enable it again.
+    await page.getByRole("button", { name: `${l.disable}: ${name}` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: l.disable }).click();
+    await expect(page.getByText(l.disabled)).toBeVisible();
+    await expect(page.getByRole("button", { name: `${l.enable}: ${name}` })).toBeVisible();
+
+    await page.getByRole("button", { name: `${l.reset}: ${name}` }).click();
+    await page.getByRole("dialog").getByRole("button", { name: l.reset }).click();
+    // Below the add form's link, still shown.
+    await expect(page.getByLabel(l.link).last()).toHaveValue(new RegExp(`/${locale}/admin/auth/setup\\?token=`));
+  });
+}
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const locale of ["jp", "en"] as const) {
+    test(`each row's change is a form that posts, and a box stands in for the question (${locale})`, async ({
+      page,
+    }, testInfo) => {
+      const l = LABELS[locale];
+      await signInAsStaff(page, locale);
+      const name = await addAccount(page, locale, `${testInfo.project.name}-nojs-${locale}-${Date.now().toString(36)}`);
+
+      await page.getByLabel(`${l.role}: ${name}`, { exact: true }).selectOption("owner");
+      await page.getByRole("button", { name: `${l.changeRole}: ${name}` }).click();
+      await expect(page.getByText(l.roleChanged)).toBeVisible();
+      await expect(page.getByLabel(`${l.role}: ${name}`, { exact: true })).toHaveValue("owner");
+
+      // The box must be ticked before disabling does anything.
+      const disable = page.getByRole("button", { name: `${l.disable}: ${name}` });
+      await disable.click();
+      await expect(page.getByText(l.disabled)).toHaveCount(0);
+      const form = page.locator("form").filter({ has: disable });
+      await form.getByLabel(l.confirmCheck).check();
+      await disable.click();
+      await expect(page.getByText(l.disabled)).toBeVisible();
+      await expect(page.getByRole("button", { name: `${l.enable}: ${name}` })).toBeVisible();
+
+      const reset = page.getByRole("button", { name: `${l.reset}: ${name}` });
+      await page.locator("form").filter({ has: reset }).getByLabel(l.confirmCheck).check();
+      await reset.click();
+      await expect(page.getByLabel(l.link)).toHaveValue(new RegExp(`/${locale}/admin/auth/setup\\?token=`));
+    });
+  }
+});

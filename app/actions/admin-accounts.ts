@@ -5,7 +5,7 @@
 // one-time link.
 import { failed, FORM_ERRORS, succeeded } from "@/lib/actions/result";
 import { fromChange, publicAction, staffAction } from "@/lib/actions/server";
-import { rowIdField } from "@/lib/admin/fields";
+import { checkboxField, rowIdField } from "@/lib/admin/fields";
 import {
   accountSetupSchema,
   changeOwnPassword,
@@ -42,8 +42,12 @@ export const changeStaffRole = staffAction(
 );
 
 export const setStaffDisabled = staffAction(
-  { event: "admin.account.disable", schema: account.extend({ disabled: z.boolean() }), permission },
-  async ({ id, disabled }, staff) => fromChange(await setAccountDisabled(staff, id, disabled)),
+  { event: "admin.account.disable", schema: account.extend({ disabled: checkboxField }), permission },
+  async ({ id, disabled }, staff) => {
+    // The answer says which way it went: a page drawn after the post shows the account already changed.
+    const changed = fromChange(await setAccountDisabled(staff, id, disabled));
+    return changed.ok ? succeeded({ disabled }) : changed;
+  },
 );
 
 export const resetStaffPassword = staffAction(

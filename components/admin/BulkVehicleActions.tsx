@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useSyncExternalStore } from "react";
+import { useRef } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { Action } from "@/lib/actions/result";
@@ -13,6 +13,7 @@ import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useFormAction } from "@/components/forms/useFormAction";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
+import { useScripted } from "@/components/ui/use-scripted";
 
 export type BulkCall = Action<BulkOutcome>;
 
@@ -88,16 +89,9 @@ export function BulkVehicleActions({ action, kind }: { action: BulkCall; kind: L
   );
 }
 
-const noSubscription = () => () => {};
-
 /** Ticks or clears every row of the page; shown only once scripts run, since only they can do it. */
 export function SelectAllRows({ label }: { label: string }) {
-  const scripted = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  if (!scripted) return null;
+  if (!useScripted()) return null;
   return (
     <input
       type="checkbox"

@@ -12,6 +12,8 @@ import { inputClass } from "@/components/forms/Field";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { ListTable } from "./list/ListTable";
+import { useScripted } from "@/components/ui/use-scripted";
+import { NeedsScripts } from "./form/NeedsScripts";
 
 type Answer = InventoryCsvCheck | InventoryCsvImport | { ok: false; error: string };
 type Mode = "check" | "import";
@@ -28,6 +30,7 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
   const [pending, setPending] = useState<Mode | null>(null);
   const [answer, setAnswer] = useState<{ mode: Mode; result: Answer } | null>(null);
   const [missingFile, setMissingFile] = useState(false);
+  const scripted = useScripted();
 
   const send = async (mode: Mode) => {
     const file = fileRef.current?.files?.[0];
@@ -72,6 +75,7 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
             type="file"
             name="file"
             accept=".csv,text/csv"
+            disabled={!scripted}
             aria-invalid={missingFile || undefined}
             aria-describedby={missingFile ? "inventory-csv-missing" : undefined}
             onChange={() => {
@@ -86,8 +90,9 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
             {t("chooseFile")}
           </p>
         )}
+        <NeedsScripts />
         <div>
-          <Button type="submit" variant="secondary" disabled={pending !== null}>
+          <Button type="submit" variant="secondary" disabled={!scripted || pending !== null}>
             {pending === "check" ? t("checking") : t("check")}
           </Button>
         </div>

@@ -8,6 +8,8 @@ import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
 import { UploadProgress } from "./form/UploadProgress";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
+import { useScripted } from "@/components/ui/use-scripted";
+import { NeedsScripts } from "./form/NeedsScripts";
 
 type Report = { added: number; refused: FileRefusal[]; ended: UploadError | null };
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
@@ -30,6 +32,7 @@ export function VehiclePhotoUpload({
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ index: number; fraction: number; total: number } | null>(null);
   const [report, setReport] = useState<Report | null>(null);
+  const scripted = useScripted();
 
   const upload = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,14 +66,15 @@ export function VehiclePhotoUpload({
             name="photos"
             multiple
             accept={ACCEPTED}
-            disabled={Boolean(progress)}
+            disabled={!scripted || Boolean(progress)}
             className="mt-1 block"
           />
         </label>
-        <Button type="submit" disabled={Boolean(progress)}>
+        <Button type="submit" disabled={!scripted || Boolean(progress)}>
           {progress ? t("uploading") : t("upload")}
         </Button>
         {progress && <UploadProgress {...progress} />}
+        <NeedsScripts className="w-full" />
       </form>
       {/* The count of added photos stays until staff close it, so it is read even after a long upload. */}
       {report && report.added > 0 && (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, useTransition, type ReactNode } from "react";
+import { useEffect, useRef, useState, useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
@@ -9,9 +9,9 @@ import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { BODY_DIALOG_ATTRIBUTE } from "@/components/dialog/DialogProvider";
 import { Button } from "@/components/ui/Button";
 import { buttonClass } from "@/components/ui/button";
+import { useScripted } from "@/components/ui/use-scripted";
 
 // Nothing to subscribe to: the answer only differs between the server (false) and the browser (true).
-const noChanges = () => () => {};
 
 /** The search a form holds, as its query string: empty fields stay out of the URL. */
 function searchOf(form: HTMLFormElement): URLSearchParams {
@@ -41,11 +41,7 @@ export function CatalogueForm(props: {
   const t = useTranslations("catalogueSheet");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const scripted = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   const [sheet, setSheet] = useState(false);
   const [count, setCount] = useState(props.total);
   const trigger = useRef<HTMLButtonElement>(null);

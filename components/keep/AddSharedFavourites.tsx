@@ -7,7 +7,8 @@ import { routes } from "@/lib/routes";
 import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { Button } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
-import { useKeptList, useScripted } from "./use-kept";
+import { useKeptList } from "./use-kept";
+import { useScripted } from "@/components/ui/use-scripted";
 
 /** 自分のお気に入りに追加: takes a shared list over into this browser's favourites (it needs scripts). */
 export function AddSharedFavourites({ keys }: { keys: readonly VehicleKey[] }) {

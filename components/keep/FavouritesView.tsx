@@ -13,7 +13,8 @@ import { CompareToggle } from "./CompareToggle";
 import { FavouriteButton } from "./FavouriteButton";
 import { KeptVehicleItem } from "./KeptVehicleItem";
 import { ShareFavourites } from "./ShareFavourites";
-import { useKeptCards, useKeptList, useScripted } from "./use-kept";
+import { useKeptCards, useKeptList } from "./use-kept";
+import { useScripted } from "@/components/ui/use-scripted";
 
 /**
  * One's own favourites, read from this browser and shown as they are now. The server's HTML says JavaScript is

@@ -3,7 +3,7 @@
 import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { CompareToggle } from "./CompareToggle";
 import { FavouriteButton } from "./FavouriteButton";
-import { useScripted } from "./use-kept";
+import { useScripted } from "@/components/ui/use-scripted";
 
 /**
  * What a visitor keeps a vehicle with, on its card and its page: the favourite heart and the compare box. Both live

@@ -9,17 +9,6 @@ import { readKeptList, storedKeptList, subscribeKeptLists, writeKeptList } from 
 import { idsParam, sameVehicle, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import type { KeptVehicleCard } from "@/lib/vehicles/by-ids";
 
-const noChanges = () => () => {};
-
-/** Whether scripts run: false on the server and while hydrating, so the first HTML says what works without them. */
-export function useScripted(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * A kept list as this browser stores it, kept up to date across components and tabs; empty on the server. `update`
  * changes it from what is stored at that moment, so two quick clicks never undo each other.

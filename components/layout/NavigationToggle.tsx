@@ -1,11 +1,11 @@
 "use client";
 
-import { useState, useSyncExternalStore, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
+import { useScripted } from "@/components/ui/use-scripted";
 
 // Nothing to subscribe to: the answer only differs between the server (false) and the browser (true).
-const noChanges = () => () => {};
 
 // Below the pc breakpoint the navigation hides behind a menu button; from 860 px it is always shown.
 // The server sends a <details> disclosure, which opens and closes the menu before scripts run or where they
@@ -13,11 +13,7 @@ const noChanges = () => () => {};
 export function NavigationToggle({ bar, children }: { bar: ReactNode; children: ReactNode }) {
   const t = useTranslations("nav");
   const [open, setOpen] = useState(false);
-  const scripted = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const scripted = useScripted();
   const look = buttonClass({ variant: "ghost", size: "sm", className: "cursor-pointer whitespace-nowrap" });
   return (
     <div

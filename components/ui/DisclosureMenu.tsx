@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { BODY_DIALOG_ATTRIBUTE } from "@/components/dialog/DialogProvider";
 import { FOCUSABLE } from "@/lib/client/focus";
 import { buttonClass } from "./button";
-import { useScripted } from "@/components/keep/use-kept";
+import { useScripted } from "@/components/ui/use-scripted";
 
 type Props = {
   /** The button's words ("操作", "アカウント"). */

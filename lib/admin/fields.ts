@@ -52,7 +52,8 @@ export const slugField = z.preprocess(
     .regex(SLUG_PATTERN, { error: "invalidFormat" }),
 );
 
-export const checkboxField = z.preprocess((v) => v === "on" || v === "true", z.boolean());
+// A ticked box, a hidden field's "true", or true from a button's call; anything else is false.
+export const checkboxField = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
 export const languageField = z.enum(["ja", "en"], { error: "chooseOne" });
 export const photoKeyField = z.preprocess(
   asString,

@@ -3,22 +3,21 @@
 import { useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import type { Action, ButtonAction } from "@/lib/actions/result";
+import type { Action } from "@/lib/actions/result";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
 import { useFormAction } from "@/components/forms/useFormAction";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { inputClass } from "@/components/forms/Field";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
-import { useConfirm } from "@/components/dialog/DialogProvider";
 import { AdminField } from "../form/AdminField";
-import { useStaffCall } from "../form/useAdminForm";
+import { RowActionForm } from "../form/RowActionForm";
 
 export type StaffAccountCalls = {
   add: Action<{ id: number; link: string }>;
-  changeRole: ButtonAction<{ id: number }>;
-  setDisabled: ButtonAction<{ id: number }>;
-  reset: ButtonAction<{ link: string }>;
+  changeRole: Action<{ id: number }>;
+  setDisabled: Action<{ disabled: boolean }>;
+  reset: Action<{ link: string }>;
 };
 
 /**
@@ -122,7 +121,10 @@ export function AddStaffAccountForm({ action, linkHours }: { action: StaffAccoun
   );
 }
 
-/** One account's changes: its role, disabled or not, a new password link. Each answers in the row. */
+/**
+ * One account's changes: its role, disabled or not, a new password link. Each is a form of its own that answers
+ * in the row, with scripts or without.
+ */
 export function StaffAccountActions({
   actions,
   account,
@@ -137,79 +139,67 @@ export function StaffAccountActions({
 }) {
   const t = useTranslations("admin.staff");
   const locale = useLocale();
-  const confirm = useConfirm();
-  const { act, run, pending, feedback } = useStaffCall("admin.staff");
-  const [role, setRole] = useState(account.role);
-  const [link, setLink] = useState<string | null>(null);
   const { id, label } = account;
+  const disable = !account.disabled;
+  const namespace = "admin.staff";
   return (
-    <div className="grid gap-2">
-      <div className="flex flex-wrap items-end gap-2">
+    <div className="grid gap-3">
+      <RowActionForm action={actions.changeRole} values={{ id }} namespace={namespace} success={() => t("roleChanged")}>
         <select
-          value={role}
-          onChange={(event) => setRole(event.target.value as StaffRole)}
+          name="role"
+          defaultValue={account.role}
           aria-label={`${t("role")}: ${label}`}
           className={`${inputClass} w-auto`}
         >
           {roleOptions(t)}
         </select>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={pending || role === account.role}
-          aria-label={`${t("changeRole")}: ${label}`}
-          onClick={() => act(() => actions.changeRole(null, { id, role }), { success: t("roleChanged") })}
-        >
+        <Button type="submit" variant="outline" size="sm" aria-label={`${t("changeRole")}: ${label}`}>
           {t("changeRole")}
         </Button>
-        <Button
-          variant={account.disabled ? "outline" : "remove"}
-          size="sm"
-          disabled={pending}
-          aria-label={`${t(account.disabled ? "enable" : "disable")}: ${label}`}
-          onClick={async () => {
-            const disabled = !account.disabled;
-            if (
-              disabled &&
-              !(await confirm({
+      </RowActionForm>
+      <RowActionForm
+        action={actions.setDisabled}
+        values={{ id, disabled: String(disable) }}
+        namespace={namespace}
+        success={(value) => t(value.disabled ? "disabled" : "enabled")}
+        question={
+          disable
+            ? {
                 title: t("confirmDisableTitle", { name: label }),
                 message: t("confirmDisable"),
                 confirmLabel: t("disable"),
                 cancelLabel: t("cancel"),
-              }))
-            )
-              return;
-            act(() => actions.setDisabled(null, { id, disabled }), { success: t(disabled ? "disabled" : "enabled") });
-          }}
+              }
+            : undefined
+        }
+      >
+        <Button
+          type="submit"
+          variant={disable ? "remove" : "outline"}
+          size="sm"
+          aria-label={`${t(disable ? "disable" : "enable")}: ${label}`}
         >
-          {t(account.disabled ? "enable" : "disable")}
+          {t(disable ? "disable" : "enable")}
         </Button>
-        {!self && (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pending}
-            aria-label={`${t("reset")}: ${label}`}
-            onClick={async () => {
-              if (
-                !(await confirm({
-                  title: t("confirmResetTitle", { name: label }),
-                  message: t("confirmReset"),
-                  confirmLabel: t("reset"),
-                  cancelLabel: t("cancel"),
-                }))
-              )
-                return;
-              const result = await run(() => actions.reset(null, { id, locale }));
-              if (result.ok) setLink(result.value.link);
-            }}
-          >
+      </RowActionForm>
+      {!self && (
+        <RowActionForm
+          action={actions.reset}
+          values={{ id, locale }}
+          namespace={namespace}
+          question={{
+            title: t("confirmResetTitle", { name: label }),
+            message: t("confirmReset"),
+            confirmLabel: t("reset"),
+            cancelLabel: t("cancel"),
+          }}
+          answer={(value) => <OneTimeLink id={`staff-link-${id}`} link={value.link} hours={linkHours} />}
+        >
+          <Button type="submit" variant="outline" size="sm" aria-label={`${t("reset")}: ${label}`}>
             {t("reset")}
           </Button>
-        )}
-      </div>
-      {link && <OneTimeLink id={`staff-link-${id}`} link={link} hours={linkHours} />}
-      {feedback}
+        </RowActionForm>
+      )}
     </div>
   );
 }

@@ -6,6 +6,8 @@ import { mediaUrl } from "@/lib/media/keys";
 import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
 import { uploadPhoto, type FileRefusal } from "@/lib/admin/photo-upload";
 import { UploadProgress } from "./UploadProgress";
+import { NeedsScripts } from "./NeedsScripts";
+import { useScripted } from "@/components/ui/use-scripted";
 
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic";
 
@@ -28,6 +30,7 @@ export function PhotoField({
   const [key, setKey] = useState(initial);
   const [refused, setRefused] = useState<FileRefusal | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const scripted = useScripted();
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="font-bold">{t("label")}</h2>
@@ -41,7 +44,7 @@ export function PhotoField({
         <input
           type="file"
           accept={ACCEPTED}
-          disabled={progress !== null}
+          disabled={!scripted || progress !== null}
           className="mt-1 block"
           onChange={async (event) => {
             const chosen = event.currentTarget;
@@ -58,6 +61,7 @@ export function PhotoField({
           }}
         />
       </label>
+      <NeedsScripts className="mt-2" />
       {progress !== null && <UploadProgress index={0} fraction={progress} total={1} />}
       {key && (
         <button type="button" onClick={() => setKey("")} className="mt-2 min-h-11 underline">

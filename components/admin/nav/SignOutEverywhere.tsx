@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useConfirm } from "@/components/dialog/DialogProvider";
-import { useScripted } from "@/components/keep/use-kept";
+import { useScripted } from "@/components/ui/use-scripted";
 
 /**
  * Ends every session of the account, after a yes: with scripts a dialog asks; without them the form carries a
