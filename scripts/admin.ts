@@ -2,7 +2,7 @@
 // new password and ends its sessions. The password comes from ADMIN_PASSWORD, or is generated and printed.
 import { z } from "@/lib/zod";
 import { createPrismaClient } from "../lib/db/client";
-import { generatePassword, MIN_PASSWORD_LENGTH } from "../lib/auth/password";
+import { generatePassword, isGuessablePassword, MIN_PASSWORD_LENGTH } from "../lib/auth/password";
 import { upsertStaffAccount } from "../lib/auth/sessions";
 import { openDatabase } from "./lib/database";
 
@@ -12,8 +12,8 @@ async function main() {
     throw new Error("Usage: npm run admin -- add <email> [name] | reset <email>");
   }
   const password = process.env.ADMIN_PASSWORD || generatePassword();
-  if (password.length < MIN_PASSWORD_LENGTH)
-    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length < MIN_PASSWORD_LENGTH || isGuessablePassword(password))
+    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters and not a guesser's first try.`);
   const database = await openDatabase();
   const db = createPrismaClient(database.url, 2);
   try {

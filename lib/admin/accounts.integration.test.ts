@@ -3,6 +3,7 @@ import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { sessionFromToken, signIn } from "@/lib/auth/sessions";
 import {
   accountOfSetupLink,
+  accountSetupSchema,
   changeOwnPassword,
   completeAccountSetup,
   createStaffAccount,
@@ -60,6 +61,12 @@ describe("staff accounts", () => {
       role: [null, "staff"],
     });
     expect(JSON.stringify(history.map((row) => row.changes))).not.toMatch(new RegExp(`${token}|${password}|scrypt`));
+  });
+
+  it("refuses a password guessers try first, on the setup link and on the account page alike", () => {
+    const parsed = accountSetupSchema.safeParse({ token: "t", password: "password1234", confirm: "password1234" });
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ path: ["password"], message: "guessable" })]);
+    expect(accountSetupSchema.safeParse({ token: "t", password, confirm: password }).success).toBe(true);
   });
 
   it("refuses a second account with the same email, and a link past its time", async () => {

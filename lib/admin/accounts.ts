@@ -8,7 +8,7 @@ import { z } from "@/lib/zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, isGuessablePassword, MIN_PASSWORD_LENGTH, verifyPassword } from "@/lib/auth/password";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
 import { unlessTaken } from "@/lib/db/errors";
 import { log } from "@/lib/logging";
@@ -37,12 +37,13 @@ const emailField = z.preprocess(
 );
 const roleField = z.enum(STAFF_ROLES, { error: "chooseOne" });
 
-/** A new password: as typed (spaces count), between the lengths the security notes name. */
+/** A new password: as typed (spaces count), between the lengths the security notes name, and not a guesser's first try. */
 export const passwordField = z
   .string({ error: "required" })
   .min(1, { error: "required" })
   .min(MIN_PASSWORD_LENGTH, { error: `minLength:${MIN_PASSWORD_LENGTH}` })
-  .max(MAX_PASSWORD_LENGTH, { error: `maxLength:${MAX_PASSWORD_LENGTH}` });
+  .max(MAX_PASSWORD_LENGTH, { error: `maxLength:${MAX_PASSWORD_LENGTH}` })
+  .refine((password) => !isGuessablePassword(password), { error: "guessable" });
 
 export const newAccountSchema = z.object({
   name: lineField(STAFF_TEXT_LIMITS.title),

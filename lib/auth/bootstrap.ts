@@ -1,7 +1,7 @@
 // The first staff account. There is no default password: ADMIN_EMAIL and ADMIN_PASSWORD create it; on
 // the embedded database without them a random password is generated and printed once by the launcher.
 import { createPrismaClient } from "@/lib/db/client";
-import { generatePassword, MIN_PASSWORD_LENGTH } from "./password";
+import { generatePassword, isGuessablePassword, MIN_PASSWORD_LENGTH } from "./password";
 import { upsertStaffAccount } from "./sessions";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@toho-truck.example";
@@ -19,8 +19,10 @@ export async function ensureFirstStaffAccount(
     if ((await db.adminUser.count()) > 0) return { status: "exists" };
     const email = env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL;
     if (env.ADMIN_PASSWORD) {
-      if (env.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH)
-        throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+      if (env.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH || isGuessablePassword(env.ADMIN_PASSWORD))
+        throw new Error(
+          `ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters and not a guesser's first try.`,
+        );
       await upsertStaffAccount(db, email, env.ADMIN_PASSWORD);
       return { status: "created", email };
     }
