@@ -37,7 +37,7 @@ const emailField = z.preprocess(
 );
 const roleField = z.enum(STAFF_ROLES, { error: "chooseOne" });
 
-/** A new password: as typed (spaces count), between the lengths the security notes name, and not a guesser's first try. */
+/** A new password: as typed (spaces count), within the lengths the security notes name, not a guesser's first try. */
 export const passwordField = z
   .string({ error: "required" })
   .min(1, { error: "required" })
