@@ -2,7 +2,9 @@
 // browse the catalogue, open vehicle pages and send the contact form, at rising concurrency; requests go
 // to instance A alone, then alternate between A and B (one database, one Redis, as in production).
 // Prints throughput and p95 for each, the ratio, and checks that every request the site answered as
-// received is in the database. Needs a PostgreSQL server (DATABASE_URL) and Redis (REDIS_URL or 127.0.0.1).
+// received is in the database. Exits 1 when a request is lost, or when two instances serve the catalogue at 8 or
+// 16 clients less than 1.7 times what one does. Needs a PostgreSQL server (DATABASE_URL) and Redis (REDIS_URL or
+// 127.0.0.1).
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -20,6 +22,9 @@ const PORT = Number(process.env.BENCH_PORT || 3400);
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 const SUBMIT_EVERY = 10; // one visitor action in ten is a contact form; the rest are pages
 const CATALOGUE = ["/jp/sale", "/jp/sale?maker=hino", "/en/sale", "/jp/sale/wing", "/jp/sale?page=2"];
+/** What a second instance must add to the catalogue's throughput, at the loads a campaign brings. */
+const MIN_CATALOGUE_SCALING = 1.7;
+const SCALING_LEVELS = [8, 16];
 
 type Kind = "catalogue" | "vehicle" | "contact";
 type Sample = { kind: Kind; ms: number; ok: boolean; stored?: number };
@@ -105,6 +110,9 @@ async function main() {
       }),
     );
     const bases = servers.map((s) => s.base);
+    // The load generator shares the machine: it yields the cores to the instances, so what is measured is what
+    // they serve, not what the generator leaves them (the instances were started before, at normal priority).
+    os.setPriority(process.pid, 10);
 
     const listing = await (await fetch(`${bases[0]}/jp/sale`)).text();
     const vehicles = [...new Set(listing.match(/\/jp\/sale\/item\/[a-z0-9-]+/g) ?? [])].slice(0, 10);
@@ -118,11 +126,18 @@ async function main() {
       const one = await drive(bases.slice(0, 1), clients, vehicles, forms);
       const two = await drive(bases, clients, vehicles, forms);
       stored.push(...one.stored, ...two.stored);
-      rows.push({ clients, one, two, ratio: two.all.rps / one.all.rps });
+      rows.push({
+        clients,
+        one,
+        two,
+        ratio: two.all.rps / one.all.rps,
+        catalogueRatio: two.catalogue.rps / one.catalogue.rps,
+      });
       console.log(
         `[bench:load] ${String(clients).padStart(3)} clients  one: ${one.all.rps.toFixed(0).padStart(4)} req/s p95 ` +
           `${one.all.p95.toFixed(0).padStart(5)} ms  two: ${two.all.rps.toFixed(0).padStart(4)} req/s p95 ` +
-          `${two.all.p95.toFixed(0).padStart(5)} ms  ×${(two.all.rps / one.all.rps).toFixed(2)}  errors ` +
+          `${two.all.p95.toFixed(0).padStart(5)} ms  ×${(two.all.rps / one.all.rps).toFixed(2)}  catalogue ` +
+          `×${(two.catalogue.rps / one.catalogue.rps).toFixed(2)}  errors ` +
           `${one.all.errors + two.all.errors}`,
       );
     }
@@ -141,13 +156,14 @@ async function main() {
       `Load benchmark: ${SECONDS} s per row, ${os.cpus().length} cores, load generator on the same ` +
       `machine, one PostgreSQL, one Redis (${new Date().toISOString().slice(0, 10)}). Each cell: requests/s / p95 ms.`;
     const table = [
-      "| clients | one instance: all | two instances: all | ratio | catalogue (one → two) | vehicle page (one → " +
-        "two) | contact form (one → two) | errors |",
-      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| clients | one instance: all | two instances: all | ratio | catalogue (one → two) | catalogue ratio | " +
+        "vehicle page (one → two) | contact form (one → two) | errors |",
+      "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...rows.map(
         (r) =>
           `| ${r.clients} | ${cell(r.one.all)} | ${cell(r.two.all)} | ×${r.ratio.toFixed(2)} | ` +
-          `${cell(r.one.catalogue)} → ${cell(r.two.catalogue)} | ${cell(r.one.vehicle)} → ${cell(r.two.vehicle)} | ` +
+          `${cell(r.one.catalogue)} → ${cell(r.two.catalogue)} | ×${r.catalogueRatio.toFixed(2)} | ` +
+          `${cell(r.one.vehicle)} → ${cell(r.two.vehicle)} | ` +
           `${cell(r.one.contact)} → ${cell(r.two.contact)} | ${r.one.all.errors + r.two.all.errors} |`,
       ),
     ].join("\n");
@@ -162,7 +178,13 @@ async function main() {
     );
     console.log(`\n${header}\n\n${table}\n\n${footer}\n`);
     const top = rows[rows.length - 1];
-    if (lost || unexpected || top.one.all.errors || top.two.all.errors) process.exitCode = 1;
+    const unscaled = rows.filter((r) => SCALING_LEVELS.includes(r.clients) && r.catalogueRatio < MIN_CATALOGUE_SCALING);
+    for (const row of unscaled)
+      console.error(
+        `[bench:load] missed: at ${row.clients} clients two instances serve the catalogue ` +
+          `×${row.catalogueRatio.toFixed(2)} of one (target ×${MIN_CATALOGUE_SCALING})`,
+      );
+    if (lost || unexpected || top.one.all.errors || top.two.all.errors || unscaled.length > 0) process.exitCode = 1;
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await forgetRedisKeys(REDIS_URL, prefix).catch(() => undefined);

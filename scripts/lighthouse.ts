@@ -35,16 +35,24 @@ const VEHICLE = "isuzu-elf-2017-10001";
 const PAGES = [
   { name: "home (jp)", path: "/jp" },
   { name: "catalogue (jp)", path: "/jp/sale" },
-  { name: "vehicle (jp)", path: `/jp/sale/item/${VEHICLE}` },
+  { name: "vehicle (jp)", path: `/jp/sale/item/${VEHICLE}`, loadsOnUse: true },
   { name: "home (en)", path: "/en" },
   { name: "catalogue (en)", path: "/en/sale" },
-  { name: "vehicle (en)", path: `/en/sale/item/${VEHICLE}` },
+  { name: "vehicle (en)", path: `/en/sale/item/${VEHICLE}`, loadsOnUse: true },
 ];
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof CATEGORIES)[number];
-const MIN_SCORE: Record<Category, number> = { performance: 90, accessibility: 95, "best-practices": 95, seo: 95 };
+const MIN_SCORE: Record<Category, number> = { performance: 95, accessibility: 95, "best-practices": 95, seo: 95 };
 const MAX_CLS = 0.05;
+/** A phone answers the visitor's first tap without waiting: little blocking, the main photo or heading soon. */
+const MAX_TBT_MS = 200;
+const MAX_LCP_MS = 2000;
+/**
+ * Script downloaded but not run while the vehicle page loads (`loadsOnUse`: its viewer and estimator load when
+ * opened). Lighthouse itself names what is unused from 20 KiB on; Next's runtime and React are always partly idle.
+ */
+const MAX_UNUSED_SCRIPT_KB = 20;
 // Audits that cannot fail: they inform, do not apply to the page, or ask a person to check.
 const UNSCORED_MODES = new Set(["informative", "notApplicable", "manual"]);
 
@@ -55,6 +63,9 @@ interface Measurement {
   tbtMs: number;
   fcpMs: number;
   scriptKb: number;
+  unusedScriptKb: number;
+  /** Why the browser would not keep the page for the back button (none when it may). */
+  bfcacheBlockers: number;
 }
 
 interface FailingAudit {
@@ -111,6 +122,18 @@ function scriptTransferKb(lhr: Result) {
   return bytes / 1000;
 }
 
+/** Script bytes fetched but not run during the load, as Lighthouse's unused-javascript audit estimates them. */
+function unusedScriptKb(lhr: Result) {
+  const details = lhr.audits["unused-javascript"]?.details;
+  return details && "overallSavingsBytes" in details ? Number(details.overallSavingsBytes ?? 0) / 1024 : 0;
+}
+
+/** The reasons the back/forward cache audit gives for not keeping the page (it navigates away and back). */
+function bfcacheBlockers(lhr: Result) {
+  const details = lhr.audits["bf-cache"]?.details;
+  return details?.type === "table" ? details.items.length : 0;
+}
+
 function failedAudits(lhr: Result, category: Category): FailingAudit[] {
   return (
     lhr.categories[category].auditRefs
@@ -151,6 +174,8 @@ function readRun(lhr: Result): Run {
     tbtMs: numericValue(lhr, "total-blocking-time"),
     fcpMs: numericValue(lhr, "first-contentful-paint"),
     scriptKb: scriptTransferKb(lhr),
+    unusedScriptKb: unusedScriptKb(lhr),
+    bfcacheBlockers: bfcacheBlockers(lhr),
     failing: CATEGORIES.flatMap((category) => failedAudits(lhr, category)),
     shifts: layoutShifts(lhr),
     lighthouseVersion: lhr.lighthouseVersion,
@@ -171,14 +196,21 @@ function medianOf(runs: Measurement[]): Measurement {
     tbtMs: of((run) => run.tbtMs),
     fcpMs: of((run) => run.fcpMs),
     scriptKb: of((run) => run.scriptKb),
+    unusedScriptKb: of((run) => run.unusedScriptKb),
+    bfcacheBlockers: Math.max(...runs.map((run) => run.bfcacheBlockers)),
   };
 }
 
-function targetMisses(result: Measurement) {
+function targetMisses(result: Measurement, loadsOnUse: boolean) {
   const misses = CATEGORIES.filter((category) => result.scores[category] < MIN_SCORE[category]).map(
     (category) => `${category} ${result.scores[category]} < ${MIN_SCORE[category]}`,
   );
   if (result.cls > MAX_CLS) misses.push(`CLS ${result.cls.toFixed(3)} > ${MAX_CLS}`);
+  if (result.tbtMs >= MAX_TBT_MS) misses.push(`TBT ${result.tbtMs.toFixed(0)} ms >= ${MAX_TBT_MS}`);
+  if (result.lcpMs >= MAX_LCP_MS) misses.push(`LCP ${result.lcpMs.toFixed(0)} ms >= ${MAX_LCP_MS}`);
+  if (loadsOnUse && result.unusedScriptKb > MAX_UNUSED_SCRIPT_KB)
+    misses.push(`unused script ${result.unusedScriptKb.toFixed(0)} KiB > ${MAX_UNUSED_SCRIPT_KB}`);
+  if (result.bfcacheBlockers > 0) misses.push(`back/forward cache refused (${result.bfcacheBlockers} reasons)`);
   return misses;
 }
 
@@ -270,16 +302,18 @@ function summarise(page: (typeof PAGES)[number], runs: Run[]): PageResult {
     name: page.name,
     path: page.path,
     median: result,
-    misses: targetMisses(result),
+    misses: targetMisses(result, "loadsOnUse" in page),
     failingAudits: auditsToFix(runs, result),
     layoutShifts: shiftingElements(runs, result),
-    runs: runs.map(({ scores, lcpMs, cls, tbtMs, fcpMs, scriptKb }) => ({
+    runs: runs.map(({ scores, lcpMs, cls, tbtMs, fcpMs, scriptKb, unusedScriptKb, bfcacheBlockers }) => ({
       scores,
       lcpMs,
       cls,
       tbtMs,
       fcpMs,
       scriptKb,
+      unusedScriptKb,
+      bfcacheBlockers,
     })),
   };
 }
@@ -288,13 +322,15 @@ function table(results: PageResult[]) {
   const score = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
   return [
     "| page | path | performance | accessibility | best practices | SEO | LCP (ms) | CLS | TBT (ms) | FCP (ms) | " +
-      "JS (kB) | targets |",
-    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+      "JS (kB) | unused JS (KiB) | bfcache | targets |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
     ...results.map(
       ({ name, path: pagePath, median: m, misses }) =>
         `| ${name} | \`${pagePath}\` | ${CATEGORIES.map((category) => score(m.scores[category])).join(" | ")} | ` +
         `${m.lcpMs.toFixed(0)} | ${m.cls.toFixed(3)} | ${m.tbtMs.toFixed(0)} | ${m.fcpMs.toFixed(0)} | ` +
-        `${m.scriptKb.toFixed(1)} | ${misses.length ? `missed: ${misses.join("; ")}` : "met"} |`,
+        `${m.scriptKb.toFixed(1)} | ${m.unusedScriptKb.toFixed(0)} | ` +
+        `${m.bfcacheBlockers ? `refused (${m.bfcacheBlockers})` : "allowed"} | ` +
+        `${misses.length ? `missed: ${misses.join("; ")}` : "met"} |`,
     ),
   ].join("\n");
 }
