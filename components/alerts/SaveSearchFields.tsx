@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { HoneypotField } from "@/components/forms/HoneypotField";
 import type { Action } from "@/lib/actions/result";
-import { LIMITS } from "@/lib/requests/schema";
+import { LIMITS } from "@/lib/requests/limits";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { Field, inputClass } from "@/components/forms/Field";
 import { HiddenFields } from "@/components/forms/HiddenFields";

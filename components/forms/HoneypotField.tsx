@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { HONEYPOT_FIELD } from "@/lib/requests/schema";
+import { HONEYPOT_FIELD } from "@/lib/requests/limits";
 
 /** The field people never see and bots fill in: a post that has it filled is dropped (lib/requests/accept). */
 export function HoneypotField() {

@@ -8,12 +8,12 @@ import { HoneypotField } from "@/components/forms/HoneypotField";
 import {
   CONTACT_METHODS,
   CONTACT_TYPES,
-  LIMITS,
   contactSchema,
   vehicleOrderSchema,
   type ContactInput,
   type ContactType,
 } from "@/lib/requests/schema";
+import { LIMITS } from "@/lib/requests/limits";
 import type { Action } from "@/lib/actions/result";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectures";

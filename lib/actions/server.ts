@@ -7,7 +7,7 @@ import { can, type Permission } from "@/lib/auth/roles";
 import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
 import { isSameOriginRequest } from "@/lib/http/origin";
 import { log, logError } from "@/lib/logging";
-import { HONEYPOT_FIELD } from "@/lib/requests/schema";
+import { HONEYPOT_FIELD } from "@/lib/requests/limits";
 import { failed, fieldErrorsOf, FORM_ERRORS, succeeded, type Action, type ActionResult } from "./result";
 
 // The one way a server action is made. Every action, public or staff, goes through `action()`: the request

@@ -16,7 +16,6 @@
 // the 100 yen; the total of the monthly payments is the exact amount rounded to the yen, and the first
 // payment is that total less all the others (so it is the same or a little more). The sum of every payment
 // is the total, to the yen, and the 分割手数料 is the total less what was borrowed.
-import { z } from "@/lib/zod";
 
 /** The choices the simulator offers; any whole number of months from the first to the last is accepted. */
 export const LOAN_MONTH_CHOICES = [12, 24, 36, 48, 60, 72, 84] as const;
@@ -65,34 +64,44 @@ export type LoanError =
   | "financedTooSmall"
   | "bonusTooLarge";
 
-const yen = (min: number, minError: LoanError) =>
-  z.number({ error: "digitsOnly" }).int({ error: "digitsOnly" }).min(min, { error: minError }).max(MAX_YEN, {
-    error: "tooLarge",
-  });
-
-/** The simulator's input in numbers; every refusal is a code (LoanError) the page translates. */
-export const loanInputSchema = z.object({
+/**
+ * The simulator's input in numbers. Every refusal is a code (LoanError) the page translates; the checks are
+ * plain code, not a schema library, because the simulator runs in the visitor's browser as they type.
+ */
+export interface LoanInput {
   /** The vehicle's 支払総額 (priceTotalYen). */
-  priceYen: z.number({ error: "price" }).int({ error: "price" }).min(1, { error: "price" }).max(MAX_YEN, {
-    error: "price",
-  }),
-  downPaymentYen: yen(0, "negative"),
-  months: z
-    .number({ error: "monthsRange" })
-    .int({ error: "monthsRange" })
-    .min(MIN_MONTHS, { error: "monthsRange" })
-    .max(MAX_MONTHS, { error: "monthsRange" }),
-  annualRatePercent: z
-    .number({ error: "rateFormat" })
-    .min(0, { error: "rateRange" })
-    .max(MAX_ANNUAL_RATE_PERCENT, { error: "rateRange" })
-    // Rates are quoted to two decimals at most (3.9%, 4.95%).
-    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9, { error: "rateFormat" }),
+  priceYen: number;
+  downPaymentYen: number;
+  months: number;
+  annualRatePercent: number;
   /** Added to each bonus month's payment; 0 for none. */
-  bonusYen: yen(0, "negative"),
-});
+  bonusYen: number;
+}
 
-export type LoanInput = z.infer<typeof loanInputSchema>;
+const isWhole = (value: unknown): value is number => typeof value === "number" && Number.isInteger(value);
+
+/** The first refusal of an amount of yen: not a whole number, under its least, or beyond anyone's vehicle. */
+function yenError(value: unknown, min: number, minError: LoanError): LoanError | null {
+  if (!isWhole(value)) return "digitsOnly";
+  if (value < min) return minError;
+  return value > MAX_YEN ? "tooLarge" : null;
+}
+
+function priceError(value: unknown): LoanError | null {
+  return isWhole(value) && value >= 1 && value <= MAX_YEN ? null : "price";
+}
+
+function monthsError(value: unknown): LoanError | null {
+  return isWhole(value) && value >= MIN_MONTHS && value <= MAX_MONTHS ? null : "monthsRange";
+}
+
+function rateError(value: unknown): LoanError | null {
+  if (typeof value !== "number" || !Number.isFinite(value)) return "rateFormat";
+  if (value < 0 || value > MAX_ANNUAL_RATE_PERCENT) return "rateRange";
+  // Rates are quoted to two decimals at most (3.9%, 4.95%).
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-9 ? null : "rateFormat";
+}
+
 export type LoanField = Exclude<keyof LoanInput, "priceYen"> | "price";
 
 export interface LoanPlan {
@@ -154,16 +163,16 @@ export function bonusCountFor(months: number): number {
  * half the loan). Never throws, whatever it is given.
  */
 export function simulateLoan(input: LoanInput): LoanOutcome {
-  const parsed = loanInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const errors: Partial<Record<LoanField, LoanError>> = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] === "priceYen" ? "price" : (issue.path[0] as LoanField);
-      errors[key] ??= issue.message as LoanError;
-    }
-    return { ok: false, errors };
-  }
-  const { priceYen, downPaymentYen, months, annualRatePercent, bonusYen } = parsed.data;
+  const found: [LoanField, LoanError | null][] = [
+    ["price", priceError(input.priceYen)],
+    ["downPaymentYen", yenError(input.downPaymentYen, 0, "negative")],
+    ["months", monthsError(input.months)],
+    ["annualRatePercent", rateError(input.annualRatePercent)],
+    ["bonusYen", yenError(input.bonusYen, 0, "negative")],
+  ];
+  const refused = found.filter((entry): entry is [LoanField, LoanError] => entry[1] !== null);
+  if (refused.length > 0) return { ok: false, errors: Object.fromEntries(refused) };
+  const { priceYen, downPaymentYen, months, annualRatePercent, bonusYen } = input;
   const financedYen = priceYen - downPaymentYen;
   if (financedYen <= 0) return { ok: true, result: { kind: "nothingToFinance", downPaymentYen, priceYen } };
   if (financedYen < MIN_FINANCED_YEN) return { ok: false, errors: { downPaymentYen: "financedTooSmall" } };
@@ -216,9 +225,8 @@ export interface LeaseEstimate {
 export function estimateLease(
   input: Pick<LoanInput, "priceYen" | "months" | "annualRatePercent">,
 ): LeaseEstimate | null {
-  const parsed = loanInputSchema.pick({ priceYen: true, months: true, annualRatePercent: true }).safeParse(input);
-  if (!parsed.success) return null;
-  const { priceYen, months, annualRatePercent } = parsed.data;
+  const { priceYen, months, annualRatePercent } = input;
+  if (priceError(priceYen) || monthsError(months) || rateError(annualRatePercent)) return null;
   const rate = monthlyRate(annualRatePercent);
   const residualYen = Math.round(priceYen * LEASE_RESIDUAL_SHARE);
   const exactMonthly = (priceYen - residualYen) / annuityFactor(rate, months) + residualYen * rate;

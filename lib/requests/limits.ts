@@ -1,5 +1,15 @@
-// How often a request may be sent: plain numbers, so the server's brake, the form's message and the
-// journeys read the same ones.
+// What a request may be and how often it may be sent: plain numbers, read alike by the server's schemas and
+// brake, the forms in the browser (maxLength, the hidden field, the message) and the journeys. Apart from the
+// schemas, whose validation library a page without a request form need not load.
+
+/** The longest each field may be, in characters. */
+export const LIMITS = { name: 50, nameKana: 100, company: 100, email: 254, vehicleName: 100, message: 2000 } as const;
+
+/**
+ * A field hidden from people (off screen, out of the tab order, no autofill): bots that fill every input
+ * fill it too, and their submission is dropped.
+ */
+export const HONEYPOT_FIELD = "website";
 
 /** Requests one sender (network address and email address) may send in the window. */
 export const SUBMISSION_LIMIT = { max: 5, windowMinutes: 10 } as const;

@@ -6,17 +6,12 @@ import { hasNoControlCharacters } from "@/lib/text";
 import { locales } from "@/lib/i18n/locales";
 import { PREFECTURE_VALUES } from "@/lib/prefectures";
 import { BULK_INQUIRY_MAX, parseIdsParam } from "@/lib/vehicles/vehicle-keys";
+import { LIMITS } from "./limits";
 
 export const CONTACT_METHODS = ["phone", "email", "line"] as const;
 /** The contact form's request types, in the order the form offers them; each has its own /contact/{type}. */
 export const CONTACT_TYPES = ["purchase", "sale", "assessment", "auction"] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
-
-/**
- * A field hidden from people (off screen, out of the tab order, no autofill): bots that fill every input
- * fill it too, and their submission is dropped.
- */
-export const HONEYPOT_FIELD = "website";
 
 // Characters no name is written with: markup, control characters. Everything a Japanese or English name
 // or company name naturally holds (kana, kanji, full-width letters, ・, &, ., -, spaces) passes.
@@ -27,8 +22,6 @@ export function isContactType(value: unknown): value is ContactType {
 }
 /** The language a request was sent in (a hidden field of the form): its mails are written in it. */
 export const localeField = z.enum(locales, { error: "invalidFormat" });
-
-export const LIMITS = { name: 50, nameKana: 100, company: 100, email: 254, vehicleName: 100, message: 2000 } as const;
 
 /** Japanese phone numbers as people type them: full-width digits, hyphens, spaces, brackets, +81. */
 export function normalizePhone(input: string): string {
