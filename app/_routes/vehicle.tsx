@@ -1,48 +1,28 @@
-// A vehicle's page, order form and print sheet, the same for both catalogues: each route file picks
-// its kind and its view here. A print sheet that names no vehicle answers in the site's frame, not on A4.
+// A vehicle's page and its staff preview, the same for both catalogues: each route file picks its kind here.
+// The order form and the print sheet have modules of their own (vehicle-order, vehicle-print), so that this
+// page carries none of their scripts.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
-import {
-  loadVehicle,
-  loadVehicleListing,
-  orderMetadata,
-  printMetadata,
-  vehicleMetadata,
-} from "@/lib/vehicles/vehicle-page";
+import { loadVehicleListing, vehicleMetadata } from "@/lib/vehicles/vehicle-page";
 import { setResponseStatus } from "@/lib/http/current-response";
 import { getSimilarVehicles } from "@/lib/vehicles/detail";
 import { VehiclePage } from "@/components/vehicle/VehiclePage";
 import { VehicleGonePage } from "@/components/vehicle/VehicleGonePage";
-import { OrderPage } from "@/components/vehicle/OrderPage";
-import { PrintSheet } from "@/components/vehicle/PrintSheet";
 import { SiteChrome } from "@/components/layout/SiteChrome";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
-import { submitVehicleOrder } from "@/app/actions/vehicle-order";
 import { requireStaff } from "@/lib/auth/staff";
 import { getVehiclePreview } from "@/lib/admin/vehicle-editor";
 import { idFromSegment } from "@/lib/http/url-values";
 import { VehiclePreviewBanner } from "@/components/admin/VehiclePreviewBanner";
+import { vehicleMetadataOf, type VehicleProps } from "./vehicle-shared";
 
 type PreviewProps = { params: Promise<{ locale: string; id: string }> };
 
-type Props = { params: Promise<{ locale: string; strId: string }> };
-
 export function vehicleRoutes(kind: ListingKind) {
-  const open = async ({ params }: Props) => {
-    const { locale: segment, strId } = await params;
-    const locale = localeOf(segment);
-    setRequestLocale(locale);
-    return { locale, vehicle: await loadVehicle(kind, locale, strId) };
-  };
-  const metadata = (read: typeof vehicleMetadata) =>
-    withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
-      const { locale, strId } = await params;
-      return read(kind, localeOf(locale), strId);
-    });
   /** The vehicle a staff preview names, whatever its status; 404 for a malformed or unknown id. */
   const openPreview = async ({ params }: PreviewProps) => {
     const { locale: segment, id: idSegment } = await params;
@@ -73,8 +53,8 @@ export function vehicleRoutes(kind: ListingKind) {
       }, SiteChrome),
     },
     detail: {
-      generateMetadata: metadata(vehicleMetadata),
-      Page: withErrorPages(async ({ params }: Props) => {
+      generateMetadata: vehicleMetadataOf(kind, vehicleMetadata),
+      Page: withErrorPages(async ({ params }: VehicleProps) => {
         const { locale: segment, strId } = await params;
         const locale = localeOf(segment);
         setRequestLocale(locale);
@@ -85,17 +65,6 @@ export function vehicleRoutes(kind: ListingKind) {
         setResponseStatus(410);
         return <VehicleGonePage vehicle={vehicle} similar={similar} />;
       }),
-    },
-    order: {
-      generateMetadata: metadata(orderMetadata),
-      Page: withErrorPages(async (props: Props) => {
-        const { vehicle } = await open(props);
-        return <OrderPage vehicle={vehicle} action={submitVehicleOrder} />;
-      }),
-    },
-    print: {
-      generateMetadata: metadata(printMetadata),
-      Page: withErrorPages(async (props: Props) => <PrintSheet vehicle={(await open(props)).vehicle} />, SiteChrome),
     },
   };
 }

@@ -1,5 +1,5 @@
-import { vehicleRoutes } from "@/app/_routes/vehicle";
+import { vehiclePrintRoute } from "@/app/_routes/vehicle-print";
 
-const route = vehicleRoutes("purchase").print;
+const route = vehiclePrintRoute("purchase");
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,5 @@
-import { vehicleRoutes } from "@/app/_routes/vehicle";
+import { vehicleOrderRoute } from "@/app/_routes/vehicle-order";
 
-const route = vehicleRoutes("purchase").order;
+const route = vehicleOrderRoute("purchase");
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,5 @@
-import { vehicleRoutes } from "@/app/_routes/vehicle";
+import { vehicleOrderRoute } from "@/app/_routes/vehicle-order";
 
-const route = vehicleRoutes("sale").order;
+const route = vehicleOrderRoute("sale");
 export const generateMetadata = route.generateMetadata;
 export default route.Page;
