@@ -64,6 +64,8 @@ describe("PhotoGallery", () => {
     third.focus();
     fireEvent.click(third);
 
+    // The viewer's code loads when it is first opened.
+    await screen.findByTestId("photo-viewer");
     const dialog = screen.getByRole("dialog", { name: "いすゞ エルフの写真" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     expect(counter()).toBe("3 / 12");
@@ -91,9 +93,10 @@ describe("PhotoGallery", () => {
     expect(screen.getByRole("link", { name: "写真12を表示" }).getAttribute("aria-current")).toBe("true");
   });
 
-  it("zooms on a double tap, moves no photo while zoomed, and zooms out on the next double tap", () => {
+  it("zooms on a double tap, moves no photo while zoomed, and zooms out on the next double tap", async () => {
     render(gallery("en"));
     fireEvent.click(screen.getByRole("link", { name: "Show photo 1" }));
+    await screen.findByTestId("photo-viewer");
     const image = () => within(screen.getByRole("dialog")).getByRole("img");
     tap(200, 150);
     tap(202, 151);
@@ -107,9 +110,10 @@ describe("PhotoGallery", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("zooms with two fingers spreading apart", () => {
+  it("zooms with two fingers spreading apart", async () => {
     render(gallery("en"));
     fireEvent.click(screen.getByRole("link", { name: "Show photo 2" }));
+    await screen.findByTestId("photo-viewer");
     fireEvent.pointerDown(stage(), { pointerId: 1, button: 0, clientX: 150, clientY: 200 });
     fireEvent.pointerDown(stage(), { pointerId: 2, button: 0, clientX: 250, clientY: 200 });
     fireEvent.pointerMove(stage(), { pointerId: 2, clientX: 350, clientY: 200 });

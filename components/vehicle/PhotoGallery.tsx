@@ -1,11 +1,15 @@
 "use client";
 
-import { useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { useTranslations } from "next-intl";
 import { PhotoArrows } from "./PhotoArrows";
 import { useDialogs } from "@/components/dialog/DialogProvider";
 import { StoredImage } from "@/components/ui/StoredImage";
-import { PhotoViewer } from "./PhotoViewer";
+
+// The full-screen viewer's code loads when a visitor is about to open it (a pointer over the gallery, a touch,
+// the keyboard's focus), not with the page: most visitors never open it.
+const loadViewer = () => import("./PhotoViewer");
+const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
 
 interface Photo {
   large: { src: string; width: number; height: number };
@@ -49,13 +53,15 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
       returnFocus: event.currentTarget,
       onClose: () => go(last),
       render: (close) => (
-        <PhotoViewer
-          photos={photos.map((photo) => photo.large)}
-          name={name}
-          start={start}
-          close={close}
-          onShow={(shown) => (last = shown)}
-        />
+        <Suspense>
+          <PhotoViewer
+            photos={photos.map((photo) => photo.large)}
+            name={name}
+            start={start}
+            close={close}
+            onShow={(shown) => (last = shown)}
+          />
+        </Suspense>
       ),
     });
   };
@@ -65,6 +71,9 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
     <section
       aria-roledescription="carousel"
       aria-label={t("label")}
+      onPointerEnter={() => void loadViewer()}
+      onTouchStart={() => void loadViewer()}
+      onFocus={() => void loadViewer()}
       onKeyDown={(event) => {
         if (event.key === "ArrowRight") go(index + 1);
         if (event.key === "ArrowLeft") go(index - 1);

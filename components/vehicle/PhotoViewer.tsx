@@ -53,6 +53,7 @@ export function PhotoViewer({
   const [dragX, setDragX] = useState(0);
   const viewRef = useRef<View>(UNZOOMED);
   const stage = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const pointers = useRef(new Map<number, Point>());
   const stroke = useRef<Stroke | null>(null);
   const lastTap = useRef<Tap | null>(null);
@@ -73,6 +74,9 @@ export function PhotoViewer({
     if (event.key === "ArrowRight") go(index + 1);
     if (event.key === "ArrowLeft") go(index - 1);
   });
+  // The viewer's code arrives after the dialog opened and focused itself: focus moves on to the close button.
+  useEffect(() => closeButton.current?.focus(), []);
+
   useEffect(() => {
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -168,6 +172,7 @@ export function PhotoViewer({
         </p>
         <p className="hidden text-sm text-white/70 pc:block">{t("hint")}</p>
         <button
+          ref={closeButton}
           type="button"
           data-testid="photo-viewer-close"
           onClick={close}
