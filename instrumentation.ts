@@ -23,6 +23,7 @@ export async function register() {
   (await import("./lib/http/front-door")).openFrontDoor(() => ({
     siteUrl: serverEnv().SITE_URL,
     https: isHttpsSite(serverEnv().SITE_URL),
+    sharedCache: serverEnv().SHARED_PAGE_CACHE === "off" ? "off" : serverEnv().REDIS_URL ? "redis" : "memory",
   }));
   (await import("./lib/http/current-response")).followResponses();
   const { startOutboxWorker } = await import("./lib/mail/worker");

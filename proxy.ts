@@ -13,6 +13,7 @@ import { contentSecurityPolicy, createNonce, isHttpsSite } from "@/lib/security/
 import { databaseIsDown } from "@/lib/db/availability";
 import { serviceUnavailableBare, serviceUnavailableResponse } from "@/lib/http/service-unavailable";
 import { isReadableFormBody } from "@/lib/http/form-body";
+import { isSharedRender, placeholderNonce, SHARED_RENDER_HEADER } from "@/lib/http/page-cache";
 
 const handleI18nRouting = createMiddleware(routing);
 const CSP_HEADER = "content-security-policy";
@@ -85,7 +86,8 @@ export default async function proxy(request: NextRequest) {
  * The same policy goes back on the response (copied from the forwarded headers by the caller).
  */
 function withPolicy(request: NextRequest): NextRequest {
-  const nonce = createNonce();
+  // A page the front door keeps for every visitor is rendered with its placeholder, which it replaces in each copy.
+  const nonce = isSharedRender(request.headers.get(SHARED_RENDER_HEADER)) ? placeholderNonce() : createNonce();
   const env = serverEnv();
   const headers = new Headers(request.headers);
   headers.set(

@@ -33,6 +33,26 @@ test.describe("security headers", () => {
     expect(nonces.size).toBe(6);
   });
 
+  // The pages every visitor sees alike are rendered once and kept (lib/http/page-cache.ts): each copy still
+  // carries a nonce of its own, in its policy and on each of its scripts, and the render's placeholder in neither.
+  test("a page served again from memory carries a new nonce in its policy and on every script", async ({ request }) => {
+    const seen = new Set<string>();
+    for (let round = 0; round < 3; round++) {
+      const response = await request.get(`/jp${VEHICLE}`);
+      expect(response.status()).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])![1];
+      seen.add(nonce);
+      const html = await response.text();
+      const tags = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+      for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+      const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]));
+      expect([...nonces]).toEqual([nonce]);
+      // Allowed in the back/forward cache, asked for again otherwise.
+      expect(response.headers()["cache-control"]).toBe("private, no-cache");
+    }
+    expect(seen.size).toBe(3);
+  });
+
   // HSTS follows SITE_URL (http here), whatever a request claims; the https case is lib/http/front-door.test.ts.
   test("a claim of https in X-Forwarded-Proto brings neither HSTS nor an upgrade to an http site", async ({
     request,

@@ -38,6 +38,13 @@ const schema = z.object({
       .regex(/^GTM-[A-Z0-9]{4,12}$/, "GTM_ID looks like GTM-XXXXXXX.")
       .optional(),
   ),
+  /** Several instances share one cache through Redis (next.config.ts); the front door's shared pages too. */
+  REDIS_URL: z.preprocess((value) => (value === "" ? undefined : value), z.url().optional()),
+  /**
+   * "off" renders every page for each request, as before the front door kept the pages every visitor sees alike
+   * (lib/http/page-cache.ts): for measuring what the cache saves.
+   */
+  SHARED_PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   /** Serves /{locale}/diagnostics/error, a page that fails on purpose, so tests can see the 500 page. */
   ENABLE_ERROR_PROBE: z.enum(["0", "1"]).default("0"),
 });

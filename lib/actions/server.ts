@@ -1,5 +1,4 @@
 import "server-only";
-import { updateTag } from "next/cache";
 import type { z } from "zod";
 import { currentStaff } from "@/lib/auth/staff";
 import type { StaffSession } from "@/lib/auth/sessions";
@@ -8,6 +7,7 @@ import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
 import { isSameOriginRequest } from "@/lib/http/origin";
 import { log, logError } from "@/lib/logging";
 import { HONEYPOT_FIELD } from "@/lib/requests/limits";
+import { expireCacheTags, type CacheTag } from "@/lib/cache-tags";
 import { failed, fieldErrorsOf, FORM_ERRORS, succeeded, type Action, type ActionResult } from "./result";
 
 // The one way a server action is made. Every action, public or staff, goes through `action()`: the request
@@ -20,7 +20,7 @@ type Spec<S extends z.ZodType> = {
   event: string;
   schema: S;
   /** Cache tags a successful change expires. */
-  expires?: readonly string[];
+  expires?: readonly CacheTag[];
   /** Fields a refused form never gets back (passwords): the answer travels in the page and its history. */
   secrets?: readonly string[];
 };
@@ -85,7 +85,7 @@ function define<S extends z.ZodType, T>(
       if (!parsed.success)
         return refusedInput(failed(FORM_ERRORS.invalid, fieldErrorsOf(parsed.error)), echoable, isForm);
       const result = await run(parsed.data, staff);
-      if (result.ok) for (const tag of spec.expires ?? []) updateTag(tag);
+      if (result.ok) expireCacheTags(spec.expires ?? [], "action");
       return result.ok ? result : refusedInput(result, echoable, isForm);
     } catch (error) {
       logError(spec.event, error);

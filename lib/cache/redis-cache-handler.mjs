@@ -64,8 +64,10 @@ redis.call('HSET', KEYS[1], 'modified', us(modified), 'value', ARGV[1], 'tags', 
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
 return modified`);
 
-// KEYS: expired-at per tag, stale-since per tag. ARGV: seconds until expiry ('' = now, 'none' = stale only), tags.
+// KEYS: expired-at per tag, stale-since per tag, the page generation. ARGV: seconds until expiry ('' = now,
+// 'none' = stale only), tags. Any expiry moves the generation on: rendered pages (lib/http/page-cache.ts) go.
 const REVALIDATE_SCRIPT = script(`${NOW_US}
+redis.call('INCR', KEYS[3])
 for i = 2, #ARGV do
   if ARGV[1] == '' then
     redis.call('HSET', KEYS[1], ARGV[i], us(now))
@@ -125,6 +127,7 @@ export function keyspace({ prefix = "truck-site", databaseUrl, buildId }) {
     entry: (key) => `${base}:${buildId}:entry:${key}`,
     expiredTags: `${base}:tags:expired`,
     staleTags: `${base}:tags:stale`,
+    pageGeneration: `${base}:pages:generation`,
   };
 }
 
@@ -142,6 +145,8 @@ function noteOutage(state, event, error) {
 
 // One connection and keyspace per process; Next makes a handler per request.
 let shared = null;
+// Where the server's front door finds the page generation all instances share (lib/http/page-cache.ts).
+const SHARED_CONNECTION = Symbol.for("truck-site.redis-cache");
 
 function connection(serverDistDir) {
   if (shared) return shared;
@@ -168,13 +173,14 @@ function connection(serverDistDir) {
   });
   client.connect().catch((error) => noteOutage(state, "cache.redis", error));
   shared = state;
+  globalThis[SHARED_CONNECTION] = state;
   return state;
 }
 
 async function publishExpiry(state, tags, expire) {
   try {
     await run(state.client, REVALIDATE_SCRIPT, {
-      keys: [state.keys.expiredTags, state.keys.staleTags],
+      keys: [state.keys.expiredTags, state.keys.staleTags, state.keys.pageGeneration],
       arguments: [expire, ...tags],
     });
   } catch (error) {

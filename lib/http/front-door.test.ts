@@ -99,7 +99,7 @@ describe("requests refused before Next sees them", () => {
 describe("the door on a running server", () => {
   let server: Server;
   let port: number;
-  const settings = { siteUrl: SITE, https: true };
+  const settings = { siteUrl: SITE, https: true, sharedCache: "off" as const };
 
   beforeAll(async () => {
     openFrontDoor(() => settings);

@@ -11,7 +11,10 @@ import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, Server,
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
 import { isAcceptedOrigin } from "./origin";
 import { decodes } from "./path-encoding";
+import { isSharedRender, SHARED_RENDER_HEADER, sharedPageRequest } from "./page-cache";
+import { serveSharedPage, type SharedCacheMode } from "./shared-pages";
 import { STATIC_POLICY, STRICT_TRANSPORT_SECURITY } from "@/lib/security/csp";
+import { databaseIsDown } from "@/lib/db/availability";
 import { routes } from "@/lib/routes";
 
 /** What the site answers; anything else (TRACE, CONNECT, made-up methods) is refused with 405. */
@@ -61,7 +64,7 @@ export function finishHead(response: ServerResponse, https: boolean): void {
   if (https) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 }
 
-type Settings = () => { siteUrl: string; https: boolean } | null;
+type Settings = () => { siteUrl: string; https: boolean; sharedCache: SharedCacheMode } | null;
 
 const KEY = Symbol.for("truck-site.front-door");
 
@@ -83,7 +86,19 @@ export function openFrontDoor(settings: Settings): void {
       if (!current) return emit.call(this, event, ...args);
       holdHead(response, current.https);
       const refusal = refusalOf(request, current.siteUrl);
-      if (!refusal) return emit.call(this, event, ...args);
+      if (!refusal) {
+        // Only the door's own request for a shared page may ask for the placeholder nonce.
+        if (isSharedRender(firstValue(request.headers[SHARED_RENDER_HEADER]) ?? null))
+          return emit.call(this, event, ...args);
+        delete request.headers[SHARED_RENDER_HEADER];
+        // While the database is away the proxy answers pages with the 503 page, as before.
+        const shared = databaseIsDown() ? null : sharedPageRequest(request);
+        if (shared === null) return emit.call(this, event, ...args);
+        void serveSharedPage(this, request, response, shared, current.sharedCache, () =>
+          emit.call(this, event, ...args),
+        );
+        return true;
+      }
       response.writeHead(refusal.status, {
         "Content-Type": "text/plain; charset=utf-8",
         "Cache-Control": "no-store",

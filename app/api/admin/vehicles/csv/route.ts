@@ -1,9 +1,8 @@
-import { revalidateTag } from "next/cache";
 import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff } from "@/lib/auth/staff";
 import { isSameOrigin } from "@/lib/http/origin";
 import { readFormWithin } from "@/lib/http/limited-body";
-import { CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_TAGS, expireCacheTags } from "@/lib/cache-tags";
 import { defaultLocale, localeFromCode } from "@/lib/i18n/locales";
 import { logError } from "@/lib/logging";
 import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
@@ -49,8 +48,7 @@ export async function POST(request: NextRequest) {
   try {
     if (form?.get("mode") !== "import") return NextResponse.json(await checkInventoryCsv(staff, kind, bytes));
     const result = await importInventoryCsv(staff, kind, bytes);
-    // updateTag is for server actions; a route handler expires the tag at once this way.
-    if (result.ok) revalidateTag(CACHE_TAGS.vehicles, { expire: 0 });
+    if (result.ok) expireCacheTags([CACHE_TAGS.vehicles], "route");
     return NextResponse.json(result);
   } catch (error) {
     logError("admin.vehicle.import", error);

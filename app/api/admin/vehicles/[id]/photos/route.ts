@@ -1,9 +1,8 @@
-import { revalidateTag } from "next/cache";
 import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff } from "@/lib/auth/staff";
 import { isSameOrigin } from "@/lib/http/origin";
 import { isEntryId } from "@/lib/admin/fields";
-import { CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_TAGS, expireCacheTags } from "@/lib/cache-tags";
 import { addVehiclePhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admin/photos";
 
 // Photo uploads are a route handler, not a server action: a phone photo exceeds an action's body limit. The
@@ -18,7 +17,6 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/api/
   const upload = await readPhotoUpload(request);
   const result = upload.ok ? await addVehiclePhoto(staff, id, upload.bytes) : upload;
   if (!result.ok) return NextResponse.json(result, { status: PHOTO_ERROR_STATUS[result.error] });
-  // updateTag is for server actions; a route handler expires the tag at once this way.
-  revalidateTag(CACHE_TAGS.vehicles, { expire: 0 });
+  expireCacheTags([CACHE_TAGS.vehicles], "route");
   return NextResponse.json(result);
 }

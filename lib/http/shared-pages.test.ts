@@ -1,0 +1,120 @@
+import { createServer, request as httpRequest, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expireSharedPages, isSharedRender, placeholderNonce, SHARED_RENDER_HEADER } from "./page-cache";
+import { acceptsGzip, serveSharedPage } from "./shared-pages";
+
+describe("acceptsGzip", () => {
+  it("reads Accept-Encoding as browsers and fetch send it", () => {
+    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("br")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+/**
+ * A stand-in for Next behind the door: the door's own request (with the placeholder) is "rendered" and counted;
+ * every other request goes through serveSharedPage, as the door sends it.
+ */
+describe("serveSharedPage", () => {
+  let server: Server;
+  let port: number;
+  let renders = 0;
+  let status = 200;
+  let passed = 0;
+  const seenByNext: Record<string, string | undefined>[] = [];
+
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      if (isSharedRender((request.headers[SHARED_RENDER_HEADER] as string | undefined) ?? null)) {
+        renders++;
+        seenByNext.push({ cookie: request.headers.cookie, encoding: request.headers["accept-encoding"] });
+        const nonce = placeholderNonce();
+        response.writeHead(status, {
+          "Content-Type": "text/html; charset=utf-8",
+          "Content-Security-Policy": `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+          "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate",
+          "Set-Cookie": "lang=ja; Path=/; SameSite=lax",
+        });
+        response.end(`<html><script nonce="${nonce}">1</script><p>トラック ${request.url}</p></html>`);
+        return;
+      }
+      const shared = { key: request.url!, url: request.url!, cookie: "" };
+      void serveSharedPage(server, request, response, shared, "memory", () => {
+        passed++;
+        response.end("rendered by Next for this request");
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  beforeEach(() => {
+    status = 200;
+    expireSharedPages();
+  });
+
+  const send = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+      (resolve, reject) => {
+        const outgoing = httpRequest({ host: "127.0.0.1", port, path, headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => {
+            const raw = Buffer.concat(chunks);
+            const body = response.headers["content-encoding"] === "gzip" ? gunzipSync(raw) : raw;
+            resolve({ status: response.statusCode!, headers: response.headers, body: body.toString("utf8") });
+          });
+        });
+        outgoing.on("error", reject);
+        outgoing.end();
+      },
+    );
+
+  const nonceOf = (page: { headers: Record<string, string | string[] | undefined> }) =>
+    /'nonce-([^']+)'/.exec(String(page.headers["content-security-policy"]))?.[1];
+
+  it("renders a page once and gives every visitor a copy with a nonce of their own", async () => {
+    const before = renders;
+    const first = await send("/jp/sale", { cookie: "token=staff; lang=en", "accept-encoding": "gzip" });
+    const second = await send("/jp/sale");
+    expect(renders - before).toBe(1);
+    // Next was asked as nobody in particular, for a body the door compresses itself.
+    expect(seenByNext.at(-1)).toEqual({ cookie: undefined, encoding: undefined });
+    for (const page of [first, second]) {
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("<p>トラック /jp/sale</p>");
+      expect(page.body).toContain(`<script nonce="${nonceOf(page)}">`);
+      expect(JSON.stringify(page)).not.toContain(placeholderNonce());
+      // Allowed in the back/forward cache; asked for again otherwise.
+      expect(page.headers["cache-control"]).toBe("private, no-cache");
+      expect(page.headers.vary).toMatch(/Accept-Encoding/);
+      expect(page.headers["set-cookie"]).toEqual(["lang=ja; Path=/; SameSite=lax"]);
+    }
+    expect(nonceOf(first)).not.toBe(nonceOf(second));
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    expect(second.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("renders again once cache tags expire, and once for visitors who ask at the same moment", async () => {
+    await send("/jp/blog");
+    const before = renders;
+    expireSharedPages();
+    await Promise.all([send("/jp/blog"), send("/jp/blog"), send("/jp/blog")]);
+    expect(renders - before).toBe(1);
+  });
+
+  it("hands anything but a 200 page back to Next, for the request itself", async () => {
+    status = 404;
+    const before = passed;
+    const page = await send("/jp/sale/item/gone");
+    expect(page.body).toBe("rendered by Next for this request");
+    expect(passed - before).toBe(1);
+  });
+});
