@@ -84,12 +84,14 @@ export async function serveSharedPage(
  */
 async function renderShared(server: Server, shared: SharedRequest, generation: string): Promise<SharedPage | null> {
   const { key, url, cookie } = shared;
-  const { port } = server.address() as AddressInfo;
+  const { address, port } = server.address() as AddressInfo;
+  // Listening everywhere, the server answers on the loopback; bound to one address, only there.
+  const host = address === "::" || address === "0.0.0.0" ? "127.0.0.1" : address;
   try {
     const answer = await new Promise<{ response: IncomingMessage; body: string }>((resolve, reject) => {
       const outgoing = httpRequest(
         {
-          host: "127.0.0.1",
+          host,
           port,
           path: url,
           method: "GET",
