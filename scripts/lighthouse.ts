@@ -49,8 +49,8 @@ const MAX_CLS = 0.05;
 const MAX_TBT_MS = 200;
 const MAX_LCP_MS = 2000;
 /**
- * Script downloaded but not run while the vehicle page loads (`loadsOnUse`: its viewer and estimator load when
- * opened). Lighthouse itself names what is unused from 20 KiB on; Next's runtime and React are always partly idle.
+ * The vehicle page's own script downloaded but not run while it loads (`loadsOnUse`: its viewer loads when
+ * opened, the order form is a page of its own). Lighthouse itself names a script from 20 KiB unused.
  */
 const MAX_UNUSED_SCRIPT_KB = 20;
 // Audits that cannot fail: they inform, do not apply to the page, or ask a person to check.
@@ -63,6 +63,7 @@ interface Measurement {
   tbtMs: number;
   fcpMs: number;
   scriptKb: number;
+  /** Script the page fetched but did not run during the load, outside the framework every page loads. */
   unusedScriptKb: number;
   /** Why the browser would not keep the page for the back button (none when it may). */
   bfcacheBlockers: number;
@@ -84,6 +85,9 @@ interface LayoutShift {
 }
 
 interface Run extends Measurement {
+  /** The paths of the scripts the page loaded, and the bytes of each not run during the load. */
+  scripts: string[];
+  unused: [string, number][];
   failing: FailingAudit[];
   shifts: LayoutShift[];
   lighthouseVersion: string;
@@ -122,10 +126,32 @@ function scriptTransferKb(lhr: Result) {
   return bytes / 1000;
 }
 
-/** Script bytes fetched but not run during the load, as Lighthouse's unused-javascript audit estimates them. */
-function unusedScriptKb(lhr: Result) {
+const pathOf = (url: string) => new URL(url).pathname;
+
+function scriptPaths(lhr: Result) {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") return [];
+  return details.items.filter((item) => item.resourceType === "Script").map((item) => pathOf(String(item.url)));
+}
+
+/** Script bytes fetched but not run during the load, per script, as the unused-javascript audit estimates them. */
+function unusedScripts(lhr: Result): [string, number][] {
   const details = lhr.audits["unused-javascript"]?.details;
-  return details && "overallSavingsBytes" in details ? Number(details.overallSavingsBytes ?? 0) / 1024 : 0;
+  if (details?.type !== "opportunity") return [];
+  return details.items.map((item) => [pathOf(String(item.url)), Number(item.wastedBytes ?? 0)]);
+}
+
+/**
+ * Each run's unused script outside the framework: the scripts every measured page loads (React, Next's router)
+ * always leave part of themselves idle at load, whatever the page; what the target judges is the page's own.
+ */
+function judgeUnusedScript(measured: { runs: Run[] }[]) {
+  const firstRuns = measured.map(({ runs }) => new Set(runs[0].scripts));
+  const framework = new Set([...firstRuns[0]].filter((script) => firstRuns.every((scripts) => scripts.has(script))));
+  for (const { runs } of measured)
+    for (const run of runs)
+      run.unusedScriptKb =
+        run.unused.filter(([script]) => !framework.has(script)).reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
 }
 
 /** The reasons the back/forward cache audit gives for not keeping the page (it navigates away and back). */
@@ -174,7 +200,10 @@ function readRun(lhr: Result): Run {
     tbtMs: numericValue(lhr, "total-blocking-time"),
     fcpMs: numericValue(lhr, "first-contentful-paint"),
     scriptKb: scriptTransferKb(lhr),
-    unusedScriptKb: unusedScriptKb(lhr),
+    scripts: scriptPaths(lhr),
+    unused: unusedScripts(lhr),
+    // Known once every page is measured (judgeUnusedScript).
+    unusedScriptKb: 0,
     bfcacheBlockers: bfcacheBlockers(lhr),
     failing: CATEGORIES.flatMap((category) => failedAudits(lhr, category)),
     shifts: layoutShifts(lhr),
@@ -322,7 +351,7 @@ function table(results: PageResult[]) {
   const score = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
   return [
     "| page | path | performance | accessibility | best practices | SEO | LCP (ms) | CLS | TBT (ms) | FCP (ms) | " +
-      "JS (kB) | unused JS (KiB) | bfcache | targets |",
+      "JS (kB) | own JS unused (KiB) | bfcache | targets |",
     "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
     ...results.map(
       ({ name, path: pagePath, median: m, misses }) =>
@@ -355,9 +384,13 @@ function auditList(results: PageResult[]) {
         ),
       ].join("\n"),
     );
-  return sections.length
-    ? `## What to fix: failing audits of the categories under target, elements that shift when CLS is ` +
-        `over\n\n${sections.join("\n\n")}`
+  if (sections.length)
+    return (
+      `## What to fix: failing audits of the categories under target, elements that shift when CLS is ` +
+      `over\n\n${sections.join("\n\n")}`
+    );
+  return results.some((result) => result.misses.length)
+    ? "Every category meets its score; the misses in the table are timings, unused script or the back/forward cache."
     : "All targets are met.";
 }
 
@@ -369,8 +402,10 @@ function writeSummary(results: PageResult[], database: string, sample: Run) {
     `index ${sample.benchmarkIndex}, ${new Date().toISOString().slice(0, 10)})`;
   const targets =
     `Targets: performance ≥ ${MIN_SCORE.performance}, accessibility, best practices and SEO ≥ ` +
-    `${MIN_SCORE.accessibility}, CLS ≤ ${MAX_CLS}. JS is the compressed transfer size of the page's script requests ` +
-    `(kB = 1000 bytes).`;
+    `${MIN_SCORE.accessibility}, CLS ≤ ${MAX_CLS}, TBT < ${MAX_TBT_MS} ms, LCP < ${MAX_LCP_MS} ms, the ` +
+    `back/forward cache allowed, and on the vehicle page at most ${MAX_UNUSED_SCRIPT_KB} KiB of its own script ` +
+    `unused at load (outside the framework every page loads). JS is the compressed transfer size of the page's ` +
+    `script requests (kB = 1000 bytes).`;
   const markdown = `${header}\n\n${table(results)}\n\n${targets}\n\n${auditList(results)}\n`;
   const passed = results.every((result) => !result.misses.length);
   fs.mkdirSync(outDir, { recursive: true });
@@ -426,6 +461,7 @@ async function main() {
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const measured: { page: (typeof PAGES)[number]; runs: Run[] }[] = [];
     for (const page of PAGES) measured.push({ page, runs: await measurePage(server.base, page, chrome) });
+    judgeUnusedScript(measured);
     const results = measured.map(({ page, runs }) => summarise(page, runs));
     return writeSummary(results, database.label, measured[0].runs[0]) ? 0 : 1;
   } finally {
