@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { getLocale, getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
@@ -28,6 +29,9 @@ import { RecentlyViewed } from "@/components/keep/RecentlyViewed";
 const SIMULATOR_ID = "payment-simulator";
 
 export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail; similar: VehicleCardData[] }) {
+  // The first photo is what a phone shows largest: asked for from the head, before the scripts.
+  const first = vehicle.gallery[0];
+  if (first) preload(first.large.src, { as: "image", fetchPriority: "high" });
   const t = await getTranslations("vehicle");
   const locale = await getLocale();
   const tc = await getTranslations("catalogue");
