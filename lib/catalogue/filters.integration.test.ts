@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/suite";
-import { countCatalogue, countCatalogueFacets, findCataloguePage, type CatalogueFilter } from "./query";
+import { countCatalogueFacets, findCataloguePage, type CatalogueFilter } from "./query";
 import { requiredLicence, LICENCES } from "@/lib/vehicles/licence";
 
 // Each filter is checked against the same vehicles filtered here, in plain code, so the SQL the catalogue
@@ -46,7 +46,7 @@ describe("catalogue range filters and facets", () => {
         { kind: "sale", words: [], today, ...filter },
         { sort: "newest", page: 1 },
         { id: true },
-        10_000,
+        { pageSize: 10_000 },
       )
     ).rows
       .map((r) => r.id)
@@ -149,6 +149,9 @@ describe("catalogue range filters and facets", () => {
       });
       expect(facets.licences[licence], licence).toBe(drivable.length);
     }
-    expect(await countCatalogue(filter)).toBe(listed.filter((v) => recent(v) && v.makerId === someMaker).length);
+    expect(facets.total).toBe(listed.filter((v) => recent(v) && v.makerId === someMaker).length);
+    // The search's own count honours its licence too: what that licence's option promised.
+    for (const licence of LICENCES)
+      expect((await countCatalogueFacets({ ...filter, licence })).total, licence).toBe(facets.licences[licence]);
   });
 });

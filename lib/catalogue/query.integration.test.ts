@@ -33,7 +33,10 @@ describe("catalogue query", () => {
     filter: Partial<CatalogueFilter> & { q?: string },
     sort: "newest" | "price-asc" | "year-desc" | "mileage-asc" | "price-desc" = "newest",
     page = 1,
-  ) => findCataloguePage({ kind: "sale", words: searchWords(filter.q ?? ""), ...filter }, { sort, page }, select, 1000);
+  ) =>
+    findCataloguePage({ kind: "sale", words: searchWords(filter.q ?? ""), ...filter }, { sort, page }, select, {
+      pageSize: 1000,
+    });
   const idsOf = async (filter: Parameters<typeof find>[0]) => (await find(filter)).rows.map((r) => r.id).sort();
 
   it("lists only the catalogue's listed vehicles and those sold in the last two weeks", async () => {
@@ -95,7 +98,11 @@ describe("catalogue query", () => {
   it("lists for a licence only the trucks it may drive, from the gross weight and the load", async () => {
     const licenced = { ...select, grossWeightKg: true, maxLoadKg: true } as const;
     const drivable = async (licence: Licence) =>
-      (await findCataloguePage({ kind: "sale", words: [], licence }, { sort: "newest", page: 1 }, licenced, 1000)).rows;
+      (
+        await findCataloguePage({ kind: "sale", words: [], licence }, { sort: "newest", page: 1 }, licenced, {
+          pageSize: 1000,
+        })
+      ).rows;
     const order = ["futsu", "junchugata", "chugata", "ogata"] as const;
     let previous = 0;
     for (const licence of order) {
@@ -137,7 +144,7 @@ describe("catalogue query", () => {
 
   it("pages without overlap and shows the last page for a page past the end", async () => {
     const pageOf = (page: number) =>
-      findCataloguePage({ kind: "sale", words: [] }, { sort: "newest", page }, select, 20);
+      findCataloguePage({ kind: "sale", words: [] }, { sort: "newest", page }, select, { pageSize: 20 });
     const [first, second] = [await pageOf(1), await pageOf(2)];
     expect(first.rows).toHaveLength(20);
     expect(second.rows.some((r) => first.rows.some((f) => f.id === r.id))).toBe(false);

@@ -181,12 +181,18 @@ export interface CataloguePage<T> {
   pageCount: number;
 }
 
-/** One page of results; a page past the end shows the last page instead. */
+/**
+ * One page of results; a page past the end shows the last page instead. The number of results comes from the
+ * search's facet counts unless the caller already has it on its way (the catalogue reads both at once).
+ */
 export async function findCataloguePage<S extends Prisma.VehicleSelect>(
   filter: CatalogueFilter,
   params: Pick<CatalogueParams, "sort" | "page">,
   select: S,
-  pageSize = CATALOGUE_PAGE_SIZE,
+  {
+    pageSize = CATALOGUE_PAGE_SIZE,
+    total: counting = countCatalogueFacets(filter).then((facets) => facets.total),
+  }: { pageSize?: number; total?: Promise<number> } = {},
 ): Promise<CataloguePage<Prisma.VehicleGetPayload<{ select: S }>>> {
   const where = catalogueWhere(filter);
   const orderBy = catalogueOrder(params.sort);
@@ -205,15 +211,19 @@ export async function findCataloguePage<S extends Prisma.VehicleSelect>(
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
   // The count and the requested page run together; only a page past the end needs a second read.
-  const [total, requested] = await Promise.all([db().vehicle.count({ where }), pageOf(params.page)]);
+  const [total, requested] = await Promise.all([counting, pageOf(params.page)]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(params.page, pageCount);
   const rows = page === params.page ? requested : total === 0 ? [] : await pageOf(page);
   return { rows: rows as unknown as Prisma.VehicleGetPayload<{ select: S }>[], total, page, pageCount };
 }
 
-/** Vehicles per option (id, or licence) for the current search; an option missing from a map has none. */
+/**
+ * Vehicles per option (id, or licence) for the current search; an option missing from a map has none. With
+ * the number of vehicles the search itself gives, counted from the same read.
+ */
 export interface CatalogueFacets {
+  total: number;
   makers: Record<number, number>;
   loadClasses: Record<number, number>;
   bodyTypes: Record<number, number>;
@@ -225,7 +235,8 @@ export interface CatalogueFacets {
  * search's other filters and without its own, so a buyer can switch an option and never picks an empty one.
  * One grouped read of the vehicles the search's other filters keep (by maker, class, body type and the two
  * weights the licence depends on), tallied here: a handful of groups, where one query per facet would scan
- * the catalogue seven times.
+ * the catalogue seven times. Its read is an index-only scan (vehicles_facets_cover_idx); the search's own count is
+ * the groups every filter keeps, so a search costs no count of its own.
  */
 export async function countCatalogueFacets(filter: CatalogueFilter): Promise<CatalogueFacets> {
   const { makerId, loadClassId, bodyTypeId, licence, ...others } = filter;
@@ -235,6 +246,7 @@ export async function countCatalogueFacets(filter: CatalogueFilter): Promise<Cat
     _count: { _all: true },
   });
   const facets: CatalogueFacets = {
+    total: 0,
     makers: {},
     loadClasses: {},
     bodyTypes: {},
@@ -250,13 +262,10 @@ export async function countCatalogueFacets(filter: CatalogueFilter): Promise<Cat
     if (loadClass && bodyType && drivable) add(facets.makers, group.makerId, n);
     if (maker && bodyType && drivable) add(facets.loadClasses, group.loadClassId, n);
     if (maker && loadClass && drivable) add(facets.bodyTypes, group.bodyTypeId, n);
-    if (maker && loadClass && bodyType)
+    if (maker && loadClass && bodyType) {
       for (const option of LICENCES) if (mayDrive(option, group)) facets.licences[option] += n;
+      if (drivable) facets.total += n;
+    }
   }
   return facets;
-}
-
-/** How many vehicles a search gives. */
-export async function countCatalogue(filter: CatalogueFilter): Promise<number> {
-  return db().vehicle.count({ where: catalogueWhere(filter) });
 }

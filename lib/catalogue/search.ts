@@ -8,7 +8,6 @@ import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "@/lib/vehicl
 import { getCatalogueOptions, type CategoryOption } from "./options";
 import type { CatalogueParams } from "./params";
 import {
-  countCatalogue,
   countCatalogueFacets,
   catalogueFilterOf,
   findCataloguePage,
@@ -16,16 +15,21 @@ import {
   type CatalogueFilter,
 } from "./query";
 
-// Visitors repeat the same few searches; a result stays until a vehicle or master data changes.
+// Visitors repeat the same few searches; a result stays until a vehicle or master data changes. A search's
+// facets (with its count) are kept once for all its pages and sorts, and read beside the page's rows.
 const cached = { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS };
+const readCatalogueFacets = unstable_cache(countCatalogueFacets, ["catalogue-facets"], cached);
 const readCataloguePage = unstable_cache(
-  async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number) =>
-    findCataloguePage(filter, { sort, page }, vehicleCardSelect(new Date())),
+  async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number) => {
+    const facets = readCatalogueFacets(filter);
+    const result = await findCataloguePage(filter, { sort, page }, vehicleCardSelect(new Date()), {
+      total: facets.then((f) => f.total),
+    });
+    return { ...result, facets: await facets };
+  },
   ["catalogue-page"],
   cached,
 );
-const readCatalogueFacets = unstable_cache(countCatalogueFacets, ["catalogue-facets"], cached);
-const readCatalogueCount = unstable_cache(countCatalogue, ["catalogue-count"], cached);
 
 type Options = Awaited<ReturnType<typeof getCatalogueOptions>>;
 
@@ -57,11 +61,7 @@ export async function searchCatalogue(
   const options = await getCatalogueOptions(locale);
   const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
   if (category === undefined) return null;
-  const filter = catalogueFilter(kind, category, params, options);
-  const [result, facets] = await Promise.all([
-    readCataloguePage(filter, params.sort, params.page),
-    readCatalogueFacets(filter),
-  ]);
+  const result = await readCataloguePage(catalogueFilter(kind, category, params, options), params.sort, params.page);
   const { transmissionIds: _ids, ...shown } = options;
   return {
     category,
@@ -70,7 +70,7 @@ export async function searchCatalogue(
     page: result.page,
     pageCount: result.pageCount,
     options: shown,
-    facets,
+    facets: result.facets,
   };
 }
 
@@ -84,5 +84,6 @@ export async function countCatalogueSearch(
   const options = await getCatalogueOptions("ja");
   const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
   if (category === undefined) return null;
-  return readCatalogueCount(catalogueFilter(kind, category, params, options));
+  // The facets the catalogue page reads too: counting for the filter sheet readies the page it leads to.
+  return (await readCatalogueFacets(catalogueFilter(kind, category, params, options))).total;
 }
