@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { siteOrigin } from "@/lib/seo/site";
-import { clientMessages } from "@/lib/i18n/client-messages";
+import { everyPageMessages } from "@/lib/i18n/client-messages";
 import { DialogProvider } from "@/components/dialog/DialogProvider";
 import { BuildWatcher } from "@/components/app/BuildWatcher";
 import { ServerActionRetry } from "@/components/app/ServerActionRetry";
@@ -28,7 +28,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)}>
+        <NextIntlClientProvider locale={locale} messages={everyPageMessages(messages)}>
           <DialogProvider>{children}</DialogProvider>
           <BuildWatcher />
           <ServerActionRetry />

@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/Card";
 import { Notice } from "@/components/ui/Notice";
 import { TextLink } from "@/components/ui/TextLink";
 import { AlertLinkButton } from "./AlertLinkButton";
+import { ClientMessages } from "@/components/app/ClientMessages";
 
 export interface LinkedSearch {
   state: SearchState;
@@ -66,7 +67,9 @@ export async function AlertLinkView({
               <p className="mt-1 text-sm font-normal">{t("doneText")}</p>
             </Notice>
           ) : (
-            <AlertLinkButton mode={mode} token={token} action={action} />
+            <ClientMessages page="savedSearchLink">
+              <AlertLinkButton mode={mode} token={token} action={action} />
+            </ClientMessages>
           )}
         </>
       )}

@@ -24,6 +24,7 @@ import { EmptyNote } from "@/components/ui/EmptyNote";
 import { PageHeading } from "@/components/ui/PageHeading";
 import { AuctionEstimator } from "./AuctionEstimator";
 import { Section } from "@/components/ui/Section";
+import { ClientMessages } from "@/components/app/ClientMessages";
 
 /** Far enough ahead for any auction date the visitor picks this year and the business days to its balance date. */
 const HOLIDAY_DAYS_AHEAD = 500;
@@ -147,12 +148,14 @@ export async function AuctionPage({
       </Section>
 
       <div className="mt-10">
-        <AuctionEstimator
-          plans={plans}
-          planNames={planNames}
-          holidays={holidaysFrom(today, HOLIDAY_DAYS_AHEAD)}
-          today={today}
-        />
+        <ClientMessages page="estimator">
+          <AuctionEstimator
+            plans={plans}
+            planNames={planNames}
+            holidays={holidaysFrom(today, HOLIDAY_DAYS_AHEAD)}
+            today={today}
+          />
+        </ClientMessages>
       </div>
 
       {offered && (

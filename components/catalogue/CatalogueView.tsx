@@ -14,6 +14,7 @@ import { Pagination } from "./Pagination";
 import { PageHeading } from "@/components/ui/PageHeading";
 import type { Action } from "@/lib/actions/result";
 import { SaveSearchForm } from "./SaveSearchForm";
+import { ClientMessages } from "@/components/app/ClientMessages";
 
 export async function CatalogueView({
   kind,
@@ -38,68 +39,70 @@ export async function CatalogueView({
   const title = result.category ? t(`${kind}CategoryTitle`, { category: result.category.heading }) : t(`${kind}Title`);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
-      <PageHeading title={title} lead={t(`${kind}Lead`)} />
+    <ClientMessages page="catalogue">
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <PageHeading title={title} lead={t(`${kind}Lead`)} />
 
-      <ChipNav
-        label={t("categories")}
-        className="mt-5"
-        chips={[{ slug: undefined, id: undefined, name: t("allCategories") }, ...result.options.bodyTypes].map(
-          (bodyType) => ({
-            key: bodyType.slug ?? "all",
-            href: { pathname: list(bodyType.slug), query: filtersOnly },
-            name:
-              bodyType.id === undefined
-                ? bodyType.name
-                : t("optionCount", { name: bodyType.name, count: bodyCount(bodyType.id) }),
-            current: (result.category?.slug ?? undefined) === bodyType.slug,
-            disabled: bodyType.id !== undefined && bodyCount(bodyType.id) === 0,
-          }),
-        )}
-      />
-
-      <div className="mt-4">
-        <CatalogueFilters
-          kind={kind}
-          action={getPathname({ href: pathname, locale })}
-          category={result.category?.slug}
-          resetHref={list()}
-          params={params}
-          total={result.total}
-          makers={result.options.makers}
-          loadClasses={result.options.loadClasses}
-          facets={result.facets}
+        <ChipNav
+          label={t("categories")}
+          className="mt-5"
+          chips={[{ slug: undefined, id: undefined, name: t("allCategories") }, ...result.options.bodyTypes].map(
+            (bodyType) => ({
+              key: bodyType.slug ?? "all",
+              href: { pathname: list(bodyType.slug), query: filtersOnly },
+              name:
+                bodyType.id === undefined
+                  ? bodyType.name
+                  : t("optionCount", { name: bodyType.name, count: bodyCount(bodyType.id) }),
+              current: (result.category?.slug ?? undefined) === bodyType.slug,
+              disabled: bodyType.id !== undefined && bodyCount(bodyType.id) === 0,
+            }),
+          )}
         />
+
+        <div className="mt-4">
+          <CatalogueFilters
+            kind={kind}
+            action={getPathname({ href: pathname, locale })}
+            category={result.category?.slug}
+            resetHref={list()}
+            params={params}
+            total={result.total}
+            makers={result.options.makers}
+            loadClasses={result.options.loadClasses}
+            facets={result.facets}
+          />
+        </div>
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          <p className="font-semibold" aria-live="polite">
+            {t("count", {
+              total: result.total,
+              count: result.vehicles.length,
+              ...shownRange(result.page, result.vehicles.length),
+            })}
+          </p>
+          <ViewToggle current={view} pathname={pathname} query={catalogueQuery(params)} />
+        </div>
+
+        {result.vehicles.length === 0 ? (
+          <section className="mt-4 rounded-lg bg-slate-50 p-6 text-center">
+            <h2 className="text-lg font-bold">{t("emptyTitle")}</h2>
+            <p className="mt-2 text-muted">{t("emptyText")}</p>
+            <div className="mt-4 flex flex-col justify-center gap-3 pc:flex-row">
+              <ButtonLink href={list()} variant="secondary">
+                {t("reset")}
+              </ButtonLink>
+              <ButtonLink href={routes.contact(kind === "sale" ? "purchase" : "sale")}>{t("emptyContact")}</ButtonLink>
+            </div>
+          </section>
+        ) : (
+          <VehicleCardGrid vehicles={result.vehicles} atTop withActions view={view} />
+        )}
+
+        <Pagination pathname={pathname} params={params} page={result.page} pageCount={result.pageCount} />
+        <SaveSearchForm action={saveSearch} kind={kind} category={result.category?.slug} params={params} />
       </div>
-
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="font-semibold" aria-live="polite">
-          {t("count", {
-            total: result.total,
-            count: result.vehicles.length,
-            ...shownRange(result.page, result.vehicles.length),
-          })}
-        </p>
-        <ViewToggle current={view} pathname={pathname} query={catalogueQuery(params)} />
-      </div>
-
-      {result.vehicles.length === 0 ? (
-        <section className="mt-4 rounded-lg bg-slate-50 p-6 text-center">
-          <h2 className="text-lg font-bold">{t("emptyTitle")}</h2>
-          <p className="mt-2 text-muted">{t("emptyText")}</p>
-          <div className="mt-4 flex flex-col justify-center gap-3 pc:flex-row">
-            <ButtonLink href={list()} variant="secondary">
-              {t("reset")}
-            </ButtonLink>
-            <ButtonLink href={routes.contact(kind === "sale" ? "purchase" : "sale")}>{t("emptyContact")}</ButtonLink>
-          </div>
-        </section>
-      ) : (
-        <VehicleCardGrid vehicles={result.vehicles} atTop withActions view={view} />
-      )}
-
-      <Pagination pathname={pathname} params={params} page={result.page} pageCount={result.pageCount} />
-      <SaveSearchForm action={saveSearch} kind={kind} category={result.category?.slug} params={params} />
-    </div>
+    </ClientMessages>
   );
 }

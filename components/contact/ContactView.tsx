@@ -8,6 +8,7 @@ import { PhoneAndLine } from "@/components/layout/ContactCallouts";
 import { ChipNav } from "@/components/ui/ChipNav";
 import { Card } from "@/components/ui/Card";
 import { PageHeading } from "@/components/ui/PageHeading";
+import { ClientMessages } from "@/components/app/ClientMessages";
 
 /** The contact form for one request type (or with the type to choose), with phone and LINE beside it. */
 export async function ContactView({ type, action }: { type: ContactType | null; action: Action<{ n: number }> }) {
@@ -32,13 +33,15 @@ export async function ContactView({ type, action }: { type: ContactType | null; 
       />
 
       <div className="mt-6 grid gap-8 pc:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <RequestForm
-          action={action}
-          hidden={type ? { type } : {}}
-          idempotencyKey={randomUUID()}
-          variant={{ kind: "contact", type, againHref: routes.contact(type ?? undefined) }}
-          messagePlaceholder={tr("messagePlaceholder")}
-        />
+        <ClientMessages page="requestForm">
+          <RequestForm
+            action={action}
+            hidden={type ? { type } : {}}
+            idempotencyKey={randomUUID()}
+            variant={{ kind: "contact", type, againHref: routes.contact(type ?? undefined) }}
+            messagePlaceholder={tr("messagePlaceholder")}
+          />
+        </ClientMessages>
         <Card as="aside" muted className="h-fit">
           <h2 className="text-lg font-bold">{t("otherWays")}</h2>
           <p className="mt-2 text-sm leading-relaxed text-muted">{t("otherWaysText")}</p>

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { NextIntlClientProvider, useTranslations } from "next-intl";
+import { AddedMessages } from "@/components/app/AddedMessages";
 import { DialogProvider, useConfirm, useDialogs } from "./DialogProvider";
 
 let answer: boolean | undefined;
@@ -42,11 +44,25 @@ function Opener() {
   );
 }
 
+function Worded() {
+  return <p>{useTranslations("gallery")("label")}</p>;
+}
+
+function WordedOpener() {
+  const dialogs = useDialogs();
+  return <button onClick={() => dialogs.open({ title: "Words", render: () => <Worded /> })}>Open words</button>;
+}
+
 const setup = () =>
   render(
-    <DialogProvider>
-      <Opener />
-    </DialogProvider>,
+    <NextIntlClientProvider locale="ja" messages={{}}>
+      <DialogProvider>
+        <Opener />
+        <AddedMessages messages={{ gallery: { label: "ページの言葉" } }}>
+          <WordedOpener />
+        </AddedMessages>
+      </DialogProvider>
+    </NextIntlClientProvider>,
   );
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
@@ -110,5 +126,12 @@ describe("dialogs", () => {
     fireEvent.keyDown(document, { key: "Escape" });
     await settle();
     expect(answer).toBe(false);
+  });
+
+  it("keep the words of the page that opened them, though drawn outside its providers", async () => {
+    setup();
+    fireEvent.click(screen.getByRole("button", { name: "Open words" }));
+    await settle();
+    expect(screen.getByRole("dialog", { name: "Words" }).textContent).toContain("ページの言葉");
   });
 });

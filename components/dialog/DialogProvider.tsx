@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from "react";
 import { createPortal } from "react-dom";
+import { NextIntlClientProvider, useLocale, useMessages } from "next-intl";
 // The look only: Button's module brings the router's Link along, which the dialogs do not need.
 import { Button } from "@/components/ui/Button";
 import { FOCUSABLE, keepFocusWithin } from "@/lib/client/focus";
@@ -145,7 +146,25 @@ function DialogFrame({ entry, top, close }: { entry: DialogEntry; top: boolean; 
 export function useDialogs(): DialogApi {
   const api = useContext(DialogContext);
   if (!api) throw new Error("useDialogs needs a DialogProvider above it");
-  return api;
+  // A dialog is drawn at the root of the page, outside the providers around its opener: it keeps the opener's
+  // words (a page adds its own namespaces beside the layout's, components/app/ClientMessages).
+  const locale = useLocale();
+  const messages = useMessages();
+  return useMemo(
+    () => ({
+      ...api,
+      open: (spec: DialogSpec) =>
+        api.open({
+          ...spec,
+          render: (close) => (
+            <NextIntlClientProvider locale={locale} messages={messages}>
+              {spec.render(close)}
+            </NextIntlClientProvider>
+          ),
+        }),
+    }),
+    [api, locale, messages],
+  );
 }
 
 /** 'Are you sure…?' with a confirm and a cancel button; resolves true only for confirm. */

@@ -12,6 +12,7 @@ import { Notice } from "@/components/ui/Notice";
 import { PageHeading } from "@/components/ui/PageHeading";
 import { TextLink } from "@/components/ui/TextLink";
 import { KeptVehicleItem } from "./KeptVehicleItem";
+import { ClientMessages } from "@/components/app/ClientMessages";
 
 /**
  * /inquiry?ids=…: one request about several vehicles (一括問い合わせ), drawn by the server from the address, so
@@ -59,17 +60,19 @@ export async function BulkInquiryPage({
             ))}
           </ul>
           <div className="mt-8">
-            <RequestForm
-              action={action}
-              hidden={{ ids: idsParam(asked) }}
-              idempotencyKey={randomUUID()}
-              variant={{
-                kind: "vehicle",
-                listingKind: kind,
-                back: { href: routes.favorites, label: t("backToFavourites") },
-              }}
-              messagePlaceholder={t("messagePlaceholder")}
-            />
+            <ClientMessages page="requestForm">
+              <RequestForm
+                action={action}
+                hidden={{ ids: idsParam(asked) }}
+                idempotencyKey={randomUUID()}
+                variant={{
+                  kind: "vehicle",
+                  listingKind: kind,
+                  back: { href: routes.favorites, label: t("backToFavourites") },
+                }}
+                messagePlaceholder={t("messagePlaceholder")}
+              />
+            </ClientMessages>
           </div>
         </>
       )}

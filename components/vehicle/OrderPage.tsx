@@ -7,6 +7,7 @@ import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneCallout } from "@/components/layout/ContactCallouts";
 import { Card } from "@/components/ui/Card";
 import { VehicleSummary } from "./VehicleSummary";
+import { ClientMessages } from "@/components/app/ClientMessages";
 
 export async function OrderPage({ vehicle, action }: { vehicle: VehicleDetail; action: Action<{ n: number }> }) {
   const t = await getTranslations("order");
@@ -23,13 +24,15 @@ export async function OrderPage({ vehicle, action }: { vehicle: VehicleDetail; a
         {vehicle.sold ? (
           <p className="rounded-md bg-slate-100 p-4">{t("soldNotice")}</p>
         ) : (
-          <RequestForm
-            action={action}
-            hidden={{ kind: vehicle.kind, strId: vehicle.strId }}
-            idempotencyKey={randomUUID()}
-            variant={{ kind: "vehicle", listingKind: vehicle.kind, back: { href, label: t("backToVehicle") } }}
-            messagePlaceholder={t("messagePlaceholder")}
-          />
+          <ClientMessages page="requestForm">
+            <RequestForm
+              action={action}
+              hidden={{ kind: vehicle.kind, strId: vehicle.strId }}
+              idempotencyKey={randomUUID()}
+              variant={{ kind: "vehicle", listingKind: vehicle.kind, back: { href, label: t("backToVehicle") } }}
+              messagePlaceholder={t("messagePlaceholder")}
+            />
+          </ClientMessages>
         )}
       </div>
       <Card as="div" className="mt-8">

@@ -25,6 +25,7 @@ import { VehicleBadges } from "./VehicleBadges";
 import { VehicleYard } from "./VehicleYard";
 import { KeepControls } from "@/components/keep/KeepControls";
 import { RecentlyViewed } from "@/components/keep/RecentlyViewed";
+import { ClientMessages } from "@/components/app/ClientMessages";
 
 const SIMULATOR_ID = "payment-simulator";
 
@@ -45,124 +46,126 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
   const exampleLoan = example?.ok && example.result.kind === "loan" ? example.result : null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <JsonLd
-        data={vehicleData(
-          {
-            ...vehicle,
-            photos: vehicle.gallery.map((photo) => photo.large.src),
-            pricePartNames: { body: t("price.body"), fees: t("price.fees") },
-          },
-          locale,
-          siteOrigin(),
-        )}
-      />
-      <Breadcrumbs
-        crumbs={[
-          { name: tc(`${vehicle.kind}Title`), path: routes[vehicle.kind]() },
-          { name: vehicle.bodyTypeName, path: routes[vehicle.kind](vehicle.bodyTypeSlug) },
-          { name: vehicle.name },
-        ]}
-      />
-
-      <div className="mt-4 grid gap-6 pc:grid-cols-[3fr_2fr]">
-        <PhotoGallery photos={vehicle.gallery} name={vehicle.name} />
-        <div className="flex flex-col gap-4">
-          <div className="flex flex-wrap gap-2">
-            {vehicle.isBargain && (
-              <Badge tone="accent" size="md">
-                {t("bargain")}
-              </Badge>
-            )}
-            <VehicleBadges badges={vehicle.badges} size="md" />
-            {vehicle.leasePurchase && (
-              <Badge tone="outline" size="md">
-                {t("leaseAvailable")}
-              </Badge>
-            )}
-          </div>
-          <h1 className="text-2xl font-black leading-snug">{vehicle.name}</h1>
-          <p className="text-sm text-muted">
-            {t("inquiryNo")} <span className="font-bold text-ink">{vehicle.inquiryNo}</span>
-          </p>
-          <KeepControls vehicle={{ kind: vehicle.kind, strId: vehicle.strId }} name={vehicle.name} />
-          <VehiclePrice vehicle={vehicle} />
-          {exampleLoan && (
-            <a href={`#${SIMULATOR_ID}`} className={textLinkClass({ className: "text-sm" })}>
-              {tf("teaser", {
-                amount: formatYen(locale, exampleLoan.monthlyPaymentYen),
-                months: exampleLoan.payments,
-                rate: formatNumber(locale, LOAN_DEFAULTS.annualRatePercent),
-              })}
-            </a>
+    <ClientMessages page="vehicle">
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <JsonLd
+          data={vehicleData(
+            {
+              ...vehicle,
+              photos: vehicle.gallery.map((photo) => photo.large.src),
+              pricePartNames: { body: t("price.body"), fees: t("price.fees") },
+            },
+            locale,
+            siteOrigin(),
           )}
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <div>
-              <dt className="text-muted">{t("year")}</dt>
-              <dd className="font-semibold">{text.year(vehicle.modelYear)}</dd>
+        />
+        <Breadcrumbs
+          crumbs={[
+            { name: tc(`${vehicle.kind}Title`), path: routes[vehicle.kind]() },
+            { name: vehicle.bodyTypeName, path: routes[vehicle.kind](vehicle.bodyTypeSlug) },
+            { name: vehicle.name },
+          ]}
+        />
+
+        <div className="mt-4 grid gap-6 pc:grid-cols-[3fr_2fr]">
+          <PhotoGallery photos={vehicle.gallery} name={vehicle.name} />
+          <div className="flex flex-col gap-4">
+            <div className="flex flex-wrap gap-2">
+              {vehicle.isBargain && (
+                <Badge tone="accent" size="md">
+                  {t("bargain")}
+                </Badge>
+              )}
+              <VehicleBadges badges={vehicle.badges} size="md" />
+              {vehicle.leasePurchase && (
+                <Badge tone="outline" size="md">
+                  {t("leaseAvailable")}
+                </Badge>
+              )}
             </div>
-            <div>
-              <dt className="text-muted">{t("mileage")}</dt>
-              <dd className="font-semibold">{text.mileage(vehicle.mileageKm)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">{t("loadClass")}</dt>
-              <dd className="font-semibold">{vehicle.loadClassName}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">{t("inspection")}</dt>
-              <dd className="font-semibold">{text.inspection(vehicle)}</dd>
-            </div>
-          </dl>
-          <VehicleYard office={vehicle.yard} />
-          {!vehicle.sold && (
-            <ButtonLink href={`${href}/order`} variant="accent" size="lg">
-              {vehicle.kind === "sale" ? t("apply") : t("applyPurchase")}
+            <h1 className="text-2xl font-black leading-snug">{vehicle.name}</h1>
+            <p className="text-sm text-muted">
+              {t("inquiryNo")} <span className="font-bold text-ink">{vehicle.inquiryNo}</span>
+            </p>
+            <KeepControls vehicle={{ kind: vehicle.kind, strId: vehicle.strId }} name={vehicle.name} />
+            <VehiclePrice vehicle={vehicle} />
+            {exampleLoan && (
+              <a href={`#${SIMULATOR_ID}`} className={textLinkClass({ className: "text-sm" })}>
+                {tf("teaser", {
+                  amount: formatYen(locale, exampleLoan.monthlyPaymentYen),
+                  months: exampleLoan.payments,
+                  rate: formatNumber(locale, LOAN_DEFAULTS.annualRatePercent),
+                })}
+              </a>
+            )}
+            <dl className="grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-muted">{t("year")}</dt>
+                <dd className="font-semibold">{text.year(vehicle.modelYear)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t("mileage")}</dt>
+                <dd className="font-semibold">{text.mileage(vehicle.mileageKm)}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t("loadClass")}</dt>
+                <dd className="font-semibold">{vehicle.loadClassName}</dd>
+              </div>
+              <div>
+                <dt className="text-muted">{t("inspection")}</dt>
+                <dd className="font-semibold">{text.inspection(vehicle)}</dd>
+              </div>
+            </dl>
+            <VehicleYard office={vehicle.yard} />
+            {!vehicle.sold && (
+              <ButtonLink href={`${href}/order`} variant="accent" size="lg">
+                {vehicle.kind === "sale" ? t("apply") : t("applyPurchase")}
+              </ButtonLink>
+            )}
+            <Card as="div">
+              <p className="text-sm font-semibold">{t("phoneCta", { inquiryNo: vehicle.inquiryNo })}</p>
+              <PhoneAndLine long className="mt-2" />
+            </Card>
+            <ButtonLink href={`${href}/print`} variant="secondary">
+              {t("printPage")}
             </ButtonLink>
-          )}
-          <Card as="div">
-            <p className="text-sm font-semibold">{t("phoneCta", { inquiryNo: vehicle.inquiryNo })}</p>
-            <PhoneAndLine long className="mt-2" />
-          </Card>
-          <ButtonLink href={`${href}/print`} variant="secondary">
-            {t("printPage")}
-          </ButtonLink>
-        </div>
-      </div>
-
-      <div className="mt-10">
-        <VehicleSpecs vehicle={vehicle} />
-      </div>
-
-      {vehicle.description && (
-        <Section heading="ruled" id="description" title={t("description")} className="mt-10">
-          <p className="mt-3 whitespace-pre-line leading-relaxed">{vehicle.description}</p>
-        </Section>
-      )}
-
-      {vehicle.videoUrl && (
-        <Section heading="ruled" id="video" title={t("video")} className="mt-10">
-          <div className="mt-3 aspect-video overflow-hidden rounded-lg bg-black">
-            <iframe
-              src={vehicle.videoUrl}
-              title={t("videoTitle", { name: vehicle.name })}
-              loading="lazy"
-              allow="encrypted-media; picture-in-picture"
-              allowFullScreen
-              className="h-full w-full"
-            />
           </div>
-        </Section>
-      )}
-
-      {financed !== null && exampleLoan && (
-        <div className="mt-10">
-          <PaymentSimulator id={SIMULATOR_ID} priceYen={financed} leasePurchase={vehicle.leasePurchase} />
         </div>
-      )}
 
-      <SimilarVehicles similar={similar} />
-      <RecentlyViewed current={{ kind: vehicle.kind, strId: vehicle.strId }} className="mt-12" />
-    </div>
+        <div className="mt-10">
+          <VehicleSpecs vehicle={vehicle} />
+        </div>
+
+        {vehicle.description && (
+          <Section heading="ruled" id="description" title={t("description")} className="mt-10">
+            <p className="mt-3 whitespace-pre-line leading-relaxed">{vehicle.description}</p>
+          </Section>
+        )}
+
+        {vehicle.videoUrl && (
+          <Section heading="ruled" id="video" title={t("video")} className="mt-10">
+            <div className="mt-3 aspect-video overflow-hidden rounded-lg bg-black">
+              <iframe
+                src={vehicle.videoUrl}
+                title={t("videoTitle", { name: vehicle.name })}
+                loading="lazy"
+                allow="encrypted-media; picture-in-picture"
+                allowFullScreen
+                className="h-full w-full"
+              />
+            </div>
+          </Section>
+        )}
+
+        {financed !== null && exampleLoan && (
+          <div className="mt-10">
+            <PaymentSimulator id={SIMULATOR_ID} priceYen={financed} leasePurchase={vehicle.leasePurchase} />
+          </div>
+        )}
+
+        <SimilarVehicles similar={similar} />
+        <RecentlyViewed current={{ kind: vehicle.kind, strId: vehicle.strId }} className="mt-12" />
+      </div>
+    </ClientMessages>
   );
 }
