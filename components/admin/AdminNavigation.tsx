@@ -51,7 +51,7 @@ export async function AdminNavigation() {
               buttonClassName={buttonClass({ variant: "ghost", size: "sm", className: "cursor-pointer" })}
             >
               <p className="break-all px-2 py-1 text-sm text-muted">{t("auth.signedInAs", { email: staff.email })}</p>
-              <Link href={routes.admin.account} prefetch={false} className={`block py-2 ${accountAction}`}>
+              <Link href={routes.admin.account} className={`block py-2 ${accountAction}`}>
                 {t("nav.account")}
               </Link>
               {/* Plain form posts: signing out works without JavaScript and ends the session in the database. */}

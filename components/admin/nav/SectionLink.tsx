@@ -17,14 +17,7 @@ export function isCurrentSection(pathname: string, href: string, exact: boolean)
 export function SectionLink({ href, exact = false, children }: { href: string; exact?: boolean; children: ReactNode }) {
   const current = isCurrentSection(usePathname(), href, exact);
   return (
-    <Link
-      href={href}
-      // Every staff page is rendered fresh from the database: prefetching all sections on every page would
-      // multiply the server's work by the length of this menu.
-      prefetch={false}
-      aria-current={current ? "page" : undefined}
-      className={LINK}
-    >
+    <Link href={href} aria-current={current ? "page" : undefined} className={LINK}>
       {children}
     </Link>
   );
