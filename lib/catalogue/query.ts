@@ -183,16 +183,13 @@ export interface CataloguePage<T> {
 
 /**
  * One page of results; a page past the end shows the last page instead. The number of results comes from the
- * search's facet counts unless the caller already has it on its way (the catalogue reads both at once).
+ * search's facet counts, unless the caller has already read them (the catalogue keeps them for all its pages).
  */
 export async function findCataloguePage<S extends Prisma.VehicleSelect>(
   filter: CatalogueFilter,
   params: Pick<CatalogueParams, "sort" | "page">,
   select: S,
-  {
-    pageSize = CATALOGUE_PAGE_SIZE,
-    total: counting = countCatalogueFacets(filter).then((facets) => facets.total),
-  }: { pageSize?: number; total?: Promise<number> } = {},
+  { pageSize = CATALOGUE_PAGE_SIZE, total: known }: { pageSize?: number; total?: number } = {},
 ): Promise<CataloguePage<Prisma.VehicleGetPayload<{ select: S }>>> {
   const where = catalogueWhere(filter);
   const orderBy = catalogueOrder(params.sort);
@@ -211,7 +208,10 @@ export async function findCataloguePage<S extends Prisma.VehicleSelect>(
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
   // The count and the requested page run together; only a page past the end needs a second read.
-  const [total, requested] = await Promise.all([counting, pageOf(params.page)]);
+  const [total, requested] = await Promise.all([
+    known ?? countCatalogueFacets(filter).then((facets) => facets.total),
+    pageOf(params.page),
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(params.page, pageCount);
   const rows = page === params.page ? requested : total === 0 ? [] : await pageOf(page);

@@ -16,17 +16,13 @@ import {
 } from "./query";
 
 // Visitors repeat the same few searches; a result stays until a vehicle or master data changes. A search's
-// facets (with its count) are kept once for all its pages and sorts, and read beside the page's rows.
+// facets (with its count) are kept once for all its pages and sorts. (An unstable_cache called inside another
+// is not cached on its own, so the two are read one after the other, not nested.)
 const cached = { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS };
 const readCatalogueFacets = unstable_cache(countCatalogueFacets, ["catalogue-facets"], cached);
 const readCataloguePage = unstable_cache(
-  async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number) => {
-    const facets = readCatalogueFacets(filter);
-    const result = await findCataloguePage(filter, { sort, page }, vehicleCardSelect(new Date()), {
-      total: facets.then((f) => f.total),
-    });
-    return { ...result, facets: await facets };
-  },
+  async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number, total: number) =>
+    findCataloguePage(filter, { sort, page }, vehicleCardSelect(new Date()), { total }),
   ["catalogue-page"],
   cached,
 );
@@ -61,7 +57,9 @@ export async function searchCatalogue(
   const options = await getCatalogueOptions(locale);
   const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
   if (category === undefined) return null;
-  const result = await readCataloguePage(catalogueFilter(kind, category, params, options), params.sort, params.page);
+  const filter = catalogueFilter(kind, category, params, options);
+  const facets = await readCatalogueFacets(filter);
+  const result = await readCataloguePage(filter, params.sort, params.page, facets.total);
   const { transmissionIds: _ids, ...shown } = options;
   return {
     category,
@@ -70,7 +68,7 @@ export async function searchCatalogue(
     page: result.page,
     pageCount: result.pageCount,
     options: shown,
-    facets: result.facets,
+    facets,
   };
 }
 
