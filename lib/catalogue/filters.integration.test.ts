@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/suite";
-import { countCatalogueFacets, findCataloguePage, type CatalogueFilter } from "./query";
+import { countCatalogue, countCatalogueFacets, findCataloguePage, type CatalogueFilter } from "./query";
 import { requiredLicence, LICENCES } from "@/lib/vehicles/licence";
 
 // Each filter is checked against the same vehicles filtered here, in plain code, so the SQL the catalogue
@@ -150,6 +150,7 @@ describe("catalogue range filters and facets", () => {
       expect(facets.licences[licence], licence).toBe(drivable.length);
     }
     expect(facets.total).toBe(listed.filter((v) => recent(v) && v.makerId === someMaker).length);
+    expect(await countCatalogue(filter)).toBe(facets.total);
     // The search's own count honours its licence too: what that licence's option promised.
     for (const licence of LICENCES)
       expect((await countCatalogueFacets({ ...filter, licence })).total, licence).toBe(facets.licences[licence]);

@@ -269,3 +269,8 @@ export async function countCatalogueFacets(filter: CatalogueFilter): Promise<Cat
   }
   return facets;
 }
+
+/** How many vehicles a search gives, without its facets: what the filter sheet's button shows as options change. */
+export async function countCatalogue(filter: CatalogueFilter): Promise<number> {
+  return db().vehicle.count({ where: catalogueWhere(filter) });
+}

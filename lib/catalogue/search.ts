@@ -8,6 +8,7 @@ import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "@/lib/vehicl
 import { getCatalogueOptions, type CategoryOption } from "./options";
 import type { CatalogueParams } from "./params";
 import {
+  countCatalogue,
   countCatalogueFacets,
   catalogueFilterOf,
   findCataloguePage,
@@ -20,6 +21,7 @@ import {
 // is not cached on its own, so the two are read one after the other, not nested.)
 const cached = { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS };
 const readCatalogueFacets = unstable_cache(countCatalogueFacets, ["catalogue-facets"], cached);
+const readCatalogueCount = unstable_cache(countCatalogue, ["catalogue-count"], cached);
 const readCataloguePage = unstable_cache(
   async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number, total: number) =>
     findCataloguePage(filter, { sort, page }, vehicleCardSelect(new Date()), { total }),
@@ -82,6 +84,6 @@ export async function countCatalogueSearch(
   const options = await getCatalogueOptions("ja");
   const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
   if (category === undefined) return null;
-  // The facets the catalogue page reads too: counting for the filter sheet readies the page it leads to.
-  return (await readCatalogueFacets(catalogueFilter(kind, category, params, options))).total;
+  // A plain count: a buyer changing options asks one per change, at half the cost of the facets.
+  return readCatalogueCount(catalogueFilter(kind, category, params, options));
 }
