@@ -74,11 +74,14 @@ export function CatalogueForm(props: {
     startTransition(() => router.push(query ? `${props.action}?${query}` : props.action, { scroll: false }));
   }
 
-  // The count follows the form as it is filled in; only the last answer asked for is shown.
+  // The count follows the form as it is filled in. An answer is shown only if it is the last one asked for and
+  // the form still asks that search: on a computer a changed option also runs the search, whose results count
+  // themselves, and a count asked a moment before them must not overwrite theirs when it arrives after.
   function countFor(form: HTMLFormElement) {
     clearTimeout(recount.current.timer);
     recount.current.timer = setTimeout(async () => {
       const asked = ++recount.current.asked;
+      const question = searchOf(form).toString();
       const search = searchOf(form);
       search.set("kind", props.kind);
       if (props.category) search.set("category", props.category);
@@ -86,7 +89,7 @@ export function CatalogueForm(props: {
         const response = await fetch(`${routes.catalogueCount}?${search}`);
         if (!response.ok) return;
         const { total } = (await response.json()) as { total: number };
-        if (asked === recount.current.asked) setCount(total);
+        if (asked === recount.current.asked && searchOf(form).toString() === question) setCount(total);
       } catch {
         // Offline or the server is busy: the button keeps the last count; the search itself still works.
       }
