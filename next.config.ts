@@ -2,7 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Messages are compiled when the site is built, not parsed on every request: the server formats them from the
+// compiled form, and the browser gets no message parser (use-intl's formatter without it).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 // Query results (catalogue searches, master data, content) are cached in memory only, so a flood of distinct
 // searches can neither fill the disk nor grow the process without bound: least recently used entries go first.

@@ -13,8 +13,9 @@ export type MessageNamespace = NamespaceKeys<Messages, NestedKeyOf<Messages>>;
 export function isMessageKey(messages: object, key: string): key is MessageKey {
   let node: unknown = messages;
   for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null || !Object.hasOwn(node, part)) return false;
+    if (typeof node !== "object" || node === null || Array.isArray(node) || !Object.hasOwn(node, part)) return false;
     node = Reflect.get(node, part);
   }
-  return typeof node === "string";
+  // The site's build compiles each message (next.config.ts): one with arguments becomes an array of parts.
+  return typeof node === "string" || Array.isArray(node);
 }
