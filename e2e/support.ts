@@ -248,18 +248,21 @@ export async function chooseCatalogueOption(page: Page, label: string | RegExp, 
 /** What axe finds against the WCAG 2.1 A and AA rules that is serious or critical, one line each. */
 export async function seriousViolations(page: Page) {
   // Next streams a dynamic page's <title> after its body, and puts it back after a refresh (a staff save): the
-  // page is judged once it has one, as a reader finds it, not in the moment between.
-  await expect(page).toHaveTitle(/\S/);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
+  // page is judged once it has one, as a reader finds it, not in the moment between. A refresh that lands while
+  // axe reads the page takes the title away under it, so such a reading is taken again.
+  for (let reading = 1; ; reading++) {
+    await expect(page).toHaveTitle(/\S/);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+    if (reading < 3 && serious.some((violation) => violation.id === "document-title")) continue;
+    return serious.map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes
           .map((node) => node.target.join(" "))
           .slice(0, 3)
           .join(", ")}`,
     );
+  }
 }
