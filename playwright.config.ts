@@ -37,7 +37,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: true,
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
-  timeout: 30_000,
+  // A journey of many steps takes 20–40 s on a slow day of these shared machines (their speed varies from day to day).
+  timeout: 60_000,
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   // A test tagged @mobile or @desktop is about that layout only and runs in that project alone.
   projects: [

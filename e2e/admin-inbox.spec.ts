@@ -85,6 +85,9 @@ for (const locale of ["jp", "en"] as const) {
     browser,
     baseURL,
   }) => {
+    // Two people, a sent form, a mail, a download and an accessibility scan: the longest staff journey, 35–40 s
+    // on a slow day.
+    test.slow();
     const visitorContext = await browser.newContext({ baseURL });
     const visitor = await visitorContext.newPage();
     const email = await asFreshSender(visitor);

@@ -96,8 +96,10 @@ async function sendContactRequest(page: Page, locale: "jp" | "en", lastName: str
 
 /** The inquiry number of the journey's own vehicle, read from its edit page's address and title. */
 async function inquiryNoOf(page: Page, model: string) {
-  const title = await page.title();
-  return title.match(new RegExp(`^#?(\\d+) .*${model}`))![1];
+  const title = new RegExp(`^#?(\\d+) .*${model}`);
+  // The address changes first; the new page's title follows it.
+  await expect(page).toHaveTitle(title);
+  return (await page.title()).match(title)![1];
 }
 
 for (const locale of ["jp", "en"] as const) {
