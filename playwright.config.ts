@@ -39,6 +39,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   // A journey of many steps takes 20–40 s on a slow day of these shared machines (their speed varies from day to day).
   timeout: 60_000,
+  // And a step's answer (a sign-in's password check, a page drawn after a save) may take more than the default 5 s.
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions },
   // A test tagged @mobile or @desktop is about that layout only and runs in that project alone.
   projects: [
