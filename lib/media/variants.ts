@@ -5,7 +5,15 @@ import { PHOTO_SIZES } from "./keys";
 import { PHOTO_LIMITS } from "./limits";
 import type { StoredImage } from "./store";
 
-const WEBP_QUALITY = 75;
+/**
+ * Everything that decides the bytes of a stored photo besides its source and WebP's effort: the demo seed keys
+ * its rendered photos by it (prisma/seed/photo-cache.ts), so a change here renders them anew.
+ */
+export const PHOTO_ENCODING = {
+  sizes: PHOTO_SIZES,
+  resize: { fit: "cover", position: "attention", withoutEnlargement: false },
+  webpQuality: 75,
+} as const;
 
 export interface PhotoVariants {
   large: StoredImage;
@@ -18,8 +26,8 @@ export interface PhotoVariants {
 async function encode(input: Buffer, size: { width: number; height: number }, effort: number): Promise<StoredImage> {
   const { data, info } = await sharp(input, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: "warning" })
     .rotate()
-    .resize({ ...size, fit: "cover", position: "attention", withoutEnlargement: false })
-    .webp({ quality: WEBP_QUALITY, effort })
+    .resize({ ...size, ...PHOTO_ENCODING.resize })
+    .webp({ quality: PHOTO_ENCODING.webpQuality, effort })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, contentType: "image/webp", width: info.width, height: info.height };
 }
@@ -31,8 +39,8 @@ async function encode(input: Buffer, size: { width: number; height: number }, ef
  */
 export async function makePhotoVariants(input: Buffer, { effort = 4 } = {}): Promise<PhotoVariants> {
   const [large, thumb] = await Promise.all([
-    encode(input, PHOTO_SIZES.large, effort),
-    encode(input, PHOTO_SIZES.thumb, effort),
+    encode(input, PHOTO_ENCODING.sizes.large, effort),
+    encode(input, PHOTO_ENCODING.sizes.thumb, effort),
   ]);
   return { large, thumb };
 }

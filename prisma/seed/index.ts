@@ -1,13 +1,12 @@
 // Loads the demo inventory into an empty database: master data, 60 vehicles for sale, 24 purchase listings and their
 // photos, the body-manufacturing items and the campaigns. It never touches a database that already holds data.
-import sharp from "sharp";
 import { createPrismaClient, type PrismaClient } from "../../lib/db/client";
-import { makePhotoVariants } from "../../lib/media/variants";
 import { putImage } from "../../lib/media/store";
 import { refreshSearchDocuments } from "../../lib/catalogue/search-document";
 import { bodyTypes, driveTypes, fuels, loadClasses, makers, transmissions } from "./master-data";
 import { generateDemoVehicles, type DemoVehicle } from "./vehicles";
 import { demoPhotoViews } from "./photos";
+import { demoPhotoVariants } from "./photo-cache";
 import { createRandom } from "./random";
 import { blogStories, bodyWorkItems, demoPromotions, reviews, staffPages } from "./content";
 
@@ -29,9 +28,7 @@ function photoRenderer(db: PrismaClient) {
       cache.set(
         id,
         (async () => {
-          // Uncompressed: the PNG is only passed on to the encoder.
-          const png = await sharp(Buffer.from(svg())).png({ compressionLevel: 0 }).toBuffer();
-          const { large, thumb } = await makePhotoVariants(png, { effort: 2 });
+          const { large, thumb } = await demoPhotoVariants(svg());
           const [largeKey, thumbKey] = [await putImage(db, large), await putImage(db, thumb)];
           return { largeKey, thumbKey, width: large.width, height: large.height };
         })(),
