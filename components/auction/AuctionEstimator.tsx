@@ -7,6 +7,7 @@ import { auctionDeadlines } from "@/lib/auction/deadlines";
 import { holidaySet, isIsoDate, type IsoDate } from "@/lib/business/calendar";
 import { formatCalendarDate, formatYen } from "@/lib/format";
 import { inputClass, optionClass } from "@/components/forms/Field";
+import { useInputBeforeHydration } from "@/components/forms/use-input-before-hydration";
 import { Card } from "@/components/ui/Card";
 
 const ROWS = [
@@ -47,6 +48,14 @@ export function AuctionEstimator({
   const [vehicleClass, setVehicleClass] = useState<VehicleClass>("standard");
   const [plate, setPlate] = useState(false);
   const [auctionDate, setAuctionDate] = useState(today);
+  useInputBeforeHydration({
+    [`${id}-bid`]: (field) => setBidText(field.value),
+    [`${id}-bids`]: (field) => setBidsText(field.value),
+    [`${id}-class-standard`]: () => setVehicleClass("standard"),
+    [`${id}-class-light`]: () => setVehicleClass("light"),
+    [`${id}-plate`]: (field) => setPlate((field as HTMLInputElement).checked),
+    [`${id}-date`]: (field) => setAuctionDate(field.value as IsoDate),
+  });
 
   const bid = parseYenInput(bidText);
   const bids = parseBidCount(bidsText);
@@ -112,6 +121,7 @@ export function AuctionEstimator({
             {(["standard", "light"] as const).map((value) => (
               <label key={value} className={optionClass}>
                 <input
+                  id={`${id}-class-${value}`}
                   type="radio"
                   name={`${id}-class`}
                   value={value}
@@ -125,7 +135,13 @@ export function AuctionEstimator({
         </fieldset>
         <div className="flex flex-col justify-end gap-3">
           <label className="inline-flex min-h-11 items-center gap-2">
-            <input type="checkbox" checked={plate} onChange={(e) => setPlate(e.target.checked)} className="size-5" />
+            <input
+              id={`${id}-plate`}
+              type="checkbox"
+              checked={plate}
+              onChange={(e) => setPlate(e.target.checked)}
+              className="size-5"
+            />
             {t("plate")}
           </label>
         </div>

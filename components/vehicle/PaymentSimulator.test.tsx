@@ -43,6 +43,23 @@ describe("PaymentSimulator", () => {
     expect(screen.getByTestId("loan-monthly").closest("[aria-live=polite]")).not.toBeNull();
   });
 
+  it("works with what the visitor entered before the page's scripts ran", async () => {
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(simulator());
+    const field = <T extends HTMLElement>(label: string) =>
+      document.getElementById(
+        [...container.querySelectorAll("label")].find((l) => l.textContent === label)!.htmlFor,
+      ) as T;
+    // Typed and picked in the server's HTML: the browser changes the fields and tells no one.
+    field<HTMLInputElement>("頭金（円）").value = "50万";
+    field<HTMLInputElement>("実質年率（%）").value = "0";
+    field<HTMLSelectElement>("支払回数").value = "84";
+    render(simulator(), { container, hydrate: true });
+    expect(figure("loan-monthly")).toBe("29,700円");
+    expect(screen.getByLabelText<HTMLInputElement>("頭金（円）").value).toBe("50万");
+    expect(screen.getByLabelText<HTMLSelectElement>("支払回数").value).toBe("84");
+  });
+
   it("adds bonus payments when they are turned on", () => {
     render(simulator());
     expect(screen.queryByTestId("loan-bonus")).toBeNull();

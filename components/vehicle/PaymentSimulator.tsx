@@ -15,6 +15,7 @@ import {
 } from "@/lib/finance/loan";
 import { formatNumber, formatYen } from "@/lib/format";
 import { inputClass, optionClass } from "@/components/forms/Field";
+import { useInputBeforeHydration } from "@/components/forms/use-input-before-hydration";
 import { Badge } from "@/components/ui/Badge";
 import { DefinitionList, type Definition } from "@/components/ui/DefinitionList";
 import { Section } from "@/components/ui/Section";
@@ -114,6 +115,12 @@ export function PaymentSimulator({
   const [rate, setRate] = useState(String(LOAN_DEFAULTS.annualRatePercent));
   const [bonusOn, setBonusOn] = useState(false);
   const [bonus, setBonus] = useState(String(LOAN_DEFAULTS.suggestedBonusYen));
+  useInputBeforeHydration({
+    [`${fieldId}-down`]: (field) => setDownPayment(field.value),
+    [`${fieldId}-months`]: (field) => setMonths(Number(field.value)),
+    [`${fieldId}-rate`]: (field) => setRate(field.value),
+    [`${fieldId}-bonus-on`]: (field) => setBonusOn((field as HTMLInputElement).checked),
+  });
 
   const yen = (value: number) => formatYen(locale, value);
   const outcome = simulateLoanFromText(priceYen, { downPayment, months, rate, bonus: bonusOn ? bonus : null });
@@ -210,6 +217,7 @@ export function PaymentSimulator({
           />
           <label className={`${optionClass} self-start`}>
             <input
+              id={`${fieldId}-bonus-on`}
               type="checkbox"
               checked={bonusOn}
               onChange={(event) => setBonusOn(event.target.checked)}
