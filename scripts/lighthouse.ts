@@ -445,6 +445,14 @@ function buildEnv(): Record<string, string> {
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1)
     throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, not ${process.env.LIGHTHOUSE_RUNS}`);
+  // The browser tests drive Chromium's headless shell; Lighthouse measures the whole browser a visitor has.
+  if (!fs.existsSync(CHROME_PATH)) {
+    console.error(
+      `Lighthouse needs the whole Chromium browser at ${CHROME_PATH}. Install it with: sudo apt-get install -y ` +
+        `chromium (or point CHROME_PATH at one).`,
+    );
+    return 1;
+  }
   const database = await openScratchDatabase("lighthouse-pglite-");
   let server: ProductionServer | undefined;
   let chrome: LaunchedChrome | undefined;
