@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
 import { FEE_PLANS } from "@/lib/auction/fees";
 import { holidaysFrom } from "@/lib/business/holidays";
+import { serverHtml } from "@/test/server-html";
 import { AuctionEstimator } from "./AuctionEstimator";
 
 const estimator = () => (
@@ -25,12 +25,7 @@ describe("AuctionEstimator", () => {
   });
 
   it("works with what the visitor entered before the page's scripts ran", () => {
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = renderToString(estimator());
-    const field = <T extends HTMLElement>(label: string) =>
-      document.getElementById(
-        [...container.querySelectorAll("label")].find((l) => l.textContent?.trim().startsWith(label))!.htmlFor,
-      ) as T;
+    const { container, field } = serverHtml(estimator());
     // Typed and picked in the server's HTML: the browser changes the fields and tells no one.
     field<HTMLInputElement>("Auction date").value = "2027-04-30";
     field<HTMLInputElement>("Expected winning bid").value = "999999";

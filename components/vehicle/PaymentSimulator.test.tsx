@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
+import { serverHtml } from "@/test/server-html";
 import { PaymentSimulator } from "./PaymentSimulator";
 
 function simulator({ leasePurchase = false, locale = "ja" as "ja" | "en" } = {}) {
@@ -44,12 +45,7 @@ describe("PaymentSimulator", () => {
   });
 
   it("works with what the visitor entered before the page's scripts ran", async () => {
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = renderToString(simulator());
-    const field = <T extends HTMLElement>(label: string) =>
-      document.getElementById(
-        [...container.querySelectorAll("label")].find((l) => l.textContent === label)!.htmlFor,
-      ) as T;
+    const { container, field } = serverHtml(simulator());
     // Typed and picked in the server's HTML: the browser changes the fields and tells no one.
     field<HTMLInputElement>("頭金（円）").value = "50万";
     field<HTMLInputElement>("実質年率（%）").value = "0";
