@@ -18,11 +18,29 @@ describe("requests refused before Next sees them", () => {
     expect(refusalOf({ method: "GET", url: "/jp", headers: {} }, SITE)).toBeNull();
   });
 
-  it("refuses an undecodable path among Next's own files with 400; pages are the proxy's to repair", () => {
-    expect(refusalOf({ method: "GET", url: "/_next/%FF", headers: {} }, SITE)?.status).toBe(400);
-    expect(refusalOf({ method: "GET", url: "/builds/%FF?x", headers: {} }, SITE)?.status).toBe(400);
-    expect(refusalOf({ method: "GET", url: "/_next/static/a%20b.js", headers: {} }, SITE)).toBeNull();
-    expect(refusalOf({ method: "GET", url: "/jp/%FF", headers: {} }, SITE)).toBeNull();
+  it("refuses an undecodable path that is no page with 400; pages are the proxy's to repair", () => {
+    for (const url of [
+      "/_next/%FF",
+      "/builds/%FF?x",
+      "/sitemaps/%FF.xml",
+      "/sitemaps/%C0%AF",
+      "/api/admin/vehicles/%FF/photos",
+      "/api/admin/media%E3%81",
+      "/media/%FF",
+    ]) {
+      expect(refusalOf({ method: "GET", url, headers: {} }, SITE)?.status, url).toBe(400);
+      expect(
+        refusalOf({ method: "POST", url, headers: { origin: SITE, host: "www.toho-truck.example" } }, SITE)?.status,
+        url,
+      ).toBe(400);
+    }
+    for (const url of [
+      "/_next/static/a%20b.js",
+      "/sitemaps/vehicles-1.xml",
+      "/api/admin/vehicles/12/photos",
+      "/jp/%FF",
+    ])
+      expect(refusalOf({ method: "GET", url, headers: {} }, SITE), url).toBeNull();
   });
 
   it("refuses a router state Next cannot read with 400", () => {
@@ -106,6 +124,9 @@ describe("the door on a running server", () => {
     server = createServer((request, response) => {
       // A stand-in for Next after a rewrite, and for a page that brings its own policy.
       response.setHeader("x-middleware-rewrite", "/ja/catalogue-view/sale/all");
+      response.setHeader("x-nextjs-rewritten-path", "/ja/catalogue-view/sale/all");
+      response.setHeader("x-nextjs-rewritten-query", "maker=hino");
+      response.setHeader("x-nextjs-matched-path", "/[locale]/catalogue-view/[kind]/[category]");
       if (request.url === "/page") response.writeHead(200, { "Content-Security-Policy": "default-src 'self'" });
       response.end("next");
     });
@@ -138,11 +159,17 @@ describe("the door on a running server", () => {
     expect(fine.body).toBe("next");
   });
 
-  it("sends every response with a policy, HSTS on an https site, and no internal rewrite path", async () => {
+  it("sends every response with a policy, HSTS on an https site, and no internal path", async () => {
     const plain = await send("GET", "/favicon.ico");
     expect(plain.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(plain.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
-    expect(plain.headers["x-middleware-rewrite"]).toBeUndefined();
+    for (const internal of [
+      "x-middleware-rewrite",
+      "x-nextjs-rewritten-path",
+      "x-nextjs-rewritten-query",
+      "x-nextjs-matched-path",
+    ])
+      expect(plain.headers[internal], internal).toBeUndefined();
     const page = await send("GET", "/page");
     expect(page.headers["content-security-policy"]).toBe("default-src 'self'");
     const refused = await send("TRACE", "/jp");

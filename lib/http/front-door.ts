@@ -26,10 +26,25 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * their own servers. The token it carries authorises it, and all it can do is stop one saved search's mail.
  */
 const CROSS_SITE_POSTS = new Set<string>([routes.alerts.oneClick]);
-/** Paths the proxy never sees (Next's own files, the build information): here an undecodable one is refused. */
-const UNPROXIED_PREFIXES = ["/_next/", "/builds/"];
-/** Written by Next for its own router (the proxy's rewrite to the internal locale, /ja/…); never for visitors. */
-const INTERNAL_HEADERS = ["x-middleware-rewrite"];
+/**
+ * Paths that are no page: an undecodable one names nothing there and is refused. Next fails on it with a bare 500
+ * where the proxy does not see it (Next's own files, the build information, the sitemap's parts, the photo
+ * uploads); pages are the proxy's to repair, into the 404 page naming what was typed.
+ */
+const NON_PAGE_PREFIXES = ["/_next/", "/builds/", "/sitemaps/", "/api/", "/media/"];
+/**
+ * Written by Next for its own router and tools: where the proxy rewrote a request (the internal locale, /ja/…) and
+ * which route answered it. A visitor needs none of them; the browser's router reads the rendered path from the
+ * response's address instead, which names the same page.
+ */
+const INTERNAL_HEADERS = [
+  "x-middleware-rewrite",
+  "x-nextjs-rewritten-path",
+  "x-nextjs-rewritten-query",
+  "x-nextjs-matched-path",
+  "x-nextjs-rewrite",
+  "x-nextjs-redirect",
+];
 
 export type Refusal = { status: 400 | 403 | 405; headers?: Record<string, string> };
 
@@ -41,7 +56,7 @@ export function refusalOf(request: DoorRequest, siteUrl: string): Refusal | null
   if (!(ALLOWED_METHODS as readonly string[]).includes(method))
     return { status: 405, headers: { Allow: ALLOWED_METHODS.join(", ") } };
   const path = (request.url ?? "/").split("?")[0];
-  if (UNPROXIED_PREFIXES.some((prefix) => path.startsWith(prefix)) && !decodes(path)) return { status: 400 };
+  if (NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) && !decodes(path)) return { status: 400 };
   if (!isReadableRouterState(request.headers["next-router-state-tree"])) return { status: 400 };
   // A browser sends Origin with every form and every script's POST; whatever changes something comes from the
   // site or not at all. Next refuses a server action whose Origin names another host than the request was
