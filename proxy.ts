@@ -12,7 +12,7 @@ import { normalizedPath, readablePath, repairedPath } from "@/lib/http/path-enco
 import { contentSecurityPolicy, createNonce, isHttpsSite } from "@/lib/security/csp";
 import { databaseIsDown } from "@/lib/db/availability";
 import { serviceUnavailableBare, serviceUnavailableResponse } from "@/lib/http/service-unavailable";
-import { isReadableFormBody } from "@/lib/http/form-body";
+import { pagePostRefusal } from "@/lib/http/form-body";
 import { isSharedRender, placeholderNonce, SHARED_RENDER_HEADER } from "@/lib/http/page-cache";
 
 const handleI18nRouting = createMiddleware(routing);
@@ -46,7 +46,10 @@ export default async function proxy(request: NextRequest) {
 
   const { locale, rest } = localized;
   if (readsWhileDatabaseIsDown(request)) return unavailable(request, locale);
-  if (request.method === "POST" && !(await isReadableFormBody(request))) return new NextResponse(null, { status: 400 });
+  if (request.method === "POST") {
+    const refusal = await pagePostRefusal(request);
+    if (refusal) return new NextResponse(null, { status: refusal, headers: { "cache-control": "no-store" } });
+  }
   // A page is sent to sign-in; a form or button being sent (POST) is not: its action checks the session
   // itself and answers in the form, which keeps what staff typed and offers to sign in again.
   // Judged on the path as the router will read it: no escape (%2F included) walks past the guard.
