@@ -16,6 +16,8 @@ describe("staff form fields", () => {
     expect(readListQuery({ page: "1e30" }).page).toBe(1);
     expect(readListQuery({ page: "999999999999" }).page).toBe(10_000);
     expect(readListQuery({ q: "あ".repeat(500) }, 60).q).toHaveLength(60);
+    // PostgreSQL cannot compare a NUL: it reads as a space, as in the public search.
+    expect(readListQuery({ q: "\u0000日\u0000野" }).q).toBe("日 野");
   });
 
   it("refuse days that do not exist and ids that cannot", () => {

@@ -4,7 +4,7 @@ import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
 import { isMediaKey } from "@/lib/media/keys";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/slug";
-import { firstValue, idFromSegment, isRecordId, MAX_ID, pageFromQuery } from "@/lib/http/url-values";
+import { idFromSegment, isRecordId, MAX_ID, pageFromQuery, searchFromQuery } from "@/lib/http/url-values";
 
 const asString = (v: unknown) => (typeof v === "string" ? v : "");
 
@@ -99,7 +99,7 @@ export function readListQuery(
   query: Record<string, string | string[] | undefined>,
   maxLength: number = STAFF_TEXT_LIMITS.listQuery,
 ) {
-  const q = firstValue(query.q).slice(0, maxLength).trim();
+  const q = searchFromQuery(query.q, maxLength);
   const page = pageFromQuery(query.page);
   return { q, page };
 }

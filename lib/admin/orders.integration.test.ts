@@ -86,6 +86,13 @@ describe("orders inbox", () => {
     expect(await found("100%")).toEqual([]);
   });
 
+  it("reads a NUL in a search as a space, in the inbox and its CSV (PostgreSQL cannot compare one)", async () => {
+    expect(await found("佐藤\u0000花子")).toEqual([searched.n]);
+    expect(await found("\u0000")).toHaveLength(3);
+    const { csv } = await ordersCsv(staff, parseOrderFilter({ q: "\u0000佐藤" }), "ja");
+    expect(csv.slice(1).split("\r\n")[1]).toContain(`${searched.n},`);
+  });
+
   it("moves a request through the workflow, one allowed step at a time, each move in its history", async () => {
     expect(await changeOrderStatus(staff, n, "won", await seen())).toEqual({ ok: false, error: "notAllowed" });
     for (const status of ["contacted", "quoted", "won", "closed"] as const) {

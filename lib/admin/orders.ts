@@ -2,7 +2,7 @@
 // and search, and the limit on a staff note. The browser's order screens read these too, so this module reads no
 // database: the inbox's reads and changes are in ./order-inbox.
 import type { OrderStatus, RequestType } from "@/lib/generated/prisma/client";
-import { firstValue, pageFromQuery } from "@/lib/http/url-values";
+import { firstValue, pageFromQuery, searchFromQuery } from "@/lib/http/url-values";
 
 export const ORDER_STATUSES = [
   "new",
@@ -60,7 +60,7 @@ export function parseOrderFilter(query: Record<string, string | string[] | undef
   const type = REQUEST_TYPES.find((t) => t === firstValue(query.type));
   const status = ORDER_STATUSES.find((s) => s === firstValue(query.status));
   return {
-    q: firstValue(query.q).slice(0, ORDER_QUERY_MAX).trim(),
+    q: searchFromQuery(query.q, ORDER_QUERY_MAX),
     type,
     status,
     archived: firstValue(query.archived) === "1",

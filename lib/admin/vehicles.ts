@@ -2,7 +2,7 @@
 // list's filter and sorts, and the one-click moves each status offers. This module reads no database: the
 // inventory's reads and changes are in ./inventory.
 import type { VehicleStatus } from "@/lib/generated/prisma/client";
-import { firstValue, pageFromQuery } from "@/lib/http/url-values";
+import { firstValue, pageFromQuery, searchFromQuery } from "@/lib/http/url-values";
 import { STAFF_TEXT_LIMITS } from "./fields";
 
 export const VEHICLE_STATUSES = [
@@ -24,7 +24,7 @@ export interface AdminVehicleFilter {
 
 export function parseAdminVehicleFilter(query: Record<string, string | string[] | undefined>): AdminVehicleFilter {
   return {
-    q: firstValue(query.q).slice(0, STAFF_TEXT_LIMITS.listQuery).trim(),
+    q: searchFromQuery(query.q, STAFF_TEXT_LIMITS.listQuery),
     status: VEHICLE_STATUSES.find((s) => s === firstValue(query.status)),
     sort: ADMIN_VEHICLE_SORTS.find((s) => s === firstValue(query.sort)) ?? "updated",
     page: pageFromQuery(query.page),

@@ -2,7 +2,7 @@
 // bookmarked, shared and opened in the other language. Anything malformed falls back to the default (no filter),
 // never an error: a buyer who types ５００ or 1,000 into a range box gets what they meant.
 import { z } from "@/lib/zod";
-import { withoutControlCharacters } from "@/lib/text";
+import { searchFromQuery } from "@/lib/http/url-values";
 import { searchWords } from "./normalize";
 import { isSlug } from "@/lib/slug";
 import { routes } from "@/lib/routes";
@@ -104,7 +104,7 @@ export interface CatalogueParams {
 
 export function parseCatalogueParams(searchParams: Record<string, string | string[] | undefined>): CatalogueParams {
   const parsed = schema.parse(searchParams);
-  const q = withoutControlCharacters(parsed.q).slice(0, MAX_QUERY_LENGTH).trim();
+  const q = searchFromQuery(parsed.q, MAX_QUERY_LENGTH);
   // A range typed the wrong way round (500 to 300) means the same range as the right way round.
   const [priceMin, priceMax] = ordered(parsed.priceMin, parsed.priceMax);
   const [yearMin, yearMax] = ordered(parsed.yearMin, parsed.yearMax);

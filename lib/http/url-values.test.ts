@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstValue, idFromSegment, MAX_PAGE, pageFromQuery } from "./url-values";
+import { firstValue, idFromSegment, MAX_PAGE, pageFromQuery, searchFromQuery } from "./url-values";
 
 describe("values read from a URL", () => {
   it("take a record id only as plain digits in the database's range", () => {
@@ -13,6 +13,22 @@ describe("values read from a URL", () => {
     expect(pageFromQuery(["2", "9"])).toBe(2);
     for (const value of [undefined, "", "0", "-3", "x"]) expect(pageFromQuery(value)).toBe(1);
     expect(pageFromQuery("99999999")).toBe(MAX_PAGE);
+  });
+
+  it.each([
+    ["%00", "\u0000", ""],
+    ["a NUL inside a word", "日\u0000野", "日 野"],
+    ["a NUL after a word", "ダンプ\u0000", "ダンプ"],
+    ["other control characters", "a\u0007b\u001Fc\u007F", "a b c"],
+    ["a search as typed", "  日野 4t ", "日野 4t"],
+  ])("read a search's words with control characters as spaces: %s", (_name, value, words) => {
+    expect(searchFromQuery(value, 100)).toBe(words);
+    expect(searchFromQuery([value, "x"], 100)).toBe(words);
+  });
+
+  it("cut a search at its length", () => {
+    expect(searchFromQuery("あ".repeat(500), 60)).toBe("あ".repeat(60));
+    expect(searchFromQuery(undefined, 60)).toBe("");
   });
 
   it("take the first of repeated parameters", () => {
