@@ -74,6 +74,24 @@ const UNREACHABLE_MESSAGES = new RegExp(
   "i",
 );
 
+// What says the database is there but could not answer in time: a statement cancelled by its timeout or a lock
+// not granted in time, too many connections, a transaction that ran out of time, a conflict PostgreSQL asks to
+// retry. Each is answered "try again shortly"; none switches the process to the outage page. (No connection free
+// in the pool for 5 s, as when the embedded database's one session is held that long, counts as away, above.)
+const BUSY_PRISMA_CODES = new Set(["P2034"]);
+const BUSY_ADAPTER_KINDS = new Set(["TransactionWriteConflict"]);
+// 57014: statement timeout; 55P03: lock not available; class 53: insufficient resources; 40001, 40P01: serialization
+// failure, deadlock.
+const BUSY_SQLSTATE = /^(57014|55P03|53...|40001|40P01)$/;
+const BUSY_MESSAGES = new RegExp(
+  [
+    "canceling statement due to (statement|lock) timeout",
+    "Unable to start a transaction in the given time",
+    "A query cannot be executed on an expired transaction",
+  ].join("|"),
+  "i",
+);
+
 /** Takes a failure as the sign it may be: true (and the process switched to the 503 page) if the database is away. */
 export function noteIfDatabaseUnreachable(error: unknown): boolean {
   if (!isDatabaseUnreachableError(error)) return false;
@@ -82,30 +100,67 @@ export function noteIfDatabaseUnreachable(error: unknown): boolean {
 }
 
 export function isDatabaseUnreachableError(error: unknown): boolean {
+  return failureChain(error).some(
+    ({ code, kind, message }) =>
+      UNREACHABLE_PRISMA_CODES.has(code) ||
+      UNREACHABLE_NODE_CODES.has(code) ||
+      UNREACHABLE_SQLSTATE.test(code) ||
+      UNREACHABLE_ADAPTER_KINDS.has(kind) ||
+      UNREACHABLE_MESSAGES.test(message),
+  );
+}
+
+/** Whether a failure says the database is there but too busy to answer in time. */
+export function isDatabaseBusyError(error: unknown): boolean {
+  return failureChain(error).some(
+    ({ code, kind, message }) =>
+      BUSY_PRISMA_CODES.has(code) ||
+      BUSY_SQLSTATE.test(code) ||
+      BUSY_ADAPTER_KINDS.has(kind) ||
+      BUSY_MESSAGES.test(message),
+  );
+}
+
+/**
+ * Whether a page failed for want of the database, away or busy, rather than on its own: the visitor gets the
+ * "temporarily unavailable" page (503) with a time to try again, not the error page.
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  return isDatabaseUnreachableError(error) || isDatabaseBusyError(error);
+}
+
+type Failure = {
+  code?: unknown;
+  kind?: unknown;
+  originalCode?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: unknown } | null;
+};
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * A failure and all it wraps: its causes, and the driver's own error, which Prisma keeps in its meta
+ * (a statement timeout arrives as P2039 with the SQLSTATE 57014 there).
+ */
+function failureChain(error: unknown): { code: string; kind: string; message: string }[] {
   const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
+  const found: { code: string; kind: string; message: string }[] = [];
+  const pending = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (!current || typeof current !== "object" || seen.has(current)) continue;
     seen.add(current);
-    const candidate = current as {
-      code?: unknown;
-      kind?: unknown;
-      originalCode?: unknown;
-      message?: unknown;
-      cause?: unknown;
-    };
-    const code =
-      typeof candidate.code === "string"
-        ? candidate.code
-        : typeof candidate.originalCode === "string"
-          ? candidate.originalCode
-          : "";
-    if (UNREACHABLE_PRISMA_CODES.has(code) || UNREACHABLE_NODE_CODES.has(code) || UNREACHABLE_SQLSTATE.test(code))
-      return true;
-    if (typeof candidate.kind === "string" && UNREACHABLE_ADAPTER_KINDS.has(candidate.kind)) return true;
-    if (typeof candidate.message === "string" && UNREACHABLE_MESSAGES.test(candidate.message)) return true;
-    current = candidate.cause;
+    const failure = current as Failure;
+    found.push({
+      code: text(failure.code) || text(failure.originalCode),
+      kind: text(failure.kind),
+      message: text(failure.message),
+    });
+    pending.push(failure.cause, failure.meta?.driverAdapterError);
   }
-  return false;
+  return found;
 }
 
 /** Asks the database at once (one question at a time), when there is a sign it may have gone. */

@@ -14,7 +14,7 @@ beforeAll(async () => {
   server = createServer(async (request, response) => {
     const wanted = Number(new URL(request.url!, "http://x").searchParams.get("status"));
     await pause(wanted === 404 ? 40 : 5);
-    await Promise.resolve().then(() => setResponseStatus(wanted));
+    await Promise.resolve().then(() => setResponseStatus(wanted, wanted === 503 ? { "Retry-After": "30" } : {}));
     response.end(JSON.stringify(currentRequest()));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -30,6 +30,11 @@ describe("the response of the request being rendered", () => {
     );
     expect([missing.status, failing.status, fine.status]).toEqual([404, 500, 200]);
     expect(await missing.json()).toEqual({ method: "GET", path: "/jp/page?status=404" });
+  });
+
+  it("takes the headers that go with its status", async () => {
+    const busy = await fetch(`${origin}/jp/sale?status=503`);
+    expect([busy.status, busy.headers.get("retry-after")]).toEqual([503, "30"]);
   });
 
   it("is out of reach outside a request, and once its head is sent", async () => {

@@ -32,11 +32,15 @@ export function followResponses(): void {
   subscribe(REQUEST_START, (message) => state.responses.enterWith((message as { response: ServerResponse }).response));
 }
 
-/** Gives the response being rendered this status; false when there is none or its head is already sent. */
-export function setResponseStatus(status: number): boolean {
+/**
+ * Gives the response being rendered this status, and these headers; false when there is none or its head is
+ * already sent.
+ */
+export function setResponseStatus(status: number, headers: Record<string, string> = {}): boolean {
   const response = holder().responses.getStore();
   if (!response || response.headersSent) return false;
   response.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
   return true;
 }
 

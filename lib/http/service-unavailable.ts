@@ -8,7 +8,7 @@ import { BUSINESS_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** How long a browser or a load balancer should wait before asking again. */
-const RETRY_AFTER_SECONDS = 30;
+export const RETRY_AFTER_SECONDS = 30;
 
 const messages = { ja: jp, en } as const;
 const POLICY =

@@ -10,13 +10,13 @@ export async function notFoundMetadata(): Promise<Metadata> {
   return { title: t("notFoundTitle"), robots: { index: false } };
 }
 
-async function serverErrorMetadata(): Promise<Metadata> {
+async function failureMetadata(failure: "unavailable" | "serverError"): Promise<Metadata> {
   const t = await getTranslations("errors");
-  return { title: t("serverErrorTitle"), robots: { index: false } };
+  return { title: failure === "unavailable" ? t("unavailableTitle") : t("serverErrorTitle"), robots: { index: false } };
 }
 
 /**
- * A page's metadata that names its 404 or 500 page when reading what the page shows fails the same way the
+ * A page's metadata that names its 404, 500 or 503 page when reading what the page shows fails the same way the
  * page does (components/layout/withErrorPages draws that page): a notFound() or an error thrown here never
  * reaches Next, which would drop the title and fail again in the browser.
  */
@@ -25,9 +25,10 @@ export function withErrorMetadata<Props>(generate: (props: Props) => Promise<Met
     try {
       return await generate(props);
     } catch (error) {
-      if (pageFailure(error) === "notFound") return notFoundMetadata();
+      const failure = pageFailure(error);
+      if (failure === "notFound") return notFoundMetadata();
       reportRequestError(error, currentRequest());
-      return serverErrorMetadata();
+      return failureMetadata(failure);
     }
   };
 }
