@@ -40,7 +40,10 @@ export interface MailDraft {
 export type MailsFor = (n: number, statusToken: string) => MailDraft[];
 
 export type StoreOutcome =
-  /** `statusToken`: the key to the request's status page; null only for a request stored without one. */
+  /**
+   * `statusToken`: the key to the request's status page; null when it cannot be given again (a request stored
+   * before status pages, or sent again after AUTH_SECRET changed: lib/requests/status-token.ts).
+   */
   | { status: "created" | "duplicate"; n: number; statusToken: string | null }
   | { status: "rate-limited"; retryAfterMinutes: number }
   /** `unlisted`: the vehicles asked about that are no longer listed, with their inquiry numbers where known. */
