@@ -1,4 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
+import jp from "../messages/jp.json";
+import en from "../messages/en.json";
 import { asFreshSender, expectNotFoundPage, fillRequestTerms, REQUEST_FIELDS } from "./support";
 
 const text = {
@@ -86,6 +88,13 @@ for (const locale of ["jp", "en"] as const) {
       }
       expect(new Set(numbers).size).toBe(4);
       expect(Math.min(...numbers)).toBeGreaterThan(10_000);
+
+      // The thank-you links the request's own status page: the customer need not wait for the mail.
+      const m = { jp, en }[locale];
+      await page.getByRole("link", { name: m.request.statusLink }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/requests/[\\w-]{43}$`));
+      await expect(page.getByRole("heading", { level: 1, name: m.requestStatus.title })).toBeVisible();
+      await expect(page.getByText(String(numbers.at(-1)))).toBeVisible();
     });
 
     test("bad input gets a message at each field and sends nothing; 'contact again' gives a fresh form", async ({

@@ -150,16 +150,22 @@ for (const locale of ["jp", "en"] as const) {
         website: "",
       };
       const numbers = [];
+      const statusLinks = [];
       for (let i = 0; i < 2; i++) {
         const answer = await request.post(`/${locale}/contact/sale`, {
           multipart,
           headers: { Origin: new URL(page.url()).origin, "X-Forwarded-For": "10.250.1.1" },
         });
         expect(answer.status()).toBe(200);
-        numbers.push((await answer.text()).match(t.number)?.[1]);
+        const html = await answer.text();
+        numbers.push(html.match(t.number)?.[1]);
+        statusLinks.push(html.match(new RegExp(`href="/${locale}/requests/[\\w-]{43}"`))?.[0]);
       }
       expect(numbers[0]).toMatch(/^\d+$/);
       expect(numbers[1]).toBe(numbers[0]);
+      // The page sent again links the same status page as the first answer did.
+      expect(statusLinks[0]).toBeTruthy();
+      expect(statusLinks[1]).toBe(statusLinks[0]);
     });
 
     test("503 once: sent again and stored; 503 twice: the form says so and keeps the input", async ({ page }) => {

@@ -2,19 +2,21 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import pg from "pg";
 import { expect, test, type Page } from "@playwright/test";
+import jp from "../messages/jp.json";
+import en from "../messages/en.json";
 import { baseURL, E2E_DATABASE_URL } from "../playwright.config";
 import { asFreshSender, createPurchaseVehicle, signInAsStaff, uniqueModel } from "./support";
 
 // 新着お知らせメール (issue 21): a buyer saves a search from the catalogue, confirms the address from the mail's
 // link, receives one alert when staff publish a matching truck, and stops the alerts from that mail. The mails
 // are read from the outbox; the hourly job is run at once with `npm run alerts`, as a cron would.
+const M = { jp, en } as const;
 const T = {
   jp: {
     form: "この条件で新着をメールで受け取る",
     email: /^メールアドレス/,
     save: "登録する",
     sent: "確認メールをお送りしました",
-    keyword: (model: string) => `フリーワード：「${model}」`,
     confirm: "登録を完了する",
     confirmed: "ご登録が完了しました",
     unsubscribe: "配信を停止する",
@@ -25,7 +27,6 @@ const T = {
     email: /^Email address/,
     save: "Sign up",
     sent: "We have sent you a confirmation email",
-    keyword: (model: string) => `Keywords: “${model}”`,
     confirm: "Complete sign-up",
     confirmed: "You are signed up",
     unsubscribe: "Stop these emails",
@@ -69,6 +70,9 @@ async function press(page: Page, name: string, answer: string) {
   await expect(page.getByText(answer)).toBeVisible();
 }
 
+/** A saved search's free words as its pages show them once the address is confirmed. */
+const keyword = (locale: "jp" | "en", words: string) => M[locale].alerts.describe.keyword.replace("{words}", words);
+
 for (const locale of ["jp", "en"] as const) {
   const t = T[locale];
 
@@ -86,12 +90,15 @@ for (const locale of ["jp", "en"] as const) {
     await form.getByRole("button", { name: t.save }).click();
     await expect(form.getByText(t.sent)).toBeVisible();
 
-    // Exactly one confirmation mail; its link opens a page that shows the search and confirms on a button.
+    // Exactly one confirmation mail; its link opens a page that shows the search and confirms on a button. The
+    // words typed with the search are shown once the address's owner has confirmed it.
     await expect.poll(async () => (await mailsTo(email, "customer")).length).toBe(1);
     const [confirmation] = await mailsTo(email, "customer");
     await page.goto(linkIn(confirmation.text, "/alerts/confirm"));
-    await expect(page.getByText(t.keyword(model))).toBeVisible();
+    await expect(page.getByText(M[locale].alerts.describe.keywordWithheld)).toBeVisible();
     await press(page, t.confirm, t.confirmed);
+    await page.reload();
+    await expect(page.getByText(keyword(locale, model))).toBeVisible();
 
     // Staff publish a truck the search finds; the job mails it once.
     await signInAsStaff(page, locale);
@@ -125,3 +132,31 @@ for (const locale of ["jp", "en"] as const) {
     expect(await mailsTo(email, "subscriber")).toHaveLength(1);
   });
 }
+
+test("a search saved with words a stranger chose: neither its mail nor its confirm page shows them", async ({
+  page,
+}) => {
+  const email = await asFreshSender(page);
+  const hostile = "【重要】ご本人確認 evil.invalid/pay へ 0120-999-999";
+  await page.goto(`/jp/sale?${new URLSearchParams({ q: hostile, priceMax: "500" })}`);
+  const form = page.getByRole("region", { name: T.jp.form });
+  await form.getByLabel(T.jp.email).fill(email);
+  await form.getByRole("button", { name: T.jp.save }).click();
+  await expect(form.getByText(T.jp.sent)).toBeVisible();
+
+  await expect.poll(async () => (await mailsTo(email, "customer")).length).toBe(1);
+  const [confirmation] = await mailsTo(email, "customer");
+  await page.goto(linkIn(confirmation.text, "/alerts/confirm"));
+  // The conditions chosen from the form, and a note in place of the words.
+  const conditions = page.getByRole("region", { name: jp.savedSearch.confirm.conditions });
+  await expect(conditions.getByText(jp.alerts.describe.keywordWithheld)).toBeVisible();
+  await expect(conditions.getByText(/500万円以下/)).toBeVisible();
+  await expect(page.getByRole("link", { name: jp.savedSearch.confirm.viewSearch })).toHaveAttribute(
+    "href",
+    "/jp/sale?priceMax=500",
+  );
+  for (const typed of ["ご本人確認", "evil.invalid", "0120-999-999"]) {
+    expect(confirmation.text).not.toContain(typed);
+    await expect(page.locator("body")).not.toContainText(typed);
+  }
+});

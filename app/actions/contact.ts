@@ -2,7 +2,7 @@
 
 import { publicAction } from "@/lib/actions/server";
 import { storeRequest } from "@/lib/requests/store";
-import { answerFor, prepareMails, senderKeys } from "@/lib/requests/accept";
+import { answerFor, prepareMails, currentSenderKey } from "@/lib/requests/accept";
 import { contactSchema } from "@/lib/requests/schema";
 
 /**
@@ -14,10 +14,7 @@ export const submitContactRequest = publicAction(
   async ({ idempotencyKey, type, locale, privacyConsent: _agreed, ...fields }) => {
     const mailsFor = await prepareMails(locale, type, fields);
     return answerFor(
-      await storeRequest(
-        { type, locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) },
-        mailsFor,
-      ),
+      await storeRequest({ type, locale, fields, idempotencyKey, senderKey: await currentSenderKey() }, mailsFor),
     );
   },
 );

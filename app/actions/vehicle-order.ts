@@ -2,7 +2,7 @@
 
 import { publicAction } from "@/lib/actions/server";
 import { createVehicleOrder } from "@/lib/requests/orders";
-import { answerFor, answerForMany, composeVehicleOrder, senderKeys } from "@/lib/requests/accept";
+import { answerFor, answerForMany, composeVehicleOrder, currentSenderKey } from "@/lib/requests/accept";
 import { bulkVehiclesField, vehicleOrderSchema } from "@/lib/requests/schema";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { isValidStrId } from "@/lib/vehicles/str-id";
@@ -18,7 +18,7 @@ export const submitVehicleOrder = publicAction(
     answerFor(
       await createVehicleOrder(
         [{ kind, strId }],
-        { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) },
+        { locale, fields, idempotencyKey, senderKey: await currentSenderKey() },
         composeVehicleOrder(locale, fields),
       ),
     ),
@@ -31,7 +31,7 @@ export const submitBulkInquiry = publicAction(
     answerForMany(
       await createVehicleOrder(
         ids,
-        { locale, fields, idempotencyKey, senderKeys: await senderKeys(fields.email) },
+        { locale, fields, idempotencyKey, senderKey: await currentSenderKey() },
         composeVehicleOrder(locale, fields),
       ),
       ids,

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import { CONTACT_TYPES, type ContactType } from "@/lib/requests/schema";
 import type { Action } from "@/lib/actions/result";
+import type { RequestReceipt } from "@/lib/requests/accept";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneAndLine } from "@/components/layout/ContactCallouts";
 import { ChipNav } from "@/components/ui/ChipNav";
@@ -11,7 +12,7 @@ import { PageHeading } from "@/components/ui/PageHeading";
 import { ClientMessages } from "@/components/app/ClientMessages";
 
 /** The contact form for one request type (or with the type to choose), with phone and LINE beside it. */
-export async function ContactView({ type, action }: { type: ContactType | null; action: Action<{ n: number }> }) {
+export async function ContactView({ type, action }: { type: ContactType | null; action: Action<RequestReceipt> }) {
   const t = await getTranslations("contactPage");
   const tr = await getTranslations("request");
   return (

@@ -15,6 +15,7 @@ import {
 } from "@/lib/requests/schema";
 import { LIMITS } from "@/lib/requests/limits";
 import type { Action } from "@/lib/actions/result";
+import type { RequestReceipt } from "@/lib/requests/accept";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectures";
 import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
@@ -27,7 +28,7 @@ import { HiddenFields } from "./HiddenFields";
 import { useFormAction } from "./useFormAction";
 
 interface RequestFormProps {
-  action: Action<{ n: number }>;
+  action: Action<RequestReceipt>;
   /**
    * What the action needs besides the visitor's input: the type or the vehicles. The action may correct them
    * for the next try (a request about several vehicles, some no longer listed).
@@ -46,7 +47,8 @@ interface RequestFormProps {
  * A request form (contact or vehicle order). Checked in the browser as the visitor types (the same zod
  * schema as the server), sent as a plain form post (so it works without JavaScript), and sendable once:
  * the button waits and the idempotency key deduplicates. After the thank-you, 'contact again' starts a
- * fresh, empty form with a new key.
+ * fresh, empty form with a new key. The thank-you links the request's status page itself, so the customer never
+ * depends on the acknowledgement mail for it (a page sent again answers with the first request, link included).
  */
 export function RequestForm(props: RequestFormProps) {
   const [round, setRound] = useState({ n: 0, key: props.idempotencyKey });
@@ -117,13 +119,20 @@ function RequestFormRound({
   });
 
   if (state?.ok) {
+    const { n, statusToken } = state.value;
     return (
       <section role="status" aria-live="polite" className="rounded-lg border-2 border-brand-600 bg-brand-50 p-6">
         <h2 className="text-xl font-black">{isContact ? tr("thanksTitle") : to("thanksTitle")}</h2>
-        <p className="mt-2 leading-relaxed">
-          {isContact ? tr("thanksText", { n: state.value.n }) : to("thanksText", { n: state.value.n })}
-        </p>
-        <p className="mt-2 text-sm text-muted">{tr("thanksMail")}</p>
+        <p className="mt-2 leading-relaxed">{isContact ? tr("thanksText", { n }) : to("thanksText", { n })}</p>
+        {statusToken && (
+          <>
+            <p className="mt-2 leading-relaxed">{tr("statusText")}</p>
+            <TextLink href={routes.requestStatus(statusToken)} standalone>
+              {tr("statusLink")}
+            </TextLink>
+            <p className="mt-2 text-sm text-muted">{tr("thanksMail")}</p>
+          </>
+        )}
         {variant.kind === "contact" ? (
           // A link, so it works without JavaScript too (a fresh page has a fresh form); with it, the form resets
           // in place.

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import type { Action } from "@/lib/actions/result";
+import type { RequestReceipt } from "@/lib/requests/accept";
 import type { KeptVehicleCard } from "@/lib/vehicles/by-ids";
 import { BULK_INQUIRY_MAX, idsParam } from "@/lib/vehicles/vehicle-keys";
 import { RequestForm } from "@/components/forms/RequestForm";
@@ -26,7 +27,7 @@ export async function BulkInquiryPage({
 }: {
   vehicles: KeptVehicleCard[];
   more: boolean;
-  action: Action<{ n: number }>;
+  action: Action<RequestReceipt>;
 }) {
   const t = await getTranslations("bulkInquiry");
   const listed = vehicles.filter((item) => item.state === "published" || item.state === "reserved");

@@ -3,13 +3,14 @@ import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import type { Action } from "@/lib/actions/result";
+import type { RequestReceipt } from "@/lib/requests/accept";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneCallout } from "@/components/layout/ContactCallouts";
 import { Card } from "@/components/ui/Card";
 import { VehicleSummary } from "./VehicleSummary";
 import { ClientMessages } from "@/components/app/ClientMessages";
 
-export async function OrderPage({ vehicle, action }: { vehicle: VehicleDetail; action: Action<{ n: number }> }) {
+export async function OrderPage({ vehicle, action }: { vehicle: VehicleDetail; action: Action<RequestReceipt> }) {
   const t = await getTranslations("order");
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   return (

@@ -2,7 +2,7 @@ import "server-only";
 import { after } from "next/server";
 import { failed, succeeded, type ActionResult } from "@/lib/actions/result";
 import { kickOutbox } from "@/lib/mail/worker";
-import { senderKeys } from "@/lib/requests/accept";
+import { currentSenderKey } from "@/lib/requests/accept";
 import { siteOrigin } from "@/lib/seo/site";
 import type { SavedSearchDraft } from "./search";
 import { confirmSearch, saveSearch, unsubscribeSearch, type TokenOutcome } from "./store";
@@ -10,7 +10,7 @@ import { confirmSearch, saveSearch, unsubscribeSearch, type TokenOutcome } from 
 // What the saved-search actions answer: the same for every address, and the mail sent right after the answer.
 
 export async function acceptSavedSearch(draft: SavedSearchDraft): Promise<ActionResult<null>> {
-  const outcome = await saveSearch(draft, await senderKeys(draft.email), siteOrigin());
+  const outcome = await saveSearch(draft, await currentSenderKey(), siteOrigin());
   if (outcome.status === "rate-limited") return failed(`rateLimited:${outcome.retryAfterMinutes}`);
   if (outcome.mailed) after(() => kickOutbox());
   return succeeded(null);

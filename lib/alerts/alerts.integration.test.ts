@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
-import { SUBMISSION_LIMIT } from "@/lib/requests/limits";
+import { SUBMISSION_LIMIT, UNVERIFIED_MAIL_LIMITS } from "@/lib/requests/limits";
+import { senderKey } from "@/lib/requests/rate-limit";
 import { sendSearchAlerts } from "./job";
 import { ALERT_RULES } from "./rules";
 import { saveSearchSchema, type SaveSearchInput } from "./search";
-import { confirmSearch, countAlerts, saveSearch, unsubscribeSearch } from "./store";
+import { confirmSearch, countAlerts, saveSearch, searchForToken, unsubscribeSearch } from "./store";
 
 const ORIGIN = "https://www.toho-truck.example";
 const HOUR = 60 * 60_000;
@@ -47,7 +48,7 @@ describe("saved searches and their alerts", () => {
     return truck;
   }
 
-  const sender = () => [`email:${Math.random()}`];
+  const sender = () => senderKey(`10.0.${run}.${Math.random()}`);
   const input = (email: string, word: string, extra: Partial<SaveSearchInput> = {}) =>
     saveSearchSchema.parse({ email, locale: "ja", kind: "sale", category: "flatbed", query: `q=${word}`, ...extra });
 
@@ -85,7 +86,8 @@ describe("saved searches and their alerts", () => {
 
   it("answers the same for an address at its limit, and mails nothing more to it", async () => {
     const email = `limit-${uniqueWord()}@example.jp`.toLowerCase();
-    const gap = SUBMISSION_LIMIT.windowMinutes * 60_000 + 1;
+    // Half a day apart: within the address's daily budget of confirmations, and all still waiting when the last comes.
+    const gap = 12 * HOUR;
     const answers = [];
     for (let n = 0; n <= ALERT_RULES.maxPerAddress; n++) {
       const now = new Date(START.getTime() + n * gap);
@@ -94,6 +96,70 @@ describe("saved searches and their alerts", () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(ALERT_RULES.maxPerAddress + 1).fill("accepted"));
     expect(await db.savedSearch.count({ where: { email } })).toBe(ALERT_RULES.maxPerAddress);
     expect(await db.outboxMail.count({ where: { toAddress: email } })).toBe(ALERT_RULES.maxPerAddress);
+  });
+
+  it("mails a waiting search's confirmation once, then again only a day later, answering alike", async () => {
+    const word = uniqueWord();
+    const email = `again-${word}@example.jp`.toLowerCase();
+    const save = (hours: number) => saveSearch(input(email, word), sender(), ORIGIN, at(hours));
+    const confirmations = () => db.outboxMail.findMany({ where: { toAddress: email, kind: "searchConfirmation" } });
+    const answers = [await save(0), await save(1), await save(ALERT_RULES.confirmResendHours - 0.1)];
+    expect(await confirmations()).toHaveLength(1);
+    answers.push(await save(ALERT_RULES.confirmResendHours));
+    const mails = await confirmations();
+    expect(mails).toHaveLength(2);
+    // The same search, the same link: one search stored.
+    expect(mails[1].text).toBe(mails[0].text);
+    expect(await db.savedSearch.count({ where: { email } })).toBe(1);
+    // Confirmed, it is never mailed for again.
+    const { token } = await db.savedSearch.findFirstOrThrow({ where: { email } });
+    await confirmSearch(token, at(ALERT_RULES.confirmResendHours + 1));
+    answers.push(await save(3 * ALERT_RULES.confirmResendHours));
+    expect(await confirmations()).toHaveLength(2);
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill("accepted"));
+  });
+
+  it("mails one address only so many confirmations a day, whoever saves; the rest when saved again later", async () => {
+    const { max } = UNVERIFIED_MAIL_LIMITS.searchConfirmation.perAddress;
+    const email = `flooded-${uniqueWord()}@example.jp`.toLowerCase();
+    const words = Array.from({ length: max + 2 }, () => uniqueWord());
+    for (const word of words)
+      expect((await saveSearch(input(email, word), sender(), ORIGIN, START)).status).toBe("accepted");
+    expect(await db.savedSearch.count({ where: { email } })).toBe(max + 2);
+    expect(await db.outboxMail.count({ where: { toAddress: email, kind: "searchConfirmation" } })).toBe(max);
+    // A day on, a search that went unmailed is mailed when it is saved again.
+    await saveSearch(input(email, words.at(-1)!), sender(), ORIGIN, at(24));
+    expect(await db.outboxMail.count({ where: { toAddress: email, kind: "searchConfirmation" } })).toBe(max + 1);
+  });
+
+  it("shows a waiting search's page without the words typed with it, and with them once confirmed", async () => {
+    const hostile = "【重要】ご本人確認 evil.invalid/pay へ 0120-999-999";
+    const email = `words-${uniqueWord()}@example.jp`.toLowerCase();
+    await saveSearch(
+      input(email, hostile, { query: `q=${encodeURIComponent(hostile)}&priceMax=500` }),
+      sender(),
+      ORIGIN,
+      START,
+    );
+    const { token } = await db.savedSearch.findFirstOrThrow({ where: { email } });
+    const [mail] = await db.outboxMail.findMany({ where: { toAddress: email } });
+    for (const typed of ["evil.invalid", "0120-999-999", "ご本人確認"]) expect(mail.text).not.toContain(typed);
+
+    const waiting = await searchForToken(token, "ja", START);
+    expect(waiting).toEqual({
+      state: "pending",
+      conditions: [
+        "販売車両",
+        "ボディタイプ：平ボディ",
+        "支払総額（税込）：500万円以下",
+        "フリーワード：（メールアドレスの確認後に表示します）",
+      ],
+      path: "/sale/flatbed?priceMax=500",
+    });
+    await confirmSearch(token, at(1));
+    const confirmed = await searchForToken(token, "ja", at(1));
+    expect(confirmed?.conditions).toContain(`フリーワード：「${hostile}」`);
+    expect(confirmed?.path).toContain("q=");
   });
 
   it("counts a save against the sender's rate limit", async () => {

@@ -76,7 +76,13 @@ export async function sendSearchAlerts(origin: string, now = new Date()): Promis
           siteUrl: links.site,
         });
         await tx.outboxMail.create({
-          data: { ...mail, unsubscribeUrl: links.oneClick, audience: "subscriber", locale: search.locale },
+          data: {
+            ...mail,
+            unsubscribeUrl: links.oneClick,
+            audience: "subscriber",
+            kind: "searchAlert",
+            locale: search.locale,
+          },
         });
       }
       await tx.savedSearch.update({

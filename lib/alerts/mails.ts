@@ -43,6 +43,11 @@ export function describeSearch(locale: Locale, search: SearchInWords): string[] 
   ];
 }
 
+/** What stands for a search's free words while they are not shown (lib/alerts/store.ts searchForToken). */
+export function describeWithheldWords(locale: Locale): string {
+  return translator(locale)("alerts.describe.keywordWithheld");
+}
+
 /** The licence, the words, the ranges and the yes/no conditions, in the order the catalogue's form asks them. */
 function describeFilters(locale: Locale, kind: ListingKind, search: NonNullable<SearchInWords["search"]>): string[] {
   const t = translator(locale);

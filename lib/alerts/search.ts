@@ -22,6 +22,14 @@ export function paramsOfSavedQuery(query: string): CatalogueParams {
   return parseCatalogueParams(Object.fromEntries(new URLSearchParams(query)));
 }
 
+/**
+ * A saved query without its free words: the search as chosen from the form's controls (master data, ranges,
+ * yes or no), in which nothing a visitor wrote can appear.
+ */
+export function withoutFreeWords(query: string): string {
+  return savedQuery({ ...paramsOfSavedQuery(query), q: "", words: [] });
+}
+
 /** The catalogue page of a saved search, as a path inside the locale. */
 export function savedSearchPath(search: { kind: ListingKind; category: string | null; query: string }): string {
   const path = routes[search.kind](search.category ?? undefined);

@@ -11,11 +11,12 @@ import { nameIn } from "@/lib/i18n/bilingual";
 import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
-import { mayAcknowledge, takeSubmissionSlot } from "@/lib/requests/rate-limit";
+import { log } from "@/lib/logging";
+import { lockKey, mayMailUnverified, recipientKey, takeSubmissionSlot } from "@/lib/requests/rate-limit";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
-import { composeConfirmationMail, describeSearch } from "./mails";
-import { ALERT_RULES, confirmableSince } from "./rules";
-import { paramsOfSavedQuery, savedSearchPath, tokenUrl, type SavedSearchDraft } from "./search";
+import { composeConfirmationMail, describeSearch, describeWithheldWords } from "./mails";
+import { ALERT_RULES, confirmableSince, confirmationDue } from "./rules";
+import { paramsOfSavedQuery, savedSearchPath, tokenUrl, withoutFreeWords, type SavedSearchDraft } from "./search";
 
 export type SaveOutcome =
   { status: "accepted"; mailed: boolean } | { status: "rate-limited"; retryAfterMinutes: number };
@@ -40,37 +41,45 @@ function activeWhere(now: Date): Prisma.SavedSearchWhereInput {
 
 /**
  * Saves a search and queues its confirmation mail. The visitor is told the same whatever happens here (saved,
- * already saved, or the address at its limit), so the answer never reveals what an address has signed up for.
- * `senderKeys` (lib/requests/rate-limit submissionKeys) count it against the same limit as every request form.
+ * already saved, mailed or not, the address at its limit), so the answer never reveals what an address has
+ * signed up for. The save counts against its sender's flood brake (`senderKey`, lib/requests/rate-limit.ts),
+ * as every request form does; the mail against the confirmations' own budgets, never against anyone's requests.
+ * A search already waiting for confirmation is mailed again only once ALERT_RULES.confirmResendHours have passed.
  */
 export async function saveSearch(
   draft: SavedSearchDraft,
-  senderKeys: string[],
+  senderKey: string,
   origin: string,
   now = new Date(),
 ): Promise<SaveOutcome> {
   const email = draft.email.toLowerCase();
+  const notMailed = { status: "accepted", mailed: false } as const;
   return db().$transaction(async (tx): Promise<SaveOutcome> => {
-    // Also serialises the submissions of one address, so two at once cannot both pass the limit below.
-    const slot = await takeSubmissionSlot(tx, senderKeys, now);
+    const slot = await takeSubmissionSlot(tx, senderKey, now);
     if (!slot.ok) return { status: "rate-limited", retryAfterMinutes: slot.retryAfterMinutes };
+    // The saves for one address take turns, so two at once cannot both pass its limit or both mail it.
+    await lockKey(tx, `saved-searches:${recipientKey("searchConfirmation", email)}`);
     const same = await tx.savedSearch.findFirst({
       where: { email, kind: draft.kind, category: draft.category, query: draft.query, ...activeWhere(now) },
-      select: { token: true, confirmedAt: true, locale: true },
+      select: { id: true, token: true, confirmedAt: true, confirmSentAt: true },
     });
-    if (same?.confirmedAt) return { status: "accepted", mailed: false };
-    let token = same?.token;
-    if (!token) {
+    if (same && (same.confirmedAt || !confirmationDue(same.confirmSentAt, now))) return notMailed;
+    let search = same;
+    if (!search) {
       if ((await tx.savedSearch.count({ where: { email, ...activeWhere(now) } })) >= ALERT_RULES.maxPerAddress)
-        return { status: "accepted", mailed: false };
-      token = randomBytes(32).toString("base64url");
-      await tx.savedSearch.create({
-        data: { ...draft, email, token, checkedUntil: now, createdAt: now },
+        return notMailed;
+      search = await tx.savedSearch.create({
+        data: { ...draft, email, token: randomBytes(32).toString("base64url"), checkedUntil: now, createdAt: now },
+        select: { id: true, token: true, confirmedAt: true, confirmSentAt: true },
       });
     }
-    // A confirmation goes to an address nobody has verified: it counts against the site-wide cap as well.
-    if (!(await mayAcknowledge(tx, now))) return { status: "accepted", mailed: false };
-    const links = alertLinks(origin, draft.locale, token);
+    // Left unmailed past a budget, the search is mailed when it is saved again.
+    const budget = await mayMailUnverified(tx, "searchConfirmation", email, now);
+    if (!budget.ok) {
+      log.warn("alerts.confirmation.withheld", { spent: budget.spent });
+      return notMailed;
+    }
+    const links = alertLinks(origin, draft.locale, search.token);
     const mail = composeConfirmationMail(draft.locale, {
       email,
       kind: draft.kind,
@@ -79,8 +88,16 @@ export async function saveSearch(
       siteUrl: links.site,
     });
     await tx.outboxMail.create({
-      data: { ...mail, unsubscribeUrl: links.oneClick, audience: "customer", locale: draft.locale, createdAt: now },
+      data: {
+        ...mail,
+        unsubscribeUrl: links.oneClick,
+        audience: "customer",
+        kind: "searchConfirmation",
+        locale: draft.locale,
+        createdAt: now,
+      },
     });
+    await tx.savedSearch.update({ where: { id: search.id }, data: { confirmSentAt: now } });
     return { status: "accepted", mailed: true };
   });
 }
@@ -147,13 +164,19 @@ export async function resolveSearch(
 
 export type SearchState = "pending" | "confirmed" | "expired" | "unsubscribed";
 
-/** A saved search as its confirm and unsubscribe pages show it: its state, its conditions and its page. */
+/**
+ * A saved search as its confirm and unsubscribe pages show it: its state, its conditions and its page. Until the
+ * address's owner has confirmed it, the search may be a stranger's, so its free words (which could say anything,
+ * under the company's name) are left out of both the conditions and the page's link; the conditions say so.
+ */
 export async function searchForToken(token: string, locale: Locale, now = new Date()) {
-  const search = await db().savedSearch.findUnique({
+  const saved = await db().savedSearch.findUnique({
     where: { token },
     select: { kind: true, category: true, query: true, confirmedAt: true, unsubscribedAt: true, createdAt: true },
   });
-  if (!search) return null;
+  if (!saved) return null;
+  const wordsWithheld = !saved.confirmedAt && paramsOfSavedQuery(saved.query).q !== "";
+  const search = wordsWithheld ? { ...saved, query: withoutFreeWords(saved.query) } : saved;
   const state: SearchState = search.unsubscribedAt
     ? "unsubscribed"
     : search.confirmedAt
@@ -164,7 +187,10 @@ export async function searchForToken(token: string, locale: Locale, now = new Da
   const resolved = await resolveSearch(search, locale);
   return {
     state,
-    conditions: resolved?.conditions ?? describeSearch(locale, { kind: search.kind }),
+    conditions: [
+      ...(resolved?.conditions ?? describeSearch(locale, { kind: search.kind })),
+      ...(wordsWithheld ? [describeWithheldWords(locale)] : []),
+    ],
     path: savedSearchPath(search),
   };
 }

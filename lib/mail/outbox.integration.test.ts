@@ -39,6 +39,7 @@ describe("mail outbox", () => {
     db.outboxMail.create({
       data: {
         audience: "customer",
+        kind: "acknowledgement",
         locale: "ja",
         toAddress: "taro@example.jp",
         subject,

@@ -17,16 +17,20 @@ import { routes } from "@/lib/routes";
 import { composeRequestMails } from "./mails";
 import type { OrderedVehicle } from "./orders";
 import { idsParam, sameVehicle, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
-import { submissionKeys } from "./rate-limit";
+import { senderKey } from "./rate-limit";
 import type { MailsFor, RequestFields, StoreOutcome } from "./store";
 
 // What every request action does around storing: prepare the mails in the request's language, and turn
 // the outcome into what the form shows.
 
-export type RequestResult = ActionResult<{ n: number }>;
+/** A stored request: its number, and the key to its status page the thank-you links (null: it has none). */
+export type RequestReceipt = { n: number; statusToken: string | null };
 
-export async function senderKeys(email: string): Promise<string[]> {
-  return submissionKeys({ address: await senderAddress(), email });
+export type RequestResult = ActionResult<RequestReceipt>;
+
+/** What the flood brake counts the request being handled under: its sender's network address. */
+export async function currentSenderKey(): Promise<string> {
+  return senderKey(await senderAddress());
 }
 
 /**
@@ -87,9 +91,9 @@ export function answerFor(outcome: StoreOutcome): RequestResult {
   switch (outcome.status) {
     case "created":
       after(() => kickOutbox());
-      return succeeded({ n: outcome.n });
+      return succeeded({ n: outcome.n, statusToken: outcome.statusToken });
     case "duplicate":
-      return succeeded({ n: outcome.n });
+      return succeeded({ n: outcome.n, statusToken: outcome.statusToken });
     case "rate-limited":
       return failed(`rateLimited:${outcome.retryAfterMinutes}`);
     case "unavailable":

@@ -11,12 +11,21 @@ export const LIMITS = { name: 50, nameKana: 100, company: 100, email: 254, vehic
  */
 export const HONEYPOT_FIELD = "website";
 
-/** Requests one sender (network address and email address) may send in the window. */
+/**
+ * Requests one sender may send in the window, saved searches included. A sender is their network address, what
+ * they control: an email address anyone can type, so it refuses nobody (what is mailed to it has its own budget).
+ */
 export const SUBMISSION_LIMIT = { max: 5, windowMinutes: 10 } as const;
 
 /**
- * Acknowledgements the site mails to the addresses visitors type, across all senders: a flood from ever new
- * addresses cannot turn the company's mail server into a sender of mail to strangers. Past the cap a request
- * is still stored and staff still told; only the acknowledgement is left out.
+ * Mail the site sends to addresses visitors type, which nobody has verified, by kind: across all senders (a flood
+ * from ever new addresses cannot turn the company's mail server into a sender of mail to strangers), and to any
+ * one address, whoever types it from wherever (nobody's mailbox fills with mail they never asked for). Each kind
+ * has budgets of its own, so saved-search confirmations never use up the acknowledgements that carry a customer's
+ * status link. Past a budget the request or search is still stored and staff still told; only that mail is left
+ * out, and the visitor's answer is the same (the thank-you page shows the status link itself).
  */
-export const ACKNOWLEDGEMENT_LIMIT = { max: 300, windowMinutes: 60 } as const;
+export const UNVERIFIED_MAIL_LIMITS = {
+  acknowledgement: { siteWide: { max: 300, windowMinutes: 60 }, perAddress: { max: 5, windowMinutes: 24 * 60 } },
+  searchConfirmation: { siteWide: { max: 100, windowMinutes: 60 }, perAddress: { max: 5, windowMinutes: 24 * 60 } },
+} as const;

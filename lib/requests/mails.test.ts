@@ -44,6 +44,7 @@ describe("request mails", () => {
     const [staff] = mails("ja");
     expect(staff).toMatchObject({
       audience: "staff",
+      kind: "requestNotice",
       toAddress: "staff@toho-truck.example",
       subject: "【無料査定のお申し込み】新しいお問い合わせ 受付番号 10042",
     });
@@ -64,6 +65,7 @@ describe("request mails", () => {
     const [, customer] = mails("en");
     expect(customer).toMatchObject({
       audience: "customer",
+      kind: "acknowledgement",
       toAddress: "taro@example.jp",
       subject: "We have received your request (no. 10042)",
     });

@@ -71,12 +71,14 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
   return [
     {
       audience: "staff",
+      kind: "requestNotice",
       toAddress: context.staffEmail,
       subject: t("staffSubject", { type: context.typeLabel, n }),
       text: `${t("staffIntro")}\n\n${summary}\n\n${line("language", t("languageValue"))}\n`,
     },
     {
       audience: "customer",
+      kind: "acknowledgement",
       toAddress: fields.email,
       subject: t("customerSubject", { n }),
       text:

@@ -3,7 +3,7 @@
 // it (name, inquiry number, price, link) on a line of its own, so staff and the mails can still say which
 // trucks they were after a vehicle is repriced, renamed, archived or deleted.
 import { db } from "@/lib/db";
-import { storeRequest, type MailsFor, type RequestDraft, type StoreOutcome } from "./store";
+import { storedRequest, storeRequest, type MailsFor, type RequestDraft, type StoreOutcome } from "./store";
 import { nameIn } from "@/lib/i18n/bilingual";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { LISTED } from "@/lib/vehicles/status";
@@ -40,11 +40,9 @@ export async function createVehicleOrder(
   draft: Omit<RequestDraft, "type" | "vehicles">,
   compose: (vehicles: OrderedVehicle[]) => Promise<MailsFor>,
 ): Promise<StoreOutcome> {
-  const existing = await db().order.findUnique({
-    where: { idempotencyKey: draft.idempotencyKey },
-    select: { n: true },
-  });
-  if (existing) return { status: "duplicate", n: existing.n };
+  // Sent again after its vehicles sold: still answered with the request it stored.
+  const existing = await storedRequest(draft.idempotencyKey);
+  if (existing) return existing;
   const rows = await db().vehicle.findMany({
     where: { OR: targets.map(({ kind, strId }) => ({ kind, strId })), ...LISTED },
     select: { id: true, kind: true, strId: true, inquiryNo: true, nameJa: true, nameEn: true, priceTotalYen: true },

@@ -1,12 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { deleteVehicle } from "@/lib/admin/inventory";
+import { saveSearch } from "@/lib/alerts/store";
+import { saveSearchSchema } from "@/lib/alerts/search";
 import { createVehicleOrder, type OrderedVehicle } from "./orders";
-import { storeRequest, type MailDraft, type RequestFields } from "./store";
-import { ACKNOWLEDGEMENT_LIMIT, SUBMISSION_LIMIT } from "./limits";
-import { submissionKeys } from "./rate-limit";
+import { forgetOldSubmissions, storeRequest, type MailDraft, type RequestFields } from "./store";
+import { SUBMISSION_LIMIT, UNVERIFIED_MAIL_LIMITS } from "./limits";
+import { senderKey, type UnverifiedMailKind } from "./rate-limit";
 import { contactSchema } from "./schema";
+import { hashStatusToken } from "./status-token";
 
 const contact = (overrides: Record<string, string> = {}) => {
   const {
@@ -23,7 +26,8 @@ const contact = (overrides: Record<string, string> = {}) => {
     lastName: "山田",
     firstName: "太郎",
     companyName: "",
-    email: "taro@example.jp",
+    // An address of each request's own: what is mailed to one address has a budget of its own.
+    email: `taro-${randomUUID()}@example.jp`,
     phone: "090-1234-5678",
     vehicleName: "いすゞ エルフ",
     contactMethod: "line",
@@ -37,13 +41,27 @@ const contact = (overrides: Record<string, string> = {}) => {
 
 const mailsFor =
   (fields: RequestFields) =>
-  (n: number): MailDraft[] => [
-    { audience: "staff", toAddress: "staff@example.jp", subject: `new ${n}`, text: fields.message },
-    { audience: "customer", toAddress: fields.email, subject: `thanks ${n}`, text: fields.message },
+  (n: number, statusToken: string): MailDraft[] => [
+    {
+      audience: "staff",
+      kind: "requestNotice",
+      toAddress: "staff@example.jp",
+      subject: `new ${n}`,
+      text: fields.message,
+    },
+    {
+      audience: "customer",
+      kind: "acknowledgement",
+      toAddress: fields.email,
+      subject: `thanks ${n}`,
+      text: `/requests/${statusToken}`,
+    },
   ];
 
-// Each test sends from its own address so the rate limit of one does not touch another.
-const sender = (email = `${randomUUID()}@example.jp`) => submissionKeys({ address: randomUUID(), email });
+// Each test sends from its own network address so the rate limit of one does not touch another.
+const sender = () => senderKey(randomUUID());
+
+const ORIGIN = "https://www.toho-truck.example";
 
 describe("requests", () => {
   const db = useTestDatabase({ demoData: true, connections: 6 });
@@ -51,14 +69,50 @@ describe("requests", () => {
   let sold: string;
 
   beforeAll(async () => {
+    // The status link is derived under the server's secret (lib/requests/status-token.ts).
+    vi.stubEnv("AUTH_SECRET", "integration-test-secret-0123456789abcdef");
+    vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
     published = (await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published" } })).strId;
     sold = (await db.vehicle.findFirstOrThrow({ where: { status: "sold" } })).strId;
   });
 
+  /** Fills the site-wide budget of a kind of mail up to `room` more; answers what removes the fillers again. */
+  async function fillSiteWide(kind: UnverifiedMailKind, room: number) {
+    const { max, windowMinutes } = UNVERIFIED_MAIL_LIMITS[kind].siteWide;
+    const marker = `filler-${randomUUID()}`;
+    const since = new Date(Date.now() - windowMinutes * 60_000);
+    const sent = await db.outboxMail.count({ where: { kind, createdAt: { gt: since } } });
+    await db.outboxMail.createMany({
+      data: Array.from({ length: max - sent - room }, () => ({
+        audience: "customer" as const,
+        kind,
+        locale: "ja" as const,
+        toAddress: "x@example.jp",
+        subject: marker,
+        text: "",
+        status: "sent" as const,
+      })),
+    });
+    return () => db.outboxMail.deleteMany({ where: { subject: marker } });
+  }
+
+  /** The kinds of mail a request queued, in order. */
+  const mailKinds = async (outcome: Awaited<ReturnType<typeof storeRequest>>) =>
+    (
+      await db.outboxMail.findMany({
+        where: { orderN: (outcome as { n: number }).n },
+        orderBy: { id: "asc" },
+        select: { kind: true },
+      })
+    ).map((mail) => mail.kind);
+
+  const savedSearchFor = (email: string, word = "") =>
+    saveSearchSchema.parse({ email, locale: "ja", kind: "sale", query: word && `q=${word}` });
+
   it("stores a contact request with every field as typed, its number and both mails, together", async () => {
     const { idempotencyKey, type, fields } = contact();
     const outcome = await storeRequest(
-      { type, locale: "en", fields, idempotencyKey, senderKeys: sender() },
+      { type, locale: "en", fields, idempotencyKey, senderKey: sender() },
       mailsFor(fields),
     );
     expect(outcome.status).toBe("created");
@@ -75,9 +129,9 @@ describe("requests", () => {
       companyName: null,
     });
     expect(order.n).toBeGreaterThanOrEqual(10_001);
-    expect(order.mails.map((m) => [m.audience, m.subject, m.status, m.locale])).toEqual([
-      ["staff", `new ${n}`, "pending", "en"],
-      ["customer", `thanks ${n}`, "pending", "en"],
+    expect(order.mails.map((m) => [m.audience, m.kind, m.subject, m.status, m.locale])).toEqual([
+      ["staff", "requestNotice", `new ${n}`, "pending", "en"],
+      ["customer", "acknowledgement", `thanks ${n}`, "pending", "en"],
     ]);
   });
 
@@ -86,12 +140,25 @@ describe("requests", () => {
     const keys = sender();
     const [orders, mails] = [await db.order.count(), await db.outboxMail.count()];
     const outcomes = await Promise.all(
-      [1, 2, 3, 4].map(() => storeRequest({ ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields))),
+      [1, 2, 3, 4].map(() => storeRequest({ ...request, locale: "ja", senderKey: keys }, mailsFor(request.fields))),
     );
     expect(await db.order.count()).toBe(orders + 1);
     expect(await db.outboxMail.count()).toBe(mails + 2);
     expect(new Set(outcomes.map((o) => (o as { n: number }).n)).size).toBe(1);
     expect(outcomes.filter((o) => o.status === "created")).toHaveLength(1);
+  });
+
+  it("answers a form sent again with the first request's number and the same status link", async () => {
+    const request = contact();
+    const draft = { ...request, locale: "ja" as const, senderKey: sender() };
+    const first = await storeRequest(draft, mailsFor(request.fields));
+    const again = await storeRequest(draft, mailsFor(request.fields));
+    expect(first).toMatchObject({ status: "created", statusToken: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(again).toEqual({ ...first, status: "duplicate" });
+    const { n, statusToken } = first as { n: number; statusToken: string };
+    const order = await db.order.findUniqueOrThrow({ where: { n }, include: { mails: true } });
+    expect(order.statusTokenHash).toBe(hashStatusToken(statusToken));
+    expect(order.mails.find((mail) => mail.kind === "acknowledgement")?.text).toBe(`/requests/${statusToken}`);
   });
 
   it("lets a sender send a few requests, then asks them to wait, even when they all arrive at once", async () => {
@@ -100,7 +167,7 @@ describe("requests", () => {
     const outcomes = await Promise.all(
       Array.from({ length: SUBMISSION_LIMIT.max + 3 }, () => {
         const request = contact();
-        return storeRequest({ ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields));
+        return storeRequest({ ...request, locale: "ja", senderKey: keys }, mailsFor(request.fields));
       }),
     );
     expect(outcomes.filter((o) => o.status === "created")).toHaveLength(SUBMISSION_LIMIT.max);
@@ -110,18 +177,45 @@ describe("requests", () => {
     expect(await db.order.count()).toBe(before + SUBMISSION_LIMIT.max);
   });
 
-  it("counts a sender by email address as well, whatever network address they use", async () => {
-    const email = `${randomUUID()}@example.jp`;
-    for (let i = 0; i < SUBMISSION_LIMIT.max; i++) {
-      const request = contact({ email });
-      expect(
-        (await storeRequest({ ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields))).status,
-      ).toBe("created");
-    }
-    const request = contact({ email });
-    expect(
-      (await storeRequest({ ...request, locale: "ja", senderKeys: sender(email) }, mailsFor(request.fields))).status,
-    ).toBe("rate-limited");
+  it("refuses by network address alone: a stranger's saves for an address leave its owner's request be", async () => {
+    const customer = `customer-${randomUUID()}@example.jp`;
+    const stranger = sender();
+    for (let i = 0; i < SUBMISSION_LIMIT.max; i++)
+      expect(await saveSearch(savedSearchFor(customer, `W${i}`), stranger, ORIGIN)).toMatchObject({
+        status: "accepted",
+      });
+    expect(await saveSearch(savedSearchFor(customer, "more"), stranger, ORIGIN)).toMatchObject({
+      status: "rate-limited",
+    });
+
+    const request = contact({ email: customer });
+    const outcome = await storeRequest({ ...request, locale: "ja", senderKey: sender() }, mailsFor(request.fields));
+    expect(outcome.status).toBe("created");
+    // The confirmations took nothing from the acknowledgements: the customer is mailed as well as staff.
+    expect(await mailKinds(outcome)).toEqual(["requestNotice", "acknowledgement"]);
+  });
+
+  it("acknowledges an address so often a day, whoever sends, in any case; then stores and tells staff", async () => {
+    const { max } = UNVERIFIED_MAIL_LIMITS.acknowledgement.perAddress;
+    const email = `often-${randomUUID()}@example.jp`;
+    const start = new Date();
+    const send = (address: string, now: Date) => {
+      const request = contact({ email: address });
+      return storeRequest({ ...request, locale: "ja", senderKey: sender() }, mailsFor(request.fields), now);
+    };
+    const outcomes = [];
+    for (let i = 0; i < max; i++) outcomes.push(await send(i % 2 ? email.toUpperCase() : email, start));
+    // The hits the outbox worker clears are only those older than every window: the budget still counts the day.
+    const later = new Date(start.getTime() + (SUBMISSION_LIMIT.windowMinutes + 1) * 60_000);
+    await forgetOldSubmissions(later);
+    outcomes.push(await send(email, later), await send(email.replace("often", "Often"), later));
+
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(Array(max + 2).fill("created"));
+    const kinds = await Promise.all(outcomes.map(mailKinds));
+    expect(kinds.slice(0, max)).toEqual(Array(max).fill(["requestNotice", "acknowledgement"]));
+    expect(kinds.slice(max)).toEqual([["requestNotice"], ["requestNotice"]]);
+    // The customer's own way to the request, without the mail: the thank-you page links it.
+    for (const outcome of outcomes) expect(outcome).toMatchObject({ statusToken: expect.any(String) });
   });
 
   it("opens again once the window has passed", async () => {
@@ -129,10 +223,10 @@ describe("requests", () => {
     const past = new Date(Date.now() - (SUBMISSION_LIMIT.windowMinutes + 1) * 60_000);
     for (let i = 0; i < SUBMISSION_LIMIT.max; i++) {
       const request = contact();
-      await storeRequest({ ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields), past);
+      await storeRequest({ ...request, locale: "ja", senderKey: keys }, mailsFor(request.fields), past);
     }
     const request = contact();
-    expect((await storeRequest({ ...request, locale: "ja", senderKeys: keys }, mailsFor(request.fields))).status).toBe(
+    expect((await storeRequest({ ...request, locale: "ja", senderKey: keys }, mailsFor(request.fields))).status).toBe(
       "created",
     );
   });
@@ -141,66 +235,56 @@ describe("requests", () => {
     const request = contact();
     const before = await db.order.count();
     const broken = () => [{ audience: "nobody", toAddress: "x", subject: "x", text: "x" } as unknown as MailDraft];
-    await expect(storeRequest({ ...request, locale: "ja", senderKeys: sender() }, broken)).rejects.toThrow();
+    await expect(storeRequest({ ...request, locale: "ja", senderKey: sender() }, broken)).rejects.toThrow();
     expect(await db.order.count()).toBe(before);
     expect(await db.order.findUnique({ where: { idempotencyKey: request.idempotencyKey } })).toBeNull();
   });
 
   it("stops acknowledging past the hourly share, even to new addresses, and still stores and tells staff", async () => {
-    const marker = `filler-${randomUUID()}`;
-    const since = new Date(Date.now() - ACKNOWLEDGEMENT_LIMIT.windowMinutes * 60_000);
-    const sent = await db.outboxMail.count({ where: { audience: "customer", createdAt: { gt: since } } });
     const room = 3;
-    await db.outboxMail.createMany({
-      data: Array.from({ length: ACKNOWLEDGEMENT_LIMIT.max - sent - room }, () => ({
-        audience: "customer" as const,
-        locale: "ja" as const,
-        toAddress: "x@example.jp",
-        subject: marker,
-        text: "",
-        status: "sent" as const,
-      })),
-    });
+    const removeFillers = await fillSiteWide("acknowledgement", room);
     try {
       const requests = Array.from({ length: 8 }, () => contact());
       const outcomes = await Promise.all(
         requests.map(({ idempotencyKey, type, fields }) =>
-          storeRequest(
-            {
-              type,
-              locale: "ja",
-              fields,
-              idempotencyKey,
-              senderKeys: sender(fields.email.replace("@", `+${randomUUID()}@`)),
-            },
-            mailsFor(fields),
-          ),
+          storeRequest({ type, locale: "ja", fields, idempotencyKey, senderKey: sender() }, mailsFor(fields)),
         ),
       );
       expect(outcomes.every((outcome) => outcome.status === "created")).toBe(true);
-      const mails = await db.outboxMail.findMany({
-        where: { orderN: { in: outcomes.map((outcome) => (outcome as { n: number }).n) } },
-        select: { audience: true },
-      });
-      expect(mails.filter((mail) => mail.audience === "staff")).toHaveLength(8);
-      expect(mails.filter((mail) => mail.audience === "customer")).toHaveLength(room);
+      const kinds = (await Promise.all(outcomes.map(mailKinds))).flat();
+      expect(kinds.filter((kind) => kind === "requestNotice")).toHaveLength(8);
+      expect(kinds.filter((kind) => kind === "acknowledgement")).toHaveLength(room);
     } finally {
-      await db.outboxMail.deleteMany({ where: { subject: marker } });
+      await removeFillers();
+    }
+  });
+
+  it("keeps each kind of mail to its own share: confirmations past theirs leave acknowledgements be", async () => {
+    const removeFillers = await fillSiteWide("searchConfirmation", 0);
+    try {
+      const email = `both-${randomUUID()}@example.jp`;
+      expect(await saveSearch(savedSearchFor(email), sender(), ORIGIN)).toEqual({ status: "accepted", mailed: false });
+      const request = contact({ email });
+      const outcome = await storeRequest({ ...request, locale: "ja", senderKey: sender() }, mailsFor(request.fields));
+      expect(await mailKinds(outcome)).toEqual(["requestNotice", "acknowledgement"]);
+      expect(await db.outboxMail.count({ where: { toAddress: email, kind: "searchConfirmation" } })).toBe(0);
+    } finally {
+      await removeFillers();
     }
   });
 
   describe("vehicle orders", () => {
     const order = () => {
       const { idempotencyKey, fields } = contact();
-      return { idempotencyKey, fields, locale: "ja" as const, senderKeys: sender() };
+      return { idempotencyKey, fields, locale: "ja" as const, senderKey: sender() };
     };
 
     // What the action does: the mails name the vehicles the database has, each with its inquiry number.
     const compose = (fields: RequestFields) => async (vehicles: OrderedVehicle[]) => {
       const names = vehicles.map((vehicle) => `${vehicle.name}（管理番号 ${vehicle.inquiryNo}）`).join("\n");
       return (n: number): MailDraft[] => [
-        { audience: "staff", toAddress: "staff@example.jp", subject: `new ${n}`, text: names },
-        { audience: "customer", toAddress: fields.email, subject: `thanks ${n}`, text: names },
+        { audience: "staff", kind: "requestNotice", toAddress: "staff@example.jp", subject: `new ${n}`, text: names },
+        { audience: "customer", kind: "acknowledgement", toAddress: fields.email, subject: `thanks ${n}`, text: names },
       ];
     };
     const lines = (n: number) =>

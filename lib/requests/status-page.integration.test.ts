@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_CUSTOMER, TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { changeOrderStatus, setOrderSteps } from "@/lib/admin/order-inbox";
-import { submissionKeys } from "./rate-limit";
+import { senderKey } from "./rate-limit";
 import { storeRequest, type MailDraft, type RequestFields } from "./store";
 import { requestStatusByToken } from "./status-page";
-import { hashStatusToken, newStatusToken } from "./status-token";
+import { hashStatusToken, statusTokenFor } from "./status-token";
 
 const fields: RequestFields = {
   ...TEST_CUSTOMER,
@@ -19,6 +19,11 @@ const fields: RequestFields = {
 
 describe("a request's status page", () => {
   const db = useTestDatabase();
+  beforeAll(() => {
+    // The status link is derived under the server's secret (lib/requests/status-token.ts).
+    vi.stubEnv("AUTH_SECRET", "integration-test-secret-0123456789abcdef");
+    vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
+  });
 
   /** Stores an auction request as the contact form does, and answers its number and the token its mail carries. */
   async function sendRequest() {
@@ -29,11 +34,19 @@ describe("a request's status page", () => {
         locale: "ja",
         fields,
         idempotencyKey: randomUUID(),
-        senderKeys: submissionKeys({ address: randomUUID(), email: `${randomUUID()}@example.jp` }),
+        senderKey: senderKey(randomUUID()),
       },
       (n, statusToken): MailDraft[] => {
         token = statusToken;
-        return [{ audience: "customer", toAddress: fields.email, subject: `${n}`, text: `/requests/${statusToken}` }];
+        return [
+          {
+            audience: "customer",
+            kind: "acknowledgement",
+            toAddress: fields.email,
+            subject: `${n}`,
+            text: `/requests/${statusToken}`,
+          },
+        ];
       },
     );
     if (outcome.status !== "created") throw new Error(outcome.status);
@@ -50,7 +63,7 @@ describe("a request's status page", () => {
 
   it("opens nothing for a wrong, malformed or missing token, nor for a request made before the pages", async () => {
     await sendRequest();
-    expect(await requestStatusByToken(newStatusToken().token)).toBeNull();
+    expect(await requestStatusByToken(statusTokenFor(randomUUID()).token)).toBeNull();
     expect(await requestStatusByToken("not-a-token")).toBeNull();
     expect(await requestStatusByToken("")).toBeNull();
     const old = await db.order.create({ data: { ...TEST_CUSTOMER, type: "sale" } });
