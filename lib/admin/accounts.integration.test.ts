@@ -170,6 +170,21 @@ describe("staff accounts", () => {
     expect(await completeAccountSetup(token, password)).toEqual({ ok: true, email: "mori@example.jp" });
   });
 
+  it("voids the setup link of an account that is disabled, and enabling it again does not revive it", async () => {
+    const { id, token } = await newAccount("ueda@example.jp");
+    expect(await setAccountDisabled(owner, id, true)).toEqual({ ok: true, id });
+    expect(await setAccountDisabled(owner, id, false)).toEqual({ ok: true, id });
+    expect(await accountOfSetupLink(token)).toBeNull();
+    expect(await completeAccountSetup(token, password)).toEqual({ ok: false, error: "expired" });
+    expect(await db.adminUser.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      setupTokenHash: null,
+      setupExpiresAt: null,
+    });
+    // An owner sends a new one.
+    const reset = await resetAccountPassword(owner, id);
+    expect(await completeAccountSetup((reset as { token: string }).token, password)).toMatchObject({ ok: true });
+  });
+
   it("brakes guessing the current password as it brakes signing in, before checking it", async () => {
     const { token } = await newAccount("noda@example.jp");
     await completeAccountSetup(token, password);

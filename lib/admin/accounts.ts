@@ -187,11 +187,17 @@ export async function setAccountRole(staff: StaffSession, id: number, role: Staf
   });
 }
 
-/** Disabling ends the account's sessions at once; enabling lets it sign in again with its password. */
+/**
+ * Disabling ends the account's sessions and voids its one-time link at once; enabling lets it sign in again with its
+ * password, and an account that never set one needs a new link (a reset).
+ */
 export async function setAccountDisabled(staff: StaffSession, id: number, disabled: boolean, now = new Date()) {
   return changeAccount(staff, id, now, async (tx, account) => {
     if (account.disabled === disabled) return null;
-    await tx.adminUser.update({ where: { id }, data: { disabled } });
+    await tx.adminUser.update({
+      where: { id },
+      data: disabled ? { disabled, setupTokenHash: null, setupExpiresAt: null } : { disabled },
+    });
     if (disabled)
       await tx.adminSession.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
     return { action: disabled ? "disabled" : "enabled", changes: { disabled: [account.disabled, disabled] } };
