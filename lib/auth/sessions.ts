@@ -116,13 +116,14 @@ export async function checkPasswordAttempt<T>(
 export async function signIn(email: string, password: string, context: SignInContext): Promise<SignInOutcome> {
   const now = context.now ?? new Date();
   const normalizedEmail = email.trim().toLowerCase();
-  const account = await db().adminUser.findUnique({ where: { email: normalizedEmail } });
   const checked = await checkPasswordAttempt(normalizedEmail, { ...context, now }, async () => {
+    const account = await db().adminUser.findUnique({ where: { email: normalizedEmail } });
     const valid = await verifyPassword(password, account?.passwordHash ?? decoyHash);
-    return account && valid && !account.disabled ? account : null;
+    if (account && valid && !account.disabled) return account;
+    log.warn("admin.login.failed", { known: Boolean(account) });
+    return null;
   }).catch(onBusy((busy) => ({ ok: false, reason: "busy", retryAfterSeconds: busy.retryAfterSeconds }) as const));
   if (!checked.ok) {
-    if (checked.reason === "invalid") log.warn("admin.login.failed", { known: Boolean(account) });
     if (checked.reason === "busy") log.warn("admin.login.busy");
     return checked;
   }
