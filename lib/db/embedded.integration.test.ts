@@ -92,6 +92,10 @@ describe("embedded PostgreSQL", () => {
       const answer = await rawSession(Number(url.port), [startupMessage(), queryMessage("SELECT 'leaked'")]);
       expect(answer).toContain("28P01");
       expect(answer).not.toContain("leaked");
+      // One that announces an endless message before its password is cut off, not waited for.
+      const endless = Buffer.alloc(5 + 100 * 1024, "Q");
+      endless.writeInt32BE(2 ** 31 - 1, 1);
+      expect(await rawSession(Number(url.port), [startupMessage(), endless])).not.toContain("28P01");
       expect(await query(server.url, "SELECT current_user AS who")).toEqual([{ who: "postgres" }]);
     } finally {
       await server.stop();

@@ -111,6 +111,9 @@ function kindOf(message: Buffer, started: boolean): Message {
   return message[0] === QUERY || message[0] === SYNC || message[0] === FUNCTION_CALL ? "requestEnd" : "requestPart";
 }
 
+/** What a client may have sent before its password is checked: a startup and a password message are far smaller. */
+const UNSIGNED_BUFFER_LIMIT = 64 * 1024;
+
 const digest = (secret: Buffer) => createHash("sha256").update(secret).digest();
 
 /** Whether a PasswordMessage carries `expected` (compared in constant time, whatever its length). */
@@ -177,6 +180,8 @@ export async function servePGlite(
 
     socket.on("data", (chunk) => {
       buffer = Buffer.concat([buffer, chunk]);
+      // A client that has not given the password yet may not make the server hold much for it.
+      if (!signedIn && buffer.length > UNSIGNED_BUFFER_LIMIT) return void socket.destroy();
       for (let length = messageLength(buffer, started); length > 0; length = messageLength(buffer, started)) {
         const message = buffer.subarray(0, length);
         buffer = buffer.subarray(length);
