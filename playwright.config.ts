@@ -11,8 +11,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * serves on this fixed port.
  */
 const embeddedDatabasePort = port + 10_000;
+/** The embedded database's password, given to the launcher rather than generated, so the journeys know it. */
+const embeddedDatabasePassword = "e2e-embedded-database-password";
 export const E2E_DATABASE_URL =
-  process.env.E2E_DATABASE_URL || `postgresql://postgres:postgres@127.0.0.1:${embeddedDatabasePort}/postgres`;
+  process.env.E2E_DATABASE_URL ||
+  `postgresql://postgres:${embeddedDatabasePassword}@127.0.0.1:${embeddedDatabasePort}/postgres`;
 export const E2E_AUTH_SECRET = process.env.E2E_AUTH_SECRET || "e2e-secret-used-only-by-the-test-server-0123456789";
 /** The staff account the test server creates on its fresh database. */
 export const E2E_ADMIN = { email: "staff@e2e.example", password: "e2e staff password 0123" } as const;
@@ -92,6 +95,7 @@ export default defineConfig({
             DATABASE_URL: "",
             DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e",
             EMBEDDED_DB_PORT: String(embeddedDatabasePort),
+            EMBEDDED_DB_PASSWORD: embeddedDatabasePassword,
           }),
       ...(process.env.E2E_SKIP_BUILD === "1" ? { SKIP_BUILD: "1" } : {}),
     },

@@ -24,6 +24,21 @@ describe("redactSecrets", () => {
     }
   });
 
+  it.each([
+    // An address's local part may hold "/", "?" and "=", so the mask takes the path before it with it.
+    ["GET /jp/saved-search/leak-victim%40example.com 500", "GET [redacted email] 500"],
+    ['{"path":"/api/x?email=Leak.Victim%40Example.co.jp&n=2"}', '{"path":"[redacted email]&n=2"}'],
+    ["twice encoded leak%2540example.com", "twice encoded [redacted email]"],
+    ["/contact?tel=090%2D1234%2D5678", "/contact?tel=[redacted phone]"],
+    ["/contact?tel=%2B81%2090%201234%205678&x=1", "/contact?tel=[redacted phone]&x=1"],
+    ["/x?token%3Dabc123", "/x?token=[redacted]"],
+    // Escapes that are not UTF-8 (%FF, a cut %E3%83) or not escapes at all (%zz) do not stop the mask.
+    ["leak%40example.com%E3%83 at %FF", "[redacted email]%E3%83 at %FF"],
+    ["%zz%4 leak%40example.com", "%zz%4 [redacted email]"],
+  ])("masks what percent-escapes hide: %s", (logged, masked) => {
+    expect(redactSecrets(logged)).toBe(masked);
+  });
+
   it("leaves ordinary messages as they are", () => {
     for (const message of [
       "database unreachable at 127.0.0.1:5432",
@@ -31,6 +46,9 @@ describe("redactSecrets", () => {
       "order 5000123 (attempt 3)",
       "digest 377356515",
       "/_next/static/chunks/0123456789.js:1:2345",
+      // Escaped paths with nothing to hide keep their escapes.
+      "GET /jp/sale/%E3%82%AF%E3%83%AC%E3%83%BC%E3%83%B3?q=4t%20wing",
+      "/sitemaps/%FF.xml",
     ]) {
       expect(redactSecrets(message)).toBe(message);
     }

@@ -10,12 +10,38 @@ const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(?:\.[\w-]+)+/g;
 // Japanese numbers as customers write them (090-1234-5678, 03 1234 5678, +81 90 1234 5678, 0120555860).
 const PHONE = /(?<![\w.:/-])(?:\+81[-\s]?\d{1,4}|0\d{1,4})[-\s]?\d{1,4}[-\s]?\d{3,4}(?![\w-])/g;
 
-export function redactSecrets(text: string): string {
+// A word with percent-escapes in it (a path or query as a request logs it), and one escape of an ASCII character:
+// every pattern above is ASCII, so decoding those is enough to see what they hide, and never fails.
+const ESCAPED_WORD = /[^\s"'<>]*%[0-9a-f]{2}[^\s"'<>]*/gi;
+const ASCII_ESCAPE = /%([0-7][0-9a-f])/gi;
+
+function mask(text: string): string {
   return text
     .replace(JWT, "[redacted token]")
     .replace(NAMED_SECRET, "$1[redacted]")
     .replace(EMAIL, "[redacted email]")
     .replace(PHONE, "[redacted phone]");
+}
+
+/** A word's ASCII escapes decoded, as often as they were applied (`%2540` is `%40` is `@`), within reason. */
+function decodeAsciiEscapes(word: string): string {
+  let decoded = word;
+  for (let round = 0; round < 3; round++) {
+    const next = decoded.replace(ASCII_ESCAPE, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
+export function redactSecrets(text: string): string {
+  // An address in a URL arrives encoded (leak-victim%40example.com): such a word is logged decoded and masked,
+  // any other as it came.
+  return mask(text).replace(ESCAPED_WORD, (word) => {
+    const decoded = decodeAsciiEscapes(word);
+    const masked = mask(decoded);
+    return masked === decoded ? word : masked;
+  });
 }
 
 type Level = "info" | "warn" | "error";

@@ -20,6 +20,7 @@ import {
   setupLinkOf,
 } from "@/lib/admin/accounts";
 import { locales } from "@/lib/i18n/locales";
+import { senderAddress } from "@/lib/http/origin";
 import { z } from "@/lib/zod";
 
 const permission = "manageAccounts";
@@ -61,8 +62,11 @@ export const resetStaffPassword = staffAction(
 export const changePassword = staffAction(
   { event: "admin.account.password", schema: passwordChangeSchema, secrets: ["current", "password", "confirm"] },
   async ({ current, password }, staff) => {
-    const changed = await changeOwnPassword(staff, current, password);
-    return changed.ok ? succeeded(null) : failed(FORM_ERRORS.invalid, { current: changed.error });
+    const changed = await changeOwnPassword(staff, current, password, { address: await senderAddress() });
+    if (changed.ok) return succeeded(null);
+    return changed.error === "throttled"
+      ? failed(`throttled:${changed.retryAfterMinutes}`)
+      : failed(FORM_ERRORS.invalid, { current: changed.error });
   },
 );
 

@@ -14,10 +14,10 @@ const SIGN_IN_FIELDS = [
   { name: "password", autoComplete: "current-password" },
 ] as const;
 
-export type SignInNotice = "invalid" | "throttled" | "signedOut" | null;
+export type SignInNotice = "invalid" | "throttled" | "busy" | "signedOut" | null;
 
 /**
- * Email and password, posted to /api/admin/login: with JavaScript the answer (401, 429) shows here and a
+ * Email and password, posted to /api/admin/login: with JavaScript the answer (401, 429, 503) shows here and a
  * success opens the dashboard (or, signing in again over a page, `onSignedIn`); without it the form posts
  * and the page comes back with the outcome.
  */
@@ -39,7 +39,9 @@ export function SignInForm({
       ? t("invalid")
       : notice === "throttled"
         ? t("throttled", { minutes: retryAfterMinutes })
-        : null,
+        : notice === "busy"
+          ? t("busy")
+          : null,
   );
 
   return (
@@ -73,7 +75,9 @@ export function SignInForm({
               ? t("throttled", { minutes: body.retryAfterMinutes ?? LOGIN_LIMITS.windowMinutes })
               : response.status === 401 || response.status === 400
                 ? t("invalid")
-                : t("failed"),
+                : response.status === 503
+                  ? t("busy")
+                  : t("failed"),
           );
         } catch {
           setMessage(t("failed"));

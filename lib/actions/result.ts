@@ -28,6 +28,8 @@ export const FORM_ERRORS = {
   conflict: "conflict",
   notFound: "notFound",
   serviceDown: "serviceDown",
+  /** Too many of this kind of request at once (lib/auth/gate.ts); the code carries the seconds to wait: "busy:5". */
+  busy: "busy",
   saveFailed: "saveFailed",
   network: "network",
 } as const;

@@ -20,6 +20,10 @@ vi.mock("@/lib/auth/staff", () => ({ currentStaff: async () => request.staff }))
 
 const { saveReviewForm, removeReview } = await import("@/app/actions/admin-content");
 const { submitContactRequest } = await import("@/app/actions/contact");
+const { changePassword, setUpAccount } = await import("@/app/actions/admin-accounts");
+const { createStaffAccount } = await import("@/lib/admin/accounts");
+const { upsertStaffAccount } = await import("@/lib/auth/sessions");
+const { PASSWORD_WORK, passwordGate } = await import("@/lib/auth/password");
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -126,5 +130,39 @@ describe("the action layer", () => {
     } finally {
       setProcessDb(db);
     }
+  });
+
+  it("answers a full password gate with a wait in seconds, giving back what was typed but the passwords", async () => {
+    await upsertStaffAccount(db, TEST_STAFF.email, "the staff password 0123");
+    const link = await createStaffAccount(TEST_STAFF, { name: "", email: "gate@example.jp", role: "staff" });
+    const token = (link as { token: string }).token;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = Array.from({ length: PASSWORD_WORK.concurrency + PASSWORD_WORK.queue }, () =>
+      passwordGate.run(() => held),
+    );
+    const busy = `busy:${PASSWORD_WORK.retryAfterSeconds}`;
+    const chosen = { password: "a long new password", confirm: "a long new password" };
+    try {
+      expect(await setUpAccount(null, form({ token, ...chosen }))).toEqual({
+        ok: false,
+        formError: busy,
+        fieldErrors: {},
+        values: { token },
+      });
+      expect(await changePassword(null, form({ current: "the staff password 0123", ...chosen }))).toEqual({
+        ok: false,
+        formError: busy,
+        fieldErrors: {},
+        values: {},
+      });
+    } finally {
+      release();
+      await Promise.all(holding);
+    }
+    expect(await setUpAccount(null, form({ token, ...chosen }))).toEqual({
+      ok: true,
+      value: { email: "gate@example.jp" },
+    });
   });
 });

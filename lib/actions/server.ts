@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { currentStaff } from "@/lib/auth/staff";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { can, type Permission } from "@/lib/auth/roles";
+import { Busy } from "@/lib/auth/gate";
 import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
 import { isSameOriginRequest } from "@/lib/http/origin";
 import { log, logError } from "@/lib/logging";
@@ -88,6 +89,11 @@ function define<S extends z.ZodType, T>(
       if (result.ok) expireCacheTags(spec.expires ?? [], "action");
       return result.ok ? result : refusedInput(result, echoable, isForm);
     } catch (error) {
+      // Costly work refused because too much of it is under way (password hashing): nothing broke, come back soon.
+      if (error instanceof Busy) {
+        log.warn(`${spec.event}.busy`);
+        return refusedInput(failed(`${FORM_ERRORS.busy}:${error.retryAfterSeconds}`), echoable, isForm);
+      }
       logError(spec.event, error);
       return refusedInput(
         failed(noteIfDatabaseUnreachable(error) ? FORM_ERRORS.serviceDown : FORM_ERRORS.saveFailed),

@@ -1,6 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { sessionFromToken, signIn } from "@/lib/auth/sessions";
+import { Busy } from "@/lib/auth/gate";
+import { LOGIN_LIMITS } from "@/lib/auth/sign-in-form";
+import { PASSWORD_WORK, passwordGate } from "@/lib/auth/password";
 import {
   accountOfSetupLink,
   accountSetupSchema,
@@ -127,14 +130,88 @@ describe("staff accounts", () => {
     const here = (await signIn("endo@example.jp", password, context)) as { token: string };
     const elsewhere = (await signIn("endo@example.jp", password, context)) as { token: string };
     const self = (await sessionFromToken(here.token, secret))!;
-    expect(await changeOwnPassword(self, "wrong password", "a newer long password")).toEqual({
+    expect(await changeOwnPassword(self, "wrong password", "a newer long password", context)).toEqual({
       ok: false,
       error: "wrongPassword",
     });
-    expect(await changeOwnPassword(self, password, "a newer long password")).toEqual({ ok: true, id });
+    expect(await changeOwnPassword(self, password, "a newer long password", context)).toEqual({ ok: true, id });
     expect(await sessionFromToken(here.token, secret)).not.toBeNull();
     expect(await sessionFromToken(elsewhere.token, secret)).toBeNull();
     expect((await signIn("endo@example.jp", "a newer long password", context)).ok).toBe(true);
     expect((await historyOf(owner, "account", id))[0]).toMatchObject({ action: "password", actorId: id, changes: {} });
+  });
+
+  /** Takes every slot and place in the password gate until the answer is called: any hash then is refused. */
+  async function fillPasswordGate() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const runs = Array.from({ length: PASSWORD_WORK.concurrency + PASSWORD_WORK.queue }, () =>
+      passwordGate.run(() => held),
+    );
+    await expect(passwordGate.run(async () => {})).rejects.toBeInstanceOf(Busy);
+    return async () => {
+      release();
+      await Promise.all(runs);
+    };
+  }
+
+  it("refuses a made-up setup link before hashing anything; a real one waits for the gate", async () => {
+    const { token } = await newAccount("mori@example.jp");
+    const release = await fillPasswordGate();
+    try {
+      // Had either hashed the password first, the full gate would have refused it as busy.
+      expect(await completeAccountSetup("made-up-token", password)).toEqual({ ok: false, error: "expired" });
+      expect(await completeAccountSetup("", password)).toEqual({ ok: false, error: "expired" });
+      await expect(completeAccountSetup(token, password)).rejects.toEqual(new Busy(PASSWORD_WORK.retryAfterSeconds));
+    } finally {
+      await release();
+    }
+    // The refusal used nothing up: the link still works.
+    expect(await completeAccountSetup(token, password)).toEqual({ ok: true, email: "mori@example.jp" });
+  });
+
+  it("voids the setup link of an account that is disabled, and enabling it again does not revive it", async () => {
+    const { id, token } = await newAccount("ueda@example.jp");
+    expect(await setAccountDisabled(owner, id, true)).toEqual({ ok: true, id });
+    expect(await setAccountDisabled(owner, id, false)).toEqual({ ok: true, id });
+    expect(await accountOfSetupLink(token)).toBeNull();
+    expect(await completeAccountSetup(token, password)).toEqual({ ok: false, error: "expired" });
+    expect(await db.adminUser.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      setupTokenHash: null,
+      setupExpiresAt: null,
+    });
+    // An owner sends a new one.
+    const reset = await resetAccountPassword(owner, id);
+    expect(await completeAccountSetup((reset as { token: string }).token, password)).toMatchObject({ ok: true });
+  });
+
+  it("brakes guessing the current password as it brakes signing in, before checking it", async () => {
+    const { token } = await newAccount("noda@example.jp");
+    await completeAccountSetup(token, password);
+    const self = (await sessionFromToken(
+      ((await signIn("noda@example.jp", password, context)) as { token: string }).token,
+      secret,
+    ))!;
+    const from = { address: "198.51.100.90", sleep: async () => {} };
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++)
+      expect(await changeOwnPassword(self, `wrong guess ${i}`, "a newer long password", from)).toEqual({
+        ok: false,
+        error: "wrongPassword",
+      });
+    // Locked, the right password included; and answered without a hash, even while the gate is full.
+    const release = await fillPasswordGate();
+    try {
+      const locked = await changeOwnPassword(self, password, "a newer long password", from);
+      expect(locked).toMatchObject({ ok: false, error: "throttled" });
+      expect((locked as { retryAfterMinutes: number }).retryAfterMinutes).toBeGreaterThan(0);
+    } finally {
+      await release();
+    }
+    // The same brake as signing in: that address may not guess there either, and the password is unchanged.
+    expect(await signIn("noda@example.jp", password, { ...context, address: from.address })).toMatchObject({
+      ok: false,
+      reason: "throttled",
+    });
+    expect((await signIn("noda@example.jp", password, context)).ok).toBe(true);
   });
 });

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { StaffSession } from "@/lib/auth/sessions";
+import { checkPasswordAttempt, type AttemptContext, type StaffSession } from "@/lib/auth/sessions";
 import { hashPassword, isGuessablePassword, MIN_PASSWORD_LENGTH, verifyPassword } from "@/lib/auth/password";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
 import { unlessTaken } from "@/lib/db/errors";
@@ -187,11 +187,17 @@ export async function setAccountRole(staff: StaffSession, id: number, role: Staf
   });
 }
 
-/** Disabling ends the account's sessions at once; enabling lets it sign in again with its password. */
+/**
+ * Disabling ends the account's sessions and voids its one-time link at once; enabling lets it sign in again with its
+ * password, and an account that never set one needs a new link (a reset).
+ */
 export async function setAccountDisabled(staff: StaffSession, id: number, disabled: boolean, now = new Date()) {
   return changeAccount(staff, id, now, async (tx, account) => {
     if (account.disabled === disabled) return null;
-    await tx.adminUser.update({ where: { id }, data: { disabled } });
+    await tx.adminUser.update({
+      where: { id },
+      data: disabled ? { disabled, setupTokenHash: null, setupExpiresAt: null } : { disabled },
+    });
     if (disabled)
       await tx.adminSession.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: now } });
     return { action: disabled ? "disabled" : "enabled", changes: { disabled: [account.disabled, disabled] } };
@@ -251,19 +257,22 @@ export async function accountOfSetupLink(token: string, now = new Date()) {
 
 /**
  * Sets the password through a one-time link, which is then used up. Answers the account's email for the sign-in
- * form, or `expired` for a link that is unknown, used, past its time or of a disabled account.
+ * form, or `expired` for a link that is unknown, used, past its time or of a disabled account. The link is looked up
+ * before the password is hashed: a made-up token costs a query, not a hash. Throws `Busy` when the password gate is
+ * full (lib/auth/password.ts).
  */
 export async function completeAccountSetup(token: string, password: string, now = new Date()) {
+  const account = await db().adminUser.findFirst({
+    where: usableLink(token, now),
+    select: { id: true, name: true, email: true, role: true },
+  });
+  if (!account) return { ok: false, error: "expired" } as const;
   const passwordHash = await hashPassword(password);
   return db().$transaction(async (tx) => {
-    const account = await tx.adminUser.findFirst({
-      where: usableLink(token, now),
-      select: { id: true, name: true, email: true, role: true },
-    });
-    if (!account) return { ok: false, error: "expired" } as const;
-    // Used once: the conditional write is what claims it, so two posts of one link cannot both set a password.
+    // Used once: the conditional write is what claims it, so two posts of one link cannot both set a password, and
+    // a link disabled or past its time while the password was hashed sets nothing.
     const { count } = await tx.adminUser.updateMany({
-      where: { id: account.id, setupTokenHash: tokenHash(token) },
+      where: { id: account.id, ...usableLink(token, now) },
       data: { passwordHash, setupTokenHash: null, setupExpiresAt: null },
     });
     if (!count) return { ok: false, error: "expired" } as const;
@@ -276,17 +285,32 @@ export async function completeAccountSetup(token: string, password: string, now 
 }
 
 /**
- * A staff member's own new password, with the current one as proof. Their other sessions end (a password is
- * changed because it may be known); this one stays signed in.
+ * A staff member's own new password, with the current one as proof, under the same brake on guessing as signing in
+ * (a stolen session must not become a way to guess the password). Their other sessions end (a password is changed
+ * because it may be known); this one stays signed in. Throws `Busy` when the password gate is full.
  */
-export async function changeOwnPassword(staff: StaffSession, current: string, password: string, now = new Date()) {
+export async function changeOwnPassword(
+  staff: StaffSession,
+  current: string,
+  password: string,
+  context: AttemptContext,
+) {
   const account = await db().adminUser.findUnique({
     where: { id: staff.userId },
     select: { passwordHash: true, name: true, email: true },
   });
-  if (!account || !(await verifyPassword(current, account.passwordHash)))
-    return { ok: false, error: "wrongPassword" } as const;
+  if (!account) return { ok: false, error: "wrongPassword" } as const;
+  const checked = await checkPasswordAttempt(account.email, context, async () =>
+    (await verifyPassword(current, account.passwordHash)) ? account : null,
+  );
+  if (!checked.ok) {
+    log.warn("admin.account.password.refused", { userId: staff.userId, reason: checked.reason });
+    return checked.reason === "throttled"
+      ? ({ ok: false, error: "throttled", retryAfterMinutes: checked.retryAfterMinutes } as const)
+      : ({ ok: false, error: "wrongPassword" } as const);
+  }
   const passwordHash = await hashPassword(password);
+  const now = context.now ?? new Date();
   await db().$transaction(async (tx) => {
     await tx.adminUser.update({ where: { id: staff.userId }, data: { passwordHash } });
     await afterPasswordSet(tx, staff, labelOf(account), now);

@@ -2,6 +2,7 @@
 // the parameters OWASP names for scrypt (N = 2^17, r = 8, p = 1: 128 MiB and a few hundred milliseconds per
 // check). A hash made with weaker ones is replaced at the next sign-in (lib/auth/sessions.ts).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { boundedGate } from "./gate";
 
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
@@ -49,18 +50,40 @@ export function isGuessablePassword(password: string): boolean {
   return SEQUENCES.some((sequence) => sequence.includes(plain) || sequence.includes(reversed));
 }
 
+/**
+ * Every hash and check of a password passes here, whoever asks (a sign-in, a setup link, a change): each takes
+ * 128 MiB and a thread of libuv's pool of four, which file reads and DNS share. Two at once leave the machine's
+ * other core and half the pool to the pages; a short queue absorbs a burst of staff, and a flood is refused at
+ * once (`Busy`) instead of stalling every page behind it.
+ */
+export const PASSWORD_WORK = { concurrency: 2, queue: 6, retryAfterSeconds: 5 } as const;
+export const passwordGate = boundedGate(PASSWORD_WORK);
+
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return passwordGate.run(
+    () =>
+      new Promise((resolve, reject) =>
+        scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 
+const encoded = (salt: Buffer, key: Buffer) =>
+  ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, { ...PARAMS, maxmem: MAX_MEMORY });
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+  return encoded(salt, await scrypt(password, salt, { ...PARAMS, maxmem: MAX_MEMORY }));
+}
+
+/**
+ * A stored hash of today's cost that no password matches (its key is random bytes): checking a password
+ * against it takes as long as against a real one, without a hash being made for it.
+ */
+export function unmatchableHash(): string {
+  return encoded(randomBytes(16), randomBytes(KEY_LENGTH));
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

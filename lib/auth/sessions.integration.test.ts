@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/suite";
 import { createTestDatabase } from "@/test/database";
 import { createPrismaClient } from "@/lib/db/client";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, PASSWORD_WORK, passwordGate, verifyPassword } from "./password";
 import { LOGIN_LIMITS } from "./sign-in-form";
 import { revokeAllSessions, revokeSession, sessionFromToken, signIn, upsertStaffAccount } from "./sessions";
 import { ensureFirstStaffAccount } from "./bootstrap";
@@ -155,6 +155,34 @@ describe("staff authentication", () => {
       reason: "throttled",
     });
     expect((await signIn("watanabe@example.jp", password, context("203.0.113.8"))).ok).toBe(true);
+  });
+
+  it("answers busy, without counting a failure, while the password gate is full", async () => {
+    await upsertStaffAccount(db, "hayashi@example.jp", password);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const holding = Array.from({ length: PASSWORD_WORK.concurrency + PASSWORD_WORK.queue }, () =>
+      passwordGate.run(() => held),
+    );
+    const failures = () => db.loginFailure.count();
+    const before = await failures();
+    try {
+      for (const [email, guess] of [
+        ["hayashi@example.jp", password],
+        ["hayashi@example.jp", "a wrong guess here"],
+        ["nobody-here@example.jp", password],
+      ])
+        expect(await signIn(email, guess, context("192.0.2.60"))).toEqual({
+          ok: false,
+          reason: "busy",
+          retryAfterSeconds: PASSWORD_WORK.retryAfterSeconds,
+        });
+      expect(await failures()).toBe(before);
+    } finally {
+      release();
+      await Promise.all(holding);
+    }
+    expect((await signIn("hayashi@example.jp", password, context("192.0.2.60"))).ok).toBe(true);
   });
 
   it("resetting a password ends the account's sessions", async () => {

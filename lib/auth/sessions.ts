@@ -3,29 +3,36 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { processDb as db } from "@/lib/db/process";
-import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { hashPassword, needsRehash, unmatchableHash, verifyPassword } from "./password";
+import { onBusy } from "./gate";
 import { signAdminToken, TOKEN_TTL_SECONDS, verifyAdminToken } from "./token";
 import { log } from "@/lib/logging";
 import { LOGIN_LIMITS } from "./sign-in-form";
 import type { StaffRole } from "./roles";
 
-// A hash every unknown email is checked against, so an unknown account takes as long as a wrong password.
-let decoyHash: Promise<string> | undefined;
+// What every unknown email is checked against, so an unknown account takes as long as a wrong password.
+const decoyHash = unmatchableHash();
 
 const keyOf = (kind: "account" | "address" | "account-address", value: string) =>
   `${kind}:${createHash("sha256").update(value).digest("hex")}`;
 
 export type SignInOutcome =
   | { ok: true; token: string; userId: number; sessionId: string }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "throttled"; retryAfterMinutes: number };
+  | PasswordRefusal
+  | { ok: false; reason: "busy"; retryAfterSeconds: number };
 
-export interface SignInContext {
-  secret: string;
+export type PasswordRefusal =
+  { ok: false; reason: "invalid" } | { ok: false; reason: "throttled"; retryAfterMinutes: number };
+
+export interface AttemptContext {
   address: string | null;
   now?: Date;
   /** Waits before answering; tests pass a no-op. */
   sleep?: (ms: number) => Promise<void>;
+}
+
+export interface SignInContext extends AttemptContext {
+  secret: string;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -72,39 +79,60 @@ async function takeAttempt(email: string, address: string | null, now: Date): Pr
   });
 }
 
-export async function signIn(email: string, password: string, context: SignInContext): Promise<SignInOutcome> {
+/**
+ * Checks a password of the account `email` under the brake on guessing, for signing in and for proving the current
+ * password alike (one cannot be used to guess around the other). A refused account and address is answered before
+ * any hash is computed; `check` answers what the password proves, or null when it is wrong, which counts against
+ * both; a right one is no failure, and forgives the account's failures from this address. When the password gate is
+ * full, `check` throws `Busy` and the attempt is not counted.
+ */
+export async function checkPasswordAttempt<T>(
+  email: string,
+  context: AttemptContext,
+  check: () => Promise<T | null>,
+): Promise<{ ok: true; value: T } | PasswordRefusal> {
   const now = context.now ?? new Date();
-  const sleep = context.sleep ?? defaultSleep;
-  const normalizedEmail = email.trim().toLowerCase();
-
-  const attempt = await takeAttempt(normalizedEmail, context.address, now);
+  const attempt = await takeAttempt(email, context.address, now);
   if (!attempt.ok) return { ok: false, reason: "throttled", retryAfterMinutes: attempt.retryAfterMinutes };
   const failures = attempt.accountFailures;
   if (failures >= LOGIN_LIMITS.slowAfter)
-    await sleep(
+    await (context.sleep ?? defaultSleep)(
       Math.min(LOGIN_LIMITS.maxSlowdownMs, (failures - LOGIN_LIMITS.slowAfter + 1) * LOGIN_LIMITS.slowdownMs),
     );
-
-  const user = await db().adminUser.findUnique({ where: { email: normalizedEmail } });
-  const valid = user
-    ? await verifyPassword(password, user.passwordHash)
-    : await verifyPassword(password, await (decoyHash ??= hashPassword(randomBytes(16).toString("hex"))));
-  if (!user || !valid || user.disabled) {
-    log.warn("admin.login.failed", { known: Boolean(user) });
-    return { ok: false, reason: "invalid" };
-  }
-
-  // Signed in: this attempt was no failure, and the account's own failures from here are forgiven.
+  const proven = await check().catch(async (error: unknown) => {
+    // Nothing was checked, so nothing failed.
+    await db().loginFailure.deleteMany({ where: { id: { in: attempt.id } } });
+    throw error;
+  });
+  if (proven === null) return { ok: false, reason: "invalid" };
   await db().loginFailure.deleteMany({
     where: {
-      OR: [
-        { id: { in: attempt.id } },
-        { key: keyOf("account-address", `${normalizedEmail}|${context.address ?? "unknown"}`) },
-      ],
+      OR: [{ id: { in: attempt.id } }, { key: keyOf("account-address", `${email}|${context.address ?? "unknown"}`) }],
     },
   });
-  if (needsRehash(user.passwordHash))
-    await db().adminUser.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(password) } });
+  return { ok: true, value: proven };
+}
+
+export async function signIn(email: string, password: string, context: SignInContext): Promise<SignInOutcome> {
+  const now = context.now ?? new Date();
+  const normalizedEmail = email.trim().toLowerCase();
+  const checked = await checkPasswordAttempt(normalizedEmail, { ...context, now }, async () => {
+    const account = await db().adminUser.findUnique({ where: { email: normalizedEmail } });
+    const valid = await verifyPassword(password, account?.passwordHash ?? decoyHash);
+    if (account && valid && !account.disabled) return account;
+    log.warn("admin.login.failed", { known: Boolean(account) });
+    return null;
+  }).catch(onBusy((busy) => ({ ok: false, reason: "busy", retryAfterSeconds: busy.retryAfterSeconds }) as const));
+  if (!checked.ok) {
+    if (checked.reason === "busy") log.warn("admin.login.busy");
+    return checked;
+  }
+  const user = checked.value;
+  if (needsRehash(user.passwordHash)) {
+    // The stronger hash can wait for a quieter sign-in; this one goes through.
+    const stronger = await hashPassword(password).catch(onBusy(() => null));
+    if (stronger) await db().adminUser.update({ where: { id: user.id }, data: { passwordHash: stronger } });
+  }
   const sessionId = randomBytes(32).toString("base64url");
   await db().adminSession.create({
     data: { id: sessionId, userId: user.id, expiresAt: new Date(now.getTime() + TOKEN_TTL_SECONDS * 1000) },

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +20,30 @@ describe("embedded PostgreSQL", () => {
       await client.end();
     }
   }
+
+  /** What the server sends a client that writes `messages` at once, until it closes the connection. */
+  async function rawSession(port: number, messages: Buffer[]): Promise<string> {
+    const socket = net.connect(port, "127.0.0.1");
+    const received: Buffer[] = [];
+    socket.on("data", (chunk) => received.push(chunk));
+    socket.write(Buffer.concat(messages));
+    await new Promise((resolve) => socket.on("close", resolve));
+    return Buffer.concat(received).toString("latin1");
+  }
+  const startupMessage = () => {
+    const parameters = Buffer.from("user\0postgres\0database\0postgres\0\0");
+    const message = Buffer.alloc(8 + parameters.length);
+    message.writeInt32BE(message.length, 0);
+    message.writeInt32BE(196608, 4); // protocol 3.0
+    parameters.copy(message, 8);
+    return message;
+  };
+  const queryMessage = (sql: string) => {
+    const text = Buffer.from(`${sql}\0`);
+    const length = Buffer.alloc(4);
+    length.writeInt32BE(4 + text.length);
+    return Buffer.concat([Buffer.from("Q"), length, text]);
+  };
 
   it("keeps every row across a restart", async () => {
     const first = await startEmbeddedPostgres({ dataDir });
@@ -49,6 +74,44 @@ describe("embedded PostgreSQL", () => {
       expect(results.map((r) => r.rows[0].n)).toEqual(Array.from({ length: 20 }, (_, i) => i));
     } finally {
       await server.stop();
+    }
+  });
+
+  it("lets in only a client that gives its password", async () => {
+    const server = await startEmbeddedPostgres({ password: "the right one" });
+    try {
+      const url = new URL(server.url);
+      expect(decodeURIComponent(url.password)).toBe("the right one");
+      for (const password of ["", "postgres", "the right on", "the right one!"]) {
+        url.password = encodeURIComponent(password);
+        await expect(query(url.toString(), "SELECT 1"), JSON.stringify(password)).rejects.toThrow(
+          /password authentication failed/,
+        );
+      }
+      // A client that skips the password and sends its query straight away gets no answer to it.
+      const answer = await rawSession(Number(url.port), [startupMessage(), queryMessage("SELECT 'leaked'")]);
+      expect(answer).toContain("28P01");
+      expect(answer).not.toContain("leaked");
+      // One that announces an endless message before its password is cut off, not waited for.
+      const endless = Buffer.alloc(5 + 100 * 1024, "Q");
+      endless.writeInt32BE(2 ** 31 - 1, 1);
+      expect(await rawSession(Number(url.port), [startupMessage(), endless])).not.toContain("28P01");
+      expect(await query(server.url, "SELECT current_user AS who")).toEqual([{ who: "postgres" }]);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("makes up a password no one else knows when none is given", async () => {
+    const [first, second] = [await startEmbeddedPostgres(), await startEmbeddedPostgres()];
+    try {
+      expect(new URL(first.url).password).toHaveLength(32);
+      expect(new URL(first.url).password).not.toBe(new URL(second.url).password);
+      const elsewhere = new URL(second.url);
+      elsewhere.port = new URL(first.url).port;
+      await expect(query(elsewhere.toString(), "SELECT 1")).rejects.toThrow(/password authentication failed/);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
     }
   });
 

@@ -1,6 +1,8 @@
 // The newcomer's default database: PGlite (PostgreSQL compiled to WebAssembly) with its files on disk,
 // served over the PostgreSQL wire protocol on a loopback port so that the app, the migrations and the
-// tests all use the same `pg` driver as against a real server.
+// tests all use the same `pg` driver as against a real server. The port asks for a password, so other
+// users of the machine cannot read or change the data through it.
+import { randomBytes } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { servePGlite } from "./pglite-server";
@@ -10,14 +12,18 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
-/** Starts PGlite on `dataDir` (in memory when omitted) and serves it on 127.0.0.1. */
+/**
+ * Starts PGlite on `dataDir` (in memory when omitted) and serves it on 127.0.0.1 to clients that give `password`
+ * (a random one when omitted: only the answer's URL carries it).
+ */
 export async function startEmbeddedPostgres(
-  options: { dataDir?: string; port?: number } = {},
+  options: { dataDir?: string; port?: number; password?: string } = {},
 ): Promise<EmbeddedPostgres> {
+  const password = options.password ?? randomBytes(24).toString("base64url");
   const db = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
-  const server = await servePGlite(db, { host: "127.0.0.1", port: options.port ?? 0 });
+  const server = await servePGlite(db, { host: "127.0.0.1", port: options.port ?? 0, password });
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${server.port}/postgres`,
+    url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/postgres`,
     async stop() {
       await server.close();
       await db.close();

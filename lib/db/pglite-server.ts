@@ -10,11 +10,17 @@
 // failed query and the second as the end of the next one, which then resolves with no rows, and that
 // connection stays one answer behind until it breaks. A unique-key conflict was enough to do that.
 // This server gives the session to one connection at a time and drops that early ReadyForQuery.
+//
+// PGlite itself lets anyone in: every client on the machine could reach the loopback port as postgres. This server
+// asks for a password first (cleartext: the bytes never leave the machine, and anyone who could read them on the
+// loopback interface could read the password's file too) and hands the startup to PGlite only once it matches.
+import { createHash, timingSafeEqual } from "node:crypto";
 import net from "node:net";
 import type { PGlite } from "@electric-sql/pglite";
 import { logError } from "@/lib/logging";
 
 const SSL_REQUEST = 80877103;
+const GSSENC_REQUEST = 80877104;
 const CANCEL_REQUEST = 80877102;
 // The messages PostgreSQL answers with ReadyForQuery: a simple query, the Sync that ends an extended-protocol
 // request, a function call.
@@ -22,16 +28,25 @@ const QUERY = 0x51; // "Q"
 const SYNC = 0x53; // "S"
 const FUNCTION_CALL = 0x46; // "F"
 const TERMINATE = 0x58; // "X"
+const PASSWORD = 0x70; // "p"
 const READY_FOR_QUERY = 0x5a; // "Z"
-const SYNC_MESSAGE = Uint8Array.of(SYNC, 0, 0, 0, 4);
-const ROLLBACK_MESSAGE = (() => {
-  const sql = Buffer.from("ROLLBACK\0");
-  const message = Buffer.alloc(5 + sql.length);
-  message[0] = QUERY;
-  message.writeInt32BE(4 + sql.length, 1);
-  sql.copy(message, 5);
+
+/** A protocol message: its type, its length, its body. */
+function protocolMessage(type: string, body: Buffer): Buffer {
+  const message = Buffer.alloc(5 + body.length);
+  message.write(type, 0, "latin1");
+  message.writeInt32BE(4 + body.length, 1);
+  body.copy(message, 5);
   return message;
-})();
+}
+
+const SYNC_MESSAGE = Uint8Array.of(SYNC, 0, 0, 0, 4);
+const ROLLBACK_MESSAGE = protocolMessage("Q", Buffer.from("ROLLBACK\0"));
+const ASK_FOR_PASSWORD = protocolMessage("R", Buffer.from([0, 0, 0, 3])); // AuthenticationCleartextPassword
+const WRONG_PASSWORD = protocolMessage(
+  "E",
+  Buffer.from('SFATAL\0VFATAL\0C28P01\0Mpassword authentication failed for user "postgres"\0\0'),
+);
 
 /** Who has the session, and who waits for it, first come first served. */
 class SessionTurns {
@@ -84,18 +99,34 @@ export interface PGliteServer {
   close(): Promise<void>;
 }
 
-type Message = "sslRequest" | "cancelRequest" | "terminate" | "requestEnd" | "requestPart";
+type Message = "encryptionRequest" | "cancelRequest" | "startup" | "terminate" | "requestEnd" | "requestPart";
 
 function kindOf(message: Buffer, started: boolean): Message {
   if (!started) {
     const code = message.readInt32BE(4);
-    return code === SSL_REQUEST ? "sslRequest" : code === CANCEL_REQUEST ? "cancelRequest" : "requestEnd";
+    if (code === SSL_REQUEST || code === GSSENC_REQUEST) return "encryptionRequest";
+    return code === CANCEL_REQUEST ? "cancelRequest" : "startup";
   }
   if (message[0] === TERMINATE) return "terminate";
   return message[0] === QUERY || message[0] === SYNC || message[0] === FUNCTION_CALL ? "requestEnd" : "requestPart";
 }
 
-export async function servePGlite(db: PGlite, options: { host: string; port: number }): Promise<PGliteServer> {
+/** What a client may have sent before its password is checked: a startup and a password message are far smaller. */
+const UNSIGNED_BUFFER_LIMIT = 64 * 1024;
+
+const digest = (secret: Buffer) => createHash("sha256").update(secret).digest();
+
+/** Whether a PasswordMessage carries `expected` (compared in constant time, whatever its length). */
+function carriesPassword(message: Buffer, expected: Buffer): boolean {
+  if (message[0] !== PASSWORD || message[message.length - 1] !== 0) return false;
+  return timingSafeEqual(digest(message.subarray(5, message.length - 1)), digest(expected));
+}
+
+export async function servePGlite(
+  db: PGlite,
+  options: { host: string; port: number; password: string },
+): Promise<PGliteServer> {
+  const password = Buffer.from(options.password);
   const turns = new SessionTurns();
   const sockets = new Set<net.Socket>();
   const leaving = new Set<Promise<void>>();
@@ -117,14 +148,28 @@ export async function servePGlite(db: PGlite, options: { host: string; port: num
     const connection = {};
     let buffer = Buffer.alloc(0);
     let started = false;
+    // The startup message, held back until the password has been given.
+    let startup: Buffer | null = null;
+    let signedIn = false;
     let work = Promise.resolve();
     sockets.add(socket);
     socket.setNoDelay(true);
 
-    const handle = async (message: Buffer, kind: Message) => {
+    const handle = async (received: Buffer, receivedKind: Message) => {
       if (socket.destroyed) return;
-      if (kind === "sslRequest") return void socket.write("N");
-      if (kind === "cancelRequest" || kind === "terminate") return void socket.end();
+      if (receivedKind === "encryptionRequest") return void socket.write("N");
+      if (receivedKind === "cancelRequest" || receivedKind === "terminate") return void socket.end();
+      if (receivedKind === "startup") {
+        startup = received;
+        return void socket.write(ASK_FOR_PASSWORD);
+      }
+      let [message, kind] = [received, receivedKind];
+      if (!signedIn) {
+        if (!startup || !carriesPassword(received, password)) return void socket.end(WRONG_PASSWORD);
+        // PGlite now gets the startup it was held back from, and answers it (AuthenticationOk…).
+        signedIn = true;
+        [message, kind] = [startup, "requestEnd"];
+      }
       await turns.take(connection);
       if (socket.destroyed) return;
       const output = await run(message);
@@ -135,12 +180,14 @@ export async function servePGlite(db: PGlite, options: { host: string; port: num
 
     socket.on("data", (chunk) => {
       buffer = Buffer.concat([buffer, chunk]);
+      // A client that has not given the password yet may not make the server hold much for it.
+      if (!signedIn && buffer.length > UNSIGNED_BUFFER_LIMIT) return void socket.destroy();
       for (let length = messageLength(buffer, started); length > 0; length = messageLength(buffer, started)) {
         const message = buffer.subarray(0, length);
         buffer = buffer.subarray(length);
         const kind = kindOf(message, started);
         // Once the startup message is in, every later message starts with its type byte.
-        if (!started && kind === "requestEnd") started = true;
+        if (!started && kind === "startup") started = true;
         work = work
           .then(() => handle(message, kind))
           .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { serverEnv } from "@/lib/env";
-import { signIn } from "@/lib/auth/sessions";
+import { signIn, type SignInOutcome } from "@/lib/auth/sessions";
 import { TOKEN_COOKIE, TOKEN_TTL_SECONDS } from "@/lib/auth/token";
 import { signInFormSchema } from "@/lib/auth/sign-in-form";
 import { localizePath } from "@/lib/i18n/paths";
@@ -9,8 +9,8 @@ import { isSameOrigin, requestAddress, seeOther } from "@/lib/http/origin";
 import { isHttpsSite } from "@/lib/security/csp";
 
 // Staff sign-in. A route handler rather than a server action so that a refused attempt can answer with
-// its real status (401, 429). The form posts here with fetch (JSON answer) or, without JavaScript, as a
-// plain form (redirect back with the outcome in the query).
+// its real status (401, 429, and 503 while too many passwords are being checked at once). The form posts here
+// with fetch (JSON answer) or, without JavaScript, as a plain form (redirect back with the outcome in the query).
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request.headers)) return NextResponse.json({ error: "origin" }, { status: 403 });
   const form = await request.formData().catch(() => null);
@@ -28,18 +28,11 @@ export async function POST(request: NextRequest) {
   });
 
   if (!outcome.ok) {
-    const status = outcome.reason === "throttled" ? 429 : 401;
-    const body =
-      outcome.reason === "throttled"
-        ? { error: "throttled", retryAfterMinutes: outcome.retryAfterMinutes }
-        : { error: "invalid" };
+    const { status, retryAfter, body } = refusalOf(outcome);
     if (wantsJson)
       return NextResponse.json(body, {
         status,
-        headers:
-          status === 429
-            ? { "Retry-After": String(outcome.reason === "throttled" ? outcome.retryAfterMinutes * 60 : 0) }
-            : {},
+        headers: retryAfter === undefined ? {} : { "Retry-After": String(retryAfter) },
       });
     return seeOther(back(new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString()));
   }
@@ -56,4 +49,20 @@ export async function POST(request: NextRequest) {
     maxAge: TOKEN_TTL_SECONDS,
   });
   return response;
+}
+
+/** A refused sign-in as the browser reads it: its status, when to come back (seconds), and what the form shows. */
+function refusalOf(outcome: Exclude<SignInOutcome, { ok: true }>) {
+  switch (outcome.reason) {
+    case "invalid":
+      return { status: 401, body: { error: "invalid" } };
+    case "throttled":
+      return {
+        status: 429,
+        retryAfter: outcome.retryAfterMinutes * 60,
+        body: { error: "throttled", retryAfterMinutes: outcome.retryAfterMinutes },
+      };
+    case "busy":
+      return { status: 503, retryAfter: outcome.retryAfterSeconds, body: { error: "busy" } };
+  }
 }

@@ -17,13 +17,11 @@ export default async function AdminAuthPage({ params, searchParams }: PageProps<
   const query = await searchParams;
   const t = await getTranslations("admin.auth");
   const notice: SignInNotice =
-    query.error === "invalid"
-      ? "invalid"
-      : query.error === "throttled"
-        ? "throttled"
-        : query.signedOut === "1"
-          ? "signedOut"
-          : null;
+    query.error === "invalid" || query.error === "throttled" || query.error === "busy"
+      ? query.error
+      : query.signedOut === "1"
+        ? "signedOut"
+        : null;
   const retryAfterMinutes = Math.min(60, Math.max(1, Number(query.retryAfterMinutes) || 15));
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4">
