@@ -25,7 +25,13 @@ export function createPrismaClient(connectionString: string, max = 10): PrismaCl
   );
   // "minimal": an error names the failing call and the cause, without the call's arguments (a customer's name,
   // phone or message) or the source around it, which the default prints and the log would keep.
-  return new PrismaClient({ adapter, errorFormat: "minimal" });
+  // A transaction waits for its connection as long as a single query does (Prisma's own default is 2 s): on the
+  // embedded database every transaction queues for its one session, and twenty sign-ins at once gave up early.
+  return new PrismaClient({
+    adapter,
+    errorFormat: "minimal",
+    transactionOptions: { maxWait: poolDefaults.connectionTimeoutMillis },
+  });
 }
 
 export type { PrismaClient };
