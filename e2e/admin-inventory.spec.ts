@@ -137,6 +137,38 @@ for (const [locale, words] of [
   });
 }
 
+test("while staff import a file of the largest size, the public catalogue keeps answering @desktop", async ({
+  page,
+}, testInfo) => {
+  // Two thousand vehicles written on a machine shared with the other journeys.
+  test.setTimeout(240_000);
+  const model = uniqueModel(testInfo);
+  const tc = jp.admin.inventoryCsv;
+  const rows = 2_000;
+  const csv = toCsv(
+    [tc.columns.nameJa, tc.columns.nameEn, tc.columns.makerId, tc.columns.loadClassId, tc.columns.bodyTypeId],
+    Array.from({ length: rows }, (_, n) => [
+      `いすゞ ${model} ${n}`,
+      `Isuzu ${model} ${n}`,
+      "いすゞ",
+      "小型",
+      "平ボディ",
+    ]),
+  );
+  await signInAsStaff(page, "jp");
+  await page.goto("/jp/admin/purchase/import");
+  await page.getByLabel(tc.file).setInputFiles({ name: "full.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.getByRole("button", { name: tc.check }).click();
+  await page.getByRole("button", { name: "2000台を登録・更新する" }).click();
+  // The import is under way (its button says so until the answer arrives): a visitor searches the catalogue.
+  await expect(page.getByRole("button", { name: tc.running })).toBeVisible();
+  const search = await page.request.get(`/jp/sale?q=${model}`);
+  expect(search.status()).toBe(200);
+  await expect(page.getByRole("status").filter({ hasText: "2000台を登録し、0台を更新しました。" })).toBeVisible({
+    timeout: 180_000,
+  });
+});
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 

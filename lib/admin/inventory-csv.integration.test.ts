@@ -9,9 +9,12 @@ import {
   checkInventoryCsv,
   exportInventoryCsv,
   importInventoryCsv,
+  INVENTORY_CSV_LIMITS,
   inventoryCsvHeaders,
   inventoryCsvTemplate,
 } from "./inventory-csv";
+import { countCatalogue } from "@/lib/catalogue/query";
+import { searchWords } from "@/lib/catalogue/normalize";
 import { vehicleFormSchema } from "./vehicle-form";
 import { createVehicle } from "./vehicle-save";
 
@@ -87,7 +90,7 @@ describe("the inventory as CSV", () => {
     expect(header).toEqual(inventoryCsvHeaders("en"));
     expect(row).toContain("Isuzu");
     expect(row).toContain("Published");
-    expect((await checkInventoryCsv(staff, "sale", bytes(csv))).ok).toBe(true);
+    expect(await checkInventoryCsv(staff, "sale", bytes(csv))).toMatchObject({ ok: true });
   });
 
   it("offers a template whose example row passes the check", async () => {
@@ -211,5 +214,95 @@ describe("the inventory as CSV", () => {
     expect((await problem(new Uint8Array(2 * 1024 * 1024 + 1).fill(0x41))).problems).toEqual([
       { row: null, column: null, code: "tooLarge:2" },
     ]);
+  });
+});
+
+describe("an import of the largest size", () => {
+  const db = useTestDatabase({ demoData: true });
+  const ja = inventoryCsvHeaders("ja");
+  // 掲載中, so that the public search finds them; the tag makes this suite's vehicles its own.
+  const fileOf = (tag: string, names: string[]) =>
+    bytes(
+      toCsv(
+        [ja[1], ja[2], ja[3], ja[4], ja[5], ja[6], ja[11], ja[13], ja[14]],
+        names.map((name, n) => [
+          "掲載中",
+          name,
+          `Isuzu ${tag} ${n}`,
+          "いすゞ",
+          "小型",
+          "平ボディ",
+          2015,
+          1_000_000 + n,
+          100_000,
+        ]),
+      ),
+    );
+  const publicSearch = (words: string) => countCatalogue({ kind: "sale", words: searchWords(words) });
+
+  it("is written whole with its search text, while a public search meanwhile is answered between batches", async () => {
+    const rows = INVENTORY_CSV_LIMITS.maxRows;
+    const file = fileOf(
+      "LARGEST",
+      Array.from({ length: rows }, (_, n) => (n === rows - 1 ? "いすゞ 全件取込 最終行" : `いすゞ 全件取込 ${n}`)),
+    );
+    const settled: string[] = [];
+    const importing = importInventoryCsv(staff, "sale", file).finally(() => settled.push("import"));
+    // Asked again and again while the import runs: answered between its batches, it first finds some of it.
+    let found = 0;
+    while (found === 0 && settled.length === 0) found = await publicSearch("全件取込");
+    settled.push("search");
+    expect(await importing).toEqual({ ok: true, created: rows, updated: 0 });
+    expect(settled).toEqual(["search", "import"]);
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(rows);
+
+    expect(await publicSearch("全件取込")).toBe(rows);
+    expect(await publicSearch("全件取込 最終行")).toBe(1);
+    expect(await db.changeLogEntry.count({ where: { action: "imported" } })).toBe(rows);
+  });
+
+  it("leaves nothing when its last row cannot be written: the batches already written are taken back", async () => {
+    const [vehicle] = await db.vehicle.findMany({ where: { kind: "sale", status: "published" }, take: 1 });
+    const { maker, loadClass, bodyType } = await db.vehicle.findUniqueOrThrow({
+      where: { id: vehicle.id },
+      select: { maker: true, loadClass: true, bodyType: true },
+    });
+    const counts = () => Promise.all([db.vehicle.count(), db.changeLogEntry.count(), db.vehiclePriceChange.count()]);
+    const before = await counts();
+    // A database that refuses one row as it is written (the check cannot see it coming), as a failing disk would.
+    await db.$executeRawUnsafe(`CREATE FUNCTION refuse_marked() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN IF NEW.name_ja = 'いすゞ 書けない行' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`);
+    await db.$executeRawUnsafe(
+      "CREATE TRIGGER refuse_marked BEFORE INSERT ON vehicles FOR EACH ROW EXECUTE FUNCTION refuse_marked()",
+    );
+    const created = Array.from({ length: 120 }, (_, n) => `いすゞ 取消 ${n}`);
+    const csv = toCsv(
+      [ja[0], ja[2], ja[3], ja[4], ja[5], ja[6], ja[13], ja[14]],
+      [
+        // The first row lowers a listed vehicle's price: an update, a history row and a price-history row to undo.
+        [vehicle.inquiryNo, vehicle.nameJa, vehicle.nameEn, maker.slug, loadClass.slug, bodyType.slug, 1_234_000, 0],
+        ...[...created, "いすゞ 書けない行"].map((name, n) => [
+          "",
+          name,
+          `Isuzu undo ${n}`,
+          "いすゞ",
+          "小型",
+          "平ボディ",
+          1_000_000,
+          100_000,
+        ]),
+      ],
+    );
+    try {
+      expect(await checkInventoryCsv(staff, "sale", bytes(csv))).toMatchObject({ ok: true });
+      await expect(importInventoryCsv(staff, "sale", bytes(csv))).rejects.toThrow();
+    } finally {
+      await db.$executeRawUnsafe("DROP TRIGGER refuse_marked ON vehicles");
+      await db.$executeRawUnsafe("DROP FUNCTION refuse_marked");
+    }
+    expect(await counts()).toEqual(before);
+    expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toEqual(vehicle);
+    expect(await publicSearch("取消")).toBe(0);
   });
 });

@@ -1,18 +1,18 @@
 // The inventory as a spreadsheet: exported with the list's filter, and imported to create vehicles or update
 // them by 管理番号. Headers are the staff member's language and either language is read back; master data is
 // named (Japanese, English or slug), never numbered. An import is checked whole first (every row's every
-// problem, nothing written) and then written whole, in one transaction, or not at all.
+// problem, nothing written) and then written whole, in short batches, or not at all (importInventoryCsv).
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { db } from "@/lib/db";
 import type { ListingKind, Prisma, Vehicle } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
+import { writeSearchDocuments } from "@/lib/catalogue/search-document";
 import { decodeCsv, parseCsv, toCsv } from "@/lib/csv";
 import { headOffice, OFFICE_IDS } from "@/lib/company";
 import { nameIn } from "@/lib/i18n/bilingual";
 import type { Locale } from "@/lib/i18n/locales";
-import { log } from "@/lib/logging";
+import { log, logError } from "@/lib/logging";
 import { changedFields } from "./history";
 import { recordVehicleChange } from "./vehicle-history";
 import { adminVehicleQuery } from "./inventory";
@@ -390,8 +390,26 @@ class VanishedVehicle extends Error {
 }
 
 /**
- * Checks the file again (the server trusts no earlier dry run) and writes every row in one transaction, with
- * a history row for each vehicle: any problem, and nothing is written.
+ * Rows written per transaction. On the embedded database a transaction holds its one session from BEGIN to
+ * COMMIT and every other query waits for it: a batch this size holds it well under a second here, and the
+ * visitors' queries that queued meanwhile run before the next batch.
+ */
+const IMPORT_BATCH_ROWS = 50;
+// A batch waits its turn behind visitors' queries and takes a second or two on a busy machine: these are limits
+// for a database that has stopped answering, not for slow work.
+const IMPORT_BATCH_TRANSACTION = { maxWait: 15_000, timeout: 60_000 } as const;
+
+/** What a committed batch wrote, to take it back: the vehicles it created, and those it updated as they were. */
+type WrittenBatch = { created: number[]; updatedFrom: Vehicle[] };
+
+/**
+ * Checks the file again (the server trusts no earlier dry run) and writes it in batches, each one short
+ * transaction with its history rows and its vehicles' search text, so the site keeps answering on either
+ * database. All or nothing comes from undoing: a batch that fails is rolled back by its transaction, and the
+ * batches before it are taken back (created vehicles deleted, updated ones written back as they were, with the
+ * history and price rows the import added). Visitors may see part of an import while it runs, as they would see
+ * the same rows saved one by one. Only when the taking back fails too (the database gone) does the answer say
+ * the import stopped partway.
  */
 export async function importInventoryCsv(
   staff: StaffSession,
@@ -401,24 +419,37 @@ export async function importInventoryCsv(
 ): Promise<InventoryCsvImport> {
   const plan = await planImport(kind, bytes);
   if (!plan.ok) return plan;
-  const touched: number[] = [];
+  const written: WrittenBatch[] = [];
   try {
-    await db().$transaction(
-      async (tx) => {
-        for (const row of plan.rows) touched.push(await writeRow(tx, staff, kind, row, now));
-      },
-      // A file of the largest size is a few thousand statements: more than an interactive transaction's default.
-      { timeout: 120_000, maxWait: 10_000 },
-    );
+    for (let at = 0; at < plan.rows.length; at += IMPORT_BATCH_ROWS) {
+      const rows = plan.rows.slice(at, at + IMPORT_BATCH_ROWS);
+      written.push(await db().$transaction((tx) => writeBatch(tx, staff, kind, rows, now), IMPORT_BATCH_TRANSACTION));
+    }
   } catch (error) {
+    if (!(await undoImport(written, now))) {
+      logError("admin.vehicle.import", error);
+      return fileProblem("partlyImported");
+    }
     if (error instanceof VanishedVehicle)
       return { ok: false, problems: [{ row: error.row, column: "inquiryNo", code: "unknownInquiryNo" }] };
     throw error;
   }
-  await refreshSearchDocuments(db(), { id: { in: touched } });
   const created = plan.rows.filter((row) => row.action === "create").length;
   log.info("admin.vehicle.import", { kind, created, updated: plan.rows.length - created, userId: staff.userId });
   return { ok: true, created, updated: plan.rows.length - created };
+}
+
+async function writeBatch(
+  tx: Prisma.TransactionClient,
+  staff: StaffSession,
+  kind: ListingKind,
+  rows: Planned[],
+  now: Date,
+): Promise<WrittenBatch> {
+  const batch: WrittenBatch = { created: [], updatedFrom: [] };
+  for (const row of rows) await writeRow(tx, staff, kind, row, now, batch);
+  await writeSearchDocuments(tx, { id: { in: [...batch.created, ...batch.updatedFrom.map(({ id }) => id)] } });
+  return batch;
 }
 
 async function writeRow(
@@ -427,16 +458,42 @@ async function writeRow(
   kind: ListingKind,
   row: Planned,
   now: Date,
-): Promise<number> {
+  batch: WrittenBatch,
+): Promise<void> {
   if (row.vehicleId === null) {
     const created = await insertVehicle(tx, kind, row.values, now);
     await recordVehicleChange(tx, staff, created.id, "imported", {}, now);
-    return created.id;
+    batch.created.push(created.id);
+    return;
   }
   const before = await tx.vehicle.findUnique({ where: { id: row.vehicleId } });
   if (!before) throw new VanishedVehicle(row.row);
   await writeVehicleUpdate(tx, before.id, before, row.values, before.version, now);
   const after = await tx.vehicle.findUniqueOrThrow({ where: { id: before.id } });
   await recordVehicleChange(tx, staff, before.id, "imported", changedFields(before, after, HISTORY_FIELDS), now);
-  return before.id;
+  batch.updatedFrom.push(before);
+}
+
+/**
+ * Takes back the committed batches, newest first, each in a transaction of its own; false if that failed. The
+ * rows the import added are known by the import's own time (`now`) on the vehicles it wrote.
+ */
+async function undoImport(written: WrittenBatch[], now: Date): Promise<boolean> {
+  try {
+    for (const { created, updatedFrom } of written.toReversed()) {
+      const touched = [...created, ...updatedFrom.map(({ id }) => id)];
+      await db().$transaction(async (tx) => {
+        await tx.changeLogEntry.deleteMany({
+          where: { entity: "vehicle", action: "imported", at: now, entityId: { in: touched.map(String) } },
+        });
+        await tx.vehiclePriceChange.deleteMany({ where: { vehicleId: { in: touched }, changedAt: now } });
+        await tx.vehicle.deleteMany({ where: { id: { in: created } } });
+        for (const { id, ...before } of updatedFrom) await tx.vehicle.update({ where: { id }, data: before });
+      }, IMPORT_BATCH_TRANSACTION);
+    }
+    return true;
+  } catch (error) {
+    logError("admin.vehicle.import.undo", error);
+    return false;
+  }
 }

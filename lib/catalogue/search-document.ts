@@ -46,11 +46,31 @@ export function buildSearchDocument(v: SearchDocumentSource): { searchText: stri
   return { searchText, searchGrams: searchGrams(searchText) };
 }
 
-/** Rebuilds the search document of the vehicles `where` selects, in batches; returns how many. */
+/**
+ * Rebuilds the search document of the vehicles `where` selects in the caller's transaction, so that a write and
+ * the search text it changes commit together; returns how many. For a few hundred vehicles at most.
+ */
+export async function writeSearchDocuments(
+  tx: Prisma.TransactionClient,
+  where: Prisma.VehicleWhereInput,
+): Promise<number> {
+  const vehicles = await tx.vehicle.findMany({ where, orderBy: { id: "asc" }, select: searchDocumentSelect });
+  // updatedAt is written back as it was: a master-data edit changes what the search finds, not the vehicle,
+  // and the catalogue's "recently updated" order must not move it.
+  for (const v of vehicles)
+    await tx.vehicle.update({ where: { id: v.id }, data: { ...buildSearchDocument(v), updatedAt: v.updatedAt } });
+  return vehicles.length;
+}
+
+/**
+ * Rebuilds the search document of the vehicles `where` selects, a batch per transaction; returns how many. A batch
+ * is short, so that on the embedded database (one session, held for a whole transaction) visitors' queries get
+ * their turn between batches; its time limit is far above what a batch takes on a busy machine.
+ */
 export async function refreshSearchDocuments(
   db: PrismaClient,
   where: Prisma.VehicleWhereInput = {},
-  batchSize = 500,
+  batchSize = 100,
 ): Promise<number> {
   let updated = 0;
   let cursor = 0;
@@ -60,20 +80,17 @@ export async function refreshSearchDocuments(
       where: { AND: [where, { id: { gt: cursor } }] },
       orderBy: { id: "asc" },
       take: batchSize,
-      select: searchDocumentSelect,
+      select: { id: true },
     });
     if (batch.length === 0) return updated;
-    // updatedAt is written back as it was: a master-data edit changes what the search finds, not the vehicle,
-    // and the catalogue's "recently updated" order must not move it.
-    await db.$transaction(
-      batch.map((v) =>
-        db.vehicle.update({ where: { id: v.id }, data: { ...buildSearchDocument(v), updatedAt: v.updatedAt } }),
-      ),
-    );
+    const ids = batch.map((v) => v.id);
+    await db.$transaction((tx) => writeSearchDocuments(tx, { id: { in: ids } }), SEARCH_BATCH_TRANSACTION);
     updated += batch.length;
-    cursor = batch[batch.length - 1].id;
+    cursor = ids[ids.length - 1];
   }
 }
+
+const SEARCH_BATCH_TRANSACTION = { maxWait: 15_000, timeout: 60_000 } as const;
 
 /** Fills the search document of vehicles that have none (rows written before the search existed). */
 export async function backfillSearchDocuments(connectionString: string): Promise<number> {

@@ -45,13 +45,16 @@ export async function POST(request: NextRequest) {
   const kind = String(form?.get("kind") ?? "");
   if (!file || typeof file === "string" || !isListingKind(kind)) return problem("noRows", 400);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  const importing = form?.get("mode") === "import";
   try {
-    if (form?.get("mode") !== "import") return NextResponse.json(await checkInventoryCsv(staff, kind, bytes));
-    const result = await importInventoryCsv(staff, kind, bytes);
-    if (result.ok) expireCacheTags([CACHE_TAGS.vehicles], "route");
-    return NextResponse.json(result);
+    if (!importing) return NextResponse.json(await checkInventoryCsv(staff, kind, bytes));
+    return NextResponse.json(await importInventoryCsv(staff, kind, bytes));
   } catch (error) {
     logError("admin.vehicle.import", error);
     return NextResponse.json({ ok: false, error: "failed" }, { status: 500 });
+  } finally {
+    // An import is written in batches that visitors may see as it runs, even one that is then taken back: pages
+    // kept meanwhile are retired whatever its outcome.
+    if (importing) expireCacheTags([CACHE_TAGS.vehicles], "route");
   }
 }
