@@ -305,4 +305,55 @@ describe("an import of the largest size", () => {
     expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toEqual(vehicle);
     expect(await publicSearch("取消")).toBe(0);
   });
+
+  it("keeps a colleague's save made while it ran, and says it stopped partway", async () => {
+    const [vehicle] = await db.vehicle.findMany({ where: { kind: "sale", status: "published" }, take: 1 });
+    const { maker, loadClass, bodyType } = await db.vehicle.findUniqueOrThrow({
+      where: { id: vehicle.id },
+      select: { maker: true, loadClass: true, bodyType: true },
+    });
+    // As a later batch is written, a colleague saves the vehicle the first batch updated; the last row then fails.
+    await db.$executeRawUnsafe(`CREATE FUNCTION meanwhile() RETURNS trigger LANGUAGE plpgsql AS
+      $$ BEGIN
+        IF NEW.name_ja = 'いすゞ 同僚の保存' THEN
+          UPDATE vehicles SET name_en = 'Saved by a colleague', version = version + 1 WHERE id = ${vehicle.id};
+        END IF;
+        IF NEW.name_ja = 'いすゞ 書けない行' THEN RAISE EXCEPTION 'refused'; END IF;
+        RETURN NEW;
+      END $$`);
+    await db.$executeRawUnsafe(
+      "CREATE TRIGGER meanwhile BEFORE INSERT ON vehicles FOR EACH ROW EXECUTE FUNCTION meanwhile()",
+    );
+    const names = Array.from({ length: 110 }, (_, n) => (n === 60 ? "いすゞ 同僚の保存" : `いすゞ 途中 ${n}`));
+    const csv = toCsv(
+      [ja[0], ja[2], ja[3], ja[4], ja[5], ja[6], ja[13], ja[14]],
+      [
+        [vehicle.inquiryNo, vehicle.nameJa, vehicle.nameEn, maker.slug, loadClass.slug, bodyType.slug, 1_234_000, 0],
+        ...[...names, "いすゞ 書けない行"].map((name, n) => [
+          "",
+          name,
+          `Isuzu partway ${n}`,
+          "いすゞ",
+          "小型",
+          "平ボディ",
+          1_000_000,
+          100_000,
+        ]),
+      ],
+    );
+    try {
+      expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual({
+        ok: false,
+        problems: [{ row: null, column: null, code: "partlyImported" }],
+      });
+    } finally {
+      await db.$executeRawUnsafe("DROP TRIGGER meanwhile ON vehicles");
+      await db.$executeRawUnsafe("DROP FUNCTION meanwhile");
+    }
+    expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toMatchObject({
+      nameEn: "Saved by a colleague",
+    });
+    // Everything else the import wrote is taken back.
+    expect(await publicSearch("途中")).toBe(0);
+  });
 });

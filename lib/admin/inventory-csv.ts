@@ -399,8 +399,11 @@ const IMPORT_BATCH_ROWS = 50;
 // for a database that has stopped answering, not for slow work.
 const IMPORT_BATCH_TRANSACTION = { maxWait: 15_000, timeout: 60_000 } as const;
 
-/** What a committed batch wrote, to take it back: the vehicles it created, and those it updated as they were. */
-type WrittenBatch = { created: number[]; updatedFrom: Vehicle[] };
+/**
+ * What a committed batch wrote, to take it back: the vehicles it created, those it updated as they were, and the
+ * version the import left on each, so a vehicle a colleague saved since is never taken back over their save.
+ */
+type WrittenBatch = { created: number[]; updatedFrom: Vehicle[]; versions: Map<number, number> };
 
 /**
  * Checks the file again (the server trusts no earlier dry run) and writes it in batches, each one short
@@ -408,8 +411,8 @@ type WrittenBatch = { created: number[]; updatedFrom: Vehicle[] };
  * database. All or nothing comes from undoing: a batch that fails is rolled back by its transaction, and the
  * batches before it are taken back (created vehicles deleted, updated ones written back as they were, with the
  * history and price rows the import added). Visitors may see part of an import while it runs, as they would see
- * the same rows saved one by one. Only when the taking back fails too (the database gone) does the answer say
- * the import stopped partway.
+ * the same rows saved one by one. Only when the taking back fails too (the database gone, or a colleague saved
+ * one of the vehicles meanwhile) does the answer say the import stopped partway.
  */
 export async function importInventoryCsv(
   staff: StaffSession,
@@ -446,7 +449,7 @@ async function writeBatch(
   rows: Planned[],
   now: Date,
 ): Promise<WrittenBatch> {
-  const batch: WrittenBatch = { created: [], updatedFrom: [] };
+  const batch: WrittenBatch = { created: [], updatedFrom: [], versions: new Map() };
   for (const row of rows) await writeRow(tx, staff, kind, row, now, batch);
   await writeSearchDocuments(tx, { id: { in: [...batch.created, ...batch.updatedFrom.map(({ id }) => id)] } });
   return batch;
@@ -464,6 +467,7 @@ async function writeRow(
     const created = await insertVehicle(tx, kind, row.values, now);
     await recordVehicleChange(tx, staff, created.id, "imported", {}, now);
     batch.created.push(created.id);
+    batch.versions.set(created.id, created.version);
     return;
   }
   const before = await tx.vehicle.findUnique({ where: { id: row.vehicleId } });
@@ -472,26 +476,34 @@ async function writeRow(
   const after = await tx.vehicle.findUniqueOrThrow({ where: { id: before.id } });
   await recordVehicleChange(tx, staff, before.id, "imported", changedFields(before, after, HISTORY_FIELDS), now);
   batch.updatedFrom.push(before);
+  batch.versions.set(before.id, after.version);
 }
 
 /**
- * Takes back the committed batches, newest first, each in a transaction of its own; false if that failed. The
- * rows the import added are known by the import's own time (`now`) on the vehicles it wrote.
+ * Takes back the committed batches, newest first, each in a transaction of its own; false if that failed or if a
+ * vehicle had been saved by a colleague since the import wrote it (theirs is kept, so the import stays partway).
+ * The rows the import added are known by the import's own time (`now`) on the vehicles it wrote.
  */
 async function undoImport(written: WrittenBatch[], now: Date): Promise<boolean> {
+  let whole = true;
   try {
-    for (const { created, updatedFrom } of written.toReversed()) {
-      const touched = [...created, ...updatedFrom.map(({ id }) => id)];
+    for (const { created, updatedFrom, versions } of written.toReversed()) {
       await db().$transaction(async (tx) => {
+        // Each vehicle is taken back only while it still holds the version the import left on it.
+        const undone: number[] = [];
+        for (const id of created)
+          if ((await tx.vehicle.deleteMany({ where: { id, version: versions.get(id) } })).count) undone.push(id);
+        for (const { id, ...before } of updatedFrom)
+          if ((await tx.vehicle.updateMany({ where: { id, version: versions.get(id) }, data: before })).count)
+            undone.push(id);
+        if (undone.length < versions.size) whole = false;
         await tx.changeLogEntry.deleteMany({
-          where: { entity: "vehicle", action: "imported", at: now, entityId: { in: touched.map(String) } },
+          where: { entity: "vehicle", action: "imported", at: now, entityId: { in: undone.map(String) } },
         });
-        await tx.vehiclePriceChange.deleteMany({ where: { vehicleId: { in: touched }, changedAt: now } });
-        await tx.vehicle.deleteMany({ where: { id: { in: created } } });
-        for (const { id, ...before } of updatedFrom) await tx.vehicle.update({ where: { id }, data: before });
+        await tx.vehiclePriceChange.deleteMany({ where: { vehicleId: { in: undone }, changedAt: now } });
       }, IMPORT_BATCH_TRANSACTION);
     }
-    return true;
+    return whole;
   } catch (error) {
     logError("admin.vehicle.import.undo", error);
     return false;
