@@ -262,94 +262,64 @@ describe("an import of the largest size", () => {
     expect(await db.changeLogEntry.count({ where: { action: "imported" } })).toBe(rows);
   });
 
-  it("leaves nothing when its last row cannot be written: the batches already written are taken back", async () => {
+  /**
+   * A file whose first row lowers a listed vehicle's price (an update, a history row and a price-history row to
+   * undo), then adds vehicles of these names, under a trigger that acts as the database meets each new row (`body`,
+   * PL/pgSQL on NEW): a database that refuses one row as it is written, which the check cannot see coming.
+   */
+  async function importUnderTrigger(names: string[], body: (vehicleId: number) => string) {
     const [vehicle] = await db.vehicle.findMany({ where: { kind: "sale", status: "published" }, take: 1 });
     const { maker, loadClass, bodyType } = await db.vehicle.findUniqueOrThrow({
       where: { id: vehicle.id },
       select: { maker: true, loadClass: true, bodyType: true },
     });
-    const counts = () => Promise.all([db.vehicle.count(), db.changeLogEntry.count(), db.vehiclePriceChange.count()]);
-    const before = await counts();
-    // A database that refuses one row as it is written (the check cannot see it coming), as a failing disk would.
-    await db.$executeRawUnsafe(`CREATE FUNCTION refuse_marked() RETURNS trigger LANGUAGE plpgsql AS
-      $$ BEGIN IF NEW.name_ja = 'いすゞ 書けない行' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`);
-    await db.$executeRawUnsafe(
-      "CREATE TRIGGER refuse_marked BEFORE INSERT ON vehicles FOR EACH ROW EXECUTE FUNCTION refuse_marked()",
+    const file = bytes(
+      toCsv(
+        [ja[0], ja[2], ja[3], ja[4], ja[5], ja[6], ja[13], ja[14]],
+        [
+          [vehicle.inquiryNo, vehicle.nameJa, vehicle.nameEn, maker.slug, loadClass.slug, bodyType.slug, 1_234_000, 0],
+          ...names.map((name, n) => ["", name, `Isuzu undo ${n}`, "いすゞ", "小型", "平ボディ", 1_000_000, 100_000]),
+        ],
+      ),
     );
-    const created = Array.from({ length: 120 }, (_, n) => `いすゞ 取消 ${n}`);
-    const csv = toCsv(
-      [ja[0], ja[2], ja[3], ja[4], ja[5], ja[6], ja[13], ja[14]],
-      [
-        // The first row lowers a listed vehicle's price: an update, a history row and a price-history row to undo.
-        [vehicle.inquiryNo, vehicle.nameJa, vehicle.nameEn, maker.slug, loadClass.slug, bodyType.slug, 1_234_000, 0],
-        ...[...created, "いすゞ 書けない行"].map((name, n) => [
-          "",
-          name,
-          `Isuzu undo ${n}`,
-          "いすゞ",
-          "小型",
-          "平ボディ",
-          1_000_000,
-          100_000,
-        ]),
-      ],
+    expect(await checkInventoryCsv(staff, "sale", file)).toMatchObject({ ok: true });
+    await db.$executeRawUnsafe(
+      `CREATE FUNCTION as_written() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN ${body(vehicle.id)} RETURN NEW; END $$`,
+    );
+    await db.$executeRawUnsafe(
+      "CREATE TRIGGER as_written BEFORE INSERT ON vehicles FOR EACH ROW EXECUTE FUNCTION as_written()",
     );
     try {
-      expect(await checkInventoryCsv(staff, "sale", bytes(csv))).toMatchObject({ ok: true });
-      await expect(importInventoryCsv(staff, "sale", bytes(csv))).rejects.toThrow();
+      return { vehicle, outcome: await importInventoryCsv(staff, "sale", file).catch((error: unknown) => error) };
     } finally {
-      await db.$executeRawUnsafe("DROP TRIGGER refuse_marked ON vehicles");
-      await db.$executeRawUnsafe("DROP FUNCTION refuse_marked");
+      await db.$executeRawUnsafe("DROP TRIGGER as_written ON vehicles");
+      await db.$executeRawUnsafe("DROP FUNCTION as_written");
     }
+  }
+  const refuseLastRow = "IF NEW.name_ja = 'いすゞ 書けない行' THEN RAISE EXCEPTION 'refused'; END IF;";
+
+  it("leaves nothing when its last row cannot be written: the batches already written are taken back", async () => {
+    const counts = () => Promise.all([db.vehicle.count(), db.changeLogEntry.count(), db.vehiclePriceChange.count()]);
+    const before = await counts();
+    const names = [...Array.from({ length: 120 }, (_, n) => `いすゞ 取消 ${n}`), "いすゞ 書けない行"];
+    const { vehicle, outcome } = await importUnderTrigger(names, () => refuseLastRow);
+    expect(outcome).toBeInstanceOf(Error);
     expect(await counts()).toEqual(before);
     expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toEqual(vehicle);
     expect(await publicSearch("取消")).toBe(0);
   });
 
   it("keeps a colleague's save made while it ran, and says it stopped partway", async () => {
-    const [vehicle] = await db.vehicle.findMany({ where: { kind: "sale", status: "published" }, take: 1 });
-    const { maker, loadClass, bodyType } = await db.vehicle.findUniqueOrThrow({
-      where: { id: vehicle.id },
-      select: { maker: true, loadClass: true, bodyType: true },
-    });
     // As a later batch is written, a colleague saves the vehicle the first batch updated; the last row then fails.
-    await db.$executeRawUnsafe(`CREATE FUNCTION meanwhile() RETURNS trigger LANGUAGE plpgsql AS
-      $$ BEGIN
-        IF NEW.name_ja = 'いすゞ 同僚の保存' THEN
-          UPDATE vehicles SET name_en = 'Saved by a colleague', version = version + 1 WHERE id = ${vehicle.id};
-        END IF;
-        IF NEW.name_ja = 'いすゞ 書けない行' THEN RAISE EXCEPTION 'refused'; END IF;
-        RETURN NEW;
-      END $$`);
-    await db.$executeRawUnsafe(
-      "CREATE TRIGGER meanwhile BEFORE INSERT ON vehicles FOR EACH ROW EXECUTE FUNCTION meanwhile()",
-    );
     const names = Array.from({ length: 110 }, (_, n) => (n === 60 ? "いすゞ 同僚の保存" : `いすゞ 途中 ${n}`));
-    const csv = toCsv(
-      [ja[0], ja[2], ja[3], ja[4], ja[5], ja[6], ja[13], ja[14]],
-      [
-        [vehicle.inquiryNo, vehicle.nameJa, vehicle.nameEn, maker.slug, loadClass.slug, bodyType.slug, 1_234_000, 0],
-        ...[...names, "いすゞ 書けない行"].map((name, n) => [
-          "",
-          name,
-          `Isuzu partway ${n}`,
-          "いすゞ",
-          "小型",
-          "平ボディ",
-          1_000_000,
-          100_000,
-        ]),
-      ],
+    const { vehicle, outcome } = await importUnderTrigger(
+      [...names, "いすゞ 書けない行"],
+      (id) => `IF NEW.name_ja = 'いすゞ 同僚の保存' THEN
+          UPDATE vehicles SET name_en = 'Saved by a colleague', version = version + 1 WHERE id = ${id};
+        END IF; ${refuseLastRow}`,
     );
-    try {
-      expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual({
-        ok: false,
-        problems: [{ row: null, column: null, code: "partlyImported" }],
-      });
-    } finally {
-      await db.$executeRawUnsafe("DROP TRIGGER meanwhile ON vehicles");
-      await db.$executeRawUnsafe("DROP FUNCTION meanwhile");
-    }
+    expect(outcome).toEqual({ ok: false, problems: [{ row: null, column: null, code: "partlyImported" }] });
     expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toMatchObject({
       nameEn: "Saved by a colleague",
     });
