@@ -83,6 +83,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ENABLE_ERROR_PROBE: "1",
+      // Staff passwords hashed at a test cost, refused for any site off this machine (lib/env.ts passwordHashCost).
+      PASSWORD_HASH_COST: "test",
       // The journeys stand in for the proxy in front of a real site: each sends as a visitor of its own through
       // X-Forwarded-For (e2e/support.ts asFreshSender), which the server believes for one hop.
       TRUST_PROXY_HOPS: "1",

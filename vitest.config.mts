@@ -41,6 +41,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // Each file makes its own database; two at a time is what two cores carry.
           maxWorkers: 2,
+          // Staff passwords hashed at a test cost (lib/env.ts passwordHashCost); the unit tests keep production's.
+          env: { PASSWORD_HASH_COST: "test" },
         },
       },
     ],

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PASSWORD_COSTS, passwordHashCost } from "./env";
 
 const BASE = { DATABASE_URL: "postgresql://localhost/truck", AUTH_SECRET: "x".repeat(32) };
 
@@ -34,5 +35,38 @@ describe("the site's origin", () => {
     for (const url of ["javascript://evil.example/", "ftp://www.toho-truck.example"]) {
       await expect(envWith({ SITE_URL: url }).then(({ serverEnv }) => serverEnv())).rejects.toThrow(/SITE_URL/);
     }
+  });
+});
+
+describe("the password hashing cost", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it.each([
+    { env: {}, cost: PASSWORD_COSTS.production },
+    { env: { PASSWORD_HASH_COST: "" }, cost: PASSWORD_COSTS.production },
+    { env: { PASSWORD_HASH_COST: "test", SITE_URL: "http://127.0.0.1:3210" }, cost: PASSWORD_COSTS.test },
+    { env: { PASSWORD_HASH_COST: "test", SITE_URL: "http://localhost:3000" }, cost: PASSWORD_COSTS.test },
+    { env: { PASSWORD_HASH_COST: "test", SITE_URL: "http://[::1]:3000" }, cost: PASSWORD_COSTS.test },
+    { env: { PASSWORD_HASH_COST: "test", NODE_ENV: "test" }, cost: PASSWORD_COSTS.test },
+  ])("is 2^$cost with $env", ({ env, cost }) => {
+    expect(passwordHashCost(env)).toBe(cost);
+  });
+
+  it.each([
+    { PASSWORD_HASH_COST: "test", SITE_URL: "https://www.example.jp" },
+    { PASSWORD_HASH_COST: "test", SITE_URL: "http://127.0.0.1.example.jp" },
+    { PASSWORD_HASH_COST: "test", NODE_ENV: "production" },
+    { PASSWORD_HASH_COST: "10" },
+  ])("refuses a test cost for a real site, or a cost of its own: %o", (env) => {
+    expect(() => passwordHashCost(env)).toThrow(/PASSWORD_HASH_COST/);
+  });
+
+  it("keeps a production server with a test cost from starting", async () => {
+    const { serverEnv } = await envWith({
+      NODE_ENV: "production",
+      SITE_URL: "https://www.example.jp",
+      PASSWORD_HASH_COST: "test",
+    });
+    expect(() => serverEnv()).toThrow(/PASSWORD_HASH_COST/);
   });
 });

@@ -49,6 +49,30 @@ const schema = z.object({
   ENABLE_ERROR_PROBE: z.enum(["0", "1"]).default("0"),
 });
 
+/** The host names of this machine, as a site served here alone is opened. */
+export const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * scrypt's cost for staff passwords, as log2 of N. OWASP's 17 (128 MiB, 0.3–1 s a hash on these machines) wherever
+ * a person signs in. `PASSWORD_HASH_COST=test` lowers it to 10 for the test suites and the test server, which hash
+ * hundreds of passwords and failed by timing alone while the machine was busy; it is refused for any site but one
+ * on this machine (a SITE_URL on loopback, or none outside production), so a stray variable cannot weaken a real
+ * site's passwords: the server does not start (instrumentation.ts checks serverEnv()).
+ */
+export const PASSWORD_COSTS = { production: 17, test: 10 } as const;
+
+export function passwordHashCost(env: Record<string, string | undefined> = process.env): number {
+  if (env.PASSWORD_HASH_COST === undefined || env.PASSWORD_HASH_COST === "") return PASSWORD_COSTS.production;
+  if (env.PASSWORD_HASH_COST !== "test")
+    throw new Error("Invalid environment: PASSWORD_HASH_COST is either unset or test.");
+  const local = env.SITE_URL
+    ? URL.canParse(env.SITE_URL) && LOOPBACK_HOSTS.includes(new URL(env.SITE_URL).hostname)
+    : env.NODE_ENV !== "production";
+  if (!local)
+    throw new Error("Invalid environment: PASSWORD_HASH_COST=test is for a site on this machine alone (SITE_URL).");
+  return PASSWORD_COSTS.test;
+}
+
 export type ServerEnv = Omit<z.infer<typeof schema>, "SITE_URL"> & { SITE_URL: string };
 
 export const SITE_URL_MISSING =
@@ -73,6 +97,7 @@ export function serverEnv(): ServerEnv {
     const siteUrl =
       parsed.data.SITE_URL ?? (process.env.NODE_ENV === "production" ? undefined : localSiteUrl(parsed.data.PORT));
     if (!siteUrl) throw new Error(`Invalid environment: ${SITE_URL_MISSING}`);
+    passwordHashCost({ ...process.env, SITE_URL: siteUrl });
     cached = { ...parsed.data, SITE_URL: siteUrl };
   }
   return cached;

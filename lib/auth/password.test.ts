@@ -1,5 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { isGuessablePassword, MIN_PASSWORD_LENGTH } from "./password";
+import { hashPassword, isGuessablePassword, MIN_PASSWORD_LENGTH, needsRehash, verifyPassword } from "./password";
+
+// The unit tests run without PASSWORD_HASH_COST, as production does: this is the cost a real site's hashes have.
+describe("hashPassword", () => {
+  it("stores salted scrypt hashes at OWASP's cost (N = 2^17, r = 8, p = 1)", async () => {
+    const password = "correct horse battery staple";
+    const [a, b] = [await hashPassword(password), await hashPassword(password)];
+    expect(a).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(a).not.toBe(b);
+    expect(needsRehash(a)).toBe(false);
+    expect(needsRehash(a.replace("$131072$", "$1024$"))).toBe(true);
+    expect(await verifyPassword(password, a)).toBe(true);
+    expect(await verifyPassword("correct horse battery stapl", a)).toBe(false);
+    expect(await verifyPassword(password, "plain-text")).toBe(false);
+  });
+});
 
 describe("isGuessablePassword", () => {
   it("refuses what guessers try first, however it is typed", () => {

@@ -2,11 +2,12 @@
 // the parameters OWASP names for scrypt (N = 2^17, r = 8, p = 1: 128 MiB and a few hundred milliseconds per
 // check). A hash made with weaker ones is replaced at the next sign-in (lib/auth/sessions.ts).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { passwordHashCost } from "@/lib/env";
 import { boundedGate } from "./gate";
 
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+// N = 2^17 in production; read when first needed, so the build, which imports this module, needs no setting.
+const params = () => ({ N: 2 ** passwordHashCost(), r: 8, p: 1 });
 const KEY_LENGTH = 64;
-const MAX_MEMORY = 128 * PARAMS.N * PARAMS.r * 2;
 export const MIN_PASSWORD_LENGTH = 12;
 
 // Passwords of twelve characters or more that lead the published breach lists, compared without case or spaces.
@@ -70,12 +71,13 @@ function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-const encoded = (salt: Buffer, key: Buffer) =>
-  ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
+const encoded = ({ N, r, p }: ReturnType<typeof params>, salt: Buffer, key: Buffer) =>
+  ["scrypt", N, r, p, salt.toString("base64url"), key.toString("base64url")].join("$");
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  return encoded(salt, await scrypt(password, salt, { ...PARAMS, maxmem: MAX_MEMORY }));
+  const cost = params();
+  return encoded(cost, salt, await scrypt(password, salt, { ...cost, maxmem: 128 * cost.N * cost.r * 2 }));
 }
 
 /**
@@ -83,7 +85,7 @@ export async function hashPassword(password: string): Promise<string> {
  * against it takes as long as against a real one, without a hash being made for it.
  */
 export function unmatchableHash(): string {
-  return encoded(randomBytes(16), randomBytes(KEY_LENGTH));
+  return encoded(params(), randomBytes(16), randomBytes(KEY_LENGTH));
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -103,7 +105,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** Whether a stored hash was made with weaker parameters than today's. */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, r, p] = stored.split("$");
-  return scheme !== "scrypt" || Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p;
+  const current = params();
+  return scheme !== "scrypt" || Number(n) < current.N || Number(r) < current.r || Number(p) < current.p;
 }
 
 /** A password for a first or reset account: 20 characters people can read out. */

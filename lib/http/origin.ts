@@ -1,9 +1,7 @@
 import "server-only";
 import { headers } from "next/headers";
-import { serverEnv } from "@/lib/env";
+import { LOOPBACK_HOSTS, serverEnv } from "@/lib/env";
 import { currentSocketAddress } from "./current-response";
-
-const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /**
  * The origins a form may be sent from: the site's own (SITE_URL), never one the request names. A site at
