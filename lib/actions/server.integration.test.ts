@@ -3,6 +3,7 @@ import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import type { StaffSession } from "@/lib/auth/sessions";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { setProcessDb } from "@/lib/db/process";
+import { fillPasswordGate } from "@/test/password-gate";
 
 // The action layer as the framework runs it, on a real database: only the request (its headers, the
 // session cookie's outcome) and Next's cache are stood in for.
@@ -23,7 +24,7 @@ const { submitContactRequest } = await import("@/app/actions/contact");
 const { changePassword, setUpAccount } = await import("@/app/actions/admin-accounts");
 const { createStaffAccount } = await import("@/lib/admin/accounts");
 const { upsertStaffAccount } = await import("@/lib/auth/sessions");
-const { PASSWORD_WORK, passwordGate } = await import("@/lib/auth/password");
+const { PASSWORD_WORK } = await import("@/lib/auth/password");
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -136,11 +137,7 @@ describe("the action layer", () => {
     await upsertStaffAccount(db, TEST_STAFF.email, "the staff password 0123");
     const link = await createStaffAccount(TEST_STAFF, { name: "", email: "gate@example.jp", role: "staff" });
     const token = (link as { token: string }).token;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const holding = Array.from({ length: PASSWORD_WORK.concurrency + PASSWORD_WORK.queue }, () =>
-      passwordGate.run(() => held),
-    );
+    const release = await fillPasswordGate();
     const busy = `busy:${PASSWORD_WORK.retryAfterSeconds}`;
     const chosen = { password: "a long new password", confirm: "a long new password" };
     try {
@@ -157,8 +154,7 @@ describe("the action layer", () => {
         values: {},
       });
     } finally {
-      release();
-      await Promise.all(holding);
+      await release();
     }
     expect(await setUpAccount(null, form({ token, ...chosen }))).toEqual({
       ok: true,

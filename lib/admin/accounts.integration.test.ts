@@ -3,7 +3,7 @@ import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { sessionFromToken, signIn } from "@/lib/auth/sessions";
 import { Busy } from "@/lib/auth/gate";
 import { LOGIN_LIMITS } from "@/lib/auth/sign-in-form";
-import { PASSWORD_WORK, passwordGate } from "@/lib/auth/password";
+import { PASSWORD_WORK } from "@/lib/auth/password";
 import {
   accountOfSetupLink,
   accountSetupSchema,
@@ -18,6 +18,7 @@ import {
   setupLinkOf,
 } from "./accounts";
 import { historyOf } from "./history";
+import { fillPasswordGate } from "@/test/password-gate";
 
 const secret = "integration-secret-integration-secret-0123";
 const context = { secret, address: "192.0.2.50", sleep: async () => {} };
@@ -140,20 +141,6 @@ describe("staff accounts", () => {
     expect((await signIn("endo@example.jp", "a newer long password", context)).ok).toBe(true);
     expect((await historyOf(owner, "account", id))[0]).toMatchObject({ action: "password", actorId: id, changes: {} });
   });
-
-  /** Takes every slot and place in the password gate until the answer is called: any hash then is refused. */
-  async function fillPasswordGate() {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const runs = Array.from({ length: PASSWORD_WORK.concurrency + PASSWORD_WORK.queue }, () =>
-      passwordGate.run(() => held),
-    );
-    await expect(passwordGate.run(async () => {})).rejects.toBeInstanceOf(Busy);
-    return async () => {
-      release();
-      await Promise.all(runs);
-    };
-  }
 
   it("refuses a made-up setup link before hashing anything; a real one waits for the gate", async () => {
     const { token } = await newAccount("mori@example.jp");

@@ -4,11 +4,12 @@ import { useTestDatabase } from "@/test/suite";
 import { passwordHashCost } from "@/lib/env";
 import { createTestDatabase } from "@/test/database";
 import { createPrismaClient } from "@/lib/db/client";
-import { PASSWORD_WORK, passwordGate, verifyPassword } from "./password";
+import { PASSWORD_WORK, verifyPassword } from "./password";
 import { LOGIN_LIMITS } from "./sign-in-form";
 import { revokeAllSessions, revokeSession, sessionFromToken, signIn, upsertStaffAccount } from "./sessions";
 import { ensureFirstStaffAccount } from "./bootstrap";
 import { TOKEN_TTL_SECONDS } from "./token";
+import { fillPasswordGate } from "@/test/password-gate";
 
 const secret = "integration-secret-integration-secret-0123";
 const password = "correct horse battery staple";
@@ -152,11 +153,7 @@ describe("staff authentication", () => {
 
   it("answers busy, without counting a failure, while the password gate is full", async () => {
     await upsertStaffAccount(db, "hayashi@example.jp", password);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const holding = Array.from({ length: PASSWORD_WORK.concurrency + PASSWORD_WORK.queue }, () =>
-      passwordGate.run(() => held),
-    );
+    const release = await fillPasswordGate();
     const failures = () => db.loginFailure.count();
     const before = await failures();
     try {
@@ -172,8 +169,7 @@ describe("staff authentication", () => {
         });
       expect(await failures()).toBe(before);
     } finally {
-      release();
-      await Promise.all(holding);
+      await release();
     }
     expect((await signIn("hayashi@example.jp", password, context("192.0.2.60"))).ok).toBe(true);
   });

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { useTestDatabase } from "@/test/suite";
 import { upsertStaffAccount } from "@/lib/auth/sessions";
-import { PASSWORD_WORK, passwordGate } from "@/lib/auth/password";
+import { PASSWORD_WORK } from "@/lib/auth/password";
 import { POST } from "./route";
+import { fillPasswordGate } from "@/test/password-gate";
 
 const password = "the staff password 0123";
 
@@ -29,11 +30,7 @@ describe("the sign-in route", () => {
 
   it("answers 503 with Retry-After while too many passwords are being checked, with or without scripts", async () => {
     await upsertStaffAccount(db, "ueno@example.jp", password);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const holding = Array.from({ length: PASSWORD_WORK.concurrency + PASSWORD_WORK.queue }, () =>
-      passwordGate.run(() => held),
-    );
+    const release = await fillPasswordGate();
     try {
       const json = await post("application/json");
       expect(json.status).toBe(503);
@@ -43,8 +40,7 @@ describe("the sign-in route", () => {
       expect(page.status).toBe(303);
       expect(page.headers.get("location")).toBe("/en/admin/auth?error=busy");
     } finally {
-      release();
-      await Promise.all(holding);
+      await release();
     }
     expect((await post("application/json")).status).toBe(200);
   });
