@@ -51,11 +51,24 @@ export default defineConfig({
     trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions,
   },
-  // A test tagged @mobile or @desktop is about that layout only and runs in that project alone.
+  // Three projects, each carrying what only it can show:
+  // - http: the plain-HTTP checks (*.http.spec.ts: headers, guards, status codes, hostile bodies, sitemap, robots),
+  //   run once, with no browser: they use the request fixture alone, so Playwright never starts Chromium for them.
+  // - desktop: every journey, in a 1280 px browser.
+  // - mobile: at 375 px, only where the phone's layout differs (the menu, the filter sheet, staff cards, fixed
+  //   bars): the tests tagged @mobile (about the phone alone) or @both-widths (the same journey at both widths).
   projects: [
+    { name: "http", testMatch: /\.http\.spec\.ts$/ },
+    {
+      name: "desktop",
+      testIgnore: /\.http\.spec\.ts$/,
+      grepInvert: /@mobile/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
     {
       name: "mobile",
-      grepInvert: /@desktop/,
+      testIgnore: /\.http\.spec\.ts$/,
+      grep: [/@mobile/, /@both-widths/],
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 375, height: 812 },
@@ -63,11 +76,6 @@ export default defineConfig({
         isMobile: false,
         launchOptions,
       },
-    },
-    {
-      name: "desktop",
-      grepInvert: /@mobile/,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
   ],
   webServer: {

@@ -46,7 +46,7 @@ test.describe("staff sign-in", () => {
     await context.close();
   });
 
-  test("repeated failures for an account from one address are refused with 429 @desktop", async ({
+  test("repeated failures for an account from one address are refused with 429", async ({
     request,
     baseURL,
   }) => {

@@ -137,7 +137,7 @@ for (const [locale, words] of [
   });
 }
 
-test("while staff import a file of the largest size, the public catalogue keeps answering @desktop", async ({
+test("while staff import a file of the largest size, the public catalogue keeps answering", async ({
   page,
 }, testInfo) => {
   // Two thousand vehicles written on a machine shared with the other journeys.

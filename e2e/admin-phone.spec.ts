@@ -249,7 +249,7 @@ for (const locale of ["jp", "en"] as const) {
     await expect(page.getByRole("status").filter({ hasText: t.deleted(name) })).toBeVisible();
   });
 
-  test(`a request's page is titled with its receipt number (${locale}) @desktop`, async ({ page }, testInfo) => {
+  test(`a request's page is titled with its receipt number (${locale})`, async ({ page }, testInfo) => {
     const receipt = await sendContactRequest(page, locale, uniqueModel(testInfo).slice(-8));
     await signInAsStaff(page, locale);
     await page.goto(`/${locale}/admin/orders/${receipt}`);

@@ -136,7 +136,7 @@ for (const locale of ["jp", "en"] as const) {
   });
 }
 
-test("upload routes check the session and give each broken file its reason, never a 500 @desktop", async ({
+test("upload routes check the session and give each broken file its reason, never a 500", async ({
   page,
   baseURL,
 }) => {

@@ -121,7 +121,7 @@ test("staff create a vehicle, publish it, find it in the public catalogue and ch
   await visitor.close();
 });
 
-test("staff add a maker alias, and visitors find the maker's trucks by it @desktop", async ({
+test("staff add a maker alias, and visitors find the maker's trucks by it", async ({
   page,
   browser,
 }, testInfo) => {

@@ -169,7 +169,7 @@ test.describe("LINE", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Ask us on LINE" })).toBeVisible();
   });
 
-  test("on a computer the header's LINE button opens the LINE page @desktop", async ({ page }) => {
+  test("on a computer the header's LINE button opens the LINE page", async ({ page }) => {
     await page.goto("/en");
     await page
       .getByRole("banner")

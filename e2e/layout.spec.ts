@@ -17,7 +17,7 @@ test.describe("layout by screen width", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test("a desktop shows the navigation, phone and LINE in the header, no menu button @desktop", async ({ page }) => {
+  test("a desktop shows the navigation, phone and LINE in the header, no menu button", async ({ page }) => {
     await page.goto("/en");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     const nav = page.getByRole("navigation", { name: "Main menu" });
@@ -28,7 +28,7 @@ test.describe("layout by screen width", () => {
     await expect(header.getByRole("link", { name: /Chat on LINE/ })).toBeVisible();
   });
 
-  test("the breakpoint is 860 px @desktop", async ({ page }) => {
+  test("the breakpoint is 860 px", async ({ page }) => {
     await page.setViewportSize({ width: 859, height: 800 });
     await page.goto("/en");
     await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();

@@ -137,7 +137,7 @@ function sendBody(request: APIRequestContext, path: string, body: (typeof HOSTIL
   });
 }
 
-test.describe("every refusal is a 4xx @desktop", () => {
+test.describe("every refusal is a 4xx", () => {
   test("every server action refuses a body it cannot take with 400, or 413 when too large", async ({
     request,
     baseURL,

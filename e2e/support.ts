@@ -7,8 +7,33 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import { createTranslator } from "next-intl";
 import { signAdminToken } from "@/lib/auth/token";
+import enMessages from "../messages/en.json";
+import jpMessages from "../messages/jp.json";
 import { E2E_AUTH_SECRET } from "../playwright.config";
+
+/**
+ * The site's copy as a visitor of each locale reads it, by message key (`copy.jp("contactPage.title")`), through
+ * the translator the pages use: a journey names what it looks for by key or by role, so rewording a message changes
+ * no journey.
+ */
+export const copy = {
+  jp: createTranslator({ locale: "ja", messages: jpMessages }),
+  en: createTranslator({ locale: "en", messages: enMessages }),
+};
+
+export type CopyKey = Parameters<(typeof copy)["jp"]>[0];
+
+/**
+ * A message whose values the journey does not know beforehand, as a pattern in which each `{placeholder}` matches
+ * any text and is captured (`copyPattern("jp", "request.thanksText")` captures the receipt number).
+ */
+export function copyPattern(locale: "jp" | "en", key: CopyKey): RegExp {
+  const raw = String(copy[locale].raw(key));
+  const escaped = raw.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+  return new RegExp(escaped.replace(/\{[^{}]+\}/g, "(.+?)"));
+}
 
 export const YEAR_SECONDS = 365 * 24 * 60 * 60;
 

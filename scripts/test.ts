@@ -1,7 +1,8 @@
 // `npm test`: lint, type check, unit and UI tests, integration tests against PostgreSQL (a fresh database
-// on DATABASE_URL's server, or in-memory PGlite), one production build, then Playwright at 375 and 1280 px
-// against that build on a fresh database. Ends with one line: "N passed, N failed, N skipped", where a test
-// that passed only on a retry counts as failed; the flaky and the skipped end-to-end tests are named above it.
+// on DATABASE_URL's server, or in-memory PGlite), one production build, then Playwright against that build on a
+// fresh database (plain HTTP, 1280 px, and 375 px where the phone's layout differs). Ends with each step's time and
+// counts, then one line: "N passed, N failed, N skipped", where a test that passed only on a retry counts as
+// failed; the flaky and the skipped end-to-end tests are named above it.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -103,15 +104,25 @@ async function main() {
   fs.rmSync(results, { recursive: true, force: true });
   fs.mkdirSync(results, { recursive: true });
   const failures: string[] = [];
-  const step = (label: string, ok: boolean, countResults?: () => void) => {
-    const counted = totals.failed;
+  const layers: { label: string; seconds: number; passed: number; failed: number; skipped: number }[] = [];
+  const step = (label: string, work: () => boolean, countResults?: () => void) => {
+    const started = performance.now();
+    const before = { ...totals };
+    const ok = work();
     countResults?.();
     if (!ok) {
       failures.push(label);
       // A step that failed with no failed test to show for it (lint, the type check, the build, a runner that
       // could not start) counts as one, so the closing line never says "0 failed" over a failed run.
-      if (totals.failed === counted) totals.failed++;
+      if (totals.failed === before.failed) totals.failed++;
     }
+    layers.push({
+      label,
+      seconds: (performance.now() - started) / 1000,
+      passed: totals.passed - before.passed,
+      failed: totals.failed - before.failed,
+      skipped: totals.skipped - before.skipped,
+    });
     return ok;
   };
 
@@ -124,10 +135,14 @@ async function main() {
   if (!e2eOnly) {
     step(
       "lint",
-      run("format check", bin("prettier"), ["--check", "."]) && run("lint", bin("eslint"), ["--max-warnings=0", "."]),
+      () =>
+        run("format check", bin("prettier"), ["--check", "."]) && run("lint", bin("eslint"), ["--max-warnings=0", "."]),
     );
     // Route types (PageProps, LayoutProps) come from Next's typegen, which a fresh clone has not run yet.
-    step("type check", run("route types", bin("next"), ["typegen"]) && run("type check", bin("tsc"), ["--noEmit"]));
+    step(
+      "type check",
+      () => run("route types", bin("next"), ["typegen"]) && run("type check", bin("tsc"), ["--noEmit"]),
+    );
     const vitest = (project: string[], out: string) => [
       "run",
       ...project.flatMap((p) => ["--project", p]),
@@ -137,40 +152,42 @@ async function main() {
     ];
     step(
       "unit tests",
-      run("unit and UI tests", bin("vitest"), vitest(["unit", "ui"], path.join(results, "unit.json"))),
+      () => run("unit and UI tests", bin("vitest"), vitest(["unit", "ui"], path.join(results, "unit.json"))),
       () => countVitest(path.join(results, "unit.json")),
     );
     step(
       "integration tests",
-      run(
-        `integration tests (${process.env.DATABASE_URL ? "PostgreSQL server" : "in-memory PGlite"})`,
-        bin("vitest"),
-        vitest(["integration"], path.join(results, "integration.json")),
-      ),
+      () =>
+        run(
+          `integration tests (${process.env.DATABASE_URL ? "PostgreSQL server" : "in-memory PGlite"})`,
+          bin("vitest"),
+          vitest(["integration"], path.join(results, "integration.json")),
+        ),
       () => countVitest(path.join(results, "integration.json")),
     );
   }
 
   const reuseBuild = e2eOnly && !buildIsStale(root);
   if (reuseBuild) console.log("\n▶ production build: the current one, already made");
-  if (step("build", reuseBuild || run("production build", bin("next"), ["build"], { NODE_ENV: "production" }))) {
+  if (step("build", () => reuseBuild || run("production build", bin("next"), ["build"], { NODE_ENV: "production" }))) {
     const database = process.env.DATABASE_URL ? await createEmptyTestDatabase() : null;
     const dataDir = database ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
     try {
       // Playwright fails the run on a flaky test too (failOnFlakyTests), so this step fails with it.
       step(
         "end-to-end tests",
-        run(
-          `end-to-end tests (Playwright, ${playwrightArgs.join(" ") || "375 px and 1280 px"}, ${
-            database ? "PostgreSQL server" : "embedded PGlite"
-          })`,
-          bin("playwright"),
-          ["test", ...playwrightArgs],
-          {
-            E2E_SKIP_BUILD: "1",
-            ...(database ? { E2E_DATABASE_URL: database.url } : { E2E_DATA_DIR: dataDir }),
-          },
-        ),
+        () =>
+          run(
+            `end-to-end tests (Playwright, ${playwrightArgs.join(" ") || "plain HTTP, 1280 px, and 375 px where the phone differs"}, ${
+              database ? "PostgreSQL server" : "embedded PGlite"
+            })`,
+            bin("playwright"),
+            ["test", ...playwrightArgs],
+            {
+              E2E_SKIP_BUILD: "1",
+              ...(database ? { E2E_DATABASE_URL: database.url } : { E2E_DATA_DIR: dataDir }),
+            },
+          ),
         () => countPlaywright(path.join(results, "e2e.json")),
       );
     } finally {
@@ -179,6 +196,12 @@ async function main() {
     }
   }
 
+  console.log("\nstep                   time    passed  failed  skipped");
+  for (const layer of layers) {
+    const minutes = `${Math.floor(layer.seconds / 60)}:${String(Math.floor(layer.seconds % 60)).padStart(2, "0")}`;
+    const counts = [layer.passed, layer.failed, layer.skipped].map((n) => String(n).padStart(7)).join(" ");
+    console.log(`${layer.label.padEnd(20)} ${minutes.padStart(6)} ${counts}`);
+  }
   console.log(failures.length ? `\nFailed steps: ${failures.join(", ")}` : "\nAll steps passed.");
   console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   process.exit(failures.length ? 1 : 0);
