@@ -37,6 +37,8 @@ export default defineConfig({
           environment: "node",
           include: ["**/*.integration.test.ts"],
           exclude: ["node_modules/**"],
+          // The migrated database and the one with the demo data, made once; each suite copies one (test/database.ts).
+          globalSetup: ["test/integration-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each file makes its own database; two at a time is what two cores carry.

@@ -1,9 +1,8 @@
 // The database an integration suite works on: its own migrated database (optionally with the demo data),
 // created before the suite's tests and dropped after them. For the suite's duration it is the process client
 // (lib/db/process), so the code under test reaches it as it reaches the server's: `savePost(staff, …)`.
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { seedDemoDataIfEmpty } from "@/prisma/seed";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
 import { setProcessDb } from "@/lib/db/process";
 import { vehicleFormSchema } from "@/lib/admin/vehicle-form";
@@ -77,6 +76,11 @@ export const TEST_STAFF: StaffSession = {
   role: "owner",
 };
 
+/** A database of the test's own, copied from the run's migrated template, or from the one with the demo data. */
+export function copyOfTemplate(template: "migrated" | "demo"): Promise<TestDatabase> {
+  return createTestDatabase(undefined, inject("databaseTemplates")[template]);
+}
+
 /**
  * Registers the suite's database hooks and answers its client, for the suite's own setup and checks. The
  * client exists only once the suite starts, so what is returned forwards to it: `db.vehicle.findMany()`.
@@ -87,8 +91,7 @@ export function useTestDatabase({ demoData = false, connections = 4 } = {}): Pri
   let database: TestDatabase | undefined;
   let client: PrismaClient | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    if (demoData) await seedDemoDataIfEmpty(database.url);
+    database = await copyOfTemplate(demoData ? "demo" : "migrated");
     client = createPrismaClient(database.url, connections);
     // TEST_STAFF's account, so what staff change is logged against a real one.
     await client.adminUser.create({

@@ -208,7 +208,11 @@ describe("the inventory as CSV", () => {
     expect((await problem(bytes("価格,車両名（日本語）\r\n1,a\r\n"))).problems).toEqual([
       { row: 1, column: null, header: "価格", code: "unknownColumn" },
     ]);
-    expect((await problem(bytes(`車両名（日本語）\r\n${"a\r\n".repeat(2_001)}`))).problems).toEqual([
+    const rowsOf = (count: number) => bytes(`車両名（日本語）\r\n${"a\r\n".repeat(count)}`);
+    expect((await problem(rowsOf(INVENTORY_CSV_LIMITS.maxRows))).problems).not.toContainEqual(
+      expect.objectContaining({ code: expect.stringMatching(/^tooManyRows/) }),
+    );
+    expect((await problem(rowsOf(INVENTORY_CSV_LIMITS.maxRows + 1))).problems).toEqual([
       { row: null, column: null, code: "tooManyRows:2000" },
     ]);
     expect((await problem(new Uint8Array(2 * 1024 * 1024 + 1).fill(0x41))).problems).toEqual([
@@ -217,7 +221,7 @@ describe("the inventory as CSV", () => {
   });
 });
 
-describe("an import of the largest size", () => {
+describe("an import in batches", () => {
   const db = useTestDatabase({ demoData: true });
   const ja = inventoryCsvHeaders("ja");
   // 掲載中, so that the public search finds them; the tag makes this suite's vehicles its own.
@@ -240,10 +244,12 @@ describe("an import of the largest size", () => {
     );
   const publicSearch = (words: string) => countCatalogue({ kind: "sale", words: searchWords(words) });
 
+  // Three batches and one row: each batch is written alike, so a file of the largest size (INVENTORY_CSV_LIMITS) takes
+  // more of them, not another path. How long the largest takes is a speed, measured apart from the tests.
   it("is written whole with its search text, while a public search meanwhile is answered between batches", async () => {
-    const rows = INVENTORY_CSV_LIMITS.maxRows;
+    const rows = 151;
     const file = fileOf(
-      "LARGEST",
+      "BATCHES",
       Array.from({ length: rows }, (_, n) => (n === rows - 1 ? "いすゞ 全件取込 最終行" : `いすゞ 全件取込 ${n}`)),
     );
     const settled: string[] = [];

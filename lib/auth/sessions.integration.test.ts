@@ -1,8 +1,7 @@
 import { randomBytes, scrypt } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "@/test/suite";
+import { copyOfTemplate, useTestDatabase } from "@/test/suite";
 import { passwordHashCost } from "@/lib/env";
-import { createTestDatabase } from "@/test/database";
 import { createPrismaClient } from "@/lib/db/client";
 import { PASSWORD_WORK, verifyPassword } from "./password";
 import { LOGIN_LIMITS } from "./sign-in-form";
@@ -184,8 +183,8 @@ describe("staff authentication", () => {
 
 describe("the first staff account", () => {
   it("is generated on the embedded database, taken from the environment elsewhere, and never made twice", async () => {
-    const embedded = await createTestDatabase();
-    const server = await createTestDatabase();
+    const embedded = await copyOfTemplate("migrated");
+    const server = await copyOfTemplate("migrated");
     try {
       const created = await ensureFirstStaffAccount(embedded.url, {}, true);
       expect(created).toMatchObject({ status: "created", email: "admin@toho-truck.example" });

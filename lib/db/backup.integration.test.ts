@@ -2,10 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { seedDemoDataIfEmpty } from "@/prisma/seed";
 import { backupDatabase, restoreDatabase } from "./backup";
 import { createPrismaClient } from "./client";
-import { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from "@/test/database";
+import { createEmptyTestDatabase, type TestDatabase } from "@/test/database";
+import { copyOfTemplate } from "@/test/suite";
 
 // pg_dump and pg_restore work on a PostgreSQL server; the in-memory PGlite runs have nothing to back up.
 describe.skipIf(!process.env.DATABASE_URL)("backup and restore", () => {
@@ -33,9 +33,8 @@ describe.skipIf(!process.env.DATABASE_URL)("backup and restore", () => {
   }
 
   it("gives back every row and photo byte on a fresh server database", async () => {
-    const source = await createTestDatabase();
+    const source = await copyOfTemplate("demo");
     databases.push(source);
-    await seedDemoDataIfEmpty(source.url);
     const file = path.join(dir, "site.dump");
     await backupDatabase(source.url, file);
     expect(fs.statSync(file).size).toBeGreaterThan(10_000);

@@ -9,21 +9,27 @@ import { servePGlite } from "./pglite-server";
 
 export interface EmbeddedPostgres {
   url: string;
+  /** The database's files as one uncompressed tarball, which `loadDataDir` starts another copy from. */
+  dump(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
 /**
- * Starts PGlite on `dataDir` (in memory when omitted) and serves it on 127.0.0.1 to clients that give `password`
- * (a random one when omitted: only the answer's URL carries it).
+ * Starts PGlite on `dataDir` (in memory when omitted), from the files of `loadDataDir` when given (a `dump()`), and
+ * serves it on 127.0.0.1 to clients that give `password` (a random one when omitted: only the answer's URL carries it).
  */
 export async function startEmbeddedPostgres(
-  options: { dataDir?: string; port?: number; password?: string } = {},
+  options: { dataDir?: string; port?: number; password?: string; loadDataDir?: Blob } = {},
 ): Promise<EmbeddedPostgres> {
   const password = options.password ?? randomBytes(24).toString("base64url");
-  const db = await PGlite.create(options.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const db = await PGlite.create(options.dataDir ?? "memory://", {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+  });
   const server = await servePGlite(db, { host: "127.0.0.1", port: options.port ?? 0, password });
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/postgres`,
+    dump: () => db.dumpDataDir("none"),
     async stop() {
       await server.close();
       await db.close();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { createPrismaClient, type PrismaClient } from "@/lib/db/client";
-import { createTestDatabase, type TestDatabase } from "@/test/database";
+import type { TestDatabase } from "@/test/database";
+import { copyOfTemplate } from "@/test/suite";
 import { DEMO_COUNTS, seedDemoDataIfEmpty } from "./index";
 import { bodyTypes, makers } from "./master-data";
 
@@ -10,7 +11,7 @@ describe("demo data", () => {
   let db: PrismaClient;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await copyOfTemplate("migrated");
     expect(await seedDemoDataIfEmpty(database.url)).toBe(true);
     db = createPrismaClient(database.url, 2);
   });
