@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { formatPrice } from "@/lib/format";
 import {
   asFreshSender,
   copy,
@@ -156,7 +157,7 @@ test("a price typed in 万 is previewed and saved in yen; titles and dialogs nam
   const t = copy.jp;
   const model = uniqueModel(testInfo);
   const preview = (locale: "jp" | "en") =>
-    copy[locale]("admin.vehicleForm.yenPreview", { yen: "4,980,000", man: "498万円" });
+    copy[locale]("admin.vehicleForm.yenPreview", { yen: "4,980,000", man: formatPrice("ja", 4_980_000) });
   await signInAsStaff(page, "jp");
 
   await page.goto("/jp/admin/purchase/new");
