@@ -11,6 +11,7 @@ import { createTranslator } from "next-intl";
 import { signAdminToken } from "@/lib/auth/token";
 import enMessages from "../messages/en.json";
 import jpMessages from "../messages/jp.json";
+import { bodyTypes as seedBodyTypes, makers as seedMakers } from "../prisma/seed/master-data";
 import { E2E_AUTH_SECRET } from "../playwright.config";
 
 /**
@@ -126,7 +127,7 @@ export async function signInByForm(request: APIRequestContext, locale: "jp" | "e
 /**
  * Opens a confirmation dialog with its button. A click that lands before the page's scripts have started
  * does nothing (a loaded machine can take a moment), so it is repeated until the dialog shows, as a
- * person would click again.
+ * person would click again. `name` is the dialog's title, as the page's copy has it (`copy.jp(...)`).
  */
 export async function openDialog(page: Page, button: Locator, name: string) {
   const dialog = page.getByRole("dialog", { name });
@@ -139,8 +140,8 @@ export async function openDialog(page: Page, button: Locator, name: string) {
 
 /**
  * A button among a staff list row's actions (in `scope`, a row or the page whose one row has it). On a phone
- * they sit in the row's menu, opened first (again if a click before the page's scripts started was lost); on a
- * computer they stand in the row.
+ * they sit in the row's menu (named by admin.common.actionsFor), opened first (again if a click before the page's
+ * scripts started was lost); on a computer they stand in the row.
  */
 export async function rowAction(scope: Page | Locator, name: string | RegExp) {
   const row =
@@ -156,18 +157,31 @@ export async function rowAction(scope: Page | Locator, name: string | RegExp) {
   return button;
 }
 
-/** The fields a published purchase listing needs, on the Japanese staff form (the model code may be a wrong one). */
+/** The locale of the page's address: /jp/… or /en/…. */
+function localeOf(page: Page): "jp" | "en" {
+  return new URL(page.url()).pathname.startsWith("/en") ? "en" : "jp";
+}
+
+/**
+ * The fields a published purchase listing needs, on the staff form in the page's language (the model code may be
+ * a wrong one). The vehicle is an Isuzu flatbed of the demo's master data (prisma/seed/master-data.ts).
+ */
 export async function fillPurchaseListing(page: Page, model: string, price = "3,850,000", modelCode = "TKG-NMR85") {
-  await page.getByLabel("掲載状況").selectOption("published");
-  await page.getByLabel("車両名（日本語）").fill(`いすゞ ${model} 3t 平ボディ`);
-  await page.getByLabel("車両名（英語）").fill(`Isuzu ${model} 3 t flatbed`);
-  await page.getByLabel("メーカー").selectOption({ label: "いすゞ" });
-  await page.getByLabel("クラス").selectOption({ index: 1 });
-  await page.getByLabel("ボディ形状").selectOption({ label: "平ボディ" });
-  await page.getByLabel("買取価格（税込・円）").fill(price);
-  await page.getByLabel("車名（英字）").fill(model);
-  await page.getByLabel("型式").fill(modelCode);
-  await page.getByLabel("年式（西暦）").fill("2019");
+  const t = copy[localeOf(page)];
+  const field = (key: string) => page.getByLabel(t(`admin.vehicleForm.fields.${key}` as CopyKey), { exact: true });
+  const maker = seedMakers.find((entry) => entry.slug === "isuzu")!;
+  const flatbed = seedBodyTypes.find((entry) => entry.slug === "flatbed")!;
+  const en = localeOf(page) === "en";
+  await field("status").selectOption("published");
+  await field("nameJa").fill(`いすゞ ${model} 3t 平ボディ`);
+  await field("nameEn").fill(`Isuzu ${model} 3 t flatbed`);
+  await field("makerId").selectOption({ label: en ? maker.nameEn : maker.nameJa });
+  await field("loadClassId").selectOption({ index: 1 });
+  await field("bodyTypeId").selectOption({ label: en ? flatbed.nameEn : flatbed.nameJa });
+  await page.getByLabel(t("admin.vehicleForm.price.purchase"), { exact: true }).fill(price);
+  await field("modelNameEn").fill(model);
+  await field("modelCode").fill(modelCode);
+  await field("modelYear").fill("2019");
 }
 
 /**
@@ -179,9 +193,9 @@ export async function fillPurchaseListing(page: Page, model: string, price = "3,
 export async function createPurchaseVehicle(page: Page, model: string, price = "3,850,000") {
   await page.goto("/jp/admin/purchase/new");
   await fillPurchaseListing(page, model, price);
-  await page.getByLabel("車検満了（年）").fill("2027");
-  await page.getByLabel("車検満了（月）").fill("3");
-  await page.getByRole("button", { name: "保存する" }).click();
+  await page.getByLabel(copy.jp("admin.vehicleForm.fields.inspectionYear"), { exact: true }).fill("2027");
+  await page.getByLabel(copy.jp("admin.vehicleForm.fields.inspectionMonth"), { exact: true }).fill("3");
+  await page.getByRole("button", { name: copy.jp("admin.vehicleForm.save"), exact: true }).click();
   await expect(page).toHaveURL(/\/jp\/admin\/purchase\/\d+\?created=1#photos$/);
 }
 
