@@ -75,7 +75,8 @@ test("a vehicle with an order is archived, its old URL still helps, and the orde
     await rowAction(row, new RegExp(`^${t("admin.common.delete")}`)),
     t("admin.vehicles.confirmArchiveTitle"),
   );
-  await expect(dialog).toContainText(t("admin.vehicles.confirmArchive", { name: jaName, count: 1 }));
+  // Staff name a vehicle by its inquiry number and its name.
+  await expect(dialog).toContainText(t("admin.vehicles.confirmArchive", { name: `${inquiryNo} ${jaName}`, count: 1 }));
   await dialog.getByRole("button", { name: t("admin.vehicles.confirmArchiveButton") }).click();
   // Out of the list staff work from, which is drawn again at once.
   await expect(row).toHaveCount(0);
