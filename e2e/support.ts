@@ -13,6 +13,7 @@ import enMessages from "../messages/en.json";
 import jpMessages from "../messages/jp.json";
 import { bodyTypes as seedBodyTypes, makers as seedMakers } from "../prisma/seed/master-data";
 import { E2E_AUTH_SECRET } from "../playwright.config";
+import { readHiddenFields } from "../scripts/lib/contact-form";
 
 /**
  * The site's copy as a visitor of each locale reads it, by message key (`copy.jp("contactPage.title")`), through
@@ -92,8 +93,18 @@ export async function expectNotFoundHtml(response: APIResponse, url: string, loc
  * of one test never touches another; the rate-limit test reuses one sender on purpose.
  */
 export async function asFreshSender(page: Page) {
+  await page.context().setExtraHTTPHeaders(freshSenderHeaders());
+  return freshEmail();
+}
+
+/** The header that makes a plain request (the request fixture) come from a network of its own. */
+export function freshSenderHeaders(): Record<string, string> {
   const octet = () => Math.floor(Math.random() * 250) + 1;
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` });
+  return { "x-forwarded-for": `10.${octet()}.${octet()}.${octet()}` };
+}
+
+/** An email address no other test or run sends from. */
+export function freshEmail() {
   return `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.jp`;
 }
 
@@ -205,35 +216,46 @@ export function uniqueModel(testInfo: TestInfo) {
   return `E2E${testInfo.project.name}${Date.now().toString(36)}${random}`.toUpperCase();
 }
 
+/** A message as the start of a label (the label goes on with its 必須/任意 badge or hint). */
+const labelStart = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+
 /** The labels of a request form's fields and its send button, as the visitor reads them in each language. */
 export const REQUEST_FIELDS = {
   jp: {
-    last: /^姓/,
-    first: /^名/,
-    email: /^メールアドレス/,
-    phone: /^電話番号/,
-    message: /^お問い合わせ内容/,
-    send: "送信する",
+    last: labelStart(copy.jp("form.lastName")),
+    first: labelStart(copy.jp("form.firstName")),
+    email: labelStart(copy.jp("form.email")),
+    phone: labelStart(copy.jp("form.phone")),
+    message: labelStart(copy.jp("form.message")),
+    send: copy.jp("form.submit"),
   },
   en: {
-    last: /^Last name/,
-    first: /^First name/,
-    email: /^Email address/,
-    phone: /^Phone number/,
-    message: /^Message/,
-    send: "Send",
+    last: labelStart(copy.en("form.lastName")),
+    first: labelStart(copy.en("form.firstName")),
+    email: labelStart(copy.en("form.email")),
+    phone: labelStart(copy.en("form.phone")),
+    message: labelStart(copy.en("form.message")),
+    send: copy.en("form.submit"),
   },
 } as const;
 
 /** The form's answers to what every request asks besides name and contact: フリガナ, the prefecture and the consent. */
 export const REQUEST_TERMS = { nameKana: "テスト タロウ", prefecture: "23", privacyConsent: "on" } as const;
 
+/** The prefecture's label, which names what the request is about (where the vehicle is, or where the buyer is). */
+const prefectureLabel = (locale: "jp" | "en") =>
+  new RegExp(
+    `^(?:${(["vehicle", "buyer", "any"] as const)
+      .map((of) => labelStart(copy[locale](`form.prefecture.${of}`)).source.slice(1))
+      .join("|")})`,
+  );
+
 /** Fills フリガナ (Japanese form only), chooses the prefecture and agrees to the privacy policy. */
 export async function fillRequestTerms(page: Page) {
-  const ja = new URL(page.url()).pathname.startsWith("/jp");
-  if (ja) await page.getByLabel(/^フリガナ/).fill("てすと たろう");
-  await page.getByLabel(ja ? /都道府県/ : /^Prefecture/).selectOption(REQUEST_TERMS.prefecture);
-  await page.getByLabel(ja ? "プライバシーポリシーに同意する" : "I agree to the privacy policy").check();
+  const locale = new URL(page.url()).pathname.startsWith("/jp") ? "jp" : "en";
+  if (locale === "jp") await page.getByLabel(labelStart(copy.jp("form.nameKana"))).fill("てすと たろう");
+  await page.getByLabel(prefectureLabel(locale)).selectOption(REQUEST_TERMS.prefecture);
+  await page.getByLabel(copy[locale]("form.privacyConsent")).check();
 }
 
 /** Fills a request form (contact, order, several vehicles) as a visitor would, ready to send. */
@@ -304,4 +326,52 @@ export async function seriousViolations(page: Page) {
           .join(", ")}`,
     );
   }
+}
+
+/**
+ * Waits until the page's scripts have taken over the form that holds `control` (React has hydrated it), for the
+ * journeys about what the scripts do: a click before then posts the form as a browser without them does. Waits for
+ * that sign itself, not for the network to fall quiet.
+ */
+export async function scriptsStarted(control: Locator) {
+  await expect
+    .poll(
+      () =>
+        control.evaluate((element) =>
+          Object.keys(element.closest("form") ?? element).some((key) => key.startsWith("__reactProps$")),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** What a visitor answers on a request form (contact, order, several vehicles), as the form posts it. */
+export function requestAnswers(lastName: string, email: string): Record<string, string> {
+  return {
+    ...REQUEST_TERMS,
+    lastName,
+    firstName: "Taro",
+    email,
+    phone: "090-1234-5678",
+    contactMethod: "phone",
+    message: "2t平ボディを探しています。",
+    website: "",
+  };
+}
+
+/**
+ * A request form posted as a browser without scripts posts it: the page's own hidden fields (its action, its
+ * idempotency key) with `answers`, from the sender `headers` name (a network of its own unless given).
+ */
+export async function postRequestForm(
+  request: APIRequestContext,
+  path: string,
+  answers: Record<string, string>,
+  headers: Record<string, string> = freshSenderHeaders(),
+) {
+  const { baseURL } = await import("../playwright.config");
+  const form = await request.get(path, { headers });
+  expect(form.status(), path).toBe(200);
+  const hidden = Object.fromEntries(readHiddenFields(await form.text()));
+  return request.post(path, { multipart: { ...hidden, ...answers }, headers: { Origin: baseURL, ...headers } });
 }
