@@ -42,8 +42,14 @@ export function adminToken(options: { secret?: string; ttlSeconds?: number } = {
 }
 
 const NOT_FOUND = {
-  jp: { title: "ページが見つかりません", message: (path: string) => `ページが見つかりません：${path}` },
-  en: { title: "Page Not Found", message: (path: string) => `Page Not Found: ${path}` },
+  jp: {
+    title: copy.jp("errors.notFoundTitle"),
+    message: (path: string) => copy.jp("errors.notFoundMessage", { path }),
+  },
+  en: {
+    title: copy.en("errors.notFoundTitle"),
+    message: (path: string) => copy.en("errors.notFoundMessage", { path }),
+  },
 } as const;
 
 /** The 404 page as the browser shows it; `path` as the address bar shows it (decoded). */
