@@ -22,10 +22,6 @@ function hasReadEveryRequest(port: number, connections: number): boolean {
 
 // What a load balancer and an orchestrator ask an instance.
 test.describe("health and readiness", () => {
-  test.beforeEach(({}, testInfo) =>
-    test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"),
-  );
-
   test("the instance says it is alive, and ready with its database migrated, never from a cache", async ({
     request,
   }) => {
@@ -41,10 +37,6 @@ test.describe("health and readiness", () => {
 });
 
 test.describe("shutting down", () => {
-  test.beforeEach(({}, testInfo) =>
-    test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"),
-  );
-
   test("an instance told to stop finishes the requests under way, then takes no more", async ({ request }) => {
     test.setTimeout(120_000);
     const listing = await (await request.get("/jp/sale")).text();
