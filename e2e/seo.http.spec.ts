@@ -35,13 +35,15 @@ async function head(request: APIRequestContext, path: string) {
   const { html, title } = await serverHtml(response);
   const metas = tagsOf(html, "meta");
   const links = tagsOf(html, "link");
+  // As a crawler resolves them (the home page's x-default, "http://host", is "http://host/").
+  const href = (link: Record<string, string | undefined>) => (link.href ? new URL(link.href).href : undefined);
   const meta = (key: string) => metas.find((tag) => tag.name === key || tag.property === key)?.content ?? null;
   return {
     title: decode(title),
     description: meta("description"),
-    canonical: links.find((link) => link.rel === "canonical")?.href ?? null,
+    canonical: href(links.find((link) => link.rel === "canonical") ?? {}) ?? null,
     alternates: Object.fromEntries(
-      links.filter((link) => link.rel === "alternate" && link.hreflang).map((link) => [link.hreflang, link.href]),
+      links.filter((link) => link.rel === "alternate" && link.hreflang).map((link) => [link.hreflang, href(link)]),
     ),
     og: {
       type: meta("og:type"),
