@@ -4,11 +4,10 @@ import { E2E_ADMIN, E2E_AUTH_SECRET } from "../playwright.config";
 import { canRunPrivatePostgres, createPrivatePostgres, type PrivatePostgres } from "../test/private-postgres";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/production-server";
 import { openContactForm, sendContactForm, type SendOutcome } from "../scripts/lib/contact-form";
-import { copy, copyPattern, fillRequest, REQUEST_FIELDS, signInAsStaff } from "./support";
+import { copy, copyPattern, fillRequest, freePort, REQUEST_FIELDS, signInAsStaff } from "./support";
 
 // PostgreSQL stopped and started again under the site while visitors browse and send requests. The server is
 // one of this test's own, so no other test loses its database.
-const basePort = Number(process.env.E2E_PORT || 3210);
 
 type Phase = "up" | "down" | "restarted";
 /** A page request, with the phase it was sent in and the one its answer came in. */
@@ -35,10 +34,9 @@ test.describe("when PostgreSQL stops and comes back", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    // Below the ephemeral ports, which any outgoing connection of the machine may be holding.
-    database = createPrivatePostgres(basePort + 20_000);
+    database = createPrivatePostgres(await freePort());
     server = await startProductionServer({
-      port: basePort + 3,
+      port: await freePort(),
       databaseUrl: database.url,
       authSecret: E2E_AUTH_SECRET,
       env: { SKIP_BUILD: "1", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, TRUST_PROXY_HOPS: "1" },

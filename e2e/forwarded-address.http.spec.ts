@@ -8,11 +8,11 @@ import {
   type ScratchDatabase,
 } from "../scripts/lib/production-server";
 import { SUBMISSION_LIMIT } from "../lib/requests/limits";
+import { freePort } from "./support";
 
 // Nothing a client writes into a request decides how often it may send. A server that trusts no proxy counts
 // every sender by the socket it came in on, so made-up X-Forwarded-For addresses do not reset the limit; the
 // test server, which trusts one proxy hop (playwright.config.ts), counts each forwarded address on its own.
-const basePort = Number(process.env.E2E_PORT || 3210);
 
 test.describe("per-address limits and X-Forwarded-For", () => {
   let database: ScratchDatabase | undefined;
@@ -23,11 +23,12 @@ test.describe("per-address limits and X-Forwarded-For", () => {
     test.setTimeout(240_000);
     database = await openScratchDatabase("e2e-forwarded-");
     // Configured at localhost and opened at 127.0.0.1, as the embedded default is: its forms must work there too.
+    const port = await freePort();
     untrusting = await startProductionServer({
-      port: basePort + 5,
+      port,
       databaseUrl: database.url,
       authSecret: E2E_AUTH_SECRET,
-      env: { SKIP_BUILD: "1", TRUST_PROXY_HOPS: "0", SITE_URL: `http://localhost:${basePort + 5}` },
+      env: { SKIP_BUILD: "1", TRUST_PROXY_HOPS: "0", SITE_URL: `http://localhost:${port}` },
     });
   });
 

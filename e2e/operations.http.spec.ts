@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { E2E_AUTH_SECRET, E2E_DATABASE_URL } from "../playwright.config";
 import { startProductionServer } from "../scripts/lib/production-server";
+import { freePort } from "./support";
 
 /** The kernel's view (ss): `connections` accepted on the port, none with unread bytes, none waiting to be accepted. */
 function hasReadEveryRequest(port: number, connections: number): boolean {
@@ -42,7 +43,7 @@ test.describe("shutting down", () => {
     const listing = await (await request.get("/jp/sale")).text();
     const vehicles = [...new Set(listing.match(/\/jp\/sale\/item\/[a-z0-9-]+/g) ?? [])].slice(0, 4);
     expect(vehicles).toHaveLength(4);
-    const port = Number(process.env.E2E_PORT || 3210) + 4;
+    const port = await freePort();
     const server = await startProductionServer({
       port,
       databaseUrl: E2E_DATABASE_URL,

@@ -297,3 +297,19 @@ export async function seriousViolations(page: Page) {
     );
   }
 }
+
+/**
+ * A TCP port free on this machine now, for a server a journey starts beside the test server: a fixed offset from
+ * the test server's port would land on a neighbour's (several runs share the machine, each on a port of its own).
+ */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
