@@ -4,12 +4,10 @@ import { E2E_ADMIN, E2E_AUTH_SECRET } from "../playwright.config";
 import { canRunPrivatePostgres, createPrivatePostgres, type PrivatePostgres } from "../test/private-postgres";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/production-server";
 import { openContactForm, sendContactForm, type SendOutcome } from "../scripts/lib/contact-form";
-import { fillRequestTerms, signInAsStaff } from "./support";
+import { copy, copyPattern, fillRequest, freePort, REQUEST_FIELDS, signInAsStaff } from "./support";
 
 // PostgreSQL stopped and started again under the site while visitors browse and send requests. The server is
 // one of this test's own, so no other test loses its database.
-const basePort = Number(process.env.E2E_PORT || 3210);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Phase = "up" | "down" | "restarted";
 /** A page request, with the phase it was sent in and the one its answer came in. */
@@ -24,27 +22,21 @@ type PageAnswer = {
   answered: Phase;
 };
 
+const UNAVAILABLE = [copy.jp("errors.unavailableHeading"), copy.en("errors.unavailableHeading")];
+const SERVER_ERROR = [copy.jp("errors.serverErrorHeading"), copy.en("errors.serverErrorHeading")];
 const LEAKS = /prisma|ECONNREFUSED|Can't reach database|terminating connection|\bat async\b|node_modules/i;
 
 test.describe("when PostgreSQL stops and comes back", () => {
   test.skip(!canRunPrivatePostgres(), "needs PostgreSQL's server programs to run a server of the test's own");
-  test.beforeEach(({}, testInfo) =>
-    test.skip(
-      testInfo.project.name === "mobile",
-      "one run is enough: a second server under load would only slow the other tests",
-    ),
-  );
 
   let database: PrivatePostgres | undefined;
   let server: ProductionServer | undefined;
 
-  test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.name === "mobile") return;
+  test.beforeAll(async () => {
     test.setTimeout(180_000);
-    // Below the ephemeral ports, which any outgoing connection of the machine may be holding.
-    database = createPrivatePostgres(basePort + 20_000);
+    database = createPrivatePostgres(await freePort());
     server = await startProductionServer({
-      port: basePort + 3,
+      port: await freePort(),
       databaseUrl: database.url,
       authSecret: E2E_AUTH_SECRET,
       env: { SKIP_BUILD: "1", ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, TRUST_PROXY_HOPS: "1" },
@@ -76,25 +68,25 @@ test.describe("when PostgreSQL stops and comes back", () => {
     // A visitor with the contact form open in a browser when the database goes.
     const visitor = await (await browser.newContext({ baseURL: base })).newPage();
     await visitor.goto("/jp/contact/assessment");
-    await visitor.getByLabel(/^姓/).fill("停止");
-    await visitor.getByLabel(/^名/).fill("花子");
-    await visitor.getByLabel(/^メールアドレス/).fill(`outage-${Date.now()}@example.jp`);
-    await visitor.getByLabel(/^電話番号/).fill("090-0000-1111");
-    await visitor.getByLabel(/^お問い合わせ内容/).fill("4tユニックの査定をお願いします。");
-    await fillRequestTerms(visitor);
+    await fillRequest(visitor, "jp", "停止", `outage-${Date.now()}@example.jp`);
 
     // And a staff member half-way through a blog post.
     const staff = await (await browser.newContext({ baseURL: base })).newPage();
     await signInAsStaff(staff, "jp");
     await staff.goto("/jp/admin/blog/new");
-    await staff.getByLabel("タイトル").fill("停止中に書いた記事");
-    await staff.getByLabel("本文（Markdown）").fill("保存できなくても消えない本文");
+    const postBody = staff.getByLabel(copy.jp("admin.blogPosts.fields.body"));
+    await staff.getByLabel(copy.jp("admin.blogPosts.fields.title")).fill("停止中に書いた記事");
+    await postBody.fill("保存できなくても消えない本文");
 
     let phase: Phase = "up";
     let running = true;
     const pages: PageAnswer[] = [];
     const sent: (SendOutcome & { during: Phase })[] = [];
     const paths = ["/jp", "/jp/sale", "/en/sale", "/en", "/jp/company", "/jp/sale?q=エルフ"];
+    // The senders of requests keep pace with the browsers: one request each per page answered.
+    const pageAnswered: (() => void)[] = [];
+    const nextPageAnswer = () => (running ? new Promise<void>((resolve) => pageAnswered.push(resolve)) : undefined);
+    const answeredPage = () => pageAnswered.splice(0).forEach((resolve) => resolve());
     const browse = async (worker: number) => {
       for (let i = worker; running; i++) {
         const path = paths[i % paths.length];
@@ -107,9 +99,8 @@ test.describe("when PostgreSQL stops and comes back", () => {
             status: response.status,
             during,
             answered: phase,
-            friendly503:
-              response.status === 503 && /ただいまページを表示できません|We cannot show this page right now/.test(html),
-            errorPage: /サーバーでエラーが発生しました|Something went wrong on our side/.test(html),
+            friendly503: response.status === 503 && UNAVAILABLE.some((heading) => html.includes(heading)),
+            errorPage: SERVER_ERROR.some((heading) => html.includes(heading)),
             leaks: LEAKS.test(html),
             retryAfter: response.headers.has("retry-after"),
           });
@@ -125,6 +116,7 @@ test.describe("when PostgreSQL stops and comes back", () => {
             retryAfter: false,
           });
         }
+        answeredPage();
       }
     };
     let sender = 0;
@@ -137,50 +129,74 @@ test.describe("when PostgreSQL stops and comes back", () => {
           )),
           during,
         });
-        await sleep(200);
+        await nextPageAnswer();
       }
     };
     const load = Promise.all([0, 1, 2].map(browse).concat([submit(), submit()]));
+    /** Waits until the pages answered and the requests sent in this phase are enough to judge it by. */
+    const phaseSeen = async (answered: Phase, enough: (pages: PageAnswer[], sent: SendOutcome[]) => boolean) =>
+      await expect
+        .poll(
+          () =>
+            enough(
+              pages.filter((p) => p.during === answered && p.answered === answered),
+              sent.filter((s) => s.during === answered),
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
 
-    await sleep(2_000);
+    await phaseSeen("up", (up, sentUp) => up.length >= paths.length && sentUp.some((s) => s.outcome === "stored"));
     database!.stop();
     phase = "down";
     await expect.poll(async () => (await fetch(`${base}/jp`)).status, { timeout: 15_000 }).toBe(503);
 
     // What the visitor sees: the request is refused in the form, with what they typed still there.
-    await visitor.getByRole("button", { name: "送信する" }).click();
-    await expect(
-      visitor.getByRole("alert").filter({ hasText: "システムの一時的な不具合のため、送信できませんでした" }),
-    ).toBeVisible();
-    await expect(visitor.getByLabel(/^姓/)).toHaveValue("停止");
-    await staff.getByRole("button", { name: "保存する" }).click();
-    await expect(
-      staff.getByRole("alert").filter({ hasText: "システムの一時的な不具合のため、保存できませんでした" }),
-    ).toBeVisible();
-    await expect(staff.getByLabel("本文（Markdown）")).toHaveValue("保存できなくても消えない本文");
+    await visitor.getByRole("button", { name: copy.jp("form.submit") }).click();
+    await expect(visitor.getByRole("alert").filter({ hasText: copy.jp("form.serviceDown") })).toBeVisible();
+    await expect(visitor.getByLabel(REQUEST_FIELDS.jp.last)).toHaveValue("停止");
+    await staff.getByRole("button", { name: copy.jp("admin.common.save") }).click();
+    await expect(staff.getByRole("alert").filter({ hasText: copy.jp("actions.serviceDown") })).toBeVisible();
+    await expect(postBody).toHaveValue("保存できなくても消えない本文");
     // And any page they open next, in either language.
     const unavailable = await (await browser.newContext({ baseURL: base })).newPage();
     const answer = await unavailable.goto("/en/sale");
     expect(answer?.status()).toBe(503);
     await expect(
-      unavailable.getByRole("heading", { level: 1, name: "We cannot show this page right now" }),
+      unavailable.getByRole("heading", { level: 1, name: copy.en("errors.unavailableHeading") }),
     ).toBeVisible();
-    await expect(unavailable.getByRole("link", { name: /Call us/ })).toHaveAttribute("href", /^tel:/);
+    await expect(unavailable.getByRole("link", { name: copy.en("contact.phoneLabel") })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
     await unavailable.goto("/jp/sale");
-    await expect(unavailable.getByRole("heading", { level: 1, name: "ただいまページを表示できません" })).toBeVisible();
-    await sleep(2_000);
+    await expect(
+      unavailable.getByRole("heading", { level: 1, name: copy.jp("errors.unavailableHeading") }),
+    ).toBeVisible();
+    await phaseSeen(
+      "down",
+      (down, sentDown) =>
+        down.filter((p) => p.status === 503).length >= paths.length && sentDown.some((s) => s.outcome === "refused"),
+    );
 
     database!.start();
     phase = "restarted";
     await expect.poll(async () => (await fetch(`${base}/jp`)).status, { timeout: 30_000 }).toBe(200);
-    await unavailable.getByRole("link", { name: "再読み込み" }).click();
-    await expect(unavailable.getByText(/^全[\d,]+台中 1〜\d+台目を表示$/)).toBeVisible();
-    await visitor.getByRole("button", { name: "送信する" }).click();
-    await expect(visitor.getByRole("status").filter({ hasText: /受付番号は \d+ です/ })).toBeVisible();
-    await staff.getByRole("button", { name: "保存する" }).click();
+    await unavailable.getByRole("link", { name: copy.jp("build.reload") }).click();
+    await expect(unavailable.getByRole("heading", { level: 1, name: copy.jp("catalogue.saleTitle") })).toBeVisible();
+    await visitor.getByRole("button", { name: copy.jp("form.submit") }).click();
+    await expect(
+      visitor.getByRole("status").filter({ hasText: copyPattern("jp", "request.thanksText") }),
+    ).toBeVisible();
+    await staff.getByRole("button", { name: copy.jp("admin.common.save") }).click();
     await expect(staff).toHaveURL(/\/jp\/admin\/blog\/\d+$/);
-    await sleep(2_000);
+    await phaseSeen(
+      "restarted",
+      (restarted, sentRestarted) =>
+        restarted.length >= paths.length && sentRestarted.some((s) => s.outcome === "stored"),
+    );
     running = false;
+    answeredPage();
     await load;
 
     const tally = (keys: string[]) =>

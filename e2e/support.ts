@@ -44,8 +44,14 @@ export function adminToken(options: { secret?: string; ttlSeconds?: number } = {
 }
 
 const NOT_FOUND = {
-  jp: { title: "ページが見つかりません", message: (path: string) => `ページが見つかりません：${path}` },
-  en: { title: "Page Not Found", message: (path: string) => `Page Not Found: ${path}` },
+  jp: {
+    title: copy.jp("errors.notFoundTitle"),
+    message: (path: string) => copy.jp("errors.notFoundMessage", { path }),
+  },
+  en: {
+    title: copy.en("errors.notFoundTitle"),
+    message: (path: string) => copy.en("errors.notFoundMessage", { path }),
+  },
 } as const;
 
 /** The 404 page as the browser shows it; `path` as the address bar shows it (decoded). */
@@ -374,4 +380,20 @@ export async function postRequestForm(
   expect(form.status(), path).toBe(200);
   const hidden = Object.fromEntries(readHiddenFields(await form.text()));
   return request.post(path, { multipart: { ...hidden, ...answers }, headers: { Origin: baseURL, ...headers } });
+}
+
+/**
+ * A TCP port free on this machine now, for a server a journey starts beside the test server: a fixed offset from
+ * the test server's port would land on a neighbour's (several runs share the machine, each on a port of its own).
+ */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,9 +1,15 @@
 import { expect, test } from "@playwright/test";
-import { SignJWT } from "jose";
-import { adminToken } from "./support";
-import { E2E_AUTH_SECRET } from "../playwright.config";
+import { adminToken, copy, serverHtml } from "./support";
 
 const guarded = ["/jp/admin", "/en/admin", "/jp/admin/sale", "/en/admin/orders/12", "/jp/admin/data/makers/1"];
+
+/** What only a signed-in staff member's pages show: the admin menu's entries, in either language. */
+const STAFF_ONLY = [
+  copy.jp("admin.nav.orders"),
+  copy.en("admin.nav.orders"),
+  copy.jp("admin.nav.dashboard"),
+  copy.en("admin.nav.dashboard"),
+];
 
 function locationOf(response: { headers(): Record<string, string> }) {
   return new URL(response.headers()["location"], "http://x").pathname;
@@ -26,23 +32,17 @@ test.describe("admin guard", () => {
         const answer = `${path} ${JSON.stringify(headers)} → ${response.status()} ${response.url()}`;
         if (response.status() !== 404)
           expect(new URL(response.url()).pathname, answer).toMatch(/^\/(jp|en)\/admin\/auth$/);
-        expect(await response.text(), answer).not.toMatch(
-          /注文・問い合わせ|Orders and requests|ダッシュボード|Dashboard/,
-        );
+        const text = await response.text();
+        for (const staffOnly of STAFF_ONLY) expect(text.includes(staffOnly), `${answer}: ${staffOnly}`).toBe(false);
       }
     }
   });
 
-  test("refuses forged, expired and unsigned tokens", async ({ request }) => {
+  // Which tokens are refused (expired, forged, unsigned, without an expiry or a session, another algorithm) is
+  // lib/auth/token.test.ts › "admin token"; here, that the guard asks it: one forged token and one that is no token.
+  test("refuses a forged token", async ({ request }) => {
     const forged = await adminToken({ secret: "someone-else-s-secret-that-is-long-enough" });
-    const expired = await adminToken({ ttlSeconds: -60 });
-    const part = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
-    const unsigned = `${part({ alg: "none" })}.${part({ sub: "1", sid: "x", exp: 9999999999 })}.`;
-    const noExpiry = await new SignJWT({ sid: "x" })
-      .setProtectedHeader({ alg: "HS256" })
-      .setSubject("1")
-      .sign(new TextEncoder().encode(E2E_AUTH_SECRET));
-    for (const token of [forged, expired, unsigned, noExpiry, "garbage"]) {
+    for (const token of [forged, "garbage"]) {
       const response = await request.get("/jp/admin", { maxRedirects: 0, headers: { Cookie: `token=${token}` } });
       expect(response.status()).toBe(307);
       expect(locationOf(response)).toBe("/jp/admin/auth");
@@ -66,17 +66,16 @@ test.describe("admin guard", () => {
     }
   });
 
-  test("leaves sign-in open; a well-signed token without a live session gets sign-in too", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const auth = await page.goto("/en/admin/auth");
-    expect(auth?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Staff sign-in" })).toBeVisible();
+  test("leaves sign-in open; a well-signed token without a live session gets sign-in too", async ({ request }) => {
+    const auth = await request.get("/en/admin/auth");
+    expect(auth.status()).toBe(200);
+    expect((await serverHtml(auth)).markup).toMatch(new RegExp(`<h1[^>]*>${copy.en("admin.auth.title")}</h1>`));
 
-    await context.addCookies([{ name: "token", value: await adminToken(), url: baseURL! }]);
-    await page.goto("/jp/admin");
-    await expect(page).toHaveURL(/\/jp\/admin\/auth$/);
+    const response = await request.get("/jp/admin", {
+      maxRedirects: 0,
+      headers: { Cookie: `token=${await adminToken()}` },
+    });
+    expect(response.status()).toBe(307);
+    expect(locationOf(response)).toBe("/jp/admin/auth");
   });
 });

@@ -33,10 +33,6 @@ function send(method: string, path: string, headers: Record<string, string>, bod
 }
 
 test.describe("hostile request heads", () => {
-  test.beforeEach(({}, testInfo) =>
-    test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"),
-  );
-
   test("a forged Host or X-Forwarded-Host/Proto never names the site in pages, sitemap, robots.txt", async () => {
     for (const path of ["/jp", "/en/sale", VEHICLE, "/en/blog", "/sitemap.xml", "/robots.txt"]) {
       const answer = await send("GET", path, FORGED);
@@ -62,25 +58,20 @@ test.describe("hostile request heads", () => {
       ["message", "evil.example"],
     ]).toString();
     const type = { "content-type": "application/x-www-form-urlencoded" };
+    // Which origins and hosts are refused is lib/http/front-door.test.ts › "refuses anything that changes something
+    // unless it comes from the site's own origin" (no origin, "null", a malformed one, another site's, the site's own
+    // sent to another host); here, on the running server, a forged head of every kind, and the site's own origin
+    // with a forwarded host of another's, which the door leaves to Next.
     const refused = [
       await send("POST", "/jp/contact/assessment", { ...type, ...FORGED, origin: "http://evil.example" }, body),
-      await send(
-        "POST",
-        "/jp/contact/assessment",
-        { ...type, host: "evil.example", origin: "http://evil.example" },
-        body,
-      ),
       await send(
         "POST",
         "/jp/contact/assessment",
         { ...type, "x-forwarded-host": "evil.example", origin: baseURL },
         body,
       ),
-      await send("POST", "/jp/contact/assessment", { ...type, origin: "null" }, body),
-      await send("POST", "/jp/contact/assessment", { ...type, origin: "::::" }, body),
-      await send("POST", "/jp/contact/assessment", type, body),
     ];
-    expect(refused.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403]);
+    expect(refused.map((answer) => answer.status)).toEqual([403, 403]);
     const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
     await client.connect();
     try {
@@ -97,22 +88,18 @@ test.describe("hostile request heads", () => {
     }
   });
 
+  // The door's refusals are lib/http/front-door.test.ts › "requests refused before Next sees them" (every method,
+  // path, router state and origin it refuses); here one of each on the running server, and what only the server
+  // itself answers: a method Node's parser does not know, and multipart bodies that do not parse.
   test("requests Next cannot read are answered 4xx, never 500", async () => {
     // Refused before Next looks the action up: any id of the right shape will do.
     const action = { "next-action": `7f${"0".repeat(40)}`, origin: baseURL };
     const cases: [string, Promise<Answer>, number][] = [
       ["TRACE /jp", send("TRACE", "/jp", {}), 405],
-      ["PROPFIND /jp", send("PROPFIND", "/jp", {}), 405],
       // A method Node's parser does not know: it answers 400 itself.
       ["TRACK /jp", send("TRACK", "/jp", {}), 400],
       ["/_next/%FF", send("GET", "/_next/%FF", {}), 400],
-      ["/builds/%FF", send("GET", "/builds/%FF", {}), 400],
       ["broken router state", send("GET", "/jp/company", { rsc: "1", "next-router-state-tree": "garbage" }), 400],
-      [
-        "router state of another shape",
-        send("GET", "/jp/company", { rsc: "1", "next-router-state-tree": encodeURIComponent("[1]") }),
-        400,
-      ],
       [
         "action from another origin",
         send(
@@ -121,16 +108,6 @@ test.describe("hostile request heads", () => {
           { ...action, origin: "http://evil.example", "content-type": "text/plain;charset=UTF-8" },
           "[]",
         ),
-        403,
-      ],
-      [
-        "action with a null origin",
-        send("POST", "/jp/contact", { ...action, origin: "null", "content-type": "text/plain;charset=UTF-8" }, "[]"),
-        403,
-      ],
-      [
-        "action with a malformed origin",
-        send("POST", "/jp/contact", { ...action, origin: "::::", "content-type": "text/plain;charset=UTF-8" }, "[]"),
         403,
       ],
       [

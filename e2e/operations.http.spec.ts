@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { E2E_AUTH_SECRET, E2E_DATABASE_URL } from "../playwright.config";
 import { startProductionServer } from "../scripts/lib/production-server";
+import { freePort } from "./support";
 
 /** The kernel's view (ss): `connections` accepted on the port, none with unread bytes, none waiting to be accepted. */
 function hasReadEveryRequest(port: number, connections: number): boolean {
@@ -22,10 +23,6 @@ function hasReadEveryRequest(port: number, connections: number): boolean {
 
 // What a load balancer and an orchestrator ask an instance.
 test.describe("health and readiness", () => {
-  test.beforeEach(({}, testInfo) =>
-    test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"),
-  );
-
   test("the instance says it is alive, and ready with its database migrated, never from a cache", async ({
     request,
   }) => {
@@ -41,16 +38,12 @@ test.describe("health and readiness", () => {
 });
 
 test.describe("shutting down", () => {
-  test.beforeEach(({}, testInfo) =>
-    test.skip(testInfo.project.name === "mobile", "requests alone: the viewport does not matter"),
-  );
-
   test("an instance told to stop finishes the requests under way, then takes no more", async ({ request }) => {
     test.setTimeout(120_000);
     const listing = await (await request.get("/jp/sale")).text();
     const vehicles = [...new Set(listing.match(/\/jp\/sale\/item\/[a-z0-9-]+/g) ?? [])].slice(0, 4);
     expect(vehicles).toHaveLength(4);
-    const port = Number(process.env.E2E_PORT || 3210) + 4;
+    const port = await freePort();
     const server = await startProductionServer({
       port,
       databaseUrl: E2E_DATABASE_URL,
