@@ -4,12 +4,11 @@ import { E2E_ADMIN, E2E_AUTH_SECRET, E2E_DATABASE_URL } from "../playwright.conf
 import { forgetRedisKeys, redisAnswers } from "../test/redis";
 import { startProductionServer, type ProductionServer } from "../scripts/lib/production-server";
 import { formatPrice } from "@/lib/format";
-import { copy, createPurchaseVehicle, signInAsStaff, uniqueModel } from "./support";
+import { copy, createPurchaseVehicle, freePort, signInAsStaff, uniqueModel } from "./support";
 
 // Two more production instances of the same build, as behind a load balancer: one database, one Redis.
 // Staff work on A; a visitor on B must see each save at once, though B had the old answer cached.
 const redisUrl = process.env.E2E_REDIS_URL || "redis://127.0.0.1:6379";
-const basePort = Number(process.env.E2E_PORT || 3210);
 // This run's own keys, so that nothing another run left in Redis can answer.
 const keyPrefix = `e2e-${randomBytes(4).toString("hex")}`;
 /** The public catalogue's count line for `total` vehicles, all on one page. */
@@ -33,13 +32,13 @@ test.describe("two instances sharing one database and one Redis", () => {
       ADMIN_PASSWORD: E2E_ADMIN.password,
     };
     a = await startProductionServer({
-      port: basePort + 1,
+      port: await freePort(),
       databaseUrl: E2E_DATABASE_URL,
       authSecret: E2E_AUTH_SECRET,
       env,
     });
     b = await startProductionServer({
-      port: basePort + 2,
+      port: await freePort(),
       databaseUrl: E2E_DATABASE_URL,
       authSecret: E2E_AUTH_SECRET,
       env,
