@@ -41,7 +41,7 @@ test("the catalogue marks new, reserved and lately sold trucks, and a reserved o
   await expect(page.getByRole("link", { name: t("vehicle.apply"), exact: true })).toBeVisible();
 });
 
-test("in English the catalogue's badges read in English", async ({ page }) => {
+test("in English the catalogue's badges and a truck's yard read in English", async ({ page }) => {
   const t = copy.en;
   await page.goto("/en/sale");
   await expect(cards(page).first().getByTestId("badge-new")).toHaveText(t("badges.new"));
@@ -50,6 +50,17 @@ test("in English the catalogue's badges read in English", async ({ page }) => {
   const cut = cardWith(page, "badge-price-cut");
   await expect(cut.getByTestId("badge-price-cut")).toHaveText(t("badges.priceCut"));
   await expect(cut.getByTestId("old-price")).toContainText(t("badges.oldPrice"));
+
+  const atBranch = cards(page)
+    .filter({ has: page.getByTestId("yard").filter({ hasText: t("offices.branch") }) })
+    .first();
+  await expect(atBranch.getByRole("term").filter({ hasText: t("catalogue.yard") })).toBeVisible();
+  await openCard(page, atBranch, "en");
+  const yard = page.getByTestId("vehicle-yard");
+  await expect(yard).toContainText(
+    t("yard.value", { yard: t("offices.branch"), address: officeAddress(branch, "en") }),
+  );
+  await expect(yard.getByRole("link", { name: t("yard.map") })).toHaveAttribute("href", officeMapUrl(branch));
 });
 
 test("a truck lowered in price shows its old price struck through, on its card and its page", async ({ page }) => {

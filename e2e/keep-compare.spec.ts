@@ -43,8 +43,8 @@ async function favouriteTwo(page: Page, locale: "jp" | "en"): Promise<Seen[]> {
   return seen;
 }
 
-// The long journey once, in Japanese; the recently viewed below in English.
-{
+// The long journey once, in Japanese; the recently viewed and the compare page's own words in English.
+test.describe("in Japanese", () => {
   const locale = "jp";
 
   test("favourites show their current price, compare side by side and share by a link", async ({ page, browser }) => {
@@ -96,9 +96,9 @@ async function favouriteTwo(page: Page, locale: "jp" | "en"): Promise<Seen[]> {
     ]);
     await friend.close();
   });
-}
+});
 
-{
+test.describe("in English", () => {
   const locale = "en";
 
   test("the vehicle page and the home page show the trucks viewed before", async ({ page }) => {
@@ -120,4 +120,18 @@ async function favouriteTwo(page: Page, locale: "jp" | "en"): Promise<Seen[]> {
     await page.goto(`/${locale}`);
     await expect(page.getByTestId("recently-viewed").getByTestId("kept-name")).toHaveText([second.name, first.name]);
   });
-}
+});
+
+// The compare page is drawn by the server from its address alone: in English, with its own words.
+test("in English the compare page lines up the vehicles its address names", async ({ page }) => {
+  await page.goto("/en/sale");
+  const cards = page.getByRole("article");
+  const seen = [await readCard(cards.nth(0), "en"), await readCard(cards.nth(1), "en")];
+  const ids = seen.map((vehicle) => `sale:${vehicle.path.split("/").pop()}`).join(",");
+  await page.goto(`/en/compare?ids=${ids}`);
+  const table = page.getByTestId("compare-table");
+  await expect(table.getByTestId("compare-name")).toHaveText(seen.map((vehicle) => vehicle.name));
+  await page.getByRole("link", { name: copy.en("compare.differences") }).click();
+  await expect(page).toHaveURL(/[?&]diff=1/);
+  await expect(table.getByTestId("compare-row").first()).toHaveAttribute("data-differs", "true");
+});
