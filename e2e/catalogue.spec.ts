@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { catalogueFilters, chooseCatalogueOption, runCatalogueSearch } from "./support";
+import { catalogueFilters, chooseCatalogueOption, copy, runCatalogueSearch } from "./support";
 
 const countLine = (page: Page) => page.locator("main p[aria-live='polite']");
 
@@ -12,20 +12,25 @@ async function counts(page: Page) {
 }
 
 test.describe("catalogue", () => {
-  test("a Japanese visitor searches, filters, pages and resets", async ({ page }) => {
+  // Through the phone's filter sheet and its cards too: the journey the phone's layout changes most.
+  test("a Japanese visitor searches, filters, pages and resets @both-widths", async ({ page }) => {
+    const t = copy.jp;
     await page.goto("/jp/sale");
-    await expect(page.getByRole("heading", { level: 1, name: "販売車両一覧" })).toBeVisible();
-    await expect(countLine(page)).toHaveText(/^全[\d,]+台中 1〜20台目を表示$/);
+    await expect(page.getByRole("heading", { level: 1, name: t("catalogue.saleTitle") })).toBeVisible();
+    await expect(countLine(page)).toHaveText(/\d/);
     // The sale catalogue is the demo's alone (journeys make their vehicles in the purchase one), so its total holds.
     const all = await counts(page);
+    await expect(countLine(page)).toHaveText(t("catalogue.count", { total: all.total, from: 1, to: 20 }));
 
-    await page.getByRole("link", { name: "2ページ目" }).click();
+    const pageTwo = page.getByRole("link", { name: t("catalogue.pageLabel", { page: 2 }) });
+    await pageTwo.click();
     await expect(page).toHaveURL(/\/jp\/sale\?page=2$/);
-    await expect(page.getByRole("link", { name: "2ページ目" })).toHaveAttribute("aria-current", "page");
-    await page.getByRole("link", { name: "前へ" }).click();
+    await expect(pageTwo).toHaveAttribute("aria-current", "page");
+    await page.getByRole("link", { name: t("catalogue.previous") }).click();
     await expect(page).toHaveURL(/\/jp\/sale$/);
 
-    await (await catalogueFilters(page)).getByLabel("フリーワード").fill("ﾋﾉ");
+    // Typed in half-width katakana, as some keyboards do: the search reads it as 日野 (lib/catalogue/normalize.test.ts).
+    await (await catalogueFilters(page)).getByLabel(t("catalogue.keyword")).fill("ﾋﾉ");
     await runCatalogueSearch(page);
     await expect(page).toHaveURL(/q=%EF%BE%8B%EF%BE%89|q=ﾋﾉ/);
     const hino = await counts(page);
@@ -35,7 +40,7 @@ test.describe("catalogue", () => {
     expect(hinoTitles.length).toBeGreaterThan(0);
     for (const title of hinoTitles) expect(title).toContain("日野");
 
-    await chooseCatalogueOption(page, "クラス", "small");
+    await chooseCatalogueOption(page, t("catalogue.loadClass"), "small");
     await expect(page).toHaveURL(/loadClass=small/);
     // Every card left is a light-duty Hino: the filter narrowed the search, it did not just leave it alone.
     const small = await counts(page);
@@ -43,25 +48,35 @@ test.describe("catalogue", () => {
     expect(small.total).toBeLessThanOrEqual(hino.total);
     const classes = await page
       .getByRole("article")
-      .locator("dt", { hasText: "クラス" })
+      .locator("dt", { hasText: t("catalogue.loadClass") })
       .locator("xpath=following-sibling::dd[1]")
       .allTextContents();
     expect(classes.length).toBe(small.count);
+    // The demo's name of the light-duty class (master data, not site copy).
     for (const loadClass of classes) expect(loadClass).toBe("小型");
 
-    await (await catalogueFilters(page)).getByRole("link", { name: "条件をクリア" }).click();
+    await (await catalogueFilters(page)).getByRole("link", { name: t("catalogue.reset") }).click();
     await expect(page).toHaveURL(/\/jp\/sale$/);
     expect((await counts(page)).total).toBe(all.total);
   });
 
   test("an English visitor picks a category and a maker, and sorts by price", async ({ page }) => {
+    const t = copy.en;
     await page.goto("/en/sale");
-    await page.getByRole("navigation", { name: "Body type" }).getByRole("link", { name: "Flatbed" }).click();
+    // "Flatbed" is the demo's body type (master data, not site copy).
+    await page
+      .getByRole("navigation", { name: t("catalogue.categories") })
+      .getByRole("link", { name: "Flatbed" })
+      .click();
     await expect(page).toHaveURL(/\/en\/sale\/flatbed$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Flatbed trucks for sale" })).toBeVisible();
-    await expect(countLine(page)).toHaveText(/^Showing \d+ of \d+\.$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: t("catalogue.saleCategoryTitle", { category: "Flatbed trucks" }) }),
+    ).toBeVisible();
+    await expect(countLine(page)).toHaveText(/\d/);
+    const { count, total } = await counts(page);
+    await expect(countLine(page)).toHaveText(t("catalogue.count", { count, total }));
 
-    await chooseCatalogueOption(page, "Sort by", "price-asc");
+    await chooseCatalogueOption(page, t("catalogue.sort"), "price-asc");
     await expect(page).toHaveURL(/sort=price-asc/);
     const prices = (await page.getByRole("article").locator(".text-price").allTextContents()).map((p) =>
       Number(p.replace(/\D/g, "")),
@@ -70,58 +85,40 @@ test.describe("catalogue", () => {
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
-    await page.getByRole("link", { name: "日本語" }).first().click();
+    await page
+      .getByRole("link", { name: copy.en("locale.switchTo") })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/jp\/sale\/flatbed\?sort=price-asc$/);
   });
 
   test("an empty result says so and offers the reset and the contact form", async ({ page }) => {
+    const t = copy.en;
     await page.goto("/en/sale?q=%25no-such-truck_");
-    await expect(page.getByRole("heading", { name: "No vehicles match your search" })).toBeVisible();
-    await expect(countLine(page)).toHaveText("Showing 0 of 0.");
-    await expect(page.getByRole("main").getByRole("link", { name: "Reset" }).last()).toHaveAttribute(
-      "href",
-      "/en/sale",
-    );
-    await expect(page.getByRole("link", { name: "Ask us to find a vehicle" })).toHaveAttribute(
+    await expect(page.getByRole("heading", { name: t("catalogue.emptyTitle") })).toBeVisible();
+    await expect(countLine(page)).toHaveText(t("catalogue.count", { count: 0, total: 0 }));
+    await expect(
+      page
+        .getByRole("main")
+        .getByRole("link", { name: t("catalogue.reset") })
+        .last(),
+    ).toHaveAttribute("href", "/en/sale");
+    await expect(page.getByRole("link", { name: t("catalogue.emptyContact") })).toHaveAttribute(
       "href",
       /\/en\/contact\//,
     );
   });
 
-  test("malformed or hostile parameters never break the page", async ({ page, request }) => {
-    for (const query of [
-      "page=-1",
-      "page=abc",
-      "page=99999",
-      "sort=%3Cscript%3E",
-      "maker=..%2F..%2Fetc",
-      "q=" + "%E3%81%82".repeat(300),
-      "q=%27%3B+DROP+TABLE+vehicles%3B--",
-    ]) {
-      const response = await request.get(`/jp/sale?${query}`);
-      expect(response.status(), query).toBe(200);
-    }
-    const response = await page.goto("/jp/sale?page=99999");
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("article").first()).toBeVisible();
-  });
-
-  test("a category path with more segments goes to its first segment; an unknown one is 404", async ({ request }) => {
-    const redirect = await request.get("/jp/sale/wing/extra/more?q=test", { maxRedirects: 0 });
-    expect([307, 308]).toContain(redirect.status());
-    const location = new URL(redirect.headers()["location"], "http://x");
-    expect(location.pathname + location.search).toBe("/jp/sale/wing?q=test");
-    expect((await request.get("/jp/sale/no-such-body")).status()).toBe(404);
-    expect((await request.get("/en/purchase/flatbed")).status()).toBe(200);
-  });
+  // Malformed or hostile parameters and the category redirect: e2e/catalogue.http.spec.ts (plain HTTP); what they
+  // are read as, lib/catalogue/params.test.ts (falls back to defaults for anything malformed, caps very long queries).
 
   test("the filters work without JavaScript", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/jp/purchase");
     const form = await catalogueFilters(page, { scripts: false });
-    await form.getByLabel("メーカー").selectOption("isuzu");
-    await form.getByRole("button", { name: "検索" }).click();
+    await form.getByLabel(copy.jp("catalogue.maker")).selectOption("isuzu");
+    await form.getByRole("button", { name: copy.jp("catalogueSheet.search") }).click();
     await expect(page).toHaveURL(/maker=isuzu/);
     const titles = await page.getByRole("article").getByRole("heading").allTextContents();
     expect(titles.length).toBeGreaterThan(0);
@@ -129,27 +126,25 @@ test.describe("catalogue", () => {
     await context.close();
   });
 
-  for (const locale of ["jp", "en"] as const) {
-    test(`scrolling the catalogue asks the server for nothing more, and a card opens its vehicle (${locale})`, async ({
-      page,
-    }) => {
-      const asked: string[] = [];
-      page.on("request", (request) => {
-        if (request.headers()["next-router-prefetch"]) asked.push(request.url());
-      });
-      await page.goto(`/${locale}/sale`);
-      // Every card passes through view, as a buyer scrolling the results sees them.
-      const cards = page.getByRole("article");
-      for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
-      await expect(cards.last()).toBeInViewport();
-      // What Next's router would have fetched by now for each link in view (about 90 on this page).
-      await page.waitForTimeout(1000);
-      expect(asked).toEqual([]);
-
-      const card = page.getByRole("article").first();
-      const name = (await card.getByRole("heading").textContent())!;
-      await card.getByRole("heading").click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  test("scrolling the catalogue asks the server for nothing more, and a card opens its vehicle", async ({ page }) => {
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.headers()["next-router-prefetch"]) asked.push(request.url());
     });
-  }
+    await page.goto("/jp/sale");
+    // Every card passes through view, as a buyer scrolling the results sees them.
+    const cards = page.getByRole("article");
+    for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
+    await expect(cards.last()).toBeInViewport();
+    // Next's router fetches a link in view once the browser is idle (about 90 on this page): wait for that moment,
+    // twice over, rather than for a fixed time.
+    for (let idle = 0; idle < 2; idle++)
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    expect(asked).toEqual([]);
+
+    const card = page.getByRole("article").first();
+    const name = (await card.getByRole("heading").textContent())!;
+    await card.getByRole("heading").click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
 });

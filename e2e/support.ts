@@ -275,7 +275,10 @@ export async function fillRequest(page: Page, locale: "jp" | "en", lastName: str
   await fillRequestTerms(page);
 }
 
-export const FILTER_BUTTON = /^(絞り込み・並び替え|Filter and sort)/;
+/** The phone's button that opens the catalogue's search as a sheet, in either language (with or without its count). */
+export const FILTER_BUTTON = new RegExp(
+  `^(${copy.jp("catalogueSheet.filterButton")}|${copy.en("catalogueSheet.filterButton")})`,
+);
 
 /**
  * The catalogue's search form, ready to fill in. On a phone it hides behind a button that opens it as a sheet

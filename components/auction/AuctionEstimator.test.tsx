@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
 import { FEE_PLANS } from "@/lib/auction/fees";
@@ -37,5 +37,46 @@ describe("AuctionEstimator", () => {
     expect(screen.getByTestId("planA-winningBid").textContent).toBe("999,999 JPY");
     expect(screen.getByTestId("planA-numberPlate").textContent).toBe("10,000 JPY");
     expect(screen.getByLabelText<HTMLInputElement>(/^Auction date/).value).toBe("2027-04-30");
+  });
+
+  it("works out each plan as the bid is typed, at the fee boundaries and in 万", () => {
+    render(estimator());
+    const bid = screen.getByLabelText<HTMLInputElement>(/^Expected winning bid/);
+    for (const [input, a, b] of [
+      ["999999", "25,000 JPY", "50,000 JPY"],
+      ["1,000,000", "50,000 JPY", "75,000 JPY"],
+      ["200万", "50,000 JPY", "75,000 JPY"],
+      ["2000001", "200,000 JPY", "100,000 JPY"],
+    ] as const) {
+      fireEvent.change(bid, { target: { value: input } });
+      expect(screen.getByTestId("planA-agentFee").textContent, input).toBe(a);
+      expect(screen.getByTestId("planB-agentFee").textContent, input).toBe(b);
+    }
+    fireEvent.change(bid, { target: { value: "1500000" } });
+    fireEvent.click(screen.getByLabelText("Add a number plate of my choice"));
+    // One bid (the default): 1,500,000 + fees 128,000 + tax 12,800.
+    expect(screen.getByTestId("planA-total").textContent).toBe("1,640,800 JPY");
+    expect(screen.getByTestId("planA-deposit").textContent).toBe("150,000 JPY");
+  });
+
+  it("ties a refusal to the bid field and shows no figures, never NaN", () => {
+    render(estimator());
+    const bid = screen.getByLabelText<HTMLInputElement>(/^Expected winning bid/);
+    for (const input of ["", "abc", "-500000", "99999999999999"]) {
+      fireEvent.change(bid, { target: { value: input } });
+      expect(bid.getAttribute("aria-invalid"), input).toBe("true");
+      expect(screen.queryByTestId("planA-total"), input).toBeNull();
+      expect(document.body.textContent, input).not.toContain("NaN");
+    }
+    const message = screen.getByText(en.estimator.errors.tooLarge);
+    expect(bid.getAttribute("aria-describedby")?.split(" ")).toContain(message.id);
+  });
+
+  it("moves the balance past the year-end closure as the date is picked", () => {
+    render(estimator());
+    fireEvent.change(screen.getByLabelText(/^Auction date/), { target: { value: "2026-12-28" } });
+    // Monday 28 December: closed 29 December to 3 January, so 4, 5 and 6 January; 14 days is 11 January.
+    expect(screen.getByTestId("balance-due").textContent).toMatch(/6 January 2027/);
+    expect(screen.getByTestId("documents-due").textContent).toMatch(/11 January 2027/);
   });
 });

@@ -97,6 +97,7 @@ describe("PhotoGallery", () => {
     render(gallery("en"));
     fireEvent.click(screen.getByRole("link", { name: "Show photo 1" }));
     await screen.findByTestId("photo-viewer");
+    expect(screen.getByRole("dialog", { name: "Photos of いすゞ エルフ" })).toBeTruthy();
     const image = () => within(screen.getByRole("dialog")).getByRole("img");
     tap(200, 150);
     tap(202, 151);
