@@ -177,12 +177,10 @@ for (const locale of ["jp", "en"] as const) {
     await asFreshSender(page);
     await page.goto(`/${locale}/contact/assessment`);
     await expect(
-      page
-        .getByRole("main")
-        .getByRole("link", {
-          name: /<policy>(.+?)<\/policy>/.exec(String(copy[locale].raw("form.privacyNotice")))![1],
-          exact: true,
-        }),
+      page.getByRole("main").getByRole("link", {
+        name: /<policy>(.+?)<\/policy>/.exec(String(copy[locale].raw("form.privacyNotice")))![1],
+        exact: true,
+      }),
     ).toHaveAttribute("href", `/${locale}/privacy`);
     await fillAllButConsent(page, "同意");
     await page.getByRole("button", { name: m.form.submit }).click();
