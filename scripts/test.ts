@@ -178,7 +178,7 @@ async function main() {
         "end-to-end tests",
         () =>
           run(
-            `end-to-end tests (Playwright, ${playwrightArgs.join(" ") || "plain HTTP, 1280 px, and 375 px where the phone differs"}, ${
+            `end-to-end tests (Playwright, ${playwrightArgs.join(" ") || "plain HTTP, 1280 px, 375 px"}, ${
               database ? "PostgreSQL server" : "embedded PGlite"
             })`,
             bin("playwright"),

@@ -7,7 +7,7 @@ import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrations";
 import { seedDemoDataIfEmpty } from "@/prisma/seed";
-import { createServerDatabase, type DatabaseTemplate } from "./database";
+import { createServerDatabase, createTestDatabase, type DatabaseTemplate } from "./database";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -16,41 +16,40 @@ declare module "vitest" {
 }
 
 /**
- * Makes a template: migrated, and with the demo data when asked. On PGlite its files go to `tarball`; on a server it
- * is a database of its own that nobody connects to, as CREATE DATABASE … TEMPLATE requires.
+ * Makes a template: a copy of `from` (an empty database when omitted) that `prepare` has worked on. On PGlite its
+ * files go to `tarball`; on a server it is a database of its own that nobody stays connected to, as
+ * CREATE DATABASE … TEMPLATE requires.
  */
 async function createDatabaseTemplate(
-  options: { demoData: boolean; tarball: string },
+  tarball: string,
+  from: DatabaseTemplate | undefined,
+  prepare: (url: string) => Promise<unknown>,
   serverUrl = process.env.DATABASE_URL,
 ): Promise<{ template: DatabaseTemplate; drop(): Promise<void> }> {
-  const prepare = async (url: string) => {
-    await applyMigrations(url);
-    if (options.demoData) await seedDemoDataIfEmpty(url);
-  };
   if (serverUrl) {
-    const database = await createServerDatabase(serverUrl);
+    const database = from ? await createTestDatabase(serverUrl, from) : await createServerDatabase(serverUrl);
     await prepare(database.url);
     return {
       template: { server: serverUrl, database: new URL(database.url).pathname.slice(1) },
       drop: () => database.drop(),
     };
   }
-  const embedded = await startEmbeddedPostgres();
+  const files = from && "tarball" in from ? new Blob([fs.readFileSync(from.tarball)]) : undefined;
+  const embedded = await startEmbeddedPostgres({ loadDataDir: files });
   try {
     await prepare(embedded.url);
-    fs.writeFileSync(options.tarball, Buffer.from(await (await embedded.dump()).arrayBuffer()));
+    fs.writeFileSync(tarball, Buffer.from(await (await embedded.dump()).arrayBuffer()));
   } finally {
     await embedded.stop();
   }
-  return { template: { tarball: options.tarball }, drop: async () => fs.rmSync(options.tarball, { force: true }) };
+  return { template: { tarball }, drop: async () => fs.rmSync(tarball, { force: true }) };
 }
 
 export default async function setup(project: TestProject) {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "db-templates-"));
-  const [migrated, demo] = await Promise.all([
-    createDatabaseTemplate({ demoData: false, tarball: path.join(folder, "migrated.tar") }),
-    createDatabaseTemplate({ demoData: true, tarball: path.join(folder, "demo.tar") }),
-  ]);
+  const migrated = await createDatabaseTemplate(path.join(folder, "migrated.tar"), undefined, applyMigrations);
+  // The demo data goes into a copy of the migrated template rather than a database migrated a second time.
+  const demo = await createDatabaseTemplate(path.join(folder, "demo.tar"), migrated.template, seedDemoDataIfEmpty);
   project.provide("databaseTemplates", { migrated: migrated.template, demo: demo.template });
   return async () => {
     await Promise.all([migrated.drop(), demo.drop()]);
