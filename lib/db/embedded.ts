@@ -27,12 +27,14 @@ export async function startEmbeddedPostgres(
     loadDataDir: options.loadDataDir,
   });
   const server = await servePGlite(db, { host: "127.0.0.1", port: options.port ?? 0, password });
+  let stopping: Promise<void> | undefined;
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${server.port}/postgres`,
     dump: () => db.dumpDataDir("none"),
-    async stop() {
-      await server.close();
-      await db.close();
+    // Once, however often it is called: PGlite is closed only after the server has let go of it for good.
+    stop() {
+      stopping ??= server.close().then(() => db.close());
+      return stopping;
     },
   };
 }
