@@ -531,6 +531,8 @@ export async function servePGlite(
       }
     });
     socket.on("error", () => socket.destroy());
+    // A client that has sent its end sends nothing more: what it sent and is not under way yet is not run.
+    socket.on("end", leave);
     socket.on("close", () => {
       sockets.delete(socket);
       leave();
