@@ -5,6 +5,7 @@
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
+const ROOT = path.join(__dirname, "..");
 const CHILD = path.join(__dirname, "embedded-server-child.ts");
 
 export interface EmbeddedServerProcess {
@@ -57,6 +58,8 @@ export async function startEmbeddedServerProcess(
   options: { password?: string; startMs?: number } = {},
 ): Promise<EmbeddedServerProcess> {
   const child = fork(CHILD, [], {
+    // From the project's root, where tsx is installed and finds tsconfig.json's "@/" paths.
+    cwd: ROOT,
     execArgv: ["--import", "tsx"],
     env: { ...process.env, EMBEDDED_TEST_PASSWORD: options.password ?? "" },
     stdio: ["ignore", "ignore", "pipe", "ipc"],
