@@ -39,6 +39,11 @@ export default defineConfig({
           exclude: ["node_modules/**"],
           // The migrated database and the one with the demo data, made once; each suite copies one (test/database.ts).
           globalSetup: ["test/integration-setup.ts"],
+          // Every file in a child process of its own, ended once the file is done: a test that timed out and still runs
+          // cannot reach into the next file. Vitest's defaults, kept on purpose (`isolate: false` would run the next
+          // file beside the leftovers).
+          pool: "forks",
+          isolate: true,
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // Each file makes its own database; two at a time is what two cores carry.
