@@ -25,22 +25,25 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function onServer(serverUrl: string, sql: string) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+/** The rows of one statement, on a connection of its own that is closed afterwards. */
+export async function queryOnce(url: string, sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
   try {
-    await admin.query(sql);
+    return (await client.query(sql, values)).rows;
   } finally {
-    await admin.end();
+    await client.end();
   }
 }
 
 export async function createServerDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
-  await onServer(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
+  await queryOnce(serverUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ""}`);
   return {
     url: withDatabase(serverUrl, name),
-    drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: async () => {
+      await queryOnce(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
   };
 }
 

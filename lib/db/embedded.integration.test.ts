@@ -6,20 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded";
 import { applyMigrations } from "./migrations";
+import { queryOnce as query } from "@/test/database";
 
 describe("embedded PostgreSQL", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-restart-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-
-  async function query(url: string, sql: string, values: unknown[] = []) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(sql, values)).rows;
-    } finally {
-      await client.end();
-    }
-  }
 
   /** What the server sends a client that writes `messages` at once, until it closes the connection. */
   async function rawSession(port: number, messages: Buffer[]): Promise<string> {

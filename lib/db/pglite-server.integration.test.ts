@@ -4,6 +4,7 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
+import { queryOnce as rows } from "@/test/database";
 import { startEmbeddedServerProcess, type EmbeddedServerProcess } from "@/test/embedded-server-process";
 
 const PASSWORD = "the password";
@@ -111,16 +112,6 @@ class RawClient {
 
   destroy(): void {
     this.socket.destroy();
-  }
-}
-
-async function rows(url: string, sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows;
-  } finally {
-    await client.end();
   }
 }
 
