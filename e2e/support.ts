@@ -225,25 +225,20 @@ export function uniqueModel(testInfo: TestInfo) {
 /** A message as the start of a label (the label goes on with its 必須/任意 badge or hint). */
 const labelStart = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
-/** The labels of a request form's fields and its send button, as the visitor reads them in each language. */
-export const REQUEST_FIELDS = {
-  jp: {
-    last: labelStart(copy.jp("form.lastName")),
-    first: labelStart(copy.jp("form.firstName")),
-    email: labelStart(copy.jp("form.email")),
-    phone: labelStart(copy.jp("form.phone")),
-    message: labelStart(copy.jp("form.message")),
-    send: copy.jp("form.submit"),
-  },
-  en: {
-    last: labelStart(copy.en("form.lastName")),
-    first: labelStart(copy.en("form.firstName")),
-    email: labelStart(copy.en("form.email")),
-    phone: labelStart(copy.en("form.phone")),
-    message: labelStart(copy.en("form.message")),
-    send: copy.en("form.submit"),
-  },
-} as const;
+/** The labels of a request form's fields and its send button, as the visitor reads them in `locale`. */
+function requestFields(locale: "jp" | "en") {
+  const t = copy[locale] as (typeof copy)["jp"];
+  return {
+    last: labelStart(t("form.lastName")),
+    first: labelStart(t("form.firstName")),
+    email: labelStart(t("form.email")),
+    phone: labelStart(t("form.phone")),
+    message: labelStart(t("form.message")),
+    send: t("form.submit"),
+  };
+}
+
+export const REQUEST_FIELDS = { jp: requestFields("jp"), en: requestFields("en") } as const;
 
 /** The form's answers to what every request asks besides name and contact: フリガナ, the prefecture and the consent. */
 export const REQUEST_TERMS = { nameKana: "テスト タロウ", prefecture: "23", privacyConsent: "on" } as const;
