@@ -30,8 +30,8 @@ describe("staff form fields", () => {
     expect(optionalIdField.safeParse("1.5").success).toBe(false);
   });
 
-  it("normalise one-line text the way Japanese staff type it", () => {
-    expect(lineField(20).parse("　ＩＳＵＺＵ　ｴﾙﾌ ")).toBe("ISUZU エルフ");
+  it("keep one-line text as staff typed it, but for the spaces around it", () => {
+    expect(lineField(40).parse("　①荷台鉄板張り　納期：1～2週間 －30℃ ")).toBe("①荷台鉄板張り　納期：1～2週間 －30℃");
     expect(lineField(20).safeParse("   ").success).toBe(false);
     expect(lineField(20, { optional: true }).parse(undefined)).toBe("");
   });

@@ -15,14 +15,13 @@ const text = (max: number) =>
     .max(max, { error: `maxLength:${max}` })
     .refine(hasNoControlCharacters, { error: "excludedCharacter" });
 
-/** A one-line text, NFKC-normalised and trimmed; required unless `optional`. */
-
+/**
+ * A one-line text, kept as the person typed it but for the spaces around it; required unless `optional`. Only what
+ * is matched (search text, codes, slugs, aliases) is normalised, where it is matched: ①, ～ or ℃ in a title stay.
+ */
 export function lineField(max: number, { optional = false } = {}) {
   const base = text(max);
-  return z.preprocess(
-    (v) => asString(v).normalize("NFKC").trim(),
-    optional ? base : z.string().min(1, { error: "required" }).pipe(base),
-  );
+  return z.preprocess((v) => asString(v).trim(), optional ? base : z.string().min(1, { error: "required" }).pipe(base));
 }
 
 /** The longest Markdown text staff write (a staff page per language); previews take up to this much. */

@@ -40,6 +40,25 @@ describe("vehicle form rules", () => {
     });
   });
 
+  it("keep what staff wrote as they typed it, and read codes in their half-width form", () => {
+    const description = "①荷台鉄板張り ②ETC付き。納期：1～2週間 －30℃";
+    const values = vehicleFormSchema.parse({
+      ...minimal,
+      nameJa: " いすゞ エルフ　冷凍車（－30℃） ",
+      modelName: "ｴﾙﾌ",
+      descriptionJa: `${description}\n`,
+      modelCode: "ＴＫＧ－ＮＭＲ８５",
+      chassisLast3: "１２３",
+    });
+    expect(values).toMatchObject({
+      nameJa: "いすゞ エルフ　冷凍車（－30℃）",
+      modelName: "ｴﾙﾌ",
+      descriptionJa: description,
+      modelCode: "TKG-NMR85",
+      chassisLast3: "123",
+    });
+  });
+
   it("use the generic messages where they fit", () => {
     expect(errors({ nameJa: "", makerId: "" })).toEqual({ nameJa: "required", makerId: "required" });
     expect(errors({ mileageKm: "12.5" })).toEqual({ mileageKm: "integer" });

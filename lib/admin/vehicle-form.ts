@@ -8,9 +8,13 @@ import { VEHICLE_STATUSES } from "./vehicles";
 import { headOffice, OFFICE_IDS } from "@/lib/company";
 import { readYen } from "./yen-input";
 
-// A field missing from the post reads as empty, like a field left blank.
-const toText = (value: unknown) =>
-  value === undefined ? "" : typeof value === "string" ? value.normalize("NFKC").trim() : value;
+// A field missing from the post reads as empty, like a field left blank. Text is kept as typed (①, ～, －30℃ stay):
+// only codes, which are matched against printed ones, are read in their half-width form.
+const toText = (value: unknown) => (value === undefined ? "" : typeof value === "string" ? value.trim() : value);
+const toCode = (value: unknown) => {
+  const text = toText(value);
+  return typeof text === "string" ? text.normalize("NFKC") : text;
+};
 const EXCLUDED = /[<>{}\\[\]\\\\|\p{Cc}]/u;
 
 const text = (max: number, required = false) =>
@@ -76,7 +80,7 @@ export const vehicleFormSchema = z
     modelNameEn: text(60),
     /** 型式 as printed on the inspection certificate: upper-case letters, digits and hyphens. */
     modelCode: z.preprocess(
-      toText,
+      toCode,
       z
         .string()
         .max(30, { error: "maxLength:30" })
@@ -104,7 +108,7 @@ export const vehicleFormSchema = z
     repairHistory: tri,
     /** The last three characters of the chassis number. */
     chassisLast3: z.preprocess(
-      toText,
+      toCode,
       z
         .string()
         .refine((v) => v === "" || v.length === 3, { error: "exactLength:3" })
@@ -130,7 +134,7 @@ export const vehicleFormSchema = z
     descriptionJa: text(5_000),
     descriptionEn: text(5_000),
     videoUrl: z.preprocess(
-      toText,
+      toCode,
       z.union([
         z.literal(""),
         z.url({ protocol: /^https$/, error: "invalidFormat" }).max(500, { error: "maxLength:500" }),
