@@ -5,18 +5,12 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import pg from "pg";
 import { queryOnce as rows } from "@/test/database";
+import { protocolMessage } from "./pglite-server";
 import { startEmbeddedServerProcess, type EmbeddedServerProcess } from "@/test/embedded-server-process";
 
 const PASSWORD = "the password";
 
-function typed(type: string, body: Buffer | string = ""): Buffer {
-  const content = Buffer.from(body);
-  const message = Buffer.alloc(5 + content.length);
-  message.write(type, 0, "latin1");
-  message.writeInt32BE(4 + content.length, 1);
-  content.copy(message, 5);
-  return message;
-}
+const typed = (type: string, body: Buffer | string = ""): Buffer => protocolMessage(type, Buffer.from(body));
 /** A message's header alone, announcing `length`: what PostgreSQL reads before the rest. */
 function header(type: string, length: number): Buffer {
   const message = Buffer.alloc(5);

@@ -79,7 +79,7 @@ const SESSION_MESSAGE_LIMITS = new Map<number, number>([
 const UNSIGNED_BUFFER_LIMIT = 64 * 1024;
 
 /** A protocol message: its type, its length, its body. */
-function protocolMessage(type: string, body: Buffer): Buffer {
+export function protocolMessage(type: string, body: Buffer): Buffer {
   const message = Buffer.alloc(5 + body.length);
   message.write(type, 0, "latin1");
   message.writeInt32BE(4 + body.length, 1);
