@@ -35,6 +35,17 @@ describe("blog posts", () => {
     expect(await deletePost(staff, id)).toEqual({ ok: false, error: "notFound" });
   });
 
+  it("finds a title kept as typed whichever width the search is typed in, and a % only as itself", async () => {
+    const fullWidth = ((await savePost(staff, null, values({ title: "ＥＴＣ付きダンプ入庫 ①" }))) as { id: number }).id;
+    const halfWidth = ((await savePost(staff, null, values({ title: "etc付き 100%保証" }))) as { id: number }).id;
+    const found = async (q: string) => (await listAdminPosts(staff, q, 1)).rows.map((p) => p.id).sort();
+    expect(await found("ETC付き")).toEqual([fullWidth, halfWidth].sort());
+    expect(await found("ＥＴＣ付き")).toEqual([fullWidth, halfWidth].sort());
+    expect(await found("1")).toContain(fullWidth);
+    expect(await found("100％")).toEqual([halfWidth]);
+    expect(await found("E%付き")).toEqual([]);
+  });
+
   it("links a post to the original it translates, once, and only across languages", async () => {
     const idOf = async (input: Record<string, string>) =>
       ((await savePost(staff, null, values(input))) as { id: number }).id;

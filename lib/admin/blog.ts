@@ -1,6 +1,7 @@
 // Blog posts staff write: a title, Markdown text (rendered and sanitised only when shown), a photo, the
 // language, the published flag and date, and optionally the post in the other language it translates.
 import { z } from "@/lib/zod";
+import { listSearchWhere } from "./list-search";
 import { db } from "@/lib/db";
 import type { BlogPost } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
@@ -35,8 +36,8 @@ export type BlogPostValues = z.output<typeof blogPostSchema>;
 
 export type PostChange = VersionedSave | { ok: false; error: "translationUnavailable" };
 
-export function listAdminPosts(staff: StaffSession, q: string, page: number) {
-  const where = q ? { title: { contains: q, mode: "insensitive" as const } } : {};
+export async function listAdminPosts(staff: StaffSession, q: string, page: number) {
+  const where = await listSearchWhere("blog_posts", q);
   return listPage(
     page,
     ADMIN_POSTS_PAGE_SIZE,

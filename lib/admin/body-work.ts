@@ -1,6 +1,7 @@
 // The bodies we build, shown on /bodyseisaku and /bodyseisaku/{slug}: a name and description in both
 // languages, a photo, the body type whose trucks in stock the page links to, and the order staff give.
 import { z } from "@/lib/zod";
+import { listSearchWhere } from "./list-search";
 import { db } from "@/lib/db";
 import type { BodyWorkItem } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
@@ -12,7 +13,6 @@ import { deleteEntry, formTextOf, listPage, saveEntry, type EntryChange } from "
 import { recordChange } from "./history";
 import {
   checkboxField,
-  containsAny,
   lineField,
   optionalIdField,
   photoKeyField,
@@ -41,8 +41,8 @@ export type BodyWorkSave = VersionedSave | { ok: false; error: "slugTaken" | "bo
 
 const ORDER = [{ position: "asc" as const }, { id: "asc" as const }];
 
-export function listAdminBodyWork(staff: StaffSession, q: string, page: number) {
-  const where = containsAny(["slug", "titleJa", "titleEn"], q);
+export async function listAdminBodyWork(staff: StaffSession, q: string, page: number) {
+  const where = await listSearchWhere("body_work_items", q);
   return listPage(
     page,
     ADMIN_BODY_WORK_PAGE_SIZE,

@@ -103,21 +103,6 @@ export function readListQuery(
   return { q, page };
 }
 
-/** A case-insensitive search over several text columns of a staff list. */
-export function containsAny<Field extends string>(fields: readonly Field[], q: string) {
-  return q
-    ? {
-        OR: fields.map(
-          (field) =>
-            ({ [field]: { contains: q, mode: "insensitive" as const } }) as Record<
-              Field,
-              { contains: string; mode: "insensitive" }
-            >,
-        ),
-      }
-    : {};
-}
-
 export function pageCountOf(total: number, pageSize: number) {
   return Math.max(1, Math.ceil(total / pageSize));
 }

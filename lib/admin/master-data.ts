@@ -12,14 +12,15 @@ import type { VersionedSave } from "./versioned";
 import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
 import { lineField, positionField, slugField } from "./fields";
 import { log } from "@/lib/logging";
+import { listSearchWhere } from "./list-search";
 
 export const MASTER_TYPES = {
-  makers: { model: "maker", vehicleField: "makerId", searchable: true },
-  "body-types": { model: "bodyType", vehicleField: "bodyTypeId", searchable: true },
-  "load-classes": { model: "loadClass", vehicleField: "loadClassId", searchable: false },
-  fuels: { model: "fuel", vehicleField: "fuelId", searchable: false },
-  transmissions: { model: "transmission", vehicleField: "transmissionId", searchable: false },
-  "drive-types": { model: "driveType", vehicleField: "driveTypeId", searchable: false },
+  makers: { model: "maker", table: "makers", vehicleField: "makerId", searchable: true },
+  "body-types": { model: "bodyType", table: "body_types", vehicleField: "bodyTypeId", searchable: true },
+  "load-classes": { model: "loadClass", table: "load_classes", vehicleField: "loadClassId", searchable: false },
+  fuels: { model: "fuel", table: "fuels", vehicleField: "fuelId", searchable: false },
+  transmissions: { model: "transmission", table: "transmissions", vehicleField: "transmissionId", searchable: false },
+  "drive-types": { model: "driveType", table: "drive_types", vehicleField: "driveTypeId", searchable: false },
 } as const;
 export type MasterType = keyof typeof MASTER_TYPES;
 export const MASTER_PAGE_SIZE = 50;
@@ -79,16 +80,8 @@ export const masterEntrySchema = z.object({
 });
 export type MasterEntryValues = z.output<typeof masterEntrySchema>;
 
-export function listMasterEntries(staff: StaffSession, type: MasterType, q: string, page: number) {
-  const where = q
-    ? {
-        OR: [
-          { nameJa: { contains: q } },
-          { nameEn: { contains: q, mode: "insensitive" } },
-          { slug: { contains: q.toLowerCase() } },
-        ],
-      }
-    : {};
+export async function listMasterEntries(staff: StaffSession, type: MasterType, q: string, page: number) {
+  const where = await listSearchWhere(MASTER_TYPES[type].table, q);
   return listPage(
     page,
     MASTER_PAGE_SIZE,

@@ -1,6 +1,7 @@
 // Staff pages (privacy policy, terms, notices) shown at /{slug}: a title and Markdown text in Japanese,
 // English or both. The slug must not be one the site already answers, or the page could never be reached.
 import { z } from "@/lib/zod";
+import { listSearchWhere } from "./list-search";
 import { db } from "@/lib/db";
 import type { Page } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
@@ -8,15 +9,7 @@ import { unlessTaken } from "@/lib/db/errors";
 import type { VersionedSave } from "./versioned";
 import { isReservedPath } from "@/lib/routes";
 import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
-import {
-  checkboxField,
-  containsAny,
-  lineField,
-  LONGEST_MARKDOWN,
-  proseField,
-  slugField,
-  STAFF_TEXT_LIMITS,
-} from "./fields";
+import { checkboxField, lineField, LONGEST_MARKDOWN, proseField, slugField, STAFF_TEXT_LIMITS } from "./fields";
 
 export const ADMIN_PAGES_PAGE_SIZE = 30;
 
@@ -41,8 +34,8 @@ export type StaffPageValues = z.output<typeof staffPageSchema>;
 
 export type StaffPageChange = VersionedSave | { ok: false; error: "slugTaken" };
 
-export function listAdminPages(staff: StaffSession, q: string, page: number) {
-  const where = containsAny(["slug", "titleJa", "titleEn"], q);
+export async function listAdminPages(staff: StaffSession, q: string, page: number) {
+  const where = await listSearchWhere("pages", q);
   return listPage(
     page,
     ADMIN_PAGES_PAGE_SIZE,

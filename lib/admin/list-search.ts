@@ -1,0 +1,41 @@
+// A staff list's search. Staff text is stored as typed (①荷台, ＥＴＣ付き, －30℃) and a search is typed however
+// the keyboard happens to be set, so both sides are compared in NFKC, case folded: ETC finds ＥＴＣ付き and ＥＴＣ
+// finds ETC付き. Prisma cannot wrap a column in a function, so one SQL statement finds the matching ids; the
+// staff tables are hundreds of rows, not millions.
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { escapeLike } from "@/lib/catalogue/query";
+
+// The columns each staff list searches, by table: database names, written into SQL, never taken from a request.
+const SEARCHED_COLUMNS = {
+  blog_posts: ["title"],
+  reviews: ["customer_name", "vehicle_bought", "text"],
+  pages: ["slug", "title_ja", "title_en"],
+  body_work_items: ["slug", "title_ja", "title_en"],
+  makers: ["slug", "name_ja", "name_kana", "name_en"],
+  body_types: ["slug", "name_ja", "name_kana", "name_en"],
+  load_classes: ["slug", "name_ja", "name_en"],
+  fuels: ["slug", "name_ja", "name_en"],
+  transmissions: ["slug", "name_ja", "name_en"],
+  drive_types: ["slug", "name_ja", "name_en"],
+} as const;
+export type SearchedTable = keyof typeof SEARCHED_COLUMNS;
+
+/** The search as it is compared: NFKC, lower case, its %, _ and \ matching themselves. */
+export function listSearchPattern(q: string): string {
+  return `%${escapeLike(q.normalize("NFKC").toLowerCase())}%`;
+}
+
+/** A Prisma filter for the rows of `table` whose searched text contains `q` (all rows when q is empty). */
+export async function listSearchWhere(table: SearchedTable, q: string): Promise<{ id?: { in: number[] } }> {
+  if (!q) return {};
+  const pattern = listSearchPattern(q);
+  const matches = Prisma.join(
+    SEARCHED_COLUMNS[table].map(
+      (column) => Prisma.sql`lower(normalize(${Prisma.raw(`"${column}"`)}, NFKC)) LIKE ${pattern}`,
+    ),
+    " OR ",
+  );
+  const rows = await db().$queryRaw<{ id: number }[]>`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE ${matches}`;
+  return { id: { in: rows.map((row) => row.id) } };
+}
