@@ -30,7 +30,7 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
           </div>
           <PrintButton label={t("print.print")} />
         </header>
-        <div className="mt-3 grid grid-cols-[3fr_2fr] gap-4">
+        <div className="mt-3 grid gap-4 sm:grid-cols-[3fr_2fr] print:grid-cols-[3fr_2fr]">
           {photo && <StoredImage image={photo.large} alt={vehicle.name} className="w-full rounded object-cover" />}
           <div className="flex flex-col gap-2">
             <h1 className="text-lg font-black">{vehicle.name}</h1>
