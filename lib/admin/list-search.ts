@@ -18,24 +18,38 @@ const SEARCHED_COLUMNS = {
   fuels: ["slug", "name_ja", "name_en"],
   transmissions: ["slug", "name_ja", "name_en"],
   drive_types: ["slug", "name_ja", "name_en"],
+  // A visitor's name and company are kept as they typed them too (株式会社ＡＢＣ運輸).
+  orders: ["last_name", "first_name", "company_name", "email"],
 } as const;
 export type SearchedTable = keyof typeof SEARCHED_COLUMNS;
+// Orders are numbered (the n staff quote on the phone); every other table has an id.
+const KEY_COLUMN: Partial<Record<SearchedTable, string>> = { orders: "n" };
 
 /** The search as it is compared: NFKC, lower case, its %, _ and \ matching themselves. */
 export function listSearchPattern(q: string): string {
   return `%${escapeLike(q.normalize("NFKC").toLowerCase())}%`;
 }
 
-/** A Prisma filter for the rows of `table` whose searched text contains `q` (all rows when q is empty). */
-export async function listSearchWhere(table: SearchedTable, q: string): Promise<{ id?: { in: number[] } }> {
-  if (!q) return {};
+/** The keys of the rows of `table` whose searched text contains `q`. */
+export async function keysMatching(table: SearchedTable, q: string): Promise<number[]> {
   const pattern = listSearchPattern(q);
+  const key = Prisma.raw(`"${KEY_COLUMN[table] ?? "id"}"`);
   const matches = Prisma.join(
     SEARCHED_COLUMNS[table].map(
       (column) => Prisma.sql`lower(normalize(${Prisma.raw(`"${column}"`)}, NFKC)) LIKE ${pattern}`,
     ),
     " OR ",
   );
-  const rows = await db().$queryRaw<{ id: number }[]>`SELECT id FROM ${Prisma.raw(`"${table}"`)} WHERE ${matches}`;
-  return { id: { in: rows.map((row) => row.id) } };
+  const rows = await db().$queryRaw<
+    { key: number }[]
+  >`SELECT ${key} AS key FROM ${Prisma.raw(`"${table}"`)} WHERE ${matches}`;
+  return rows.map((row) => row.key);
+}
+
+/** A Prisma filter for the rows of `table` whose searched text contains `q` (all rows when q is empty). */
+export async function listSearchWhere(
+  table: Exclude<SearchedTable, "orders">,
+  q: string,
+): Promise<{ id?: { in: number[] } }> {
+  return q ? { id: { in: await keysMatching(table, q) } } : {};
 }

@@ -11,6 +11,7 @@ import { AUCTION_STEPS, stepDates, type AuctionStep } from "@/lib/auction/flow";
 import { isRecordId } from "@/lib/http/url-values";
 import { log } from "@/lib/logging";
 import { listPage } from "./entries";
+import { keysMatching } from "./list-search";
 import { changedFields, recordChange, type FieldChanges } from "./history";
 import { NEXT_STATUSES, ORDER_NOTE_MAX, ORDERS_PAGE_SIZE, type OrderFilter } from "./orders";
 
@@ -49,15 +50,10 @@ const PHONE_SEARCH_MIN_DIGITS = 4;
  * hiragana or katakana), an email, a phone number however written (090-1234-5678, ０９０１２３４５６７８), a
  * receipt number or a vehicle's inquiry number (管理番号).
  */
-function wordWhere(word: string): Prisma.OrderWhereInput {
-  const text = escapeLike(word.normalize("NFKC"));
-  const insensitive = (value: string) => ({ contains: value, mode: "insensitive" as const });
+async function wordWhere(word: string): Promise<Prisma.OrderWhereInput> {
   const any: Prisma.OrderWhereInput[] = [
-    { lastName: insensitive(text) },
-    { firstName: insensitive(text) },
-    { companyName: insensitive(text) },
+    { n: { in: await keysMatching("orders", word) } },
     { nameKana: { contains: escapeLike(normalizeKana(word)) } },
-    { email: insensitive(text) },
   ];
   any.push(...acrossNameParts(word.normalize("NFKC"), normalizeKana(word)));
   const digits = normalizePhone(word);
@@ -96,17 +92,17 @@ function searchTerms(q: string): string[] {
   return [...new Set(q.normalize("NFKC").split(/\s+/).filter(Boolean))].slice(0, 8);
 }
 
-function orderWhere(filter: Omit<OrderFilter, "page">): Prisma.OrderWhereInput {
+async function orderWhere(filter: Omit<OrderFilter, "page">): Promise<Prisma.OrderWhereInput> {
   return {
     ...(filter.type && { type: filter.type }),
     ...(filter.status && { status: filter.status }),
     archivedAt: filter.archived ? { not: null } : null,
-    AND: searchTerms(filter.q).map(wordWhere),
+    AND: await Promise.all(searchTerms(filter.q).map(wordWhere)),
   };
 }
 
 export async function listOrders(staff: StaffSession, filter: OrderFilter) {
-  const where = orderWhere(filter);
+  const where = await orderWhere(filter);
   const { rows: orders, ...counts } = await listPage(
     filter.page,
     ORDERS_PAGE_SIZE,
@@ -128,7 +124,7 @@ export const ORDER_EXPORT_MAX = 20_000;
 /** Every request the filter finds (not one page), newest first, with what the CSV export writes of each. */
 export async function exportOrders(staff: StaffSession, filter: Omit<OrderFilter, "page">) {
   const rows = await db().order.findMany({
-    where: orderWhere(filter),
+    where: await orderWhere(filter),
     orderBy: { n: "desc" },
     take: ORDER_EXPORT_MAX,
     select: {

@@ -23,7 +23,8 @@ describe("orders inbox", () => {
         lastName: "佐藤",
         firstName: "花子",
         nameKana: "サトウ ハナコ",
-        companyName: "Sato Unyu",
+        // As typed on a Japanese keyboard in full-width mode: stored so, found however the search is typed.
+        companyName: "Ｓａｔｏ Ｕｎｙｕ",
         email: "Hanako.Sato@Example.jp",
         phone: "0312345678",
         contactMethod: "email",
@@ -69,7 +70,7 @@ describe("orders inbox", () => {
     expect(await found("090-1234-5678")).toHaveLength(2);
   });
 
-  it("finds a request by name in kanji, kana or romaji, by email, receipt number and inquiry number", async () => {
+  it("finds a request by name in kanji, kana or romaji of either width, by email, receipt number and inquiry number", async () => {
     expect(await found("佐藤")).toEqual([searched.n]);
     expect(await found("佐藤 花子")).toEqual([searched.n]);
     expect(await found("佐藤花子")).toEqual([searched.n]);
@@ -79,6 +80,7 @@ describe("orders inbox", () => {
     expect(await found("さとう")).toEqual([searched.n]);
     expect(await found("ｻﾄｳ")).toEqual([searched.n]);
     expect(await found("sato unyu")).toEqual([searched.n]);
+    expect(await found("ＳＡＴＯ")).toEqual([searched.n]);
     expect(await found("hanako.sato@example.JP")).toEqual([searched.n]);
     expect(await found(String(searched.n))).toEqual([searched.n]);
     expect(await found(String(searched.inquiryNo))).toEqual([searched.n]);
