@@ -139,6 +139,19 @@ function layoutProblems(): string[] {
   return problems;
 }
 
+/** Scrolls down the page a screen at a time, so lazily loaded photos are in the picture, then back up. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+}
+
 async function signIn(context: BrowserContext, base: string, locale: string) {
   const response = await context.request.post(`${base}/api/admin/login`, {
     headers: { Origin: base, Accept: "application/json" },
@@ -163,6 +176,7 @@ async function photograph(browser: Browser, base: string, shots: Shot[]): Promis
       for (const shot of shots) {
         const url = `${base}/${locale}${shot.path === "/" ? "" : shot.path}`;
         await page.goto(url, { waitUntil: "networkidle" });
+        await loadLazyImages(page);
         const file = `${shot.name.replace(/^\//, "").replace(/[/:?=]/g, "_") || "home"}.png`;
         await page.screenshot({ path: path.join(dir, file), fullPage: true });
         for (const problem of await page.evaluate(layoutProblems))
