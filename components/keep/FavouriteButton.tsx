@@ -37,8 +37,9 @@ export function FavouriteButton({ vehicle, className }: { vehicle: VehicleKey; c
         }}
       >
         <HeartIcon filled={kept} />
-        <span className="grid">
-          {/* Both labels take the same cell, so the button keeps its width whichever shows. */}
+        <span className="grid items-center">
+          {/* Both labels take the same cell, so the button keeps its size whichever shows; the shorter one is
+              centred in it, not left at the top of the longer one's two lines. */}
           <span className={`col-start-1 row-start-1 ${kept ? "invisible" : ""}`} aria-hidden={kept || undefined}>
             {t("add")}
           </span>
