@@ -53,6 +53,7 @@ for (const locale of ["jp", "en"] as const) {
         "href",
         `/${locale}/contact/auction`,
       );
+      await expect(page.getByRole("heading", { level: 2, name: t("auction.offeredTitle") })).toBeVisible();
       await expect(page.getByRole("article").first()).toBeVisible();
     });
 
@@ -124,7 +125,8 @@ test("the auction page works out a bid's costs and the payment dates as they are
   await page.goto("/jp/truckauction");
   await page.getByLabel(t("estimator.winningBid")).fill("1500000");
   await page.getByLabel(t("estimator.plate")).check();
-  await expect(page.getByTestId("planA-total")).toHaveText(formatYen("ja", 1_640_800));
+  // 1,500,000 + plan A's fees for one bid and a plate (128,000), and 10% tax on both.
+  await expect(page.getByTestId("planA-total")).toHaveText(formatYen("ja", 1_790_800));
   await page.getByLabel(t("estimator.auctionDate")).fill("2027-04-30");
   // Friday 30 April: 3 business days after May 1-5 (weekend and holidays).
   await expect(page.getByTestId("balance-due")).toHaveText(formatCalendarDate("ja", "2027-05-10", "full"));

@@ -76,21 +76,28 @@ export interface AuctionEstimate {
   titleTransfer: number;
   numberPlate: number;
   fees: number;
+  /** The winning bid and the fees before tax: what consumption tax is charged on. */
+  subtotal: number;
   tax: number;
   total: number;
   /** What is left to pay after the auction: the total less the deposit paid before bidding. */
   balance: number;
 }
 
+/**
+ * What the customer pays for a won vehicle. The auction houses' winning bids are prices before tax and they charge
+ * consumption tax on them, as on their fees; we invoice the vehicle and our fees alike. So tax is charged on the
+ * winning bid and the fees together, once on the invoice's total and rounded down (as a qualified invoice does).
+ */
 export function estimateAuctionCost(plan: FeePlan, input: EstimateInput): AuctionEstimate {
   const agentFee = agentFeeYen(plan, input.winningBidYen);
   const bidFees = BID_FEE_YEN * input.bids;
   const titleTransfer = TITLE_TRANSFER_YEN[input.vehicleClass];
   const numberPlate = input.numberPlate ? NUMBER_PLATE_YEN : 0;
   const fees = agentFee + bidFees + plan.participationFeeYen + titleTransfer + numberPlate;
-  const tax = withConsumptionTax(fees) - fees;
+  const subtotal = input.winningBidYen + fees;
+  const total = withConsumptionTax(subtotal);
   const deposit = Math.floor(input.winningBidYen * DEPOSIT_RATE);
-  const total = input.winningBidYen + fees + tax;
   return {
     winningBid: input.winningBidYen,
     deposit,
@@ -100,7 +107,8 @@ export function estimateAuctionCost(plan: FeePlan, input: EstimateInput): Auctio
     titleTransfer,
     numberPlate,
     fees,
-    tax,
+    subtotal,
+    tax: total - subtotal,
     total,
     balance: total - deposit,
   };
