@@ -67,7 +67,8 @@ describe("PhotoGallery", () => {
     expect(arrows(slides[0])).toEqual(["#photo-12", "#photo-2"]);
     expect(arrows(slides[4])).toEqual(["#photo-4", "#photo-6"]);
     expect(arrows(slides[11])).toEqual(["#photo-11", "#photo-1"]);
-    // Each photo says where it is, whichever one the browser scrolled to.
+    // Each photo says where it is, whichever one the browser scrolled to; no thumbnail claims to be the one shown.
+    expect(document.querySelectorAll("[data-testid=gallery-thumbnail][aria-current=true]")).toHaveLength(0);
     expect(slides.map((slide) => slide.querySelector("[aria-hidden=true]")!.textContent)).toEqual(
       photos.map((_, i) => `${i + 1} / 12`),
     );

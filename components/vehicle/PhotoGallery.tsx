@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { PhotoArrows } from "./PhotoArrows";
 import { useDialogs } from "@/components/dialog/DialogProvider";
 import { StoredImage } from "@/components/ui/StoredImage";
+import { useScripted } from "@/components/ui/use-scripted";
 import { counterText, photoAnchor, wrapIndex } from "@/lib/vehicles/photo-viewer";
 
 // The full-screen viewer's code loads when a visitor is about to open it (a pointer over the gallery, a touch,
@@ -35,6 +36,9 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
   const tv = useTranslations("photoViewer");
   const dialogs = useDialogs();
   const [index, setIndex] = useState(0);
+  // Without scripts the strip scrolls to a photo by its anchor and nothing knows which one is shown, so no
+  // thumbnail claims to be it.
+  const scripted = useScripted();
   const track = useRef<HTMLDivElement>(null);
   // While a button or key scrolls the track, the scroll events on the way must not move the index back.
   const scrollingTo = useRef<number | null>(null);
@@ -162,11 +166,11 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
                 href={photo.large.src}
                 onClick={(event) => openViewer(event, i)}
                 aria-label={t("show", { index: i + 1 })}
-                aria-current={i === index}
+                aria-current={scripted && i === index}
                 data-testid="gallery-thumbnail"
                 className={[
                   "block overflow-hidden rounded border-2",
-                  i === index ? "border-brand-700" : "border-transparent",
+                  scripted && i === index ? "border-brand-700" : "border-transparent",
                 ].join(" ")}
               >
                 <StoredImage
