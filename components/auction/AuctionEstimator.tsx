@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import {
-  CONSUMPTION_TAX_RATE,
+  CONSUMPTION_TAX_PERCENT,
   estimateAuctionCost,
   parseBidCount,
   parseYenInput,
@@ -78,7 +78,6 @@ export function AuctionEstimator({
   const yen = (value: number) => formatYen(locale, value);
   const deadlines = dateValid ? auctionDeadlines(auctionDate, holidaySet(holidays)) : null;
   const date = (iso: IsoDate) => formatCalendarDate(locale, iso, "full");
-  const taxPercent = CONSUMPTION_TAX_RATE * 100;
 
   return (
     <Card id={ESTIMATOR_ANCHOR} aria-labelledby={`${id}-title`}>
@@ -210,7 +209,7 @@ export function AuctionEstimator({
                         className={`border-b border-slate-200 ${row === "total" ? "text-base font-black" : ""}`}
                       >
                         <th scope="row" className="py-1.5 pr-2 text-left font-semibold">
-                          {t(`rows.${row}`, { percent: taxPercent })}
+                          {t(`rows.${row}`, { percent: CONSUMPTION_TAX_PERCENT })}
                         </th>
                         <td className="py-1.5 text-right tabular-nums" data-testid={`${plan.id}-${row}`}>
                           {yen(estimate[row])}
@@ -236,7 +235,7 @@ export function AuctionEstimator({
             </dl>
           </div>
         )}
-        <p className="mt-4 text-sm">{t("taxRule", { percent: taxPercent })}</p>
+        <p className="mt-4 text-sm">{t("taxRule", { percent: CONSUMPTION_TAX_PERCENT })}</p>
         <p className="mt-1 text-xs text-muted">{t("note")}</p>
       </div>
     </Card>

@@ -7,7 +7,7 @@ import { AUCTION_STEPS } from "@/lib/auction/flow";
 import {
   AUCTION_PAGE_PLANS,
   BID_FEE_YEN,
-  CONSUMPTION_TAX_RATE,
+  CONSUMPTION_TAX_PERCENT,
   DEPOSIT_RATE,
   NUMBER_PLATE_YEN,
   percentWithConsumptionTax,
@@ -59,7 +59,6 @@ export async function AuctionPage({
 }) {
   const t = await getTranslations("auction");
   const tEstimator = await getTranslations("estimator");
-  const taxPercent = CONSUMPTION_TAX_RATE * 100;
   const plans = plansFor(page);
   const yen = (value: number) => formatYen(locale, value);
   // 総額表示: every fee a consumer may pay is shown with its tax-inclusive amount beside it.
@@ -134,7 +133,8 @@ export async function AuctionPage({
           <dd className="text-right tabular-nums">{yenWithTax(NUMBER_PLATE_YEN)}</dd>
         </dl>
         <p className="mt-2 text-sm">
-          {tEstimator("taxRule", { percent: taxPercent })} {t("taxNote", { percent: taxPercent })}
+          {tEstimator("taxRule", { percent: CONSUMPTION_TAX_PERCENT })}{" "}
+          {t("taxNote", { percent: CONSUMPTION_TAX_PERCENT })}
         </p>
 
         <div className="mt-8 grid gap-6 pc:grid-cols-2">

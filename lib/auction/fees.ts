@@ -2,6 +2,8 @@
 // agent-fee tables and two participation fees without saying which service uses which, so both are
 // offered as named plans on both auction pages; AUCTION_PAGE_PLANS is the one place that choice lives.
 export const CONSUMPTION_TAX_RATE = 0.1;
+/** The same rate as the copy states it, in percent. */
+export const CONSUMPTION_TAX_PERCENT = CONSUMPTION_TAX_RATE * 100;
 export const DEPOSIT_RATE = 0.1;
 export const BID_FEE_YEN = 1_000;
 export const TITLE_TRANSFER_YEN = { light: 24_000, standard: 42_000 } as const;
