@@ -119,7 +119,8 @@ for (const locale of ["jp", "en"] as const) {
 // The estimator's arithmetic is proven beside it: every fee boundary, 万 input, the plate and the deposit in
 // lib/auction/fees.test.ts (agent fee tables, estimateAuctionCost, parseYenInput), Golden Week and the year-end closure
 // in lib/auction/deadlines.test.ts, and the component's fields, figures and refusals in
-// components/auction/AuctionEstimator.test.tsx. The page only has to wire it in: one bid and one date, typed.
+// components/auction/AuctionEstimator.test.tsx; its form answered without scripts in e2e/auction.http.spec.ts. The page
+// only has to wire it in: one bid and one date, typed.
 test("the auction page works out a bid's costs and the payment dates as they are typed", async ({ page }) => {
   const t = copy.jp;
   await page.goto("/jp/truckauction");
