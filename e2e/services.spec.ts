@@ -53,6 +53,7 @@ for (const locale of ["jp", "en"] as const) {
         "href",
         `/${locale}/contact/auction`,
       );
+      await expect(page.getByRole("heading", { level: 2, name: t("auction.offeredTitle") })).toBeVisible();
       await expect(page.getByRole("article").first()).toBeVisible();
     });
 
@@ -118,13 +119,15 @@ for (const locale of ["jp", "en"] as const) {
 // The estimator's arithmetic is proven beside it: every fee boundary, 万 input, the plate and the deposit in
 // lib/auction/fees.test.ts (agent fee tables, estimateAuctionCost, parseYenInput), Golden Week and the year-end closure
 // in lib/auction/deadlines.test.ts, and the component's fields, figures and refusals in
-// components/auction/AuctionEstimator.test.tsx. The page only has to wire it in: one bid and one date, typed.
+// components/auction/AuctionEstimator.test.tsx; its form answered without scripts in e2e/auction.http.spec.ts. The page
+// only has to wire it in: one bid and one date, typed.
 test("the auction page works out a bid's costs and the payment dates as they are typed", async ({ page }) => {
   const t = copy.jp;
   await page.goto("/jp/truckauction");
   await page.getByLabel(t("estimator.winningBid")).fill("1500000");
   await page.getByLabel(t("estimator.plate")).check();
-  await expect(page.getByTestId("planA-total")).toHaveText(formatYen("ja", 1_640_800));
+  // 1,500,000 + plan A's fees for one bid and a plate (128,000), and 10% tax on both.
+  await expect(page.getByTestId("planA-total")).toHaveText(formatYen("ja", 1_790_800));
   await page.getByLabel(t("estimator.auctionDate")).fill("2027-04-30");
   // Friday 30 April: 3 business days after May 1-5 (weekend and holidays).
   await expect(page.getByTestId("balance-due")).toHaveText(formatCalendarDate("ja", "2027-05-10", "full"));

@@ -1,5 +1,5 @@
 // /truckauction and /autoauction: one page of the auction agency each, with its plans; the truck page also
-// offers the trucks in our stock that the agency can sell.
+// shows the trucks from our own stock that staff picked for it (named as our stock: they are not auction lots).
 import { routes } from "@/lib/routes";
 import { getNewestVehicles } from "@/lib/vehicles/cards";
 import { AuctionPage } from "@/components/auction/AuctionPage";
@@ -15,12 +15,12 @@ const PAGES = {
 export function auctionRoutes(page: keyof typeof PAGES) {
   return copyPageRoutes({
     ...PAGES[page],
-    view: async ({ locale }) => {
+    view: async ({ locale, query }) => {
       const offered =
         page === "truckauction"
           ? await getNewestVehicles("sale", locale, OFFERED_LIMIT, { auctionAgency: true })
           : null;
-      return <AuctionPage page={page} locale={locale} offered={offered} />;
+      return <AuctionPage page={page} locale={locale} query={query} offered={offered} />;
     },
   });
 }

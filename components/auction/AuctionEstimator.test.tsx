@@ -3,17 +3,18 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
 import { FEE_PLANS } from "@/lib/auction/fees";
+import { estimatorInputFromQuery } from "@/lib/auction/estimator-query";
 import { holidaysFrom } from "@/lib/business/holidays";
 import { serverHtml } from "@/test/server-html";
 import { AuctionEstimator } from "./AuctionEstimator";
 
-const estimator = () => (
+const estimator = (query: Record<string, string> = {}) => (
   <NextIntlClientProvider locale="en" messages={en}>
     <AuctionEstimator
       plans={[...FEE_PLANS]}
       planNames={Object.fromEntries(FEE_PLANS.map((plan) => [plan.id, plan.id]))}
       holidays={holidaysFrom("2026-11-27", 400)}
-      today="2026-11-27"
+      initial={estimatorInputFromQuery(query, "2026-11-27")}
     />
   </NextIntlClientProvider>
 );
@@ -24,10 +25,36 @@ describe("AuctionEstimator", () => {
     document.body.innerHTML = "";
   });
 
+  it("is sent by the server as a GET form whose figures answer the fields it sent", () => {
+    const { container } = serverHtml(
+      estimator({ bid: "2000001", bids: "2", class: "light", plate: "1", date: "2026-12-28" }),
+    );
+    const form = container.querySelector("form")!;
+    expect([form.getAttribute("method"), form.getAttribute("action")]).toEqual(["get", "#estimator"]);
+    expect(container.querySelector("#estimator")).not.toBeNull();
+    const sent = Object.fromEntries(new FormData(form));
+    expect(sent).toEqual({ bid: "2000001", bids: "2", class: "light", plate: "1", date: "2026-12-28" });
+    // 2,000,001 + plan A's fees (200,000 + 2,000 + 25,000 + 24,000 + 10,000) = 2,261,001, then 10% of it.
+    const figure = (id: string) => container.querySelector(`[data-testid=${id}]`)!.textContent;
+    expect(figure("planA-subtotal")).toBe("2,261,001 JPY");
+    expect(figure("planA-tax")).toBe("226,100 JPY");
+    expect(figure("planA-total")).toBe("2,487,101 JPY");
+    expect(figure("balance-due")).toMatch(/6 January 2027/);
+    // The button that sends it is there only for a browser without scripts.
+    expect(container.querySelector("noscript")?.innerHTML).toContain(en.estimator.calculate);
+  });
+
+  it("answers a refused bid sent without scripts with the bid as typed and its message", () => {
+    const { container, field } = serverHtml(estimator({ bid: "abc" }));
+    expect(field<HTMLInputElement>("Expected winning bid").value).toBe("abc");
+    expect(container.textContent).toContain(en.estimator.errors.digitsOnly);
+    expect(container.querySelector("[data-testid=planA-total]")).toBeNull();
+  });
+
   it("works with what the visitor entered before the page's scripts ran", () => {
     const { container, field } = serverHtml(estimator());
     // Typed and picked in the server's HTML: the browser changes the fields and tells no one.
-    field<HTMLInputElement>("Auction date").value = "2027-04-30";
+    field<HTMLInputElement>("Day of the winning bid").value = "2027-04-30";
     field<HTMLInputElement>("Expected winning bid").value = "999999";
     const plate = [...container.querySelectorAll<HTMLInputElement>("input[type=checkbox]")][0];
     plate.checked = true;
@@ -36,7 +63,7 @@ describe("AuctionEstimator", () => {
     expect(screen.getByTestId("balance-due").textContent).toMatch(/10 May 2027/);
     expect(screen.getByTestId("planA-winningBid").textContent).toBe("999,999 JPY");
     expect(screen.getByTestId("planA-numberPlate").textContent).toBe("10,000 JPY");
-    expect(screen.getByLabelText<HTMLInputElement>(/^Auction date/).value).toBe("2027-04-30");
+    expect(screen.getByLabelText<HTMLInputElement>(/^Day of the winning bid/).value).toBe("2027-04-30");
   });
 
   it("works out each plan as the bid is typed, at the fee boundaries and in 万", () => {
@@ -54,8 +81,9 @@ describe("AuctionEstimator", () => {
     }
     fireEvent.change(bid, { target: { value: "1500000" } });
     fireEvent.click(screen.getByLabelText("Add a number plate of my choice"));
-    // One bid (the default): 1,500,000 + fees 128,000 + tax 12,800.
-    expect(screen.getByTestId("planA-total").textContent).toBe("1,640,800 JPY");
+    // One bid (the default): 1,500,000 + fees 128,000, and 10% tax on both.
+    expect(screen.getByTestId("planA-tax").textContent).toBe("162,800 JPY");
+    expect(screen.getByTestId("planA-total").textContent).toBe("1,790,800 JPY");
     expect(screen.getByTestId("planA-deposit").textContent).toBe("150,000 JPY");
   });
 
@@ -74,7 +102,7 @@ describe("AuctionEstimator", () => {
 
   it("moves the balance past the year-end closure as the date is picked", () => {
     render(estimator());
-    fireEvent.change(screen.getByLabelText(/^Auction date/), { target: { value: "2026-12-28" } });
+    fireEvent.change(screen.getByLabelText(/^Day of the winning bid/), { target: { value: "2026-12-28" } });
     // Monday 28 December: closed 29 December to 3 January, so 4, 5 and 6 January; 14 days is 11 January.
     expect(screen.getByTestId("balance-due").textContent).toMatch(/6 January 2027/);
     expect(screen.getByTestId("documents-due").textContent).toMatch(/11 January 2027/);

@@ -2,12 +2,21 @@
 
 import { useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { estimateAuctionCost, parseBidCount, parseYenInput, type FeePlan, type VehicleClass } from "@/lib/auction/fees";
+import {
+  CONSUMPTION_TAX_PERCENT,
+  estimateAuctionCost,
+  parseBidCount,
+  parseYenInput,
+  type FeePlan,
+  type VehicleClass,
+} from "@/lib/auction/fees";
 import { auctionDeadlines } from "@/lib/auction/deadlines";
+import { ESTIMATOR_FIELDS, type EstimatorInput } from "@/lib/auction/estimator-query";
 import { holidaySet, isIsoDate, type IsoDate } from "@/lib/business/calendar";
 import { formatCalendarDate, formatYen } from "@/lib/format";
 import { inputClass, optionClass } from "@/components/forms/Field";
 import { useInputBeforeHydration } from "@/components/forms/use-input-before-hydration";
+import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 
 const ROWS = [
@@ -18,36 +27,41 @@ const ROWS = [
   "titleTransfer",
   "numberPlate",
   "fees",
+  "subtotal",
   "tax",
   "total",
   "deposit",
   "balance",
 ] as const;
 
+/** Where the form sends the visitor back to: the estimator, not the top of the page. */
+const ESTIMATOR_ANCHOR = "estimator";
+
 /**
  * The auction cost estimator: every figure for each fee plan and the payment and document dates, worked
  * out in the browser as the visitor types. The server hands over the plans and the holidays ahead, so the
- * rules are the same functions the tests check.
+ * rules are the same functions the tests check. Without scripts it is a GET form: the server reads what was
+ * sent (`initial`) and answers with the figures for it.
  */
 export function AuctionEstimator({
   plans,
   planNames,
   holidays,
-  today,
+  initial,
 }: {
   plans: FeePlan[];
   planNames: Record<string, string>;
   holidays: IsoDate[];
-  today: IsoDate;
+  initial: EstimatorInput;
 }) {
   const t = useTranslations("estimator");
   const locale = useLocale();
   const id = useId();
-  const [bidText, setBidText] = useState("1500000");
-  const [bidsText, setBidsText] = useState("1");
-  const [vehicleClass, setVehicleClass] = useState<VehicleClass>("standard");
-  const [plate, setPlate] = useState(false);
-  const [auctionDate, setAuctionDate] = useState(today);
+  const [bidText, setBidText] = useState(initial.bidText);
+  const [bidsText, setBidsText] = useState(initial.bidsText);
+  const [vehicleClass, setVehicleClass] = useState<VehicleClass>(initial.vehicleClass);
+  const [plate, setPlate] = useState(initial.plate);
+  const [auctionDate, setAuctionDate] = useState(initial.auctionDate);
   useInputBeforeHydration({
     [`${id}-bid`]: (field) => setBidText(field.value),
     [`${id}-bids`]: (field) => setBidsText(field.value),
@@ -66,12 +80,18 @@ export function AuctionEstimator({
   const date = (iso: IsoDate) => formatCalendarDate(locale, iso, "full");
 
   return (
-    <Card aria-labelledby={`${id}-title`}>
+    <Card id={ESTIMATOR_ANCHOR} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-bold">
         {t("title")}
       </h2>
       <p className="mt-1 text-muted">{t("lead")}</p>
-      <div className="mt-4 grid gap-4 pc:grid-cols-2">
+      {/* With scripts the figures follow each keystroke, so Enter has nothing left to send. */}
+      <form
+        method="get"
+        action={`#${ESTIMATOR_ANCHOR}`}
+        onSubmit={(event) => event.preventDefault()}
+        className="mt-4 grid gap-4 pc:grid-cols-2"
+      >
         <div>
           <label htmlFor={`${id}-bid`} className="text-sm font-bold">
             {t("winningBid")}
@@ -81,6 +101,7 @@ export function AuctionEstimator({
           </p>
           <input
             id={`${id}-bid`}
+            name={ESTIMATOR_FIELDS.bid}
             inputMode="numeric"
             autoComplete="off"
             value={bidText}
@@ -101,6 +122,7 @@ export function AuctionEstimator({
           </label>
           <input
             id={`${id}-bids`}
+            name={ESTIMATOR_FIELDS.bids}
             inputMode="numeric"
             autoComplete="off"
             value={bidsText}
@@ -123,7 +145,7 @@ export function AuctionEstimator({
                 <input
                   id={`${id}-class-${value}`}
                   type="radio"
-                  name={`${id}-class`}
+                  name={ESTIMATOR_FIELDS.vehicleClass}
                   value={value}
                   checked={vehicleClass === value}
                   onChange={() => setVehicleClass(value)}
@@ -137,6 +159,8 @@ export function AuctionEstimator({
           <label className="inline-flex min-h-11 items-center gap-2">
             <input
               id={`${id}-plate`}
+              name={ESTIMATOR_FIELDS.plate}
+              value="1"
               type="checkbox"
               checked={plate}
               onChange={(e) => setPlate(e.target.checked)}
@@ -151,6 +175,7 @@ export function AuctionEstimator({
           </label>
           <input
             id={`${id}-date`}
+            name={ESTIMATOR_FIELDS.date}
             type="date"
             value={auctionDate}
             onChange={(e) => setAuctionDate(e.target.value)}
@@ -159,7 +184,10 @@ export function AuctionEstimator({
           />
           {!dateValid && <p className="mt-1 text-sm font-semibold text-red-700">{t("errors.date")}</p>}
         </div>
-      </div>
+        <noscript>
+          <Button type="submit">{t("calculate")}</Button>
+        </noscript>
+      </form>
 
       <div aria-live="polite" className="mt-6">
         {bid.ok && bidsValid && (
@@ -181,7 +209,7 @@ export function AuctionEstimator({
                         className={`border-b border-slate-200 ${row === "total" ? "text-base font-black" : ""}`}
                       >
                         <th scope="row" className="py-1.5 pr-2 text-left font-semibold">
-                          {t(`rows.${row}`)}
+                          {t(`rows.${row}`, { percent: CONSUMPTION_TAX_PERCENT })}
                         </th>
                         <td className="py-1.5 text-right tabular-nums" data-testid={`${plan.id}-${row}`}>
                           {yen(estimate[row])}
@@ -207,7 +235,8 @@ export function AuctionEstimator({
             </dl>
           </div>
         )}
-        <p className="mt-4 text-xs text-muted">{t("note")}</p>
+        <p className="mt-4 text-sm">{t("taxRule", { percent: CONSUMPTION_TAX_PERCENT })}</p>
+        <p className="mt-1 text-xs text-muted">{t("note")}</p>
       </div>
     </Card>
   );

@@ -2,10 +2,12 @@ import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import { AUCTION_DEADLINES } from "@/lib/auction/deadlines";
+import { estimatorInputFromQuery } from "@/lib/auction/estimator-query";
 import { AUCTION_STEPS } from "@/lib/auction/flow";
 import {
   AUCTION_PAGE_PLANS,
   BID_FEE_YEN,
+  CONSUMPTION_TAX_PERCENT,
   DEPOSIT_RATE,
   NUMBER_PLATE_YEN,
   percentWithConsumptionTax,
@@ -45,14 +47,18 @@ function FeeRow({ band, fee }: { band: string; fee: string }) {
 export async function AuctionPage({
   page,
   locale,
+  query,
   offered,
 }: {
   page: keyof typeof AUCTION_PAGE_PLANS;
   locale: Locale;
-  /** Trucks in our stock that can also go through the agency (shown on /truckauction). */
+  /** The query string, where the estimator's form sends its fields without scripts. */
+  query: Record<string, string | string[] | undefined>;
+  /** Trucks from our own stock that staff show beside the agency (on /truckauction). */
   offered: VehicleCard[] | null;
 }) {
   const t = await getTranslations("auction");
+  const tEstimator = await getTranslations("estimator");
   const plans = plansFor(page);
   const yen = (value: number) => formatYen(locale, value);
   // 総額表示: every fee a consumer may pay is shown with its tax-inclusive amount beside it.
@@ -126,7 +132,10 @@ export async function AuctionPage({
           <dt>{t("plate")}</dt>
           <dd className="text-right tabular-nums">{yenWithTax(NUMBER_PLATE_YEN)}</dd>
         </dl>
-        <p className="mt-2 text-xs text-muted">{t("taxNote")}</p>
+        <p className="mt-2 text-sm">
+          {tEstimator("taxRule", { percent: CONSUMPTION_TAX_PERCENT })}{" "}
+          {t("taxNote", { percent: CONSUMPTION_TAX_PERCENT })}
+        </p>
 
         <div className="mt-8 grid gap-6 pc:grid-cols-2">
           <div>
@@ -153,13 +162,14 @@ export async function AuctionPage({
             plans={plans}
             planNames={planNames}
             holidays={holidaysFrom(today, HOLIDAY_DAYS_AHEAD)}
-            today={today}
+            initial={estimatorInputFromQuery(query, today)}
           />
         </ClientMessages>
       </div>
 
       {offered && (
         <Section id="auction-offered" title={t("offeredTitle")} className="mt-10">
+          <p className="mt-1 text-muted">{t("offeredLead")}</p>
           {offered.length === 0 ? (
             <EmptyNote className="mt-3">{t("offeredEmpty")}</EmptyNote>
           ) : (

@@ -11,6 +11,7 @@ import { FavouritesView } from "./FavouritesView";
 import { RecentlyViewed } from "./RecentlyViewed";
 import { CompareBar } from "./CompareBar";
 import { FavouritesLink } from "./FavouritesLink";
+import { KeepControls } from "./KeepControls";
 
 vi.mock("@/lib/i18n/navigation", () => ({
   Link: ({ href, ...props }: ComponentProps<"a"> & { href: string }) => <a href={`/jp${href}`} {...props} />,
@@ -113,6 +114,18 @@ describe("keeping vehicles in the browser", () => {
     fireEvent.click(screen.getByRole("button", { name: "お気に入りに追加" }));
     expect(screen.getByRole("status").textContent).toContain("50台まで");
     expect(stored("favourites")).toHaveLength(KEPT_LISTS.favourites.max);
+  });
+
+  it("leaves a card room for its heart and compare box, but none in a browser that runs no scripts", async () => {
+    const controls = inJapanese(<KeepControls vehicle={{ kind: "sale", strId: "elf-1" }} name="いすゞ エルフ" />);
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = renderToString(controls);
+    // @media (scripting: none): the room stays empty there, so it takes no space.
+    expect(screen.getByTestId("keep-controls-room").classList).toContain("noscript:hidden");
+    expect(screen.queryByRole("button")).toBeNull();
+    render(controls, { container, hydrate: true });
+    expect(await screen.findByRole("button", { name: "お気に入りに追加" })).toBeTruthy();
+    expect(screen.queryByTestId("keep-controls-room")).toBeNull();
   });
 
   it("is sent by the server saying favourites need JavaScript", () => {

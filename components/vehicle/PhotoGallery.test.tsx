@@ -58,6 +58,35 @@ describe("PhotoGallery", () => {
     expect(main.slice(1).every((image) => image.getAttribute("loading") === "lazy")).toBe(true);
   });
 
+  it("is sent by the server with each photo's arrows linking to its neighbours, the last to the first", () => {
+    document.body.innerHTML = renderToString(gallery());
+    const slides = [...document.querySelectorAll("[data-testid=gallery-photo]")].map((photo) => photo.parentElement!);
+    expect(slides.map((slide) => slide.id)).toEqual(photos.map((_, i) => `photo-${i + 1}`));
+    const arrows = (slide: Element) =>
+      ["previous", "next"].map((way) => slide.querySelector(`[data-testid=gallery-${way}]`)!.getAttribute("href"));
+    expect(arrows(slides[0])).toEqual(["#photo-12", "#photo-2"]);
+    expect(arrows(slides[4])).toEqual(["#photo-4", "#photo-6"]);
+    expect(arrows(slides[11])).toEqual(["#photo-11", "#photo-1"]);
+    // Each photo says where it is, whichever one the browser scrolled to; no thumbnail claims to be the one shown.
+    expect(document.querySelectorAll("[data-testid=gallery-thumbnail][aria-current=true]")).toHaveLength(0);
+    expect(slides.map((slide) => slide.querySelector("[aria-hidden=true]")!.textContent)).toEqual(
+      photos.map((_, i) => `${i + 1} / 12`),
+    );
+  });
+
+  it("steps with the arrows once scripts run, and takes the focus to the arrow on the photo shown", () => {
+    render(gallery());
+    const next = screen.getAllByRole("link", { name: "次の写真" });
+    next[0].focus();
+    fireEvent.click(next[0]);
+    expect(screen.getByRole("link", { name: "写真2を表示" }).getAttribute("aria-current")).toBe("true");
+    expect(document.activeElement).toBe(next[1]);
+    fireEvent.click(screen.getAllByRole("link", { name: "前の写真" })[1]);
+    fireEvent.click(screen.getAllByRole("link", { name: "前の写真" })[0]);
+    expect(screen.getByRole("link", { name: "写真12を表示" }).getAttribute("aria-current")).toBe("true");
+    expect(location.hash).toBe("");
+  });
+
   it("opens a photo full screen, moves with keys and swipes, and on Escape gives focus back", async () => {
     render(gallery());
     const third = screen.getByRole("link", { name: "写真3を表示" });

@@ -36,7 +36,7 @@ describe("agent fee tables", () => {
 });
 
 describe("estimateAuctionCost", () => {
-  it("adds every fee, the tax on the fees and the deposit", () => {
+  it("adds every fee, then the tax on the winning bid and the fees together, and the deposit", () => {
     const estimate = estimateAuctionCost(planA, {
       winningBidYen: 1_500_000,
       bids: 3,
@@ -52,9 +52,10 @@ describe("estimateAuctionCost", () => {
       titleTransfer: 42_000,
       numberPlate: 10_000,
       fees: 130_000,
-      tax: 13_000,
-      total: 1_643_000,
-      balance: 1_493_000,
+      subtotal: 1_630_000,
+      tax: 163_000,
+      total: 1_793_000,
+      balance: 1_643_000,
     });
   });
 
@@ -71,10 +72,28 @@ describe("estimateAuctionCost", () => {
       titleTransfer: 24_000,
       numberPlate: 0,
       fees: 124_000,
-      tax: 12_400,
+      subtotal: 924_000,
+      tax: 92_400,
       deposit: 80_000,
-      total: 936_400,
+      total: 1_016_400,
     });
+  });
+
+  it.each([
+    // bid, subtotal before tax, tax: a fraction of a yen is dropped once, on the whole, not line by line.
+    [1, 93_001, 9_300],
+    [999_999, 1_092_999, 109_299],
+    [1_000_009, 1_118_009, 111_800],
+  ])("taxes a bid of %i yen with its fees (%i yen) once, rounded down: %i yen", (bid, subtotal, tax) => {
+    const estimate = estimateAuctionCost(planA, {
+      winningBidYen: bid,
+      bids: 1,
+      vehicleClass: "standard",
+      numberPlate: false,
+    });
+    expect(estimate.subtotal).toBe(subtotal);
+    expect(estimate.tax).toBe(tax);
+    expect(estimate.total).toBe(subtotal + tax);
   });
 });
 

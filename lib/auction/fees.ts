@@ -2,6 +2,8 @@
 // agent-fee tables and two participation fees without saying which service uses which, so both are
 // offered as named plans on both auction pages; AUCTION_PAGE_PLANS is the one place that choice lives.
 export const CONSUMPTION_TAX_RATE = 0.1;
+/** The same rate as the copy states it, in percent. */
+export const CONSUMPTION_TAX_PERCENT = CONSUMPTION_TAX_RATE * 100;
 export const DEPOSIT_RATE = 0.1;
 export const BID_FEE_YEN = 1_000;
 export const TITLE_TRANSFER_YEN = { light: 24_000, standard: 42_000 } as const;
@@ -76,21 +78,28 @@ export interface AuctionEstimate {
   titleTransfer: number;
   numberPlate: number;
   fees: number;
+  /** The winning bid and the fees before tax: what consumption tax is charged on. */
+  subtotal: number;
   tax: number;
   total: number;
   /** What is left to pay after the auction: the total less the deposit paid before bidding. */
   balance: number;
 }
 
+/**
+ * What the customer pays for a won vehicle. The auction houses' winning bids are prices before tax and they charge
+ * consumption tax on them, as on their fees; we invoice the vehicle and our fees alike. So tax is charged on the
+ * winning bid and the fees together, once on the invoice's total and rounded down (as a qualified invoice does).
+ */
 export function estimateAuctionCost(plan: FeePlan, input: EstimateInput): AuctionEstimate {
   const agentFee = agentFeeYen(plan, input.winningBidYen);
   const bidFees = BID_FEE_YEN * input.bids;
   const titleTransfer = TITLE_TRANSFER_YEN[input.vehicleClass];
   const numberPlate = input.numberPlate ? NUMBER_PLATE_YEN : 0;
   const fees = agentFee + bidFees + plan.participationFeeYen + titleTransfer + numberPlate;
-  const tax = withConsumptionTax(fees) - fees;
+  const subtotal = input.winningBidYen + fees;
+  const total = withConsumptionTax(subtotal);
   const deposit = Math.floor(input.winningBidYen * DEPOSIT_RATE);
-  const total = input.winningBidYen + fees + tax;
   return {
     winningBid: input.winningBidYen,
     deposit,
@@ -100,7 +109,8 @@ export function estimateAuctionCost(plan: FeePlan, input: EstimateInput): Auctio
     titleTransfer,
     numberPlate,
     fees,
-    tax,
+    subtotal,
+    tax: total - subtotal,
     total,
     balance: total - deposit,
   };

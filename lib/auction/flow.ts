@@ -13,7 +13,7 @@ export const AUCTION_STEPS = [
 ] as const;
 export type AuctionStep = (typeof AUCTION_STEPS)[number];
 
-/** The step whose day is the auction's: the balance, papers and title-transfer deadlines count from it. */
+/** The step whose day every deadline counts from: the day the bid is won (落札日), as the pages name it. */
 export const AUCTION_DAY_STEP: AuctionStep = "win";
 
 export function isAuctionStep(value: string): value is AuctionStep {

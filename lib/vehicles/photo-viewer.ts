@@ -1,4 +1,4 @@
-// The full-screen photo viewer's arithmetic (components/vehicle/PhotoViewer.tsx): which photo comes next, how
+// The photo gallery's and full-screen viewer's arithmetic (components/vehicle/): which photo comes next, how
 // far a photo may be zoomed and moved, and whether a finger's stroke was a swipe, a tap or a double tap.
 
 export type Point = { x: number; y: number };
@@ -23,6 +23,11 @@ export function wrapIndex(index: number, count: number): number {
 /** 「3 / 12」: the photo shown (counted from 1) and how many there are. */
 export function counterText(index: number, count: number): string {
   return `${index + 1} / ${count}`;
+}
+
+/** The gallery's anchor for a photo, "photo-3" for the third: its arrows link to it, so work without scripts. */
+export function photoAnchor(index: number): string {
+  return `photo-${index + 1}`;
 }
 
 export function clampZoom(scale: number): number {
