@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { publicPhone } from "@/lib/company";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import { serverEnv } from "@/lib/env";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
@@ -16,7 +16,7 @@ export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark"
     >
       <span className="text-xs font-medium opacity-90">{t("phoneLabel")}</span>
       <span className="text-xl font-bold tracking-wide tabular-nums group-hover:underline">{phone.number}</span>
-      <span className="text-xs opacity-90">{t("phoneHours", BUSINESS_HOURS)}</span>
+      <span className="text-xs opacity-90">{t("phoneHours", PHONE_HOURS)}</span>
     </a>
   );
 }

@@ -35,8 +35,9 @@ describe("messages", () => {
     for (const [key, text] of Object.entries(ja)) {
       expect(text.trim(), key).not.toBe("");
       expect(english[key].trim(), key).not.toBe("");
-      // "{total}" or an ICU argument such as "{total, plural, one {# entry} other {# entries}}".
-      const placeholders = (s: string) => [...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort();
+      // "{total}" or an ICU argument such as "{total, plural, one {# entry} other {# entries}}"; a language may
+      // select on one argument more often than the other does.
+      const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
       const apart = PHRASED_APART[key];
       if (apart)
         for (const name of [...placeholders(english[key]), ...placeholders(text)])
