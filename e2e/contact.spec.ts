@@ -168,7 +168,7 @@ test.describe("LINE", () => {
 
   test("on a phone the LINE button adds the account straight away @mobile", async ({ page }) => {
     await page.goto("/jp/contact");
-    await expect(page.getByRole("link", { name: t("contact.lineLong") })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: t("contact.line") })).toHaveAttribute(
       "href",
       /^https:\/\/line\.me\//,
     );
