@@ -34,8 +34,8 @@ describe("AuctionEstimator", () => {
     render(estimator(), { container, hydrate: true });
     // Friday 30 April 2027: three business days after Golden Week.
     expect(screen.getByTestId("balance-due").textContent).toMatch(/10 May 2027/);
-    expect(screen.getByTestId("planA-winningBid").textContent).toBe("999,999 JPY");
-    expect(screen.getByTestId("planA-numberPlate").textContent).toBe("10,000 JPY");
+    expect(screen.getByTestId("planA-winningBid").textContent).toBe("¥999,999");
+    expect(screen.getByTestId("planA-numberPlate").textContent).toBe("¥10,000");
     expect(screen.getByLabelText<HTMLInputElement>(/^Auction date/).value).toBe("2027-04-30");
   });
 
@@ -43,10 +43,10 @@ describe("AuctionEstimator", () => {
     render(estimator());
     const bid = screen.getByLabelText<HTMLInputElement>(/^Expected winning bid/);
     for (const [input, a, b] of [
-      ["999999", "25,000 JPY", "50,000 JPY"],
-      ["1,000,000", "50,000 JPY", "75,000 JPY"],
-      ["200万", "50,000 JPY", "75,000 JPY"],
-      ["2000001", "200,000 JPY", "100,000 JPY"],
+      ["999999", "¥25,000", "¥50,000"],
+      ["1,000,000", "¥50,000", "¥75,000"],
+      ["200万", "¥50,000", "¥75,000"],
+      ["2000001", "¥200,000", "¥100,000"],
     ] as const) {
       fireEvent.change(bid, { target: { value: input } });
       expect(screen.getByTestId("planA-agentFee").textContent, input).toBe(a);
@@ -55,8 +55,8 @@ describe("AuctionEstimator", () => {
     fireEvent.change(bid, { target: { value: "1500000" } });
     fireEvent.click(screen.getByLabelText("Add a number plate of my choice"));
     // One bid (the default): 1,500,000 + fees 128,000 + tax 12,800.
-    expect(screen.getByTestId("planA-total").textContent).toBe("1,640,800 JPY");
-    expect(screen.getByTestId("planA-deposit").textContent).toBe("150,000 JPY");
+    expect(screen.getByTestId("planA-total").textContent).toBe("¥1,640,800");
+    expect(screen.getByTestId("planA-deposit").textContent).toBe("¥150,000");
   });
 
   it("ties a refusal to the bid field and shows no figures, never NaN", () => {
@@ -76,7 +76,7 @@ describe("AuctionEstimator", () => {
     render(estimator());
     fireEvent.change(screen.getByLabelText(/^Auction date/), { target: { value: "2026-12-28" } });
     // Monday 28 December: closed 29 December to 3 January, so 4, 5 and 6 January; 14 days is 11 January.
-    expect(screen.getByTestId("balance-due").textContent).toMatch(/6 January 2027/);
-    expect(screen.getByTestId("documents-due").textContent).toMatch(/11 January 2027/);
+    expect(screen.getByTestId("balance-due").textContent).toBe("Wed, 6 Jan 2027");
+    expect(screen.getByTestId("documents-due").textContent).toBe("Mon, 11 Jan 2027");
   });
 });
