@@ -12,7 +12,7 @@ export function PhoneStatus({ hours, renderedAt }: { hours: [number, number][]; 
   return (
     <span className="inline-flex items-center gap-1.5 text-xs font-semibold" data-phone-open={open}>
       <span aria-hidden="true" className={`size-2 rounded-full ${open ? "bg-emerald-400" : "bg-slate-400"}`} />
-      {open ? t("phoneOpen") : `${t("phoneClosed")}・${t("phoneClosedHint")}`}
+      {open ? t("phoneOpen") : t("phoneClosed")}
     </span>
   );
 }

@@ -25,7 +25,8 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
           <div>
             <p className="text-base font-black">{companyName(locale)}</p>
             <p>
-              TEL {publicPhone(locale).number}　{t("contact.phoneHours", PHONE_HOURS)}
+              {t("footer.tel")} {publicPhone(locale).number}
+              <span className="ml-3">{t("contact.phoneHours", PHONE_HOURS)}</span>
             </p>
           </div>
           <PrintButton label={t("print.print")} />
