@@ -78,7 +78,7 @@ describe("the opening days the copy states", () => {
     expect(ja("contact.phoneHours", PHONE_HOURS)).toBe("電話受付 平日 8:30〜18:00（土日祝・年末年始を除く）");
     expect(ja("footer.siteHours", SITE_HOURS)).toBe("店舗営業 月〜土 8:30〜18:00（定休日：日曜・祝日）");
     expect(english("contact.phoneHours", PHONE_HOURS)).toBe(
-      "Phone lines open Monday to Friday 8:30–18:00 (JST), except public holidays",
+      "Phone lines open Mon–Fri 8:30–18:00 (JST), except holidays",
     );
     expect(english("footer.siteHours", SITE_HOURS)).toBe("Yard open Monday to Saturday, 8:30–18:00 (JST)");
   });
