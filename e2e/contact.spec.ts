@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import { CONTACT_TYPES } from "@/lib/requests/schema";
 import {
   asFreshSender,
@@ -152,7 +152,7 @@ test.describe("LINE", () => {
     );
     await expect(page.getByRole("img", { name: t("line.qrAlt") })).toBeVisible();
     await expect(page.getByText(t("line.send.certificate"))).toBeVisible();
-    await expect(page.getByText(t("line.hoursText", BUSINESS_HOURS))).toBeVisible();
+    await expect(page.getByText(t("line.hoursText", PHONE_HOURS))).toBeVisible();
     await page.goto("/en/line");
     await expect(page.getByRole("heading", { level: 1, name: copy.en("line.title") })).toBeVisible();
   });
@@ -168,7 +168,7 @@ test.describe("LINE", () => {
 
   test("on a phone the LINE button adds the account straight away @mobile", async ({ page }) => {
     await page.goto("/jp/contact");
-    await expect(page.getByRole("link", { name: t("contact.lineLong") })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: t("contact.line") })).toHaveAttribute(
       "href",
       /^https:\/\/line\.me\//,
     );

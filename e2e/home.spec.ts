@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import { publicPhone } from "@/lib/company";
 import { copy } from "./support";
 
@@ -44,13 +44,13 @@ test.describe("home page", () => {
     const { number, href } = publicPhone("ja");
     const phone = page.getByRole("link", { name: number }).first();
     await expect(phone).toHaveAttribute("href", href);
-    await expect(page.getByText(copy.jp("contact.phoneHours", BUSINESS_HOURS)).first()).toBeAttached();
+    await expect(page.getByText(copy.jp("contact.phoneHours", PHONE_HOURS)).first()).toBeAttached();
     // Phones add the LINE account straight away; computers open the LINE page with its QR code.
     await expect(page.getByRole("link", { name: /LINE/ }).filter({ visible: true }).first()).toHaveAttribute(
       "href",
       /^https:\/\/line\.me\/|^\/jp\/line$/,
     );
     await page.goto("/en");
-    await expect(page.getByText(copy.en("contact.phoneHours", BUSINESS_HOURS)).first()).toBeAttached();
+    await expect(page.getByText(copy.en("contact.phoneHours", PHONE_HOURS)).first()).toBeAttached();
   });
 });

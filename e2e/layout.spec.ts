@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { SITE_HOURS } from "@/lib/business/hours";
 import { companyName, publicPhone } from "@/lib/company";
 import { copy } from "./support";
 
@@ -49,6 +49,6 @@ test.describe("layout by screen width", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: companyName("ja") })).toBeVisible();
     await expect(footer.getByText(t("offices.headquarters"))).toBeVisible();
-    await expect(footer.getByText(t("footer.siteHours", BUSINESS_HOURS))).toBeVisible();
+    await expect(footer.getByText(t("footer.siteHours", SITE_HOURS))).toBeVisible();
   });
 });

@@ -108,7 +108,7 @@ for (const locale of ["jp", "en"] as const) {
         page
           .getByRole("banner")
           .getByText(t("hours.phoneOpen"))
-          .or(page.getByRole("banner").getByText(t("hours.phoneClosed"))),
+          .or(page.getByRole("banner").getByText(t.markup("hours.phoneClosed", { hint: (words) => words }))),
       ).toBeVisible();
       await expect(page.getByRole("list", { name: t("promotions.label") }).getByRole("listitem")).toHaveCount(2);
       await expect(page.getByText("40%OFF", { exact: true })).toBeVisible();

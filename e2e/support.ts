@@ -34,7 +34,8 @@ export type CopyKey = Parameters<(typeof copy)["jp"]>[0];
 export function copyPattern(locale: "jp" | "en", key: CopyKey): RegExp {
   const raw = String(copy[locale].raw(key));
   const escaped = raw.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
-  return new RegExp(escaped.replace(/\{[^{}]+\}/g, "(.+?)"));
+  // A line break in a message is any white space on the page, as Playwright reads it.
+  return new RegExp(escaped.replace(/\{[^{}]+\}/g, "(.+?)").replace(/\s+/g, "\\s+"));
 }
 
 export const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import { asFreshSender, copy, copyPattern, fillRequestTerms } from "./support";
 
 // The newest truck for sale is one of the demo's, with its photos and description: journeys make their
@@ -56,8 +56,8 @@ test.describe("vehicle page", () => {
         .or(page.getByRole("definition").filter({ hasText: new RegExp(`^${t("vehicle.noInspection")}$`) }))
         .first(),
     ).toBeVisible();
-    await expect(page.getByRole("main").getByText(t("contact.phoneHours", BUSINESS_HOURS)).first()).toBeVisible();
-    await expect(page.getByRole("link", { name: t("contact.lineLong") })).toBeVisible();
+    await expect(page.getByRole("main").getByText(t("contact.phoneHours", PHONE_HOURS)).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: t("contact.lineFor.buyer") })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: t("vehicle.similar") })).toBeVisible();
   });
 

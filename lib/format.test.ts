@@ -36,9 +36,9 @@ describe("formatJapanTime", () => {
   const moment = new Date("2026-11-22T23:30:00Z");
   it("reads every moment in Japan time, whatever the server's zone", () => {
     expect(formatJapanTime("ja", moment, "date")).toBe("2026年11月23日（月）");
-    expect(formatJapanTime("en", moment, "longDate")).toBe("23 November 2026");
+    expect(formatJapanTime("en", moment, "date")).toBe("Mon, 23 Nov 2026");
     expect(formatJapanTime("ja", moment)).toBe("2026年11月23日（月） 8:30");
-    expect(formatJapanTime("en", moment)).toBe("23 Nov 2026, 08:30");
+    expect(formatJapanTime("en", moment)).toBe("Mon, 23 Nov 2026, 08:30");
   });
 });
 
@@ -46,12 +46,22 @@ describe("calendar dates and exact amounts", () => {
   it("write a date as written, in either language", () => {
     expect(formatCalendarDate("ja", "12-29", "monthDay")).toBe("12月29日");
     expect(formatCalendarDate("en", "2026-12-29", "monthDay")).toBe("29 December");
-    expect(formatCalendarDate("ja", "2026-11-27", "full")).toBe("2026年11月27日金曜日");
   });
 
-  it("write fees to the yen", () => {
+  it.each([
+    ["ja", "2026-11-28", "2026年11月28日（土）"],
+    ["ja", "2027-01-04", "2027年1月4日（月）"],
+    ["en", "2026-11-28", "Sat, 28 Nov 2026"],
+  ] as const)("write every date one way, weekday and all: %s %s", (locale, date, written) => {
+    expect(formatCalendarDate(locale, date, "full")).toBe(written);
+    // A moment of that day in Japan reads the same, whether it is a deadline or when something happened.
+    expect(formatJapanTime(locale, new Date(`${date}T00:00:00+09:00`), "date")).toBe(written);
+    expect(formatJapanTime(locale, new Date(`${date}T23:59:00+09:00`), "date")).toBe(written);
+  });
+
+  it("write fees to the yen, in English with the ¥ every English price has", () => {
     expect(formatYen("ja", 27_500)).toBe("27,500円");
-    expect(formatYen("en", 27_500)).toBe("27,500 JPY");
+    expect(formatYen("en", 27_500)).toBe("¥27,500");
   });
 });
 

@@ -45,61 +45,62 @@ export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(intlTags[locale]).format(value);
 }
 
-/** An exact amount, as fee tables write it: 25,000円 in Japanese, 25,000 JPY in English. */
+/** An exact amount, as fee tables write it: 25,000円 in Japanese, ¥25,000 in English (as every English price). */
 export function formatYen(locale: Locale, yen: number): string {
-  return locale === "ja" ? `${formatNumber(locale, yen)}円` : `${formatNumber(locale, yen)} JPY`;
+  return locale === "ja" ? `${formatNumber(locale, yen)}円` : `¥${formatNumber(locale, yen)}`;
 }
+
+// Every date a reader sees has one form: as a Japanese business writes it, with the day of the week in
+// full-width brackets (2026年11月28日（土）); in English, day-month-year with the weekday (Sat, 28 Nov 2026).
+const DAY = {
+  ja: { year: "numeric", month: "long", day: "numeric", weekday: "short" },
+  en: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+} as const satisfies Record<Locale, Intl.DateTimeFormatOptions>;
+
+function dateFormat(cache: Map<string, Intl.DateTimeFormat>, key: string, locale: Locale, options: object) {
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+// Intl writes the weekday in half-width brackets, "(土)"; Japanese text sets them full-width.
+const fullWidthBrackets = (locale: Locale, text: string) =>
+  locale === "ja" ? text.replace("(", "（").replace(")", "）") : text;
 
 const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
 const CALENDAR_STYLES = {
-  monthDay: { month: "long", day: "numeric" },
-  full: { dateStyle: "full" },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+  monthDay: { ja: { month: "long", day: "numeric" }, en: { month: "long", day: "numeric" } },
+  full: DAY,
+} as const satisfies Record<string, Record<Locale, Intl.DateTimeFormatOptions>>;
 
 /**
  * A calendar date with no time of day ("2026-12-29", or "12-29" for a yearly one such as a closure), read as
- * written whatever the server's zone: 12月29日 / 29 December, or in full with the weekday.
+ * written whatever the server's zone: in full as every date is written, or 12月29日 / 29 December for a yearly one.
  */
 export function formatCalendarDate(locale: Locale, date: string, style: keyof typeof CALENDAR_STYLES): string {
-  const key = `${locale}|${style}`;
-  let format = calendarFormatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", {
-      ...CALENDAR_STYLES[style],
-      timeZone: "UTC",
-    });
-    calendarFormatters.set(key, format);
-  }
+  const options = { ...CALENDAR_STYLES[style][locale], timeZone: "UTC" };
+  const format = dateFormat(calendarFormatters, `${locale}|${style}`, locale, options);
   // Any year will do for a month and day.
-  return format.format(new Date(`${date.length === 5 ? `2000-${date}` : date}T00:00:00Z`));
+  return fullWidthBrackets(locale, format.format(new Date(`${date.length === 5 ? `2000-${date}` : date}T00:00:00Z`)));
 }
 
-// Times are read in Japan time wherever the reader is: Japanese dates as a Japanese business writes them,
-// with the day of the week (2026年11月27日（金）); English ones in day-month-year order.
-const JAPANESE_DATE = { year: "numeric", month: "long", day: "numeric", weekday: "short" } as const;
+// Times are read in Japan time wherever the reader is.
 const DATE_STYLES = {
-  date: { ja: JAPANESE_DATE, en: { dateStyle: "medium" } },
-  longDate: { ja: JAPANESE_DATE, en: { dateStyle: "long" } },
+  date: DAY,
   dateTime: {
-    ja: { ...JAPANESE_DATE, hour: "numeric", minute: "2-digit" },
-    en: { dateStyle: "medium", timeStyle: "short" },
+    ja: { ...DAY.ja, hour: "numeric", minute: "2-digit" },
+    en: { ...DAY.en, hour: "2-digit", minute: "2-digit" },
   },
 } as const satisfies Record<string, Record<Locale, Intl.DateTimeFormatOptions>>;
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A moment as a Japanese or English reader in Japan expects it: 2026年11月23日（月） 15:00, 23 Nov 2026, 15:00. */
+/** A moment as a reader in Japan expects it: 2026年11月23日（月） 15:00, Mon, 23 Nov 2026, 15:00; or its date alone. */
 export function formatJapanTime(locale: Locale, moment: Date, style: keyof typeof DATE_STYLES = "dateTime"): string {
-  const key = `${locale}|${style}`;
-  let format = dateFormatters.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === "ja" ? "ja-JP" : "en-GB", {
-      ...DATE_STYLES[style][locale],
-      timeZone: JAPAN_TIME_ZONE,
-    });
-    dateFormatters.set(key, format);
-  }
-  // Intl writes the weekday in half-width brackets, "(月)"; Japanese text sets them full-width.
-  return locale === "ja" ? format.format(moment).replace("(", "（").replace(")", "）") : format.format(moment);
+  const options = { ...DATE_STYLES[style][locale], timeZone: JAPAN_TIME_ZONE };
+  return fullWidthBrackets(locale, dateFormat(dateFormatters, `${locale}|${style}`, locale, options).format(moment));
 }
 
 /** Items in a sentence as the language lists them: a、b、c in Japanese, a, b, and c in English. */

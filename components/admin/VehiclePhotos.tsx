@@ -123,7 +123,7 @@ export function VehiclePhotos({
                       if (
                         !(await confirm({
                           title: t("confirmTitle"),
-                          message: t("confirmMessage"),
+                          message: t("confirmMessage", { name: t("photo", { n: index + 1 }) }),
                           confirmLabel: t("confirmRemove"),
                           cancelLabel: t("confirmCancel"),
                         }))

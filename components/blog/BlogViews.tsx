@@ -27,7 +27,7 @@ export async function BlogCard({ post, locale }: { post: BlogListItem; locale: L
   return (
     <Card as="article" className="flex h-full flex-col">
       <p className="text-sm text-muted">
-        <time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time>
+        <time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "date")}</time>
       </p>
       <h2 className="mt-1 text-lg font-bold" lang={post.language}>
         <Link href={routes.blogPost(post.id)} className="hover:underline">
@@ -116,7 +116,7 @@ export async function BlogPostView({
         <Breadcrumbs crumbs={[{ name: t("title"), path: routes.blog }, { name: post.title }]} />
       </div>
       <p className="mt-4 text-sm text-muted">
-        <time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "longDate")}</time>
+        <time dateTime={post.publishedAt.toISOString()}>{formatJapanTime(locale, post.publishedAt, "date")}</time>
       </p>
       <h1 className="mt-1 text-2xl font-black pc:text-3xl">{post.title}</h1>
       {post.otherLanguage && (

@@ -46,7 +46,7 @@ export async function ContactView({ type, action }: { type: ContactType | null; 
         <Card as="aside" muted className="h-fit">
           <h2 className="text-lg font-bold">{t("otherWays")}</h2>
           <p className="mt-2 text-sm leading-relaxed text-muted">{t("otherWaysText")}</p>
-          <PhoneAndLine long className="mt-4" />
+          <PhoneAndLine className="mt-4" />
         </Card>
       </div>
     </div>

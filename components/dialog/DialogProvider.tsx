@@ -183,7 +183,7 @@ export function useConfirm() {
             };
             return (
               <>
-                <p>{options.message}</p>
+                <p className="whitespace-pre-line">{options.message}</p>
                 <div className="mt-5 flex justify-end gap-3">
                   <Button variant="secondary" onClick={() => answer(false)}>
                     {options.cancelLabel}

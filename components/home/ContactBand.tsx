@@ -17,7 +17,7 @@ export async function ContactBand() {
         <div className="mt-5 flex flex-col gap-3 pc:mt-0 pc:items-end">
           <PhoneCallout />
           <div className="flex flex-col gap-3 pc:flex-row">
-            <LineButton long />
+            <LineButton />
             <ButtonLink href={routes.contact()} variant="outline">
               {t("contact.form")}
             </ButtonLink>

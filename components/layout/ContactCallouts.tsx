@@ -1,10 +1,11 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { publicPhone } from "@/lib/company";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import { serverEnv } from "@/lib/env";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { buttonClass } from "@/components/ui/button";
+import type { ListingReader } from "@/lib/vehicles/listing-kind";
 
 export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = await getTranslations("contact");
@@ -16,23 +17,24 @@ export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark"
     >
       <span className="text-xs font-medium opacity-90">{t("phoneLabel")}</span>
       <span className="text-xl font-bold tracking-wide tabular-nums group-hover:underline">{phone.number}</span>
-      <span className="text-xs opacity-90">{t("phoneHours", BUSINESS_HOURS)}</span>
+      <span className="text-xs opacity-90">{t("phoneHours", PHONE_HOURS)}</span>
     </a>
   );
 }
 
 /**
  * On a phone the button adds the LINE account straight away; on a computer, where the LINE app is not at
- * hand, it opens the LINE page with the QR code to scan.
+ * hand, it opens the LINE page with the QR code to scan. Given its reader, it says what LINE does for them: a
+ * buyer asks about stock, a seller sends photos for a price.
  */
-export async function LineButton({ long = false }: { long?: boolean }) {
+export async function LineButton({ audience }: { audience?: ListingReader }) {
   const t = await getTranslations("contact");
   const content = (
     <>
       <span aria-hidden="true" className="rounded bg-white px-1 text-xs font-black text-line-deep">
         LINE
       </span>
-      {long ? t("lineLong") : t("line")}
+      {audience ? t(`lineFor.${audience}`) : t("line")}
     </>
   );
   return (
@@ -54,17 +56,17 @@ export async function LineButton({ long = false }: { long?: boolean }) {
 /** The phone number above the LINE button: the two quick ways to reach us, in a panel, the menu or the footer. */
 export async function PhoneAndLine({
   tone = "light",
-  long = false,
+  audience,
   className,
 }: {
   tone?: "light" | "dark";
-  long?: boolean;
+  audience?: ListingReader;
   className: string;
 }) {
   return (
     <div className={`flex flex-col gap-3 ${className}`}>
       <PhoneCallout tone={tone} />
-      <LineButton long={long} />
+      <LineButton audience={audience} />
     </div>
   );
 }

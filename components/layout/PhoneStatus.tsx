@@ -12,15 +12,10 @@ export function PhoneStatus({ hours, renderedAt }: { hours: [number, number][]; 
   return (
     <span className="inline-flex items-center gap-1.5 text-xs font-semibold" data-phone-open={open}>
       <span aria-hidden="true" className={`size-2 rounded-full ${open ? "bg-emerald-400" : "bg-slate-400"}`} />
-      {open ? (
-        t("phoneOpen")
-      ) : (
-        <span>
-          {t("phoneClosed")}
-          {/* A phone's header has a third of its width beside the buttons: the hint would wrap to four lines. */}
-          <span className="hidden sm:inline">・{t("phoneClosedHint")}</span>
-        </span>
-      )}
+      {open
+        ? t("phoneOpen")
+        : // A phone's header has a third of its width beside the buttons: the hint would wrap to four lines there.
+          t.rich("phoneClosed", { hint: (chunks) => <span className="hidden sm:inline">{chunks}</span> })}
     </span>
   );
 }

@@ -5,6 +5,6 @@ import { PromotionBanners } from "./PromotionBanners";
 
 /** The campaigns running today, on the pages that render fresh for each visit; the page reads them. */
 export function Promotions({ promotions, locale }: { promotions: RunningPromotion[]; locale: Locale }) {
-  const dates = Object.fromEntries(promotions.map((p) => [p.id, formatCalendarDate(locale, p.endsOn, "monthDay")]));
+  const dates = Object.fromEntries(promotions.map((p) => [p.id, formatCalendarDate(locale, p.endsOn, "full")]));
   return <PromotionBanners promotions={promotions} dates={dates} />;
 }

@@ -3,7 +3,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { FOOTER_PAGE_SLUGS, routes } from "@/lib/routes";
 import { siteNavigation } from "./navigation";
 import { company, companyName, dialledFromAbroad, officePhone, permitValues, postalAddress } from "@/lib/company";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { SITE_HOURS } from "@/lib/business/hours";
 import { PhoneAndLine } from "./ContactCallouts";
 
 const HEADING = "text-sm font-bold uppercase tracking-wider opacity-90";
@@ -39,7 +39,7 @@ export async function SiteFooter() {
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm">{t("footer.siteHours", BUSINESS_HOURS)}</p>
+          <p className="mt-3 text-sm">{t("footer.siteHours", SITE_HOURS)}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={HEADING}>

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import { serverEnv } from "@/lib/env";
 import { qrCodeDataUrl } from "@/lib/qr";
 import { routes } from "@/lib/routes";
@@ -41,7 +41,7 @@ export async function LinePage() {
             ))}
           </ol>
           <h2 className="mt-6 font-bold">{t("hoursTitle")}</h2>
-          <p className="mt-1 leading-relaxed">{t("hoursText", BUSINESS_HOURS)}</p>
+          <p className="mt-1 leading-relaxed">{t("hoursText", PHONE_HOURS)}</p>
         </Card>
       </div>
 

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RequestStatus } from "@/lib/requests/status-page";
 import { AUCTION_STEPS } from "@/lib/auction/flow";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import { publicPhone } from "@/lib/company";
 import { formatCalendarDate, formatJapanTime } from "@/lib/format";
 import { Card } from "@/components/ui/Card";
@@ -116,7 +116,7 @@ export async function RequestStatusView({ request, locale }: { request: RequestS
             </a>
           ),
           number: phone.number,
-          hours: `${BUSINESS_HOURS.opens}〜${BUSINESS_HOURS.closes}`,
+          ...PHONE_HOURS,
         })}
       </p>
     </>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { company, companyName, headOffice, permitValues, postalAddress, publicPhone } from "@/lib/company";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { textLinkClass } from "@/components/ui/TextLink";
@@ -21,7 +21,7 @@ export async function CommerceDisclosurePage({ locale }: { locale: Locale }) {
           [t("seller"), companyName(locale)],
           [t("manager"), company.responsibleManager[locale]],
           [t("address"), postalAddress(headquarters, locale)],
-          [t("phone"), t("phoneValue", { phone: publicPhone(locale).number, ...BUSINESS_HOURS })],
+          [t("phone"), t("phoneValue", { phone: publicPhone(locale).number, ...PHONE_HOURS })],
           [
             t("email"),
             <a key="email" href={`mailto:${company.email}`} className={textLinkClass()}>

@@ -9,10 +9,11 @@ import {
   postalAddress,
   publicPhone,
 } from "@/lib/company";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS, SITE_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 import { DealerData } from "@/components/seo/DealerData";
-import { formatPrice, formatYearMonth } from "@/lib/format";
+import { formatCalendarDate, formatPrice, formatYearMonth } from "@/lib/format";
+import { YEAR_END_CLOSURE } from "@/lib/business/calendar";
 import { Card } from "@/components/ui/Card";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { textLinkClass } from "@/components/ui/TextLink";
@@ -46,7 +47,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
                 <a href={publicPhone(locale).href} className={textLinkClass()}>
                   {publicPhone(locale).number}
                 </a>{" "}
-                {t("phoneHoursValue", BUSINESS_HOURS)}
+                {t("phoneHoursValue", PHONE_HOURS)}
               </span>,
             ],
             [
@@ -61,8 +62,15 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
                 {company.email}
               </a>,
             ],
-            [t("siteHours"), t("siteHoursValue", BUSINESS_HOURS)],
-            [t("closedDays"), t("closedDaysValue")],
+            [t("siteHours"), t("siteHoursValue", SITE_HOURS)],
+            [
+              t("closedDays"),
+              t("closedDaysValue", {
+                days: SITE_HOURS.days,
+                from: formatCalendarDate(locale, YEAR_END_CLOSURE.from, "monthDay"),
+                until: formatCalendarDate(locale, YEAR_END_CLOSURE.until, "monthDay"),
+              }),
+            ],
             [
               t("memberships"),
               <ul key="memberships">
@@ -95,7 +103,7 @@ export async function CompanyPage({ locale }: { locale: Locale }) {
                   </a>
                 </dd>
                 <dt className="font-semibold">{t("siteHours")}</dt>
-                <dd>{t("siteHoursValue", BUSINESS_HOURS)}</dd>
+                <dd>{t("siteHoursValue", SITE_HOURS)}</dd>
               </dl>
               <a
                 href={officeMapUrl(office)}

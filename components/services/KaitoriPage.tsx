@@ -20,7 +20,7 @@ export async function KaitoriPage() {
       <ButtonLink href={routes.contact("assessment")} variant="accent" size="lg">
         {t("assessment")}
       </ButtonLink>
-      <LineButton long />
+      <LineButton audience="seller" />
     </div>
   );
   return (

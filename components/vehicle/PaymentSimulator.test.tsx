@@ -88,7 +88,7 @@ describe("PaymentSimulator", () => {
     expect(screen.queryByTestId("lease-monthly")).toBeNull();
     cleanup();
     render(simulator({ leasePurchase: true, locale: "en" }));
-    expect(figure("lease-monthly")).toBe("50,600 JPY");
+    expect(figure("lease-monthly")).toBe("¥50,600");
     expect(screen.getByText(/10% of the total price is kept as the residual value/)).toBeTruthy();
   });
 });

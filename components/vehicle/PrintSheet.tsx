@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { companyName, publicPhone } from "@/lib/company";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import { formatJapanTime } from "@/lib/format";
 import { vehicleUrl } from "@/lib/seo/site";
 import { qrCodeDataUrl } from "@/lib/qr";
@@ -25,7 +25,8 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
           <div>
             <p className="text-base font-black">{companyName(locale)}</p>
             <p>
-              TEL {publicPhone(locale).number}　{t("contact.phoneHours", BUSINESS_HOURS)}
+              {t("footer.tel")} {publicPhone(locale).number}
+              <span className="ml-3">{t("contact.phoneHours", PHONE_HOURS)}</span>
             </p>
           </div>
           <PrintButton label={t("print.print")} />

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
+import { readerOf } from "@/lib/vehicles/listing-kind";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 import { LineButton, PhoneCallout } from "@/components/layout/ContactCallouts";
@@ -24,7 +25,7 @@ export async function VehicleGonePage({ vehicle, similar }: { vehicle: VehicleDe
         </p>
         <div className="mt-5 flex flex-col gap-3 pc:flex-row pc:items-center pc:gap-6">
           <PhoneCallout />
-          <LineButton long />
+          <LineButton audience={readerOf(vehicle.kind)} />
           <ButtonLink href={routes.contact()} variant="outline">
             {t("gone.contact")}
           </ButtonLink>

@@ -1,6 +1,7 @@
 import { preload } from "react-dom";
 import { getLocale, getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
+import { readerOf } from "@/lib/vehicles/listing-kind";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 import { PhoneAndLine } from "@/components/layout/ContactCallouts";
@@ -124,7 +125,7 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
             )}
             <Card as="div">
               <p className="text-sm font-semibold">{t("phoneCta", { inquiryNo: vehicle.inquiryNo })}</p>
-              <PhoneAndLine long className="mt-2" />
+              <PhoneAndLine audience={readerOf(vehicle.kind)} className="mt-2" />
             </Card>
             <ButtonLink href={`${href}/print`} variant="secondary">
               {t("printPage")}

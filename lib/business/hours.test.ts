@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
+import jp from "@/messages/jp.json";
+import en from "@/messages/en.json";
 import { isJapaneseHoliday } from "./holidays";
-import { isPhoneOpen, phoneHoursAhead } from "./hours";
-import { addBusinessDays, holidaySet, japanDate } from "./calendar";
+import { isPhoneOpen, openDaysOf, PHONE_HOURS, PHONE_OPEN_DAYS, phoneHoursAhead, SITE_HOURS } from "./hours";
+import { addBusinessDays, addDays, holidaySet, isBusinessDay, japanDate } from "./calendar";
 
 const at = (japanTime: string) => new Date(`${japanTime}+09:00`);
 
@@ -53,5 +56,42 @@ describe("business days from a list of dates", () => {
   it("skip the year-end closure, which is not in the list", () => {
     // Monday 2026-12-28: 29-31 December and 1-3 January are closed; only 1 January is a public holiday.
     expect(addBusinessDays("2026-12-28", 3, holidaySet(["2027-01-01"]))).toBe("2027-01-06");
+  });
+});
+
+describe("the opening days the copy states", () => {
+  it.each([
+    [["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], "weekdays"],
+    [["Saturday", "Friday", "Thursday", "Wednesday", "Tuesday", "Monday"], "mondayToSaturday"],
+  ] as const)("names %j %s", (days, named) => {
+    expect(openDaysOf(days)).toBe(named);
+  });
+
+  it("refuses days it has no words for, rather than state them wrongly", () => {
+    expect(() => openDaysOf(["Monday", "Wednesday"])).toThrow();
+    expect(() => openDaysOf(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"])).toThrow();
+  });
+
+  it("say 平日 for the phone and 月〜土 for the sites, in Japan time for an English reader", () => {
+    const ja = createTranslator({ locale: "ja", messages: jp });
+    const english = createTranslator({ locale: "en", messages: en });
+    expect(ja("contact.phoneHours", PHONE_HOURS)).toBe("電話受付 平日 8:30〜18:00（土日祝・年末年始を除く）");
+    expect(ja("footer.siteHours", SITE_HOURS)).toBe("店舗営業 月〜土 8:30〜18:00（定休日：日曜・祝日）");
+    expect(english("contact.phoneHours", PHONE_HOURS)).toBe(
+      "Phone lines open Mon–Fri 8:30–18:00 (JST), except holidays",
+    );
+    expect(english("footer.siteHours", SITE_HOURS)).toBe("Yard open Monday to Saturday, 8:30–18:00 (JST)");
+  });
+
+  it("are for the phone the days it is answered, in a week without holidays", () => {
+    const names = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+    // Sunday 2027-06-06 to Saturday 2027-06-12.
+    for (let i = 0; i < 7; i++) {
+      const date = addDays("2027-06-06", i);
+      expect(
+        isBusinessDay(date, () => false),
+        date,
+      ).toBe((PHONE_OPEN_DAYS as readonly string[]).includes(names[i]));
+    }
   });
 });

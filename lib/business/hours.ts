@@ -3,8 +3,33 @@
 import { addDays, isBusinessDay, japanDate, japanMinuteOfDay, type HolidayCheck } from "./calendar";
 
 export const BUSINESS_HOURS = { opens: "8:30", closes: "18:00" } as const;
+
+const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as const;
+type DayName = (typeof WEEKDAYS)[number] | "Saturday" | "Sunday";
+
 /** The days the sites are open, as schema.org names them (structured data). */
-export const SITE_OPEN_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const SITE_OPEN_DAYS = [...WEEKDAYS, "Saturday"] as const;
+/** The days the phone is answered: the business days of lib/business/calendar.ts, holidays aside. */
+export const PHONE_OPEN_DAYS = WEEKDAYS;
+
+/** How the copy names a run of opening days: 平日 / weekdays, or 月〜土 / Monday to Saturday. */
+export type OpenDays = "weekdays" | "mondayToSaturday";
+
+/**
+ * The words for a set of opening days, which every message stating hours selects on, so a change of days here
+ * reaches every page and mail. A set the copy has no words for is refused rather than shown wrongly.
+ */
+export function openDaysOf(days: readonly DayName[]): OpenDays {
+  const key = [...days].sort().join();
+  if (key === [...WEEKDAYS].sort().join()) return "weekdays";
+  if (key === [...SITE_OPEN_DAYS].sort().join()) return "mondayToSaturday";
+  throw new Error(`No wording for the opening days ${days.join(", ")}`);
+}
+
+/** The arguments of every message that states the sites' hours: their days, opening and closing time. */
+export const SITE_HOURS = { days: openDaysOf(SITE_OPEN_DAYS), ...BUSINESS_HOURS };
+/** The arguments of every message that states the phone's hours. */
+export const PHONE_HOURS = { days: openDaysOf(PHONE_OPEN_DAYS), ...BUSINESS_HOURS };
 
 const minutesOf = (time: string) => {
   const [hours, minutes] = time.split(":").map(Number);

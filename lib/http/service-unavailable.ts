@@ -4,7 +4,7 @@ import { createTranslator } from "next-intl";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { companyName, publicPhone } from "@/lib/company";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import type { Locale } from "@/lib/i18n/locales";
 
 /** How long a browser or a load balancer should wait before asking again. */
@@ -63,7 +63,7 @@ small{display:block;color:#475569;margin-top:.5rem}
 <a class="secondary" href="${e(phone.href)}">${e(t("contact.phoneLabel"))} ${e(phone.number)}</a>
 <a class="line" href="${e(lineUrl)}" rel="noopener">${e(t("contact.line"))}</a>
 </p>
-<small>${e(t("contact.phoneHours", BUSINESS_HOURS))}</small>
+<small>${e(t("contact.phoneHours", PHONE_HOURS))}</small>
 </main>
 </body>
 </html>`;

@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { companyName, headOffice, postalAddress, publicPhone } from "@/lib/company";
 import { prefectureName } from "@/lib/prefectures";
 import { serverEnv } from "@/lib/env";
-import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import { senderAddress } from "@/lib/http/origin";
 import type { RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -67,7 +67,7 @@ export async function prepareMails(
       staffEmail: env.STAFF_EMAIL,
       companyName: companyName(locale),
       phone: publicPhone(locale).number,
-      hours: `${BUSINESS_HOURS.opens}〜${BUSINESS_HOURS.closes}`,
+      hours: PHONE_HOURS,
       address: postalAddress(headOffice, locale),
       siteUrl: `${siteOrigin()}${localizePath(locale, routes.home)}`,
       prefectureLabel: prefectureName(fields.prefecture, locale) ?? tf("prefectureAbroad"),

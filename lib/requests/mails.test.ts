@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
+import { PHONE_HOURS } from "@/lib/business/hours";
 import { composeRequestMails } from "./mails";
 
 const fields = {
@@ -32,7 +33,7 @@ function mails(locale: "ja" | "en", vehicles?: { name: string; price: string; ur
     staffEmail: "staff@toho-truck.example",
     companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.",
     phone: "0120-555-860",
-    hours: "8:30〜18:00",
+    hours: PHONE_HOURS,
     address: "〒455-0027 愛知県名古屋市港区船見町1-39",
     siteUrl: "https://toho-truck.example/jp",
     prefectureLabel: "愛知県",

@@ -6,6 +6,7 @@
 // could send their text to anyone through our server.
 import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
 import type { MailDraft, RequestFields } from "./store";
+import type { PHONE_HOURS } from "@/lib/business/hours";
 
 /** A translator for the `mail` messages (getTranslations({ locale, namespace: "mail" })). */
 type MailMessages = Messages["mail"];
@@ -29,7 +30,7 @@ export interface RequestMailContext {
   staffEmail: string;
   companyName: string;
   phone: string;
-  hours: string;
+  hours: typeof PHONE_HOURS;
   /** The head office as the signature writes it, and the site's address. */
   address: string;
   siteUrl: string;
@@ -86,7 +87,7 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
           t("customerIntro", { company: context.companyName }),
           receipt,
           t("statusLink", { url: context.statusUrl }),
-          t("customerOutro", { phone: context.phone, hours: context.hours }),
+          t("customerOutro", { phone: context.phone, ...context.hours }),
           t("signature", {
             company: context.companyName,
             address: context.address,

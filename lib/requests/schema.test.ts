@@ -153,6 +153,12 @@ describe("フリガナ, prefecture and consent", () => {
     expect(vehicleOrderSchema.safeParse({ ...valid, locale: "en", nameKana: "" }).success).toBe(true);
   });
 
+  it("tells the visitor what the rule takes: the hint and the refusal both name hiragana as well as katakana", () => {
+    expect(vehicleOrderSchema.safeParse({ ...valid, nameKana: "やまだ たろう" }).success).toBe(true);
+    for (const text of [jp.form.nameKanaHint, jp.validation.katakana]) expect(text).toContain("ひらがな");
+    expect(en.validation.katakana).toContain("hiragana");
+  });
+
   it("asks where the vehicle or the buyer is: a prefecture or outside Japan", () => {
     expect(vehicleOrderSchema.safeParse({ ...valid, prefecture: "abroad" }).success).toBe(true);
     for (const prefecture of ["", "48", "Aichi"])

@@ -12,6 +12,13 @@ export function isListingKind(value: string): value is ListingKind {
   return (LISTING_KINDS as readonly string[]).includes(value);
 }
 
+/** Who reads a listing: a buyer on a sale listing, a seller (someone with a truck like it) on a purchase one. */
+export type ListingReader = "buyer" | "seller";
+
+export function readerOf(kind: ListingKind): ListingReader {
+  return kind === "sale" ? "buyer" : "seller";
+}
+
 const PURCHASE_TERMS = {
   isBargain: false,
   leasePurchase: false,

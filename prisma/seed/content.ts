@@ -110,9 +110,12 @@ export const blogStories = [
     daysAgo: 20,
     ja: {
       title: "ボディ製作30%OFFキャンペーン実施中",
-      body: "平ボディ・ウイング・ダンプの新規製作が**30%OFF**になるキャンペーンを実施中です。期間は4月30日まで。",
+      body: "平ボディ・ウイング・ダンプの新規製作が、当社標準価格から**30%OFF**になるキャンペーンを実施中です。期間は4月30日まで。",
     },
-    en: { title: "30% off body building", body: "New flatbed, wing and dump bodies are **30% off** until April 30." },
+    en: {
+      title: "30% off body building",
+      body: "New flatbed, wing and dump bodies are **30% off** our standard price list until April 30.",
+    },
   },
 ] as const;
 
