@@ -70,7 +70,7 @@ describe("orders inbox", () => {
     expect(await found("090-1234-5678")).toHaveLength(2);
   });
 
-  it("finds a request by name in kanji, kana or romaji of either width, by email, receipt number and inquiry number", async () => {
+  it("finds a request by name in kanji, kana or romaji of either width, email, receipt or inquiry number", async () => {
     expect(await found("佐藤")).toEqual([searched.n]);
     expect(await found("佐藤 花子")).toEqual([searched.n]);
     expect(await found("佐藤花子")).toEqual([searched.n]);
