@@ -12,7 +12,7 @@ import { getPriceRows, getSpecRows, KEY_FACTS } from "./spec-rows";
 const language = vi.hoisted(() => ({ locale: "ja" as Locale }));
 vi.mock("next-intl/server", () => ({
   getLocale: async () => language.locale,
-  getTranslations: async (namespace: string) =>
+  getTranslations: async (namespace: keyof typeof jp) =>
     createTranslator({ locale: language.locale, messages: language.locale === "ja" ? jp : en, namespace }),
 }));
 

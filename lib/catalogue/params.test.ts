@@ -93,7 +93,7 @@ describe("parseCatalogueParams › price", () => {
 });
 
 describe("tonnageClassSearch", () => {
-  const search = (query: Record<string, string>) => tonnageClassSearch(parseCatalogueParams(query));
+  const search = (query: Record<string, string | undefined>) => tonnageClassSearch(parseCatalogueParams(query));
 
   it("reads a load range that names one tonnage as that class, in place of the range", () => {
     for (const query of [{ loadMin: "4000" }, { loadMax: "4000" }, { loadMin: "4000", loadMax: "4000" }]) {
