@@ -110,7 +110,11 @@ export async function CatalogueView({
             </div>
           </section>
         ) : (
-          <VehicleCardGrid vehicles={result.vehicles} atTop withActions view={view} />
+          <>
+            {/* The cards are headed h3, as everywhere: the list is the page's part they belong to. */}
+            <h2 className="sr-only">{t("results")}</h2>
+            <VehicleCardGrid vehicles={result.vehicles} atTop withActions view={view} />
+          </>
         )}
 
         <Pagination pathname={pathname} params={params} page={result.page} pageCount={result.pageCount} />

@@ -24,6 +24,7 @@ export function CompareBar() {
       <aside
         aria-label={t("label")}
         data-testid="compare-bar"
+        data-compare-bar
         className={[
           "fixed inset-x-2 bottom-18 z-30 flex items-center justify-end gap-2 rounded-lg border border-slate-300",
           "bg-white/95 p-2 shadow-lg backdrop-blur pc:inset-x-auto pc:bottom-4 pc:right-4 print:hidden",
