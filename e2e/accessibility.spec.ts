@@ -12,12 +12,12 @@ import {
 } from "./support";
 
 // Axe checks WCAG 2.1 A/AA rules; on public pages moderate findings fail the test too, with axe's best practices
-// (every part of a page in a landmark, headings in order), on staff pages serious and critical ones. It checks each page *template* once at
-// 1280 px, in Japanese; in English too where the template's text differs materially (posts and reviews written in
-// Japanese only, shown on the English site with their own language). Pages of one template (the catalogue by body
-// type, maker or purchase; the two auction pages) share their markup. Every page's language attribute, in both
-// locales, is a plain HTTP check (e2e/accessibility.http.spec.ts). At 375 px only what the phone lays out differently:
-// the header with its menu open, the catalogue with its filter sheet open, and a staff list.
+// (every part of a page in a landmark, headings in order), on staff pages serious and critical ones. It checks each
+// page *template* once at 1280 px, in Japanese; in English too where the template's text differs materially (posts
+// and reviews written in Japanese only, shown on the English site with their own language). Pages of one template
+// (the catalogue by body type, maker or purchase; the two auction pages) share their markup. Every page's language
+// attribute, in both locales, is a plain HTTP check (e2e/accessibility.http.spec.ts). At 375 px only what the phone
+// lays out differently: the header with its menu open, the catalogue with its filter sheet open, and a staff list.
 const VEHICLE = "/sale/item/isuzu-elf-2017-10001";
 const PUBLIC_TEMPLATES: { path: string; locales: readonly ("jp" | "en")[] }[] = [
   { path: "", locales: ["jp", "en"] },
@@ -72,7 +72,7 @@ test.describe("accessibility", () => {
     expect(await axeViolations(page, "moderate")).toEqual([]);
   });
 
-  test("the phone's catalogue with its filter sheet open has no moderate or worse accessibility finding @mobile", async ({
+  test("the phone's catalogue with its filter sheet open has no moderate or worse finding @mobile", async ({
     page,
   }) => {
     await open(page, "/jp/sale");

@@ -132,7 +132,7 @@ test("in English the compare page lines up the vehicles its address names", asyn
   await page.goto(`/en/compare?ids=${ids}`);
   const table = page.getByTestId("compare-table");
   await expect(table.getByTestId("compare-name")).toHaveText(seen.map((vehicle) => vehicle.name));
-  // The price's parts and terms as the vehicle page lists them, and the 車検 in one row (components/vehicle/spec-rows.ts).
+  // The price's parts and terms as the vehicle page lists them, and the 車検 in one row (spec-rows.ts).
   for (const label of ["price.body", "price.fees", "price.warranty", "price.legalMaintenance", "inspection"] as const) {
     await expect(table.getByRole("rowheader", { name: copy.en(`vehicle.${label}`) }), label).toHaveCount(1);
   }
