@@ -11,7 +11,8 @@ import { useKeptList } from "./use-kept";
 /**
  * 比較する (n): floats above the page (and above the phone's call bar) while vehicles are ticked to compare, on
  * every page but the comparison itself. While it shows, the page ends with room for it, so the last of the
- * footer (the 古物商許可 line) and of a form can still be scrolled clear of it.
+ * footer (the 古物商許可 line) and of a form can still be scrolled clear of it; a field scrolled into view stops
+ * above it too (`data-compare-bar`, app/globals.css).
  */
 export function CompareBar() {
   const t = useTranslations("keep.compareBar");
