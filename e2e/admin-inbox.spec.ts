@@ -11,7 +11,7 @@ import {
   expectNotFoundPage,
   fillRequestTerms,
   REQUEST_FIELDS,
-  seriousViolations,
+  axeViolations,
   signInAsStaff,
 } from "./support";
 
@@ -120,7 +120,7 @@ test("staff find a request by phone, note it, move it on and export it; the cust
   await page.getByLabel(new RegExp(`^4\\. ${t("admin.orders.steps.win")}`)).fill("2027-06-07");
   await page.getByRole("button", { name: t("admin.orders.saveSteps") }).click();
   await expect(page.getByRole("status").filter({ hasText: t("admin.orders.stepsSaved") })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The CSV of the inbox's filter holds the request, in a file Excel reads as UTF-8.
   await page.goto(`/jp/admin/orders?q=${encodeURIComponent(typedPhone(phone))}`);
@@ -150,7 +150,7 @@ test("staff find a request by phone, note it, move it on and export it; the cust
   // Nothing the sender typed: the address the mail went to was never verified.
   await expect(visitor.getByText("4tユニック車を探しています")).toHaveCount(0);
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  expect(await seriousViolations(visitor)).toEqual([]);
+  expect(await axeViolations(visitor)).toEqual([]);
   await visitorContext.close();
 
   // A token of the right shape that opens no request is the site's 404.

@@ -31,10 +31,15 @@ test("the catalogue marks new, reserved and lately sold trucks, and a reserved o
   await page.goto("/jp/sale");
   // The newest truck is one of the demo's, listed today.
   await expect(cards(page).first().getByTestId("badge-new")).toHaveText(t("badges.new"));
-  await expect(cardWith(page, "badge-sold").getByTestId("badge-sold")).toHaveText(t("vehicle.sold"));
+  const sold = cardWith(page, "badge-sold");
+  await expect(sold.getByTestId("badge-sold")).toHaveText(t("vehicle.sold"));
+  // A sold truck can no longer be asked about: its card leads to trucks like it instead.
+  await expect(sold.getByRole("link", { name: t("catalogue.findSimilar") })).toBeVisible();
+  await expect(sold.getByRole("link", { name: t("catalogue.ask.sale") })).toHaveCount(0);
 
   const reserved = cardWith(page, "badge-reserved");
   await expect(reserved.getByTestId("badge-reserved")).toHaveText(t("badges.reserved"));
+  await expect(reserved.getByRole("link", { name: t("catalogue.ask.sale") })).toBeVisible();
   await openCard(page, reserved, "jp");
   await expect(page.getByTestId("badge-reserved").first()).toHaveText(t("badges.reserved"));
   // Under negotiation, not sold: a buyer may still ask about it.
@@ -61,6 +66,10 @@ test("in English the catalogue's badges and a truck's yard read in English", asy
     t("yard.value", { yard: t("offices.branch"), address: officeAddress(branch, "en") }),
   );
   await expect(yard.getByRole("link", { name: t("yard.map") })).toHaveAttribute("href", officeMapUrl(branch));
+  // Its 支払総額 is for registration and delivery where it stands.
+  await expect(page.getByTestId("sale-price")).toContainText(
+    t("vehicle.price.conditions", { prefecture: branch.address.en.region, office: t("offices.branch") }),
+  );
 });
 
 test("a truck lowered in price shows its old price struck through, on its card and its page", async ({ page }) => {
@@ -95,6 +104,10 @@ test("a truck's card names its yard, and its page gives the address with a map",
   );
   // The map is searched by the Japanese address in both languages: the one Google Maps finds most surely.
   await expect(yard.getByRole("link", { name: t("yard.map") })).toHaveAttribute("href", officeMapUrl(branch));
+  // Its 支払総額 is for registration and delivery where it stands, not at the head office.
+  await expect(page.getByTestId("sale-price")).toContainText(
+    t("vehicle.price.conditions", { prefecture: branch.address.ja.region, office: t("offices.branch") }),
+  );
 });
 
 // Which campaigns show and until when is lib/content/promotions.test.ts; the journey follows one banner.

@@ -109,6 +109,52 @@ test.describe("catalogue", () => {
     );
   });
 
+  // How each way of typing a price is read is lib/catalogue/params.test.ts (readPriceFilter): the journey shows the
+  // page filters by a price typed in full yen, and says so, keeping what was typed, of one it cannot read.
+  for (const locale of ["jp", "en"] as const) {
+    test(`a price typed in yen filters in ¥10,000, and one that is no price is said and kept (${locale})`, async ({
+      page,
+    }) => {
+      const t = copy[locale];
+      const upTo = t("catalogue.rangeMax", { range: t("catalogue.price.sale") });
+      await page.goto(`/${locale}/sale`);
+      let form = await catalogueFilters(page);
+      await form.getByLabel(upTo).fill("3,000,000");
+      await runCatalogueSearch(page);
+      await expect(page).toHaveURL(/priceMax=3%2C000%2C000/);
+      const highest = async () =>
+        Math.max(
+          ...(await page.getByRole("article").locator(".text-price").allTextContents()).map((price) =>
+            Number(price.replace(/\D/g, "")),
+          ),
+        );
+      await expect.poll(highest).toBeLessThanOrEqual(3_000_000);
+      expect(await highest()).toBeGreaterThan(0);
+
+      form = await catalogueFilters(page);
+      await form.getByLabel(upTo).fill("3 million");
+      await runCatalogueSearch(page);
+      form = await catalogueFilters(page);
+      await expect(form.getByLabel(upTo)).toHaveValue("3 million");
+      await expect(form.getByLabel(upTo)).toHaveAttribute("aria-invalid", "true");
+      await expect(form.getByText(t("catalogue.priceUnread", { typed: "3 million" }))).toBeVisible();
+    });
+  }
+
+  // Which load range names a class (4t車) is lib/catalogue/params.test.ts (tonnageClassSearch).
+  test("a load no truck carries points to the trucks of that class, in both languages", async ({ page }) => {
+    for (const locale of ["jp", "en"] as const) {
+      const t = copy[locale];
+      await page.goto(`/${locale}/sale?loadMin=4000&loadMax=4000&maker=isuzu`);
+      await expect(page.getByRole("heading", { name: t("catalogue.emptyTitle") })).toBeVisible();
+      const suggestion = page.getByTestId("class-suggestion");
+      await suggestion.getByRole("link", { name: t("catalogue.classSuggestionLink", { tons: 4 }) }).click();
+      await expect(page).toHaveURL(/[?&]q=4t(&|$)/);
+      await expect(page).not.toHaveURL(/load(Min|Max)=/);
+      await expect(page.getByRole("article").first()).toBeVisible();
+    }
+  });
+
   // Malformed or hostile parameters and the category redirect: e2e/catalogue.http.spec.ts (plain HTTP); what they
   // are read as, lib/catalogue/params.test.ts (falls back to defaults for anything malformed, caps very long queries).
 

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { permitValues } from "@/lib/company";
 import { copy } from "./support";
 
 // Keep and compare (issue 21): favourites and the recently viewed kept in the browser, without an account; the
@@ -131,7 +132,32 @@ test("in English the compare page lines up the vehicles its address names", asyn
   await page.goto(`/en/compare?ids=${ids}`);
   const table = page.getByTestId("compare-table");
   await expect(table.getByTestId("compare-name")).toHaveText(seen.map((vehicle) => vehicle.name));
+  // The price's parts and terms as the vehicle page lists them, and the 車検 in one row (spec-rows.ts).
+  for (const label of ["price.body", "price.fees", "price.warranty", "price.legalMaintenance", "inspection"] as const) {
+    await expect(table.getByRole("rowheader", { name: copy.en(`vehicle.${label}`) }), label).toHaveCount(1);
+  }
   await page.getByRole("link", { name: copy.en("compare.differences") }).click();
   await expect(page).toHaveURL(/[?&]diff=1/);
   await expect(table.getByTestId("compare-row").first()).toHaveAttribute("data-differs", "true");
 });
+
+// On a phone the compare bar floats above the call/LINE bar: while it shows, the page ends with room for both, so
+// the footer's last line (the 古物商許可 the law asks every page to show) scrolls clear of them.
+for (const locale of ["jp", "en"] as const) {
+  test(`the compare bar leaves the footer's permit line in sight at the page's end (${locale}) @mobile`, async ({
+    page,
+  }) => {
+    await page.goto(`/${locale}/sale`);
+    await page.getByRole("article").first().getByTestId("compare-toggle").check();
+    const bar = page.getByTestId("compare-bar");
+    await expect(bar).toBeVisible();
+    const permit = page
+      .getByRole("contentinfo")
+      .getByText(copy[locale]("footer.permit", permitValues(locale === "jp" ? "ja" : "en")), { exact: true });
+    await permit.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const permitBox = (await permit.boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(permitBox.y + permitBox.height).toBeLessThanOrEqual(barBox.y);
+  });
+}

@@ -311,19 +311,25 @@ export async function chooseCatalogueOption(page: Page, label: string | RegExp, 
   if (await page.getByRole("dialog").isVisible()) await runCatalogueSearch(page);
 }
 
-/** What axe finds against the WCAG 2.1 A and AA rules that is serious or critical, one line each. */
-export async function seriousViolations(page: Page) {
+const IMPACTS = ["minor", "moderate", "serious", "critical"] as const;
+
+/**
+ * What axe finds against the WCAG 2.1 A and AA rules at `least` this impact, one line each; from "moderate", its
+ * best practices too (every part of the page in a landmark, headings that skip no level).
+ */
+export async function axeViolations(page: Page, least: "moderate" | "serious" = "serious") {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", ...(least === "moderate" ? ["best-practice"] : [])];
+  const counts = (impact: string | null | undefined) =>
+    IMPACTS.indexOf(impact as (typeof IMPACTS)[number]) >= IMPACTS.indexOf(least);
   // Next streams a dynamic page's <title> after its body, and puts it back after a refresh (a staff save): the
   // page is judged once it has one, as a reader finds it, not in the moment between. A refresh that lands while
   // axe reads the page takes the title away under it, so such a reading is taken again.
   for (let reading = 1; ; reading++) {
     await expect(page).toHaveTitle(/\S/);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-    if (reading < 3 && serious.some((violation) => violation.id === "document-title")) continue;
-    return serious.map(
+    const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+    const found = violations.filter((violation) => counts(violation.impact));
+    if (reading < 3 && found.some((violation) => violation.id === "document-title")) continue;
+    return found.map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes
           .map((node) => node.target.join(" "))

@@ -46,16 +46,23 @@ test.describe("vehicle page", () => {
           .first(),
       ).toBeVisible();
     }
-    // The inspection is worded as of today: valid to the end of its month, expired, or none
-    // (lib/vehicles/inspection.test.ts).
+    // The inspection is worded as of today: valid to the end of its month, expired, or none and whether the total
+    // includes obtaining it (lib/vehicles/inspection.test.ts, components/vehicle/spec-rows.test.ts).
+    const definition = (text: string | RegExp) => page.getByRole("definition").filter({ hasText: text });
     await expect(
-      page
-        .getByRole("definition")
-        .filter({ hasText: copyPattern("jp", "vehicle.inspectionValue") })
-        .or(page.getByRole("definition").filter({ hasText: t("vehicle.inspectionExpired") }))
-        .or(page.getByRole("definition").filter({ hasText: new RegExp(`^${t("vehicle.noInspection")}$`) }))
+      definition(copyPattern("jp", "vehicle.inspectionValue"))
+        .or(definition(t("vehicle.inspectionExpired")))
+        .or(definition(t("vehicle.price.inspectionTerm.included")))
+        .or(definition(t("vehicle.price.inspectionTerm.excluded")))
         .first(),
     ).toBeVisible();
+    // Each time the page names the 車検, it says the same.
+    const inspections = await page
+      .getByRole("term")
+      .filter({ hasText: new RegExp(`^${t("vehicle.inspection")}$`) })
+      .locator("xpath=following-sibling::dd[1]")
+      .allTextContents();
+    expect(new Set(inspections).size, inspections.join(" / ")).toBe(1);
     await expect(page.getByRole("main").getByText(t("contact.phoneHours", PHONE_HOURS)).first()).toBeVisible();
     await expect(page.getByRole("link", { name: t("contact.lineFor.buyer") })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: t("vehicle.similar") })).toBeVisible();

@@ -28,9 +28,18 @@ export function catalogueRoute(kind: ListingKind) {
       const locale = localeOf(segment);
       setRequestLocale(locale);
       const query = await searchParams;
-      const { params: search, result } = await loadCatalogue(kind, locale, query, category);
+      const { params: search, result, classSuggestion } = await loadCatalogue(kind, locale, query, category);
       const view = chooseView(query.view, (await cookies()).get(VIEW_COOKIE)?.value);
-      return <CatalogueView kind={kind} params={search} result={result} view={view} saveSearch={saveSearchAlert} />;
+      return (
+        <CatalogueView
+          kind={kind}
+          params={search}
+          result={result}
+          classSuggestion={classSuggestion}
+          view={view}
+          saveSearch={saveSearchAlert}
+        />
+      );
     }),
   };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import {
   activeFilterCount,
   MAX_QUERY_LENGTH,
+  PRICE_FIELDS,
   SORTS,
   TRANSMISSION_FILTERS,
   type CatalogueParams,
@@ -21,6 +22,7 @@ import { CatalogueForm } from "./CatalogueForm";
 
 const fieldClass = `${inputClass} mt-1`;
 const labelClass = "block text-sm font-semibold";
+const PRICE_HINT = "price-hint";
 
 /**
  * The catalogue's search: words, the master-data choices with how many vehicles each would give (an option
@@ -112,20 +114,41 @@ export async function CatalogueFilters(props: {
 
       <Range
         label={t(`price.${props.kind}`)}
-        names={["priceMin", "priceMax"]}
-        render={(end) => (
-          <input
-            type="number"
-            name={end.name}
-            min={0}
-            step={1}
-            inputMode="numeric"
-            defaultValue={params[end.name]}
-            aria-label={end.label}
-            placeholder={end.placeholder}
-            className={inputClass}
-          />
-        )}
+        names={PRICE_FIELDS}
+        note={
+          <>
+            <p id={PRICE_HINT} className="mt-1 text-xs text-muted">
+              {t("priceHint")}
+            </p>
+            {PRICE_FIELDS.map((name) => {
+              const typed = params.unreadPrices?.[name];
+              return (
+                typed !== undefined && (
+                  <p key={name} id={`${name}-error`} className="mt-1 text-sm font-semibold text-red-700">
+                    {t("priceUnread", { typed })}
+                  </p>
+                )
+              );
+            })}
+          </>
+        }
+        render={(end) => {
+          const typed =
+            end.name === "priceMin" || end.name === "priceMax" ? params.unreadPrices?.[end.name] : undefined;
+          return (
+            <input
+              type="text"
+              name={end.name}
+              inputMode="numeric"
+              defaultValue={typed ?? params[end.name]}
+              aria-label={end.label}
+              aria-invalid={typed !== undefined || undefined}
+              aria-describedby={typed !== undefined ? `${end.name}-error ${PRICE_HINT}` : PRICE_HINT}
+              placeholder={end.placeholder}
+              className={inputClass}
+            />
+          );
+        }}
       />
       <Range
         label={t("year")}
@@ -223,7 +246,13 @@ type RangeName = "priceMin" | "priceMax" | "yearMin" | "yearMax" | "loadMin" | "
 type RangeEnd = { name: RangeName; label: string; placeholder: string };
 
 /** A range's two ends side by side, 「下限 〜 上限」. */
-async function Range(props: { label: string; names: [RangeName, RangeName]; render: (end: RangeEnd) => ReactNode }) {
+async function Range(props: {
+  label: string;
+  names: readonly [RangeName, RangeName];
+  render: (end: RangeEnd) => ReactNode;
+  /** What the visitor should know about the range, below its fields. */
+  note?: ReactNode;
+}) {
   const t = await getTranslations("catalogue");
   const [min, max] = props.names.map((name, i) =>
     props.render({
@@ -240,6 +269,7 @@ async function Range(props: { label: string; names: [RangeName, RangeName]; rend
         <span aria-hidden="true">〜</span>
         {max}
       </div>
+      {props.note}
     </fieldset>
   );
 }

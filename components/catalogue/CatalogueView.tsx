@@ -3,9 +3,11 @@ import { getPathname } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { catalogueQuery, shownRange, type CatalogueParams } from "@/lib/catalogue/params";
 import type { CatalogueResult } from "@/lib/catalogue/search";
+import type { ClassSuggestion } from "@/lib/catalogue/catalogue-page";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { VehicleCardGrid } from "@/components/vehicle/VehicleCardGrid";
 import { ButtonLink } from "@/components/ui/ButtonLink";
+import { TextLink } from "@/components/ui/TextLink";
 import { ChipNav } from "@/components/ui/ChipNav";
 import type { CatalogueView as Layout } from "@/lib/catalogue/view";
 import { CatalogueFilters } from "./CatalogueFilters";
@@ -20,12 +22,15 @@ export async function CatalogueView({
   kind,
   params,
   result,
+  classSuggestion,
   view,
   saveSearch,
 }: {
   kind: ListingKind;
   params: CatalogueParams;
   result: CatalogueResult;
+  /** The class a load range names, when the range finds nothing and the class would. */
+  classSuggestion: ClassSuggestion | null;
   view: Layout;
   /** The action that saves this page's search for 新着お知らせメール. */
   saveSearch: Action<null>;
@@ -88,6 +93,14 @@ export async function CatalogueView({
         {result.vehicles.length === 0 ? (
           <section className="mt-4 rounded-lg bg-slate-50 p-6 text-center">
             <h2 className="text-lg font-bold">{t("emptyTitle")}</h2>
+            {classSuggestion && (
+              <p className="mt-2 font-semibold" data-testid="class-suggestion">
+                {t("classSuggestion", { tons: classSuggestion.tons, count: classSuggestion.total })}{" "}
+                <TextLink href={{ pathname, query: catalogueQuery(classSuggestion.search) }}>
+                  {t("classSuggestionLink", { tons: classSuggestion.tons })}
+                </TextLink>
+              </p>
+            )}
             <p className="mt-2 text-muted">{t("emptyText")}</p>
             <div className="mt-4 flex flex-col justify-center gap-3 pc:flex-row">
               <ButtonLink href={list()} variant="secondary">
@@ -97,7 +110,11 @@ export async function CatalogueView({
             </div>
           </section>
         ) : (
-          <VehicleCardGrid vehicles={result.vehicles} atTop withActions view={view} />
+          <>
+            {/* The cards are headed h3, as everywhere: the list is the page's part they belong to. */}
+            <h2 className="sr-only">{t("results")}</h2>
+            <VehicleCardGrid vehicles={result.vehicles} atTop withActions view={view} />
+          </>
         )}
 
         <Pagination pathname={pathname} params={params} page={result.page} pageCount={result.pageCount} />

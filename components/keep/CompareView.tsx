@@ -6,7 +6,7 @@ import type { KeptVehicle } from "@/lib/vehicles/by-ids";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { lineUp, type CompareLine } from "@/lib/vehicles/compare";
 import { COMPARE_MAX, sameVehicle, withIds, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
-import { EQUIPMENT_OPTIONS, getSpecRows } from "@/components/vehicle/spec-rows";
+import { EQUIPMENT_OPTIONS, getPriceRows, getSpecRows } from "@/components/vehicle/spec-rows";
 import { ChipNav } from "@/components/ui/ChipNav";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { Notice } from "@/components/ui/Notice";
@@ -21,7 +21,10 @@ type Compared = KeptVehicle<VehicleDetail>;
 // The first column (the row's name) stays in view while a phone scrolls the vehicles sideways.
 const STICKY = "sticky left-0 z-10 border-r border-slate-200 text-left";
 
-/** A group of lines under its own heading row: the price and status, then each group the vehicle page shows. */
+/**
+ * A group of lines under its own heading row: the price with its parts and terms and the status, then each group
+ * the vehicle page shows.
+ */
 type LineGroup = { id: string; title: string; lines: CompareLine[] };
 
 async function lineGroups(compared: Compared[]): Promise<LineGroup[]> {
@@ -30,6 +33,7 @@ async function lineGroups(compared: Compared[]): Promise<LineGroup[]> {
   const tk = await getTranslations("keep.statuses");
   const locale = await getLocale();
   const specRows = await getSpecRows();
+  const priceRows = await getPriceRows();
   const vehicles = compared.map((item) => (item.state === "gone" ? null : item.vehicle));
 
   const summary = lineUp(
@@ -42,6 +46,7 @@ async function lineGroups(compared: Compared[]): Promise<LineGroup[]> {
           : `${tv(`priceLabel.${kind}`)} ${formatPrice(locale, priceTotalYen)}`;
       return [
         { key: "price", label: t("price"), value: price },
+        ...priceRows(item.vehicle),
         { key: "status", label: t("status"), value: item.state === "published" ? t("onSale") : tk(item.state) },
       ];
     }),

@@ -178,6 +178,16 @@ describe("keeping vehicles in the browser", () => {
     expect(screen.getByTestId("compare-open").getAttribute("href")).toBe("/jp/compare?ids=sale:a,sale:b,sale:c,sale:d");
   });
 
+  it("leaves room at the page's end while the compare bar shows, and none once it is cleared", async () => {
+    store("compare", ["a", "b"]);
+    render(inJapanese(<CompareBar />));
+    expect(await screen.findByTestId("compare-bar-room")).toBeTruthy();
+    expect(screen.getByRole("complementary", { name: jp.keep.compareBar.label })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: jp.keep.compareBar.clear }));
+    expect(screen.queryByTestId("compare-bar-room")).toBeNull();
+    expect(screen.queryByTestId("compare-bar")).toBeNull();
+  });
+
   it("records a visit and shows the vehicles viewed before, newest first, without the one on the page", async () => {
     answers = [card("elf-1", 1_000_000), card("elf-2", 2_000_000), card("elf-3", 3_000_000)];
     store("recent", ["elf-2", "elf-1"]);

@@ -76,7 +76,8 @@ export async function MobileContactBar() {
   const t = await getTranslations("contact");
   const phone = publicPhone(await getLocale());
   return (
-    <div
+    <aside
+      aria-label={t("barLabel")}
       className={[
         "fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur",
         "pc:hidden",
@@ -88,6 +89,6 @@ export async function MobileContactBar() {
       <a href={serverEnv().LINE_URL} rel="noopener" className={buttonClass({ variant: "line", size: "lg" })}>
         {t("line")}
       </a>
-    </div>
+    </aside>
   );
 }

@@ -14,17 +14,15 @@ export async function SiteFooter() {
   const locale = await getLocale();
   return (
     <footer className="mt-16 bg-ink text-white">
+      {/* The footer is the landmark; its parts are headed, not regions of their own, which would repeat the page's
+          (the company page has its own 事業所). */}
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 pc:grid-cols-3">
-        <section aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-lg font-bold">
-            {companyName(locale)}
-          </h2>
+        <div>
+          <h2 className="text-lg font-bold">{companyName(locale)}</h2>
           <PhoneAndLine tone="dark" className="mt-4" />
-        </section>
-        <section aria-labelledby="footer-offices">
-          <h2 id="footer-offices" className={HEADING}>
-            {t("footer.offices")}
-          </h2>
+        </div>
+        <div>
+          <h2 className={HEADING}>{t("footer.offices")}</h2>
           <ul className="mt-3 space-y-3 text-sm">
             {company.offices.map((office) => (
               <li key={office.id}>
@@ -40,7 +38,7 @@ export async function SiteFooter() {
             ))}
           </ul>
           <p className="mt-3 text-sm">{t("footer.siteHours", SITE_HOURS)}</p>
-        </section>
+        </div>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={HEADING}>
             {t("footer.links")}

@@ -106,15 +106,28 @@ export async function VehicleCard({
           {t("inquiryNo")} {vehicle.inquiryNo}
         </p>
         <KeepControls vehicle={{ kind: vehicle.kind, strId: vehicle.strId }} name={vehicle.name} />
-        {withActions && (
+        {/* A sold vehicle can no longer be asked about: its card leads to vehicles like it instead. */}
+        {withActions && vehicle.badges.sold && (
+          <ButtonLink
+            href={routes[vehicle.kind](vehicle.bodyTypeSlug)}
+            aria-label={tc("actionFor", { action: tc("findSimilar"), name: vehicle.name })}
+            variant="secondary"
+            size="sm"
+            block
+            className="mt-3"
+          >
+            {tc("findSimilar")}
+          </ButtonLink>
+        )}
+        {withActions && !vehicle.badges.sold && (
           <div className="mt-3 grid grid-cols-2 gap-2">
             <ButtonLink
               href={`${href}/order`}
-              aria-label={tc("actionFor", { action: tc("request"), name: vehicle.name })}
+              aria-label={tc("actionFor", { action: tc(`ask.${vehicle.kind}`), name: vehicle.name })}
               variant="accent"
               size="sm"
             >
-              {tc("request")}
+              {tc(`ask.${vehicle.kind}`)}
             </ButtonLink>
             <ButtonLink
               href={`${href}/print`}

@@ -10,7 +10,7 @@ import { VehiclePrice } from "./VehiclePrice";
 import { VehicleSpecs } from "./VehicleSpecs";
 import { Section } from "@/components/ui/Section";
 import { SimilarVehicles } from "./SimilarVehicles";
-import { getVehicleText } from "./vehicle-text";
+import { getSpecRows, KEY_FACTS } from "./spec-rows";
 import { Breadcrumbs } from "@/components/seo/Breadcrumbs";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { Badge } from "@/components/ui/Badge";
@@ -37,7 +37,8 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
   const t = await getTranslations("vehicle");
   const locale = await getLocale();
   const tc = await getTranslations("catalogue");
-  const text = await getVehicleText();
+  const [specs] = (await getSpecRows())(vehicle);
+  const keyFacts = specs.rows.filter((row) => (KEY_FACTS as readonly string[]).includes(row.key));
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   const tf = await getTranslations("finance");
   // The payment simulator is for a sale vehicle one can still buy, at a price a loan can be worked out for;
@@ -99,23 +100,13 @@ export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail
                 })}
               </a>
             )}
-            <dl className="grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-muted">{t("year")}</dt>
-                <dd className="font-semibold">{text.year(vehicle.modelYear)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">{t("mileage")}</dt>
-                <dd className="font-semibold">{text.mileage(vehicle.mileageKm)}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">{t("loadClass")}</dt>
-                <dd className="font-semibold">{vehicle.loadClassName}</dd>
-              </div>
-              <div>
-                <dt className="text-muted">{t("inspection")}</dt>
-                <dd className="font-semibold">{text.inspection(vehicle)}</dd>
-              </div>
+            <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="key-facts">
+              {keyFacts.map((fact) => (
+                <div key={fact.key}>
+                  <dt className="text-muted">{fact.label}</dt>
+                  <dd className="font-semibold">{fact.value}</dd>
+                </div>
+              ))}
             </dl>
             <VehicleYard office={vehicle.yard} />
             {!vehicle.sold && (

@@ -1,8 +1,9 @@
 import type { Messages } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatNumber } from "@/lib/format";
+import { formatNumber, formatPrice } from "@/lib/format";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { requiredLicence } from "@/lib/vehicles/licence";
+import { inspectionTermOf, warrantyOf, type SalePriceTerms } from "@/lib/vehicles/price";
 import type { StatedRow } from "@/lib/vehicles/compare";
 import { getVehicleText } from "./vehicle-text";
 
@@ -18,6 +19,48 @@ export const EQUIPMENT_OPTIONS = [
 // The vehicle's words that name a specification (a key of the vehicle namespace with a plain string).
 type VehicleWords = Messages["vehicle"];
 type SpecKey = { [K in keyof VehicleWords]: VehicleWords[K] extends string ? K : never }[keyof VehicleWords];
+
+/** The specifications a vehicle page repeats beside its price, as buyers judge a truck at a glance. */
+export const KEY_FACTS = ["year", "mileage", "loadClass", "inspection"] as const satisfies readonly SpecKey[];
+
+/** What the price rows read: a listing's kind and its price terms. */
+export type PricedVehicle = Pick<VehicleDetail, "kind"> & SalePriceTerms;
+
+/**
+ * The parts and terms of a sale vehicle's 支払総額 (車両本体価格, 諸費用, 保証, 法定整備), as the vehicle page
+ * lists them under the total and the comparison lines them up; a purchase listing's price has none.
+ */
+export async function getPriceRows() {
+  const t = await getTranslations("vehicle");
+  const locale = await getLocale();
+  return (vehicle: PricedVehicle): StatedRow[] => {
+    if (vehicle.kind === "purchase" || vehicle.priceTotalYen === null) return [];
+    const warranty = warrantyOf(vehicle);
+    return [
+      {
+        key: "priceBody",
+        label: t("price.body"),
+        value: formatPrice(locale, vehicle.priceBodyYen ?? vehicle.priceTotalYen),
+      },
+      { key: "priceFees", label: t("price.fees"), value: formatPrice(locale, vehicle.priceFeesYen ?? 0) },
+      {
+        key: "warranty",
+        label: t("price.warranty"),
+        value: warranty
+          ? t("price.warrantyValue", {
+              months: warranty.months,
+              km: warranty.km === null ? "none" : formatNumber(locale, warranty.km),
+            })
+          : t("price.noWarranty"),
+      },
+      {
+        key: "legalMaintenance",
+        label: t("price.legalMaintenance"),
+        value: t("price.legalMaintenanceValue", { included: String(vehicle.legalMaintenance) }),
+      },
+    ];
+  };
+}
 
 /** A group of a vehicle's specifications; each row's key names it across vehicles (the comparison lines them up). */
 export type SpecGroup = { id: "specs" | "dimensions" | "bed"; title: string; rows: StatedRow[] };
@@ -41,6 +84,12 @@ export async function getSpecRows() {
     value,
   });
 
+  // One row states the 車検: its expiry, or that there is none and whether the total includes obtaining it.
+  const inspection = (vehicle: VehicleDetail) => {
+    const term = inspectionTermOf(vehicle);
+    return term ? t(`price.inspectionTerm.${term}`) : text.inspection(vehicle);
+  };
+
   return (vehicle: VehicleDetail): SpecGroup[] => {
     const licence = requiredLicence(vehicle);
     return [
@@ -53,7 +102,7 @@ export async function getSpecRows() {
           row("modelCode", vehicle.modelCode || unknown),
           row("year", text.year(vehicle.modelYear)),
           row("mileage", text.mileage(vehicle.mileageKm)),
-          row("inspection", text.inspection(vehicle)),
+          row("inspection", inspection(vehicle)),
           row("loadClass", vehicle.loadClassName),
           row("bodyType", vehicle.bodyTypeName),
           row("displacement", num(vehicle.displacementCc, "cc")),

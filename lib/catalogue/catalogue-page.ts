@@ -6,8 +6,14 @@ import type { Locale } from "@/lib/i18n/locales";
 import { redirect } from "@/lib/i18n/navigation";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { getCatalogueOptions } from "./options";
-import { searchCatalogue } from "./search";
-import { canonicalCatalogueHref, catalogueQuery, parseCatalogueParams } from "./params";
+import { countCatalogueSearch, searchCatalogue } from "./search";
+import {
+  canonicalCatalogueHref,
+  catalogueQuery,
+  parseCatalogueParams,
+  tonnageClassSearch,
+  type CatalogueParams,
+} from "./params";
 import { routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -29,7 +35,22 @@ export async function loadCatalogue(
   if (canonical) redirect({ href: canonical, locale });
   const result = await searchCatalogue(kind, category?.[0], params, locale);
   if (!result) notFound();
-  return { params, result };
+  return { params, result, classSuggestion: await classSuggestionFor(kind, category?.[0], params, result.total) };
+}
+
+/** A search for the class a load names (4t車), offered when the load finds nothing and the class would. */
+export type ClassSuggestion = { search: CatalogueParams; tons: number; total: number };
+
+async function classSuggestionFor(
+  kind: ListingKind,
+  category: string | undefined,
+  params: CatalogueParams,
+  total: number,
+): Promise<ClassSuggestion | null> {
+  const suggested = total === 0 ? tonnageClassSearch(params) : null;
+  if (!suggested) return null;
+  const found = await countCatalogueSearch(kind, category, suggested.search);
+  return found ? { ...suggested, total: found } : null;
 }
 
 /**

@@ -5,7 +5,9 @@ import {
   catalogueQuery,
   pageWindow,
   parseCatalogueParams,
+  readPriceFilter,
   shownRange,
+  tonnageClassSearch,
 } from "./params";
 
 describe("parseCatalogueParams", () => {
@@ -39,6 +41,73 @@ describe("parseCatalogueParams", () => {
   it("caps very long queries", () => {
     expect(parseCatalogueParams({ q: "あ".repeat(1000) }).q).toBe("");
     expect(parseCatalogueParams({ q: "あ".repeat(150) }).q).toHaveLength(100);
+  });
+});
+
+describe("readPriceFilter", () => {
+  it.each([
+    ["300", 300, 300],
+    ["３００", 300, 300],
+    ["298.5", 298, 299],
+    ["0", 0, 0],
+    ["300万", 300, 300],
+    ["300万円", 300, 300],
+    ["1億2000万", 12_000, 12_000],
+    ["3,000,000", 300, 300],
+    ["3000000", 300, 300],
+    ["¥3,000,000", 300, 300],
+    ["3,055,000円", 305, 306],
+    ["99,999", 99_999, 99_999],
+    ["100,000", 100_000, 100_000],
+    ["100,001", 10, 11],
+  ])("reads %s as 万円 (%d from, %d up to)", (typed, from, upTo) => {
+    expect(readPriceFilter(typed, "min")).toBe(from);
+    expect(readPriceFilter(typed, "max")).toBe(upTo);
+  });
+
+  it("reads a blank field as no price", () => {
+    expect(readPriceFilter("  ", "min")).toBeNull();
+  });
+
+  it("refuses what is no price, or a price no truck has", () => {
+    for (const typed of ["abc", "-300", "3百万", "1.2.3", "20億", "1,000,000,001円"]) {
+      expect(readPriceFilter(typed, "max"), typed).toBe("unreadable");
+    }
+  });
+});
+
+describe("parseCatalogueParams › price", () => {
+  it("filters by a price typed in yen, as one typed in 万円", () => {
+    expect(parseCatalogueParams({ priceMin: "3,000,000", priceMax: "500" })).toMatchObject({
+      priceMin: 300,
+      priceMax: 500,
+    });
+    expect(parseCatalogueParams({ priceMax: "3,000,000" }).unreadPrices).toBeUndefined();
+  });
+
+  it("keeps a price it cannot read as typed, and filters nothing by it", () => {
+    const params = parseCatalogueParams({ priceMin: "abc", priceMax: "800" });
+    expect(params).toMatchObject({ priceMin: undefined, priceMax: 800, unreadPrices: { priceMin: "abc" } });
+    expect(catalogueQuery(params)).toEqual({ priceMax: "800" });
+  });
+});
+
+describe("tonnageClassSearch", () => {
+  const search = (query: Record<string, string | undefined>) => tonnageClassSearch(parseCatalogueParams(query));
+
+  it("reads a load range that names one tonnage as that class, in place of the range", () => {
+    for (const query of [{ loadMin: "4000" }, { loadMax: "4000" }, { loadMin: "4000", loadMax: "4000" }]) {
+      const suggested = search({ ...query, maker: "hino", page: "2" });
+      expect(suggested?.tons).toBe(4);
+      expect(catalogueQuery(suggested!.search)).toEqual({ q: "4t", maker: "hino" });
+    }
+    expect(catalogueQuery(search({ q: "ダンプ", loadMin: "10000" })!.search)).toEqual({ q: "ダンプ 10t" });
+  });
+
+  it("names no class for a range of several tonnages, part of a tonne or no load at all", () => {
+    for (const query of [{ loadMin: "2000", loadMax: "4000" }, { loadMin: "3500" }, { loadMin: "0" }, {}]) {
+      expect(search(query), JSON.stringify(query)).toBeNull();
+    }
   });
 });
 

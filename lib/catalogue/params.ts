@@ -9,6 +9,7 @@ import { routes } from "@/lib/routes";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { LICENCES, type Licence } from "@/lib/vehicles/licence";
 import { OFFICE_IDS, type OfficeId } from "@/lib/company";
+import { readYen } from "@/lib/admin/yen-input";
 
 export const CATALOGUE_PAGE_SIZE = 20;
 
@@ -42,10 +43,32 @@ const wholeNumber = (max: number) =>
     .catch(undefined);
 const flag = z.preprocess((value) => single(value) === "1", z.boolean()).catch(false);
 
-/** The range filters and their largest accepted values: price in 万円, year, mileage in km, load in kg. */
+/** The highest 支払総額 the price filter takes, in 万円 (10億円): no truck is priced above it. */
+export const PRICE_FILTER_MAX_MAN = 100_000;
+const YEN_PER_MAN = 10_000;
+
+/**
+ * An end of the price range as a visitor types it, in 万円, the unit the price fields name: a bare figure is
+ * 万円 (300, 298.5) unless no truck could cost that many 万, when it is yen typed in full (3,000,000); 300万,
+ * ¥3,000,000 and 3000000円 say their unit. Rounded outwards, so the range keeps every vehicle asked for. Null
+ * for a blank field; "unreadable" for what is no price, or a price above PRICE_FILTER_MAX_MAN.
+ */
+export function readPriceFilter(text: string, end: "min" | "max"): number | null | "unreadable" {
+  const typed = text.normalize("NFKC").trim();
+  if (typed === "") return null;
+  const bare = /^[\d,.\s]+$/.test(typed);
+  const asMan = bare ? readYen(`${typed}万`) : "unreadable";
+  const yen = typeof asMan === "number" && asMan <= PRICE_FILTER_MAX_MAN * YEN_PER_MAN ? asMan : readYen(typed);
+  if (typeof yen !== "number") return "unreadable";
+  const man = (end === "min" ? Math.floor : Math.ceil)(yen / YEN_PER_MAN);
+  return man > PRICE_FILTER_MAX_MAN ? "unreadable" : man;
+}
+
+export const PRICE_FIELDS = ["priceMin", "priceMax"] as const;
+export type PriceField = (typeof PRICE_FIELDS)[number];
+
+/** The range filters and their largest accepted values: year, mileage in km, load in kg. */
 const RANGE_LIMITS = {
-  priceMin: 100_000,
-  priceMax: 100_000,
   yearMin: 2100,
   yearMax: 2100,
   mileageMax: 10_000_000,
@@ -85,6 +108,8 @@ export interface CatalogueParams {
   /** 支払総額 in 万円, both ends included. */
   priceMin?: number;
   priceMax?: number;
+  /** A price end typed that could not be read as one, as typed: said on the page, kept in its field, no filter. */
+  unreadPrices?: Partial<Record<PriceField, string>>;
   yearMin?: number;
   yearMax?: number;
   mileageMax?: number;
@@ -105,8 +130,17 @@ export interface CatalogueParams {
 export function parseCatalogueParams(searchParams: Record<string, string | string[] | undefined>): CatalogueParams {
   const parsed = schema.parse(searchParams);
   const q = searchFromQuery(parsed.q, MAX_QUERY_LENGTH);
+  const prices: Partial<Record<PriceField, number>> = {};
+  const unreadPrices: Partial<Record<PriceField, string>> = {};
+  for (const field of PRICE_FIELDS) {
+    const typed = single(searchParams[field]);
+    if (typeof typed !== "string") continue;
+    const man = readPriceFilter(typed, field === "priceMin" ? "min" : "max");
+    if (man === "unreadable") unreadPrices[field] = typed.slice(0, MAX_QUERY_LENGTH);
+    else if (man !== null) prices[field] = man;
+  }
   // A range typed the wrong way round (500 to 300) means the same range as the right way round.
-  const [priceMin, priceMax] = ordered(parsed.priceMin, parsed.priceMax);
+  const [priceMin, priceMax] = ordered(prices.priceMin, prices.priceMax);
   const [yearMin, yearMax] = ordered(parsed.yearMin, parsed.yearMax);
   const [loadMin, loadMax] = ordered(parsed.loadMin, parsed.loadMax);
   return {
@@ -117,6 +151,7 @@ export function parseCatalogueParams(searchParams: Record<string, string | strin
     licence: parsed.licence,
     priceMin,
     priceMax,
+    ...(Object.keys(unreadPrices).length > 0 && { unreadPrices }),
     yearMin,
     yearMax,
     mileageMax: parsed.mileageMax,
@@ -132,6 +167,22 @@ export function parseCatalogueParams(searchParams: Record<string, string | strin
   };
 }
 
+/**
+ * The search for the class a load names, when a buyer may have meant one: 「4t車」 is a class of truck that may
+ * carry 2〜3.5t, so a range that names one whole tonnage (4t and up, up to 4t, or 4t alone) may be asking for it.
+ * The class's tonnage and the same search with its name among the words and no load range; null when the range
+ * names none.
+ */
+export function tonnageClassSearch(params: CatalogueParams): { tons: number; search: CatalogueParams } | null {
+  const { loadMin, loadMax } = params;
+  const kg =
+    loadMin === undefined || loadMax === undefined ? (loadMin ?? loadMax) : loadMin === loadMax ? loadMin : undefined;
+  if (kg === undefined || kg === 0 || kg % 1000 !== 0) return null;
+  const tons = kg / 1000;
+  const q = [params.q, `${tons}t`].filter(Boolean).join(" ");
+  return { tons, search: { ...params, q, words: searchWords(q), loadMin: undefined, loadMax: undefined, page: 1 } };
+}
+
 function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
   return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
 }
@@ -142,6 +193,7 @@ const FILTER_KEYS = [
   "maker",
   "loadClass",
   "licence",
+  ...PRICE_FIELDS,
   ...(Object.keys(RANGE_LIMITS) as RangeKey[]),
   "transmission",
   "inspection",

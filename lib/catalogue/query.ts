@@ -60,7 +60,17 @@ export function catalogueFilterOf(
   master: CatalogueMasterIds,
   today: string,
 ): CatalogueFilter {
-  const { maker, loadClass, transmission, q: _q, words, sort: _sort, page: _page, ...ranges } = params;
+  const {
+    maker,
+    loadClass,
+    transmission,
+    q: _q,
+    words,
+    sort: _sort,
+    page: _page,
+    unreadPrices: _unread,
+    ...ranges
+  } = params;
   return {
     ...ranges,
     kind,

@@ -24,9 +24,10 @@ describe("conditions of the total", () => {
     expect(warrantyOf({ warrantyMonths: 0, warrantyKm: null })).toBeNull();
   });
 
-  it("says whether obtaining 車検 is included only for a vehicle without it", () => {
-    expect(inspectionTermOf({ inspectionYear: 2027, inspectionIncluded: false })).toBeNull();
-    expect(inspectionTermOf({ inspectionYear: null, inspectionIncluded: true })).toBe("included");
-    expect(inspectionTermOf({ inspectionYear: null, inspectionIncluded: false })).toBe("excluded");
+  it("says whether obtaining 車検 is included only for a sale vehicle without it", () => {
+    expect(inspectionTermOf({ kind: "sale", inspectionYear: 2027, inspectionIncluded: false })).toBeNull();
+    expect(inspectionTermOf({ kind: "sale", inspectionYear: null, inspectionIncluded: true })).toBe("included");
+    expect(inspectionTermOf({ kind: "sale", inspectionYear: null, inspectionIncluded: false })).toBe("excluded");
+    expect(inspectionTermOf({ kind: "purchase", inspectionYear: null, inspectionIncluded: true })).toBeNull();
   });
 });

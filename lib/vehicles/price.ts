@@ -2,6 +2,8 @@
 // vehicle registered in the dealer's prefecture and delivered at the yard, tax included. Staff enter its two
 // parts; the total is never typed, so it cannot disagree with them.
 
+import type { ListingKind } from "./listing-kind";
+
 export interface PriceParts {
   /** 車両本体価格, tax included; for a purchase listing, the price we offer. Null: price on request. */
   priceBodyYen: number | null;
@@ -31,12 +33,13 @@ export function warrantyOf(vehicle: Pick<SalePriceTerms, "warrantyMonths" | "war
 }
 
 /**
- * Whether the total says anything about 車検: only a vehicle without one needs to say whether obtaining it
- * is included ("included"/"excluded"); a vehicle with 車検 shows its expiry among the specifications.
+ * Whether the total says anything about 車検: only a sale vehicle without one needs to say whether obtaining
+ * it is included ("included"/"excluded"), in the one row that states its 車検; a vehicle with 車検 states its
+ * expiry there, and a purchase listing has no total for it to be part of.
  */
 export function inspectionTermOf(
-  vehicle: Pick<SalePriceTerms, "inspectionYear" | "inspectionIncluded">,
+  vehicle: Pick<SalePriceTerms, "inspectionYear" | "inspectionIncluded"> & { kind: ListingKind },
 ): "included" | "excluded" | null {
-  if (vehicle.inspectionYear !== null) return null;
+  if (vehicle.kind !== "sale" || vehicle.inspectionYear !== null) return null;
   return vehicle.inspectionIncluded ? "included" : "excluded";
 }

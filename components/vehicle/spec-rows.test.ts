@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createTranslator } from "next-intl";
+import jp from "@/messages/jp.json";
+import en from "@/messages/en.json";
+import type { Locale } from "@/lib/i18n/locales";
+import { formatPrice } from "@/lib/format";
+import type { VehicleDetail } from "@/lib/vehicles/detail";
+import type { StatedRow } from "@/lib/vehicles/compare";
+import { getPriceRows, getSpecRows, KEY_FACTS } from "./spec-rows";
+
+// The rows are words of the visitor's language: the server's translator, in the language each test asks.
+const language = vi.hoisted(() => ({ locale: "ja" as Locale }));
+vi.mock("next-intl/server", () => ({
+  getLocale: async () => language.locale,
+  getTranslations: async (namespace: keyof typeof jp) =>
+    createTranslator({ locale: language.locale, messages: language.locale === "ja" ? jp : en, namespace }),
+}));
+
+const MESSAGES = { ja: jp, en } as const;
+
+// A sale truck without 車検, priced with its 車検 obtained: the fields the rows read.
+const truck = {
+  kind: "sale",
+  makerName: "いすゞ",
+  modelLabel: "エルフ",
+  modelCode: "TRG-NPR85AN",
+  modelYear: 2017,
+  mileageKm: 123_456,
+  inspectionYear: null,
+  inspectionMonth: null,
+  inspectionIncluded: true,
+  loadClassName: "小型",
+  bodyTypeName: "平ボディ",
+  displacementCc: 2_990,
+  driveTypeName: null,
+  transmissionName: null,
+  fuelName: null,
+  maxLoadKg: 2_000,
+  vehicleWeightKg: null,
+  grossWeightKg: null,
+  repairHistory: false,
+  chassisLast3: null,
+  doors: null,
+  seats: null,
+  airbags: null,
+  leasePurchase: false,
+  lengthMm: null,
+  widthMm: null,
+  heightMm: null,
+  bedLengthMm: null,
+  bedWidthMm: null,
+  bedHeightMm: null,
+  priceBodyYen: 3_500_000,
+  priceFeesYen: 185_000,
+  priceTotalYen: 3_685_000,
+  warrantyMonths: 3,
+  warrantyKm: null,
+  legalMaintenance: true,
+} as VehicleDetail;
+
+const valueOf = (rows: StatedRow[], key: string) => rows.filter((row) => row.key === key).map((row) => row.value);
+const allRows = async (vehicle: VehicleDetail) => (await getSpecRows())(vehicle).flatMap((group) => group.rows);
+
+describe.each(["ja", "en"] as const)("the rows a vehicle page and the comparison share (%s)", (locale) => {
+  const price = MESSAGES[locale].vehicle.price;
+  beforeEach(() => {
+    language.locale = locale;
+  });
+
+  it("state 車検 in one row, with whether the total includes obtaining it", async () => {
+    expect(valueOf(await allRows(truck), "inspection")).toEqual([price.inspectionTerm.included]);
+    const excluded = { ...truck, inspectionIncluded: false };
+    expect(valueOf(await allRows(excluded), "inspection")).toEqual([price.inspectionTerm.excluded]);
+    const purchase = { ...truck, kind: "purchase" } as const;
+    expect(valueOf(await allRows(purchase), "inspection")).toEqual([MESSAGES[locale].vehicle.noInspection]);
+  });
+
+  it("name each fact once, the key facts among them", async () => {
+    const keys = (await allRows(truck)).map((row) => row.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keys).toEqual(expect.arrayContaining([...KEY_FACTS]));
+  });
+
+  it("list a sale price's parts and terms, and none for a purchase listing", async () => {
+    const rows = (await getPriceRows())(truck);
+    expect(rows.map((row) => row.label)).toEqual([price.body, price.fees, price.warranty, price.legalMaintenance]);
+    expect(rows.slice(0, 2).map((row) => row.value)).toEqual([
+      formatPrice(locale, 3_500_000),
+      formatPrice(locale, 185_000),
+    ]);
+    expect((await getPriceRows())({ ...truck, kind: "purchase" })).toEqual([]);
+  });
+});
