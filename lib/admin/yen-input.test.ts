@@ -20,6 +20,10 @@ describe("a price as staff type it", () => {
     expect(readYen(text)).toBe(yen);
   });
 
+  it("reads a figure too long to be exact as one above every limit, not as words", () => {
+    expect(readYen("9".repeat(40))).toBeGreaterThan(Number.MAX_SAFE_INTEGER);
+  });
+
   it("reads a blank field as no price", () => {
     expect(readYen("")).toBeNull();
     expect(readYen("  ")).toBeNull();

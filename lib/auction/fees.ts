@@ -1,6 +1,8 @@
 // The auction agency's prices (spec section 9), all tax excluded, each defined once. The spec gives two
 // agent-fee tables and two participation fees without saying which service uses which, so both are
 // offered as named plans on both auction pages; AUCTION_PAGE_PLANS is the one place that choice lives.
+import { readYen } from "@/lib/admin/yen-input";
+
 export const CONSUMPTION_TAX_RATE = 0.1;
 /** The same rate as the copy states it, in percent. */
 export const CONSUMPTION_TAX_PERCENT = CONSUMPTION_TAX_RATE * 100;
@@ -124,18 +126,12 @@ export function parseBidCount(text: string): number | null {
 
 export type YenInputError = "required" | "digitsOnly" | "tooSmall" | "tooLarge";
 
-/**
- * A winning bid as people type it: "1500000", "1,500,000", full-width digits, "150万" or "150万円".
- * Anything else gets an error code for the form to translate; never NaN.
- */
+/** A winning bid as people type it (lib/admin/yen-input: 1,500,000, 150万円…), or what is wrong with it; never NaN. */
 export function parseYenInput(text: string): { ok: true; yen: number } | { ok: false; error: YenInputError } {
-  const normalized = text.normalize("NFKC").replace(/[,\s円¥]/g, "");
-  if (normalized === "") return { ok: false, error: "required" };
-  const match = /^(\d+(?:\.\d+)?)(万)?$/.exec(normalized);
-  if (!match) return { ok: false, error: "digitsOnly" };
-  const yen = Math.round(Number(match[1]) * (match[2] ? 10_000 : 1));
-  if (!Number.isSafeInteger(yen) || yen > MAX_WINNING_BID_YEN) return { ok: false, error: "tooLarge" };
-  if (!match[2] && match[1].includes(".")) return { ok: false, error: "digitsOnly" };
+  const yen = readYen(text);
+  if (yen === null) return { ok: false, error: "required" };
+  if (yen === "unreadable") return { ok: false, error: "digitsOnly" };
+  if (yen > MAX_WINNING_BID_YEN) return { ok: false, error: "tooLarge" };
   if (yen < 1) return { ok: false, error: "tooSmall" };
   return { ok: true, yen };
 }
