@@ -110,7 +110,7 @@ function RequestFormRound({
     idempotencyKey,
     ...(isContact && { type: (variant.type ?? sentValues.type ?? "") as ContactType }),
   } as ContactInput;
-  const { register, handleSubmit, formState } = useForm<ContactInput>({
+  const { register, handleSubmit, formState, getFieldState, trigger } = useForm<ContactInput>({
     // A vehicle order has no type; the contact form's type is fixed by the route unless the visitor chooses.
     // One form draws both, so it checks its values against the schema of the request it sends.
     resolver: (isContact ? zodResolver(contactSchema) : zodResolver(vehicleOrderSchema)) as Resolver<ContactInput>,
@@ -265,7 +265,10 @@ function RequestFormRound({
             aria-required
             className={inputClass}
             defaultValue={initialValues.prefecture}
-            {...register("prefecture")}
+            {...register("prefecture", {
+              // The phone is read against it: choosing 海外 after typing a number abroad clears its message.
+              onChange: () => getFieldState("phone").isTouched && trigger("phone"),
+            })}
           >
             <option value="">{t("typePlaceholder")}</option>
             {PREFECTURE_VALUES.filter((value) => value !== OUTSIDE_JAPAN).map((value) => (
@@ -283,7 +286,13 @@ function RequestFormRound({
         inputMode: "email",
         maxLength: LIMITS.email,
       })}
-      {text("phone", t("phone"), true, { type: "tel", autoComplete: "tel", inputMode: "tel", hint: t("phoneHint") })}
+      {text("phone", t("phone"), true, {
+        type: "tel",
+        autoComplete: "tel",
+        inputMode: "tel",
+        maxLength: LIMITS.phone,
+        hint: t("phoneHint"),
+      })}
       {isContact && text("vehicleName", t("vehicleName"), false, { maxLength: LIMITS.vehicleName })}
       <fieldset>
         <legend className="text-sm font-bold">{t("contactMethod")}</legend>
