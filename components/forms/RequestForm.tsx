@@ -21,8 +21,9 @@ import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectu
 import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
 import { Button } from "@/components/ui/Button";
 import { ButtonLink } from "@/components/ui/ButtonLink";
-import { Notice } from "@/components/ui/Notice";
 import { TextLink } from "@/components/ui/TextLink";
+import { focusFirstInvalid } from "@/lib/client/focus";
+import { ErrorSummary } from "./ErrorSummary";
 import { Field, inputClass, optionClass } from "./Field";
 import { HiddenFields } from "./HiddenFields";
 import { useFormAction } from "./useFormAction";
@@ -73,10 +74,8 @@ function RequestFormRound({
   const t = useTranslations("form");
   const tr = useTranslations("request");
   const to = useTranslations("order");
-  const { state, formAction, submit, pending, formError, fieldError, describeFieldError, sentValues } = useFormAction(
-    action,
-    { namespace: "form" },
-  );
+  const { state, formAction, submit, pending, formError, fieldError, describeFieldError, sentValues, refusedWithPage } =
+    useFormAction(action, { namespace: "form" });
   const formRef = useRef<HTMLFormElement>(null);
   const locale = useLocale();
   const isContact = variant.kind === "contact";
@@ -115,6 +114,8 @@ function RequestFormRound({
     // One form draws both, so it checks its values against the schema of the request it sends.
     resolver: (isContact ? zodResolver(contactSchema) : zodResolver(vehicleOrderSchema)) as Resolver<ContactInput>,
     mode: "onTouched",
+    // Focused by the form itself, in the order the visitor reads the fields (see onSubmit).
+    shouldFocusError: false,
     defaultValues: initialValues,
   });
 
@@ -160,6 +161,25 @@ function RequestFormRound({
     return code ? describeFieldError(code) : fieldError(name);
   };
   const id = (name: string) => `request-${name}`;
+  // Every field's label, in the order the form shows them: the error summary lists what to fix in that order.
+  const labels = {
+    type: t("type"),
+    lastName: t("lastName"),
+    firstName: t("firstName"),
+    nameKana: t("nameKana"),
+    companyName: t("companyName"),
+    prefecture: t(`prefecture.${prefectureOf}`),
+    email: t("email"),
+    phone: t("phone"),
+    vehicleName: t("vehicleName"),
+    contactMethod: t("contactMethod"),
+    message: t("message"),
+    privacyConsent: t("privacyConsent"),
+  } satisfies Partial<Record<keyof ContactInput, string>>;
+  const toFix = (Object.keys(labels) as (keyof typeof labels)[]).flatMap((name) => {
+    const error = errorText(name);
+    return error ? [{ id: id(name), label: labels[name], error }] : [];
+  });
   const text = (
     name: "lastName" | "firstName" | "nameKana" | "companyName" | "email" | "phone" | "vehicleName",
     label: string,
@@ -207,11 +227,15 @@ function RequestFormRound({
       onSubmit={(event) => {
         event.preventDefault();
         if (pending) return;
-        handleSubmit(() => submit(new FormData(formRef.current!)))(event);
+        const form = formRef.current!;
+        handleSubmit(
+          () => submit(form),
+          (errors) => focusFirstInvalid(form, (name) => name in errors),
+        )(event);
       }}
     >
-      {(formError || Object.keys(formState.errors).length > 0) && (
-        <Notice tone="error">{formError ?? t("invalid")}</Notice>
+      {(formError || (formState.submitCount > 0 && toFix.length > 0)) && (
+        <ErrorSummary message={formError ?? t("invalid")} fields={toFix} focus={refusedWithPage} />
       )}
       <HiddenFields
         values={Object.fromEntries(Object.entries(hidden).map(([name, value]) => [name, sentValues[name] ?? value]))}
@@ -222,7 +246,7 @@ function RequestFormRound({
       <input type="hidden" {...register("idempotencyKey")} defaultValue={idempotencyKey} />
       <HoneypotField />
       {chooseType && (
-        <Field id={id("type")} label={t("type")} badge={t("requiredMark")} required error={errorText("type")}>
+        <Field id={id("type")} label={labels.type} badge={t("requiredMark")} required error={errorText("type")}>
           {(describedBy) => (
             <select
               id={id("type")}
@@ -244,15 +268,15 @@ function RequestFormRound({
         </Field>
       )}
       <div className="grid grid-cols-2 gap-4">
-        {text("lastName", t("lastName"), true, { autoComplete: "family-name", maxLength: LIMITS.name })}
-        {text("firstName", t("firstName"), true, { autoComplete: "given-name", maxLength: LIMITS.name })}
+        {text("lastName", labels.lastName, true, { autoComplete: "family-name", maxLength: LIMITS.name })}
+        {text("firstName", labels.firstName, true, { autoComplete: "given-name", maxLength: LIMITS.name })}
       </div>
       {locale === "ja" &&
-        text("nameKana", t("nameKana"), true, { maxLength: LIMITS.nameKana, hint: t("nameKanaHint") })}
-      {text("companyName", t("companyName"), false, { autoComplete: "organization", maxLength: LIMITS.company })}
+        text("nameKana", labels.nameKana, true, { maxLength: LIMITS.nameKana, hint: t("nameKanaHint") })}
+      {text("companyName", labels.companyName, false, { autoComplete: "organization", maxLength: LIMITS.company })}
       <Field
         id={id("prefecture")}
-        label={t(`prefecture.${prefectureOf}`)}
+        label={labels.prefecture}
         badge={t("requiredMark")}
         required
         error={errorText("prefecture")}
@@ -280,22 +304,22 @@ function RequestFormRound({
           </select>
         )}
       </Field>
-      {text("email", t("email"), true, {
+      {text("email", labels.email, true, {
         type: "email",
         autoComplete: "email",
         inputMode: "email",
         maxLength: LIMITS.email,
       })}
-      {text("phone", t("phone"), true, {
+      {text("phone", labels.phone, true, {
         type: "tel",
         autoComplete: "tel",
         inputMode: "tel",
         maxLength: LIMITS.phone,
         hint: t("phoneHint"),
       })}
-      {isContact && text("vehicleName", t("vehicleName"), false, { maxLength: LIMITS.vehicleName })}
-      <fieldset>
-        <legend className="text-sm font-bold">{t("contactMethod")}</legend>
+      {isContact && text("vehicleName", labels.vehicleName, false, { maxLength: LIMITS.vehicleName })}
+      <fieldset id={id("contactMethod")}>
+        <legend className="text-sm font-bold">{labels.contactMethod}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {CONTACT_METHODS.map((method) => (
             <label key={method} className={optionClass}>
@@ -315,7 +339,7 @@ function RequestFormRound({
       </fieldset>
       <Field
         id={id("message")}
-        label={t("message")}
+        label={labels.message}
         badge={isContact ? t("requiredMark") : t("optional")}
         required={isContact}
         error={errorText("message")}
@@ -343,6 +367,7 @@ function RequestFormRound({
         </p>
         <label className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold">
           <input
+            id={id("privacyConsent")}
             type="checkbox"
             value="on"
             aria-invalid={Boolean(errorText("privacyConsent"))}
@@ -352,7 +377,7 @@ function RequestFormRound({
             defaultChecked={initialValues.privacyConsent === true}
             {...register("privacyConsent")}
           />
-          {t("privacyConsent")}
+          {labels.privacyConsent}
         </label>
         {errorText("privacyConsent") && (
           <p id={id("privacyConsent-error")} className="mt-1 text-sm font-semibold text-red-700">
