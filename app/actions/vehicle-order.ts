@@ -23,6 +23,7 @@ export const submitVehicleOrder = publicAction(
         { locale, fields, idempotencyKey, senderKey: await currentSenderKey() },
         composeVehicleOrder(locale, fields),
       ),
+      { type: "vehicle", contactMethod: fields.contactMethod },
     ),
 );
 
@@ -37,5 +38,6 @@ export const submitBulkInquiry = publicAction(
         composeVehicleOrder(locale, fields),
       ),
       ids,
+      { type: "vehicle", contactMethod: fields.contactMethod },
     ),
 );

@@ -23,6 +23,9 @@ import { Button } from "@/components/ui/Button";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { TextLink } from "@/components/ui/TextLink";
 import { focusFirstInvalid } from "@/lib/client/focus";
+import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { DEPOSIT_RATE } from "@/lib/auction/fees";
+import { formatCalendarDate } from "@/lib/format";
 import { ErrorSummary } from "./ErrorSummary";
 import { Field, inputClass, optionClass } from "./Field";
 import { HiddenFields } from "./HiddenFields";
@@ -120,11 +123,23 @@ function RequestFormRound({
   });
 
   if (state?.ok) {
-    const { n, statusToken } = state.value;
+    const { n, statusToken, type, contactMethod, replyOn, replyToday } = state.value;
     return (
       <section role="status" aria-live="polite" className="rounded-lg border-2 border-brand-600 bg-brand-50 p-6">
         <h2 className="text-xl font-black">{isContact ? tr("thanksTitle") : to("thanksTitle")}</h2>
         <p className="mt-2 leading-relaxed">{isContact ? tr("thanksText", { n }) : to("thanksText", { n })}</p>
+        <h3 className="mt-4 font-bold">{tr("nextTitle")}</h3>
+        <p className="mt-1 leading-relaxed" data-testid="request-reply">
+          {tr("reply", {
+            when: replyToday ? "today" : "later",
+            day: formatCalendarDate(locale, replyOn, "full"),
+            method: contactMethod,
+            ...BUSINESS_HOURS,
+          })}
+        </p>
+        <p className="mt-1 leading-relaxed" data-testid="request-next">
+          {tr(`next.${type}`, { percent: DEPOSIT_RATE * 100 })}
+        </p>
         {statusToken && (
           <>
             <p className="mt-2 leading-relaxed">{tr("statusText")}</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isJapaneseHoliday } from "./holidays";
-import { isPhoneOpen, phoneHoursAhead } from "./hours";
+import { isPhoneOpen, phoneHoursAhead, replyDay } from "./hours";
 import { addBusinessDays, holidaySet, japanDate } from "./calendar";
 
 const at = (japanTime: string) => new Date(`${japanTime}+09:00`);
@@ -53,5 +53,22 @@ describe("business days from a list of dates", () => {
   it("skip the year-end closure, which is not in the list", () => {
     // Monday 2026-12-28: 29-31 December and 1-3 January are closed; only 1 January is a public holiday.
     expect(addBusinessDays("2026-12-28", 3, holidaySet(["2027-01-01"]))).toBe("2027-01-06");
+  });
+});
+
+describe("replyDay", () => {
+  it.each([
+    ["2027-06-07T07:00", "2027-06-07"], // Monday before opening: that day
+    ["2027-06-07T17:59", "2027-06-07"],
+    ["2027-06-07T18:00", "2027-06-08"], // after closing: the next day
+    ["2027-06-05T10:00", "2027-06-07"], // Saturday: Monday
+    ["2027-04-30T18:30", "2027-05-06"], // Friday evening before Golden Week (3 to 5 May)
+    ["2027-12-28T18:00", "2028-01-04"], // after the last day before the year-end closure
+  ])("answers a request sent at %s (Japan time) on %s", (sent, day) => {
+    expect(replyDay(at(sent), isJapaneseHoliday)).toBe(day);
+  });
+
+  it("reads the day in Japan: 23:30 UTC on Sunday is Monday morning there", () => {
+    expect(replyDay(new Date("2027-06-06T23:30:00Z"), isJapaneseHoliday)).toBe("2027-06-07");
   });
 });

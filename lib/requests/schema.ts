@@ -10,6 +10,7 @@ import { BULK_INQUIRY_MAX, parseIdsParam } from "@/lib/vehicles/vehicle-keys";
 import { LIMITS } from "./limits";
 
 export const CONTACT_METHODS = ["phone", "email", "line"] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
 /** The contact form's request types, in the order the form offers them; each has its own /contact/{type}. */
 export const CONTACT_TYPES = ["purchase", "sale", "assessment", "auction"] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
