@@ -92,7 +92,7 @@ test.describe("contact form", () => {
     await fillValid(page, "taro@");
     await page.getByRole("button", { name: fields.send }).click();
     await expect(page.getByLabel(fields.email)).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(t("validation.email"))).toBeVisible();
+    await expect(page.getByLabel(fields.email)).toHaveAccessibleDescription(t("validation.email"));
     await expect(page.getByRole("status")).toHaveCount(0);
     await expect(page.getByLabel(fields.email)).toHaveValue("taro@");
     await expect(page.getByLabel(fields.last)).toHaveValue("山田");
@@ -152,7 +152,9 @@ test.describe("contact form", () => {
     await fillRequestTerms(page, "abroad");
     await page.getByLabel(en.phone).fill("0712 345 678");
     await page.getByLabel(en.message).focus();
-    await expect(page.getByText(copy.en("validation.phoneCountryCode"))).toBeVisible();
+    await expect(page.getByLabel(en.phone)).toHaveAccessibleDescription(
+      `${copy.en("form.phoneHint")} ${copy.en("validation.phoneCountryCode")}`,
+    );
     await page.getByLabel(en.phone).fill("+254 712 345 678");
     await page.getByRole("button", { name: en.send }).click();
     expect(await requestNumber(page, "en")).toBeGreaterThan(10_000);
