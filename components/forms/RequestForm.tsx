@@ -51,8 +51,9 @@ interface RequestFormProps {
  * A request form (contact or vehicle order). Checked in the browser as the visitor types (the same zod
  * schema as the server), sent as a plain form post (so it works without JavaScript), and sendable once:
  * the button waits and the idempotency key deduplicates. After the thank-you, 'contact again' starts a
- * fresh, empty form with a new key. The thank-you links the request's status page itself, so the customer never
- * depends on the acknowledgement mail for it (a page sent again answers with the first request, link included).
+ * fresh, empty form with a new key. The thank-you says what happens next (the day staff answer and how, what the
+ * request leads to) and links the request's status page itself, so the customer never depends on the
+ * acknowledgement mail for it (a page sent again answers with the first request, link included).
  */
 export function RequestForm(props: RequestFormProps) {
   const [round, setRound] = useState({ n: 0, key: props.idempotencyKey });
