@@ -19,6 +19,9 @@ describe("readPhone", () => {
     ["010-254-712-345-678", false, "+254712345678"],
     ["+1 (202) 555-0123", true, "+12025550123"],
     ["+44 20 7946 0018", false, "+442079460018"],
+    // The trunk 0 some write in brackets after the country code is not dialled from abroad.
+    ["+254 (0)712 345 678", true, "+254712345678"],
+    ["+44 (0)20 7946 0018", true, "+442079460018"],
   ])("stores %s (abroad: %s) as %s", (typed, abroad, stored) => {
     expect(readPhone(typed, abroad)).toEqual({ ok: true, phone: stored });
   });
