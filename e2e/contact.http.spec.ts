@@ -50,6 +50,7 @@ test("without scripts, a request gets its thank-you and number; the page sent tw
     expect(answer.status()).toBe(200);
     const page = await serverHtml(answer);
     expect(page.text).toContain(copy.en("request.thanksTitle"));
+    expect(page.text).toContain(copy.en("request.next.sale"));
     numbers.push(copyPattern("en", "request.thanksText").exec(page.text)?.[1]);
     statusLinks.push(/href="(\/en\/requests\/[\w-]{43})"/.exec(page.markup)?.[1]);
   }
@@ -67,6 +68,9 @@ test("without scripts, a bad field comes back with its message and what was type
   const page = await serverHtml(answer);
   expect(page.text).toContain(copy.en("validation.email"));
   expect(page.text).not.toContain(copy.en("request.thanksTitle"));
+  // The list of what to fix comes first and takes the focus as the page loads; its link leads to the field.
+  expect(page.markup).toMatch(/<div[^>]*role="alert"[^>]*autofocus=""/);
+  expect(page.markup).toContain('href="#request-email"');
   expect(page.markup).toMatch(/name="email"[^>]*value="taro@"|value="taro@"[^>]*name="email"/);
   expect(page.markup).toMatch(/name="lastName"[^>]*value="Yamada"|value="Yamada"[^>]*name="lastName"/);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PHONE_HOURS } from "@/lib/business/hours";
+import { DEPOSIT_RATE } from "@/lib/auction/fees";
 import { CONTACT_TYPES } from "@/lib/requests/schema";
 import {
   asFreshSender,
@@ -55,11 +56,14 @@ test.describe("contact form", () => {
       ).toHaveAttribute("aria-current", "page");
       await expect(page.getByLabel(typeLabel)).toHaveCount(0);
     }
-    // The last type's page (the auction agency's) is sent.
+    // The last type's page (the auction agency's) is sent; the thank-you says what comes next, the deposit included.
     await fillValid(page, email);
     await page.getByRole("button", { name: fields.send }).click();
     const n = await requestNumber(page);
     expect(n).toBeGreaterThan(10_000);
+    await expect(page.getByTestId("request-next")).toHaveText(
+      t("request.next.auction", { percent: DEPOSIT_RATE * 100 }),
+    );
 
     // The thank-you links the request's own status page: the customer need not wait for the mail.
     await page.getByRole("link", { name: t("request.statusLink") }).click();
@@ -73,8 +77,12 @@ test.describe("contact form", () => {
   }) => {
     const email = await asFreshSender(page);
     await page.goto("/jp/contact");
+    await scriptsStarted(page.getByRole("button", { name: fields.send }));
     await page.getByRole("button", { name: fields.send }).click();
     await expect(page.getByLabel(typeLabel)).toHaveAttribute("aria-invalid", "true");
+    // The first field to fix takes the focus, and the list at the top leads to each.
+    await expect(page.getByLabel(typeLabel)).toBeFocused();
+    await expect(page.getByTestId("error-summary").getByRole("link").first()).toHaveAttribute("href", "#request-type");
     await expect(page.locator("#request-type-error")).toHaveText(t("validation.chooseOne"));
     await expect(page.getByLabel(fields.last)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(t("validation.required")).first()).toBeVisible();
@@ -84,7 +92,7 @@ test.describe("contact form", () => {
     await fillValid(page, "taro@");
     await page.getByRole("button", { name: fields.send }).click();
     await expect(page.getByLabel(fields.email)).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(t("validation.email"))).toBeVisible();
+    await expect(page.getByLabel(fields.email)).toHaveAccessibleDescription(t("validation.email"));
     await expect(page.getByRole("status")).toHaveCount(0);
     await expect(page.getByLabel(fields.email)).toHaveValue("taro@");
     await expect(page.getByLabel(fields.last)).toHaveValue("山田");
@@ -129,15 +137,28 @@ test.describe("contact form", () => {
     await expect(page.getByLabel(fields.last)).toHaveValue("山田");
   });
 
-  test("in English: the page, its messages and a thank-you with its number", async ({ page }) => {
+  test("in English, from abroad: focus on the first field to fix, +254 taken, a thank-you saying what is next", async ({
+    page,
+  }) => {
     const email = await asFreshSender(page);
+    const en = REQUEST_FIELDS.en;
     await page.goto("/en/contact/sale");
     await expect(page.getByRole("heading", { level: 1, name: copy.en("contactPage.types.sale.title") })).toBeVisible();
-    await page.getByRole("button", { name: REQUEST_FIELDS.en.send }).click();
+    await scriptsStarted(page.getByRole("button", { name: en.send }));
+    await page.getByRole("button", { name: en.send }).click();
     await expect(page.getByText(copy.en("validation.required")).first()).toBeVisible();
-    await fillRequest(page, "en", "Yamada", email);
-    await page.getByRole("button", { name: REQUEST_FIELDS.en.send }).click();
+    await expect(page.getByLabel(en.last)).toBeFocused();
+    await fillRequest(page, "en", "Otieno", email);
+    await fillRequestTerms(page, "abroad");
+    await page.getByLabel(en.phone).fill("0712 345 678");
+    await page.getByLabel(en.message).focus();
+    await expect(page.getByLabel(en.phone)).toHaveAccessibleDescription(
+      `${copy.en("form.phoneHint")} ${copy.en("validation.phoneCountryCode")}`,
+    );
+    await page.getByLabel(en.phone).fill("+254 712 345 678");
+    await page.getByRole("button", { name: en.send }).click();
     expect(await requestNumber(page, "en")).toBeGreaterThan(10_000);
+    await expect(page.getByTestId("request-next")).toHaveText(copy.en("request.next.sale"));
     await expect(page.getByRole("link", { name: copy.en("request.again") })).toBeVisible();
   });
 });

@@ -185,7 +185,7 @@ for (const locale of ["jp", "en"] as const) {
     ).toHaveAttribute("href", `/${locale}/privacy`);
     await fillAllButConsent(page, "同意");
     await page.getByRole("button", { name: m.form.submit }).click();
-    await expect(page.getByText(m.validation.privacyConsent)).toBeVisible();
+    await expect(page.getByLabel(m.form.privacyConsent)).toHaveAccessibleDescription(m.validation.privacyConsent);
     await expect(page.getByLabel(m.form.privacyConsent)).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByRole("status")).toHaveCount(0);
     await page.getByLabel(m.form.privacyConsent).check();
@@ -199,7 +199,7 @@ for (const locale of ["jp", "en"] as const) {
     await plain.goto(`/${locale}/contact/assessment`);
     await fillAllButConsent(plain, "無効");
     await plain.getByRole("button", { name: m.form.submit }).click();
-    await expect(plain.getByText(m.validation.privacyConsent)).toBeVisible();
+    await expect(plain.getByLabel(m.form.privacyConsent)).toHaveAccessibleDescription(m.validation.privacyConsent);
     await expect(plain.getByLabel(new RegExp(`^${m.form.lastName}`))).toHaveValue("無効");
     await context.close();
   });

@@ -53,6 +53,14 @@ async function saveAndOpenConfirmation(page: Page, locale: "jp" | "en", path: st
   const t = copy[locale];
   await page.goto(path);
   const form = page.getByRole("region", { name: t("savedSearch.form.title") });
+  // What it saves is shown before the address is typed, in the words of its confirm page.
+  const kind = new URL(path, "http://x").pathname.split("/")[2] as "sale" | "purchase";
+  await expect(
+    form
+      .getByRole("list", { name: t("savedSearch.form.conditions") })
+      .getByRole("listitem")
+      .first(),
+  ).toHaveText(t(`alerts.describe.kind.${kind}`));
   await form.getByLabel(labelStart(t("savedSearch.form.email"))).fill(email);
   await form.getByRole("button", { name: t("savedSearch.form.submit") }).click();
   await expect(form.getByText(t("savedSearch.form.sentTitle"))).toBeVisible();

@@ -252,11 +252,11 @@ const prefectureLabel = (locale: "jp" | "en") =>
       .join("|")})`,
   );
 
-/** Fills フリガナ (Japanese form only), chooses the prefecture and agrees to the privacy policy. */
-export async function fillRequestTerms(page: Page) {
+/** Fills フリガナ (Japanese form only), chooses the prefecture (or 海外) and agrees to the privacy policy. */
+export async function fillRequestTerms(page: Page, prefecture: string = REQUEST_TERMS.prefecture) {
   const locale = new URL(page.url()).pathname.startsWith("/jp") ? "jp" : "en";
   if (locale === "jp") await page.getByLabel(labelStart(copy.jp("form.nameKana"))).fill("てすと たろう");
-  await page.getByLabel(prefectureLabel(locale)).selectOption(REQUEST_TERMS.prefecture);
+  await page.getByLabel(prefectureLabel(locale)).selectOption(prefecture);
   await page.getByLabel(copy[locale]("form.privacyConsent")).check();
 }
 

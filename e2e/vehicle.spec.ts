@@ -136,7 +136,7 @@ test.describe("ordering a vehicle", () => {
       await page.getByLabel(new RegExp(`^${t.phone}`)).fill("０９０－１２３４－５６７８");
       await fillRequestTerms(page);
       await page.getByRole("button", { name: t.send }).click();
-      await expect(page.getByText(t.badEmail)).toBeVisible();
+      await expect(page.getByLabel(new RegExp(`^${t.email}`))).toHaveAccessibleDescription(t.badEmail);
 
       await page.getByLabel(new RegExp(`^${t.email}`)).fill(email);
       await page.getByRole("button", { name: t.send }).dblclick();

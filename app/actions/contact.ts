@@ -15,6 +15,7 @@ export const submitContactRequest = publicAction(
     const mailsFor = await prepareMails(locale, type, fields);
     return answerFor(
       await storeRequest({ type, locale, fields, idempotencyKey, senderKey: await currentSenderKey() }, mailsFor),
+      { type, contactMethod: fields.contactMethod },
     );
   },
 );

@@ -3,7 +3,7 @@
 import { publicAction } from "@/lib/actions/server";
 import { createVehicleOrder } from "@/lib/requests/orders";
 import { answerFor, answerForMany, composeVehicleOrder, currentSenderKey } from "@/lib/requests/accept";
-import { bulkVehiclesField, vehicleOrderSchema } from "@/lib/requests/schema";
+import { bulkVehiclesField, vehicleOrderFields, withRequestRules } from "@/lib/requests/schema";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { isValidStrId } from "@/lib/vehicles/str-id";
 import { z } from "@/lib/zod";
@@ -12,7 +12,9 @@ import { z } from "@/lib/zod";
 export const submitVehicleOrder = publicAction(
   {
     event: "order.store",
-    schema: vehicleOrderSchema.safeExtend({ kind: z.enum(LISTING_KINDS), strId: z.string().refine(isValidStrId) }),
+    schema: withRequestRules(
+      vehicleOrderFields.extend({ kind: z.enum(LISTING_KINDS), strId: z.string().refine(isValidStrId) }),
+    ),
   },
   async ({ idempotencyKey, locale, kind, strId, privacyConsent: _agreed, ...fields }) =>
     answerFor(
@@ -21,12 +23,13 @@ export const submitVehicleOrder = publicAction(
         { locale, fields, idempotencyKey, senderKey: await currentSenderKey() },
         composeVehicleOrder(locale, fields),
       ),
+      { type: "vehicle", contactMethod: fields.contactMethod },
     ),
 );
 
 /** One order for every vehicle the form names (一括問い合わせ, hidden `ids`); stored once, whatever is resent. */
 export const submitBulkInquiry = publicAction(
-  { event: "order.store.bulk", schema: vehicleOrderSchema.safeExtend({ ids: bulkVehiclesField }) },
+  { event: "order.store.bulk", schema: withRequestRules(vehicleOrderFields.extend({ ids: bulkVehiclesField })) },
   async ({ idempotencyKey, locale, ids, privacyConsent: _agreed, ...fields }) =>
     answerForMany(
       await createVehicleOrder(
@@ -35,5 +38,6 @@ export const submitBulkInquiry = publicAction(
         composeVehicleOrder(locale, fields),
       ),
       ids,
+      { type: "vehicle", contactMethod: fields.contactMethod },
     ),
 );

@@ -10,7 +10,7 @@ import { OrderWorkflow, type OrderActions } from "./OrderWorkflow";
 import { OrderSteps } from "./OrderSteps";
 import { OrderedVehicles } from "./OrderedVehicle";
 import { formatJapanTime } from "@/lib/format";
-import { formatPhone } from "@/lib/phone";
+import { formatPhone, phoneHref } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
 import { textLinkClass } from "@/components/ui/TextLink";
 
@@ -72,7 +72,7 @@ export async function OrderDetail({
     ],
     [
       tf("phone"),
-      <a key="phone" href={`tel:${order.phone}`} className={link} data-testid="order-phone">
+      <a key="phone" href={phoneHref(order.phone)} className={link} data-testid="order-phone">
         {formatPhone(order.phone)}
       </a>,
     ],

@@ -10,7 +10,7 @@ import { ORDER_QUERY_MAX, ORDER_STATUSES, REQUEST_TYPES, orderFilterQuery, type 
 import { buttonClass } from "@/components/ui/button";
 import type { listOrders } from "@/lib/admin/order-inbox";
 import { formatJapanTime } from "@/lib/format";
-import { formatPhone } from "@/lib/phone";
+import { formatPhone, phoneHref } from "@/lib/phone";
 
 type OrderSummary = Pick<
   Awaited<ReturnType<typeof listOrders>>["orders"][number],
@@ -43,7 +43,7 @@ export async function orderColumns(locale: Locale) {
       key: "phone",
       label: tf("phone"),
       cell: (order) => (
-        <a href={`tel:${order.phone}`} className="whitespace-nowrap underline">
+        <a href={phoneHref(order.phone)} className="whitespace-nowrap underline">
           {formatPhone(order.phone)}
         </a>
       ),

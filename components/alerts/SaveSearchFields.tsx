@@ -12,6 +12,9 @@ import { useFormAction } from "@/components/forms/useFormAction";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Notice } from "@/components/ui/Notice";
+import { Badge } from "@/components/ui/Badge";
+import { TextLink } from "@/components/ui/TextLink";
+import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
 
 /**
  * 「この条件で新着をメールで受け取る」: an address and a button, saving the page's search (hidden fields). Posted
@@ -22,11 +25,14 @@ export function SaveSearchFields({
   kind,
   category,
   query,
+  conditions,
 }: {
   action: Action<null>;
   kind: ListingKind;
   category: string;
   query: string;
+  /** The search in words, as its confirm page and mails will say it. */
+  conditions: string[];
 }) {
   const t = useTranslations("savedSearch.form");
   const tf = useTranslations("form");
@@ -49,6 +55,22 @@ export function SaveSearchFields({
       ) : (
         <form action={formAction} onSubmit={onSubmit} noValidate className="relative mt-2 grid gap-3">
           <p className="text-sm leading-relaxed text-muted">{t("lead")}</p>
+          <div>
+            <h3 id={`${id}-conditions`} className="text-sm font-bold">
+              {t("conditions")}
+            </h3>
+            <ul
+              aria-labelledby={`${id}-conditions`}
+              className="mt-1 flex flex-wrap gap-1.5"
+              data-testid="saved-conditions"
+            >
+              {conditions.map((condition) => (
+                <li key={condition}>
+                  <Badge tone="neutral">{condition}</Badge>
+                </li>
+              ))}
+            </ul>
+          </div>
           {formError && <Notice tone="error">{formError}</Notice>}
           <HiddenFields values={{ locale, kind, category, query }} />
           <HoneypotField />
@@ -80,6 +102,11 @@ export function SaveSearchFields({
               {pending ? t("sending") : t("submit")}
             </Button>
           </div>
+          <p className="text-sm leading-relaxed">
+            {t.rich("privacy", {
+              policy: (chunks) => <TextLink href={routes.staffPage(PRIVACY_POLICY_SLUG)}>{chunks}</TextLink>,
+            })}
+          </p>
         </form>
       )}
     </Card>

@@ -118,7 +118,7 @@ export async function CatalogueView({
         )}
 
         <Pagination pathname={pathname} params={params} page={result.page} pageCount={result.pageCount} />
-        <SaveSearchForm action={saveSearch} kind={kind} category={result.category?.slug} params={params} />
+        <SaveSearchForm action={saveSearch} kind={kind} params={params} result={result} />
       </div>
     </ClientMessages>
   );

@@ -21,8 +21,12 @@ import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectu
 import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
 import { Button } from "@/components/ui/Button";
 import { ButtonLink } from "@/components/ui/ButtonLink";
-import { Notice } from "@/components/ui/Notice";
 import { TextLink } from "@/components/ui/TextLink";
+import { focusFirstInvalid } from "@/lib/client/focus";
+import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { DEPOSIT_RATE } from "@/lib/auction/fees";
+import { formatCalendarDate } from "@/lib/format";
+import { ErrorSummary } from "./ErrorSummary";
 import { Field, inputClass, optionClass } from "./Field";
 import { HiddenFields } from "./HiddenFields";
 import { useFormAction } from "./useFormAction";
@@ -47,8 +51,9 @@ interface RequestFormProps {
  * A request form (contact or vehicle order). Checked in the browser as the visitor types (the same zod
  * schema as the server), sent as a plain form post (so it works without JavaScript), and sendable once:
  * the button waits and the idempotency key deduplicates. After the thank-you, 'contact again' starts a
- * fresh, empty form with a new key. The thank-you links the request's status page itself, so the customer never
- * depends on the acknowledgement mail for it (a page sent again answers with the first request, link included).
+ * fresh, empty form with a new key. The thank-you says what happens next (the day staff answer and how, what the
+ * request leads to) and links the request's status page itself, so the customer never depends on the
+ * acknowledgement mail for it (a page sent again answers with the first request, link included).
  */
 export function RequestForm(props: RequestFormProps) {
   const [round, setRound] = useState({ n: 0, key: props.idempotencyKey });
@@ -73,10 +78,8 @@ function RequestFormRound({
   const t = useTranslations("form");
   const tr = useTranslations("request");
   const to = useTranslations("order");
-  const { state, formAction, submit, pending, formError, fieldError, describeFieldError, sentValues } = useFormAction(
-    action,
-    { namespace: "form" },
-  );
+  const { state, formAction, submit, pending, formError, fieldError, describeFieldError, sentValues, refusedWithPage } =
+    useFormAction(action, { namespace: "form" });
   const formRef = useRef<HTMLFormElement>(null);
   const locale = useLocale();
   const isContact = variant.kind === "contact";
@@ -110,20 +113,34 @@ function RequestFormRound({
     idempotencyKey,
     ...(isContact && { type: (variant.type ?? sentValues.type ?? "") as ContactType }),
   } as ContactInput;
-  const { register, handleSubmit, formState } = useForm<ContactInput>({
+  const { register, handleSubmit, formState, getFieldState, trigger } = useForm<ContactInput>({
     // A vehicle order has no type; the contact form's type is fixed by the route unless the visitor chooses.
     // One form draws both, so it checks its values against the schema of the request it sends.
     resolver: (isContact ? zodResolver(contactSchema) : zodResolver(vehicleOrderSchema)) as Resolver<ContactInput>,
     mode: "onTouched",
+    // Focused by the form itself, in the order the visitor reads the fields (see onSubmit).
+    shouldFocusError: false,
     defaultValues: initialValues,
   });
 
   if (state?.ok) {
-    const { n, statusToken } = state.value;
+    const { n, statusToken, type, contactMethod, replyOn, replyToday } = state.value;
     return (
       <section role="status" aria-live="polite" className="rounded-lg border-2 border-brand-600 bg-brand-50 p-6">
         <h2 className="text-xl font-black">{isContact ? tr("thanksTitle") : to("thanksTitle")}</h2>
         <p className="mt-2 leading-relaxed">{isContact ? tr("thanksText", { n }) : to("thanksText", { n })}</p>
+        <h3 className="mt-4 font-bold">{tr("nextTitle")}</h3>
+        <p className="mt-1 leading-relaxed" data-testid="request-reply">
+          {tr("reply", {
+            when: replyToday ? "today" : "later",
+            day: formatCalendarDate(locale, replyOn, "full"),
+            method: contactMethod,
+            ...BUSINESS_HOURS,
+          })}
+        </p>
+        <p className="mt-1 leading-relaxed" data-testid="request-next">
+          {tr(`next.${type}`, { percent: DEPOSIT_RATE * 100 })}
+        </p>
         {statusToken && (
           <>
             <p className="mt-2 leading-relaxed">{tr("statusText")}</p>
@@ -160,6 +177,25 @@ function RequestFormRound({
     return code ? describeFieldError(code) : fieldError(name);
   };
   const id = (name: string) => `request-${name}`;
+  // Every field's label, in the order the form shows them: the error summary lists what to fix in that order.
+  const labels = {
+    type: t("type"),
+    lastName: t("lastName"),
+    firstName: t("firstName"),
+    nameKana: t("nameKana"),
+    companyName: t("companyName"),
+    prefecture: t(`prefecture.${prefectureOf}`),
+    email: t("email"),
+    phone: t("phone"),
+    vehicleName: t("vehicleName"),
+    contactMethod: t("contactMethod"),
+    message: t("message"),
+    privacyConsent: t("privacyConsent"),
+  } satisfies Partial<Record<keyof ContactInput, string>>;
+  const toFix = (Object.keys(labels) as (keyof typeof labels)[]).flatMap((name) => {
+    const error = errorText(name);
+    return error ? [{ id: id(name), label: labels[name], error }] : [];
+  });
   const text = (
     name: "lastName" | "firstName" | "nameKana" | "companyName" | "email" | "phone" | "vehicleName",
     label: string,
@@ -207,11 +243,15 @@ function RequestFormRound({
       onSubmit={(event) => {
         event.preventDefault();
         if (pending) return;
-        handleSubmit(() => submit(new FormData(formRef.current!)))(event);
+        const form = formRef.current!;
+        handleSubmit(
+          () => submit(form),
+          (errors) => focusFirstInvalid(form, (name) => name in errors),
+        )(event);
       }}
     >
-      {(formError || Object.keys(formState.errors).length > 0) && (
-        <Notice tone="error">{formError ?? t("invalid")}</Notice>
+      {(formError || (formState.submitCount > 0 && toFix.length > 0)) && (
+        <ErrorSummary message={formError ?? t("invalid")} fields={toFix} focus={refusedWithPage} />
       )}
       <HiddenFields
         values={Object.fromEntries(Object.entries(hidden).map(([name, value]) => [name, sentValues[name] ?? value]))}
@@ -222,7 +262,7 @@ function RequestFormRound({
       <input type="hidden" {...register("idempotencyKey")} defaultValue={idempotencyKey} />
       <HoneypotField />
       {chooseType && (
-        <Field id={id("type")} label={t("type")} badge={t("requiredMark")} required error={errorText("type")}>
+        <Field id={id("type")} label={labels.type} badge={t("requiredMark")} required error={errorText("type")}>
           {(describedBy) => (
             <select
               id={id("type")}
@@ -244,15 +284,15 @@ function RequestFormRound({
         </Field>
       )}
       <div className="grid grid-cols-2 gap-4">
-        {text("lastName", t("lastName"), true, { autoComplete: "family-name", maxLength: LIMITS.name })}
-        {text("firstName", t("firstName"), true, { autoComplete: "given-name", maxLength: LIMITS.name })}
+        {text("lastName", labels.lastName, true, { autoComplete: "family-name", maxLength: LIMITS.name })}
+        {text("firstName", labels.firstName, true, { autoComplete: "given-name", maxLength: LIMITS.name })}
       </div>
       {locale === "ja" &&
-        text("nameKana", t("nameKana"), true, { maxLength: LIMITS.nameKana, hint: t("nameKanaHint") })}
-      {text("companyName", t("companyName"), false, { autoComplete: "organization", maxLength: LIMITS.company })}
+        text("nameKana", labels.nameKana, true, { maxLength: LIMITS.nameKana, hint: t("nameKanaHint") })}
+      {text("companyName", labels.companyName, false, { autoComplete: "organization", maxLength: LIMITS.company })}
       <Field
         id={id("prefecture")}
-        label={t(`prefecture.${prefectureOf}`)}
+        label={labels.prefecture}
         badge={t("requiredMark")}
         required
         error={errorText("prefecture")}
@@ -265,7 +305,10 @@ function RequestFormRound({
             aria-required
             className={inputClass}
             defaultValue={initialValues.prefecture}
-            {...register("prefecture")}
+            {...register("prefecture", {
+              // The phone is read against it: choosing 海外 after typing a number abroad clears its message.
+              onChange: () => getFieldState("phone").isTouched && trigger("phone"),
+            })}
           >
             <option value="">{t("typePlaceholder")}</option>
             {PREFECTURE_VALUES.filter((value) => value !== OUTSIDE_JAPAN).map((value) => (
@@ -277,16 +320,22 @@ function RequestFormRound({
           </select>
         )}
       </Field>
-      {text("email", t("email"), true, {
+      {text("email", labels.email, true, {
         type: "email",
         autoComplete: "email",
         inputMode: "email",
         maxLength: LIMITS.email,
       })}
-      {text("phone", t("phone"), true, { type: "tel", autoComplete: "tel", inputMode: "tel", hint: t("phoneHint") })}
-      {isContact && text("vehicleName", t("vehicleName"), false, { maxLength: LIMITS.vehicleName })}
-      <fieldset>
-        <legend className="text-sm font-bold">{t("contactMethod")}</legend>
+      {text("phone", labels.phone, true, {
+        type: "tel",
+        autoComplete: "tel",
+        inputMode: "tel",
+        maxLength: LIMITS.phone,
+        hint: t("phoneHint"),
+      })}
+      {isContact && text("vehicleName", labels.vehicleName, false, { maxLength: LIMITS.vehicleName })}
+      <fieldset id={id("contactMethod")}>
+        <legend className="text-sm font-bold">{labels.contactMethod}</legend>
         <div className="mt-1 flex flex-wrap gap-2">
           {CONTACT_METHODS.map((method) => (
             <label key={method} className={optionClass}>
@@ -306,7 +355,7 @@ function RequestFormRound({
       </fieldset>
       <Field
         id={id("message")}
-        label={t("message")}
+        label={labels.message}
         badge={isContact ? t("requiredMark") : t("optional")}
         required={isContact}
         error={errorText("message")}
@@ -334,6 +383,7 @@ function RequestFormRound({
         </p>
         <label className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold">
           <input
+            id={id("privacyConsent")}
             type="checkbox"
             value="on"
             aria-invalid={Boolean(errorText("privacyConsent"))}
@@ -343,7 +393,7 @@ function RequestFormRound({
             defaultChecked={initialValues.privacyConsent === true}
             {...register("privacyConsent")}
           />
-          {t("privacyConsent")}
+          {labels.privacyConsent}
         </label>
         {errorText("privacyConsent") && (
           <p id={id("privacyConsent-error")} className="mt-1 text-sm font-semibold text-red-700">

@@ -5,6 +5,7 @@ import { useMessages, useTranslations, type TranslationValues } from "next-intl"
 import { parseErrorCode, settle, type Action, type ActionResult } from "@/lib/actions/result";
 import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { SUBMISSION_LIMIT } from "@/lib/requests/limits";
+import { focusFirstInvalid } from "@/lib/client/focus";
 
 /**
  * The words for an action's answer. A form error is looked up in the form's own namespace first
@@ -57,16 +58,20 @@ export function useFormAction<T>(action: Action<T>, options: Options<T> = {}) {
   const messages = useActionMessages(options.namespace);
   const state = answer === undefined ? answerAfterPost : answer;
 
-  const submit = (formData: FormData) =>
+  /** Sends the form; should the server refuse a field, its first such control takes the focus. */
+  const submit = (form: HTMLFormElement, submitter?: HTMLElement | null) =>
     startTransition(async () => {
-      const result = await settle(() => action(state, formData));
+      const result = await settle(() => action(state, new FormData(form, submitter)));
       setAnswer(result);
       if (result.ok) options.onSuccess?.(result.value);
-      else options.onFailure?.(result.formError);
+      else {
+        focusFirstInvalid(form, (name) => name in result.fieldErrors);
+        options.onFailure?.(result.formError);
+      }
     });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!pending) submit(new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter));
+    if (!pending) submit(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
   };
   const failure = state && !state.ok ? state : null;
   return {
@@ -83,6 +88,8 @@ export function useFormAction<T>(action: Action<T>, options: Options<T> = {}) {
       failure?.fieldErrors[name] ? messages.fieldError(failure.fieldErrors[name]) : undefined,
     /** The words for a field's message code, for checks the browser makes before sending. */
     describeFieldError: messages.fieldError,
+    /** Whether the refusal came back with the page (a post without JavaScript) rather than in place. */
+    refusedWithPage: answer === undefined && failure !== null,
     /** What the form sent when its answer came back with the page (no JavaScript), to fill it in again. */
     sentValues: failure?.values ?? {},
   };

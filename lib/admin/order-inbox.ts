@@ -6,7 +6,8 @@ import { db } from "@/lib/db";
 import type { OrderStatus, Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { escapeLike } from "@/lib/catalogue/query";
-import { normalizeKana, normalizePhone } from "@/lib/requests/schema";
+import { normalizeKana } from "@/lib/requests/schema";
+import { phoneSearchDigits } from "@/lib/phone";
 import { AUCTION_STEPS, stepDates, type AuctionStep } from "@/lib/auction/flow";
 import { isRecordId } from "@/lib/http/url-values";
 import { log } from "@/lib/logging";
@@ -56,7 +57,7 @@ async function wordWhere(word: string): Promise<Prisma.OrderWhereInput> {
     { nameKana: { contains: escapeLike(normalizeKana(word)) } },
   ];
   any.push(...acrossNameParts(word.normalize("NFKC"), normalizeKana(word)));
-  const digits = normalizePhone(word);
+  const digits = phoneSearchDigits(word);
   if (/^\d+$/.test(digits)) {
     if (digits.length >= PHONE_SEARCH_MIN_DIGITS) any.push({ phone: { contains: digits } });
     const number = Number(digits);
@@ -88,7 +89,7 @@ function acrossNameParts(text: string, kana: string): Prisma.OrderWhereInput[] {
 
 /** The words of a search; a phone number typed with spaces (090 1234 5678) is one. */
 function searchTerms(q: string): string[] {
-  if (/^\d+$/.test(normalizePhone(q))) return [q];
+  if (/^\d+$/.test(phoneSearchDigits(q))) return [q];
   return [...new Set(q.normalize("NFKC").split(/\s+/).filter(Boolean))].slice(0, 8);
 }
 

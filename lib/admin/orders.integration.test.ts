@@ -70,6 +70,16 @@ describe("orders inbox", () => {
     expect(await found("090-1234-5678")).toHaveLength(2);
   });
 
+  it("finds a number abroad by its country code and digits, however it is typed", async () => {
+    const abroad = await db.order.create({ data: { ...TEST_CUSTOMER, type: "sale", phone: "+254712345678" } });
+    try {
+      for (const q of ["+254 712 345 678", "254712345678", "00254 712 345678", "712 345 678"])
+        expect(await found(q), q).toEqual([abroad.n]);
+    } finally {
+      await db.order.delete({ where: { n: abroad.n } });
+    }
+  });
+
   it("finds a request by name in kanji, kana or romaji of either width, email, receipt or inquiry number", async () => {
     expect(await found("佐藤")).toEqual([searched.n]);
     expect(await found("佐藤 花子")).toEqual([searched.n]);

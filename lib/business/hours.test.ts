@@ -3,7 +3,7 @@ import { createTranslator } from "next-intl";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { isJapaneseHoliday } from "./holidays";
-import { isPhoneOpen, openDaysOf, PHONE_HOURS, PHONE_OPEN_DAYS, phoneHoursAhead, SITE_HOURS } from "./hours";
+import { isPhoneOpen, openDaysOf, PHONE_HOURS, PHONE_OPEN_DAYS, phoneHoursAhead, replyDay, SITE_HOURS } from "./hours";
 import { addBusinessDays, addDays, holidaySet, isBusinessDay, japanDate } from "./calendar";
 
 const at = (japanTime: string) => new Date(`${japanTime}+09:00`);
@@ -93,5 +93,22 @@ describe("the opening days the copy states", () => {
         date,
       ).toBe((PHONE_OPEN_DAYS as readonly string[]).includes(names[i]));
     }
+  });
+});
+
+describe("replyDay", () => {
+  it.each([
+    ["2027-06-07T07:00", "2027-06-07"], // Monday before opening: that day
+    ["2027-06-07T17:59", "2027-06-07"],
+    ["2027-06-07T18:00", "2027-06-08"], // after closing: the next day
+    ["2027-06-05T10:00", "2027-06-07"], // Saturday: Monday
+    ["2027-04-30T18:30", "2027-05-06"], // Friday evening before Golden Week (3 to 5 May)
+    ["2027-12-28T18:00", "2028-01-04"], // after the last day before the year-end closure
+  ])("answers a request sent at %s (Japan time) on %s", (sent, day) => {
+    expect(replyDay(at(sent), isJapaneseHoliday)).toBe(day);
+  });
+
+  it("reads the day in Japan: 23:30 UTC on Sunday is Monday morning there", () => {
+    expect(replyDay(new Date("2027-06-06T23:30:00Z"), isJapaneseHoliday)).toBe("2027-06-07");
   });
 });

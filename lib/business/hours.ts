@@ -1,6 +1,14 @@
 // Business hours: the sites are open Monday to Saturday, the phone on business days (weekdays that are
 // not public holidays or in the year-end closure, see lib/business/calendar.ts); both 8:30-18:00 Japan time.
-import { addDays, isBusinessDay, japanDate, japanMinuteOfDay, type HolidayCheck } from "./calendar";
+import {
+  addBusinessDays,
+  addDays,
+  isBusinessDay,
+  japanDate,
+  japanMinuteOfDay,
+  type HolidayCheck,
+  type IsoDate,
+} from "./calendar";
 
 export const BUSINESS_HOURS = { opens: "8:30", closes: "18:00" } as const;
 
@@ -57,4 +65,16 @@ export function phoneHoursAhead(from: Date, days: number, isHoliday: HolidayChec
     intervals.push([midnight + OPENS * 60_000, midnight + CLOSES * 60_000]);
   }
   return intervals.filter(([, end]) => end > from.getTime());
+}
+
+/**
+ * The day staff answer a request sent at `at`: that day, when it is a business day and the phone has not yet
+ * closed (before opening too: from 8:30); otherwise the next business day (Saturday evening's is answered on
+ * Monday, or on Tuesday when Monday is a holiday).
+ */
+export function replyDay(at: Date, isHoliday: HolidayCheck): IsoDate {
+  const today = japanDate(at);
+  return isBusinessDay(today, isHoliday) && japanMinuteOfDay(at) < CLOSES
+    ? today
+    : addBusinessDays(today, 1, isHoliday);
 }

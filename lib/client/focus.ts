@@ -24,3 +24,21 @@ export function keepFocusWithin(event: { key: string; shiftKey: boolean; prevent
     first.focus();
   }
 }
+
+/**
+ * After a form is refused: focus its first control that has a message, in the order the visitor reads them, so
+ * the first thing to fix is on screen (not the last control checked). Hidden and disabled controls are skipped.
+ * Says whether one was found.
+ */
+export function focusFirstInvalid(form: HTMLFormElement, isInvalid: (name: string) => boolean): boolean {
+  const first = [...form.elements].find(
+    (control): control is HTMLElement & { name: string } =>
+      "name" in control &&
+      typeof control.name === "string" &&
+      isInvalid(control.name) &&
+      (control as HTMLInputElement).type !== "hidden" &&
+      !(control as HTMLInputElement).disabled,
+  );
+  first?.focus();
+  return Boolean(first);
+}

@@ -4,7 +4,9 @@ import { getTranslations } from "next-intl/server";
 import { companyName, headOffice, postalAddress, publicPhone } from "@/lib/company";
 import { prefectureName } from "@/lib/prefectures";
 import { serverEnv } from "@/lib/env";
-import { PHONE_HOURS } from "@/lib/business/hours";
+import { PHONE_HOURS, replyDay } from "@/lib/business/hours";
+import { japanDate, type IsoDate } from "@/lib/business/calendar";
+import { isJapaneseHoliday } from "@/lib/business/holidays";
 import { senderAddress } from "@/lib/http/origin";
 import type { RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -15,6 +17,7 @@ import { siteOrigin, vehicleUrl } from "@/lib/seo/site";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { composeRequestMails } from "./mails";
+import type { ContactMethod } from "./schema";
 import type { OrderedVehicle } from "./orders";
 import { idsParam, sameVehicle, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { senderKey } from "./rate-limit";
@@ -23,8 +26,21 @@ import type { MailsFor, RequestFields, StoreOutcome } from "./store";
 // What every request action does around storing: prepare the mails in the request's language, and turn
 // the outcome into what the form shows.
 
-/** A stored request: its number, and the key to its status page the thank-you links (null: it has none). */
-export type RequestReceipt = { n: number; statusToken: string | null };
+/**
+ * What the thank-you says of a stored request: its number, the key to its status page (null: it has none), what
+ * was asked and how the customer wants to hear back, and the day staff answer it (and whether that is today).
+ */
+export type RequestReceipt = {
+  n: number;
+  statusToken: string | null;
+  type: RequestType;
+  contactMethod: ContactMethod;
+  replyOn: IsoDate;
+  replyToday: boolean;
+};
+
+/** What the request asked, for its thank-you. */
+export type Asked = Pick<RequestReceipt, "type" | "contactMethod">;
 
 export type RequestResult = ActionResult<RequestReceipt>;
 
@@ -87,13 +103,17 @@ export function composeVehicleOrder(locale: Locale, fields: RequestFields) {
  * connection have broken during the commit itself, sending the same form again (same idempotency key)
  * answers with the number it was stored under instead of storing it twice.
  */
-export function answerFor(outcome: StoreOutcome): RequestResult {
+export function answerFor(outcome: StoreOutcome, asked: Asked, now = new Date()): RequestResult {
+  const receipt = (n: number, statusToken: string | null) => {
+    const replyOn = replyDay(now, isJapaneseHoliday);
+    return succeeded({ n, statusToken, ...asked, replyOn, replyToday: replyOn === japanDate(now) });
+  };
   switch (outcome.status) {
     case "created":
       after(() => kickOutbox());
-      return succeeded({ n: outcome.n, statusToken: outcome.statusToken });
+      return receipt(outcome.n, outcome.statusToken);
     case "duplicate":
-      return succeeded({ n: outcome.n, statusToken: outcome.statusToken });
+      return receipt(outcome.n, outcome.statusToken);
     case "rate-limited":
       return failed(`rateLimited:${outcome.retryAfterMinutes}`);
     case "unavailable":
@@ -105,11 +125,11 @@ export function answerFor(outcome: StoreOutcome): RequestResult {
  * The same for a request about several vehicles. Should some be no longer listed, nothing is stored and the
  * form says which (by inquiry number) and is sent again for the rest: `values.ids` replaces what it carried.
  */
-export function answerForMany(outcome: StoreOutcome, asked: readonly VehicleKey[]): RequestResult {
-  if (outcome.status !== "unavailable" || outcome.unlisted.length === 0 || outcome.unlisted.length === asked.length)
-    return answerFor(outcome);
+export function answerForMany(outcome: StoreOutcome, vehicles: readonly VehicleKey[], asked: Asked): RequestResult {
+  if (outcome.status !== "unavailable" || outcome.unlisted.length === 0 || outcome.unlisted.length === vehicles.length)
+    return answerFor(outcome, asked);
   const { unlisted } = outcome;
-  const rest = asked.filter((key) => !unlisted.some((gone) => sameVehicle(gone, key)));
+  const rest = vehicles.filter((key) => !unlisted.some((gone) => sameVehicle(gone, key)));
   return {
     ...failed(`unavailableSome:${unlisted.map((gone) => gone.inquiryNo ?? gone.strId).join(", ")}`),
     values: { ids: idsParam(rest) },

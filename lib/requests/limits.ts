@@ -3,7 +3,15 @@
 // schemas, whose validation library a page without a request form need not load.
 
 /** The longest each field may be, in characters. */
-export const LIMITS = { name: 50, nameKana: 100, company: 100, email: 254, vehicleName: 100, message: 2000 } as const;
+export const LIMITS = {
+  name: 50,
+  nameKana: 100,
+  company: 100,
+  email: 254,
+  phone: 30,
+  vehicleName: 100,
+  message: 2000,
+} as const;
 
 /**
  * A field hidden from people (off screen, out of the tab order, no autofill): bots that fill every input

@@ -20,7 +20,11 @@ const fields = {
 
 const STATUS_TOKEN = "x".repeat(43);
 
-function mails(locale: "ja" | "en", vehicles?: { name: string; price: string; url: string }[]) {
+function mails(
+  locale: "ja" | "en",
+  vehicles?: { name: string; price: string; url: string }[],
+  sent: Partial<typeof fields> = {},
+) {
   const messages = locale === "ja" ? jp : en;
   const t = createTranslator({ locale, messages, namespace: "mail" });
   return composeRequestMails(t, {
@@ -28,7 +32,7 @@ function mails(locale: "ja" | "en", vehicles?: { name: string; price: string; ur
     statusUrl: `https://toho-truck.example/${locale === "ja" ? "jp" : "en"}/requests/${STATUS_TOKEN}`,
     typeLabel: messages.form.requestTypes.assessment,
     contactMethodLabel: messages.form.contactMethods.line,
-    fields,
+    fields: { ...fields, ...sent },
     vehicles,
     staffEmail: "staff@toho-truck.example",
     companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.",
@@ -53,13 +57,19 @@ describe("request mails", () => {
       "受付番号: 10042",
       "お名前: 山田 太郎\nフリガナ: ヤマダ タロウ",
       "会社名: （なし）\n都道府県: 愛知県",
-      "電話番号: 09012345678",
+      "電話番号: 090-1234-5678",
       "車両名: 日野 レンジャー",
       "ご希望の連絡方法: LINE",
       "<script>alert(1)</script>\n年式は2018年です。",
     ]) {
       expect(staff.text).toContain(part);
     }
+  });
+
+  it("write the phone as staff dial it: at home as in Japan, from abroad with its country code", () => {
+    expect(mails("en", undefined, { phone: "+254712345678", prefecture: "abroad" })[0].text).toContain(
+      "Phone: +254 712 345678",
+    );
   });
 
   it("thank the customer with their number, in English for an English request", () => {

@@ -5,6 +5,7 @@
 // vehicles as the database names them, and the link to the request's private status page. Otherwise anyone
 // could send their text to anyone through our server.
 import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
+import { formatPhone } from "@/lib/phone";
 import type { MailDraft, RequestFields } from "./store";
 import type { PHONE_HOURS } from "@/lib/business/hours";
 
@@ -59,7 +60,7 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
     line("company", fields.companyName),
     line("prefecture", context.prefectureLabel),
     line("email", fields.email),
-    line("phone", fields.phone),
+    line("phone", formatPhone(fields.phone)),
     ...(vehicles.length > 0 ? vehicleLines : [line("vehicle", fields.vehicleName)]),
     line("contactMethod", context.contactMethodLabel),
     "",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
-import { contactSchema, normalizeKana, normalizePhone, vehicleOrderSchema } from "./schema";
+import { contactSchema, normalizeKana, vehicleOrderSchema } from "./schema";
 import { fieldErrorsOf, parseErrorCode } from "@/lib/actions/result";
 import { contactTypeFromRoute } from "./contact-path";
 
@@ -20,16 +20,6 @@ const valid = {
   message: "見積もりをお願いします。",
   idempotencyKey: "6f1c1c52-5a51-4a43-9d55-1a5b2b1d9e11",
 };
-
-describe("normalizePhone", () => {
-  it("accepts the ways Japanese numbers are typed", () => {
-    expect(normalizePhone("090-1234-5678")).toBe("09012345678");
-    expect(normalizePhone("０９０－１２３４－５６７８")).toBe("09012345678");
-    expect(normalizePhone("(052) 000-8600")).toBe("0520008600");
-    expect(normalizePhone("+81 90 1234 5678")).toBe("09012345678");
-    expect(normalizePhone("090ー1234ー5678")).toBe("09012345678");
-  });
-});
 
 describe("vehicleOrderSchema", () => {
   it("accepts a natural request and normalises the phone", () => {
@@ -71,11 +61,35 @@ describe("vehicleOrderSchema", () => {
 
   it("refuses letters in a phone number and a number not starting with 0", () => {
     expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "090-abcd-5678" }).error!).phone).toBe(
-      "digitsOnly",
+      "phoneCharacters",
     );
     expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "9012345678" }).error!).phone).toBe(
       "phoneFormat",
     );
+  });
+
+  it("reads the phone against the prefecture: outside Japan a number needs its country code", () => {
+    const abroad = { ...valid, prefecture: "abroad" };
+    expect(vehicleOrderSchema.parse({ ...abroad, phone: "+254 712 345 678" }).phone).toBe("+254712345678");
+    expect(vehicleOrderSchema.parse({ ...abroad, phone: "254712345678" }).phone).toBe("+254712345678");
+    expect(vehicleOrderSchema.parse({ ...valid, phone: "+254 712 345 678" }).phone).toBe("+254712345678");
+    expect(vehicleOrderSchema.parse({ ...valid, phone: "+81 90-1234-5678" }).phone).toBe("09012345678");
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...abroad, phone: "0712345678" }).error!)).toEqual({
+      phone: "phoneCountryCode",
+    });
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "254712345678" }).error!)).toEqual({
+      phone: "phoneDigits",
+    });
+  });
+
+  it("says what is wrong with the phone while other fields are wrong too, and asks for it once when empty", () => {
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, lastName: "", phone: "+254 12" }).error!)).toEqual({
+      lastName: "required",
+      phone: "phoneInvalid",
+    });
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: " " }).error!)).toEqual({
+      phone: "required",
+    });
   });
 
   it("takes any text a customer would type in the message", () => {
@@ -160,7 +174,7 @@ describe("フリガナ, prefecture and consent", () => {
   });
 
   it("asks where the vehicle or the buyer is: a prefecture or outside Japan", () => {
-    expect(vehicleOrderSchema.safeParse({ ...valid, prefecture: "abroad" }).success).toBe(true);
+    expect(vehicleOrderSchema.safeParse({ ...valid, prefecture: "abroad", phone: "+254712345678" }).success).toBe(true);
     for (const prefecture of ["", "48", "Aichi"])
       expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, prefecture }).error!).prefecture).toBe("chooseOne");
   });
@@ -197,6 +211,12 @@ describe("validation messages", () => {
     ),
     ...Object.values(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone: "090123" }).error!)),
     ...Object.values(
+      fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", prefecture: "abroad", phone: "0712" }).error!),
+    ),
+    ...Object.values(
+      fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", prefecture: "abroad", phone: "2547" }).error!),
+    ),
+    ...Object.values(
       fieldErrorsOf(
         contactSchema.safeParse({ ...valid, type: "sale", nameKana: "山田", privacyConsent: undefined }).error!,
       ),
@@ -215,14 +235,16 @@ describe("validation messages", () => {
     const keys = new Set(codes.map((code) => parseErrorCode(code!).key));
     expect([...keys].sort()).toEqual([
       "chooseOne",
-      "digitsOnly",
       "email",
       "excludedCharacter",
       "invalidFormat",
       "katakana",
       "maxLength",
+      "phoneCharacters",
+      "phoneCountryCode",
       "phoneDigits",
       "phoneFormat",
+      "phoneInvalid",
       "privacyConsent",
       "required",
     ]);

@@ -4,11 +4,13 @@
 import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
 import { locales } from "@/lib/i18n/locales";
-import { PREFECTURE_VALUES } from "@/lib/prefectures";
+import { OUTSIDE_JAPAN, PREFECTURE_VALUES } from "@/lib/prefectures";
+import { readPhone } from "@/lib/phone";
 import { BULK_INQUIRY_MAX, parseIdsParam } from "@/lib/vehicles/vehicle-keys";
 import { LIMITS } from "./limits";
 
 export const CONTACT_METHODS = ["phone", "email", "line"] as const;
+export type ContactMethod = (typeof CONTACT_METHODS)[number];
 /** The contact form's request types, in the order the form offers them; each has its own /contact/{type}. */
 export const CONTACT_TYPES = ["purchase", "sale", "assessment", "auction"] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
@@ -22,13 +24,6 @@ export function isContactType(value: unknown): value is ContactType {
 }
 /** The language a request was sent in (a hidden field of the form): its mails are written in it. */
 export const localeField = z.enum(locales, { error: "invalidFormat" });
-
-/** Japanese phone numbers as people type them: full-width digits, hyphens, spaces, brackets, +81. */
-export function normalizePhone(input: string): string {
-  const ascii = input.normalize("NFKC").replace(/[‐-―−ー]/g, "-");
-  const digits = ascii.replace(/[\s\-().]/g, "");
-  return digits.startsWith("+81") ? `0${digits.slice(3)}` : digits;
-}
 
 // A field missing from the post altogether reads as empty: required ones say so, optional ones are "".
 const required = (max: number) =>
@@ -74,19 +69,12 @@ export const requestFields = {
     .min(1, { error: "required" })
     .max(LIMITS.email, { error: `maxLength:${LIMITS.email}` })
     .pipe(z.email({ error: "email" })),
+  /** As typed; read against the prefecture (see withPhoneRule), since a number abroad needs its country code. */
   phone: z
     .string({ error: "required" })
     .trim()
     .min(1, { error: "required" })
-    .transform(normalizePhone)
-    .pipe(
-      z
-        .string()
-        .regex(/^\d+$/, { error: "digitsOnly" })
-        .min(10, { error: "phoneDigits" })
-        .max(11, { error: "phoneDigits" })
-        .regex(/^0/, { error: "phoneFormat" }),
-    ),
+    .max(LIMITS.phone, { error: `maxLength:${LIMITS.phone}` }),
   vehicleName: z
     .string({ error: "invalidFormat" })
     .trim()
@@ -106,15 +94,45 @@ export const requestFields = {
   ),
 };
 
-/** The Japanese form asks フリガナ of everyone; the English one does not show it. */
-function withKanaRule<T extends z.ZodType<{ locale: string; nameKana: string }>>(schema: T): T {
-  return schema.refine((v) => v.locale !== "ja" || v.nameKana !== "", { path: ["nameKana"], error: "required" }) as T;
-}
-
 /** Sent with the form so a resubmission (double click, slow network, back button) stores nothing twice. */
 const idempotencyKey = z.uuid({ error: "invalidFormat" });
 
-export const vehicleOrderSchema = withKanaRule(z.object({ ...requestFields, idempotencyKey }));
+const abroad = (request: { prefecture: string }) => request.prefecture === OUTSIDE_JAPAN;
+
+/** What the rules across a request's fields read. */
+type CrossFieldInput = { locale: string; nameKana: string; prefecture: string; phone: string };
+
+/**
+ * The rules across fields, then the phone number in the form it is stored (lib/phone.ts). The Japanese form
+ * asks フリガナ of everyone; the English one does not show it. A phone number is read against the prefecture:
+ * outside Japan it needs its country code. The phone is checked even while other fields are wrong (`when`), so
+ * its message shows as the visitor leaves it, like every other field's. An action that adds fields of its own
+ * extends the object first and applies these last.
+ */
+export function withRequestRules<T extends z.ZodType<CrossFieldInput>>(schema: T) {
+  return schema
+    .refine((v) => v.locale !== "ja" || v.nameKana !== "", { path: ["nameKana"], error: "required" })
+    .superRefine(
+      (v, ctx) => {
+        const reading = readPhone(v.phone, abroad(v));
+        if (!reading.ok) ctx.addIssue({ code: "custom", path: ["phone"], message: reading.error });
+      },
+      {
+        when: ({ value, issues }) =>
+          typeof (value as { phone?: unknown }).phone === "string" &&
+          !issues.some((issue) => issue.path?.[0] === "phone"),
+      },
+    )
+    .transform((v) => {
+      const reading = readPhone(v.phone, abroad(v));
+      return { ...v, phone: reading.ok ? reading.phone : v.phone };
+    });
+}
+
+/** A vehicle order's fields, for an action to extend with the vehicles it names. */
+export const vehicleOrderFields = z.object({ ...requestFields, idempotencyKey });
+
+export const vehicleOrderSchema = withRequestRules(vehicleOrderFields);
 
 /**
  * The vehicles a request about several names (一括問い合わせ, `ids` as in /favorites?ids=sale:a,sale:b): one to
@@ -128,7 +146,7 @@ export const bulkVehiclesField = z
   })
   .transform(({ keys }) => keys);
 
-export const contactSchema = withKanaRule(
+export const contactSchema = withRequestRules(
   z.object({
     ...requestFields,
     type: z.enum(CONTACT_TYPES, { error: "chooseOne" }),

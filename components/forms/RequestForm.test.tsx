@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ComponentProps } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import en from "@/messages/en.json";
+import jp from "@/messages/jp.json";
+import type { Action } from "@/lib/actions/result";
+import type { RequestReceipt } from "@/lib/requests/accept";
+import type { ContactType } from "@/lib/requests/schema";
+import { RequestForm } from "./RequestForm";
+
+vi.mock("@/lib/i18n/navigation", () => ({
+  Link: ({ href, ...props }: ComponentProps<"a"> & { href: string }) => <a href={href} {...props} />,
+}));
+
+const LOCALES = { ja: jp, en } as const;
+
+function form(
+  locale: keyof typeof LOCALES,
+  action: Action<RequestReceipt>,
+  type: RequestReceipt["type"] & ContactType = "assessment",
+) {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={LOCALES[locale]}>
+      <RequestForm
+        action={action}
+        hidden={{}}
+        idempotencyKey="6f1c1c52-5a51-4a43-9d55-1a5b2b1d9e11"
+        variant={{ kind: "contact", type, againHref: `/contact/${type}` }}
+        messagePlaceholder=""
+      />
+    </NextIntlClientProvider>,
+  );
+}
+
+const TOKEN = "t".repeat(43);
+const stored =
+  (receipt: Partial<RequestReceipt> = {}): Action<RequestReceipt> =>
+  async () => ({
+    ok: true,
+    value: {
+      n: 10042,
+      statusToken: TOKEN,
+      type: "assessment",
+      contactMethod: "phone",
+      replyOn: "2027-06-07",
+      replyToday: false,
+      ...receipt,
+    },
+  });
+
+const field = (name: string) => document.getElementById(`request-${name}`)!;
+
+/** A request from a visitor outside Japan, as they type it. */
+function fillAbroad() {
+  for (const [name, value] of [
+    ["lastName", "Otieno"],
+    ["firstName", "Brian"],
+    ["nameKana", "オティエノ ブライアン"],
+    ["prefecture", "abroad"],
+    ["email", "brian@example.co.ke"],
+    ["phone", "+254 712 345 678"],
+    ["message", "A valuation, please."],
+  ])
+    if (document.getElementById(`request-${name}`)) fireEvent.change(field(name), { target: { value } });
+  fireEvent.click(field("privacyConsent"));
+}
+
+describe("RequestForm, sent with mistakes", () => {
+  afterEach(cleanup);
+
+  it.each(["ja", "en"] as const)(
+    "focuses the first field to fix and lists them all at the top (%s)",
+    async (locale) => {
+      const messages = LOCALES[locale];
+      form(locale, stored());
+      fireEvent.click(screen.getByRole("button", { name: messages.form.submit }));
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByLabelText(new RegExp(messages.form.lastName))),
+      );
+      const summary = within(screen.getByTestId("error-summary"));
+      const links = summary.getAllByRole("link");
+      expect(links[0]).toHaveProperty("hash", "#request-lastName");
+      expect(links.at(-1)).toHaveProperty("hash", "#request-privacyConsent");
+      expect(links[0].textContent).toBe(`${messages.form.lastName}: ${messages.validation.required}`);
+    },
+  );
+
+  it("focuses the field the server refused, and says why", async () => {
+    form("en", async () => ({ ok: false, formError: "invalid", fieldErrors: { phone: "phoneInvalid" } }));
+    fillAbroad();
+    fireEvent.click(screen.getByRole("button", { name: en.form.submit }));
+    await waitFor(() => expect(document.activeElement).toBe(field("phone")));
+    expect(screen.getByTestId("error-summary").textContent).toContain(en.validation.phoneInvalid);
+  });
+});
+
+describe("RequestForm's thank-you", () => {
+  afterEach(cleanup);
+
+  it.each([
+    ["ja", "2027年6月7日（月）", "お電話"],
+    ["en", "Mon, 7 Jun 2027", "call you on Mon, 7 Jun 2027"],
+  ] as const)("says when and how staff answer, and links the status page (%s)", async (locale, day, how) => {
+    const messages = LOCALES[locale];
+    form(locale, stored());
+    fillAbroad();
+    fireEvent.click(screen.getByRole("button", { name: messages.form.submit }));
+    const reply = await screen.findByTestId("request-reply");
+    expect(reply.textContent).toContain(day);
+    expect(reply.textContent).toContain(how);
+    expect(screen.getByTestId("request-next").textContent).toBe(messages.request.next.assessment);
+    expect(screen.getByRole("link", { name: messages.request.statusLink })).toHaveProperty(
+      "pathname",
+      `/requests/${TOKEN}`,
+    );
+  });
+
+  it("says the same day when staff answer today, by the way the customer chose", async () => {
+    form("en", stored({ replyToday: true, contactMethod: "email" }));
+    fillAbroad();
+    fireEvent.click(screen.getByRole("button", { name: en.form.submit }));
+    expect((await screen.findByTestId("request-reply")).textContent).toContain("email you today");
+  });
+
+  it.each([
+    ["ja", "10%を保証金"],
+    ["en", "10% of the expected winning bid as a deposit"],
+  ] as const)("tells an auction customer of the deposit before bidding (%s)", async (locale, deposit) => {
+    form(locale, stored({ type: "auction" }), "auction");
+    fillAbroad();
+    fireEvent.click(screen.getByRole("button", { name: LOCALES[locale].form.submit }));
+    expect((await screen.findByTestId("request-next")).textContent).toContain(deposit);
+  });
+});
