@@ -192,6 +192,6 @@ describe("orders inbox", () => {
     expect(lines[1]).toContain(',"いすゞ エルフ, 2t（管理番号 10777）",');
     expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""見積"")",`);
     const english = (await ordersCsv(staff, parseOrderFilter({ q: String(searched.n) }), "en")).csv;
-    expect(english.startsWith("\uFEFFNo.,Received,Type,Status,")).toBe(true);
+    expect(english.startsWith("\uFEFFRequest no.,Received,Type,Status,")).toBe(true);
   });
 });
