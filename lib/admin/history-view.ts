@@ -46,8 +46,9 @@ const numericIds = (rows: Found[], entity: ChangeEntity) =>
 export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise<Map<string, string>> {
   const links = new Map<string, string>();
   const add = (entity: ChangeEntity, id: string | number, href: string) => links.set(`${entity}:${id}`, href);
-  const [vehicles, posts, reviews, pages, bodyWork, accounts] = await Promise.all([
+  const [vehicles, orders, posts, reviews, pages, bodyWork, accounts] = await Promise.all([
     db().vehicle.findMany({ where: { id: { in: numericIds(rows, "vehicle") } }, select: { id: true, kind: true } }),
+    db().order.findMany({ where: { n: { in: numericIds(rows, "order") } }, select: { n: true } }),
     db().blogPost.findMany({ where: { id: { in: numericIds(rows, "post") } }, select: { id: true } }),
     db().review.findMany({ where: { id: { in: numericIds(rows, "review") } }, select: { id: true } }),
     db().page.findMany({ where: { id: { in: numericIds(rows, "page") } }, select: { id: true } }),
@@ -55,6 +56,7 @@ export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise
     db().adminUser.findMany({ where: { id: { in: numericIds(rows, "account") } }, select: { id: true } }),
   ]);
   for (const vehicle of vehicles) add("vehicle", vehicle.id, routes.admin.vehicle(vehicle.kind, vehicle.id));
+  for (const order of orders) add("order", order.n, routes.admin.order(order.n));
   for (const post of posts) add("post", post.id, routes.admin.blogPost(post.id));
   for (const review of reviews) add("review", review.id, routes.admin.review(review.id));
   for (const page of pages) add("page", page.id, routes.admin.page(page.id));
@@ -77,6 +79,25 @@ export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise
     }),
   );
   return links;
+}
+
+/**
+ * The text of each note whose history row was written before the row kept it, keyed by the row's id: the note
+ * was written in the row's transaction, at the row's time.
+ */
+export async function earlierNotesOf(_staff: StaffSession, rows: ChangeLogRow[]): Promise<Map<string, string>> {
+  const bare = rows.filter((row) => row.entity === "order" && row.action === "note" && !("note" in row.changes));
+  if (bare.length === 0) return new Map();
+  const notes = await db().orderNote.findMany({
+    where: { OR: bare.map((row) => ({ orderN: Number(row.entityId), createdAt: row.at })) },
+    select: { orderN: true, createdAt: true, body: true },
+  });
+  const found = new Map<string, string>();
+  for (const row of bare) {
+    const note = notes.find((n) => String(n.orderN) === row.entityId && n.createdAt.getTime() === row.at.getTime());
+    if (note) found.set(String(row.id), note.body);
+  }
+  return found;
 }
 
 export const linkKeyOf = (row: Pick<ChangeLogRow, "entity" | "entityId">) => `${row.entity}:${row.entityId}`;

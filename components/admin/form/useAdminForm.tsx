@@ -104,11 +104,15 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const run = async <T,>(call: () => Promise<ActionResult<T>>, success?: string): Promise<ActionResult<T>> => {
+  const run = async <T,>(
+    call: () => Promise<ActionResult<T>>,
+    success?: string | ((value: T) => string),
+  ): Promise<ActionResult<T>> => {
     setMessage(null);
     const result = await settle(call);
     if (result.ok) {
-      if (success) setMessage({ text: success, error: false });
+      const text = typeof success === "function" ? success(result.value) : success;
+      if (text) setMessage({ text, error: false });
     } else {
       setMessage({ text: messages.formError(result.formError), error: true });
       if (result.formError === FORM_ERRORS.signInRequired)
@@ -118,7 +122,7 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
   };
   const act = <T,>(
     call: () => Promise<ActionResult<T>>,
-    options: { success?: string; onSuccess?: (value: T) => void } = {},
+    options: { success?: string | ((value: T) => string); onSuccess?: (value: T) => void } = {},
   ) =>
     startTransition(async () => {
       const result = await run(call, options.success);

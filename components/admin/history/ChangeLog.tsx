@@ -13,12 +13,14 @@ export async function ChangeLog({
   result,
   actors,
   links,
+  notes,
   locale,
 }: {
   filter: ChangeLogFilter;
   result: { rows: ChangeLogRow[]; total: number; pageCount: number };
   actors: { id: number; name: string; email: string }[];
   links: Map<string, string>;
+  notes: Map<string, string>;
   locale: Locale;
 }) {
   const t = await getTranslations("admin.history");
@@ -53,7 +55,7 @@ export async function ChangeLog({
       <p className="mt-4 font-semibold" aria-live="polite">
         {tc("count", { total: result.total })}
       </p>
-      <ChangeHistory rows={result.rows} locale={locale} links={links} showRecord />
+      <ChangeHistory rows={result.rows} locale={locale} links={links} notes={notes} showRecord />
       <AdminPager pathname={routes.admin.history} query={query} page={filter.page} pageCount={result.pageCount} />
     </>
   );

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { listChanges } from "@/lib/admin/history";
-import { changeLogActors, parseChangeLogQuery, recordLinksOf } from "@/lib/admin/history-view";
+import { changeLogActors, earlierNotesOf, parseChangeLogQuery, recordLinksOf } from "@/lib/admin/history-view";
 import { ChangeLog } from "@/components/admin/history/ChangeLog";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 
@@ -20,13 +20,6 @@ export default withErrorPages(async function ChangeLogPage({ params, searchParam
   const staff = await requireStaff(locale);
   const filter = parseChangeLogQuery(await searchParams);
   const [result, actors] = await Promise.all([listChanges(staff, filter), changeLogActors(staff)]);
-  return (
-    <ChangeLog
-      filter={filter}
-      result={result}
-      actors={actors}
-      links={await recordLinksOf(staff, result.rows)}
-      locale={locale}
-    />
-  );
+  const [links, notes] = await Promise.all([recordLinksOf(staff, result.rows), earlierNotesOf(staff, result.rows)]);
+  return <ChangeLog filter={filter} result={result} actors={actors} links={links} notes={notes} locale={locale} />;
 });
