@@ -114,7 +114,10 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
       const text = typeof success === "function" ? success(result.value) : success;
       if (text) setMessage({ text, error: false });
     } else {
-      setMessage({ text: messages.formError(result.formError), error: true });
+      // A button sends nothing typed: a newer change is reason to look again, not to keep a copy of anything.
+      const text =
+        result.formError === FORM_ERRORS.conflict ? ta("buttonConflict") : messages.formError(result.formError);
+      setMessage({ text, error: true });
       if (result.formError === FORM_ERRORS.signInRequired)
         signInAgain(() => setMessage({ text: ta("signedInAgain"), error: false }));
     }
