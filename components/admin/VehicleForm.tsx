@@ -1,9 +1,15 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { fieldErrorsOf, type Action } from "@/lib/actions/result";
-import { REQUIRED_VEHICLE_FIELDS, VEHICLE_FORM_GROUPS, vehicleFormSchema } from "@/lib/admin/vehicle-form";
+import {
+  isUnlikelyPrice,
+  REQUIRED_VEHICLE_FIELDS,
+  VEHICLE_FORM_GROUPS,
+  vehicleEditSchema,
+  vehicleFormSchema,
+} from "@/lib/admin/vehicle-form";
 import { readYen } from "@/lib/admin/yen-input";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
 import { OFFICE_IDS } from "@/lib/company";
@@ -96,6 +102,11 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     priceBodyYen: initial.priceBodyYen ?? "",
     priceFeesYen: initial.priceFeesYen ?? "",
   }));
+  // A low price saved before was confirmed then; one sent back unsaved keeps the tick it was sent with.
+  const confirmedPrice =
+    "priceBodyYen" in sentValues
+      ? sentValues.priceConfirmed === "on"
+      : isUnlikelyPrice(readYen(stored.priceBodyYen ?? ""));
   const message = (name: string) => (localErrors[name] ? describeFieldError(localErrors[name]) : errorFor(name));
 
   const control = (name: VehicleField) => {
@@ -193,6 +204,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
             {error}
           </p>
         )}
+        {name === "priceBodyYen" && <PriceConfirmation text={prices.priceBodyYen} confirmed={confirmedPrice} />}
       </div>
     );
   };
@@ -217,7 +229,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
             (e): e is [string, string] => typeof e[1] === "string",
           ),
         );
-        const parsed = vehicleFormSchema.safeParse(entries);
+        const parsed = vehicleEditSchema.safeParse(entries);
         setLocalErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
         if (parsed.success) form.onSubmit(event);
         else event.preventDefault();
@@ -278,5 +290,22 @@ function YenPreview({ id, text }: { id: string; text: string }) {
         ? t("yenUnreadable")
         : yen !== null && t("yenPreview", { yen: format.number(yen), man: formatPrice("ja", yen) })}
     </p>
+  );
+}
+
+/**
+ * Beside a price too low for a truck (¥498 where 498万 was meant): the box to tick that it is meant, without
+ * which the price is not saved. Drawn from what is typed, so it is there with or without scripts.
+ */
+function PriceConfirmation({ text, confirmed }: { text: string; confirmed: boolean }) {
+  const t = useTranslations("admin.vehicleForm");
+  const locale = useLocale();
+  const yen = readYen(text);
+  if (!isUnlikelyPrice(yen)) return null;
+  return (
+    <label className="mt-2 flex min-h-11 items-center gap-2 text-sm font-semibold">
+      <input type="checkbox" name="priceConfirmed" defaultChecked={confirmed} className="size-5" />
+      {t("priceConfirm", { price: formatPrice(locale, yen) })}
+    </label>
   );
 }

@@ -157,6 +157,22 @@ export const vehicleFormSchema = z
     }
   });
 
+/** Below this a truck's price is a slip (¥498 typed for 498万), not a price: the form asks before saving it. */
+export const LOWEST_LIKELY_PRICE_YEN = 10_000;
+
+/** Whether a price as read (lib/admin/yen-input readYen) is one the form asks staff to confirm. */
+export const isUnlikelyPrice = (yen: number | null | "unreadable"): yen is number =>
+  typeof yen === "number" && yen < LOWEST_LIKELY_PRICE_YEN;
+
+/**
+ * The vehicle form as staff send it: a price that low is saved only once they tick that it is meant
+ * (priceConfirmed). A CSV import has its own check step and reads prices with the plain schema.
+ */
+export const vehicleEditSchema = vehicleFormSchema.safeExtend({ priceConfirmed: flag }).superRefine((v, ctx) => {
+  if (v.priceBodyYen !== null && isUnlikelyPrice(v.priceBodyYen) && !v.priceConfirmed)
+    ctx.addIssue({ code: "custom", path: ["priceBodyYen"], message: "unlikelyPrice" });
+});
+
 /**
  * The fields staff must fill: those the schema refuses blank. The form marks them from this, so the mark
  * and the rule cannot drift apart (諸費用, required only beside a sale price, is said when it is missing).
