@@ -4,8 +4,10 @@ import { useState, type ReactNode } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { fieldErrorsOf, type Action } from "@/lib/actions/result";
 import {
+  formChanges,
   isUnlikelyPrice,
   REQUIRED_VEHICLE_FIELDS,
+  VEHICLE_FORM_FIELDS,
   VEHICLE_FORM_GROUPS,
   vehicleEditSchema,
   vehicleFormSchema,
@@ -22,34 +24,11 @@ import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
+import { ChangedMeanwhile } from "./ChangedMeanwhile";
+import { FLAGS, LONG, MASTERS, PRICES, TRI, type VehicleOptions } from "./vehicle-fields";
 
-type Option = { id: number; name: string };
-const MASTERS = {
-  makerId: "makers",
-  loadClassId: "loadClasses",
-  bodyTypeId: "bodyTypes",
-  driveTypeId: "driveTypes",
-  transmissionId: "transmissions",
-  fuelId: "fuels",
-} as const;
-const FLAGS = new Set([
-  "isBargain",
-  "leasePurchase",
-  "auctionAgency",
-  "recyclingFeePaid",
-  "hasAirConditioner",
-  "hasRearDoubleWheels",
-  "hasThreeSideOpening",
-  "hasPowerSteering",
-  "hasPowerWindow",
-  "legalMaintenance",
-  "inspectionIncluded",
-]);
-const TRI = new Set(["repairHistory", "airbags"]);
 // A vehicle we want to buy has no sales terms to set (lib/vehicles/listing-kind).
 const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
-const LONG = new Set(["descriptionJa", "descriptionEn"]);
-const PRICES = new Set(["priceBodyYen", "priceFeesYen"]);
 // Edge to edge of the work area (its padding is px-4, pc:px-8), over the fields that scroll under it.
 const SAVE_BAR = [
   "sticky bottom-0 z-10 -mx-4 grid gap-2 px-4 py-3 pc:-mx-8 pc:px-8",
@@ -61,13 +40,14 @@ type VehicleField = (typeof VEHICLE_FORM_GROUPS)[Group][number];
 const GROUPS = Object.keys(VEHICLE_FORM_GROUPS) as Group[];
 
 type Props = {
-  action: Action<{ id: number; version: number }>;
+  /** A save over a vehicle answers it as it now is (`current`), as the form's text. */
+  action: Action<{ id: number; version: number; current?: Record<string, string> }>;
   /** Beside the save button: the link to the public page as it would look (a saved vehicle only). */
   preview?: ReactNode;
   kind: "sale" | "purchase";
   record: StaffRecord;
   initial: Record<string, string>;
-  options: Record<(typeof MASTERS)[keyof typeof MASTERS], Option[]>;
+  options: VehicleOptions;
 };
 
 /**
@@ -81,11 +61,14 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
   const tOffice = useTranslations("offices");
   const format = useFormatter();
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // The vehicle as this form last saw it (opened or saved): what a refused save measures the other save from.
+  const [seen, setSeen] = useState(stored);
   const form = useAdminForm(action, {
     namespace: "admin.vehicleForm",
     record,
     // A new vehicle opens on its edit page, where its photos are added, saying so.
     editHref: (id) => routes.admin.createdVehicle(kind, id),
+    onSaved: (saved) => saved.current && setSeen(saved.current),
   });
   const { formAction, formRef, pending, errorFor, describeFieldError, recordFields, sentValues, feedback } = form;
   const initial = { ...stored, ...sentValues };
@@ -255,6 +238,13 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
       {/* The save button and what the last save said stay in view however long the form is. */}
       <div className={SAVE_BAR}>
         {Object.keys(localErrors).length > 0 ? <Notice tone="error">{ta("invalid")}</Notice> : feedback}
+        {form.state?.ok === false && form.state.current && (
+          <ChangedMeanwhile
+            changes={formChanges(seen, form.state.current, VEHICLE_FORM_FIELDS)}
+            kind={kind}
+            options={options}
+          />
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={pending} size="lg">
             {pending ? t("saving") : t("save")}

@@ -231,3 +231,21 @@ export const VEHICLE_FORM_GROUPS = {
   ],
   description: ["descriptionJa", "descriptionEn", "videoUrl"],
 } as const satisfies Record<string, readonly (keyof VehicleFormInput)[]>;
+
+export type VehicleFormField = (typeof VEHICLE_FORM_GROUPS)[keyof typeof VEHICLE_FORM_GROUPS][number];
+
+/** Every field the form shows, as its groups list them. */
+export const VEHICLE_FORM_FIELDS: readonly VehicleFormField[] = Object.values(VEHICLE_FORM_GROUPS).flat();
+
+export type FormFieldChange<F extends string = string> = { field: F; before: string; after: string };
+
+/** The fields whose text differs between two states of a form (what another save changed meanwhile). */
+export function formChanges<F extends string>(
+  before: Record<string, string>,
+  after: Record<string, string>,
+  fields: readonly F[],
+): FormFieldChange<F>[] {
+  return fields
+    .map((field) => ({ field, before: before[field] ?? "", after: after[field] ?? "" }))
+    .filter((change) => change.before !== change.after);
+}

@@ -21,9 +21,15 @@ type Saved = { id: number; version: number };
  */
 export type StaffRecord = { id: number | null; version: number | null };
 
-export function useAdminForm(
-  action: Action<Saved>,
-  options: { namespace: MessageNamespace; record: StaffRecord; editHref?: (id: number) => string },
+export function useAdminForm<T extends Saved>(
+  action: Action<T>,
+  options: {
+    namespace: MessageNamespace;
+    record: StaffRecord;
+    editHref?: (id: number) => string;
+    /** What the form keeps of a save besides its version. */
+    onSaved?: (saved: T) => void;
+  },
 ) {
   const t = useTranslations();
   const messages = useMessages();
@@ -41,6 +47,7 @@ export function useAdminForm(
     onSuccess: (saved) => {
       markSaved();
       setVersion(saved.version);
+      options.onSaved?.(saved);
       if (options.record.id === null && options.editHref)
         router.push(getPathname({ href: options.editHref(saved.id), locale }));
     },
