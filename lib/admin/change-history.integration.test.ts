@@ -7,8 +7,8 @@ import { blogPostSchema, deletePost, savePost } from "./blog";
 import { deleteMasterEntry, masterEntrySchema, saveMasterEntry } from "./master-data";
 import { saveReview } from "./reviews";
 import { moveBodyWork } from "./body-work";
-import { historyOf, listChanges } from "./history";
-import { earlierNotesOf, linkKeyOf, parseChangeLogQuery, recordLinksOf } from "./history-view";
+import { historyOf, listChanges, type FieldChanges } from "./history";
+import { earlierNotesOf, linkKeyOf, masterNamesOf, parseChangeLogQuery, recordLinksOf } from "./history-view";
 import { historyLines } from "./history-lines";
 import { addOrderNote, changeOrderStatus } from "./order-inbox";
 
@@ -106,6 +106,21 @@ describe("the change history of staff writes", () => {
     ]);
     const log = await listChanges(staff, { entity: "master", actorId: staff.userId, page: 1 });
     expect(log.rows.map((row) => row.entityLabel)).toEqual(["バイオ燃料", "バイオ燃料"]);
+  });
+
+  it("names the master data a vehicle's row names by id, in the staff member's language", async () => {
+    const [isuzu, hino] = await Promise.all(
+      ["isuzu", "hino"].map((slug) => db.maker.findUniqueOrThrow({ where: { slug } })),
+    );
+    const rows: { entity: string; changes: FieldChanges }[] = [
+      { entity: "vehicle", changes: { makerId: [isuzu.id, hino.id] } },
+    ];
+    const names = await masterNamesOf(staff, rows, "ja");
+    expect([names.get(`makerId:${isuzu.id}`), names.get(`makerId:${hino.id}`)]).toEqual([isuzu.nameJa, hino.nameJa]);
+    expect((await masterNamesOf(staff, rows, "en")).get(`makerId:${hino.id}`)).toBe(hino.nameEn);
+    expect(
+      (await masterNamesOf(staff, [{ entity: "vehicle", changes: { status: ["draft", "sold"] } }], "ja")).size,
+    ).toBe(0);
   });
 
   it("shows a note's text in the log, also for a row written before rows kept it", async () => {

@@ -6,8 +6,17 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { can } from "@/lib/auth/roles";
 import { firstValue, pageFromQuery } from "@/lib/http/url-values";
 import { routes } from "@/lib/routes";
-import { CHANGE_ENTITIES, type ChangeEntity, type ChangeLogFilter, type ChangeLogRow } from "./history";
+import {
+  CHANGE_ENTITIES,
+  type ChangeEntity,
+  type ChangeLogFilter,
+  type ChangeLogRow,
+  type FieldChanges,
+} from "./history";
 import { isMasterType, MASTER_TYPES, type MasterType } from "./master-data";
+import { vehicleMasterData } from "./vehicle-editor";
+import { nameIn } from "@/lib/i18n/bilingual";
+import type { Locale } from "@/lib/i18n/locales";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DAY.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
@@ -99,5 +108,38 @@ export async function earlierNotesOf(_staff: StaffSession, rows: ChangeLogRow[])
   }
   return found;
 }
+
+/**
+ * The names of the maker, class, body type and other master data that vehicle rows name by id, keyed
+ * `field:id` (`makerId:2`), in the staff member's language: the history says いすゞ → 日野, not 2 → 3.
+ */
+export async function masterNamesOf(
+  _staff: StaffSession,
+  rows: { entity: string; changes: FieldChanges }[],
+  locale: Locale,
+): Promise<Map<string, string>> {
+  const fields = new Set<string>(Object.values(MASTER_TYPES).map((type) => type.vehicleField));
+  const named = rows.some(
+    (row) => row.entity === "vehicle" && Object.keys(row.changes).some((field) => fields.has(field)),
+  );
+  const names = new Map<string, string>();
+  if (!named) return names;
+  const lists = await vehicleMasterData();
+  for (const [type, { vehicleField }] of Object.entries(MASTER_TYPES)) {
+    const list = lists[MASTER_LISTS[type as MasterType]];
+    for (const entry of list) names.set(`${vehicleField}:${entry.id}`, nameIn(locale, entry));
+  }
+  return names;
+}
+
+// Where vehicleMasterData keeps each master table's rows.
+const MASTER_LISTS = {
+  makers: "makers",
+  "body-types": "bodyTypes",
+  "load-classes": "loadClasses",
+  fuels: "fuels",
+  transmissions: "transmissions",
+  "drive-types": "driveTypes",
+} as const satisfies Record<MasterType, keyof Awaited<ReturnType<typeof vehicleMasterData>>>;
 
 export const linkKeyOf = (row: Pick<ChangeLogRow, "entity" | "entityId">) => `${row.entity}:${row.entityId}`;

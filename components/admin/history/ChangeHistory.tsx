@@ -20,14 +20,14 @@ const FORM_FIELDS: Partial<Record<ChangeEntity, readonly string[]>> = {
 };
 // Values that are a code with words of their own: a vehicle's or a request's status, an account's role.
 const VALUE_WORDS: Partial<Record<ChangeEntity, Record<string, string>>> = {
-  vehicle: { status: "admin.vehicles.statuses" },
+  vehicle: { status: "admin.vehicles.statuses", yard: "offices" },
   order: { status: "admin.orders.statuses" },
   account: { role: "admin.staff.roles" },
 };
 const LONGEST_VALUE = 80;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-async function historyWords(locale: Locale) {
+async function historyWords(locale: Locale, names: Map<string, string> = new Map()) {
   const t = await getTranslations();
   const th = await getTranslations("admin.history");
   const messages = await getMessages();
@@ -46,6 +46,8 @@ async function historyWords(locale: Locale) {
       if (value === null || value === undefined || value === "") return th("none");
       if (typeof value === "boolean") return th(value ? "yes" : "no");
       if (Array.isArray(value)) return value.join(", ");
+      const named = names.get(`${field}:${String(value)}`);
+      if (named) return named;
       if (typeof value === "number" && field.endsWith("Yen")) return formatPrice(locale, value);
       if (typeof value === "number") return value.toLocaleString(locale === "ja" ? "ja-JP" : "en-US");
       const text = typeof value === "string" ? value : JSON.stringify(value);
@@ -68,6 +70,7 @@ export async function ChangeHistory({
   showRecord = false,
   links,
   notes,
+  names,
   title,
 }: {
   rows: ChangeLogRow[];
@@ -77,9 +80,11 @@ export async function ChangeHistory({
   links?: Map<string, string>;
   /** The text of notes whose rows were written before rows kept it, keyed by the row's id. */
   notes?: Map<string, string>;
+  /** The names of master data that rows name by id, keyed `field:id` (lib/admin/history-view masterNamesOf). */
+  names?: Map<string, string>;
   title?: string;
 }) {
-  const words = await historyWords(locale);
+  const words = await historyWords(locale, names);
   const { th } = words;
   const list =
     rows.length === 0 ? (

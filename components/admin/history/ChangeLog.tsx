@@ -14,6 +14,7 @@ export async function ChangeLog({
   actors,
   links,
   notes,
+  names,
   locale,
 }: {
   filter: ChangeLogFilter;
@@ -21,6 +22,7 @@ export async function ChangeLog({
   actors: { id: number; name: string; email: string }[];
   links: Map<string, string>;
   notes: Map<string, string>;
+  names: Map<string, string>;
   locale: Locale;
 }) {
   const t = await getTranslations("admin.history");
@@ -55,7 +57,7 @@ export async function ChangeLog({
       <p className="mt-4 font-semibold" aria-live="polite">
         {tc("count", { total: result.total })}
       </p>
-      <ChangeHistory rows={result.rows} locale={locale} links={links} notes={notes} showRecord />
+      <ChangeHistory rows={result.rows} locale={locale} links={links} notes={notes} names={names} showRecord />
       <AdminPager pathname={routes.admin.history} query={query} page={filter.page} pageCount={result.pageCount} />
     </>
   );
