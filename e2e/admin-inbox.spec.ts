@@ -116,6 +116,20 @@ test("staff find a request by phone, note it, move it on and export it; the cust
     t("admin.orders.historyEntry.status", { from: statuses("new"), to: statuses("contacted") }),
   );
 
+  // The whole log says the same in words, with the note as written and a link back to the request.
+  await page.goto("/jp/admin/history?entity=order");
+  const entries = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `#${n}`, exact: true }) });
+  const statusEntry = entries.filter({ hasText: t("admin.history.actions.status") });
+  await expect(statusEntry.getByRole("term")).toHaveText(t("admin.orders.status"));
+  await expect(statusEntry.getByRole("definition")).toContainText(statuses("new"));
+  await expect(statusEntry.getByRole("definition")).toContainText(statuses("contacted"));
+  await expect(entries.filter({ hasText: "予算300万円まで" })).toHaveCount(1);
+  await entries
+    .first()
+    .getByRole("link", { name: `#${n}`, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/jp/admin/orders/${n}$`));
+
   // The auction day, from which the customer's deadlines count.
   await page.getByLabel(new RegExp(`^4\\. ${t("admin.orders.steps.win")}`)).fill("2027-06-07");
   await page.getByRole("button", { name: t("admin.orders.saveSteps") }).click();
