@@ -112,9 +112,26 @@ test("staff find a request by phone, note it, move it on and export it; the cust
   const statuses = (status: "new" | "contacted") => t(`admin.orders.statuses.${status}`);
   await page.getByRole("button", { name: t("admin.orders.moveLabel.contacted") }).click();
   await expect(page.getByRole("status")).toHaveText(t("admin.orders.statusChanged", { status: statuses("contacted") }));
-  await expect(page.getByTestId("order-history")).toContainText(
-    t("admin.orders.historyEntry.status", { from: statuses("new"), to: statuses("contacted") }),
+  // In words: the status by name, the note as written.
+  const history = page.getByRole("region", { name: t("admin.orders.history") });
+  const statusEntry = history.getByRole("listitem").filter({ hasText: t("admin.history.actions.status") });
+  await expect(statusEntry.getByRole("term")).toHaveText(t("admin.orders.status"));
+  await expect(statusEntry.getByRole("definition")).toContainText(statuses("new"));
+  await expect(statusEntry.getByRole("definition")).toContainText(statuses("contacted"));
+  await expect(history.getByRole("listitem").filter({ hasText: "予算300万円まで" })).toHaveCount(1);
+
+  // The whole log says the same, with a link back to the request.
+  await page.goto("/jp/admin/history?entity=order");
+  const entries = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: `#${n}`, exact: true }) });
+  await expect(entries.filter({ hasText: t("admin.history.actions.status") }).getByRole("term")).toHaveText(
+    t("admin.orders.status"),
   );
+  await expect(entries.filter({ hasText: "予算300万円まで" })).toHaveCount(1);
+  await entries
+    .first()
+    .getByRole("link", { name: `#${n}`, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/jp/admin/orders/${n}$`));
 
   // The auction day, from which the customer's deadlines count.
   await page.getByLabel(new RegExp(`^4\\. ${t("admin.orders.steps.win")}`)).fill("2027-06-07");

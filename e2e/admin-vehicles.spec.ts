@@ -10,6 +10,7 @@ import {
   createPurchaseVehicle,
   fillPurchaseListing,
   rowAction,
+  scriptsStarted,
   signInAsStaff,
   uniqueModel,
 } from "./support";
@@ -171,4 +172,46 @@ test("staff add a maker alias, and visitors find the maker's trucks by it", asyn
     .click();
   await expect(page.getByRole("alert").filter({ hasText: copyPattern("jp", "actions.inUse") })).toBeVisible();
   expect((await page.goto("/jp/admin/data/colours"))?.status()).toBe(404);
+});
+
+test("a price typed without its 万 is saved only once staff confirm it, with scripts and without", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const model = uniqueModel(testInfo);
+  await signInAsStaff(page, "jp");
+  const plain = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: false });
+  const withoutScripts = await plain.newPage();
+  await signInAsStaff(withoutScripts, "en");
+
+  for (const [tab, locale] of [
+    [page, "jp"],
+    [withoutScripts, "en"],
+  ] as const) {
+    const c = copy[locale];
+    // A vehicle of each run's own, listed at a price in full.
+    await createPurchaseVehicle(page, `${model}${locale.toUpperCase()}`);
+    const edit = new URL(page.url()).pathname.replace(/^\/jp\//, `/${locale}/`);
+    await tab.goto(edit);
+    const price = tab.getByLabel(c("admin.vehicleForm.price.purchase"), { exact: true });
+    const description = tab.getByLabel(c("admin.vehicleForm.fields.descriptionEn"), { exact: true });
+    const confirm = tab.getByLabel(
+      c("admin.vehicleForm.priceConfirm", { price: formatPrice(locale === "jp" ? "ja" : "en", 498) }),
+    );
+    const saveButton = tab.getByRole("button", { name: c("admin.vehicleForm.save"), exact: true });
+    if (locale === "jp") await scriptsStarted(saveButton);
+    await price.fill("498");
+    await description.fill(`Body has light scratches (${locale}).`);
+    await saveButton.click();
+    await expect(tab.getByText(c("admin.vehicleForm.errors.unlikelyPrice"))).toBeVisible();
+    // Nothing typed is lost while staff check.
+    await expect(price).toHaveValue("498");
+    await expect(description).toHaveValue(`Body has light scratches (${locale}).`);
+    await confirm.check();
+    await saveButton.click();
+    await expect(tab.getByRole("status").filter({ hasText: c("admin.vehicleForm.saved") })).toBeVisible();
+    await tab.goto(edit);
+    await expect(price).toHaveValue("498");
+  }
+  await plain.close();
 });

@@ -1,13 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
+import { formatPrice } from "@/lib/format";
 import {
   asFreshSender,
   copy,
   copyPattern,
   type CopyKey,
+  createPurchaseVehicle,
   fillRequest,
   REQUEST_FIELDS,
+  rowAction,
   scriptsStarted,
   signInAsStaff,
+  uniqueModel,
 } from "./support";
 
 // What a visitor or staff member sends is never lost: without scripts, through a proxy that fails once or
@@ -234,6 +238,56 @@ test.describe("forms that lose nothing", () => {
     await page.reload();
     await expect(text(page)).toHaveValue("一つ目のタブで直した文章");
   });
+});
+
+test.describe("a vehicle changed in two tabs", () => {
+  for (const locale of ["jp", "en"] as const) {
+    test(`a refused save names what the other save changed; a refused button asks to look again (${locale})`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      const t = copy[locale];
+      const model = uniqueModel(testInfo);
+      await signInAsStaff(page, locale);
+      await createPurchaseVehicle(page, model);
+      const edit = new URL(page.url()).pathname.replace(/^\/jp\//, `/${locale}/`);
+      const price = (tab: Page) => tab.getByLabel(t("admin.vehicleForm.price.purchase"), { exact: true });
+      const save = (tab: Page) => tab.getByRole("button", { name: t("admin.vehicleForm.save"), exact: true });
+
+      const other = await context.newPage();
+      await other.goto(edit);
+      await page.goto(edit);
+      await scriptsStarted(save(other));
+      await scriptsStarted(save(page));
+      await price(other).fill("360万");
+      await save(other).click();
+      await expect(other.getByRole("status").filter({ hasText: t("admin.vehicleForm.saved") })).toBeVisible();
+
+      const description = page.getByLabel(t("admin.vehicleForm.fields.descriptionJa"), { exact: true });
+      await description.fill("荷台に小傷があります。");
+      await save(page).click();
+      await expect(page.getByRole("alert").filter({ hasText: t("actions.conflict") })).toBeVisible();
+      // What the other tab changed, in words: the price before and after, and nothing it did not change.
+      const meanwhile = page
+        .locator("div", { has: page.getByText(t("admin.vehicleForm.changedMeanwhile"), { exact: true }) })
+        .last();
+      await expect(meanwhile.getByRole("term")).toHaveText([t("admin.vehicleForm.price.purchase")]);
+      const changed = meanwhile.getByRole("definition");
+      await expect(changed).toContainText(formatPrice(locale === "jp" ? "ja" : "en", 3_850_000));
+      await expect(changed).toContainText(formatPrice(locale === "jp" ? "ja" : "en", 3_600_000));
+      await expect(description).toHaveValue("荷台に小傷があります。");
+
+      // A status button has nothing typed to keep: its refusal says to look again, not to copy anything.
+      await page.goto(`/${locale}/admin/purchase?q=${model}`);
+      await other.goto(`/${locale}/admin/purchase?q=${model}`);
+      const row = (tab: Page) => tab.getByRole("row").filter({ hasText: model });
+      await (await rowAction(row(other), new RegExp(`^${t("admin.vehicles.unpublish")}`))).click();
+      await expect(row(other).getByRole("cell").nth(3)).toHaveText(t("admin.vehicles.statuses.draft"));
+      await (await rowAction(row(page), new RegExp(`^${t("admin.vehicles.sold")}`))).click();
+      await expect(page.getByRole("alert").filter({ hasText: t("actions.buttonConflict") })).toBeVisible();
+      await other.close();
+    });
+  }
 });
 
 /** The sign-in dialog over the page: staff sign in without leaving what they typed. */

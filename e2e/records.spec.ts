@@ -104,7 +104,7 @@ test("a vehicle with an order is archived, its old URL still helps, and the orde
   await expect(details).toContainText(formatPrice("ja", 3_850_000));
   await expect(details).toContainText(t("order.vehicleNameValue", { name: jaName, inquiryNo }));
 
-  // Staff bring the vehicle back as a draft.
+  // Staff bring the vehicle back as it was before it was archived: listed.
   await page.goto(`/jp/admin/purchase?q=${model}`);
   await page.getByLabel(t("admin.vehicles.status")).selectOption({ label: t("admin.vehicles.statuses.archived") });
   await page.getByRole("button", { name: t("admin.vehicles.apply") }).click();
@@ -112,9 +112,14 @@ test("a vehicle with an order is archived, its old URL still helps, and the orde
   await expect(archived).toHaveCount(1);
   await (await rowAction(archived, new RegExp(`^${t("admin.vehicles.restore")}`))).click();
   await expect(archived).toHaveCount(0);
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: t("admin.vehicles.restoredTo", { status: t("admin.vehicles.statuses.published") }) }),
+  ).toBeVisible();
   await page.goto(`/jp/admin/purchase?q=${model}`);
   await expect(page.getByRole("row").filter({ hasText: model }).getByRole("cell").nth(3)).toHaveText(
-    t("admin.vehicles.statuses.draft"),
+    t("admin.vehicles.statuses.published"),
   );
 });
 

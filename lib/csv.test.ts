@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, decodeCsv, parseCsv, toCsv } from "./csv";
+import { csvCell, datedCsvName, decodeCsv, parseCsv, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it("quotes cells holding a comma, a quote or a line break, doubling quotes", () => {
@@ -56,5 +56,17 @@ describe("decodeCsv", () => {
   it("answers null for bytes that are neither", () => {
     expect(decodeCsv(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00]))).toBeNull();
     expect(decodeCsv(new Uint8Array([0x81, 0x7f, 0xff]))).toBeNull();
+  });
+});
+
+describe("datedCsvName", () => {
+  it.each([
+    ["2026-11-27T14:59:59Z", "orders-2026-11-27.csv"],
+    ["2026-11-27T15:00:00Z", "orders-2026-11-28.csv"],
+    // 02:12 on the 28th in Japan, still the 27th by the server's clock.
+    ["2026-11-27T17:12:00Z", "orders-2026-11-28.csv"],
+    ["2026-12-31T15:00:00Z", "orders-2027-01-01.csv"],
+  ])("dates an export made at %s by the day in Japan", (at, name) => {
+    expect(datedCsvName("orders", new Date(at))).toBe(name);
   });
 });

@@ -6,6 +6,8 @@
 // Files come back either as UTF-8 (with or without the mark) or as Excel's "CSV (コンマ区切り)", which is
 // Shift_JIS.
 
+import { japanDate } from "@/lib/business/calendar";
+
 const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
 const BOM = "\uFEFF";
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -74,6 +76,14 @@ export function decodeCsv(bytes: Uint8Array): string | null {
     }
   }
   return null;
+}
+
+/**
+ * An export's file name, dated by the day in Japan it was made (an export at 02:12 on the 28th is the 28th's,
+ * though the server's clock still says the 27th).
+ */
+export function datedCsvName(name: string, at: Date): string {
+  return `${name}-${japanDate(at)}.csv`;
 }
 
 /** A CSV file as a download, never cached: staff data. */

@@ -9,6 +9,7 @@ import { requireStaff } from "@/lib/auth/staff";
 import { can } from "@/lib/auth/roles";
 import { getVehicleForEdit, getVehicleFormOptions } from "@/lib/admin/vehicle-editor";
 import { historyOf } from "@/lib/admin/history";
+import { masterNamesOf } from "@/lib/admin/history-view";
 import { listAdminVehicles } from "@/lib/admin/inventory";
 import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
 import { idFromSegment } from "@/lib/http/url-values";
@@ -94,6 +95,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
         setRequestLocale(locale);
         const staff = await requireStaff(locale);
         const vehicle = await loadVehicle(kind, locale, id);
+        const history = await historyOf(staff, "vehicle", vehicle.id);
         return (
           <>
             <VehicleEditor
@@ -104,7 +106,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
               options={await getVehicleFormOptions(staff, locale)}
               created={(await searchParams).created === "1"}
             />
-            <ChangeHistory rows={await historyOf(staff, "vehicle", vehicle.id)} locale={locale} />
+            <ChangeHistory rows={history} locale={locale} names={await masterNamesOf(staff, history, locale)} />
           </>
         );
       }),

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
-import { NEXT_STATUSES, ORDER_STATUSES } from "@/lib/admin/orders";
+import { NEXT_STATUSES } from "@/lib/admin/orders";
 import type { getOrder } from "@/lib/admin/order-inbox";
 import type { ChangeLogRow } from "@/lib/admin/history";
 import { stepDates } from "@/lib/auction/flow";
@@ -13,28 +13,9 @@ import { formatJapanTime } from "@/lib/format";
 import { formatPhone, phoneHref } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
 import { textLinkClass } from "@/components/ui/TextLink";
+import { ChangeHistory } from "./history/ChangeHistory";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
-
-const isStatus = (value: unknown) => ORDER_STATUSES.find((status) => status === value);
-
-/** One line of the request's history, in the staff member's words. */
-async function HistoryLine({ entry }: { entry: ChangeLogRow }) {
-  const t = await getTranslations("admin.orders");
-  if (entry.action === "status") {
-    const [from, to] = (entry.changes.status ?? []).map(isStatus);
-    if (from && to) return t("historyEntry.status", { from: t(`statuses.${from}`), to: t(`statuses.${to}`) });
-  }
-  switch (entry.action) {
-    case "archived":
-    case "restored":
-    case "note":
-    case "updated":
-      return t(`historyEntry.${entry.action}`);
-    default:
-      return t("historyEntry.other");
-  }
-}
 
 /**
  * Everything the customer sent (shown as text, never as markup), the mails about it, the notes thread, the
@@ -162,25 +143,7 @@ export async function OrderDetail({
           {order.type === "auction" && (
             <OrderSteps n={order.n} dates={stepDates(order.steps)} save={actions.saveSteps} />
           )}
-          <section aria-labelledby="order-history">
-            <h2 id="order-history" className="font-bold">
-              {t("history")}
-            </h2>
-            {history.length === 0 ? (
-              <p className="mt-1 text-sm text-muted">{t("noHistory")}</p>
-            ) : (
-              <ol className="mt-2 grid gap-1 text-sm" data-testid="order-history">
-                {history.map((entry) => (
-                  <li key={String(entry.id)}>
-                    <span className="text-muted">
-                      {formatJapanTime(locale, entry.at)} · {entry.actorName}
-                    </span>{" "}
-                    <HistoryLine entry={entry} />
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
+          <ChangeHistory rows={history} locale={locale} title={t("history")} />
         </div>
       </div>
     </>

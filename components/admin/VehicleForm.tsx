@@ -1,9 +1,17 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { fieldErrorsOf, type Action } from "@/lib/actions/result";
-import { REQUIRED_VEHICLE_FIELDS, VEHICLE_FORM_GROUPS, vehicleFormSchema } from "@/lib/admin/vehicle-form";
+import {
+  formChanges,
+  isUnlikelyPrice,
+  REQUIRED_VEHICLE_FIELDS,
+  VEHICLE_FORM_FIELDS,
+  VEHICLE_FORM_GROUPS,
+  vehicleEditSchema,
+  vehicleFormSchema,
+} from "@/lib/admin/vehicle-form";
 import { readYen } from "@/lib/admin/yen-input";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
 import { OFFICE_IDS } from "@/lib/company";
@@ -16,34 +24,11 @@ import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
+import { ChangedMeanwhile } from "./ChangedMeanwhile";
+import { FLAGS, LONG, MASTERS, PRICES, TRI, type VehicleOptions } from "./vehicle-fields";
 
-type Option = { id: number; name: string };
-const MASTERS = {
-  makerId: "makers",
-  loadClassId: "loadClasses",
-  bodyTypeId: "bodyTypes",
-  driveTypeId: "driveTypes",
-  transmissionId: "transmissions",
-  fuelId: "fuels",
-} as const;
-const FLAGS = new Set([
-  "isBargain",
-  "leasePurchase",
-  "auctionAgency",
-  "recyclingFeePaid",
-  "hasAirConditioner",
-  "hasRearDoubleWheels",
-  "hasThreeSideOpening",
-  "hasPowerSteering",
-  "hasPowerWindow",
-  "legalMaintenance",
-  "inspectionIncluded",
-]);
-const TRI = new Set(["repairHistory", "airbags"]);
 // A vehicle we want to buy has no sales terms to set (lib/vehicles/listing-kind).
 const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
-const LONG = new Set(["descriptionJa", "descriptionEn"]);
-const PRICES = new Set(["priceBodyYen", "priceFeesYen"]);
 // Edge to edge of the work area (its padding is px-4, pc:px-8), over the fields that scroll under it.
 const SAVE_BAR = [
   "sticky bottom-0 z-10 -mx-4 grid gap-2 px-4 py-3 pc:-mx-8 pc:px-8",
@@ -55,13 +40,14 @@ type VehicleField = (typeof VEHICLE_FORM_GROUPS)[Group][number];
 const GROUPS = Object.keys(VEHICLE_FORM_GROUPS) as Group[];
 
 type Props = {
-  action: Action<{ id: number; version: number }>;
+  /** A save over a vehicle answers it as it now is (`current`), as the form's text. */
+  action: Action<{ id: number; version: number; current?: Record<string, string> }>;
   /** Beside the save button: the link to the public page as it would look (a saved vehicle only). */
   preview?: ReactNode;
   kind: "sale" | "purchase";
   record: StaffRecord;
   initial: Record<string, string>;
-  options: Record<(typeof MASTERS)[keyof typeof MASTERS], Option[]>;
+  options: VehicleOptions;
 };
 
 /**
@@ -75,11 +61,14 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
   const tOffice = useTranslations("offices");
   const format = useFormatter();
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  // The vehicle as this form last saw it (opened or saved): what a refused save measures the other save from.
+  const [seen, setSeen] = useState(stored);
   const form = useAdminForm(action, {
     namespace: "admin.vehicleForm",
     record,
     // A new vehicle opens on its edit page, where its photos are added, saying so.
     editHref: (id) => routes.admin.createdVehicle(kind, id),
+    onSaved: (saved) => saved.current && setSeen(saved.current),
   });
   const { formAction, formRef, pending, errorFor, describeFieldError, recordFields, sentValues, feedback } = form;
   const initial = { ...stored, ...sentValues };
@@ -96,6 +85,11 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     priceBodyYen: initial.priceBodyYen ?? "",
     priceFeesYen: initial.priceFeesYen ?? "",
   }));
+  // A low price saved before was confirmed then; one sent back unsaved keeps the tick it was sent with.
+  const confirmedPrice =
+    "priceBodyYen" in sentValues
+      ? sentValues.priceConfirmed === "on"
+      : isUnlikelyPrice(readYen(stored.priceBodyYen ?? ""));
   const message = (name: string) => (localErrors[name] ? describeFieldError(localErrors[name]) : errorFor(name));
 
   const control = (name: VehicleField) => {
@@ -193,6 +187,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
             {error}
           </p>
         )}
+        {name === "priceBodyYen" && <PriceConfirmation text={prices.priceBodyYen} confirmed={confirmedPrice} />}
       </div>
     );
   };
@@ -217,7 +212,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
             (e): e is [string, string] => typeof e[1] === "string",
           ),
         );
-        const parsed = vehicleFormSchema.safeParse(entries);
+        const parsed = vehicleEditSchema.safeParse(entries);
         setLocalErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
         if (parsed.success) form.onSubmit(event);
         else event.preventDefault();
@@ -243,6 +238,13 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
       {/* The save button and what the last save said stay in view however long the form is. */}
       <div className={SAVE_BAR}>
         {Object.keys(localErrors).length > 0 ? <Notice tone="error">{ta("invalid")}</Notice> : feedback}
+        {form.state?.ok === false && form.state.current && (
+          <ChangedMeanwhile
+            changes={formChanges(seen, form.state.current, VEHICLE_FORM_FIELDS)}
+            kind={kind}
+            options={options}
+          />
+        )}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={pending} size="lg">
             {pending ? t("saving") : t("save")}
@@ -278,5 +280,22 @@ function YenPreview({ id, text }: { id: string; text: string }) {
         ? t("yenUnreadable")
         : yen !== null && t("yenPreview", { yen: format.number(yen), man: formatPrice("ja", yen) })}
     </p>
+  );
+}
+
+/**
+ * Beside a price too low for a truck (¥498 where 498万 was meant): the box to tick that it is meant, without
+ * which the price is not saved. Drawn from what is typed, so it is there with or without scripts.
+ */
+function PriceConfirmation({ text, confirmed }: { text: string; confirmed: boolean }) {
+  const t = useTranslations("admin.vehicleForm");
+  const locale = useLocale();
+  const yen = readYen(text);
+  if (!isUnlikelyPrice(yen)) return null;
+  return (
+    <label className="mt-2 flex min-h-11 items-center gap-2 text-sm font-semibold">
+      <input type="checkbox" name="priceConfirmed" defaultChecked={confirmed} className="size-5" />
+      {t("priceConfirm", { price: formatPrice(locale, yen) })}
+    </label>
   );
 }

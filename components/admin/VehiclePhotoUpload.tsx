@@ -2,7 +2,13 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
-import { batchRefusal, uploadVehiclePhotos, type FileRefusal, type UploadError } from "@/lib/admin/photo-upload";
+import {
+  batchRefusal,
+  uploadVehiclePhotos,
+  type BatchRefusal,
+  type FileRefusal,
+  type UploadError,
+} from "@/lib/admin/photo-upload";
 import type { AddedPhoto } from "@/lib/admin/photos";
 import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
 import { UploadProgress } from "./form/UploadProgress";
@@ -11,7 +17,7 @@ import { Notice } from "@/components/ui/Notice";
 import { useScripted } from "@/components/ui/use-scripted";
 import { NeedsScripts } from "./form/NeedsScripts";
 
-type Report = { added: number; refused: FileRefusal[]; ended: UploadError | null };
+type Report = { added: number; refused: FileRefusal[]; ended: UploadError | null; selection?: BatchRefusal };
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
 
 /**
@@ -39,7 +45,7 @@ export function VehiclePhotoUpload({
     if (progress) return;
     const files = [...(input.current?.files ?? [])];
     const refusal = batchRefusal(files.length, shown);
-    if (refusal) return setReport({ added: 0, refused: [], ended: refusal });
+    if (refusal) return setReport({ added: 0, refused: [], ended: null, selection: refusal });
     setReport(null);
     setProgress({ index: 0, fraction: 0, total: files.length });
     let added = 0;
@@ -85,8 +91,9 @@ export function VehiclePhotoUpload({
           </Button>
         </Notice>
       )}
-      {report && (report.ended || report.refused.length > 0) && (
+      {report && (report.selection || report.ended || report.refused.length > 0) && (
         <Notice tone="error" className="mt-3">
+          {report.selection && <SelectionRefusal refusal={report.selection} />}
           {report.ended && <p>{tp(`errors.${report.ended}`, { file: "", ...PHOTO_LIMIT_PARAMS })}</p>}
           {report.refused.length > 0 && (
             <>
@@ -102,4 +109,13 @@ export function VehiclePhotoUpload({
       )}
     </>
   );
+}
+
+/** Why the photos chosen were not sent, with how many more the vehicle has room for. */
+function SelectionRefusal({ refusal }: { refusal: BatchRefusal }) {
+  const t = useTranslations("admin.photos");
+  const tp = useTranslations("admin.common.photo");
+  const { problem, ...numbers } = refusal;
+  const values = { ...numbers, ...PHOTO_LIMIT_PARAMS };
+  return <p>{problem === "noFiles" ? tp("errors.noFiles") : t(`selection.${problem}`, values)}</p>;
 }

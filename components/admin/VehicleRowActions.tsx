@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { ButtonAction } from "@/lib/actions/result";
 import { useConfirm } from "@/components/dialog/DialogProvider";
-import type { VehicleMove } from "@/lib/admin/vehicles";
+import type { VEHICLE_STATUSES, VehicleMove } from "@/lib/admin/vehicles";
 import { useStaffCall } from "./form/useAdminForm";
 import { useListNotice } from "./list/ListNotice";
 import { Button } from "@/components/ui/Button";
@@ -16,10 +16,12 @@ import { DuplicateVehicleButton, type DuplicateCall } from "./DuplicateVehicleBu
  * role that may not delete) the row has no delete button.
  */
 export type VehicleRowCalls = {
-  setStatus: ButtonAction<{ version: number }>;
+  setStatus: ButtonAction<{ version: number; status: VehicleStatus }>;
   remove?: ButtonAction<{ version: number }>;
   duplicate: DuplicateCall;
 };
+
+type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
 
 type Props = {
   actions: VehicleRowCalls;
@@ -42,7 +44,8 @@ export function VehicleRowActions({ actions, kind, id, version, name, moves, ord
   const [seen, setSeen] = useState(version);
   const { act, pending, feedback } = useStaffCall("admin.vehicles");
   const notice = useListNotice();
-  const saved = (success: string) => ({ success, onSuccess: (value: { version: number }) => setSeen(value.version) });
+  const restoredAs = ({ status }: { status: VehicleStatus }) =>
+    status === "draft" ? t("restored") : t("restoredTo", { status: t(`statuses.${status}`) });
   const archives = orderCount > 0;
   const { remove } = actions;
 
@@ -56,10 +59,14 @@ export function VehicleRowActions({ actions, kind, id, version, name, moves, ord
           variant="outline"
           size="sm"
           onClick={() =>
-            act(
-              () => actions.setStatus(null, { id, version: seen, move }),
-              saved(t(move === "restore" ? "restored" : "done")),
-            )
+            act(() => actions.setStatus(null, { id, version: seen, move }), {
+              // A restored row leaves the list of archived vehicles: what it came back as is said above it.
+              success: move !== "restore" ? t("done") : notice ? undefined : restoredAs,
+              onSuccess: (value) => {
+                setSeen(value.version);
+                if (move === "restore") notice?.(restoredAs(value));
+              },
+            })
           }
         >
           {t(move)}

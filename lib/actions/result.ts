@@ -6,8 +6,17 @@ export type FieldErrors = Record<string, string>;
 
 export type ActionResult<T = null> =
   | { ok: true; value: T }
-  /** `values`: what a form sent, so a page drawn again after a post without JavaScript shows it again. */
-  | { ok: false; formError: string; fieldErrors: FieldErrors; values?: Record<string, string> };
+  /**
+   * `values`: what a form sent, so a page drawn again after a post without JavaScript shows it again.
+   * `current`: after a conflict, the record as the save that came first left it, as its form's text.
+   */
+  | {
+      ok: false;
+      formError: string;
+      fieldErrors: FieldErrors;
+      values?: Record<string, string>;
+      current?: Record<string, string>;
+    };
 
 /** A server action as forms and buttons call it: the previous answer (for useActionState) and the input. */
 export type Action<T = null> = (

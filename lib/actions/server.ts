@@ -132,13 +132,13 @@ export function isDefinedAction(value: unknown): boolean {
  * The answer of a domain change (`{ ok: true, ...value }` or `{ ok: false, error, count? }`) as an action's
  * result: a count travels in the code ("inUse:3") for the message to name it.
  */
-export function fromChange<C extends { ok: true } | { ok: false; error: string; count?: number }>(
-  change: C,
-): ActionResult<Omit<Extract<C, { ok: true }>, "ok">> {
+export function fromChange<
+  C extends { ok: true } | { ok: false; error: string; count?: number; current?: Record<string, string> },
+>(change: C): ActionResult<Omit<Extract<C, { ok: true }>, "ok">> {
   if (change.ok) {
     const { ok: _ok, ...value } = change as Extract<C, { ok: true }>;
     return succeeded(value as Omit<Extract<C, { ok: true }>, "ok">);
   }
-  const { error, count } = change as { error: string; count?: number };
-  return failed(count === undefined ? error : `${error}:${count}`);
+  const { error, count, current } = change as { error: string; count?: number; current?: Record<string, string> };
+  return { ...failed(count === undefined ? error : `${error}:${count}`), ...(current && { current }) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { TEST_STAFF, testVehicleForm, useTestDatabase } from "@/test/suite";
+import { TEST_STAFF, testVehicleForm, testVehicleOrder, useTestDatabase } from "@/test/suite";
 import { createVehicle, updateVehicle } from "./vehicle-save";
 import { deleteVehicle, moveVehicle } from "./inventory";
 import { deleteVehiclePhoto, reorderVehiclePhotos } from "./photos";
@@ -7,8 +7,10 @@ import { blogPostSchema, deletePost, savePost } from "./blog";
 import { deleteMasterEntry, masterEntrySchema, saveMasterEntry } from "./master-data";
 import { saveReview } from "./reviews";
 import { moveBodyWork } from "./body-work";
-import { historyOf, listChanges } from "./history";
-import { linkKeyOf, parseChangeLogQuery, recordLinksOf } from "./history-view";
+import { historyOf, listChanges, type FieldChanges } from "./history";
+import { earlierNotesOf, linkKeyOf, masterNamesOf, parseChangeLogQuery, recordLinksOf } from "./history-view";
+import { historyLines } from "./history-lines";
+import { addOrderNote, changeOrderStatus } from "./order-inbox";
 
 // Each staff write leaves one history row, written with it: who, what, and the fields it changed.
 const staff = TEST_STAFF;
@@ -106,6 +108,45 @@ describe("the change history of staff writes", () => {
     expect(log.rows.map((row) => row.entityLabel)).toEqual(["バイオ燃料", "バイオ燃料"]);
   });
 
+  it("names the master data a vehicle's row names by id, in the staff member's language", async () => {
+    const [isuzu, hino] = await Promise.all(
+      ["isuzu", "hino"].map((slug) => db.maker.findUniqueOrThrow({ where: { slug } })),
+    );
+    const rows: { entity: string; changes: FieldChanges }[] = [
+      { entity: "vehicle", changes: { makerId: [isuzu.id, hino.id] } },
+    ];
+    const names = await masterNamesOf(staff, rows, "ja");
+    expect([names.get(`makerId:${isuzu.id}`), names.get(`makerId:${hino.id}`)]).toEqual([isuzu.nameJa, hino.nameJa]);
+    expect((await masterNamesOf(staff, rows, "en")).get(`makerId:${hino.id}`)).toBe(hino.nameEn);
+    expect(
+      (await masterNamesOf(staff, [{ entity: "vehicle", changes: { status: ["draft", "sold"] } }], "ja")).size,
+    ).toBe(0);
+  });
+
+  it("shows a note's text in the log, also for a row written before rows kept it", async () => {
+    const order = await db.order.create({ data: testVehicleOrder(await db.vehicle.findFirstOrThrow()) });
+    const added = await addOrderNote(staff, order.n, "来週月曜に再度連絡");
+    if (!added.ok) throw new Error(added.error);
+    // As a note was recorded before: the row, at the note's time, without its text.
+    const note = await db.orderNote.create({ data: { orderN: order.n, body: "下取り希望あり", authorName: "鈴木" } });
+    await db.changeLogEntry.create({
+      data: {
+        at: note.createdAt,
+        actorName: "鈴木",
+        entity: "order",
+        entityId: String(order.n),
+        entityLabel: `#${order.n}`,
+        action: "note",
+      },
+    });
+    const rows = await historyOf(staff, "order", order.n);
+    const notes = await earlierNotesOf(staff, rows);
+    expect(rows.map((row) => historyLines(row, notes.get(String(row.id))))).toEqual([
+      [{ kind: "note", body: "下取り希望あり" }],
+      [{ kind: "note", body: "来週月曜に再度連絡" }],
+    ]);
+  });
+
   it("reads the log's filters from its query, and links only the records that still exist", async () => {
     expect(
       parseChangeLogQuery({ entity: "vehicle", actor: "1", from: "2026-11-01", to: "2026-11-30", page: "2" }),
@@ -121,6 +162,10 @@ describe("the change history of staff writes", () => {
     const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: Number(kept.entityId) } });
     expect(links.get(linkKeyOf(kept))).toBe(`/admin/${vehicle.kind}/${vehicle.id}`);
     expect(links.has(linkKeyOf(gone))).toBe(false);
+    const order = await db.order.create({ data: testVehicleOrder(await db.vehicle.findFirstOrThrow()) });
+    await changeOrderStatus(staff, order.n, "contacted", order.updatedAt.toISOString());
+    const [statusRow] = await historyOf(staff, "order", order.n);
+    expect((await recordLinksOf(staff, [statusRow])).get(linkKeyOf(statusRow))).toBe(`/admin/orders/${order.n}`);
     const master = await listChanges(staff, { entity: "master", page: 1 });
     expect((await recordLinksOf(staff, master.rows)).size).toBe(0);
     // Today in Japan holds every change of this suite; a day long past none.

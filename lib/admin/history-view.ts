@@ -6,8 +6,17 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { can } from "@/lib/auth/roles";
 import { firstValue, pageFromQuery } from "@/lib/http/url-values";
 import { routes } from "@/lib/routes";
-import { CHANGE_ENTITIES, type ChangeEntity, type ChangeLogFilter, type ChangeLogRow } from "./history";
+import {
+  CHANGE_ENTITIES,
+  type ChangeEntity,
+  type ChangeLogFilter,
+  type ChangeLogRow,
+  type FieldChanges,
+} from "./history";
 import { isMasterType, MASTER_TYPES, type MasterType } from "./master-data";
+import { vehicleMasterData } from "./vehicle-editor";
+import { nameIn } from "@/lib/i18n/bilingual";
+import type { Locale } from "@/lib/i18n/locales";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) => DAY.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
@@ -46,8 +55,9 @@ const numericIds = (rows: Found[], entity: ChangeEntity) =>
 export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise<Map<string, string>> {
   const links = new Map<string, string>();
   const add = (entity: ChangeEntity, id: string | number, href: string) => links.set(`${entity}:${id}`, href);
-  const [vehicles, posts, reviews, pages, bodyWork, accounts] = await Promise.all([
+  const [vehicles, orders, posts, reviews, pages, bodyWork, accounts] = await Promise.all([
     db().vehicle.findMany({ where: { id: { in: numericIds(rows, "vehicle") } }, select: { id: true, kind: true } }),
+    db().order.findMany({ where: { n: { in: numericIds(rows, "order") } }, select: { n: true } }),
     db().blogPost.findMany({ where: { id: { in: numericIds(rows, "post") } }, select: { id: true } }),
     db().review.findMany({ where: { id: { in: numericIds(rows, "review") } }, select: { id: true } }),
     db().page.findMany({ where: { id: { in: numericIds(rows, "page") } }, select: { id: true } }),
@@ -55,6 +65,7 @@ export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise
     db().adminUser.findMany({ where: { id: { in: numericIds(rows, "account") } }, select: { id: true } }),
   ]);
   for (const vehicle of vehicles) add("vehicle", vehicle.id, routes.admin.vehicle(vehicle.kind, vehicle.id));
+  for (const order of orders) add("order", order.n, routes.admin.order(order.n));
   for (const post of posts) add("post", post.id, routes.admin.blogPost(post.id));
   for (const review of reviews) add("review", review.id, routes.admin.review(review.id));
   for (const page of pages) add("page", page.id, routes.admin.page(page.id));
@@ -78,5 +89,57 @@ export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise
   );
   return links;
 }
+
+/**
+ * The text of each note whose history row was written before the row kept it, keyed by the row's id: the note
+ * was written in the row's transaction, at the row's time.
+ */
+export async function earlierNotesOf(_staff: StaffSession, rows: ChangeLogRow[]): Promise<Map<string, string>> {
+  const bare = rows.filter((row) => row.entity === "order" && row.action === "note" && !("note" in row.changes));
+  if (bare.length === 0) return new Map();
+  const notes = await db().orderNote.findMany({
+    where: { OR: bare.map((row) => ({ orderN: Number(row.entityId), createdAt: row.at })) },
+    select: { orderN: true, createdAt: true, body: true },
+  });
+  const found = new Map<string, string>();
+  for (const row of bare) {
+    const note = notes.find((n) => String(n.orderN) === row.entityId && n.createdAt.getTime() === row.at.getTime());
+    if (note) found.set(String(row.id), note.body);
+  }
+  return found;
+}
+
+/**
+ * The names of the maker, class, body type and other master data that vehicle rows name by id, keyed
+ * `field:id` (`makerId:2`), in the staff member's language: the history says いすゞ → 日野, not 2 → 3.
+ */
+export async function masterNamesOf(
+  _staff: StaffSession,
+  rows: { entity: string; changes: FieldChanges }[],
+  locale: Locale,
+): Promise<Map<string, string>> {
+  const fields = new Set<string>(Object.values(MASTER_TYPES).map((type) => type.vehicleField));
+  const named = rows.some(
+    (row) => row.entity === "vehicle" && Object.keys(row.changes).some((field) => fields.has(field)),
+  );
+  const names = new Map<string, string>();
+  if (!named) return names;
+  const lists = await vehicleMasterData();
+  for (const [type, { vehicleField }] of Object.entries(MASTER_TYPES)) {
+    const list = lists[MASTER_LISTS[type as MasterType]];
+    for (const entry of list) names.set(`${vehicleField}:${entry.id}`, nameIn(locale, entry));
+  }
+  return names;
+}
+
+// Where vehicleMasterData keeps each master table's rows.
+const MASTER_LISTS = {
+  makers: "makers",
+  "body-types": "bodyTypes",
+  "load-classes": "loadClasses",
+  fuels: "fuels",
+  transmissions: "transmissions",
+  "drive-types": "driveTypes",
+} as const satisfies Record<MasterType, keyof Awaited<ReturnType<typeof vehicleMasterData>>>;
 
 export const linkKeyOf = (row: Pick<ChangeLogRow, "entity" | "entityId">) => `${row.entity}:${row.entityId}`;

@@ -11,10 +11,12 @@ import { log } from "@/lib/logging";
 import { statusDates } from "@/lib/vehicles/status";
 import { listPage } from "./entries";
 import { recordChange } from "./history";
-import { recordVehicleChange, vehicleLabel } from "./vehicle-history";
+import { recordVehicleChange, restoredStatusOf, vehicleLabel } from "./vehicle-history";
 import { ADMIN_VEHICLES_PAGE_SIZE, MOVES_FROM, type AdminVehicleFilter, type VehicleMove } from "./vehicles";
 
-export type VehicleChange = { ok: true; version: number } | { ok: false; error: "notFound" | "conflict" };
+/** What a move did: the version to save over next, and the status it left the vehicle in. */
+export type VehicleChange =
+  { ok: true; version: number; status: VehicleStatus } | { ok: false; error: "notFound" | "conflict" };
 /** What a delete did: a vehicle that orders refer to is archived, not destroyed. */
 export type VehicleRemoval =
   { ok: true; version: number; archived: boolean } | { ok: false; error: "notFound" | "conflict" };
@@ -26,12 +28,12 @@ const ORDER: Record<AdminVehicleFilter["sort"], Prisma.VehicleOrderByWithRelatio
   "year-desc": [{ modelYear: { sort: "desc", nulls: "last" } }, { id: "desc" }],
 };
 
-const TARGET: Record<VehicleMove, VehicleStatus> = {
+// Restoring brings back the status the vehicle had before it was archived (restoredStatusOf).
+const TARGET: Record<Exclude<VehicleMove, "restore">, VehicleStatus> = {
   publish: "published",
   unpublish: "draft",
   reserve: "reserved",
   sold: "sold",
-  restore: "draft",
 };
 
 /** The vehicles of a catalogue the list's filter selects (its search words and status), in its order. */
@@ -86,8 +88,8 @@ export async function moveVehicle(
   if (!current) return { ok: false, error: "notFound" };
   // A move the vehicle's status does not offer means the list was drawn before someone else's change.
   if (!MOVES_FROM[current.status].includes(move)) return { ok: false, error: "conflict" };
-  const status = TARGET[move];
-  const count = await db().$transaction(async (tx) => {
+  const { count, status } = await db().$transaction(async (tx) => {
+    const status = move === "restore" ? await restoredStatusOf(tx, id) : TARGET[move];
     const { count } = await tx.vehicle.updateMany({
       where: { id, version: seenVersion },
       data: {
@@ -97,18 +99,21 @@ export async function moveVehicle(
       },
     });
     if (count) await recordVehicleChange(tx, staff, id, "status", { status: [current.status, status] }, now);
-    return count;
+    return { count, status };
   });
   if (count === 0) return { ok: false, error: "conflict" };
   log.info("admin.vehicle.move", { id, move, userId: staff.userId });
-  return { ok: true, version: seenVersion + 1 };
+  return { ok: true, version: seenVersion + 1, status };
 }
 
 export async function deleteVehicle(staff: StaffSession, id: number, seenVersion: number): Promise<VehicleRemoval> {
   const orders = await db().orderVehicle.count({ where: { vehicleId: id } });
   const count = await db().$transaction(async (tx) => {
     // Named before it goes: the history still reads after the vehicle is gone.
-    const named = await tx.vehicle.findUnique({ where: { id }, select: { inquiryNo: true, nameJa: true } });
+    const named = await tx.vehicle.findUnique({
+      where: { id },
+      select: { inquiryNo: true, nameJa: true, status: true },
+    });
     const { count } =
       orders > 0
         ? await tx.vehicle.updateMany({
@@ -122,6 +127,8 @@ export async function deleteVehicle(staff: StaffSession, id: number, seenVersion
         entityId: id,
         label: vehicleLabel(named),
         action: orders > 0 ? "archived" : "deleted",
+        // What restoring brings back.
+        ...(orders > 0 && { changes: { status: [named.status, "archived"] } }),
       });
     return count;
   });

@@ -7,11 +7,10 @@ import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import type { StaffSession } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locales";
-import { toCsv } from "@/lib/csv";
+import { datedCsvName, toCsv } from "@/lib/csv";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
-import { japanDate } from "@/lib/business/calendar";
 import { exportOrders } from "./order-inbox";
 import type { OrderFilter } from "./orders";
 
@@ -62,5 +61,5 @@ export async function ordersCsv(
     order.message,
     order.locale === "ja" ? "日本語" : "English",
   ]);
-  return { csv: toCsv(header, rows), filename: `orders-${japanDate(now)}.csv` };
+  return { csv: toCsv(header, rows), filename: datedCsvName("orders", now) };
 }

@@ -251,7 +251,7 @@ export async function addOrderNote(staff: StaffSession, n: number, body: string)
     await recordChange(
       tx,
       staff,
-      { entity: "order", entityId: n, label: orderLabel(n), action: "note" },
+      { entity: "order", entityId: n, label: orderLabel(n), action: "note", changes: { note: [null, note.body] } },
       note.createdAt,
     );
     log.info("admin.order.note", { n, userId: staff.userId });

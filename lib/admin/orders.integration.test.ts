@@ -139,7 +139,10 @@ describe("orders inbox", () => {
       ["鈴木", "折り返し電話済み"],
       ["staff@example.jp", "見積書を送付"],
     ]);
-    expect((await historyOf(staff, "order", n)).filter((entry) => entry.action === "note")).toHaveLength(2);
+    // Each note's history row says what the note said.
+    expect(
+      (await historyOf(staff, "order", n)).filter((entry) => entry.action === "note").map((entry) => entry.changes),
+    ).toEqual([{ note: [null, "見積書を送付"] }, { note: [null, "折り返し電話済み"] }]);
     expect(await addOrderNote(staff, 999_999, "x")).toEqual({ ok: false, error: "notFound" });
   });
 

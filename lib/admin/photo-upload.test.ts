@@ -101,11 +101,18 @@ describe("uploadVehiclePhotos", () => {
 });
 
 describe("batchRefusal", () => {
-  it("takes up to the batch and vehicle limits", () => {
-    expect(batchRefusal(0, 0)).toBe("noFiles");
-    expect(batchRefusal(PHOTO_LIMITS.maxFilesPerUpload, 0)).toBeNull();
-    expect(batchRefusal(PHOTO_LIMITS.maxFilesPerUpload + 1, 0)).toBe("tooMany");
-    expect(batchRefusal(1, PHOTO_LIMITS.maxPerVehicle - 1)).toBeNull();
-    expect(batchRefusal(2, PHOTO_LIMITS.maxPerVehicle - 1)).toBe("tooMany");
+  const { maxFilesPerUpload: batch, maxPerVehicle: vehicle } = PHOTO_LIMITS;
+  it.each([
+    [0, 0, { problem: "noFiles", selected: 0, room: vehicle }],
+    [batch, 0, null],
+    [batch + 1, 0, { problem: "atOnce", selected: batch + 1, room: vehicle }],
+    [1, vehicle - 1, null],
+    [2, vehicle - 1, { problem: "room", selected: 2, room: 1 }],
+    // 28 shown and 13 chosen: 12 more fit.
+    [13, 28, { problem: "room", selected: 13, room: 12 }],
+    [12, 28, null],
+    [1, vehicle, { problem: "full", selected: 1, room: 0 }],
+  ])("%i chosen with %i shown", (selected, shown, refusal) => {
+    expect(batchRefusal(selected, shown)).toEqual(refusal);
   });
 });

@@ -32,12 +32,20 @@ export async function uploadPhoto<T>(
   }
 }
 
-/** Why a whole selection is refused before anything is sent, or null when it may go. */
-export function batchRefusal(selected: number, alreadyShown: number): "noFiles" | "tooMany" | null {
-  if (selected === 0) return "noFiles";
-  return selected > PHOTO_LIMITS.maxFilesPerUpload || alreadyShown + selected > PHOTO_LIMITS.maxPerVehicle
-    ? "tooMany"
-    : null;
+/**
+ * Why a whole selection is refused before anything is sent, with the numbers staff need to choose again: how
+ * many they chose and how many more the vehicle has room for (28 shown and 13 chosen: 12 more fit).
+ */
+export type BatchRefusal = { problem: "noFiles" | "atOnce" | "room" | "full"; selected: number; room: number };
+
+export function batchRefusal(selected: number, alreadyShown: number): BatchRefusal | null {
+  const room = Math.max(0, PHOTO_LIMITS.maxPerVehicle - alreadyShown);
+  const refused = (problem: BatchRefusal["problem"]) => ({ problem, selected, room });
+  if (selected === 0) return refused("noFiles");
+  if (room === 0) return refused("full");
+  if (selected > room) return refused("room");
+  if (selected > PHOTO_LIMITS.maxFilesPerUpload) return refused("atOnce");
+  return null;
 }
 
 export interface BatchCallbacks {

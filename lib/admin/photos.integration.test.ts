@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { PHOTO_LIMITS } from "@/lib/media/limits";
+import { historyOf } from "./history";
 import { addContentPhoto, addVehiclePhoto, deleteVehiclePhoto, readPhotoUpload, reorderVehiclePhotos } from "./photos";
 
 const staff = TEST_STAFF;
@@ -56,6 +57,9 @@ describe("vehicle photos", () => {
       expect(meta.exif).toBeUndefined();
     }
     expect(added[0]).toMatchObject({ width: 1280, height: 960 });
+    // One upload of several photos is one row of the history, from the count before to the count after.
+    const [upload] = await historyOf(staff, "vehicle", vehicleId);
+    expect(upload).toMatchObject({ action: "photos", changes: { photos: [before, before + 2] } });
   });
 
   it("answers a photo sent again with the one already shown, so a retried upload changes nothing", async () => {

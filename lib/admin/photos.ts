@@ -10,7 +10,7 @@ import { PHOTO_LIMITS } from "@/lib/media/limits";
 import { mediaUrl } from "@/lib/media/keys";
 import { readFormWithin } from "@/lib/http/limited-body";
 import { log } from "@/lib/logging";
-import { recordVehicleChange } from "./vehicle-history";
+import { recordPhotoAdded, recordVehicleChange } from "./vehicle-history";
 
 export type PhotoError = "unauthorized" | "notFound" | PhotoRefusal | "tooMany" | "noFiles";
 export type PhotoResult = { ok: true } | { ok: false; error: PhotoError };
@@ -86,7 +86,7 @@ export async function addVehiclePhoto(
       data: { ...stored, vehicleId, position: (last._max.position ?? -1) + 1 },
       select: { id: true, thumbKey: true },
     });
-    await recordVehicleChange(tx, staff, vehicleId, "photos", { photos: [last._count, last._count + 1] });
+    await recordPhotoAdded(tx, staff, vehicleId, last._count);
     return added;
   });
   if (!photo) return { ok: false, error: "tooMany" };

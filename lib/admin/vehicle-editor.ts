@@ -4,7 +4,7 @@ import type { ListingKind } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl } from "@/lib/media/keys";
-import { VEHICLE_FORM_GROUPS } from "./vehicle-form";
+import { VEHICLE_FORM_FIELDS } from "./vehicle-form";
 import { formTextOf } from "./entries";
 import { nameIn } from "@/lib/i18n/bilingual";
 import { detailInclude, detailOmit, toVehicleDetail } from "@/lib/vehicles/detail";
@@ -39,8 +39,6 @@ export async function getVehicleFormOptions(staff: StaffSession, locale: Locale)
   };
 }
 
-const FIELDS = Object.values(VEHICLE_FORM_GROUPS).flat();
-
 /** A vehicle as the form shows it: every field as text, with the version its save must match. */
 export async function getVehicleForEdit(staff: StaffSession, kind: ListingKind, id: number) {
   if (!Number.isSafeInteger(id) || id < 1) return null;
@@ -49,7 +47,7 @@ export async function getVehicleForEdit(staff: StaffSession, kind: ListingKind, 
     include: { photos: { orderBy: { position: "asc" }, select: { id: true, thumbKey: true } } },
   });
   if (!vehicle) return null;
-  const initial = formTextOf(vehicle, FIELDS);
+  const initial = formTextOf(vehicle, VEHICLE_FORM_FIELDS);
   const photos = vehicle.photos.map((photo) => ({ id: photo.id, src: mediaUrl(photo.thumbKey) }));
   return {
     id: vehicle.id,

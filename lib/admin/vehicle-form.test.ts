@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { REQUIRED_VEHICLE_FIELDS, vehicleFormSchema } from "./vehicle-form";
+import { LOWEST_LIKELY_PRICE_YEN, REQUIRED_VEHICLE_FIELDS, vehicleEditSchema, vehicleFormSchema } from "./vehicle-form";
 
 const minimal = {
   kind: "sale",
@@ -99,6 +99,34 @@ describe("the vehicle form's prices and required fields", () => {
     expect(values).toMatchObject({ priceBodyYen: 4_980_000, priceFeesYen: 125_000 });
     expect(errors({ priceBodyYen: "498万12345", priceFeesYen: "0" })).toEqual({ priceBodyYen: "integer" });
     expect(errors({ priceBodyYen: "10億", priceFeesYen: "0" })).toEqual({ priceBodyYen: "maxValue:999999999" });
+  });
+
+  it.each([
+    ["498", undefined, "unlikelyPrice"],
+    ["0", undefined, "unlikelyPrice"],
+    [String(LOWEST_LIKELY_PRICE_YEN - 1), undefined, "unlikelyPrice"],
+    [String(LOWEST_LIKELY_PRICE_YEN), undefined, null],
+    ["498万", undefined, null],
+    ["498", "on", null],
+    ["", undefined, null],
+  ])("ask before saving a body price of %s (confirmed: %s)", (price, confirmed, error) => {
+    const result = vehicleEditSchema.safeParse({
+      ...minimal,
+      priceBodyYen: price,
+      priceFeesYen: "0",
+      ...(confirmed && { priceConfirmed: confirmed }),
+    });
+    expect(result.success ? null : result.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual(
+      error && [["priceBodyYen", error]],
+    );
+  });
+
+  it("keep the form's other rules when asking about the price", () => {
+    const result = vehicleEditSchema.safeParse({ ...minimal, priceBodyYen: "498" });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.path[0])).toEqual([
+      "priceFeesYen",
+      "priceBodyYen",
+    ]);
   });
 
   it("mark as required exactly the fields the schema refuses blank", () => {

@@ -157,6 +157,22 @@ export const vehicleFormSchema = z
     }
   });
 
+/** Below this a truck's price is a slip (¥498 typed for 498万), not a price: the form asks before saving it. */
+export const LOWEST_LIKELY_PRICE_YEN = 10_000;
+
+/** Whether a price as read (lib/admin/yen-input readYen) is one the form asks staff to confirm. */
+export const isUnlikelyPrice = (yen: number | null | "unreadable"): yen is number =>
+  typeof yen === "number" && yen < LOWEST_LIKELY_PRICE_YEN;
+
+/**
+ * The vehicle form as staff send it: a price that low is saved only once they tick that it is meant
+ * (priceConfirmed). A CSV import has its own check step and reads prices with the plain schema.
+ */
+export const vehicleEditSchema = vehicleFormSchema.safeExtend({ priceConfirmed: flag }).superRefine((v, ctx) => {
+  if (v.priceBodyYen !== null && isUnlikelyPrice(v.priceBodyYen) && !v.priceConfirmed)
+    ctx.addIssue({ code: "custom", path: ["priceBodyYen"], message: "unlikelyPrice" });
+});
+
 /**
  * The fields staff must fill: those the schema refuses blank. The form marks them from this, so the mark
  * and the rule cannot drift apart (諸費用, required only beside a sale price, is said when it is missing).
@@ -215,3 +231,21 @@ export const VEHICLE_FORM_GROUPS = {
   ],
   description: ["descriptionJa", "descriptionEn", "videoUrl"],
 } as const satisfies Record<string, readonly (keyof VehicleFormInput)[]>;
+
+export type VehicleFormField = (typeof VEHICLE_FORM_GROUPS)[keyof typeof VEHICLE_FORM_GROUPS][number];
+
+/** Every field the form shows, as its groups list them. */
+export const VEHICLE_FORM_FIELDS: readonly VehicleFormField[] = Object.values(VEHICLE_FORM_GROUPS).flat();
+
+export type FormFieldChange<F extends string = string> = { field: F; before: string; after: string };
+
+/** The fields whose text differs between two states of a form (what another save changed meanwhile). */
+export function formChanges<F extends string>(
+  before: Record<string, string>,
+  after: Record<string, string>,
+  fields: readonly F[],
+): FormFieldChange<F>[] {
+  return fields
+    .map((field) => ({ field, before: before[field] ?? "", after: after[field] ?? "" }))
+    .filter((change) => change.before !== change.after);
+}

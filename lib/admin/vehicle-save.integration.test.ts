@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_STAFF, testVehicleForm, testVehicleOrder, useTestDatabase } from "@/test/suite";
-import { vehicleFormSchema } from "./vehicle-form";
+import { formChanges, VEHICLE_FORM_FIELDS, vehicleFormSchema } from "./vehicle-form";
+import { getVehicleForEdit } from "./vehicle-editor";
 import { createVehicle, updateVehicle } from "./vehicle-save";
 
 const staff = TEST_STAFF;
@@ -120,14 +121,31 @@ describe("saving vehicles", () => {
     await expect(db.$executeRaw`UPDATE vehicles SET price_total_yen = 1 WHERE id = ${sale.id}`).rejects.toThrow();
   });
 
-  it("refuses the second of two editors who opened the same version", async () => {
+  it("refuses the second of two editors who opened the same version, showing what the first one changed", async () => {
     const created = (await createVehicle(staff, "purchase", form({}))) as { id: number; version: number };
-    expect(
-      await updateVehicle(staff, created.id, form({ kind: "purchase", priceBodyYen: "1000000" }), created.version),
-    ).toEqual({ ok: true, id: created.id, version: created.version + 1 });
-    expect(
-      await updateVehicle(staff, created.id, form({ kind: "purchase", priceBodyYen: "2000000" }), created.version),
-    ).toEqual({ ok: false, error: "conflict" });
+    const opened = (await getVehicleForEdit(staff, "purchase", created.id))!.initial;
+    const first = await updateVehicle(
+      staff,
+      created.id,
+      form({ kind: "purchase", priceBodyYen: "1000000" }),
+      created.version,
+    );
+    expect(first).toMatchObject({ ok: true, id: created.id, version: created.version + 1 });
+    const second = await updateVehicle(
+      staff,
+      created.id,
+      form({ kind: "purchase", priceBodyYen: "2000000" }),
+      created.version,
+    );
+    expect(second).toMatchObject({ ok: false, error: "conflict" });
+    // The second editor's form is told what the first save changed, from the vehicle as they opened it.
+    if (second.ok || second.error !== "conflict") throw new Error("not a conflict");
+    expect(formChanges(opened, second.current, VEHICLE_FORM_FIELDS)).toEqual([
+      { field: "priceBodyYen", before: opened.priceBodyYen, after: "1000000" },
+    ]);
+    // The first editor's next refusal is measured from their own save.
+    if (!first.ok) throw new Error("not saved");
+    expect(formChanges(first.current, second.current, VEHICLE_FORM_FIELDS)).toEqual([]);
     expect((await db.vehicle.findUniqueOrThrow({ where: { id: created.id } })).priceTotalYen).toBe(1_000_000);
   });
 });

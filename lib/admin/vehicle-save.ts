@@ -4,7 +4,8 @@ import { db } from "@/lib/db";
 import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
-import type { VehicleFormValues } from "./vehicle-form";
+import { VEHICLE_FORM_FIELDS, type VehicleFormValues } from "./vehicle-form";
+import { formTextOf } from "./entries";
 import { updateSeenVersion } from "./versioned";
 import { statusDates } from "@/lib/vehicles/status";
 import { saleTermsFor } from "@/lib/vehicles/listing-kind";
@@ -15,6 +16,14 @@ import { changedFields } from "./history";
 import { recordVehicleChange } from "./vehicle-history";
 
 export type VehicleSave = { ok: true; id: number; version: number } | { ok: false; error: "notFound" | "conflict" };
+/**
+ * A save over a vehicle also answers the vehicle as it is now, as the form's text: after a save, what the next
+ * conflict is measured from; after a conflict, what the save that came first left.
+ */
+export type VehicleUpdate =
+  | { ok: true; id: number; version: number; current: Record<string, string> }
+  | { ok: false; error: "notFound" }
+  | { ok: false; error: "conflict"; current: Record<string, string> };
 
 const slug = (text: string) =>
   text
@@ -137,7 +146,7 @@ export async function updateVehicle(
   values: VehicleFormValues,
   seenVersion: number | null,
   now = new Date(),
-): Promise<VehicleSave> {
+): Promise<VehicleUpdate> {
   // Every column, for the history to name each field the save changed with its value before.
   const current = await db().vehicle.findUnique({ where: { id } });
   if (!current) return { ok: false, error: "notFound" };
@@ -147,8 +156,12 @@ export async function updateVehicle(
       await recordVehicleChange(tx, staff, id, "updated", changedFields(current, columnsOf(current.kind, values)), now);
     return saved;
   });
-  if (!saved.ok) return saved;
+  if (!saved.ok && saved.error === "notFound") return { ok: false, error: "notFound" };
+  const after = await db().vehicle.findUnique({ where: { id } });
+  if (!after) return { ok: false, error: "notFound" };
+  const text = formTextOf(after, VEHICLE_FORM_FIELDS);
+  if (!saved.ok) return { ok: false, error: "conflict", current: text };
   await refreshSearchDocuments(db(), { id });
   log.info("admin.vehicle.update", { id, userId: staff.userId });
-  return saved;
+  return { ...saved, current: text };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_STAFF, testVehicleOrder, useTestDatabase } from "@/test/suite";
 import { deleteVehicle, listAdminVehicles, moveVehicle } from "./inventory";
+import { bulkMoveVehicles } from "./inventory-bulk";
 import { exportInventoryCsv } from "./inventory-csv";
 import { parseAdminVehicleFilter } from "./vehicles";
 
@@ -28,7 +29,7 @@ describe("inventory for staff", () => {
   it("publishes, unpublishes and marks sold in one step, and refuses a stale second editor", async () => {
     const draft = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "draft" } });
     const published = await moveVehicle(staff, draft.id, "publish", draft.version);
-    expect(published).toEqual({ ok: true, version: draft.version + 1 });
+    expect(published).toEqual({ ok: true, version: draft.version + 1, status: "published" });
     expect((await db.vehicle.findUniqueOrThrow({ where: { id: draft.id } })).publishedAt).not.toBeNull();
     expect(await moveVehicle(staff, draft.id, "sold", draft.version)).toEqual({ ok: false, error: "conflict" });
     expect((await moveVehicle(staff, draft.id, "sold", draft.version + 1)).ok).toBe(true);
@@ -68,11 +69,13 @@ describe("inventory for staff", () => {
       ok: false,
       error: "conflict",
     });
+    // Back as it was before it was archived: listed again.
     expect(await moveVehicle(staff, vehicle.id, "restore", vehicle.version + 1)).toEqual({
       ok: true,
       version: vehicle.version + 2,
+      status: "published",
     });
-    expect((await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).status).toBe("draft");
+    expect((await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).status).toBe("published");
 
     const unordered = await db.vehicle.findFirstOrThrow({
       where: { kind: "purchase", status: "published", orderLines: { none: {} } },
@@ -84,5 +87,26 @@ describe("inventory for staff", () => {
     });
     expect(await db.vehicle.findUnique({ where: { id: unordered.id } })).toBeNull();
     expect(await deleteVehicle(staff, unordered.id, unordered.version)).toEqual({ ok: false, error: "notFound" });
+  });
+
+  it("restores an archived vehicle to the status it had, or to a draft when nothing says which", async () => {
+    const reserved = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published" } });
+    const move = async (id: number, to: Parameters<typeof moveVehicle>[2]) => {
+      const { version } = await db.vehicle.findUniqueOrThrow({ where: { id } });
+      return moveVehicle(staff, id, to, version);
+    };
+    expect((await move(reserved.id, "reserve")).ok).toBe(true);
+    expect(await bulkMoveVehicles(staff, "sale", [reserved.id], "archive")).toEqual({ changed: 1, refused: {} });
+    expect(await move(reserved.id, "restore")).toMatchObject({ ok: true, status: "reserved" });
+
+    // Archived before the history kept the status it came from.
+    const old = await db.vehicle.findFirstOrThrow({
+      where: { kind: "sale", status: "published", NOT: { id: reserved.id } },
+    });
+    await db.vehicle.update({ where: { id: old.id }, data: { status: "archived" } });
+    await db.changeLogEntry.create({
+      data: { actorName: "staff", entity: "vehicle", entityId: String(old.id), entityLabel: "-", action: "archived" },
+    });
+    expect(await move(old.id, "restore")).toMatchObject({ ok: true, status: "draft" });
   });
 });

@@ -34,7 +34,7 @@ export function parseAdminVehicleFilter(query: Record<string, string | string[] 
 export const VEHICLE_MOVES = ["publish", "reserve", "unpublish", "sold", "restore"] as const;
 export type VehicleMove = (typeof VEHICLE_MOVES)[number];
 
-/** The one-click moves each status offers; an archived vehicle comes back as a draft to check first. */
+/** The one-click moves each status offers; an archived vehicle comes back as it was (lib/admin/inventory). */
 export const MOVES_FROM: Record<VehicleStatus, readonly VehicleMove[]> = {
   draft: ["publish"],
   published: ["reserve", "sold", "unpublish"],

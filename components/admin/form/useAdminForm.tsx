@@ -21,9 +21,15 @@ type Saved = { id: number; version: number };
  */
 export type StaffRecord = { id: number | null; version: number | null };
 
-export function useAdminForm(
-  action: Action<Saved>,
-  options: { namespace: MessageNamespace; record: StaffRecord; editHref?: (id: number) => string },
+export function useAdminForm<T extends Saved>(
+  action: Action<T>,
+  options: {
+    namespace: MessageNamespace;
+    record: StaffRecord;
+    editHref?: (id: number) => string;
+    /** What the form keeps of a save besides its version. */
+    onSaved?: (saved: T) => void;
+  },
 ) {
   const t = useTranslations();
   const messages = useMessages();
@@ -41,6 +47,7 @@ export function useAdminForm(
     onSuccess: (saved) => {
       markSaved();
       setVersion(saved.version);
+      options.onSaved?.(saved);
       if (options.record.id === null && options.editHref)
         router.push(getPathname({ href: options.editHref(saved.id), locale }));
     },
@@ -104,13 +111,20 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const run = async <T,>(call: () => Promise<ActionResult<T>>, success?: string): Promise<ActionResult<T>> => {
+  const run = async <T,>(
+    call: () => Promise<ActionResult<T>>,
+    success?: string | ((value: T) => string),
+  ): Promise<ActionResult<T>> => {
     setMessage(null);
     const result = await settle(call);
     if (result.ok) {
-      if (success) setMessage({ text: success, error: false });
+      const text = typeof success === "function" ? success(result.value) : success;
+      if (text) setMessage({ text, error: false });
     } else {
-      setMessage({ text: messages.formError(result.formError), error: true });
+      // A button sends nothing typed: a newer change is reason to look again, not to keep a copy of anything.
+      const text =
+        result.formError === FORM_ERRORS.conflict ? ta("buttonConflict") : messages.formError(result.formError);
+      setMessage({ text, error: true });
       if (result.formError === FORM_ERRORS.signInRequired)
         signInAgain(() => setMessage({ text: ta("signedInAgain"), error: false }));
     }
@@ -118,7 +132,7 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
   };
   const act = <T,>(
     call: () => Promise<ActionResult<T>>,
-    options: { success?: string; onSuccess?: (value: T) => void } = {},
+    options: { success?: string | ((value: T) => string); onSuccess?: (value: T) => void } = {},
   ) =>
     startTransition(async () => {
       const result = await run(call, options.success);

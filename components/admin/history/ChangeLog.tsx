@@ -13,12 +13,16 @@ export async function ChangeLog({
   result,
   actors,
   links,
+  notes,
+  names,
   locale,
 }: {
   filter: ChangeLogFilter;
   result: { rows: ChangeLogRow[]; total: number; pageCount: number };
   actors: { id: number; name: string; email: string }[];
   links: Map<string, string>;
+  notes: Map<string, string>;
+  names: Map<string, string>;
   locale: Locale;
 }) {
   const t = await getTranslations("admin.history");
@@ -53,7 +57,7 @@ export async function ChangeLog({
       <p className="mt-4 font-semibold" aria-live="polite">
         {tc("count", { total: result.total })}
       </p>
-      <ChangeHistory rows={result.rows} locale={locale} links={links} showRecord />
+      <ChangeHistory rows={result.rows} locale={locale} links={links} notes={notes} names={names} showRecord />
       <AdminPager pathname={routes.admin.history} query={query} page={filter.page} pageCount={result.pageCount} />
     </>
   );

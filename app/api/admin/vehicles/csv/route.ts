@@ -13,7 +13,7 @@ import {
   INVENTORY_CSV_LIMITS,
 } from "@/lib/admin/inventory-csv";
 import { isListingKind } from "@/lib/vehicles/listing-kind";
-import { csvDownload } from "@/lib/csv";
+import { csvDownload, datedCsvName } from "@/lib/csv";
 
 // The inventory's CSV: GET exports what the list's filter finds, POST checks (mode=check) or imports a file.
 // A route handler, not a server action: a file of the size allowed exceeds an action's body limit, and a
@@ -27,7 +27,7 @@ export async function GET(request: NextRequest) {
   if (!isListingKind(kind)) return new NextResponse(null, { status: 404 });
   const locale = localeFromCode(query.lang) ?? defaultLocale;
   const csv = await exportInventoryCsv(staff, kind, parseAdminVehicleFilter(query), locale);
-  return csvDownload(csv, `inventory-${kind}-${new Date().toISOString().slice(0, 10)}.csv`);
+  return csvDownload(csv, datedCsvName(`inventory-${kind}`, new Date()));
 }
 
 // Room for the multipart boundary and headers around the one file.

@@ -3,7 +3,13 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { listChanges } from "@/lib/admin/history";
-import { changeLogActors, parseChangeLogQuery, recordLinksOf } from "@/lib/admin/history-view";
+import {
+  changeLogActors,
+  earlierNotesOf,
+  masterNamesOf,
+  parseChangeLogQuery,
+  recordLinksOf,
+} from "@/lib/admin/history-view";
 import { ChangeLog } from "@/components/admin/history/ChangeLog";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 
@@ -20,12 +26,19 @@ export default withErrorPages(async function ChangeLogPage({ params, searchParam
   const staff = await requireStaff(locale);
   const filter = parseChangeLogQuery(await searchParams);
   const [result, actors] = await Promise.all([listChanges(staff, filter), changeLogActors(staff)]);
+  const [links, notes, names] = await Promise.all([
+    recordLinksOf(staff, result.rows),
+    earlierNotesOf(staff, result.rows),
+    masterNamesOf(staff, result.rows, locale),
+  ]);
   return (
     <ChangeLog
       filter={filter}
       result={result}
       actors={actors}
-      links={await recordLinksOf(staff, result.rows)}
+      links={links}
+      notes={notes}
+      names={names}
       locale={locale}
     />
   );
