@@ -8,8 +8,7 @@ import { FORM_ERRORS, settle, type Action, type ActionResult } from "@/lib/actio
 import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { useActionMessages, useFormAction } from "@/components/forms/useFormAction";
 import { HiddenFields } from "@/components/forms/HiddenFields";
-import { useSignInAgain } from "../SignInAgain";
-import { Button } from "@/components/ui/Button";
+import { StaffFailure, useSessionRefusal, useSignInAgain } from "../SignInAgain";
 import { Notice } from "@/components/ui/Notice";
 
 type Saved = { id: number; version: number };
@@ -33,8 +32,7 @@ export function useAdminForm(
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useState(options.record.version);
-  const [signedInAgain, setSignedInAgain] = useState(false);
-  const signInAgain = useSignInAgain();
+  const session = useSessionRefusal();
   const { markSaved } = useUnsavedChangesGuard(formRef, ta("unsavedChanges"));
   const form = useFormAction(action, {
     namespace: options.namespace,
@@ -44,10 +42,10 @@ export function useAdminForm(
       if (options.record.id === null && options.editHref)
         router.push(getPathname({ href: options.editHref(saved.id), locale }));
     },
-    onFailure: (code) => code === FORM_ERRORS.signInRequired && signInAgain(() => setSignedInAgain(true)),
+    onFailure: session.answered,
   });
   const onSubmit: typeof form.onSubmit = (event) => {
-    setSignedInAgain(false);
+    session.answered(null);
     form.onSubmit(event);
   };
   // A form may say "saved" in its own words (admin.vehicleForm.saved), else in the common ones.
@@ -55,19 +53,8 @@ export function useAdminForm(
   const savedText = isMessageKey(messages, ownSaved) ? t(ownSaved) : tc("saved");
   const feedback = (
     <>
-      {signedInAgain ? (
-        <Notice tone="success">{ta("signedInAgain")}</Notice>
-      ) : (
-        form.formError && (
-          <StaffFailure
-            message={form.formError}
-            signIn={
-              form.state?.ok === false && form.state.formError === FORM_ERRORS.signInRequired
-                ? () => signInAgain(() => setSignedInAgain(true))
-                : undefined
-            }
-          />
-        )
+      {form.state?.ok === false && form.formError && (
+        <StaffFailure message={form.formError} code={form.state.formError} session={session} />
       )}
       {form.state?.ok && options.record.id !== null && <Notice tone="success">{savedText}</Notice>}
     </>
@@ -75,21 +62,6 @@ export function useAdminForm(
   // Which record the form saves, and the version it was opened at (raised by each save from this form).
   const recordFields = <HiddenFields values={{ id: options.record.id, version }} />;
   return { ...form, onSubmit, formRef, errorFor: form.fieldError, recordFields, feedback };
-}
-
-/** A refusal, with the way back in when the session has ended. */
-function StaffFailure({ message, signIn }: { message: string; signIn?: () => void }) {
-  const ta = useTranslations("actions");
-  return (
-    <Notice tone="error">
-      <p>{message}</p>
-      {signIn && (
-        <Button onClick={signIn} className="mt-2">
-          {ta("signInAgain")}
-        </Button>
-      )}
-    </Notice>
-  );
 }
 
 /**
