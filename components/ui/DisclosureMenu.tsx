@@ -52,7 +52,7 @@ export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassNam
     open ? "grid" : "hidden",
     "group-has-[details[open]]/disclosure:grid",
     `absolute ${place} z-30 mt-1 min-w-48 gap-1 rounded-md border border-slate-300 bg-white p-2 text-ink shadow-lg`,
-    inlineOnPc && "pc:static pc:flex pc:min-w-0 pc:border-0 pc:bg-transparent pc:p-0 pc:shadow-none",
+    inlineOnPc && "pc:static pc:flex pc:min-w-0 pc:border-0 pc:bg-transparent pc:p-0 pc:text-inherit pc:shadow-none",
   ]
     .filter(Boolean)
     .join(" ");
@@ -90,7 +90,15 @@ export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassNam
           </summary>
         </details>
       )}
-      <div ref={content} id={id} className={panel}>
+      {/* A link followed from the menu closes it: the page changes beneath a layout that stays. */}
+      <div
+        ref={content}
+        id={id}
+        className={panel}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
+        }}
+      >
         {children}
       </div>
     </div>
