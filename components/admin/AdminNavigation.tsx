@@ -49,6 +49,7 @@ export async function AdminNavigation() {
           {staff && (
             <DisclosureMenu
               label={t("auth.account")}
+              alignOnPc="start"
               buttonClassName={buttonClass({ variant: "ghost", size: "sm", className: "cursor-pointer" })}
             >
               <p className="break-all px-2 py-1 text-sm text-muted">{t("auth.signedInAs", { email: staff.email })}</p>

@@ -13,7 +13,7 @@ import { SignInForm } from "./SignInForm";
  * Opens the sign-in form in a dialog over the page, so a staff member whose session ended signs in again
  * without leaving (and losing) what is on screen. `onSignedIn` runs once the new session cookie is set.
  */
-export function useSignInAgain() {
+function useSignInAgain() {
   const dialogs = useDialogs();
   const t = useTranslations("actions");
   const messages = useMessages();

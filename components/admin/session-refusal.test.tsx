@@ -8,15 +8,29 @@ import { sendRequest, sendWithProgress } from "@/lib/http/client-fetch";
 import { DialogProvider } from "@/components/dialog/DialogProvider";
 import { VehiclePhotoUpload } from "./VehiclePhotoUpload";
 import { InventoryCsvImport } from "./InventoryCsvImport";
+import { useStaffCall } from "./form/useAdminForm";
 
-// A photo upload or a CSV check sent after the session ended answers as the staff forms do: the sign-in dialog
-// over the page, the chosen files still chosen; a stopped account is told so, with no dialog to retry towards the
-// lockout. The server's side (which refusal a request gets) is lib/auth/sessions.integration.test.ts's.
+// A photo upload, a CSV check or a row button sent after the session ended answers as the staff forms do: the
+// sign-in dialog over the page, the chosen files still chosen; a stopped account is told so, with no dialog to retry
+// towards the lockout. Which refusal a request gets is lib/admin/accounts.integration.test.ts's and
+// lib/actions/server.integration.test.ts's.
 
 vi.mock("@/lib/i18n/navigation", () => ({
   Link: ({ href, ...props }: ComponentProps<"a"> & { href: string }) => <a href={href} {...props} />,
 }));
 vi.mock("@/lib/http/client-fetch", () => ({ sendRequest: vi.fn(), sendWithProgress: vi.fn() }));
+vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {}, push: () => {} }) }));
+
+/** A row's button (publish, delete…) whose action answers `formError`. */
+function RowButton({ formError }: { formError: string }) {
+  const call = useStaffCall();
+  return (
+    <>
+      <button onClick={() => call.act(async () => ({ ok: false, formError, fieldErrors: {} }))}>Publish</button>
+      {call.feedback}
+    </>
+  );
+}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -117,5 +131,21 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     await screen.findByText(t("actions.accountDisabled"));
     expect(signInDialog()).toBeNull();
     expect(input.files).toHaveLength(1);
+  });
+
+  it("answers a row button as a form: the dialog for an ended session, the words for a stopped account", async () => {
+    inLocale(<RowButton formError="signInRequired" />);
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(signInDialog()).not.toBeNull());
+    expect(screen.getByRole("alert").textContent).toBe(t("actions.signInRequired"));
+    await signInWith(json(200, { ok: true, next: "/admin" }));
+    await waitFor(() => expect(signInDialog()).toBeNull());
+    expect(screen.getByRole("status").textContent).toBe(t("actions.signedInAgain"));
+    cleanup();
+
+    inLocale(<RowButton formError="accountDisabled" />);
+    fireEvent.click(screen.getByRole("button", { name: "Publish" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(t("actions.accountDisabled"));
+    expect(signInDialog()).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ type Props = {
   buttonClassName?: string;
   /** Where the open menu sits: under the button, its right edge on the button's. */
   align?: "start" | "end";
+  /** From the pc breakpoint, where the button moved to the other side (the staff sidebar's account menu). */
+  alignOnPc?: "start" | "end";
   children: ReactNode;
 };
 
@@ -24,7 +26,15 @@ type Props = {
  * A button that shows and hides a few actions: Escape or a click elsewhere closes it and puts focus back on the
  * button. The server sends a <details> disclosure, so it opens before scripts run or where they never do.
  */
-export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassName, align = "end", children }: Props) {
+export function DisclosureMenu({
+  label,
+  name,
+  inlineOnPc = false,
+  buttonClassName,
+  align = "end",
+  alignOnPc = align,
+  children,
+}: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -47,7 +57,12 @@ export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassNam
   const look =
     buttonClassName ?? buttonClass({ variant: "secondary", size: "sm", className: "cursor-pointer whitespace-nowrap" });
   const toggleClass = `${look} ${inlineOnPc ? "pc:hidden" : ""} list-none [&::-webkit-details-marker]:hidden`;
-  const place = align === "end" ? "right-0" : "left-0";
+  const place = [
+    align === "end" ? "right-0" : "left-0",
+    alignOnPc !== align && (alignOnPc === "end" ? "pc:left-auto pc:right-0" : "pc:left-0 pc:right-auto"),
+  ]
+    .filter(Boolean)
+    .join(" ");
   const panel = [
     open ? "grid" : "hidden",
     "group-has-[details[open]]/disclosure:grid",

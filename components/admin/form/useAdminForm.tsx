@@ -8,7 +8,7 @@ import { FORM_ERRORS, settle, type Action, type ActionResult } from "@/lib/actio
 import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { useActionMessages, useFormAction } from "@/components/forms/useFormAction";
 import { HiddenFields } from "@/components/forms/HiddenFields";
-import { StaffFailure, useSessionRefusal, useSignInAgain } from "../SignInAgain";
+import { StaffFailure, useSessionRefusal } from "../SignInAgain";
 import { Notice } from "@/components/ui/Notice";
 
 type Saved = { id: number; version: number };
@@ -71,20 +71,20 @@ export function useAdminForm(
  */
 export function useStaffCall(namespace: MessageNamespace = "actions") {
   const messages = useActionMessages(namespace);
-  const signInAgain = useSignInAgain();
+  const session = useSessionRefusal();
   const ta = useTranslations("actions");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const run = async <T,>(call: () => Promise<ActionResult<T>>, success?: string): Promise<ActionResult<T>> => {
     setMessage(null);
+    session.answered(null);
     const result = await settle(call);
     if (result.ok) {
       if (success) setMessage({ text: success, error: false });
     } else {
       setMessage({ text: messages.formError(result.formError), error: true });
-      if (result.formError === FORM_ERRORS.signInRequired)
-        signInAgain(() => setMessage({ text: ta("signedInAgain"), error: false }));
+      session.answered(result.formError);
     }
     return result;
   };
@@ -98,12 +98,13 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
       // What the page shows is out of date after a change, and when the record turned out to be gone.
       if (result.ok || result.formError === FORM_ERRORS.notFound) router.refresh();
     });
-  const feedback = message && (
+  const shown = session.signedInAgain ? { text: ta("signedInAgain"), error: false } : message;
+  const feedback = shown && (
     <p
-      role={message.error ? "alert" : "status"}
-      className={`mt-1 text-sm font-semibold ${message.error ? "text-red-800" : "text-brand-800"}`}
+      role={shown.error ? "alert" : "status"}
+      className={`mt-1 text-sm font-semibold ${shown.error ? "text-red-800" : "text-brand-800"}`}
     >
-      {message.text}
+      {shown.text}
     </p>
   );
   return { run, act, pending, feedback };
