@@ -4,6 +4,7 @@ import {
   asFreshSender,
   copy,
   copyPattern,
+  type CopyKey,
   createPurchaseVehicle,
   expectNotFoundPage,
   fillPurchaseListing,
@@ -67,7 +68,10 @@ test("on a phone every list is cards, row actions and the account sit in menus @
   const name = vehicleName("jp", inquiryNo, model);
 
   await page.goto(`/jp/admin/purchase?q=${model}`);
-  await expect(page.getByRole("link", { name: t("admin.nav.purchase") })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: t("admin.nav.purchase"), includeHidden: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectNoSidewaysScroll(page);
   const row = page.getByRole("row").filter({ hasText: model });
   // A card: each line says what it is, no header row above a squeezed table.
@@ -95,7 +99,10 @@ test("on a phone every list is cards, row actions and the account sit in menus @
 
   const receipt = await sendContactRequest(page, "jp", model.slice(-8));
   await page.goto("/jp/admin/orders");
-  await expect(page.getByRole("link", { name: t("admin.nav.orders") })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: t("admin.nav.orders"), includeHidden: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expectNoSidewaysScroll(page);
   await expect(
     page.getByRole("row").filter({ has: page.getByRole("link", { name: receipt, exact: true }) }),
@@ -117,6 +124,57 @@ test("on a phone every list is cards, row actions and the account sit in menus @
     }),
   ).toHaveAttribute("aria-expanded", "false");
   await expectNoSidewaysScroll(page);
+});
+
+test("on a phone the staff menu shows every section, filters fold away and cards use their width @mobile", async ({
+  page,
+}) => {
+  for (const locale of ["jp", "en"] as const) {
+    const t = copy[locale];
+    await signInAsStaff(page, locale);
+    await page.goto(`/${locale}/admin/blog`);
+    // A card's title starts at the card's left, with no empty column of a name before it.
+    const row = page.getByRole("row").first();
+    const title = row.getByRole("link").first();
+    const [card, link] = [(await row.boundingBox())!, (await title.boundingBox())!];
+    expect(link.x - card.x).toBeLessThan(24);
+
+    // The other language, named in itself and marked as written in it, in a group named in the reader's language.
+    const other = locale === "jp" ? "en" : "jp";
+    await expect(
+      page.getByRole("group", { name: t("locale.label") }).getByRole("link", { name: copy[other]("locale.own") }),
+    ).toHaveAttribute("lang", other === "jp" ? "ja" : "en");
+
+    // Every section in the menu at once, none of them off the screen.
+    const nav = page.getByRole("navigation", { name: t("admin.nav.label") });
+    const sections = ["dashboard", "sale", "purchase", "orders", "blog", "reviews", "pages", "data", "bodyWork"];
+    const first = nav.getByRole("link", { name: t("admin.nav.dashboard") });
+    await expect(first).toBeHidden();
+    await expect(async () => {
+      if (!(await first.isVisible())) await nav.locator("button[aria-expanded], summary").click();
+      await expect(first).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    for (const key of [...sections, "history", "viewSite"]) {
+      const box = (await nav.getByRole("link", { name: t(`admin.nav.${key}` as CopyKey) }).boundingBox())!;
+      expect(box.x + box.width, key).toBeLessThanOrEqual(375);
+    }
+    await expectNoSidewaysScroll(page);
+    // Following a section closes the menu on the page it opens.
+    await nav.getByRole("link", { name: t("admin.nav.purchase") }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase$`));
+    await expect(first).toBeHidden();
+
+    // The inventory's filters wait behind a button that says how many are set.
+    await page.goto(`/${locale}/admin/purchase?q=E2E&status=draft`);
+    const search = page.getByRole("searchbox", { name: t("admin.vehicles.search") });
+    await expect(search).toBeHidden();
+    const filters = page.getByRole("button", { name: t("admin.common.filters", { count: 2 }) });
+    await expect(async () => {
+      if (!(await search.isVisible())) await filters.click();
+      await expect(search).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(search).toHaveValue("E2E");
+  }
 });
 
 test("signing out on every device asks first, and cancelling keeps the session", async ({ page, browser, baseURL }) => {

@@ -21,7 +21,9 @@ test("upload routes check the session and give each broken file its reason, neve
 
   // The proxy does not see these paths: without the staff session, or from another site, nothing is stored.
   for (const path of ["/api/admin/media", "/api/admin/vehicles/2147483647/photos"]) {
-    expect((await post(path, "a.jpg", photo)).status(), path).toBe(401);
+    const withoutSession = await post(path, "a.jpg", photo);
+    expect(withoutSession.status(), path).toBe(401);
+    expect(await withoutSession.json(), path).toEqual({ ok: false, error: "signInRequired" });
     expect((await post(path, "a.jpg", photo, { origin: "https://evil.example" })).status(), path).toBe(403);
   }
 

@@ -2,12 +2,13 @@ import { expect, test, type Page } from "@playwright/test";
 import fs from "node:fs";
 import { randomBytes } from "node:crypto";
 import { noiseJpeg } from "../test/fixtures/images";
-import { copy, signInAsStaff } from "./support";
+import { copy, signInAgainInDialog, signInAsStaff } from "./support";
 
 // Photos staff upload to a vehicle, each journey once, in one language: two phone-sized photos in one go (Japanese),
-// a damaged photo named with its reason while the rest is added (English). Which files are refused, and why, is
-// lib/media/photo-input.test.ts's, lib/admin/photos.test.ts's and lib/admin/photo-upload.test.ts's; the routes'
-// answers to broken files are plain HTTP (e2e/admin-photos.http.spec.ts).
+// a damaged photo named with its reason while the rest is added (English), photos chosen after the session ended
+// (Japanese; both languages' words are components/admin/session-refusal.test.tsx's). Which files are refused, and
+// why, is lib/media/photo-input.test.ts's, lib/admin/photos.test.ts's and lib/admin/photo-upload.test.ts's; the
+// routes' answers to broken files are plain HTTP (e2e/admin-photos.http.spec.ts).
 
 // Phone-sized photos re-encoded by the server, on a 2-core machine shared with others.
 test.describe.configure({ timeout: 180_000 });
@@ -104,4 +105,32 @@ test("a damaged photo is named with its reason while the rest of the batch is ad
   });
   await expect(page.getByRole("img", { name: photoName("en") })).toHaveCount(1, { timeout: 15_000 });
   await expect(page.getByRole("progressbar")).toHaveCount(0);
+});
+
+test("photos chosen after the session ended stay chosen while staff sign in again, then go", async ({
+  page,
+  context,
+}) => {
+  const t = copy.jp;
+  await signInAsStaff(page, "jp");
+  await createDraftVehicle(page, "jp");
+  const input = page.getByLabel(t("admin.photos.choose"));
+  await input.setInputFiles([
+    { name: "front.jpg", mimeType: "image/jpeg", buffer: await noiseJpeg() },
+    { name: "side.jpg", mimeType: "image/jpeg", buffer: await noiseJpeg() },
+  ]);
+  await context.clearCookies();
+  await page.getByRole("button", { name: t("admin.photos.upload"), exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: t("actions.signInRequired") })).toBeVisible();
+  await signInAgainInDialog(page, "jp");
+  expect(await input.evaluate((field: HTMLInputElement) => [...field.files!].map((file) => file.name))).toEqual([
+    "front.jpg",
+    "side.jpg",
+  ]);
+
+  await page.getByRole("button", { name: t("admin.photos.upload"), exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: t("admin.photos.uploaded", { count: 2 }) })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole("img", { name: photoName("jp") })).toHaveCount(2, { timeout: 15_000 });
 });

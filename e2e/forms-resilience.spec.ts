@@ -10,6 +10,7 @@ import {
   REQUEST_FIELDS,
   rowAction,
   scriptsStarted,
+  signInAgainInDialog,
   signInAsStaff,
   uniqueModel,
 } from "./support";
@@ -146,7 +147,7 @@ test.describe("forms that lose nothing", () => {
     await context.clearCookies();
     await save.click();
     await expect(page.getByRole("alert").filter({ hasText: t.signInRequired })).toBeVisible();
-    await signInAgain(page, "en");
+    await signInAgainInDialog(page, "en");
     await expect(titleField).toHaveValue(title);
     await save.click();
     await expect(page).toHaveURL(/\/en\/admin\/blog\/\d+$/, { timeout: 20_000 });
@@ -178,7 +179,7 @@ test.describe("forms that lose nothing", () => {
     await context.clearCookies();
     await save.click();
     await expect(page.getByRole("alert").filter({ hasText: t.signInRequired })).toBeVisible();
-    await signInAgain(page, "jp");
+    await signInAgainInDialog(page, "jp");
     await expect(description).toHaveValue("車検整備付きでお渡しします。");
     await save.click();
     await expect(page.getByRole("status").filter({ hasText: t.saved })).toBeVisible();
@@ -289,17 +290,3 @@ test.describe("a vehicle changed in two tabs", () => {
     });
   }
 });
-
-/** The sign-in dialog over the page: staff sign in without leaving what they typed. */
-async function signInAgain(page: Page, locale: Locale) {
-  const t = copy[locale];
-  const { E2E_ADMIN } = await import("../playwright.config");
-  const dialog = page.getByRole("dialog", { name: t("actions.signInTitle") });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel(t("admin.auth.email")).fill(E2E_ADMIN.email);
-  await dialog.getByLabel(t("admin.auth.password")).fill(E2E_ADMIN.password);
-  await dialog.getByRole("button", { name: t("admin.auth.submit") }).click();
-  // Signing in hashes the password on purpose slowly (scrypt): on a busy machine more than expect's 5 s.
-  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByRole("status").filter({ hasText: t("actions.signedInAgain") })).toBeVisible();
-}

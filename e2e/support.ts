@@ -131,6 +131,20 @@ export async function signInAsStaff(page: Page, locale: "jp" | "en" = "jp") {
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Signs in again in the dialog over a staff page whose session ended: what was on the page stays. */
+export async function signInAgainInDialog(page: Page, locale: "jp" | "en") {
+  const t = copy[locale];
+  const { E2E_ADMIN } = await import("../playwright.config");
+  const dialog = page.getByRole("dialog", { name: t("actions.signInTitle") });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(t("admin.auth.email")).fill(E2E_ADMIN.email);
+  await dialog.getByLabel(t("admin.auth.password")).fill(E2E_ADMIN.password);
+  await dialog.getByRole("button", { name: t("admin.auth.submit") }).click();
+  // Signing in hashes the password on purpose slowly (scrypt): on a busy machine more than expect's 5 s.
+  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByRole("status").filter({ hasText: t("actions.signedInAgain") })).toBeVisible();
+}
+
 /**
  * Signs a request context in as the test server's staff account with the plain form post a browser without scripts
  * sends.

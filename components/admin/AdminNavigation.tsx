@@ -28,8 +28,9 @@ const SIDEBAR = [
   "pc:sticky pc:top-0 pc:flex pc:h-dvh pc:w-60 pc:shrink-0 pc:flex-col pc:overflow-y-auto",
 ].join(" ");
 
-// On a phone a bar at the top (title, language, the account menu) over a row of sections that scrolls
-// sideways; on a computer a column the height of the screen that stays while the page scrolls.
+// On a phone a bar at the top (title, language, the account menu) over the sections' menu, every section in it at
+// once; on a computer a column the height of the screen that stays while the page scrolls, the title over the
+// language and the account (the column is too narrow for the three on one line).
 export async function AdminNavigation() {
   const t = await getTranslations("admin");
   const locale = await getLocale();
@@ -41,13 +42,14 @@ export async function AdminNavigation() {
   );
   return (
     <aside className={SIDEBAR}>
-      <div className="flex items-center justify-between gap-2 px-4 py-2 pc:py-3">
-        <p className="font-black">{t("title")}</p>
-        <div className="flex items-center gap-2">
+      <div className="flex items-center justify-between gap-2 px-4 py-2 pc:flex-col pc:items-start pc:py-3">
+        <p className="whitespace-nowrap font-black">{t("title")}</p>
+        <div className="flex flex-wrap items-center gap-2">
           <LanguageSwitch />
           {staff && (
             <DisclosureMenu
               label={t("auth.account")}
+              alignOnPc="start"
               buttonClassName={buttonClass({ variant: "ghost", size: "sm", className: "cursor-pointer" })}
             >
               <p className="break-all px-2 py-1 text-sm text-muted">{t("auth.signedInAs", { email: staff.email })}</p>
@@ -66,21 +68,31 @@ export async function AdminNavigation() {
           )}
         </div>
       </div>
-      <nav aria-label={t("nav.label")}>
-        <ul className="flex gap-1 overflow-x-auto px-2 pb-2 pc:flex-col pc:overflow-visible">
-          {sections.map((section) => (
-            <li key={section.key} className="shrink-0">
-              <SectionLink href={section.href} exact={section.href === routes.admin.home}>
-                {t(`nav.${section.key}`)}
-              </SectionLink>
+      <nav aria-label={t("nav.label")} className="px-4 pb-2 pc:px-2">
+        <DisclosureMenu
+          label={t("nav.label")}
+          inlineOnPc
+          align="start"
+          buttonClassName={buttonClass({ variant: "ghost", size: "sm", className: "cursor-pointer" })}
+        >
+          <ul className="grid w-full gap-1">
+            {sections.map((section) => (
+              <li key={section.key}>
+                <SectionLink href={section.href} exact={section.href === routes.admin.home}>
+                  {t(`nav.${section.key}`)}
+                </SectionLink>
+              </li>
+            ))}
+            <li className="mt-2 border-t border-slate-200 pt-2 pc:mt-4 pc:border-white/15">
+              <Link
+                href={routes.home}
+                className="block rounded px-3 py-2 text-sm underline hover:bg-slate-100 pc:hover:bg-white/10"
+              >
+                {t("nav.viewSite")}
+              </Link>
             </li>
-          ))}
-          <li className="shrink-0 pc:mt-4 pc:border-t pc:border-white/15 pc:pt-2">
-            <Link href={routes.home} className="block rounded px-3 py-2 text-sm underline hover:bg-white/10">
-              {t("nav.viewSite")}
-            </Link>
-          </li>
-        </ul>
+          </ul>
+        </DisclosureMenu>
       </nav>
     </aside>
   );

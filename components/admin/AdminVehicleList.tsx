@@ -53,14 +53,18 @@ export async function AdminVehicleList({
     {
       key: "pick",
       label: <SelectAllRows label={t("pickAll")} />,
+      // On a phone's card the box says what it does beside it; its name says which vehicle it picks.
       cell: (vehicle) => (
-        <input
-          type="checkbox"
-          form={BULK_FORM_ID}
-          name={pickFieldName(vehicle.id)}
-          aria-label={t("pick", { name: nameIn(locale, vehicle) })}
-          className="size-5"
-        />
+        <label className="flex min-h-11 items-center gap-2 pc:min-h-0">
+          <input
+            type="checkbox"
+            form={BULK_FORM_ID}
+            name={pickFieldName(vehicle.id)}
+            aria-label={t("pick", { name: nameIn(locale, vehicle) })}
+            className="size-5"
+          />
+          <span className="text-sm font-semibold pc:sr-only">{t("pickShort")}</span>
+        </label>
       ),
     },
     { key: "inquiryNo", label: t("inquiryNo"), numeric: true, cell: (vehicle) => vehicle.inquiryNo },
@@ -113,7 +117,7 @@ export async function AdminVehicleList({
   return (
     <>
       <ListHeader title={tn(kind)} create={{ href: routes.admin.newVehicle(kind), label: tf("new") }} />
-      <ListFilters apply={t("apply")}>
+      <ListFilters apply={t("apply")} set={Object.keys(filters).length}>
         <FilterSearch
           label={t("search")}
           value={filter.q}

@@ -14,6 +14,7 @@ import { Notice } from "@/components/ui/Notice";
 import { ListTable } from "./list/ListTable";
 import { useScripted } from "@/components/ui/use-scripted";
 import { NeedsScripts } from "./form/NeedsScripts";
+import { StaffFailure, useSessionRefusal } from "./SignInAgain";
 
 type Answer = InventoryCsvCheck | InventoryCsvImport | { ok: false; error: string };
 type Mode = "check" | "import";
@@ -21,7 +22,8 @@ type Mode = "check" | "import";
 /**
  * The import: the file is checked first (every row's problems, in the staff member's language, nothing
  * written), and only a file that passed is imported, whole or not at all. The same chosen file is sent again
- * for the import, so what was checked is what is written (and the server checks it again).
+ * for the import, so what was checked is what is written (and the server checks it again). When the session has
+ * ended, the sign-in dialog opens over the page and the chosen file stays chosen, to be sent again.
  */
 export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
   const t = useTranslations("admin.inventoryCsv");
@@ -31,6 +33,7 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
   const [answer, setAnswer] = useState<{ mode: Mode; result: Answer } | null>(null);
   const [missingFile, setMissingFile] = useState(false);
   const scripted = useScripted();
+  const session = useSessionRefusal();
 
   const send = async (mode: Mode) => {
     const file = fileRef.current?.files?.[0];
@@ -41,6 +44,7 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
     body.append("kind", kind);
     body.append("mode", mode);
     setPending(mode);
+    session.answered(null);
     try {
       // A check is safe to send twice; an import is not retried (its answer may have been lost after it committed).
       const init = { method: "POST", body };
@@ -48,7 +52,9 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
         mode === "check"
           ? await sendRequest(routes.admin.inventoryCsv, init)
           : await fetch(routes.admin.inventoryCsv, init);
-      setAnswer({ mode, result: (await response.json()) as Answer });
+      const result = (await response.json()) as Answer;
+      setAnswer({ mode, result });
+      if (!result.ok && "error" in result) session.answered(result.error);
     } catch {
       setAnswer({ mode, result: { ok: false, error: "failed" } });
     } finally {
@@ -98,7 +104,9 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
         </div>
       </form>
 
-      {result && !result.ok && "error" in result && <Notice tone="error">{messages.formError(result.error)}</Notice>}
+      {result && !result.ok && "error" in result && (
+        <StaffFailure message={messages.formError(result.error)} code={result.error} session={session} />
+      )}
       {problems && (
         <Notice tone="error">
           <p>{t("problemsTitle", { count: problems.length })}</p>

@@ -87,7 +87,7 @@ export async function OrderList({
           {t("exportCsv")}
         </a>
       </div>
-      <ListFilters apply={t("apply")}>
+      <ListFilters apply={t("apply")} set={Object.keys(filters).length}>
         <FilterSearch
           label={t("search")}
           value={filter.q}

@@ -14,7 +14,7 @@ const SIGN_IN_FIELDS = [
   { name: "password", autoComplete: "current-password" },
 ] as const;
 
-export type SignInNotice = "invalid" | "throttled" | "busy" | "signedOut" | null;
+export type SignInNotice = "invalid" | "throttled" | "busy" | "disabled" | "signedOut" | null;
 
 /**
  * Email and password, posted to /api/admin/login: with JavaScript the answer (401, 429, 503) shows here and a
@@ -39,8 +39,8 @@ export function SignInForm({
       ? t("invalid")
       : notice === "throttled"
         ? t("throttled", { minutes: retryAfterMinutes })
-        : notice === "busy"
-          ? t("busy")
+        : notice === "busy" || notice === "disabled"
+          ? t(notice)
           : null,
   );
 
@@ -77,7 +77,9 @@ export function SignInForm({
                 ? t("invalid")
                 : response.status === 503
                   ? t("busy")
-                  : t("failed"),
+                  : body.error === "disabled"
+                    ? t("disabled")
+                    : t("failed"),
           );
         } catch {
           setMessage(t("failed"));

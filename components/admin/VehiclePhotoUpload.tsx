@@ -7,22 +7,26 @@ import {
   uploadVehiclePhotos,
   type BatchRefusal,
   type FileRefusal,
-  type UploadError,
+  type PhotoRefusalCode,
 } from "@/lib/admin/photo-upload";
 import type { AddedPhoto } from "@/lib/admin/photos";
 import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
+import { isSessionRefusal, type SessionRefusal } from "@/lib/actions/result";
+import { useActionMessages } from "@/components/forms/useFormAction";
+import { StaffFailure, useSessionRefusal } from "./SignInAgain";
 import { UploadProgress } from "./form/UploadProgress";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { useScripted } from "@/components/ui/use-scripted";
 import { NeedsScripts } from "./form/NeedsScripts";
 
-type Report = { added: number; refused: FileRefusal[]; ended: UploadError | null; selection?: BatchRefusal };
+type Report = { added: number; refused: FileRefusal[]; ended: PhotoRefusalCode | null; selection?: BatchRefusal };
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
 
 /**
  * Chooses several photos and sends them one at a time with a progress bar; afterwards says how many were
- * added and names each photo that was not, with the reason.
+ * added and names each photo that was not, with the reason. When the session ends, the photos not yet sent stay
+ * chosen and the sign-in dialog opens, as on the staff forms.
  */
 export function VehiclePhotoUpload({
   vehicleId,
@@ -35,6 +39,9 @@ export function VehiclePhotoUpload({
 }) {
   const t = useTranslations("admin.photos");
   const tp = useTranslations("admin.common.photo");
+  const actionMessages = useActionMessages();
+  const session = useSessionRefusal();
+  const [sessionEnd, setSessionEnd] = useState<SessionRefusal | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ index: number; fraction: number; total: number } | null>(null);
   const [report, setReport] = useState<Report | null>(null);
@@ -47,6 +54,8 @@ export function VehiclePhotoUpload({
     const refusal = batchRefusal(files.length, shown);
     if (refusal) return setReport({ added: 0, refused: [], ended: null, selection: refusal });
     setReport(null);
+    setSessionEnd(null);
+    session.answered(null);
     setProgress({ index: 0, fraction: 0, total: files.length });
     let added = 0;
     const outcome = await uploadVehiclePhotos(vehicleId, files, {
@@ -57,8 +66,16 @@ export function VehiclePhotoUpload({
       },
     });
     setProgress(null);
-    setReport({ added, ...outcome });
-    if (input.current) input.current.value = "";
+    const { refused, ended, unsent } = outcome;
+    if (isSessionRefusal(ended)) {
+      setReport({ added, refused, ended: null });
+      setSessionEnd(ended);
+      keepChosen(input.current, unsent);
+      session.answered(ended);
+    } else {
+      setReport({ added, refused, ended });
+      if (input.current) input.current.value = "";
+    }
   };
 
   return (
@@ -91,6 +108,14 @@ export function VehiclePhotoUpload({
           </Button>
         </Notice>
       )}
+      {sessionEnd && (
+        <StaffFailure
+          message={actionMessages.formError(sessionEnd)}
+          code={sessionEnd}
+          session={session}
+          className="mt-3"
+        />
+      )}
       {report && (report.selection || report.ended || report.refused.length > 0) && (
         <Notice tone="error" className="mt-3">
           {report.selection && <SelectionRefusal refusal={report.selection} />}
@@ -118,4 +143,12 @@ function SelectionRefusal({ refusal }: { refusal: BatchRefusal }) {
   const { problem, ...numbers } = refusal;
   const values = { ...numbers, ...PHOTO_LIMIT_PARAMS };
   return <p>{problem === "noFiles" ? tp("errors.noFiles") : t(`selection.${problem}`, values)}</p>;
+}
+
+/** Leaves only the photos not yet sent chosen, so sending again after signing in adds none twice. */
+function keepChosen(input: HTMLInputElement | null, unsent: File[]) {
+  if (!input || input.files?.length === unsent.length) return;
+  const chosen = new DataTransfer();
+  for (const file of unsent) chosen.items.add(file);
+  input.files = chosen.files;
 }

@@ -1,29 +1,48 @@
 "use client";
 
-import { Suspense } from "react";
+import { Fragment, Suspense } from "react";
 import { useSearchParams } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { Link, usePathname } from "@/lib/i18n/navigation";
-import { otherLocale } from "@/lib/i18n/locales";
+import { locales } from "@/lib/i18n/locales";
 import { buttonClass } from "@/components/ui/button";
 
-// The same page in the other language, with the same query, so a search survives the switch.
+// Both languages, each named in itself and marked as written in it ("日本語 / English"), as switchers do: the
+// page's own is marked current, the other is the same page in it, with the same query, so a search survives the
+// switch. The group is named in the reader's language. A phone's header has room for the other language alone:
+// the current one is then left to screen readers.
 function SwitchLink({ query }: { query?: Record<string, string> }) {
   const t = useTranslations("locale");
   const locale = useLocale();
   const pathname = usePathname();
-  const target = otherLocale(locale);
+  const nameOf = (each: string) => (each === locale ? t("own") : t("switchTo"));
   return (
-    <Link
-      href={{ pathname, query }}
-      locale={target}
-      hrefLang={target}
-      lang={target}
-      className={buttonClass({ variant: "ghost", size: "sm", className: "whitespace-nowrap" })}
-      aria-label={`${t("label")}: ${t("switchTo")}`}
-    >
-      {t("switchTo")}
-    </Link>
+    <div role="group" aria-label={t("label")} className="flex items-center whitespace-nowrap text-sm">
+      {locales.map((each, index) => (
+        <Fragment key={each}>
+          {index > 0 && (
+            <span aria-hidden="true" className="hidden px-1 pc:inline">
+              /
+            </span>
+          )}
+          {each === locale ? (
+            <span lang={each} aria-current="true" className="sr-only font-bold pc:not-sr-only pc:px-2">
+              {nameOf(each)}
+            </span>
+          ) : (
+            <Link
+              href={{ pathname, query }}
+              locale={each}
+              hrefLang={each}
+              lang={each}
+              className={buttonClass({ variant: "ghost", size: "sm" })}
+            >
+              {nameOf(each)}
+            </Link>
+          )}
+        </Fragment>
+      ))}
+    </div>
   );
 }
 

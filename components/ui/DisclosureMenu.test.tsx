@@ -38,4 +38,18 @@ describe("a disclosure menu", () => {
     fireEvent.pointerDown(screen.getByText("elsewhere"));
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
   });
+
+  it("closes when a link in it is followed, as the page changes beneath a layout that stays", () => {
+    render(
+      <DisclosureMenu label="管理メニュー">
+        <a href="#sale" onClick={(event) => event.preventDefault()}>
+          販売車両
+        </a>
+      </DisclosureMenu>,
+    );
+    const toggle = screen.getByRole("button", { name: /管理メニュー/ });
+    fireEvent.click(toggle);
+    fireEvent.click(screen.getByRole("link", { name: "販売車両" }));
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+  });
 });

@@ -17,6 +17,8 @@ type Props = {
   buttonClassName?: string;
   /** Where the open menu sits: under the button, its right edge on the button's. */
   align?: "start" | "end";
+  /** From the pc breakpoint, where the button moved to the other side (the staff sidebar's account menu). */
+  alignOnPc?: "start" | "end";
   children: ReactNode;
 };
 
@@ -24,7 +26,15 @@ type Props = {
  * A button that shows and hides a few actions: Escape or a click elsewhere closes it and puts focus back on the
  * button. The server sends a <details> disclosure, so it opens before scripts run or where they never do.
  */
-export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassName, align = "end", children }: Props) {
+export function DisclosureMenu({
+  label,
+  name,
+  inlineOnPc = false,
+  buttonClassName,
+  align = "end",
+  alignOnPc = align,
+  children,
+}: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -47,12 +57,17 @@ export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassNam
   const look =
     buttonClassName ?? buttonClass({ variant: "secondary", size: "sm", className: "cursor-pointer whitespace-nowrap" });
   const toggleClass = `${look} ${inlineOnPc ? "pc:hidden" : ""} list-none [&::-webkit-details-marker]:hidden`;
-  const place = align === "end" ? "right-0" : "left-0";
+  const place = [
+    align === "end" ? "right-0" : "left-0",
+    alignOnPc !== align && (alignOnPc === "end" ? "pc:left-auto pc:right-0" : "pc:left-0 pc:right-auto"),
+  ]
+    .filter(Boolean)
+    .join(" ");
   const panel = [
     open ? "grid" : "hidden",
     "group-has-[details[open]]/disclosure:grid",
     `absolute ${place} z-30 mt-1 min-w-48 gap-1 rounded-md border border-slate-300 bg-white p-2 text-ink shadow-lg`,
-    inlineOnPc && "pc:static pc:flex pc:min-w-0 pc:border-0 pc:bg-transparent pc:p-0 pc:shadow-none",
+    inlineOnPc && "pc:static pc:flex pc:min-w-0 pc:border-0 pc:bg-transparent pc:p-0 pc:text-inherit pc:shadow-none",
   ]
     .filter(Boolean)
     .join(" ");
@@ -90,7 +105,15 @@ export function DisclosureMenu({ label, name, inlineOnPc = false, buttonClassNam
           </summary>
         </details>
       )}
-      <div ref={content} id={id} className={panel}>
+      {/* A link followed from the menu closes it: the page changes beneath a layout that stays. */}
+      <div
+        ref={content}
+        id={id}
+        className={panel}
+        onClick={(event) => {
+          if (event.target instanceof Element && event.target.closest("a[href]")) setOpen(false);
+        }}
+      >
         {children}
       </div>
     </div>

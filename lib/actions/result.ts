@@ -32,6 +32,8 @@ export const FORM_ERRORS = {
   invalid: "invalid",
   refused: "refused",
   signInRequired: "signInRequired",
+  /** The session's account was stopped by an owner: signing in again would not help. */
+  accountDisabled: "accountDisabled",
   /** Signed in, but the account's role does not allow this (lib/auth/roles.ts). */
   forbidden: "forbidden",
   conflict: "conflict",
@@ -42,6 +44,12 @@ export const FORM_ERRORS = {
   saveFailed: "saveFailed",
   network: "network",
 } as const;
+
+/** Why a staff request had no live session: the words differ, since signing in again helps only one of them. */
+export type SessionRefusal = typeof FORM_ERRORS.signInRequired | typeof FORM_ERRORS.accountDisabled;
+
+export const isSessionRefusal = (code: string | null): code is SessionRefusal =>
+  code === FORM_ERRORS.signInRequired || code === FORM_ERRORS.accountDisabled;
 
 export function succeeded<T>(value: T): ActionResult<T> {
   return { ok: true, value };

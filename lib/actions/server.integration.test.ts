@@ -11,13 +11,18 @@ const request = vi.hoisted(() => ({
   origin: "http://127.0.0.1:3000" as string | null,
   host: "127.0.0.1:3000",
   staff: null as StaffSession | null,
+  /** Why a request without a session has none (lib/auth/sessions.ts sessionRefusal). */
+  refusal: "signInRequired" as "signInRequired" | "accountDisabled",
 }));
 const expired = vi.hoisted(() => [] as string[]);
 vi.mock("next/headers", () => ({
   headers: async () => new Headers({ ...(request.origin && { origin: request.origin }), host: request.host }),
 }));
 vi.mock("next/cache", () => ({ updateTag: (tag: string) => expired.push(tag) }));
-vi.mock("@/lib/auth/staff", () => ({ currentStaff: async () => request.staff }));
+vi.mock("@/lib/auth/staff", () => ({
+  currentStaff: async () => request.staff,
+  staffRefusal: async () => request.refusal,
+}));
 
 const { saveReviewForm, removeReview } = await import("@/app/actions/admin-content");
 const { submitContactRequest } = await import("@/app/actions/contact");
@@ -48,6 +53,7 @@ describe("the action layer", () => {
     vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
     request.origin = "http://127.0.0.1:3000";
     request.staff = TEST_STAFF;
+    request.refusal = "signInRequired";
     expired.length = 0;
   });
 
@@ -79,6 +85,9 @@ describe("the action layer", () => {
       values: { text: review.text, customerName: "K様" },
     });
     expect(await removeReview(null, { id: 1 })).toEqual({ ok: false, formError: "signInRequired", fieldErrors: {} });
+    // A stopped account is told so, not sent to sign in again towards the lockout.
+    request.refusal = "accountDisabled";
+    expect(await removeReview(null, { id: 1 })).toEqual({ ok: false, formError: "accountDisabled", fieldErrors: {} });
     expect(await db.review.count()).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import "server-only";
 import type { z } from "zod";
-import { currentStaff } from "@/lib/auth/staff";
+import { currentStaff, staffRefusal } from "@/lib/auth/staff";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { can, type Permission } from "@/lib/auth/roles";
 import { Busy } from "@/lib/auth/gate";
@@ -77,7 +77,7 @@ function define<S extends z.ZodType, T>(
     }
     try {
       const staff = needsStaff ? await currentStaff() : null;
-      if (needsStaff && !staff) return refusedInput(failed(FORM_ERRORS.signInRequired), echoable, isForm);
+      if (needsStaff && !staff) return refusedInput(failed(await staffRefusal()), echoable, isForm);
       if (staff && spec.permission && !can(staff, spec.permission)) {
         log.warn(`${spec.event}.forbidden`, { userId: staff.userId, role: staff.role });
         return refusedInput(failed(FORM_ERRORS.forbidden), echoable, isForm);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
-import { sessionFromToken, signIn } from "@/lib/auth/sessions";
+import { sessionFromToken, sessionRefusal, signIn } from "@/lib/auth/sessions";
 import { Busy } from "@/lib/auth/gate";
 import { LOGIN_LIMITS } from "@/lib/auth/sign-in-form";
 import { PASSWORD_WORK } from "@/lib/auth/password";
@@ -85,13 +85,19 @@ describe("staff accounts", () => {
     expect(setupLinkOf("en", token)).toMatch(new RegExp(`/en/admin/auth/setup\\?token=${token}$`));
   });
 
-  it("disabling ends the account's sessions at once; a reset link replaces the password", async () => {
+  it("disabling ends the account's sessions at once, saying so; a reset link replaces the password", async () => {
     const { id, token } = await newAccount("kato@example.jp");
     await completeAccountSetup(token, password);
     const signedIn = (await signIn("kato@example.jp", password, context)) as { token: string };
+    expect(await sessionRefusal(signedIn.token, secret)).toBe("signInRequired");
     expect(await setAccountDisabled(owner, id, true)).toEqual({ ok: true, id });
     expect(await sessionFromToken(signedIn.token, secret)).toBeNull();
-    expect(await signIn("kato@example.jp", password, context)).toMatchObject({ ok: false });
+    // Told the account is stopped, not that the session expired: signing in again would not help.
+    expect(await sessionRefusal(signedIn.token, secret)).toBe("accountDisabled");
+    expect(await sessionRefusal(undefined, secret)).toBe("signInRequired");
+    // The right password hears the account is stopped; a wrong one hears only that it is wrong.
+    expect(await signIn("kato@example.jp", password, context)).toEqual({ ok: false, reason: "disabled" });
+    expect(await signIn("kato@example.jp", "not the password", context)).toEqual({ ok: false, reason: "invalid" });
     expect(await setAccountDisabled(owner, id, false)).toEqual({ ok: true, id });
 
     const again = (await signIn("kato@example.jp", password, context)) as { token: string };

@@ -70,6 +70,7 @@ describe("uploadVehiclePhotos", () => {
         { file: "big.jpg", error: "tooLarge" },
       ],
       ended: null,
+      unsent: [],
     });
     expect(onAdded.mock.calls.map(([added]) => added.id)).toEqual([1, 3]);
     expect(send.mock.calls.map(([url]) => url)).toEqual(Array(3).fill("/api/admin/vehicles/7/photos"));
@@ -84,18 +85,19 @@ describe("uploadVehiclePhotos", () => {
     ]);
   });
 
-  it("stops when the session has ended or the vehicle is full", async () => {
-    for (const error of ["unauthorized", "tooMany"]) {
-      const send = server({ "1.jpg": async () => json(400, { ok: false, error }) });
-      expect(
-        await uploadVehiclePhotos(
-          7,
-          [photo("1.jpg"), photo("2.jpg")],
-          { onAdded: () => {}, onProgress: () => {} },
-          send,
-        ),
-      ).toEqual({ refused: [], ended: error });
-      expect(send).toHaveBeenCalledTimes(1);
+  it("stops when the session has ended or the vehicle is full, and answers the photos it did not send", async () => {
+    for (const error of ["unauthorized", "signInRequired", "accountDisabled", "notFound", "tooMany"]) {
+      const send = server({
+        "1.jpg": async () => json(200, { ok: true, photo: { id: 1, src: "/media/1" } }),
+        "2.jpg": async () => json(401, { ok: false, error }),
+      });
+      const files = [photo("1.jpg"), photo("2.jpg"), photo("3.jpg")];
+      expect(await uploadVehiclePhotos(7, files, { onAdded: () => {}, onProgress: () => {} }, send), error).toEqual({
+        refused: [],
+        ended: error,
+        unsent: files.slice(1),
+      });
+      expect(send).toHaveBeenCalledTimes(2);
     }
   });
 });

@@ -3,14 +3,20 @@
 // the others. Sizes the server would refuse are refused here without sending.
 import { sendWithProgress, type UploadProgress } from "@/lib/http/client-fetch";
 import { PHOTO_LIMITS } from "@/lib/media/limits";
+import { isSessionRefusal, type SessionRefusal } from "@/lib/actions/result";
 import type { AddedPhoto, PhotoError } from "./photos";
 
-/** A photo that did not arrive: a refusal the server (or this browser) gave, or "failed" when no answer came. */
-export type UploadError = PhotoError | "failed";
+/**
+ * A photo that did not arrive: a refusal the server (or this browser) gave, the session's end (said as a staff form
+ * says it, with the sign-in dialog), or "failed" when no answer came.
+ */
+export type UploadError = PhotoError | SessionRefusal | "failed";
 export type Uploaded<T> = ({ ok: true } & T) | { ok: false; error: UploadError };
-export type FileRefusal = { file: string; error: UploadError };
+/** Why one photo was refused: anything but the session's end, which is the whole screen's to say. */
+export type PhotoRefusalCode = Exclude<UploadError, SessionRefusal>;
+export type FileRefusal = { file: string; error: PhotoRefusalCode };
 
-// Answers that hold for every photo still to send: the rest of the batch is not sent.
+// Answers that hold for every photo still to send (as does the session's end): the rest of the batch is not sent.
 const ENDS_BATCH = new Set<UploadError>(["unauthorized", "notFound", "tooMany"]);
 
 export async function uploadPhoto<T>(
@@ -54,7 +60,10 @@ export interface BatchCallbacks {
   onAdded: (photo: AddedPhoto) => void;
 }
 
-/** Sends a vehicle's photos in turn; answers the refused ones by file name, and what ended the batch early. */
+/**
+ * Sends a vehicle's photos in turn; answers the refused ones by file name, what ended the batch early, and the
+ * photos it did not send then (the one refused included), for staff to send again once they can.
+ */
 export async function uploadVehiclePhotos(
   vehicleId: number,
   files: File[],
@@ -71,8 +80,9 @@ export async function uploadVehiclePhotos(
       send,
     );
     if (result.ok) onAdded(result.photo);
-    else if (ENDS_BATCH.has(result.error)) return { refused, ended: result.error };
+    else if (isSessionRefusal(result.error) || ENDS_BATCH.has(result.error))
+      return { refused, ended: result.error, unsent: files.slice(index) };
     else refused.push({ file: file.name, error: result.error });
   }
-  return { refused, ended: null };
+  return { refused, ended: null, unsent: [] };
 }

@@ -8,6 +8,7 @@ import { onBusy } from "./gate";
 import { signAdminToken, TOKEN_TTL_SECONDS, verifyAdminToken } from "./token";
 import { log } from "@/lib/logging";
 import { LOGIN_LIMITS } from "./sign-in-form";
+import { FORM_ERRORS, type SessionRefusal } from "@/lib/actions/result";
 import type { StaffRole } from "./roles";
 
 // What every unknown email is checked against, so an unknown account takes as long as a wrong password.
@@ -19,7 +20,8 @@ const keyOf = (kind: "account" | "address" | "account-address", value: string) =
 export type SignInOutcome =
   | { ok: true; token: string; userId: number; sessionId: string }
   | PasswordRefusal
-  | { ok: false; reason: "busy"; retryAfterSeconds: number };
+  | { ok: false; reason: "busy"; retryAfterSeconds: number }
+  | { ok: false; reason: "disabled" };
 
 export type PasswordRefusal =
   { ok: false; reason: "invalid" } | { ok: false; reason: "throttled"; retryAfterMinutes: number };
@@ -119,7 +121,7 @@ export async function signIn(email: string, password: string, context: SignInCon
   const checked = await checkPasswordAttempt(normalizedEmail, { ...context, now }, async () => {
     const account = await db().adminUser.findUnique({ where: { email: normalizedEmail } });
     const valid = await verifyPassword(password, account?.passwordHash ?? decoyHash);
-    if (account && valid && !account.disabled) return account;
+    if (account && valid) return account;
     log.warn("admin.login.failed", { known: Boolean(account) });
     return null;
   }).catch(onBusy((busy) => ({ ok: false, reason: "busy", retryAfterSeconds: busy.retryAfterSeconds }) as const));
@@ -128,6 +130,11 @@ export async function signIn(email: string, password: string, context: SignInCon
     return checked;
   }
   const user = checked.value;
+  // Said only to someone who knows the password: told to ask an owner, not left trying again until locked out.
+  if (user.disabled) {
+    log.warn("admin.login.disabled", { userId: user.id });
+    return { ok: false, reason: "disabled" };
+  }
   if (needsRehash(user.passwordHash)) {
     // The stronger hash can wait for a quieter sign-in; this one goes through.
     const stronger = await hashPassword(password).catch(onBusy(() => null));
@@ -177,6 +184,23 @@ export async function sessionFromToken(
     return null;
   const { email, name, role } = session.user;
   return { userId: session.userId, sessionId: session.id, email, name, role };
+}
+
+/**
+ * Why a token names no live session, for the words a refused request gets: the account was stopped by an owner
+ * (signing in again would not help), or the session ended (signed out, expired, or the token was never valid).
+ */
+export async function sessionRefusal(token: string | undefined, secret: string): Promise<SessionRefusal> {
+  const claims = await verifyAdminToken(token, secret);
+  const session =
+    claims &&
+    (await db().adminSession.findUnique({
+      where: { id: claims.sid },
+      select: { userId: true, user: { select: { disabled: true } } },
+    }));
+  return session && String(session.userId) === claims.sub && session.user.disabled
+    ? FORM_ERRORS.accountDisabled
+    : FORM_ERRORS.signInRequired;
 }
 
 /** Signing out: the staff member's session ends now. */

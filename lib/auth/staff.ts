@@ -6,7 +6,8 @@ import { serverEnv } from "@/lib/env";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
-import { sessionFromToken, type StaffSession } from "./sessions";
+import { NextResponse } from "next/server";
+import { sessionFromToken, sessionRefusal, type StaffSession } from "./sessions";
 import { can, type Permission } from "./roles";
 import { TOKEN_COOKIE } from "./token";
 
@@ -18,6 +19,16 @@ export const currentStaff = cache(async (): Promise<StaffSession | null> => {
   const token = (await cookies()).get(TOKEN_COOKIE)?.value;
   return sessionFromToken(token, serverEnv().AUTH_SECRET);
 });
+
+/** Why this request has no staff session: `accountDisabled`, or `signInRequired` (the session ended). */
+export async function staffRefusal() {
+  return sessionRefusal((await cookies()).get(TOKEN_COOKIE)?.value, serverEnv().AUTH_SECRET);
+}
+
+/** A staff route handler's answer to a request without a live session, in the words a server action gives. */
+export async function refusedWithoutStaff() {
+  return NextResponse.json({ ok: false, error: await staffRefusal() }, { status: 401 });
+}
 
 /** For admin pages: the staff member, or the sign-in page. */
 export async function requireStaff(locale: Locale): Promise<StaffSession> {

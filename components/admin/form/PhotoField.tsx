@@ -2,18 +2,22 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { isSessionRefusal, type SessionRefusal } from "@/lib/actions/result";
 import { mediaUrl } from "@/lib/media/keys";
 import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
 import { uploadPhoto, type FileRefusal } from "@/lib/admin/photo-upload";
 import { UploadProgress } from "./UploadProgress";
 import { NeedsScripts } from "./NeedsScripts";
 import { useScripted } from "@/components/ui/use-scripted";
+import { useActionMessages } from "@/components/forms/useFormAction";
+import { StaffFailure, useSessionRefusal } from "../SignInAgain";
 
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic";
 
 /**
  * One photo for staff content: uploaded at once (checked and re-encoded like vehicle photos), previewed,
- * and kept as a media key in a hidden field of the form named by `form`.
+ * and kept as a media key in a hidden field of the form named by `form`. A photo chosen after the session ended
+ * is kept while staff sign in again in the dialog, then sent.
  */
 export function PhotoField({
   form,
@@ -30,7 +34,24 @@ export function PhotoField({
   const [key, setKey] = useState(initial);
   const [refused, setRefused] = useState<FileRefusal | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [sessionEnd, setSessionEnd] = useState<SessionRefusal | null>(null);
   const scripted = useScripted();
+  const actionMessages = useActionMessages();
+  const session = useSessionRefusal();
+  const upload = async (file: File) => {
+    setRefused(null);
+    setSessionEnd(null);
+    session.answered(null);
+    setProgress(0);
+    const result = await uploadPhoto<{ key: string }>("/api/admin/media", file, setProgress);
+    setProgress(null);
+    if (result.ok) setKey(result.key);
+    else if (isSessionRefusal(result.error)) {
+      setSessionEnd(result.error);
+      // The photo is kept, and sent once staff have signed in again.
+      session.answered(result.error, () => void upload(file));
+    } else setRefused({ file: file.name, error: result.error });
+  };
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 className="font-bold">{t("label")}</h2>
@@ -50,12 +71,7 @@ export function PhotoField({
             const chosen = event.currentTarget;
             const file = chosen.files?.[0];
             if (!file) return;
-            setRefused(null);
-            setProgress(0);
-            const result = await uploadPhoto<{ key: string }>("/api/admin/media", file, setProgress);
-            setProgress(null);
-            if (result.ok) setKey(result.key);
-            else setRefused({ file: file.name, error: result.error });
+            await upload(file);
             // The same file can be chosen again after a refusal.
             chosen.value = "";
           }}
@@ -67,6 +83,14 @@ export function PhotoField({
         <button type="button" onClick={() => setKey("")} className="mt-2 min-h-11 underline">
           {t("remove")}
         </button>
+      )}
+      {sessionEnd && (
+        <StaffFailure
+          message={actionMessages.formError(sessionEnd)}
+          code={sessionEnd}
+          session={session}
+          className="mt-2 text-sm"
+        />
       )}
       {(refused || error) && (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-800">

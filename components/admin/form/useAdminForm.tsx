@@ -8,8 +8,7 @@ import { FORM_ERRORS, settle, type Action, type ActionResult } from "@/lib/actio
 import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { useActionMessages, useFormAction } from "@/components/forms/useFormAction";
 import { HiddenFields } from "@/components/forms/HiddenFields";
-import { useSignInAgain } from "../SignInAgain";
-import { Button } from "@/components/ui/Button";
+import { StaffFailure, useSessionRefusal } from "../SignInAgain";
 import { Notice } from "@/components/ui/Notice";
 
 type Saved = { id: number; version: number };
@@ -39,8 +38,7 @@ export function useAdminForm<T extends Saved>(
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useState(options.record.version);
-  const [signedInAgain, setSignedInAgain] = useState(false);
-  const signInAgain = useSignInAgain();
+  const session = useSessionRefusal();
   const { markSaved } = useUnsavedChangesGuard(formRef, ta("unsavedChanges"));
   const form = useFormAction(action, {
     namespace: options.namespace,
@@ -51,10 +49,10 @@ export function useAdminForm<T extends Saved>(
       if (options.record.id === null && options.editHref)
         router.push(getPathname({ href: options.editHref(saved.id), locale }));
     },
-    onFailure: (code) => code === FORM_ERRORS.signInRequired && signInAgain(() => setSignedInAgain(true)),
+    onFailure: session.answered,
   });
   const onSubmit: typeof form.onSubmit = (event) => {
-    setSignedInAgain(false);
+    session.answered(null);
     form.onSubmit(event);
   };
   // A form may say "saved" in its own words (admin.vehicleForm.saved), else in the common ones.
@@ -62,19 +60,8 @@ export function useAdminForm<T extends Saved>(
   const savedText = isMessageKey(messages, ownSaved) ? t(ownSaved) : tc("saved");
   const feedback = (
     <>
-      {signedInAgain ? (
-        <Notice tone="success">{ta("signedInAgain")}</Notice>
-      ) : (
-        form.formError && (
-          <StaffFailure
-            message={form.formError}
-            signIn={
-              form.state?.ok === false && form.state.formError === FORM_ERRORS.signInRequired
-                ? () => signInAgain(() => setSignedInAgain(true))
-                : undefined
-            }
-          />
-        )
+      {form.state?.ok === false && form.formError && (
+        <StaffFailure message={form.formError} code={form.state.formError} session={session} />
       )}
       {form.state?.ok && options.record.id !== null && <Notice tone="success">{savedText}</Notice>}
     </>
@@ -84,21 +71,6 @@ export function useAdminForm<T extends Saved>(
   return { ...form, onSubmit, formRef, errorFor: form.fieldError, recordFields, feedback };
 }
 
-/** A refusal, with the way back in when the session has ended. */
-function StaffFailure({ message, signIn }: { message: string; signIn?: () => void }) {
-  const ta = useTranslations("actions");
-  return (
-    <Notice tone="error">
-      <p>{message}</p>
-      {signIn && (
-        <Button onClick={signIn} className="mt-2">
-          {ta("signInAgain")}
-        </Button>
-      )}
-    </Notice>
-  );
-}
-
 /**
  * A row button's action (publish, delete, move…): the answer in words, the sign-in dialog when the session
  * has ended, and no error page whatever happens to the request. `act` runs it as a transition and redraws
@@ -106,7 +78,7 @@ function StaffFailure({ message, signIn }: { message: string; signIn?: () => voi
  */
 export function useStaffCall(namespace: MessageNamespace = "actions") {
   const messages = useActionMessages(namespace);
-  const signInAgain = useSignInAgain();
+  const session = useSessionRefusal();
   const ta = useTranslations("actions");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -116,6 +88,7 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
     success?: string | ((value: T) => string),
   ): Promise<ActionResult<T>> => {
     setMessage(null);
+    session.answered(null);
     const result = await settle(call);
     if (result.ok) {
       const text = typeof success === "function" ? success(result.value) : success;
@@ -125,8 +98,7 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
       const text =
         result.formError === FORM_ERRORS.conflict ? ta("buttonConflict") : messages.formError(result.formError);
       setMessage({ text, error: true });
-      if (result.formError === FORM_ERRORS.signInRequired)
-        signInAgain(() => setMessage({ text: ta("signedInAgain"), error: false }));
+      session.answered(result.formError);
     }
     return result;
   };
@@ -140,12 +112,13 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
       // What the page shows is out of date after a change, and when the record turned out to be gone.
       if (result.ok || result.formError === FORM_ERRORS.notFound) router.refresh();
     });
-  const feedback = message && (
+  const shown = session.signedInAgain ? { text: ta("signedInAgain"), error: false } : message;
+  const feedback = shown && (
     <p
-      role={message.error ? "alert" : "status"}
-      className={`mt-1 text-sm font-semibold ${message.error ? "text-red-800" : "text-brand-800"}`}
+      role={shown.error ? "alert" : "status"}
+      className={`mt-1 text-sm font-semibold ${shown.error ? "text-red-800" : "text-brand-800"}`}
     >
-      {message.text}
+      {shown.text}
     </p>
   );
   return { run, act, pending, feedback };

@@ -36,7 +36,7 @@ export async function ChangeLog({
   return (
     <>
       <PageHeading title={t("title")} lead={t("lead")} />
-      <ListFilters apply={tc("apply")}>
+      <ListFilters apply={tc("apply")} set={Object.keys(query).length}>
         <FilterSelect
           label={t("entity")}
           name="entity"

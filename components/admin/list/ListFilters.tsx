@@ -1,18 +1,40 @@
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
+import { DisclosureMenu } from "@/components/ui/DisclosureMenu";
+import { buttonClass } from "@/components/ui/button";
 
 const CONTROL = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
 
 /**
  * A staff list's filters: a plain GET form, so a filtered list is a link staff can keep, and it works
- * without scripts. The fields are its children; `apply` names the button (Search, Filter).
+ * without scripts. The fields are its children; `apply` names the button (Search, Filter). A list of several
+ * filters gives `set`, how many of them are in use: on a phone they fold behind a button that says so, so the
+ * list starts on the first screen.
  */
-export function ListFilters({ apply, children }: { apply: string; children: ReactNode }) {
-  return (
-    <form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3">
+export function ListFilters({ apply, set, children }: { apply: string; set?: number; children: ReactNode }) {
+  const form = (
+    <form method="get" role="search" className="mt-4 flex flex-wrap items-end gap-3 pc:mt-0">
       {children}
       <Button type="submit">{apply}</Button>
     </form>
+  );
+  return set === undefined ? form : <FoldedOnPhone set={set}>{form}</FoldedOnPhone>;
+}
+
+function FoldedOnPhone({ set, children }: { set: number; children: ReactNode }) {
+  const t = useTranslations("admin.common");
+  return (
+    <div className="mt-4">
+      <DisclosureMenu
+        label={t("filters", { count: set })}
+        inlineOnPc
+        align="start"
+        buttonClassName={buttonClass({ variant: "secondary", size: "sm", className: "cursor-pointer" })}
+      >
+        {children}
+      </DisclosureMenu>
+    </div>
   );
 }
 

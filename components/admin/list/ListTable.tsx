@@ -45,9 +45,10 @@ export function ListTable<Row>({
 }
 
 // On a phone a card says what each line is (generated text, so a cell's own text stays what it shows); on a
-// computer the header row says it.
-const CELL = [
-  "flex min-w-0 gap-3 break-words pc:table-cell pc:p-2",
+// computer the header row says it. A cell without a name (a title with its details, a photo) takes the card's
+// whole width, with no empty column of a name before it.
+const CELL = "flex min-w-0 gap-3 break-words pc:table-cell pc:p-2";
+const NAMED_CELL = [
   "before:w-28 before:shrink-0 before:font-semibold before:text-muted before:content-[attr(data-label)]",
   "pc:before:hidden",
 ].join(" ");
@@ -77,29 +78,37 @@ function Table<Row>({ columns, rows, rowKey }: Rows<Row>) {
         <tbody className="grid gap-3 pc:table-row-group">
           {rows.map((row) => (
             <tr key={rowKey(row)} className={ROW}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  data-label={typeof column.label === "string" && !column.menu ? column.label : undefined}
-                  className={[CELL, column.numeric && "tabular-nums", column.menu && "justify-end"]
-                    .filter(Boolean)
-                    .join(" ")}
-                >
-                  <div className="min-w-0 flex-1">
-                    {column.menu ? (
-                      <DisclosureMenu
-                        label={t("actions")}
-                        name={t("actionsFor", { name: column.menu(row) })}
-                        inlineOnPc
-                      >
-                        {column.cell(row)}
-                      </DisclosureMenu>
-                    ) : (
-                      column.cell(row)
-                    )}
-                  </div>
-                </td>
-              ))}
+              {columns.map((column) => {
+                const name = typeof column.label === "string" && !column.menu ? column.label : undefined;
+                return (
+                  <td
+                    key={column.key}
+                    data-label={name}
+                    className={[
+                      CELL,
+                      name && NAMED_CELL,
+                      column.numeric && "tabular-nums",
+                      column.menu && "justify-end",
+                    ]
+                      .filter(Boolean)
+                      .join(" ")}
+                  >
+                    <div className="min-w-0 flex-1">
+                      {column.menu ? (
+                        <DisclosureMenu
+                          label={t("actions")}
+                          name={t("actionsFor", { name: column.menu(row) })}
+                          inlineOnPc
+                        >
+                          {column.cell(row)}
+                        </DisclosureMenu>
+                      ) : (
+                        column.cell(row)
+                      )}
+                    </div>
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

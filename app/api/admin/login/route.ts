@@ -64,5 +64,7 @@ function refusalOf(outcome: Exclude<SignInOutcome, { ok: true }>) {
       };
     case "busy":
       return { status: 503, retryAfter: outcome.retryAfterSeconds, body: { error: "busy" } };
+    case "disabled":
+      return { status: 403, body: { error: "disabled" } };
   }
 }

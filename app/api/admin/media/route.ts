@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { currentStaff } from "@/lib/auth/staff";
+import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
 import { isSameOrigin } from "@/lib/http/origin";
 import { addContentPhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admin/photos";
 
@@ -9,7 +9,7 @@ import { addContentPhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admi
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request.headers)) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 403 });
   const staff = await currentStaff();
-  if (!staff) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 401 });
+  if (!staff) return refusedWithoutStaff();
   const upload = await readPhotoUpload(request);
   const result = upload.ok ? await addContentPhoto(staff, upload.bytes) : upload;
   return NextResponse.json(result, { status: result.ok ? 200 : PHOTO_ERROR_STATUS[result.error] });

@@ -17,7 +17,7 @@ export default async function AdminAuthPage({ params, searchParams }: PageProps<
   const query = await searchParams;
   const t = await getTranslations("admin.auth");
   const notice: SignInNotice =
-    query.error === "invalid" || query.error === "throttled" || query.error === "busy"
+    query.error === "invalid" || query.error === "throttled" || query.error === "busy" || query.error === "disabled"
       ? query.error
       : query.signedOut === "1"
         ? "signedOut"

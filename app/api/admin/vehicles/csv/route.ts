@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { currentStaff } from "@/lib/auth/staff";
+import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
 import { isSameOrigin } from "@/lib/http/origin";
 import { readFormWithin } from "@/lib/http/limited-body";
 import { CACHE_TAGS, expireCacheTags } from "@/lib/cache-tags";
@@ -38,7 +38,7 @@ const problem = (code: string, status: number) =>
 export async function POST(request: NextRequest) {
   if (!isSameOrigin(request.headers)) return problem("unauthorized", 403);
   const staff = await currentStaff();
-  if (!staff) return problem("unauthorized", 401);
+  if (!staff) return refusedWithoutStaff();
   const form = await readFormWithin(request, INVENTORY_CSV_LIMITS.maxMegabytes * 1024 * 1024 + FORM_OVERHEAD_BYTES);
   if (form === "tooLarge") return problem(`tooLarge:${INVENTORY_CSV_LIMITS.maxMegabytes}`, 413);
   const file = form?.get("file");

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { currentStaff } from "@/lib/auth/staff";
+import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
 import { isSameOrigin } from "@/lib/http/origin";
 import { isEntryId } from "@/lib/admin/fields";
 import { CACHE_TAGS, expireCacheTags } from "@/lib/cache-tags";
@@ -11,7 +11,7 @@ import { addVehiclePhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admi
 export async function POST(request: NextRequest, { params }: RouteContext<"/api/admin/vehicles/[id]/photos">) {
   if (!isSameOrigin(request.headers)) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 403 });
   const staff = await currentStaff();
-  if (!staff) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 401 });
+  if (!staff) return refusedWithoutStaff();
   const id = Number((await params).id);
   if (!isEntryId(id)) return NextResponse.json({ ok: false, error: "notFound" }, { status: 404 });
   const upload = await readPhotoUpload(request);
