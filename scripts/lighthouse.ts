@@ -2,16 +2,12 @@
 // in both languages. Like `npm run bench`, it serves the production build on a separate demo database,
 // runs each page LIGHTHOUSE_RUNS times (scores vary from run to run) and keeps the medians. Prints a
 // table, writes lighthouse-results/summary.{md,json}, and exits 1 when a page misses a target.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Result } from "lighthouse";
 import { launch, type LaunchedChrome } from "chrome-launcher";
-import { applyMigrations } from "../lib/db/migrations";
-import { seedDemoDataIfEmpty } from "../prisma/seed";
-import { buildIsStale } from "./lib/build-stamp";
-import { openScratchDatabase, startProductionServer, type ProductionServer } from "./lib/production-server";
+import { startDemoSite, type DemoSite } from "./lib/production-server";
 import { median } from "./lib/stats";
 
 const root = path.resolve(__dirname, "..");
@@ -431,17 +427,6 @@ function writeSummary(results: PageResult[], database: string, sample: Run) {
   return passed;
 }
 
-function buildEnv(): Record<string, string> {
-  if (!fs.existsSync(path.join(root, ".next/BUILD_ID"))) {
-    log("no production build yet: scripts/start.ts builds it first");
-    return {};
-  }
-  // A checkout shared with someone else's edits must not be rebuilt under their feet: measure what is built.
-  if (buildIsStale(root))
-    log("some sources are newer than the build; measuring the existing build (npm run build first to measure them)");
-  return { SKIP_BUILD: "1" };
-}
-
 async function main() {
   if (!Number.isInteger(RUNS) || RUNS < 1)
     throw new Error(`LIGHTHOUSE_RUNS must be a positive integer, not ${process.env.LIGHTHOUSE_RUNS}`);
@@ -453,29 +438,19 @@ async function main() {
     );
     return 1;
   }
-  const database = await openScratchDatabase("lighthouse-pglite-");
-  let server: ProductionServer | undefined;
+  let site: DemoSite | undefined;
   let chrome: LaunchedChrome | undefined;
   try {
-    log(`${database.label}: migrating and seeding the demo data…`);
-    await applyMigrations(database.url);
-    await seedDemoDataIfEmpty(database.url);
-    server = await startProductionServer({
-      port: PORT,
-      databaseUrl: database.url,
-      authSecret: randomBytes(36).toString("base64url"),
-      env: buildEnv(),
-    });
+    site = await startDemoSite({ tmpPrefix: "lighthouse-pglite-", port: PORT, log });
     chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     const measured: { page: (typeof PAGES)[number]; runs: Run[] }[] = [];
-    for (const page of PAGES) measured.push({ page, runs: await measurePage(server.base, page, chrome) });
+    for (const page of PAGES) measured.push({ page, runs: await measurePage(site.base, page, chrome) });
     judgeUnusedScript(measured);
     const results = measured.map(({ page, runs }) => summarise(page, runs));
-    return writeSummary(results, database.label, measured[0].runs[0]) ? 0 : 1;
+    return writeSummary(results, site.label, measured[0].runs[0]) ? 0 : 1;
   } finally {
     chrome?.kill();
-    await server?.stop();
-    await database.close();
+    await site?.stop();
   }
 }
 

@@ -7,13 +7,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { applyMigrations } from "../lib/db/migrations";
 import { CONTACT_TYPES } from "../lib/requests/schema";
 import { routes } from "../lib/routes";
-import { seedDemoDataIfEmpty } from "../prisma/seed";
-import { buildIsStale } from "./lib/build-stamp";
 import { chromiumPath } from "./lib/prerequisites";
-import { openScratchDatabase, startProductionServer, type ProductionServer } from "./lib/production-server";
+import { startDemoSite, type DemoSite } from "./lib/production-server";
 
 const root = path.resolve(__dirname, "..");
 const outDir = path.join(root, "screenshots");
@@ -189,37 +186,23 @@ async function photograph(browser: Browser, base: string, shots: Shot[]): Promis
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, ".next/BUILD_ID")))
-    log("no production build yet: scripts/start.ts builds it first");
-  else if (buildIsStale(root)) log("some sources are newer than the build; photographing the existing build");
-  const database = await openScratchDatabase("screenshots-pglite-");
-  let server: ProductionServer | undefined;
+  let site: DemoSite | undefined;
   let browser: Browser | undefined;
   try {
-    log(`${database.label}: migrating and seeding the demo data…`);
-    await applyMigrations(database.url);
-    await seedDemoDataIfEmpty(database.url);
-    server = await startProductionServer({
+    site = await startDemoSite({
+      tmpPrefix: "screenshots-pglite-",
       port: PORT,
-      databaseUrl: database.url,
-      authSecret: randomBytes(36).toString("base64url"),
-      env: {
-        ...(fs.existsSync(path.join(root, ".next/BUILD_ID")) && { SKIP_BUILD: "1" }),
-        ADMIN_EMAIL: STAFF.email,
-        ADMIN_PASSWORD: STAFF.password,
-      },
+      log,
+      env: { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
     });
     browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
     fs.rmSync(outDir, { recursive: true, force: true });
     const staffContext = await browser.newContext();
-    await signIn(staffContext, server.base, "jp");
-    const shots = [
-      ...(await publicShots(server.base)),
-      ...(await staffShots(await staffContext.newPage(), server.base)),
-    ];
+    await signIn(staffContext, site.base, "jp");
+    const shots = [...(await publicShots(site.base)), ...(await staffShots(await staffContext.newPage(), site.base))];
     await staffContext.close();
     log(`${shots.length} pages × ${WIDTHS.length} widths × ${LOCALES.length} languages`);
-    const findings = await photograph(browser, server.base, shots);
+    const findings = await photograph(browser, site.base, shots);
     const report = [
       `# Screenshots: ${shots.length} pages at ${WIDTHS.join(" and ")} px in ${LOCALES.join(" and ")}`,
       "",
@@ -233,8 +216,7 @@ async function main() {
     return findings.length ? 1 : 0;
   } finally {
     await browser?.close();
-    await server?.stop();
-    await database.close();
+    await site?.stop();
   }
 }
 
