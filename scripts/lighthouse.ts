@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Result } from "lighthouse";
 import { launch, type LaunchedChrome } from "chrome-launcher";
-import { startDemoSite, type DemoSite } from "./lib/production-server";
+import { startDemoSite, type DemoSite } from "./lib/demo-site";
 import { median } from "./lib/stats";
 
 const root = path.resolve(__dirname, "..");

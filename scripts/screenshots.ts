@@ -10,7 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "@playwri
 import { CONTACT_TYPES } from "../lib/requests/schema";
 import { routes } from "../lib/routes";
 import { chromiumPath } from "./lib/prerequisites";
-import { startDemoSite, type DemoSite } from "./lib/production-server";
+import { startDemoSite, type DemoSite } from "./lib/demo-site";
 
 const root = path.resolve(__dirname, "..");
 const outDir = path.join(root, "screenshots");

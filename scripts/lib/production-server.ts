@@ -2,15 +2,11 @@
 // bench`, `bench:load`, `lighthouse`) and the end-to-end tests that need more than one instance: they must
 // neither touch the developer's data nor leave a server running behind them.
 import { spawn, type ChildProcess } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createEmptyTestDatabase } from "../../test/database";
 import { startEmbeddedPostgres } from "../../lib/db/embedded";
-import { applyMigrations } from "../../lib/db/migrations";
-import { seedDemoDataIfEmpty } from "../../prisma/seed";
-import { buildIsStale } from "./build-stamp";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -132,52 +128,4 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     throw error;
   }
   return { base, stop, terminate: () => terminateProcessGroup(server) };
-}
-
-export interface DemoSite {
-  base: string;
-  /** Which database it runs on, for the script's report. */
-  label: string;
-  stop(): Promise<void>;
-}
-
-/**
- * The demo site on a database of its own, for a script that looks at the site as visitors do (`npm run
- * lighthouse`, `npm run screenshots`): migrated, seeded, and served from the build there is, not rebuilt under
- * the feet of someone editing the same checkout.
- */
-export async function startDemoSite(options: {
-  tmpPrefix: string;
-  port: number;
-  log: (message: string) => void;
-  env?: Record<string, string>;
-}): Promise<DemoSite> {
-  const { log } = options;
-  const built = fs.existsSync(path.join(root, ".next/BUILD_ID"));
-  if (!built) log("no production build yet: scripts/start.ts builds it first");
-  else if (buildIsStale(root))
-    log("some sources are newer than the build; using the existing build (npm run build first)");
-  const database = await openScratchDatabase(options.tmpPrefix);
-  try {
-    log(`${database.label}: migrating and seeding the demo data…`);
-    await applyMigrations(database.url);
-    await seedDemoDataIfEmpty(database.url);
-    const server = await startProductionServer({
-      port: options.port,
-      databaseUrl: database.url,
-      authSecret: randomBytes(36).toString("base64url"),
-      env: { ...options.env, ...(built && { SKIP_BUILD: "1" }) },
-    });
-    return {
-      base: server.base,
-      label: database.label,
-      stop: async () => {
-        await server.stop();
-        await database.close();
-      },
-    };
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
 }

@@ -1,0 +1,59 @@
+// The demo site for the scripts that look at it as visitors do. Apart from production-server.ts because it seeds
+// the database, and the end-to-end specs that start servers of their own load that module, not the Prisma client.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { applyMigrations } from "../../lib/db/migrations";
+import { seedDemoDataIfEmpty } from "../../prisma/seed";
+import { buildIsStale } from "./build-stamp";
+import { openScratchDatabase, startProductionServer } from "./production-server";
+
+const root = path.resolve(__dirname, "../..");
+
+export interface DemoSite {
+  base: string;
+  /** Which database it runs on, for the script's report. */
+  label: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The demo site on a database of its own, for a script that looks at the site as visitors do (`npm run
+ * lighthouse`, `npm run screenshots`): migrated, seeded, and served from the build there is, not rebuilt under
+ * the feet of someone editing the same checkout.
+ */
+export async function startDemoSite(options: {
+  tmpPrefix: string;
+  port: number;
+  log: (message: string) => void;
+  env?: Record<string, string>;
+}): Promise<DemoSite> {
+  const { log } = options;
+  const built = fs.existsSync(path.join(root, ".next/BUILD_ID"));
+  if (!built) log("no production build yet: scripts/start.ts builds it first");
+  else if (buildIsStale(root))
+    log("some sources are newer than the build; using the existing build (npm run build first)");
+  const database = await openScratchDatabase(options.tmpPrefix);
+  try {
+    log(`${database.label}: migrating and seeding the demo data…`);
+    await applyMigrations(database.url);
+    await seedDemoDataIfEmpty(database.url);
+    const server = await startProductionServer({
+      port: options.port,
+      databaseUrl: database.url,
+      authSecret: randomBytes(36).toString("base64url"),
+      env: { ...options.env, ...(built && { SKIP_BUILD: "1" }) },
+    });
+    return {
+      base: server.base,
+      label: database.label,
+      stop: async () => {
+        await server.stop();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
