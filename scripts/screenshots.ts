@@ -146,7 +146,13 @@ async function loadLazyImages(page: Page) {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState("networkidle");
-  await page.evaluate(() => Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))));
+  // A lazy photo never scrolled into view (the gallery strip beyond its first) never loads: wait a moment, not forever.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
 }
 
 async function signIn(context: BrowserContext, base: string, locale: string) {
