@@ -71,7 +71,8 @@ async function publicShots(base: string): Promise<Shot[]> {
     { name: "/not-found", path: "/no-such-page" },
   );
   for (const type of CONTACT_TYPES) shots.push({ name: `/contact/${type}`, path: routes.contact(type) });
-  return shots;
+  // The sitemap may list some of these too.
+  return [...new Map(shots.map((shot) => [shot.path, shot])).values()];
 }
 
 /** Every staff list and form, with the first record of each list as its edit page. */
