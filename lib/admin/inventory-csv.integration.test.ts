@@ -151,6 +151,17 @@ describe("the inventory as CSV", () => {
     expect(vehicle.publishedAt).not.toBeNull();
   });
 
+  it("imports a file kept from an export made before the English headers were renamed", async () => {
+    // A demo truck of its own, so the price history the other tests read is left alone.
+    const kept = await db.vehicle.findUniqueOrThrow({ where: { inquiryNo: 10020 } });
+    const csv = toCsv(
+      ["Inquiry no.", "Body price (yen, tax incl.)", "Fees (yen, tax incl.)"],
+      [[kept.inquiryNo, 2_400_000, 140_000]],
+    );
+    expect(await importInventoryCsv(staff, kept.kind, bytes(csv))).toEqual({ ok: true, created: 0, updated: 1 });
+    expect(await db.vehicle.findUniqueOrThrow({ where: { id: kept.id } })).toMatchObject({ priceTotalYen: 2_540_000 });
+  });
+
   it("updates by inquiry number, keeping the columns the file leaves out", async () => {
     const ja = inventoryCsvHeaders("ja");
     const before = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } });

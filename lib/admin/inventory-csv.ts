@@ -99,13 +99,21 @@ export function inventoryCsvHeaders(locale: Locale): string[] {
 // Spreadsheets and people vary in width, case and spacing; a name is compared as neither does.
 const comparable = (text: string) => text.normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ");
 
-const HEADER_FIELDS = new Map<string, InventoryCsvColumn>(
-  INVENTORY_CSV_COLUMNS.flatMap(([field]) => [
+// Headers an earlier export wrote before the English words changed: a file kept from then still imports.
+const FORMER_HEADERS: [string, InventoryCsvColumn][] = [
+  ["Inquiry no.", "inquiryNo"],
+  ["Body price (yen, tax incl.)", "priceBodyYen"],
+  ["Fees (yen, tax incl.)", "priceFeesYen"],
+];
+
+const HEADER_FIELDS = new Map<string, InventoryCsvColumn>([
+  ...INVENTORY_CSV_COLUMNS.flatMap(([field]): [string, InventoryCsvColumn][] => [
     [comparable(field), field],
     [comparable(jp.admin.inventoryCsv.columns[field]), field],
     [comparable(en.admin.inventoryCsv.columns[field]), field],
   ]),
-);
+  ...FORMER_HEADERS.map(([header, field]): [string, InventoryCsvColumn] => [comparable(header), field]),
+]);
 
 type MasterRow = { id: number; slug: string; nameJa: string; nameEn: string };
 type Masters = Record<MasterField, MasterRow[]>;
