@@ -1,6 +1,7 @@
 // The vehicle form's rules, shared by the browser form and the server action. Every field of the data
 // model, as staff type them: numbers may carry commas or full-width digits, an empty optional number
-// means "unknown", and the messages are the spec's generic set (lib/requests/messages translates them).
+// means "unknown", and the messages are the spec's generic set (codes the form translates under `validation`,
+// components/forms/useFormAction.tsx).
 import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";

@@ -7,7 +7,7 @@
 // before each copy leaves. An attacker who slipped markup into a page could not bless it: they cannot know the
 // placeholder, and what they guess is replaced only if it is the placeholder.
 //
-// How pages stay fresh: every change a page could show expires cache tags (lib/cache/expire.ts), and each expiry
+// How pages stay fresh: every change a page could show expires cache tags (lib/cache-tags.ts), and each expiry
 // moves the page generation on, here and, with several instances, in Redis. A copy is served only while the
 // generation it was rendered in is the current one, and for at most PAGE_CACHE_SECONDS (what a page shows can
 // also change with the clock: a campaign's last day, a vehicle's age).

@@ -1,6 +1,7 @@
 // One schema for every request a visitor sends (the contact form and vehicle orders): the browser
 // validates with it for instant messages, the server action validates again.
-// Messages are codes ("required", "maxLength:50"); the form translates them (lib/requests/messages.ts).
+// Messages are codes ("required", "maxLength:50"); the form translates them under `validation`
+// (`useActionMessages`, components/forms/useFormAction.tsx).
 import { z } from "@/lib/zod";
 import { hasNoControlCharacters } from "@/lib/text";
 import { locales } from "@/lib/i18n/locales";
