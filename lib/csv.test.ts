@@ -33,11 +33,58 @@ describe("parseCsv", () => {
   it("reads back what toCsv writes", () => {
     const header = ["管理番号", "説明"];
     const row = ["12", 'いすゞ "エルフ", 2t\r\n平ボディ'];
-    expect(parseCsv(toCsv(header, [row]))).toEqual([header, row]);
+    expect(parseCsv(toCsv(header, [row]))).toEqual({ ok: true, rows: [header, row] });
   });
 
-  it("takes LF or CR line ends and keeps empty cells and lines, so row numbers match the spreadsheet's", () => {
-    expect(parseCsv("a,,c\n\nd,e,\rf\r\n")).toEqual([["a", "", "c"], [""], ["d", "e", ""], ["f"]]);
+  it.each([
+    ["quoted commas", 'a,"b,c"\r\n', [["a", "b,c"]]],
+    ["doubled quotes", '"4t ""ユニック""",""\r\n', [['4t "ユニック"', ""]]],
+    ["a line break inside quotes, one row", '"1行目\r\n2行目",x\r\ny\r\n', [["1行目\r\n2行目", "x"], ["y"]]],
+    [
+      "CRLF",
+      "a,b\r\nc,d\r\n",
+      [
+        ["a", "b"],
+        ["c", "d"],
+      ],
+    ],
+    [
+      "LF",
+      "a,b\nc,d\n",
+      [
+        ["a", "b"],
+        ["c", "d"],
+      ],
+    ],
+    [
+      "no line end after the last row",
+      "a,b\nc,d",
+      [
+        ["a", "b"],
+        ["c", "d"],
+      ],
+    ],
+    ["a BOM", "\uFEFF管理番号,車両名\r\n", [["管理番号", "車両名"]]],
+    ["rows of different widths", "a,b,c\nd\n", [["a", "b", "c"], ["d"]]],
+    [
+      "LF or CR line ends, empty cells and empty lines, so row numbers match the spreadsheet's",
+      "a,,c\n\nd,e,\rf\r\n",
+      [["a", "", "c"], [""], ["d", "e", ""], ["f"]],
+    ],
+    ["control characters as typed (the importer's schema judges them)", 'a\u0007b,"c\td"\n', [["a\u0007b", "c\td"]]],
+    ["nothing", "", []],
+  ])("reads %s", (_, text, rows) => {
+    expect(parseCsv(text)).toEqual({ ok: true, rows });
+  });
+
+  it.each([
+    ["a quote never closed", '見出し\r\n1\r\n"2,3\r\n4\r\n5\r\n', 3],
+    ["a quote never closed, after empty lines and a quoted line break", 'h\n\n"a\nb"\n"open\n', 4],
+    ["a quote in the middle of an unquoted cell", 'h\r\n22.5",x\r\n', 2],
+    ["text after a closing quote", 'h\r\n"a"b,x\r\n', 2],
+    ["a doubled quote that leaves the cell open", 'h\n"a""\n', 2],
+  ])("refuses %s, naming the row it starts on", (_, text, row) => {
+    expect(parseCsv(text)).toEqual({ ok: false, row });
   });
 });
 

@@ -6,6 +6,7 @@
 // Files come back either as UTF-8 (with or without the mark) or as Excel's "CSV (コンマ区切り)", which is
 // Shift_JIS.
 
+import { CsvError, parse, type Options } from "csv-parse/sync";
 import { japanDate } from "@/lib/business/calendar";
 
 const CSV_CONTENT_TYPE = "text/csv; charset=utf-8";
@@ -23,42 +24,32 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   return BOM + [header, ...rows].map((row) => row.map(csvCell).join(",") + "\r\n").join("");
 }
 
+/** A CSV text's rows, or the spreadsheet row where the text stops being CSV. */
+export type ParsedCsv = { ok: true; rows: string[][] } | { ok: false; row: number };
+
+// Quotes are read strictly: a file edited by hand with a quote left open would otherwise run on as one cell to
+// the end, and rows after it would vanish without a word. Rows may differ in width (Excel drops trailing empty
+// cells), and an empty line is kept as a row of one empty cell, so the n-th row is the spreadsheet's row n.
+const PARSE_OPTIONS = {
+  bom: true,
+  relax_column_count: true,
+  skip_empty_lines: false,
+  record_delimiter: ["\r\n", "\n", "\r"],
+} as const satisfies Options;
+
 /**
  * The rows of a CSV text (RFC 4180: quoted cells may hold commas, quotes doubled and line breaks; CRLF, LF or CR
- * between rows). A leading BOM is dropped. An empty line is a row of one empty cell, so the n-th row is the
- * spreadsheet's row n.
+ * between rows; a leading BOM is dropped). Malformed quoting (a quote never closed, or one inside a cell that is
+ * not quoted) gives the row the malformed record starts on.
  */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let i = text.startsWith(BOM) ? 1 : 0;
-  const endRow = () => {
-    row.push(cell);
-    rows.push(row);
-    row = [];
-    cell = "";
-  };
-  for (; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char !== '"') cell += char;
-      else if (text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else quoted = false;
-    } else if (char === '"' && cell === "") quoted = true;
-    else if (char === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (char === "\r" || char === "\n") {
-      if (char === "\r" && text[i + 1] === "\n") i++;
-      endRow();
-    } else cell += char;
+export function parseCsv(text: string): ParsedCsv {
+  try {
+    return { ok: true, rows: parse(text, PARSE_OPTIONS) };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // `records` counts the rows read whole before the parser stopped.
+    return { ok: false, row: Number(error.records) + 1 };
   }
-  if (cell !== "" || row.length > 0) endRow();
-  return rows;
 }
 
 /**

@@ -21,6 +21,11 @@ import { createVehicle } from "./vehicle-save";
 const staff = TEST_STAFF;
 const bytes = (text: string) => new TextEncoder().encode(text);
 const allSale = { q: "", sort: "inquiry" } as const;
+const csvRows = (csv: string) => {
+  const parsed = parseCsv(csv);
+  if (!parsed.ok) throw new Error(`malformed CSV at row ${parsed.row}`);
+  return parsed.rows;
+};
 
 describe("the inventory as CSV", () => {
   const db = useTestDatabase({ demoData: true });
@@ -61,7 +66,7 @@ describe("the inventory as CSV", () => {
     const csv = await exportInventoryCsv(staff, "sale", { ...allSale, q: "Elf 2 t flatbed CSV" }, "ja");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain("\r\n");
-    const [header, row, ...rest] = parseCsv(csv);
+    const [header, row, ...rest] = csvRows(csv);
     expect(header).toEqual(inventoryCsvHeaders("ja"));
     expect(rest).toHaveLength(0);
     expect(row[0]).toBe(String(inquiryNo));
@@ -86,7 +91,7 @@ describe("the inventory as CSV", () => {
 
   it("exports in English with English headers, which the importer reads as well", async () => {
     const csv = await exportInventoryCsv(staff, "sale", { ...allSale, q: "Elf 2 t flatbed CSV" }, "en");
-    const [header, row] = parseCsv(csv);
+    const [header, row] = csvRows(csv);
     expect(header).toEqual(inventoryCsvHeaders("en"));
     expect(row).toContain("Isuzu");
     expect(row).toContain("Published");
@@ -96,7 +101,7 @@ describe("the inventory as CSV", () => {
   it("offers a template whose example row passes the check", async () => {
     for (const locale of ["ja", "en"] as const) {
       const template = await inventoryCsvTemplate(staff, "sale", locale);
-      const rows = parseCsv(template);
+      const rows = csvRows(template);
       expect(rows).toHaveLength(2);
       expect(rows[0]).toEqual(inventoryCsvHeaders(locale));
       expect(await checkInventoryCsv(staff, "sale", bytes(template))).toMatchObject({
@@ -209,6 +214,24 @@ describe("the inventory as CSV", () => {
     expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual(check);
     expect(await db.vehicle.count()).toBe(count);
     expect(await db.changeLogEntry.count()).toBe(logged);
+  });
+
+  it("refuses a file whose quote is left open, naming the row, instead of reading the rest as one cell", async () => {
+    const ja = inventoryCsvHeaders("ja");
+    const header = [ja[1], ja[2], ja[3], ja[4], ja[5], ja[6], ja[11], ja[13], ja[48]].join(",");
+    const row = (name: string, description: string) =>
+      `下書き,${name},${name} EN,いすゞ,小型,平ボディ,2018,1000000,${description}`;
+    const csv = [
+      header,
+      row("開いた引用符 前", "問題なし"),
+      row("開いた引用符 本体", '"荷台 長さ4.3m、'),
+      row("開いた引用符 後", "以前はここまで説明の一部として読まれていた"),
+    ].join("\r\n");
+    const count = await db.vehicle.count();
+    const refused = { ok: false, problems: [{ row: 3, column: null, code: "malformedRow" }] };
+    expect(await checkInventoryCsv(staff, "sale", bytes(csv))).toEqual(refused);
+    expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual(refused);
+    expect(await db.vehicle.count()).toBe(count);
   });
 
   it("says what is wrong with a file that cannot be read at all", async () => {

@@ -199,7 +199,8 @@ export async function inventoryCsvTemplate(_staff: StaffSession, kind: ListingKi
 
 /**
  * A problem with the file: `row` is the spreadsheet's row number (the header is row 1; null for the file as a
- * whole), `column` the field it is in (null for a header staff wrote that we do not know, given as `header`),
+ * whole), `column` the field it is in (null for a header staff wrote that we do not know, given as `header`, and
+ * for a row whose quoting is broken),
  * `code` a message code as the form's (`required`, `maxLength:100`, `unknownChoice`).
  */
 export type CsvProblem = { row: number | null; column: InventoryCsvColumn | null; header?: string; code: string };
@@ -297,7 +298,9 @@ async function planImport(
     return fileProblem(`tooLarge:${INVENTORY_CSV_LIMITS.maxMegabytes}`);
   const text = decodeCsv(bytes);
   if (text === null) return fileProblem("encoding");
-  const [header, ...records] = parseCsv(text);
+  const parsed = parseCsv(text);
+  if (!parsed.ok) return { ok: false, problems: [{ row: parsed.row, column: null, code: "malformedRow" }] };
+  const [header, ...records] = parsed.rows;
   // Rows left blank (or holding only the commas Excel keeps for cleared cells) are passed over, numbered still.
   const lines = records
     .map((cells, index) => ({ cells, row: index + 2 }))
