@@ -8,12 +8,12 @@ import { AUCTION_STEPS } from "@/lib/auction/flow";
 import { isIsoDate } from "@/lib/business/calendar";
 import { z } from "@/lib/zod";
 
-// Staff actions on a request; a status or archive change is saved only over the updated-at the staff member saw.
-const seen = { n: rowIdField, seenUpdatedAt: z.iso.datetime() };
+// Staff actions on a request; a status or archive change is saved only over the version the staff member saw.
+const seen = { n: rowIdField, version: rowIdField };
 
 export const setOrderStatus = staffAction(
   { event: "admin.order.status", schema: z.object({ ...seen, status: z.enum(ORDER_STATUSES) }) },
-  async ({ n, status, seenUpdatedAt }, staff) => fromChange(await changeOrderStatus(staff, n, status, seenUpdatedAt)),
+  async ({ n, status, version }, staff) => fromChange(await changeOrderStatus(staff, n, status, version)),
 );
 
 export const addNote = staffAction(
@@ -47,5 +47,5 @@ export const saveOrderSteps = staffAction(
 
 export const setOrderArchived = staffAction(
   { event: "admin.order.archive", schema: z.object({ ...seen, archived: z.boolean() }) },
-  async ({ n, archived, seenUpdatedAt }, staff) => fromChange(await archiveOrder(staff, n, archived, seenUpdatedAt)),
+  async ({ n, archived, version }, staff) => fromChange(await archiveOrder(staff, n, archived, version)),
 );

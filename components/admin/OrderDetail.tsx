@@ -118,7 +118,7 @@ export async function OrderDetail({
             n={order.n}
             status={order.status}
             nextStatuses={NEXT_STATUSES[order.status]}
-            updatedAt={order.updatedAt.toISOString()}
+            version={order.version}
             archived={order.archivedAt !== null}
             actions={actions}
           >

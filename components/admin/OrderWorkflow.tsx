@@ -8,8 +8,8 @@ import { useStaffCall } from "./form/useAdminForm";
 import { Button } from "@/components/ui/Button";
 
 type Status = (typeof ORDER_STATUSES)[number];
-/** Each answers the request's new updated-at, which the next change must be saved over. */
-type OrderChange = ButtonAction<{ updatedAt: string }>;
+/** Each answers the request's new version, which the next change must be saved over. */
+type OrderChange = ButtonAction<{ version: number }>;
 export type OrderActions = {
   setStatus: OrderChange;
   setArchived: OrderChange;
@@ -26,7 +26,7 @@ export function OrderWorkflow(props: {
   n: number;
   status: Status;
   nextStatuses: readonly Status[];
-  updatedAt: string;
+  version: number;
   archived: boolean;
   actions: Pick<OrderActions, "setStatus" | "setArchived" | "addNote">;
   /** The notes thread, drawn by the server, above the field for a new note. */
@@ -34,13 +34,13 @@ export function OrderWorkflow(props: {
 }) {
   const { setStatus, setArchived, addNote } = props.actions;
   const t = useTranslations("admin.orders");
-  const [updatedAt, setUpdatedAt] = useState(props.updatedAt);
+  const [version, setVersion] = useState(props.version);
   const [note, setNote] = useState("");
   const { act, pending, feedback } = useStaffCall("admin.orders");
-  const saved = { onSuccess: (value: { updatedAt: string }) => setUpdatedAt(value.updatedAt) };
+  const saved = { onSuccess: (value: { version: number }) => setVersion(value.version) };
   const next = NEXT_STEP[props.status];
   const move = (status: Status) =>
-    act(() => setStatus(null, { n: props.n, status, seenUpdatedAt: updatedAt }), {
+    act(() => setStatus(null, { n: props.n, status, version }), {
       ...saved,
       success: t("statusChanged", { status: t(`statuses.${status}`) }),
     });
@@ -114,7 +114,7 @@ export function OrderWorkflow(props: {
         <Button
           disabled={pending}
           onClick={() =>
-            act(() => setArchived(null, { n: props.n, archived: !props.archived, seenUpdatedAt: updatedAt }), {
+            act(() => setArchived(null, { n: props.n, archived: !props.archived, version }), {
               ...saved,
               success: t(props.archived ? "unarchivedDone" : "archivedDone"),
             })

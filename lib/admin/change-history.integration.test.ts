@@ -163,7 +163,7 @@ describe("the change history of staff writes", () => {
     expect(links.get(linkKeyOf(kept))).toBe(`/admin/${vehicle.kind}/${vehicle.id}`);
     expect(links.has(linkKeyOf(gone))).toBe(false);
     const order = await db.order.create({ data: testVehicleOrder(await db.vehicle.findFirstOrThrow()) });
-    await changeOrderStatus(staff, order.n, "contacted", order.updatedAt.toISOString());
+    await changeOrderStatus(staff, order.n, "contacted", order.version);
     const [statusRow] = await historyOf(staff, "order", order.n);
     expect((await recordLinksOf(staff, [statusRow])).get(linkKeyOf(statusRow))).toBe(`/admin/orders/${order.n}`);
     const master = await listChanges(staff, { entity: "master", page: 1 });

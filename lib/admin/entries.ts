@@ -57,7 +57,7 @@ export async function saveEntry<Data extends object>(
       return { ok: true, ...created };
     }
     const before = await table(tx).findUnique({ where: { id } });
-    const saved = await updateSeenVersion(table(tx), id, seenVersion, data);
+    const saved = await updateSeenVersion(table(tx), { id }, seenVersion, data);
     if (saved.ok && before) {
       const changes = changedFields(before as Record<string, unknown>, data as Record<string, unknown>);
       await recordChange(tx, staff, { entity, entityId: `${prefix}${id}`, label, action: "updated", changes });

@@ -1,7 +1,8 @@
 // The orders inbox: every request and vehicle order as staff read them, and the changes they make. A status or
-// archive change takes the updated-at the staff member saw, so two people working one request never overwrite
-// each other unknowingly; a note is added to a thread and overwrites nothing. Every change writes its history
-// row in its own transaction. The workflow's rules (statuses, steps, filters) are in ./orders.
+// archive change takes the version the staff member saw, like every staff record, so two people working one
+// request never overwrite each other unknowingly; a note is added to a thread and overwrites nothing. Every
+// change writes its history row in its own transaction. The workflow's rules (statuses, steps, filters) are
+// in ./orders.
 import { db } from "@/lib/db";
 import type { OrderStatus, Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
@@ -12,12 +13,12 @@ import { AUCTION_STEPS, stepDates, type AuctionStep } from "@/lib/auction/flow";
 import { isRecordId } from "@/lib/http/url-values";
 import { log } from "@/lib/logging";
 import { listPage } from "./entries";
+import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { keysMatching } from "./list-search";
 import { changedFields, recordChange, type FieldChanges } from "./history";
 import { NEXT_STATUSES, ORDER_NOTE_MAX, ORDERS_PAGE_SIZE, type OrderFilter } from "./orders";
 
-export type OrderChange =
-  { ok: true; updatedAt: string } | { ok: false; error: "notFound" | "conflict" | "notAllowed" };
+export type OrderChange = VersionedSave | { ok: false; error: "notAllowed" };
 
 /** What a row of the inbox (and of the dashboard's latest requests) shows of a request. */
 export const orderRowSelect = {
@@ -177,7 +178,7 @@ const orderLabel = (n: number) => `#${n}`;
 async function change(
   staff: StaffSession,
   n: number,
-  seenUpdatedAt: string,
+  seenVersion: number,
   apply: (current: {
     status: OrderStatus;
     archivedAt: Date | null;
@@ -189,13 +190,11 @@ async function change(
     if (!current) return { ok: false, error: "notFound" } as const;
     const next = apply(current);
     if (next === "notAllowed") return { ok: false, error: "notAllowed" } as const;
-    // Only if nobody saved since the staff member loaded the page.
-    const { count } = await tx.order.updateMany({ where: { n, updatedAt: new Date(seenUpdatedAt) }, data: next.data });
-    if (count === 0) return { ok: false, error: "conflict" } as const;
+    const saved = await updateSeenVersion(tx.order, { n }, seenVersion, next.data);
+    if (!saved.ok) return saved;
     await recordChange(tx, staff, { entity: "order", entityId: n, label: orderLabel(n), ...next });
-    const saved = await tx.order.findUniqueOrThrow({ where: { n }, select: { updatedAt: true } });
     log.info("admin.order.change", { n, userId: staff.userId, action: next.action });
-    return { ok: true, updatedAt: saved.updatedAt.toISOString() } as const;
+    return saved;
   });
 }
 
@@ -203,9 +202,9 @@ export function changeOrderStatus(
   staff: StaffSession,
   n: number,
   status: OrderStatus,
-  seenUpdatedAt: string,
+  seenVersion: number,
 ): Promise<OrderChange> {
-  return change(staff, n, seenUpdatedAt, (current) =>
+  return change(staff, n, seenVersion, (current) =>
     NEXT_STATUSES[current.status].includes(status)
       ? { data: { status }, action: "status", changes: { status: [current.status, status] } }
       : "notAllowed",
@@ -217,10 +216,10 @@ export function archiveOrder(
   staff: StaffSession,
   n: number,
   archived: boolean,
-  seenUpdatedAt: string,
+  seenVersion: number,
   now = new Date(),
 ): Promise<OrderChange> {
-  return change(staff, n, seenUpdatedAt, (current) => ({
+  return change(staff, n, seenVersion, (current) => ({
     data: { archivedAt: archived ? now : null },
     action: archived ? "archived" : "restored",
     changes: { archived: [current.archivedAt !== null, archived] },
@@ -232,7 +231,7 @@ export type OrderNoteAdded =
   | { ok: false; error: "notFound" };
 
 /**
- * Adds a note to the request's thread under the staff member's name. It leaves the request's updated-at alone:
+ * Adds a note to the request's thread under the staff member's name. It leaves the request's version alone:
  * a colleague's note is no reason to refuse the status change someone is about to make.
  */
 export async function addOrderNote(staff: StaffSession, n: number, body: string): Promise<OrderNoteAdded> {

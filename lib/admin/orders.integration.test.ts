@@ -38,7 +38,7 @@ describe("orders inbox", () => {
     searched = { n: vehicle.n, inquiryNo: 10777 };
   });
 
-  const seen = async (order = n) => (await db.order.findUniqueOrThrow({ where: { n: order } })).updatedAt.toISOString();
+  const seen = async (order = n) => (await db.order.findUniqueOrThrow({ where: { n: order } })).version;
   const found = async (q: string) => (await listOrders(staff, parseOrderFilter({ q }))).orders.map((o) => o.n);
 
   it("lists newest first and filters by type and status, ignoring nonsense", async () => {
@@ -121,12 +121,26 @@ describe("orders inbox", () => {
     expect(history[0]).toMatchObject({ entity: "order", entityId: String(n), action: "status", actorId: 1 });
   });
 
-  it("refuses a status change over one the staff member has not seen, and writes no history for it", async () => {
-    const stale = await seen();
-    const before = (await historyOf(staff, "order", n)).length;
-    expect((await changeOrderStatus(staff, n, "contacted", stale)).ok).toBe(true);
-    expect(await changeOrderStatus(staff, n, "quoted", stale)).toEqual({ ok: false, error: "conflict" });
-    expect(await historyOf(staff, "order", n)).toHaveLength(before + 1);
+  it("refuses a status or archive change over a version the staff member has not seen, with no history", async () => {
+    const order = (await db.order.create({ data: { ...TEST_CUSTOMER, type: "sale" } })).n;
+    const stale = await seen(order);
+    expect(await changeOrderStatus(staff, order, "contacted", stale)).toEqual({
+      ok: true,
+      id: order,
+      version: stale + 1,
+    });
+    expect(await changeOrderStatus(staff, order, "quoted", stale)).toEqual({ ok: false, error: "conflict" });
+    expect(await archiveOrder(staff, order, true, stale)).toEqual({ ok: false, error: "conflict" });
+    expect(await historyOf(staff, "order", order)).toHaveLength(1);
+    expect(await changeOrderStatus(staff, 999_999, "quoted", 1)).toEqual({ ok: false, error: "notFound" });
+  });
+
+  it("never refuses a change for a colleague's note: it adds to the thread and leaves the version alone", async () => {
+    const order = (await db.order.create({ data: { ...TEST_CUSTOMER, type: "sale" } })).n;
+    const opened = await seen(order);
+    expect((await addOrderNote(staff, order, "折り返し電話済み")).ok).toBe(true);
+    expect(await seen(order)).toBe(opened);
+    expect((await changeOrderStatus(staff, order, "contacted", opened)).ok).toBe(true);
   });
 
   it("keeps notes as a thread with each one's author and time, overwriting nothing", async () => {

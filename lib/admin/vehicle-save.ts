@@ -128,7 +128,7 @@ export async function writeVehicleUpdate(
   now: Date,
 ): Promise<VehicleSave> {
   const columns = columnsOf(current.kind, values);
-  const saved = await updateSeenVersion(tx.vehicle, id, seenVersion, {
+  const saved = await updateSeenVersion(tx.vehicle, { id }, seenVersion, {
     ...columns,
     ...statusDates(current, values.status, now),
   });

@@ -79,7 +79,7 @@ describe("a request's status page", () => {
       steps: {},
       deadlines: null,
     });
-    const seen = (await db.order.findUniqueOrThrow({ where: { n } })).updatedAt.toISOString();
+    const seen = (await db.order.findUniqueOrThrow({ where: { n } })).version;
     expect((await changeOrderStatus(TEST_STAFF, n, "contacted", seen)).ok).toBe(true);
     await setOrderSteps(TEST_STAFF, n, { consultation: "2027-06-01", win: "2027-06-07" });
     const shown = await requestStatusByToken(token);
