@@ -89,11 +89,11 @@ test("on a phone every list is cards, row actions and the account sit in menus @
   // An action in the menu works as it does in a computer's row: delete asks first, and cancelling keeps the vehicle.
   const dialog = await openDialog(
     page,
-    await rowAction(row, new RegExp(`^${t("admin.vehicles.delete")}`)),
+    await rowAction(row, new RegExp(`^${t("admin.common.delete")}`)),
     t("admin.vehicles.confirmTitle"),
   );
-  await expect(dialog).toContainText(t("admin.vehicles.confirmMessage", { name }));
-  await dialog.getByRole("button", { name: t("admin.vehicles.confirmCancel") }).click();
+  await expect(dialog).toContainText(t("admin.common.confirmMessage", { name }));
+  await dialog.getByRole("button", { name: t("admin.common.confirmCancel") }).click();
   await expect(dialog).toHaveCount(0);
   await expect(row).toHaveCount(1);
 
@@ -266,13 +266,13 @@ test("a price typed in 万 is previewed and saved in yen; titles and dialogs nam
   const row = page.getByRole("row").filter({ hasText: model });
   const dialog = await openDialog(
     page,
-    await rowAction(row, new RegExp(`^${t("admin.vehicles.delete")}`)),
+    await rowAction(row, new RegExp(`^${t("admin.common.delete")}`)),
     t("admin.vehicles.confirmTitle"),
   );
-  await expect(dialog).toContainText(t("admin.vehicles.confirmMessage", { name }));
-  await dialog.getByRole("button", { name: t("admin.vehicles.confirmRemove") }).click();
+  await expect(dialog).toContainText(t("admin.common.confirmMessage", { name }));
+  await dialog.getByRole("button", { name: t("admin.common.confirmRemove") }).click();
   await expect(row).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: t("admin.vehicles.deleted", { name }) })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: t("admin.common.deleted", { name }) })).toBeVisible();
 });
 
 test("a request's page is titled with its receipt number (en)", async ({ page }, testInfo) => {

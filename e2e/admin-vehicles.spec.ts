@@ -52,19 +52,19 @@ test("staff unpublish, publish and delete a vehicle, and the public catalogue fo
   await expect(admin.getByRole("cell").nth(3)).toHaveText(t("admin.vehicles.statuses.published"));
   await expectPublicCount(1);
 
-  const deleteButton = new RegExp(`^${t("admin.vehicles.delete")}`);
+  const deleteButton = new RegExp(`^${t("admin.common.delete")}`);
   await (await rowAction(admin, deleteButton)).click();
   const dialog = page.getByRole("dialog", { name: t("admin.vehicles.confirmTitle") });
   // The dialog names the vehicle it deletes.
-  await expect(dialog).toContainText(copyPattern("jp", "admin.vehicles.confirmMessage"));
+  await expect(dialog).toContainText(copyPattern("jp", "admin.common.confirmMessage"));
   await expect(dialog).toContainText(model);
   await expect(page.locator("body")).toHaveAttribute("data-dialog", "open");
-  await dialog.getByRole("button", { name: t("admin.vehicles.confirmCancel") }).click();
+  await dialog.getByRole("button", { name: t("admin.common.confirmCancel") }).click();
   await expect(dialog).toHaveCount(0);
   await expect(admin).toHaveCount(1);
 
   await (await rowAction(admin, deleteButton)).click();
-  await dialog.getByRole("button", { name: t("admin.vehicles.confirmRemove") }).click();
+  await dialog.getByRole("button", { name: t("admin.common.confirmRemove") }).click();
   await expect(admin).toHaveCount(0);
   await expectPublicCount(0);
   await visitor.close();

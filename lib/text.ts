@@ -7,6 +7,16 @@ export function hasNoControlCharacters(value: string): boolean {
   return !CONTROL_CHARACTER.test(value);
 }
 
+// Characters no name is written with (a person's, a company's, a vehicle's): markup, and every control character,
+// tab and line breaks included, since a name is one line. Everything a Japanese or English name naturally holds
+// (kana, kanji, full-width letters, ・, &, ., -, spaces) passes.
+const EXCLUDED_IN_NAMES = /[<>{}\[\]\\|\p{Cc}]/u;
+
+/** True when `value` may stand as a name (a visitor's and their company's, a vehicle's listed name). */
+export function hasNoCharactersExcludedFromNames(value: string): boolean {
+  return !EXCLUDED_IN_NAMES.test(value);
+}
+
 /** For input that is read, not stored as typed (a search): each control character becomes a space. */
 export function withoutControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS, " ");

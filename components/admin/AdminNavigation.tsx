@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { SectionLink } from "./nav/SectionLink";
 import { SignOutEverywhere } from "./nav/SignOutEverywhere";
 import { Link } from "@/lib/i18n/navigation";
+import { cn } from "@/components/ui/cn";
 
 const SECTIONS = [
   { href: routes.admin.home, key: "dashboard" },
@@ -23,10 +24,10 @@ const SECTIONS = [
   { href: routes.admin.staff, key: "staff", permission: "manageAccounts" },
 ] as const satisfies readonly { href: string; key: string; permission?: Permission }[];
 
-const SIDEBAR = [
+const SIDEBAR = cn(
   "bg-ink text-white",
   "pc:sticky pc:top-0 pc:flex pc:h-dvh pc:w-60 pc:shrink-0 pc:flex-col pc:overflow-y-auto",
-].join(" ");
+);
 
 // On a phone a bar at the top (title, language, the account menu) over the sections' menu, every section in it at
 // once; on a computer a column the height of the screen that stays while the page scrolls, the title over the
@@ -53,7 +54,7 @@ export async function AdminNavigation() {
               buttonClassName={buttonClass({ variant: "ghost", size: "sm", className: "cursor-pointer" })}
             >
               <p className="break-all px-2 py-1 text-sm text-muted">{t("auth.signedInAs", { email: staff.email })}</p>
-              <Link href={routes.admin.account} className={`block py-2 ${accountAction}`}>
+              <Link href={routes.admin.account} className={cn("block py-2", accountAction)}>
                 {t("nav.account")}
               </Link>
               {/* Plain form posts: signing out works without JavaScript and ends the session in the database. */}

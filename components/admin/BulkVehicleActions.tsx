@@ -14,6 +14,7 @@ import { useFormAction } from "@/components/forms/useFormAction";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { useScripted } from "@/components/ui/use-scripted";
+import { cn } from "@/components/ui/cn";
 
 export type BulkCall = Action<BulkOutcome>;
 
@@ -51,7 +52,7 @@ export function BulkVehicleActions({ action, kind }: { action: BulkCall; kind: L
       <HiddenFields values={{ kind }} />
       <label className="text-sm font-bold">
         {t("bulkLabel")}
-        <select name="action" className={`${inputClass} mt-1`}>
+        <select name="action" className={cn(inputClass, "mt-1")}>
           {BULK_VEHICLE_ACTIONS.map((bulk) => (
             <option key={bulk} value={bulk}>
               {t(`bulkActions.${bulk}`)}

@@ -15,6 +15,7 @@ import { ListTable } from "./list/ListTable";
 import { useScripted } from "@/components/ui/use-scripted";
 import { NeedsScripts } from "./form/NeedsScripts";
 import { StaffFailure, useSessionRefusal } from "./SignInAgain";
+import { cn } from "@/components/ui/cn";
 
 type Answer = InventoryCsvCheck | InventoryCsvImport | { ok: false; error: string };
 type Mode = "check" | "import";
@@ -88,7 +89,7 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
               setAnswer(null);
               setMissingFile(false);
             }}
-            className={`${inputClass} mt-1 py-2`}
+            className={cn(inputClass, "mt-1 py-2")}
           />
         </label>
         {missingFile && (

@@ -4,6 +4,7 @@ import { routes } from "@/lib/routes";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import { cn } from "@/components/ui/cn";
 
 /** A vehicle an order named, as the customer saw it when sending (lib/requests/orders.ts). */
 export interface OrderLine {
@@ -75,10 +76,10 @@ export async function OrderedVehicles({ order, locale }: { order: OrderedVehicle
     );
   return order.vehicles.map((line, index) => (
     <div key={index} className="contents" data-testid="ordered-vehicle">
-      <dt className={`font-semibold ${index > 0 ? "mt-2" : ""}`}>
+      <dt className={cn("font-semibold", index > 0 && "mt-2")}>
         {order.vehicles.length > 1 ? t("vehicleNumbered", { number: index + 1 }) : t("vehicle")}
       </dt>
-      <dd className={`break-all ${index > 0 ? "mt-2" : ""}`}>
+      <dd className={cn("break-all", index > 0 && "mt-2")}>
         <LineName line={line} />
       </dd>
       <dt className="font-semibold">{t("priceWhenSent")}</dt>

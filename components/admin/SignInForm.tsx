@@ -7,6 +7,7 @@ import { sendRequest } from "@/lib/http/client-fetch";
 import { LOGIN_LIMITS, SIGN_IN_LIMITS } from "@/lib/auth/sign-in-form";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
+import { cn } from "@/components/ui/cn";
 
 // Typed as the browser's password manager expects: the account, then its current password.
 const SIGN_IN_FIELDS = [
@@ -102,7 +103,7 @@ export function SignInForm({
             autoComplete={field.autoComplete}
             required
             maxLength={SIGN_IN_LIMITS[field.name]}
-            className={`${inputClass} mt-1`}
+            className={cn(inputClass, "mt-1")}
           />
         </div>
       ))}

@@ -26,14 +26,15 @@ import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { ChangedMeanwhile } from "./ChangedMeanwhile";
 import { FLAGS, LONG, MASTERS, PRICES, TRI, type VehicleOptions } from "./vehicle-fields";
+import { cn } from "@/components/ui/cn";
 
 // A vehicle we want to buy has no sales terms to set (lib/vehicles/listing-kind).
 const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
 // Edge to edge of the work area (its padding is px-4, pc:px-8), over the fields that scroll under it.
-const SAVE_BAR = [
+const SAVE_BAR = cn(
   "sticky bottom-0 z-10 -mx-4 grid gap-2 px-4 py-3 pc:-mx-8 pc:px-8",
   "border-t border-slate-300 bg-white/95 shadow-[0_-2px_6px_rgb(0_0_0/0.08)]",
-].join(" ");
+);
 // Each group's legend is admin.vehicleForm.groups.{group}, each field's label admin.vehicleForm.fields.{name}.
 type Group = keyof typeof VEHICLE_FORM_GROUPS;
 type VehicleField = (typeof VEHICLE_FORM_GROUPS)[Group][number];
@@ -158,7 +159,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
         </select>
       );
     } else if (LONG.has(name)) {
-      input = <textarea {...common} rows={6} defaultValue={initial[name] ?? ""} className={`${inputClass} py-2`} />;
+      input = <textarea {...common} rows={6} defaultValue={initial[name] ?? ""} className={cn(inputClass, "py-2")} />;
     } else {
       input = (
         <input

@@ -3,13 +3,13 @@
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import type { ButtonAction } from "@/lib/actions/result";
-import { useConfirm } from "@/components/dialog/DialogProvider";
 import type { VEHICLE_STATUSES, VehicleMove } from "@/lib/admin/vehicles";
 import { useStaffCall } from "./form/useAdminForm";
 import { useListNotice } from "./list/ListNotice";
 import { Button } from "@/components/ui/Button";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { DuplicateVehicleButton, type DuplicateCall } from "./DuplicateVehicleButton";
+import { DeleteButton } from "./list/DeleteButton";
 
 /**
  * Both answer the vehicle's new version, which the row's next change must be saved over. Without `remove` (a
@@ -40,13 +40,11 @@ type Props = {
 /** One click to publish, unpublish, mark sold or restore; deleting asks first. Each is refused over a newer change. */
 export function VehicleRowActions({ actions, kind, id, version, name, moves, orderCount, archived }: Props) {
   const t = useTranslations("admin.vehicles");
-  const confirm = useConfirm();
   const [seen, setSeen] = useState(version);
   const { act, pending, feedback } = useStaffCall("admin.vehicles");
   const notice = useListNotice();
   const restoredAs = ({ status }: { status: VehicleStatus }) =>
     status === "draft" ? t("restored") : t("restoredTo", { status: t(`statuses.${status}`) });
-  const archives = orderCount > 0;
   const { remove } = actions;
 
   return (
@@ -74,34 +72,24 @@ export function VehicleRowActions({ actions, kind, id, version, name, moves, ord
       ))}
       <DuplicateVehicleButton action={actions.duplicate} kind={kind} id={id} name={name} />
       {!archived && remove && (
-        <Button
-          disabled={pending}
-          aria-label={`${t("delete")}: ${name}`}
-          variant="remove"
-          size="sm"
-          onClick={async () => {
-            const question = archives
+        <DeleteButton
+          name={name}
+          question={
+            orderCount > 0
               ? {
                   title: t("confirmArchiveTitle"),
                   message: t("confirmArchive", { count: orderCount, name }),
                   confirmLabel: t("confirmArchiveButton"),
+                  done: t("archived", { name }),
                 }
-              : { title: t("confirmTitle"), message: t("confirmMessage", { name }), confirmLabel: t("confirmRemove") };
-            if (await confirm({ ...question, cancelLabel: t("confirmCancel") })) {
-              // A deleted row leaves the list: what happened is said above it.
-              const done = t(archives ? "archived" : "deleted", { name });
-              act(() => remove(null, { id, version: seen }), {
-                success: notice ? undefined : done,
-                onSuccess: (value) => {
-                  setSeen(value.version);
-                  notice?.(done);
-                },
-              });
-            }
-          }}
-        >
-          {t("delete")}
-        </Button>
+              : { title: t("confirmTitle") }
+          }
+          remove={remove}
+          input={{ id, version: seen }}
+          namespace="admin.vehicles"
+          disabled={pending}
+          onDeleted={(value) => setSeen(value.version)}
+        />
       )}
       <div className="w-full">{feedback}</div>
     </div>

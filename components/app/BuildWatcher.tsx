@@ -10,6 +10,7 @@ import {
   reloadOnce,
 } from "@/lib/client/build-updates";
 import { Button } from "@/components/ui/Button";
+import { cn } from "@/components/ui/cn";
 
 /**
  * Keeps an open tab in step with the server's build: checks every few minutes and whenever the tab comes
@@ -64,10 +65,10 @@ export function BuildWatcher() {
   return (
     <div
       role="status"
-      className={[
+      className={cn(
         "fixed inset-x-2 bottom-20 z-50 mx-auto flex max-w-lg flex-wrap items-center gap-3",
         "rounded-lg bg-ink p-3 text-sm text-white shadow-lg pc:bottom-4",
-      ].join(" ")}
+      )}
     >
       <p className="flex-1">{t("updated")}</p>
       <Button variant="inverse" onClick={() => window.location.reload()}>

@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useTranslations } from "next-intl";
 // The look only: Button's module brings the router's Link along, which this bar (on every page) does not need.
 import { Button } from "@/components/ui/Button";
+import { cn } from "@/components/ui/cn";
 
 const CONSENT_KEY = "analytics-consent";
 const CHOICE_EVENT = "analytics-consent-change";
@@ -60,10 +61,10 @@ export function TagManager({ containerId }: { containerId: string }) {
   return (
     <section
       aria-label={t("label")}
-      className={[
+      className={cn(
         "fixed inset-x-2 bottom-20 z-40 mx-auto max-w-2xl",
         "rounded-lg border border-slate-300 bg-white p-4 text-sm shadow-lg pc:bottom-4",
-      ].join(" ")}
+      )}
     >
       <p>{t("text")}</p>
       <div className="mt-3 flex flex-wrap gap-2">

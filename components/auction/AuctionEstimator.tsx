@@ -18,6 +18,7 @@ import { inputClass, optionClass } from "@/components/forms/Field";
 import { useInputBeforeHydration } from "@/components/forms/use-input-before-hydration";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
+import { cn } from "@/components/ui/cn";
 
 const ROWS = [
   "winningBid",
@@ -108,7 +109,7 @@ export function AuctionEstimator({
             onChange={(e) => setBidText(e.target.value)}
             aria-invalid={!bid.ok}
             aria-describedby={`${id}-bid-hint${bid.ok ? "" : ` ${id}-bid-error`}`}
-            className={`${inputClass} mt-1`}
+            className={cn(inputClass, "mt-1")}
           />
           {!bid.ok && (
             <p id={`${id}-bid-error`} className="mt-1 text-sm font-semibold text-red-700">
@@ -129,7 +130,7 @@ export function AuctionEstimator({
             onChange={(e) => setBidsText(e.target.value)}
             aria-invalid={!bidsValid}
             aria-describedby={bidsValid ? undefined : `${id}-bids-error`}
-            className={`${inputClass} mt-1`}
+            className={cn(inputClass, "mt-1")}
           />
           {!bidsValid && (
             <p id={`${id}-bids-error`} className="mt-1 text-sm font-semibold text-red-700">
@@ -180,7 +181,7 @@ export function AuctionEstimator({
             value={auctionDate}
             onChange={(e) => setAuctionDate(e.target.value)}
             aria-invalid={!dateValid}
-            className={`${inputClass} mt-1`}
+            className={cn(inputClass, "mt-1")}
           />
           {!dateValid && <p className="mt-1 text-sm font-semibold text-red-700">{t("errors.date")}</p>}
         </div>
@@ -206,7 +207,7 @@ export function AuctionEstimator({
                     {ROWS.map((row) => (
                       <tr
                         key={row}
-                        className={`border-b border-slate-200 ${row === "total" ? "text-base font-black" : ""}`}
+                        className={cn("border-b border-slate-200", row === "total" && "text-base font-black")}
                       >
                         <th scope="row" className="py-1.5 pr-2 text-left font-semibold">
                           {t(`rows.${row}`, { percent: CONSUMPTION_TAX_PERCENT })}

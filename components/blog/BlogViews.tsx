@@ -15,6 +15,7 @@ import { PageHeading } from "@/components/ui/PageHeading";
 import { PrevNextNav } from "@/components/ui/PrevNextNav";
 import { StoredImage } from "@/components/ui/StoredImage";
 import { TextLink } from "@/components/ui/TextLink";
+import { cn } from "@/components/ui/cn";
 
 /** A post's language note: shown when the visitor reads a post written only in the other language. */
 async function LanguageNote({ language }: { language: "ja" | "en" }) {
@@ -49,7 +50,7 @@ export async function BlogCard({ post, locale }: { post: BlogListItem; locale: L
 /** Blog posts as cards, one under another or side by side as `className` lays them out. */
 export function BlogCards({ posts, locale, className }: { posts: BlogListItem[]; locale: Locale; className: string }) {
   return (
-    <ul className={`grid gap-4 ${className}`}>
+    <ul className={cn("grid gap-4", className)}>
       {posts.map((post) => (
         <li key={post.id}>
           <BlogCard post={post} locale={locale} />

@@ -19,8 +19,9 @@ import { LICENCES } from "@/lib/vehicles/licence";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { inputClass, optionClass } from "@/components/forms/Field";
 import { CatalogueForm } from "./CatalogueForm";
+import { cn } from "@/components/ui/cn";
 
-const fieldClass = `${inputClass} mt-1`;
+const fieldClass = cn(inputClass, "mt-1");
 const labelClass = "block text-sm font-semibold";
 const PRICE_HINT = "price-hint";
 
@@ -62,7 +63,7 @@ export async function CatalogueFilters(props: {
       total={props.total}
       activeFilters={activeFilterCount(params)}
     >
-      <label className={`col-span-2 ${labelClass}`}>
+      <label className={cn("col-span-2", labelClass)}>
         {t("keyword")}
         <input
           type="search"
@@ -290,7 +291,7 @@ function RangeSelect(props: { end: RangeEnd; value: number | undefined; steps: n
 
 function Check(props: { name: string; value: string; checked: boolean; label: string }) {
   return (
-    <label className={`${optionClass} bg-white text-sm`}>
+    <label className={cn(optionClass, "bg-white text-sm")}>
       <input type="checkbox" name={props.name} value={props.value} defaultChecked={props.checked} className="size-5" />
       {props.label}
     </label>

@@ -10,6 +10,7 @@ import { BODY_DIALOG_ATTRIBUTE } from "@/components/dialog/DialogProvider";
 import { Button } from "@/components/ui/Button";
 import { buttonClass } from "@/components/ui/button";
 import { useScripted } from "@/components/ui/use-scripted";
+import { cn } from "@/components/ui/cn";
 
 // Nothing to subscribe to: the answer only differs between the server (false) and the browser (true).
 
@@ -116,7 +117,7 @@ export function CatalogueForm(props: {
           </button>
         ) : (
           <details>
-            <summary className={`${look} list-none [&::-webkit-details-marker]:hidden`}>{triggerLabel}</summary>
+            <summary className={cn(look, "list-none [&::-webkit-details-marker]:hidden")}>{triggerLabel}</summary>
           </details>
         )}
       </div>
@@ -126,11 +127,11 @@ export function CatalogueForm(props: {
         role={sheet ? "dialog" : undefined}
         aria-modal={sheet || undefined}
         aria-label={sheet ? props.label : undefined}
-        className={[
+        className={
           sheet
             ? "fixed inset-0 z-50 flex flex-col justify-end bg-black/50"
-            : "hidden group-has-[details[open]]/filters:mt-3 group-has-[details[open]]/filters:block pc:block",
-        ].join(" ")}
+            : "hidden group-has-[details[open]]/filters:mt-3 group-has-[details[open]]/filters:block pc:block"
+        }
         onKeyDown={(event) => {
           if (!sheet || !layer.current) return;
           if (event.key === "Escape") {
@@ -148,10 +149,10 @@ export function CatalogueForm(props: {
           role="search"
           aria-label={props.label}
           aria-busy={pending}
-          className={[
+          className={cn(
             "grid grid-cols-2 gap-3 border-slate-200 bg-slate-50 p-4 pc:grid-cols-6 pc:items-end",
             sheet ? "max-h-[90dvh] overflow-y-auto rounded-t-xl" : "rounded-lg border",
-          ].join(" ")}
+          )}
           onSubmit={(event) => {
             event.preventDefault();
             navigate(event.currentTarget);
@@ -178,10 +179,10 @@ export function CatalogueForm(props: {
           )}
           {props.children}
           <div
-            className={[
+            className={cn(
               "col-span-2 pc:col-span-6",
-              sheet ? "sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-slate-50 p-4" : "",
-            ].join(" ")}
+              sheet && "sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-slate-50 p-4",
+            )}
           >
             <Button type="submit" className="w-full pc:ml-auto pc:w-auto" data-testid="catalogue-submit">
               {scripted ? t("showCount", { count }) : t("search")}

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { catalogueQuery, pageWindow, type CatalogueParams } from "@/lib/catalogue/params";
+import { cn } from "@/components/ui/cn";
 
 const CURRENT = "border-brand-700 bg-brand-700 text-white";
 const OTHER = "border-slate-300 bg-white";
@@ -25,11 +26,11 @@ export async function Pagination({
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
-            <Link href={href(page - 1)} rel="prev" className={`${item} border-slate-300 bg-white`}>
+            <Link href={href(page - 1)} rel="prev" className={cn(item, "border-slate-300 bg-white")}>
               {t("previous")}
             </Link>
           ) : (
-            <span className={`${item} border-slate-200 text-slate-500`} aria-disabled="true">
+            <span className={cn(item, "border-slate-200 text-slate-500")} aria-disabled="true">
               {t("previous")}
             </span>
           )}
@@ -45,7 +46,7 @@ export async function Pagination({
                 href={href(number)}
                 aria-label={t("pageLabel", { page: number })}
                 aria-current={number === page ? "page" : undefined}
-                className={`${item} ${number === page ? CURRENT : OTHER}`}
+                className={cn(item, number === page ? CURRENT : OTHER)}
               >
                 {number}
               </Link>
@@ -54,11 +55,11 @@ export async function Pagination({
         )}
         <li>
           {page < pageCount ? (
-            <Link href={href(page + 1)} rel="next" className={`${item} border-slate-300 bg-white`}>
+            <Link href={href(page + 1)} rel="next" className={cn(item, "border-slate-300 bg-white")}>
               {t("next")}
             </Link>
           ) : (
-            <span className={`${item} border-slate-200 text-slate-500`} aria-disabled="true">
+            <span className={cn(item, "border-slate-200 text-slate-500")} aria-disabled="true">
               {t("next")}
             </span>
           )}

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { CATALOGUE_VIEWS, viewCookie, type CatalogueView } from "@/lib/catalogue/view";
+import { cn } from "@/components/ui/cn";
 
 const ITEM = "inline-flex min-h-11 items-center px-4 text-sm font-semibold";
 
@@ -28,7 +29,7 @@ export function ViewToggle({
           href={{ pathname, query: { ...query, view } }}
           scroll={false}
           aria-current={view === current ? "true" : undefined}
-          className={`${ITEM} ${view === current ? "bg-brand-700 text-white" : "bg-white hover:bg-slate-50"}`}
+          className={cn(ITEM, view === current ? "bg-brand-700 text-white" : "bg-white hover:bg-slate-50")}
           onClick={() => {
             document.cookie = viewCookie(view);
           }}

@@ -16,6 +16,7 @@ import { NextIntlClientProvider, useLocale, useMessages } from "next-intl";
 // The look only: Button's module brings the router's Link along, which the dialogs do not need.
 import { Button } from "@/components/ui/Button";
 import { FOCUSABLE, keepFocusWithin } from "@/lib/client/focus";
+import { cn } from "@/components/ui/cn";
 
 // One dialog system for the whole app. Opening pushes a dialog on a stack, closing removes the top one,
 // closing all empties it. While any is open <body data-dialog="open"> says so (and stops the page behind
@@ -116,7 +117,7 @@ function DialogFrame({ entry, top, close }: { entry: DialogEntry; top: boolean; 
   const full = entry.fullScreen === true;
   return (
     <div
-      className={`fixed inset-0 z-50 flex items-center justify-center ${full ? "bg-black" : "bg-black/50 p-4"}`}
+      className={cn("fixed inset-0 z-50 flex items-center justify-center", full ? "bg-black" : "bg-black/50 p-4")}
       aria-hidden={top ? undefined : true}
     >
       <div

@@ -30,6 +30,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { Field, inputClass, optionClass } from "./Field";
 import { HiddenFields } from "./HiddenFields";
 import { useFormAction } from "./useFormAction";
+import { cn } from "@/components/ui/cn";
 
 interface RequestFormProps {
   action: Action<RequestReceipt>;
@@ -369,7 +370,7 @@ function RequestFormRound({
             aria-invalid={Boolean(errorText("message"))}
             aria-describedby={describedBy}
             aria-required={isContact}
-            className={`${inputClass} py-2`}
+            className={cn(inputClass, "py-2")}
             defaultValue={initialValues.message}
             {...register("message")}
           />

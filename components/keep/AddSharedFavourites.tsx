@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { TextLink } from "@/components/ui/TextLink";
 import { useKeptList } from "./use-kept";
 import { useScripted } from "@/components/ui/use-scripted";
+import { cn } from "@/components/ui/cn";
 
 /** 自分のお気に入りに追加: takes a shared list over into this browser's favourites (it needs scripts). */
 export function AddSharedFavourites({ keys }: { keys: readonly VehicleKey[] }) {
@@ -19,7 +20,7 @@ export function AddSharedFavourites({ keys }: { keys: readonly VehicleKey[] }) {
   const { max } = KEPT_LISTS.favourites;
   // Unseen until scripts run, holding its place, so the list below does not move when it appears.
   return (
-    <div className={`mt-4 flex flex-wrap items-center gap-3 ${scripted ? "" : "invisible"}`}>
+    <div className={cn("mt-4 flex flex-wrap items-center gap-3", !scripted && "invisible")}>
       <Button
         variant="primary"
         data-testid="add-shared"

@@ -7,6 +7,7 @@ import { withIds } from "@/lib/vehicles/vehicle-keys";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { Button } from "@/components/ui/Button";
 import { useKeptList } from "./use-kept";
+import { cn } from "@/components/ui/cn";
 
 /**
  * 比較する (n): floats above the page (and above the phone's call bar) while vehicles are ticked to compare, on
@@ -26,10 +27,10 @@ export function CompareBar() {
         aria-label={t("label")}
         data-testid="compare-bar"
         data-compare-bar
-        className={[
+        className={cn(
           "fixed inset-x-2 bottom-18 z-30 flex items-center justify-end gap-2 rounded-lg border border-slate-300",
           "bg-white/95 p-2 shadow-lg backdrop-blur pc:inset-x-auto pc:bottom-4 pc:right-4 print:hidden",
-        ].join(" ")}
+        )}
       >
         <Button variant="secondary" size="sm" onClick={() => update(() => [])}>
           {t("clear")}

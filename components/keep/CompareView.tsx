@@ -15,6 +15,7 @@ import { StoredImage } from "@/components/ui/StoredImage";
 import { TextLink, textLinkClass } from "@/components/ui/TextLink";
 import { Badge } from "@/components/ui/Badge";
 import { ButtonLink } from "@/components/ui/ButtonLink";
+import { cn } from "@/components/ui/cn";
 
 type Compared = KeptVehicle<VehicleDetail>;
 
@@ -208,7 +209,7 @@ export async function CompareView({
             <table className="w-full border-collapse text-sm" data-testid="compare-table">
               <thead>
                 <tr className="border-b border-slate-200">
-                  <td className={`${STICKY} min-w-24 bg-white`} />
+                  <td className={cn(STICKY, "min-w-24 bg-white")} />
                   {compared.map((item) => (
                     <VehicleHeading key={`${item.kind}:${item.strId}`} item={item} keys={keys} query={query} />
                   ))}
@@ -230,11 +231,11 @@ export async function CompareView({
                       key={line.key}
                       data-testid="compare-row"
                       data-differs={line.differs}
-                      className={`border-t border-slate-200 ${line.differs ? "bg-amber-50" : "bg-white"}`}
+                      className={cn("border-t border-slate-200", line.differs ? "bg-amber-50" : "bg-white")}
                     >
                       <th
                         scope="row"
-                        className={`${STICKY} p-2 font-semibold ${line.differs ? "bg-amber-50" : "bg-white"}`}
+                        className={cn(STICKY, "p-2 font-semibold", line.differs ? "bg-amber-50" : "bg-white")}
                       >
                         {line.label}
                         {line.differs && (
@@ -242,7 +243,7 @@ export async function CompareView({
                         )}
                       </th>
                       {line.values.map((value, index) => (
-                        <td key={index} className={`p-2 align-top ${line.differs ? "font-semibold" : ""}`}>
+                        <td key={index} className={cn("p-2 align-top", line.differs && "font-semibold")}>
                           {value ?? unknown}
                         </td>
                       ))}

@@ -7,6 +7,7 @@ import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { buttonClass } from "@/components/ui/button";
 import { HeartIcon } from "./HeartIcon";
 import { useKeptList } from "./use-kept";
+import { cn } from "@/components/ui/cn";
 
 /**
  * The heart that keeps a vehicle as a favourite in this browser, drawn once scripts run (KeepControls). Both labels
@@ -40,10 +41,10 @@ export function FavouriteButton({ vehicle, className }: { vehicle: VehicleKey; c
         <span className="grid items-center">
           {/* Both labels take the same cell, so the button keeps its size whichever shows; the shorter one is
               centred in it, not left at the top of the longer one's two lines. */}
-          <span className={`col-start-1 row-start-1 ${kept ? "invisible" : ""}`} aria-hidden={kept || undefined}>
+          <span className={cn("col-start-1 row-start-1", kept && "invisible")} aria-hidden={kept || undefined}>
             {t("add")}
           </span>
-          <span className={`col-start-1 row-start-1 ${kept ? "" : "invisible"}`} aria-hidden={!kept || undefined}>
+          <span className={cn("col-start-1 row-start-1", !kept && "invisible")} aria-hidden={!kept || undefined}>
             {t("remove")}
           </span>
         </span>

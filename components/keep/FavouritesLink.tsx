@@ -6,6 +6,7 @@ import { routes } from "@/lib/routes";
 import { buttonClass } from "@/components/ui/button";
 import { HeartIcon } from "./HeartIcon";
 import { useKeptList } from "./use-kept";
+import { cn } from "@/components/ui/cn";
 
 /**
  * The header's way to the favourites, with how many are kept (counted in the browser, so shown once scripts
@@ -44,10 +45,10 @@ export function FavouritesLink({ look }: { look: "bar" | "menu" }) {
       {count > 0 && (
         <span
           data-testid="favourites-count"
-          className={[
+          className={cn(
             "absolute -right-2 -top-2 min-w-5 rounded-full bg-accent-600 px-1",
             "text-center text-xs font-bold leading-5 text-white",
-          ].join(" ")}
+          )}
         >
           <span aria-hidden="true">{count}</span>
           {counted}

@@ -7,6 +7,7 @@ import type { KeptVehicleCard } from "@/lib/vehicles/by-ids";
 import { vehicleKeyText } from "@/lib/vehicles/vehicle-keys";
 import { Badge } from "@/components/ui/Badge";
 import { StoredImage } from "@/components/ui/StoredImage";
+import { cn } from "@/components/ui/cn";
 
 // One kept vehicle as it is now, in the favourites (a row) or the recently viewed (a small tile). Rendered by the
 // server for a shared list and by the browser for one's own, so it reads only the words the browser has (keep).
@@ -52,8 +53,8 @@ export function KeptVehicleItem({
   const testId = { "data-testid": "kept-vehicle", "data-vehicle": vehicleKeyText(item) };
   if (item.state === "gone") {
     return (
-      <div {...testId} className={`flex gap-3 ${tile ? "flex-col" : ""}`}>
-        <div className={`${photoClass} flex items-center justify-center rounded bg-slate-100`} />
+      <div {...testId} className={cn("flex gap-3", tile && "flex-col")}>
+        <div className={cn(photoClass, "flex items-center justify-center rounded bg-slate-100")} />
         <div className="min-w-0 flex-1">
           <StateBadge state="gone" />
           <p className="mt-1 text-sm text-muted">{t("goneName", { id: item.strId })}</p>
@@ -64,7 +65,7 @@ export function KeptVehicleItem({
   }
   const { vehicle } = item;
   return (
-    <div {...testId} className={`flex gap-3 ${tile ? "flex-col" : ""}`}>
+    <div {...testId} className={cn("flex gap-3", tile && "flex-col")}>
       <Link href={routes.vehicle(vehicle.kind, vehicle.strId)} tabIndex={-1} aria-hidden="true" className={photoClass}>
         {vehicle.photo ? (
           <StoredImage
@@ -85,7 +86,7 @@ export function KeptVehicleItem({
         <Link
           href={routes.vehicle(vehicle.kind, vehicle.strId)}
           data-testid="kept-name"
-          className={`mt-1 block font-bold leading-snug hover:underline ${tile ? "line-clamp-2 text-sm" : ""}`}
+          className={cn("mt-1 block font-bold leading-snug hover:underline", tile && "line-clamp-2 text-sm")}
         >
           {vehicle.name}
         </Link>

@@ -6,6 +6,7 @@ import { KEPT_LISTS, withoutVehicle, withVisit } from "@/lib/client/kept-vehicle
 import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { KeptVehicleItem } from "./KeptVehicleItem";
 import { useKeptCards, useKeptList } from "./use-kept";
+import { cn } from "@/components/ui/cn";
 
 /**
  * 最近見た車両: the last vehicles opened in this browser, newest first, in a row that scrolls sideways. On a
@@ -24,11 +25,7 @@ export function RecentlyViewed({ current, className }: { current?: VehicleKey; c
   const shown = cards.state === "ready" ? cards.vehicles.filter((item) => item.state !== "gone") : [];
   if (shown.length === 0) return null;
   return (
-    <section
-      aria-labelledby="recently-viewed"
-      className={`${className ?? ""} print:hidden`}
-      data-testid="recently-viewed"
-    >
+    <section aria-labelledby="recently-viewed" className={cn(className, "print:hidden")} data-testid="recently-viewed">
       <h2 id="recently-viewed" className="text-xl font-black">
         {t("title")}
       </h2>

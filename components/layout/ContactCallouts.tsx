@@ -6,6 +6,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { buttonClass } from "@/components/ui/button";
 import type { ListingReader } from "@/lib/vehicles/listing-kind";
+import { cn } from "@/components/ui/cn";
 
 export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark" }) {
   const t = await getTranslations("contact");
@@ -13,7 +14,7 @@ export async function PhoneCallout({ tone = "light" }: { tone?: "light" | "dark"
   return (
     <a
       href={phone.href}
-      className={`group inline-flex flex-col leading-tight ${tone === "dark" ? "text-white" : "text-brand-800"}`}
+      className={cn("group inline-flex flex-col leading-tight", tone === "dark" ? "text-white" : "text-brand-800")}
     >
       <span className="text-xs font-medium opacity-90">{t("phoneLabel")}</span>
       <span className="text-xl font-bold tracking-wide tabular-nums group-hover:underline">{phone.number}</span>
@@ -64,7 +65,7 @@ export async function PhoneAndLine({
   className: string;
 }) {
   return (
-    <div className={`flex flex-col gap-3 ${className}`}>
+    <div className={cn("flex flex-col gap-3", className)}>
       <PhoneCallout tone={tone} />
       <LineButton audience={audience} />
     </div>
@@ -78,10 +79,10 @@ export async function MobileContactBar() {
   return (
     <aside
       aria-label={t("barLabel")}
-      className={[
+      className={cn(
         "fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur",
         "pc:hidden",
-      ].join(" ")}
+      )}
     >
       <a href={phone.href} className={buttonClass({ size: "lg" })}>
         {t("callNow")}

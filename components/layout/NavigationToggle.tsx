@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { buttonClass } from "@/components/ui/button";
 import { useScripted } from "@/components/ui/use-scripted";
+import { cn } from "@/components/ui/cn";
 
 // Nothing to subscribe to: the answer only differs between the server (false) and the browser (true).
 
@@ -27,7 +28,7 @@ export function NavigationToggle({ bar, children }: { bar: ReactNode; children: 
         {scripted ? (
           <button
             type="button"
-            className={`${look} pc:hidden`}
+            className={cn(look, "pc:hidden")}
             aria-expanded={open}
             aria-controls="site-navigation"
             onClick={() => setOpen((value) => !value)}
@@ -39,7 +40,10 @@ export function NavigationToggle({ bar, children }: { bar: ReactNode; children: 
           </button>
         ) : (
           <details className="group/menu pc:hidden">
-            <summary aria-controls="site-navigation" className={`${look} list-none [&::-webkit-details-marker]:hidden`}>
+            <summary
+              aria-controls="site-navigation"
+              className={cn(look, "list-none [&::-webkit-details-marker]:hidden")}
+            >
               <span aria-hidden="true" className="text-lg leading-none">
                 <span className="group-open/menu:hidden">≡</span>
                 <span className="hidden group-open/menu:inline">×</span>
@@ -52,10 +56,10 @@ export function NavigationToggle({ bar, children }: { bar: ReactNode; children: 
       </div>
       <div
         id="site-navigation"
-        className={[
+        className={cn(
           open ? "block" : "hidden",
           "border-t border-white/15 bg-brand-700 group-has-[details[open]]/navigation:block pc:block",
-        ].join(" ")}
+        )}
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) setOpen(false);
         }}

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useNow } from "./use-now";
+import { cn } from "@/components/ui/cn";
 
 // The campaign colour, as loud as the page's main call to action.
 const BANNER = "bg-accent-600 font-bold text-white";
@@ -44,9 +45,9 @@ export function PromotionBanners({
           </>
         );
         return (
-          <li key={promotion.id} className={`rounded-lg ${BANNER}`}>
+          <li key={promotion.id} className={cn("rounded-lg", BANNER)}>
             {promotion.href ? (
-              <Link href={promotion.href} className={`${ROW} rounded-lg hover:bg-black/10`}>
+              <Link href={promotion.href} className={cn(ROW, "rounded-lg hover:bg-black/10")}>
                 {content}
               </Link>
             ) : (

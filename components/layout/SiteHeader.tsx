@@ -9,6 +9,7 @@ import { LineButton, PhoneAndLine, PhoneCallout } from "./ContactCallouts";
 import { PhoneStatus } from "./PhoneStatus";
 import { isJapaneseHoliday } from "@/lib/business/holidays";
 import { phoneHoursAhead } from "@/lib/business/hours";
+import { cn } from "@/components/ui/cn";
 
 // Enough opening hours for a page left open to tell "open now" correctly for weeks.
 const PHONE_DAYS_AHEAD = 21;
@@ -38,10 +39,10 @@ export async function SiteHeader() {
     <header className="bg-brand-800 text-white">
       <a
         href="#main"
-        className={[
+        className={cn(
           "sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50",
           "focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800",
-        ].join(" ")}
+        )}
       >
         {t("nav.skipToContent")}
       </a>

@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/Card";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { PageHeading } from "@/components/ui/PageHeading";
 import { Section } from "@/components/ui/Section";
+import { cn } from "@/components/ui/cn";
 
 /**
  * A customer's own page about their request: its number, what they asked, where it stands in their words and,
@@ -75,15 +76,15 @@ export async function RequestStatusView({ request, locale }: { request: RequestS
                   <Card as="li" key={step} muted={!done} className="flex items-center gap-3" data-step={step}>
                     <span
                       aria-hidden="true"
-                      className={[
+                      className={cn(
                         "flex size-8 shrink-0 items-center justify-center rounded-full font-bold",
                         done ? "bg-brand-700 text-white" : "border border-slate-300 text-muted",
-                      ].join(" ")}
+                      )}
                     >
                       {index + 1}
                     </span>
                     <span className="font-semibold">{t(`steps.${step}`)}</span>
-                    <span className={`ml-auto text-sm ${done ? "" : "text-muted"}`}>
+                    <span className={cn("ml-auto text-sm", !done && "text-muted")}>
                       {done ? day(done) : t("stepPending")}
                     </span>
                   </Card>

@@ -8,6 +8,7 @@ import { PrevNextNav } from "@/components/ui/PrevNextNav";
 import { CardPhoto } from "@/components/ui/StoredImage";
 import { TextLink } from "@/components/ui/TextLink";
 import { PageHeading } from "@/components/ui/PageHeading";
+import { cn } from "@/components/ui/cn";
 
 export async function ReviewCard({ review }: { review: ReviewItem }) {
   const t = await getTranslations("reviews");
@@ -35,7 +36,7 @@ export async function ReviewCard({ review }: { review: ReviewItem }) {
 /** Reviews as cards, three to a row on a computer. */
 export function ReviewCards({ reviews, className }: { reviews: ReviewItem[]; className: string }) {
   return (
-    <ul className={`grid gap-4 pc:grid-cols-3 ${className}`}>
+    <ul className={cn("grid gap-4 pc:grid-cols-3", className)}>
       {reviews.map((review) => (
         <li key={review.id}>
           <ReviewCard review={review} />

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+import { cn } from "./cn";
 
 export type BadgeTone = "neutral" | "brand" | "accent" | "danger" | "ink" | "outline";
 
@@ -26,7 +27,7 @@ export function Badge({
   children: ReactNode;
 } & Omit<ComponentProps<"span">, "className" | "children">) {
   return (
-    <span {...rest} className={`inline-block rounded font-semibold ${SIZES[size]} ${TONES[tone]}`}>
+    <span {...rest} className={cn("inline-block rounded font-semibold", SIZES[size], TONES[tone])}>
       {children}
     </span>
   );

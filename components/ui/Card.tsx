@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from "react";
+import { cn } from "./cn";
 
 /**
  * A bordered panel: a vehicle, a post, an office, a section of a staff form. `as` names what it is (a section
@@ -13,9 +14,7 @@ export function Card({
 }: HTMLAttributes<HTMLElement> & { as?: "section" | "article" | "div" | "li" | "aside"; muted?: boolean }) {
   return (
     <Tag
-      className={["rounded-lg border border-slate-200 p-4", muted ? "bg-slate-50" : "bg-white", className]
-        .filter(Boolean)
-        .join(" ")}
+      className={cn("rounded-lg border border-slate-200 p-4", muted ? "bg-slate-50" : "bg-white", className)}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "@/lib/i18n/navigation";
+import { cn } from "./cn";
 
 export type Chip = {
   key: string;
@@ -26,14 +27,14 @@ export function ChipNav({ label, chips, className }: { label: string; chips: Chi
         {chips.map((chip) => (
           <li key={chip.key} className="shrink-0">
             {chip.disabled && !chip.current ? (
-              <span aria-disabled="true" className={`${CHIP} ${DISABLED}`}>
+              <span aria-disabled="true" className={cn(CHIP, DISABLED)}>
                 {chip.name}
               </span>
             ) : (
               <Link
                 href={chip.href}
                 aria-current={chip.current ? "page" : undefined}
-                className={`${CHIP} ${chip.current ? CURRENT : OTHER}`}
+                className={cn(CHIP, chip.current ? CURRENT : OTHER)}
               >
                 {chip.name}
               </Link>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "./cn";
 
 export type Definition = [term: string, value: ReactNode];
 
@@ -36,7 +37,7 @@ export function DefinitionList({
 }) {
   const { list, term, value } = LOOKS[look];
   return (
-    <dl className={[list, className].filter(Boolean).join(" ")}>
+    <dl className={cn(list, className)}>
       {rows.map(([name, content]) => (
         <div key={name} className="contents">
           <dt className={term}>{name}</dt>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { BODY_DIALOG_ATTRIBUTE } from "@/components/dialog/DialogProvider";
 import { FOCUSABLE } from "@/lib/client/focus";
 import { buttonClass } from "./button";
+import { cn } from "./cn";
 import { useScripted } from "@/components/ui/use-scripted";
 
 type Props = {
@@ -56,21 +57,15 @@ export function DisclosureMenu({
 
   const look =
     buttonClassName ?? buttonClass({ variant: "secondary", size: "sm", className: "cursor-pointer whitespace-nowrap" });
-  const toggleClass = `${look} ${inlineOnPc ? "pc:hidden" : ""} list-none [&::-webkit-details-marker]:hidden`;
-  const place = [
-    align === "end" ? "right-0" : "left-0",
-    alignOnPc !== align && (alignOnPc === "end" ? "pc:left-auto pc:right-0" : "pc:left-0 pc:right-auto"),
-  ]
-    .filter(Boolean)
-    .join(" ");
-  const panel = [
+  const toggleClass = cn(look, inlineOnPc && "pc:hidden", "list-none [&::-webkit-details-marker]:hidden");
+  const panel = cn(
     open ? "grid" : "hidden",
     "group-has-[details[open]]/disclosure:grid",
-    `absolute ${place} z-30 mt-1 min-w-48 gap-1 rounded-md border border-slate-300 bg-white p-2 text-ink shadow-lg`,
+    "absolute z-30 mt-1 min-w-48 gap-1 rounded-md border border-slate-300 bg-white p-2 text-ink shadow-lg",
+    align === "end" ? "right-0" : "left-0",
+    alignOnPc !== align && (alignOnPc === "end" ? "pc:left-auto pc:right-0" : "pc:left-0 pc:right-auto"),
     inlineOnPc && "pc:static pc:flex pc:min-w-0 pc:border-0 pc:bg-transparent pc:p-0 pc:text-inherit pc:shadow-none",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  );
 
   return (
     <div

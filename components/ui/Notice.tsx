@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from "react";
+import { cn } from "./cn";
 
 export type NoticeTone = "error" | "success" | "info";
 
@@ -16,7 +17,7 @@ export function Notice({ tone, className, ...props }: { tone: NoticeTone } & HTM
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={["rounded-md p-3 font-semibold", TONES[tone], className].filter(Boolean).join(" ")}
+      className={cn("rounded-md p-3 font-semibold", TONES[tone], className)}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
 import { Link } from "@/lib/i18n/navigation";
+import { cn } from "./cn";
 
 type TextLinkStyle = { standalone?: boolean; className?: string };
 
@@ -8,13 +9,11 @@ type TextLinkStyle = { standalone?: boolean; className?: string };
  * a line of its own (read more, see all, back) is `standalone`: 44 px tall, so a finger finds it.
  */
 export function textLinkClass({ standalone = false, className }: TextLinkStyle = {}): string {
-  return [
+  return cn(
     standalone && "inline-flex min-h-11 items-center",
     "font-semibold text-brand-700 underline underline-offset-4",
     className,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  );
 }
 
 /** A link to a page of the site that reads as a link (ButtonLink is the one that looks like a button). */

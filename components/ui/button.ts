@@ -1,13 +1,16 @@
+import { cn } from "./cn";
+
 // One look for every action on the site and in the admin: what it does decides its colour, how much it
-// matters its size. Plain class strings, so a <button>, a <Link> and a plain <a> share them.
+// matters its size. Plain class strings, so a <button>, a <Link> and a plain <a> share them; a caller's className
+// is merged over them (its px-2 replaces the size's px-3).
 export type ButtonVariant =
   "primary" | "accent" | "secondary" | "outline" | "danger" | "remove" | "line" | "inverse" | "ghost";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const BASE = [
+const BASE = cn(
   "inline-flex items-center justify-center gap-2 rounded-md text-center",
   "disabled:cursor-not-allowed disabled:opacity-60",
-].join(" ");
+);
 
 const VARIANTS: Record<ButtonVariant, string> = {
   // The main action of a form or a list (send, save, search).
@@ -39,5 +42,5 @@ export type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; block?: 
 
 /** The classes of a button or a link that looks like one. */
 export function buttonClass({ variant = "primary", size = "md", block = false, className }: ButtonStyle = {}): string {
-  return [BASE, VARIANTS[variant], SIZES[size], block && "w-full", className].filter(Boolean).join(" ");
+  return cn(BASE, VARIANTS[variant], SIZES[size], block && "w-full", className);
 }

@@ -19,6 +19,7 @@ import { useInputBeforeHydration } from "@/components/forms/use-input-before-hyd
 import { Badge } from "@/components/ui/Badge";
 import { DefinitionList, type Definition } from "@/components/ui/DefinitionList";
 import { Section } from "@/components/ui/Section";
+import { cn } from "@/components/ui/cn";
 
 /** A labelled text box with its hint and its error tied to it, as the simulator's amounts and rate are typed. */
 function FigureField({
@@ -54,7 +55,7 @@ function FigureField({
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error !== null}
         aria-describedby={`${id}-hint${error === null ? "" : ` ${id}-error`}`}
-        className={`${inputClass} mt-1`}
+        className={cn(inputClass, "mt-1")}
       />
       {error !== null && (
         <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
@@ -197,7 +198,7 @@ export function PaymentSimulator({
               id={`${fieldId}-months`}
               value={months}
               onChange={(event) => setMonths(Number(event.target.value))}
-              className={`${inputClass} mt-1`}
+              className={cn(inputClass, "mt-1")}
             >
               {LOAN_MONTH_CHOICES.map((choice) => (
                 <option key={choice} value={choice}>
@@ -215,7 +216,7 @@ export function PaymentSimulator({
             onChange={setRate}
             inputMode="decimal"
           />
-          <label className={`${optionClass} self-start`}>
+          <label className={cn(optionClass, "self-start")}>
             <input
               id={`${fieldId}-bonus-on`}
               type="checkbox"

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { cn } from "@/components/ui/cn";
 
 const WAYS = [
   { way: "previous", delta: -1, side: "left-2", glyph: "‹" },
@@ -36,12 +37,12 @@ export function PhotoArrows({
         }}
         aria-label={t(way)}
         data-testid={`gallery-${way}`}
-        className={`${look} ${side}`}
+        className={cn(look, side)}
       >
         {glyph}
       </a>
     ) : (
-      <button key={way} type="button" onClick={() => step(delta)} aria-label={t(way)} className={`${look} ${side}`}>
+      <button key={way} type="button" onClick={() => step(delta)} aria-label={t(way)} className={cn(look, side)}>
         {glyph}
       </button>
     ),

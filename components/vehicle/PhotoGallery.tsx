@@ -7,6 +7,7 @@ import { useDialogs } from "@/components/dialog/DialogProvider";
 import { StoredImage } from "@/components/ui/StoredImage";
 import { useScripted } from "@/components/ui/use-scripted";
 import { counterText, photoAnchor, wrapIndex } from "@/lib/vehicles/photo-viewer";
+import { cn } from "@/components/ui/cn";
 
 // The full-screen viewer's code loads when a visitor is about to open it (a pointer over the gallery, a touch,
 // the keyboard's focus), not with the page: most visitors never open it.
@@ -22,10 +23,10 @@ interface Photo {
 const COUNTER = "absolute bottom-2 right-2 rounded bg-black/60 px-2 py-0.5 text-sm text-white tabular-nums";
 
 // The previous and next arrows over the photo, 44 px round.
-const ARROW = [
+const ARROW = cn(
   "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center",
   "rounded-full bg-black/60 text-2xl text-white",
-].join(" ");
+);
 
 // Swipe on phones (scroll snapping), arrows and the keyboard's arrow keys on desktop. Every photo and thumbnail is
 // a link to the large photo, and each photo carries its own arrows, links to its neighbours' anchors, and its own
@@ -168,10 +169,10 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
                 aria-label={t("show", { index: i + 1 })}
                 aria-current={scripted && i === index}
                 data-testid="gallery-thumbnail"
-                className={[
+                className={cn(
                   "block overflow-hidden rounded border-2",
                   scripted && i === index ? "border-brand-700" : "border-transparent",
-                ].join(" ")}
+                )}
               >
                 <StoredImage
                   image={photo.thumb}

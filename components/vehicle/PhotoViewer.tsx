@@ -19,12 +19,13 @@ import {
   type Tap,
   type View,
 } from "@/lib/vehicles/photo-viewer";
+import { cn } from "@/components/ui/cn";
 
 // The previous and next arrows at the screen's sides, 48 px round.
-const ARROW = [
+const ARROW = cn(
   "absolute top-1/2 z-10 flex size-12 -translate-y-1/2 items-center justify-center",
   "rounded-full bg-white/15 text-3xl text-white hover:bg-white/30",
-].join(" ");
+);
 
 /** A finger or mouse stroke on the stage: where it started, and the view then (a pan moves from there). */
 type Stroke = { start: Point; view: View; pinch: { distance: number; scale: number } | null; pinched: boolean };

@@ -2,6 +2,7 @@ import type { VehicleCard as VehicleCardData } from "@/lib/vehicles/cards";
 import type { CatalogueView } from "@/lib/catalogue/view";
 import { VehicleCard } from "./VehicleCard";
 import { VehicleRow } from "./VehicleRow";
+import { cn } from "@/components/ui/cn";
 
 // Cards above the fold on a phone load their photo first; the rest wait until they are scrolled to.
 const EAGER_CARDS = 2;
@@ -25,7 +26,7 @@ export function VehicleCardGrid({
 }) {
   if (view === "list")
     return (
-      <ul className={`${className} grid grid-cols-1 gap-2 pc:grid-cols-2`} data-view="list">
+      <ul className={cn(className, "grid grid-cols-1 gap-2 pc:grid-cols-2")} data-view="list">
         {vehicles.map((vehicle, index) => (
           <li key={vehicle.strId} className="flex">
             <VehicleRow vehicle={vehicle} priority={atTop && index < EAGER_CARDS} />
@@ -34,7 +35,7 @@ export function VehicleCardGrid({
       </ul>
     );
   return (
-    <ul className={`${className} grid grid-cols-1 gap-4 pc:grid-cols-4`}>
+    <ul className={cn(className, "grid grid-cols-1 gap-4 pc:grid-cols-4")}>
       {vehicles.map((vehicle, index) => (
         <li key={vehicle.strId} className="flex">
           <VehicleCard vehicle={vehicle} priority={atTop && index < EAGER_CARDS} withActions={withActions} />

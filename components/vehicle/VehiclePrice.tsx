@@ -4,6 +4,7 @@ import { DefinitionList } from "@/components/ui/DefinitionList";
 import { OldPrice } from "./OldPrice";
 import { getPriceRows, type PricedVehicle } from "./spec-rows";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
+import { cn } from "@/components/ui/cn";
 
 type Priced = PricedVehicle & Pick<VehicleDetail, "badges" | "yard">;
 
@@ -24,7 +25,7 @@ export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Pric
       {vehicle.badges.priceCut && (
         <OldPrice yen={vehicle.badges.priceCut.fromYen} className={compact ? "text-xs" : "text-base"} />
       )}
-      <span className={`block font-black text-price tabular-nums ${compact ? "text-xl" : "text-4xl"}`}>
+      <span className={cn("block font-black text-price tabular-nums", compact ? "text-xl" : "text-4xl")}>
         {formatPrice(locale, vehicle.priceTotalYen)}
       </span>
     </p>
@@ -40,7 +41,7 @@ export async function VehiclePrice({ vehicle, compact = false }: { vehicle: Pric
         rows={rows.map(({ label, value }) => [label, value])}
         className={compact ? "mt-2 text-[11px]" : "mt-2 text-sm"}
       />
-      <p className={`mt-2 text-muted ${compact ? "text-[10px]" : "text-xs"} leading-relaxed`}>
+      <p className={cn("mt-2 text-muted", compact ? "text-[10px]" : "text-xs", "leading-relaxed")}>
         {t("price.conditions", { prefecture: yard.address[locale].region, office: tOffice(yard.id) })}
       </p>
     </div>

@@ -4,6 +4,7 @@ import { DefinitionList } from "@/components/ui/DefinitionList";
 import { requiredLicence } from "@/lib/vehicles/licence";
 import { EQUIPMENT_OPTIONS, getSpecRows, type SpecGroup } from "./spec-rows";
 import { Section } from "@/components/ui/Section";
+import { cn } from "@/components/ui/cn";
 
 function SpecTable({ group, note }: { group: SpecGroup; note?: string }) {
   return (
@@ -37,12 +38,12 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
             {EQUIPMENT_OPTIONS.map((option) => (
               <li
                 key={option}
-                className={[
+                className={cn(
                   "rounded border px-3 py-2",
                   vehicle[option]
                     ? "border-brand-600 bg-brand-50 font-semibold"
                     : "border-slate-200 text-muted line-through",
-                ].join(" ")}
+                )}
               >
                 <span className="sr-only">{vehicle[option] ? t("equipped") : t("notEquipped")}: </span>
                 {t(`options.${option}`)}

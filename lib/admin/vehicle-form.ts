@@ -3,7 +3,7 @@
 // means "unknown", and the messages are the spec's generic set (codes the form translates under `validation`,
 // components/forms/useFormAction.tsx).
 import { z } from "@/lib/zod";
-import { hasNoControlCharacters } from "@/lib/text";
+import { hasNoCharactersExcludedFromNames, hasNoControlCharacters } from "@/lib/text";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { VEHICLE_STATUSES } from "./vehicles";
 import { headOffice, OFFICE_IDS } from "@/lib/company";
@@ -16,7 +16,6 @@ const toCode = (value: unknown) => {
   const text = toText(value);
   return typeof text === "string" ? text.normalize("NFKC") : text;
 };
-const EXCLUDED = /[<>{}\\[\]\\\\|\p{Cc}]/u;
 
 const text = (max: number, required = false) =>
   z.preprocess(
@@ -27,7 +26,7 @@ const text = (max: number, required = false) =>
       .refine((v) => !required || v.length > 0, { error: "required" })
       .refine(hasNoControlCharacters, { error: "excludedCharacter" }),
   );
-const name = (max: number) => text(max, true).refine((v) => !EXCLUDED.test(v), { error: "excludedCharacter" });
+const name = (max: number) => text(max, true).refine(hasNoCharactersExcludedFromNames, { error: "excludedCharacter" });
 
 /** A whole number in a range; empty means unknown (null) unless required. */
 const int = (min: number, max: number, required = false) =>

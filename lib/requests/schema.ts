@@ -3,7 +3,7 @@
 // Messages are codes ("required", "maxLength:50"); the form translates them under `validation`
 // (`useActionMessages`, components/forms/useFormAction.tsx).
 import { z } from "@/lib/zod";
-import { hasNoControlCharacters } from "@/lib/text";
+import { hasNoCharactersExcludedFromNames, hasNoControlCharacters } from "@/lib/text";
 import { locales } from "@/lib/i18n/locales";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES } from "@/lib/prefectures";
 import { readPhone } from "@/lib/phone";
@@ -15,10 +15,6 @@ export type ContactMethod = (typeof CONTACT_METHODS)[number];
 /** The contact form's request types, in the order the form offers them; each has its own /contact/{type}. */
 export const CONTACT_TYPES = ["purchase", "sale", "assessment", "auction"] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
-
-// Characters no name is written with: markup, control characters. Everything a Japanese or English name
-// or company name naturally holds (kana, kanji, full-width letters, ・, &, ., -, spaces) passes.
-const EXCLUDED_IN_NAMES = /[<>{}\[\]\\|\p{Cc}]/u;
 
 export function isContactType(value: unknown): value is ContactType {
   return typeof value === "string" && (CONTACT_TYPES as readonly string[]).includes(value);
@@ -33,7 +29,6 @@ const required = (max: number) =>
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: `maxLength:${max}` });
-const noExcluded = (value: string) => !EXCLUDED_IN_NAMES.test(value);
 
 /**
  * フリガナ as people type it: hiragana, half-width katakana or full-width spaces all become full-width
@@ -47,8 +42,8 @@ const KATAKANA = /^[\u30A1-\u30FA\u30FC・ ]*$/;
 
 export const requestFields = {
   locale: localeField,
-  lastName: required(LIMITS.name).refine(noExcluded, { error: "excludedCharacter" }),
-  firstName: required(LIMITS.name).refine(noExcluded, { error: "excludedCharacter" }),
+  lastName: required(LIMITS.name).refine(hasNoCharactersExcludedFromNames, { error: "excludedCharacter" }),
+  firstName: required(LIMITS.name).refine(hasNoCharactersExcludedFromNames, { error: "excludedCharacter" }),
   /** Asked on the Japanese site, where staff call the customer by it (required there: see withKanaRule). */
   nameKana: z
     .string({ error: "invalidFormat" })
@@ -62,7 +57,7 @@ export const requestFields = {
     .string({ error: "invalidFormat" })
     .trim()
     .max(LIMITS.company, { error: `maxLength:${LIMITS.company}` })
-    .refine(noExcluded, { error: "excludedCharacter" })
+    .refine(hasNoCharactersExcludedFromNames, { error: "excludedCharacter" })
     .default(""),
   email: z
     .string({ error: "required" })

@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { AdminField } from "../form/AdminField";
 import { RowActionForm } from "../form/RowActionForm";
+import { cn } from "@/components/ui/cn";
 
 export type StaffAccountCalls = {
   add: Action<{ id: number; link: string }>;
@@ -38,7 +39,7 @@ function OneTimeLink({ link, id, hours }: { link: string; id: string; hours: num
           id={id}
           readOnly
           value={link}
-          className={`${inputClass} flex-1 font-mono text-xs`}
+          className={cn(inputClass, "flex-1 font-mono text-xs")}
           onFocus={(e) => e.currentTarget.select()}
         />
         <Button
@@ -149,7 +150,7 @@ export function StaffAccountActions({
           name="role"
           defaultValue={account.role}
           aria-label={`${t("role")}: ${label}`}
-          className={`${inputClass} w-auto`}
+          className={cn(inputClass, "w-auto")}
         >
           {roleOptions(t)}
         </select>

@@ -9,6 +9,7 @@ import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useConfirm } from "@/components/dialog/DialogProvider";
 import { useScripted } from "@/components/ui/use-scripted";
 import { useStaffCall } from "./useAdminForm";
+import { cn } from "@/components/ui/cn";
 
 export type RowQuestion = { title: string; message: string; confirmLabel: string; cancelLabel: string };
 
@@ -71,7 +72,7 @@ export function RowActionForm<T>({
           </label>
         </div>
       )}
-      <fieldset disabled={pending} className={`m-0 min-w-0 border-0 p-0 ${className}`}>
+      <fieldset disabled={pending} className={cn("m-0 min-w-0 border-0 p-0", className)}>
         {children}
       </fieldset>
       {feedback}

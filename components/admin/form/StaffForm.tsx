@@ -10,6 +10,7 @@ import { PhotoField } from "./PhotoField";
 import type { Action } from "@/lib/actions/result";
 import type { MessageNamespace } from "@/lib/i18n/keys";
 import { useAdminForm, type StaffRecord } from "./useAdminForm";
+import { cn } from "@/components/ui/cn";
 
 /** What a staff edit page hands its form: the action that saves it, which record, and its values. */
 export type StaffFormProps = {
@@ -111,7 +112,7 @@ export function TextField({
           inputMode={inputMode}
           defaultValue={value(name)}
           maxLength={maxLength}
-          className={narrow ? `${inputClass} w-32` : inputClass}
+          className={cn(inputClass, narrow && "w-32")}
         />
       )}
     </AdminField>
@@ -146,7 +147,7 @@ export function TextAreaField({
           lang={lang}
           rows={rows}
           defaultValue={value(name)}
-          className={markdown ? `${inputClass} py-2 font-mono text-sm` : `${inputClass} py-2`}
+          className={cn(inputClass, "py-2", markdown && "font-mono text-sm")}
         />
       )}
     </AdminField>
@@ -196,7 +197,7 @@ export function SlugField({ label }: { label: string }) {
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          className={`${inputClass} font-mono`}
+          className={cn(inputClass, "font-mono")}
         />
       )}
     </AdminField>

@@ -10,6 +10,7 @@ import { useActionMessages, useFormAction } from "@/components/forms/useFormActi
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { StaffFailure, useSessionRefusal } from "../SignInAgain";
 import { Notice } from "@/components/ui/Notice";
+import { cn } from "@/components/ui/cn";
 
 type Saved = { id: number; version: number };
 
@@ -116,7 +117,7 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
   const feedback = shown && (
     <p
       role={shown.error ? "alert" : "status"}
-      className={`mt-1 text-sm font-semibold ${shown.error ? "text-red-800" : "text-brand-800"}`}
+      className={cn("mt-1 text-sm font-semibold", shown.error ? "text-red-800" : "text-brand-800")}
     >
       {shown.text}
     </p>

@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { DisclosureMenu } from "@/components/ui/DisclosureMenu";
 import { buttonClass } from "@/components/ui/button";
+import { cn } from "@/components/ui/cn";
 
 const CONTROL = "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3";
 
@@ -60,7 +61,7 @@ export function FilterSearch({
         defaultValue={value}
         maxLength={maxLength}
         placeholder={placeholder}
-        className={wide ? `${CONTROL} w-64` : CONTROL}
+        className={cn(CONTROL, wide && "w-64")}
       />
     </label>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { DisclosureMenu } from "@/components/ui/DisclosureMenu";
 import { ListNoticeProvider } from "./ListNotice";
+import { cn } from "@/components/ui/cn";
 
 export type Column<Row> = {
   key: string;
@@ -48,15 +49,15 @@ export function ListTable<Row>({
 // computer the header row says it. A cell without a name (a title with its details, a photo) takes the card's
 // whole width, with no empty column of a name before it.
 const CELL = "flex min-w-0 gap-3 break-words pc:table-cell pc:p-2";
-const NAMED_CELL = [
+const NAMED_CELL = cn(
   "before:w-28 before:shrink-0 before:font-semibold before:text-muted before:content-[attr(data-label)]",
   "pc:before:hidden",
-].join(" ");
+);
 
-const ROW = [
+const ROW = cn(
   "grid gap-1 rounded-lg border border-slate-200 bg-white p-3 align-top",
   "pc:table-row pc:rounded-none pc:border-0 pc:border-b pc:p-0",
-].join(" ");
+);
 
 // Not async, so that a client screen (the CSV import's rows) can draw it as well as the staff lists.
 function Table<Row>({ columns, rows, rowKey }: Rows<Row>) {
@@ -84,14 +85,12 @@ function Table<Row>({ columns, rows, rowKey }: Rows<Row>) {
                   <td
                     key={column.key}
                     data-label={name}
-                    className={[
+                    className={cn(
                       CELL,
                       name && NAMED_CELL,
                       column.numeric && "tabular-nums",
                       column.menu && "justify-end",
-                    ]
-                      .filter(Boolean)
-                      .join(" ")}
+                    )}
                   >
                     <div className="min-w-0 flex-1">
                       {column.menu ? (

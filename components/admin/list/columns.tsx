@@ -61,7 +61,7 @@ export function deleteColumn<Row>(remove: {
     cell: (row) => (
       <DeleteButton
         name={remove.name(row)}
-        confirmTitle={remove.confirmTitle}
+        question={{ title: remove.confirmTitle }}
         remove={remove.action}
         input={remove.input(row)}
       />

@@ -2,13 +2,14 @@
 
 import type { ReactNode } from "react";
 import { Link, usePathname } from "@/lib/i18n/navigation";
+import { cn } from "@/components/ui/cn";
 
 // On a phone the sections drop down in a white menu; on a computer they stand in the dark sidebar.
-const LINK = [
+const LINK = cn(
   "block rounded px-3 py-2 text-sm hover:bg-slate-100 pc:hover:bg-white/10",
   "aria-[current=page]:bg-brand-50 aria-[current=page]:font-bold",
   "pc:aria-[current=page]:bg-white pc:aria-[current=page]:text-ink",
-].join(" ");
+);
 
 /** True when `pathname` is the section's page or one under it (the dashboard only for itself). */
 export function isCurrentSection(pathname: string, href: string, exact: boolean) {
