@@ -32,7 +32,10 @@ export const addStaffAccount = staffAction(
   { event: "admin.account.create", schema: newAccountSchema.extend(linkLocale), permission },
   async ({ locale, ...values }, staff) => {
     const created = await createStaffAccount(staff, values);
-    if (!created.ok) return failed(FORM_ERRORS.invalid, { email: created.error });
+    if (!created.ok)
+      return created.error === "emailTaken"
+        ? failed(FORM_ERRORS.invalid, { email: { code: created.error } })
+        : failed(created.error);
     return succeeded({ id: created.id, link: setupLinkOf(locale, created.token) });
   },
 );
@@ -66,7 +69,7 @@ export const changePassword = staffAction(
     if (changed.ok) return succeeded(null);
     return changed.error === "throttled"
       ? failed(`throttled:${changed.retryAfterMinutes}`)
-      : failed(FORM_ERRORS.invalid, { current: changed.error });
+      : failed(FORM_ERRORS.invalid, { current: { code: changed.error } });
   },
 );
 

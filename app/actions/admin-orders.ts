@@ -7,6 +7,7 @@ import { ORDER_NOTE_MAX, ORDER_STATUSES } from "@/lib/admin/orders";
 import { AUCTION_STEPS } from "@/lib/auction/flow";
 import { isIsoDate } from "@/lib/business/calendar";
 import { z } from "@/lib/zod";
+import { fieldMessage } from "@/lib/actions/result";
 
 // Staff actions on a request; a status or archive change is saved only over the version the staff member saw.
 const seen = { n: rowIdField, version: rowIdField };
@@ -25,7 +26,7 @@ export const addNote = staffAction(
         .string()
         .trim()
         .min(1, { error: "required" })
-        .max(ORDER_NOTE_MAX, { error: `maxLength:${ORDER_NOTE_MAX}` }),
+        .max(ORDER_NOTE_MAX, { error: fieldMessage("maxLength", ORDER_NOTE_MAX) }),
     }),
   },
   async ({ n, body }, staff) => fromChange(await addOrderNote(staff, n, body)),

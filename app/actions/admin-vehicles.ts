@@ -2,7 +2,7 @@
 
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
-import { failed, succeeded } from "@/lib/actions/result";
+import { failed, fieldMessage, succeeded } from "@/lib/actions/result";
 import { rowIdField } from "@/lib/admin/fields";
 import { deleteVehicle, moveVehicle } from "@/lib/admin/inventory";
 import { bulkMoveVehicles, duplicateVehicle } from "@/lib/admin/inventory-bulk";
@@ -40,7 +40,7 @@ export const applyBulkVehicleAction = staffAction(
       z.object({
         kind,
         action: z.enum(BULK_VEHICLE_ACTIONS, { error: "chooseOne" }),
-        ids: z.array(z.number()).max(BULK_VEHICLES_MAX, { error: `maxValue:${BULK_VEHICLES_MAX}` }),
+        ids: z.array(z.number()).max(BULK_VEHICLES_MAX, { error: fieldMessage("maxValue", BULK_VEHICLES_MAX) }),
       }),
     ),
     expires,

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { sendRequest } from "@/lib/http/client-fetch";
+import { fieldErrorOf } from "@/lib/actions/result";
 import type { CsvPlannedRow, CsvProblem, InventoryCsvCheck, InventoryCsvImport } from "@/lib/admin/inventory-csv";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { useActionMessages } from "@/components/forms/useFormAction";
@@ -157,7 +158,7 @@ function ProblemTable({ problems }: { problems: CsvProblem[] }) {
           label: t("problem"),
           // A row's problem is a field's message; one about the file as a whole is said as the form's.
           cell: (problem) =>
-            problem.row === null ? messages.formError(problem.code) : messages.fieldError(problem.code),
+            problem.row === null ? messages.formError(problem.code) : messages.fieldError(fieldErrorOf(problem.code)),
         },
       ]}
     />

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { fieldErrorsOf, type Action } from "@/lib/actions/result";
+import { fieldErrorsOf, type Action, type FieldErrors } from "@/lib/actions/result";
 import {
   formChanges,
   isUnlikelyPrice,
@@ -61,7 +61,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
   const ta = useTranslations("actions");
   const tOffice = useTranslations("offices");
   const format = useFormatter();
-  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   // The vehicle as this form last saw it (opened or saved): what a refused save measures the other save from.
   const [seen, setSeen] = useState(stored);
   const form = useAdminForm(action, {

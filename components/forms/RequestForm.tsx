@@ -14,7 +14,7 @@ import {
   type ContactType,
 } from "@/lib/requests/schema";
 import { LIMITS } from "@/lib/requests/limits";
-import type { Action } from "@/lib/actions/result";
+import { fieldErrorOf, type Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectures";
@@ -175,7 +175,7 @@ function RequestFormRound({
 
   const errorText = (name: keyof ContactInput) => {
     const code = formState.errors[name]?.message;
-    return code ? describeFieldError(code) : fieldError(name);
+    return code ? describeFieldError(fieldErrorOf(code)) : fieldError(name);
   };
   const id = (name: string) => `request-${name}`;
   // Every field's label, in the order the form shows them: the error summary lists what to fix in that order.

@@ -2,7 +2,7 @@
 
 import { useActionState, useState, useTransition, type FormEvent } from "react";
 import { useMessages, useTranslations, type TranslationValues } from "next-intl";
-import { parseErrorCode, settle, type Action, type ActionResult } from "@/lib/actions/result";
+import { parseErrorCode, settle, type Action, type ActionResult, type FieldError } from "@/lib/actions/result";
 import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { SUBMISSION_LIMIT } from "@/lib/requests/limits";
 import { focusFirstInvalid } from "@/lib/client/focus";
@@ -27,11 +27,10 @@ export function useActionMessages(namespace: MessageNamespace = "actions") {
       };
       return say(`${namespace}.${key}`, values) ?? say(`actions.${key}`, values) ?? t("actions.saveFailed");
     },
-    fieldError(code: string) {
-      const { key, value } = parseErrorCode(code);
+    fieldError({ code, value }: FieldError) {
       return (
-        say(`${namespace}.errors.${key}`) ??
-        say(`validation.${key}`, { value: value ?? "" }) ??
+        say(`${namespace}.errors.${code}`) ??
+        say(`validation.${code}`, { value: value ?? "" }) ??
         t("validation.invalidFormat")
       );
     },

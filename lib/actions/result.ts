@@ -1,8 +1,88 @@
-// What every server action answers, public or staff, and how the browser reads it. Messages are codes
-// ("maxLength:50", "rateLimited:10", "inUse:3"): a key and an optional value the form translates.
+// What every server action answers, public or staff, and how the browser reads it. A field's message is a typed
+// code with an optional value ({ code: "maxLength", value: 50 }) the form translates; a form's message is still
+// a code string ("rateLimited:10", "inUse:3").
+import type { Messages } from "next-intl";
 import type { z } from "zod";
+import { log } from "@/lib/logging";
 
-export type FieldErrors = Record<string, string>;
+type ErrorsOf<Group> = Group extends { errors: infer Errors } ? keyof Errors & string : never;
+
+/**
+ * What a field can be told: the shared validation messages and the staff forms' own (`admin.*.errors`). Taken
+ * from the messages, so a code nobody wrote words for does not compile.
+ */
+export type FieldErrorCode =
+  | (keyof Messages["validation"] & string)
+  | ErrorsOf<Messages["admin"]["staff"]>
+  | ErrorsOf<Messages["admin"]["account"]>
+  | ErrorsOf<Messages["admin"]["vehicleForm"]>
+  | ErrorsOf<Messages["admin"]["pages"]>
+  | ErrorsOf<Messages["admin"]["inventoryCsv"]>;
+
+/** A field's message as data, so it crosses to the browser as a plain object: the limit travels as `value`. */
+export type FieldError = { code: FieldErrorCode; value?: number };
+
+export type FieldErrors = Record<string, FieldError>;
+
+// Every field code at run time, for checking what a schema wrote; the Record makes `tsc` keep it complete.
+const FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
+  required: true,
+  email: true,
+  digitsOnly: true,
+  integer: true,
+  uppercase: true,
+  maxLength: true,
+  minLength: true,
+  exactLength: true,
+  excludedCharacter: true,
+  chooseOne: true,
+  invalidFormat: true,
+  phoneFormat: true,
+  minValue: true,
+  maxValue: true,
+  phoneDigits: true,
+  katakana: true,
+  phoneCharacters: true,
+  phoneCountryCode: true,
+  phoneInvalid: true,
+  privacyConsent: true,
+  emailTaken: true,
+  wrongPassword: true,
+  passwordMismatch: true,
+  guessable: true,
+  unlikelyPrice: true,
+  reserved: true,
+  titleForBody: true,
+  bodyRequired: true,
+  unknownColumn: true,
+  duplicateColumn: true,
+  malformedRow: true,
+  unknownInquiryNo: true,
+  duplicateInquiryNo: true,
+  unknownChoice: true,
+  yesOrNo: true,
+};
+
+const isFieldErrorCode = (code: string): code is FieldErrorCode => Object.hasOwn(FIELD_ERROR_CODES, code);
+
+/**
+ * A schema's message as zod's `error` option takes it (a string): "maxLength:40". Written through this, the code
+ * is checked by `tsc`; `fieldErrorOf` reads it back.
+ */
+export function fieldMessage(code: FieldErrorCode, value?: number): string {
+  return value === undefined ? code : `${code}:${value}`;
+}
+
+/**
+ * The one place a schema's message becomes a typed field error. A code without words (a typo, a message key
+ * removed) is logged and shown as the general "check this field", never a silent failure of the whole form.
+ */
+export function fieldErrorOf(message: string): FieldError {
+  const [, code = "", value] = /^(\w+)(?::(\d+))?$/.exec(message) ?? [];
+  if (isFieldErrorCode(code)) return value === undefined ? { code } : { code, value: Number(value) };
+  log.warn("validation.unknownCode", { code: message.slice(0, 60) });
+  return { code: "invalidFormat" };
+}
 
 export type ActionResult<T = null> =
   | { ok: true; value: T }
@@ -67,12 +147,12 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "");
-    if (field) errors[field] ??= issue.message;
+    if (field) errors[field] ??= fieldErrorOf(issue.message);
   }
   return errors;
 }
 
-/** Splits a message code ("maxLength:50") into its translation key and value. */
+/** Splits a form's message code ("rateLimited:10") into its translation key and value. */
 export function parseErrorCode(code: string): { key: string; value?: string } {
   const [key, value] = code.split(":");
   return { key, value };

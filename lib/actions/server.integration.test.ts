@@ -97,11 +97,15 @@ describe("the action layer", () => {
     ).toMatchObject({
       ok: false,
       formError: "invalid",
-      fieldErrors: { customerName: "required", language: "chooseOne" },
+      fieldErrors: { customerName: { code: "required" }, language: { code: "chooseOne" } },
     });
     expect(
       await submitContactRequest(null, form({ locale: "ja", type: "sale", lastName: "山田", email: "x" })),
-    ).toMatchObject({ ok: false, formError: "invalid", fieldErrors: { firstName: "required", email: "email" } });
+    ).toMatchObject({
+      ok: false,
+      formError: "invalid",
+      fieldErrors: { firstName: { code: "required" }, email: { code: "email" } },
+    });
     expect(await removeReview(null, { id: "abc" })).toMatchObject({ ok: false, formError: "invalid" });
   });
 

@@ -5,6 +5,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { z } from "@/lib/zod";
+import { fieldMessage } from "@/lib/actions/result";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { checkPasswordAttempt, type AttemptContext, type StaffSession } from "@/lib/auth/sessions";
@@ -32,7 +33,7 @@ const emailField = z.preprocess(
   z
     .string()
     .min(1, { error: "required" })
-    .max(EMAIL_MAX, { error: `maxLength:${EMAIL_MAX}` })
+    .max(EMAIL_MAX, { error: fieldMessage("maxLength", EMAIL_MAX) })
     .pipe(z.email({ error: "email" })),
 );
 const roleField = z.enum(STAFF_ROLES, { error: "chooseOne" });
@@ -41,8 +42,8 @@ const roleField = z.enum(STAFF_ROLES, { error: "chooseOne" });
 export const passwordField = z
   .string({ error: "required" })
   .min(1, { error: "required" })
-  .min(MIN_PASSWORD_LENGTH, { error: `minLength:${MIN_PASSWORD_LENGTH}` })
-  .max(MAX_PASSWORD_LENGTH, { error: `maxLength:${MAX_PASSWORD_LENGTH}` })
+  .min(MIN_PASSWORD_LENGTH, { error: fieldMessage("minLength", MIN_PASSWORD_LENGTH) })
+  .max(MAX_PASSWORD_LENGTH, { error: fieldMessage("maxLength", MAX_PASSWORD_LENGTH) })
   .refine((password) => !isGuessablePassword(password), { error: "guessable" });
 
 export const newAccountSchema = z.object({

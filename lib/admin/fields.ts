@@ -1,6 +1,7 @@
 // The field rules every staff form shares, so a title, a slug or a photo is checked the same way
-// everywhere. Messages are codes ("maxLength:120") that the form translates.
+// everywhere. Messages are field codes written with `fieldMessage` ("maxLength:120") that the form translates.
 import { z } from "@/lib/zod";
+import { fieldMessage } from "@/lib/actions/result";
 import { hasNoControlCharacters } from "@/lib/text";
 import { isMediaKey } from "@/lib/media/keys";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/slug";
@@ -12,7 +13,7 @@ const asString = (v: unknown) => (typeof v === "string" ? v : "");
 const text = (max: number) =>
   z
     .string()
-    .max(max, { error: `maxLength:${max}` })
+    .max(max, { error: fieldMessage("maxLength", max) })
     .refine(hasNoControlCharacters, { error: "excludedCharacter" });
 
 /**
@@ -47,7 +48,7 @@ export const slugField = z.preprocess(
   z
     .string()
     .min(1, { error: "required" })
-    .max(SLUG_MAX_LENGTH, { error: `maxLength:${SLUG_MAX_LENGTH}` })
+    .max(SLUG_MAX_LENGTH, { error: fieldMessage("maxLength", SLUG_MAX_LENGTH) })
     .regex(SLUG_PATTERN, { error: "invalidFormat" }),
 );
 
@@ -80,8 +81,8 @@ export const positionField = z.preprocess(
   z
     .number({ error: "integer" })
     .int({ error: "integer" })
-    .min(0, { error: "minValue:0" })
-    .max(9999, { error: "maxValue:9999" }),
+    .min(0, { error: fieldMessage("minValue", 0) })
+    .max(9999, { error: fieldMessage("maxValue", 9999) }),
 );
 
 /** Lengths of staff text fields: each schema checks them and its form's maxLength is the same number. */

@@ -2,6 +2,7 @@
 // search reads), load classes, fuels, transmissions and drive types. A change rebuilds the search text of
 // the vehicles that use the entry; an entry still used by vehicles cannot be deleted.
 import { z } from "@/lib/zod";
+import { fieldMessage } from "@/lib/actions/result";
 import { hasNoControlCharacters } from "@/lib/text";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -72,9 +73,12 @@ export const masterEntrySchema = z.object({
         : [],
     z
       .array(
-        z.string().max(40, { error: "maxLength:40" }).refine(hasNoControlCharacters, { error: "excludedCharacter" }),
+        z
+          .string()
+          .max(40, { error: fieldMessage("maxLength", 40) })
+          .refine(hasNoControlCharacters, { error: "excludedCharacter" }),
       )
-      .max(20, { error: "maxLength:20" }),
+      .max(20, { error: fieldMessage("maxLength", 20) }),
   ),
   position: positionField,
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "@/lib/actions/result";
 import { LOWEST_LIKELY_PRICE_YEN, REQUIRED_VEHICLE_FIELDS, vehicleEditSchema, vehicleFormSchema } from "./vehicle-form";
 
 const minimal = {
@@ -12,7 +13,7 @@ const minimal = {
 };
 const errors = (input: Record<string, string>) => {
   const result = vehicleFormSchema.safeParse({ ...minimal, ...input });
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+  return result.success ? {} : fieldErrorsOf(result.error);
 };
 
 describe("vehicle form rules", () => {
@@ -60,36 +61,41 @@ describe("vehicle form rules", () => {
   });
 
   it("use the generic messages where they fit", () => {
-    expect(errors({ nameJa: "", makerId: "" })).toEqual({ nameJa: "required", makerId: "required" });
-    expect(errors({ mileageKm: "12.5" })).toEqual({ mileageKm: "integer" });
-    expect(errors({ modelCode: "tkg-frr90" })).toEqual({ modelCode: "uppercase" });
-    expect(errors({ chassisLast3: "12" })).toEqual({ chassisLast3: "exactLength:3" });
-    expect(errors({ nameEn: "<script>" })).toEqual({ nameEn: "excludedCharacter" });
-    expect(errors({ status: "deleted" })).toEqual({ status: "chooseOne" });
-    expect(errors({ inspectionYear: String(new Date().getFullYear() + 1), inspectionMonth: "13" })).toEqual({
-      inspectionMonth: "maxValue:12",
+    expect(errors({ nameJa: "", makerId: "" })).toEqual({
+      nameJa: { code: "required" },
+      makerId: { code: "required" },
     });
-    expect(errors({ videoUrl: "http://example.com/x" })).toEqual({ videoUrl: "invalidFormat" });
+    expect(errors({ mileageKm: "12.5" })).toEqual({ mileageKm: { code: "integer" } });
+    expect(errors({ modelCode: "tkg-frr90" })).toEqual({ modelCode: { code: "uppercase" } });
+    expect(errors({ chassisLast3: "12" })).toEqual({ chassisLast3: { code: "exactLength", value: 3 } });
+    expect(errors({ nameEn: "<script>" })).toEqual({ nameEn: { code: "excludedCharacter" } });
+    expect(errors({ status: "deleted" })).toEqual({ status: { code: "chooseOne" } });
+    expect(errors({ inspectionYear: String(new Date().getFullYear() + 1), inspectionMonth: "13" })).toEqual({
+      inspectionMonth: { code: "maxValue", value: 12 },
+    });
+    expect(errors({ videoUrl: "http://example.com/x" })).toEqual({ videoUrl: { code: "invalidFormat" } });
   });
 
   it("take an inspection date as a year and a month together", () => {
-    expect(errors({ inspectionYear: String(new Date().getFullYear() + 1) })).toEqual({ inspectionMonth: "required" });
+    expect(errors({ inspectionYear: String(new Date().getFullYear() + 1) })).toEqual({
+      inspectionMonth: { code: "required" },
+    });
     expect(errors({ inspectionYear: String(new Date().getFullYear() + 1), inspectionMonth: "3" })).toEqual({});
   });
 
   it("ask for 諸費用 beside a sale price, and for a warranty's months before its distance", () => {
-    expect(errors({ priceBodyYen: "3500000" })).toEqual({ priceFeesYen: "required" });
+    expect(errors({ priceBodyYen: "3500000" })).toEqual({ priceFeesYen: { code: "required" } });
     expect(errors({ priceBodyYen: "3500000", priceFeesYen: "185,000" })).toEqual({});
     expect(errors({ kind: "purchase", priceBodyYen: "1200000" })).toEqual({});
-    expect(errors({ warrantyKm: "5000" })).toEqual({ warrantyMonths: "required" });
+    expect(errors({ warrantyKm: "5000" })).toEqual({ warrantyMonths: { code: "required" } });
     expect(errors({ warrantyMonths: "3", warrantyKm: "5000" })).toEqual({});
   });
 
   it("keeps a vehicle at one of the company's yards, the head office unless staff choose another", () => {
     expect(vehicleFormSchema.parse(minimal).yard).toBe("headquarters");
     expect(vehicleFormSchema.parse({ ...minimal, yard: "branch" }).yard).toBe("branch");
-    expect(errors({ yard: "warehouse" })).toEqual({ yard: "chooseOne" });
-    expect(errors({ yard: "" })).toEqual({ yard: "chooseOne" });
+    expect(errors({ yard: "warehouse" })).toEqual({ yard: { code: "chooseOne" } });
+    expect(errors({ yard: "" })).toEqual({ yard: { code: "chooseOne" } });
   });
 });
 
@@ -97,8 +103,10 @@ describe("the vehicle form's prices and required fields", () => {
   it("read a price typed in 万円 with the one rule of lib/admin/yen-input", () => {
     const values = vehicleFormSchema.parse({ ...minimal, priceBodyYen: "498万", priceFeesYen: "１２．５万円" });
     expect(values).toMatchObject({ priceBodyYen: 4_980_000, priceFeesYen: 125_000 });
-    expect(errors({ priceBodyYen: "498万12345", priceFeesYen: "0" })).toEqual({ priceBodyYen: "integer" });
-    expect(errors({ priceBodyYen: "10億", priceFeesYen: "0" })).toEqual({ priceBodyYen: "maxValue:999999999" });
+    expect(errors({ priceBodyYen: "498万12345", priceFeesYen: "0" })).toEqual({ priceBodyYen: { code: "integer" } });
+    expect(errors({ priceBodyYen: "10億", priceFeesYen: "0" })).toEqual({
+      priceBodyYen: { code: "maxValue", value: 999999999 },
+    });
   });
 
   it.each([

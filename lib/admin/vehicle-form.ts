@@ -3,6 +3,7 @@
 // means "unknown", and the messages are the spec's generic set (codes the form translates under `validation`,
 // components/forms/useFormAction.tsx).
 import { z } from "@/lib/zod";
+import { fieldMessage } from "@/lib/actions/result";
 import { hasNoCharactersExcludedFromNames, hasNoControlCharacters } from "@/lib/text";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { VEHICLE_STATUSES } from "./vehicles";
@@ -22,7 +23,7 @@ const text = (max: number, required = false) =>
     toText,
     z
       .string({ error: "invalidFormat" })
-      .max(max, { error: `maxLength:${max}` })
+      .max(max, { error: fieldMessage("maxLength", max) })
       .refine((v) => !required || v.length > 0, { error: "required" })
       .refine(hasNoControlCharacters, { error: "excludedCharacter" }),
   );
@@ -42,8 +43,8 @@ const int = (min: number, max: number, required = false) =>
       .pipe(
         z
           .number()
-          .min(min, { error: `minValue:${min}` })
-          .max(max, { error: `maxValue:${max}` }),
+          .min(min, { error: fieldMessage("minValue", min) })
+          .max(max, { error: fieldMessage("maxValue", max) }),
       )
       .nullable()
       .refine((v) => !required || v !== null, { error: "required" }),
@@ -83,7 +84,7 @@ export const vehicleFormSchema = z
       toCode,
       z
         .string()
-        .max(30, { error: "maxLength:30" })
+        .max(30, { error: fieldMessage("maxLength", 30) })
         .regex(/^[A-Z0-9-]*$/, { error: "uppercase" }),
     ),
     modelYear: int(1950, thisYear + 1),
@@ -111,7 +112,7 @@ export const vehicleFormSchema = z
       toCode,
       z
         .string()
-        .refine((v) => v === "" || v.length === 3, { error: "exactLength:3" })
+        .refine((v) => v === "" || v.length === 3, { error: fieldMessage("exactLength", 3) })
         .refine((v) => /^[A-Z0-9]*$/.test(v), { error: "uppercase" }),
     ),
     lengthMm: int(0, 30_000),
@@ -137,7 +138,7 @@ export const vehicleFormSchema = z
       toCode,
       z.union([
         z.literal(""),
-        z.url({ protocol: /^https$/, error: "invalidFormat" }).max(500, { error: "maxLength:500" }),
+        z.url({ protocol: /^https$/, error: "invalidFormat" }).max(500, { error: fieldMessage("maxLength", 500) }),
       ]),
     ),
   })

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { contactSchema, normalizeKana, vehicleOrderSchema } from "./schema";
-import { fieldErrorsOf, parseErrorCode } from "@/lib/actions/result";
+import { fieldErrorsOf } from "@/lib/actions/result";
 import { contactTypeFromRoute } from "./contact-path";
 
 const valid = {
@@ -40,12 +40,12 @@ describe("vehicleOrderSchema", () => {
     });
     expect(result.success).toBe(false);
     expect(fieldErrorsOf(result.error!)).toEqual({
-      lastName: "required",
-      email: "email",
-      phone: "phoneDigits",
-      contactMethod: "chooseOne",
-      message: "maxLength:2000",
-      idempotencyKey: "invalidFormat",
+      lastName: { code: "required" },
+      email: { code: "email" },
+      phone: { code: "phoneDigits" },
+      contactMethod: { code: "chooseOne" },
+      message: { code: "maxLength", value: 2000 },
+      idempotencyKey: { code: "invalidFormat" },
     });
   });
 
@@ -55,17 +55,20 @@ describe("vehicleOrderSchema", () => {
       vehicleName: "日野\u0000",
       message: "査定希望\u0007\r\n以上",
     });
-    expect(fieldErrorsOf(result.error!)).toEqual({ vehicleName: "excludedCharacter", message: "excludedCharacter" });
+    expect(fieldErrorsOf(result.error!)).toEqual({
+      vehicleName: { code: "excludedCharacter" },
+      message: { code: "excludedCharacter" },
+    });
     expect(vehicleOrderSchema.safeParse({ ...valid, message: "一行目\r\n\t二行目" }).success).toBe(true);
   });
 
   it("refuses letters in a phone number and a number not starting with 0", () => {
-    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "090-abcd-5678" }).error!).phone).toBe(
-      "phoneCharacters",
-    );
-    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "9012345678" }).error!).phone).toBe(
-      "phoneFormat",
-    );
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "090-abcd-5678" }).error!).phone).toEqual({
+      code: "phoneCharacters",
+    });
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "9012345678" }).error!).phone).toEqual({
+      code: "phoneFormat",
+    });
   });
 
   it("reads the phone against the prefecture: outside Japan a number needs its country code", () => {
@@ -75,20 +78,20 @@ describe("vehicleOrderSchema", () => {
     expect(vehicleOrderSchema.parse({ ...valid, phone: "+254 712 345 678" }).phone).toBe("+254712345678");
     expect(vehicleOrderSchema.parse({ ...valid, phone: "+81 90-1234-5678" }).phone).toBe("09012345678");
     expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...abroad, phone: "0712345678" }).error!)).toEqual({
-      phone: "phoneCountryCode",
+      phone: { code: "phoneCountryCode" },
     });
     expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: "254712345678" }).error!)).toEqual({
-      phone: "phoneDigits",
+      phone: { code: "phoneDigits" },
     });
   });
 
   it("says what is wrong with the phone while other fields are wrong too, and asks for it once when empty", () => {
     expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, lastName: "", phone: "+254 12" }).error!)).toEqual({
-      lastName: "required",
-      phone: "phoneInvalid",
+      lastName: { code: "required" },
+      phone: { code: "phoneInvalid" },
     });
     expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, phone: " " }).error!)).toEqual({
-      phone: "required",
+      phone: { code: "required" },
     });
   });
 
@@ -112,10 +115,12 @@ describe("contactSchema", () => {
 
   it("needs a type the visitor chose and a message", () => {
     expect(fieldErrorsOf(contactSchema.safeParse({ ...contact, type: "", message: "  \n " }).error!)).toEqual({
-      type: "chooseOne",
-      message: "required",
+      type: { code: "chooseOne" },
+      message: { code: "required" },
     });
-    expect(fieldErrorsOf(contactSchema.safeParse({ ...contact, type: "vehicle" }).error!).type).toBe("chooseOne");
+    expect(fieldErrorsOf(contactSchema.safeParse({ ...contact, type: "vehicle" }).error!).type).toEqual({
+      code: "chooseOne",
+    });
   });
 
   it("refuses markup and control characters in names", () => {
@@ -124,9 +129,9 @@ describe("contactSchema", () => {
         .error!,
     );
     expect(errors).toEqual({
-      lastName: "excludedCharacter",
-      firstName: "excludedCharacter",
-      companyName: "excludedCharacter",
+      lastName: { code: "excludedCharacter" },
+      firstName: { code: "excludedCharacter" },
+      companyName: { code: "excludedCharacter" },
     });
   });
 
@@ -142,11 +147,11 @@ describe("contactSchema", () => {
       }).error!,
     );
     expect(errors).toEqual({
-      lastName: "maxLength:50",
-      companyName: "maxLength:100",
-      email: "maxLength:254",
-      vehicleName: "maxLength:100",
-      phone: "phoneDigits",
+      lastName: { code: "maxLength", value: 50 },
+      companyName: { code: "maxLength", value: 100 },
+      email: { code: "maxLength", value: 254 },
+      vehicleName: { code: "maxLength", value: 100 },
+      phone: { code: "phoneDigits" },
     });
   });
 });
@@ -160,9 +165,11 @@ describe("フリガナ, prefecture and consent", () => {
 
   it("refuses フリガナ that is not kana, and asks for it on the Japanese form only", () => {
     for (const nameKana of ["山田 太郎", "Yamada", "ヤマダ1"])
-      expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, nameKana }).error!).nameKana).toBe("katakana");
+      expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, nameKana }).error!).nameKana).toEqual({
+        code: "katakana",
+      });
     expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, nameKana: "" }).error!)).toEqual({
-      nameKana: "required",
+      nameKana: { code: "required" },
     });
     expect(vehicleOrderSchema.safeParse({ ...valid, locale: "en", nameKana: "" }).success).toBe(true);
   });
@@ -176,13 +183,15 @@ describe("フリガナ, prefecture and consent", () => {
   it("asks where the vehicle or the buyer is: a prefecture or outside Japan", () => {
     expect(vehicleOrderSchema.safeParse({ ...valid, prefecture: "abroad", phone: "+254712345678" }).success).toBe(true);
     for (const prefecture of ["", "48", "Aichi"])
-      expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, prefecture }).error!).prefecture).toBe("chooseOne");
+      expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...valid, prefecture }).error!).prefecture).toEqual({
+        code: "chooseOne",
+      });
   });
 
   it("stores nothing without the privacy consent", () => {
     for (const privacyConsent of [undefined, "", "off"]) {
       expect(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", privacyConsent }).error!)).toEqual({
-        privacyConsent: "privacyConsent",
+        privacyConsent: { code: "privacyConsent" },
       });
     }
   });
@@ -226,13 +235,13 @@ describe("validation messages", () => {
   it("count a phone number in digits (桁), not characters", () => {
     expect(jp.validation.phoneDigits).toBe("電話番号は10桁または11桁の数字で入力してください。");
     for (const phone of ["090123", "090123456789"])
-      expect(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone }).error!).phone).toBe(
-        "phoneDigits",
-      );
+      expect(fieldErrorsOf(contactSchema.safeParse({ ...valid, type: "sale", phone }).error!).phone).toEqual({
+        code: "phoneDigits",
+      });
   });
 
   it("exist for every rule in both languages, with the limit filled in", () => {
-    const keys = new Set(codes.map((code) => parseErrorCode(code!).key));
+    const keys = new Set(codes.map((error) => error!.code));
     expect([...keys].sort()).toEqual([
       "chooseOne",
       "email",

@@ -1,8 +1,9 @@
 // One schema for every request a visitor sends (the contact form and vehicle orders): the browser
 // validates with it for instant messages, the server action validates again.
-// Messages are codes ("required", "maxLength:50"); the form translates them under `validation`
+// Messages are field codes (`fieldMessage`: "required", "maxLength:50"); the form translates them under `validation`
 // (`useActionMessages`, components/forms/useFormAction.tsx).
 import { z } from "@/lib/zod";
+import { fieldMessage } from "@/lib/actions/result";
 import { hasNoCharactersExcludedFromNames, hasNoControlCharacters } from "@/lib/text";
 import { locales } from "@/lib/i18n/locales";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES } from "@/lib/prefectures";
@@ -28,7 +29,7 @@ const required = (max: number) =>
     .string({ error: "required" })
     .trim()
     .min(1, { error: "required" })
-    .max(max, { error: `maxLength:${max}` });
+    .max(max, { error: fieldMessage("maxLength", max) });
 
 /**
  * フリガナ as people type it: hiragana, half-width katakana or full-width spaces all become full-width
@@ -47,7 +48,7 @@ export const requestFields = {
   /** Asked on the Japanese site, where staff call the customer by it (required there: see withKanaRule). */
   nameKana: z
     .string({ error: "invalidFormat" })
-    .max(LIMITS.nameKana, { error: `maxLength:${LIMITS.nameKana}` })
+    .max(LIMITS.nameKana, { error: fieldMessage("maxLength", LIMITS.nameKana) })
     .transform(normalizeKana)
     .pipe(z.string().regex(KATAKANA, { error: "katakana" }))
     .default(""),
@@ -56,31 +57,31 @@ export const requestFields = {
   companyName: z
     .string({ error: "invalidFormat" })
     .trim()
-    .max(LIMITS.company, { error: `maxLength:${LIMITS.company}` })
+    .max(LIMITS.company, { error: fieldMessage("maxLength", LIMITS.company) })
     .refine(hasNoCharactersExcludedFromNames, { error: "excludedCharacter" })
     .default(""),
   email: z
     .string({ error: "required" })
     .trim()
     .min(1, { error: "required" })
-    .max(LIMITS.email, { error: `maxLength:${LIMITS.email}` })
+    .max(LIMITS.email, { error: fieldMessage("maxLength", LIMITS.email) })
     .pipe(z.email({ error: "email" })),
   /** As typed; read against the prefecture (see withPhoneRule), since a number abroad needs its country code. */
   phone: z
     .string({ error: "required" })
     .trim()
     .min(1, { error: "required" })
-    .max(LIMITS.phone, { error: `maxLength:${LIMITS.phone}` }),
+    .max(LIMITS.phone, { error: fieldMessage("maxLength", LIMITS.phone) }),
   vehicleName: z
     .string({ error: "invalidFormat" })
     .trim()
-    .max(LIMITS.vehicleName, { error: `maxLength:${LIMITS.vehicleName}` })
+    .max(LIMITS.vehicleName, { error: fieldMessage("maxLength", LIMITS.vehicleName) })
     .refine(hasNoControlCharacters, { error: "excludedCharacter" })
     .default(""),
   contactMethod: z.enum(CONTACT_METHODS, { error: "chooseOne" }),
   message: z
     .string({ error: "invalidFormat" })
-    .max(LIMITS.message, { error: `maxLength:${LIMITS.message}` })
+    .max(LIMITS.message, { error: fieldMessage("maxLength", LIMITS.message) })
     .refine(hasNoControlCharacters, { error: "excludedCharacter" })
     .default(""),
   /** 個人情報保護法: nothing is stored unless the visitor agreed to the privacy policy (the checkbox sends "on"). */

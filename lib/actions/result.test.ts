@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { z } from "@/lib/zod";
+import { fieldErrorOf, fieldErrorsOf, fieldMessage, type FieldError } from "./result";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a schema's message as a field error", () => {
+  it.each<[string, FieldError]>([
+    ["required", { code: "required" }],
+    ["maxLength:40", { code: "maxLength", value: 40 }],
+    ["minValue:0", { code: "minValue", value: 0 }],
+    ["exactLength:3", { code: "exactLength", value: 3 }],
+    ["emailTaken", { code: "emailTaken" }],
+    ["yesOrNo", { code: "yesOrNo" }],
+  ])("reads %s", (message, error) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(fieldErrorOf(message)).toEqual(error);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    "tooLongg:40",
+    "maxLength:forty",
+    "maxLength:4:0",
+    "maxLength:",
+    "Invalid input: expected string",
+    "",
+    "toString",
+  ])("says %j as the general message and logs it, never passing it on unread", (message) => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(fieldErrorOf(message)).toEqual({ code: "invalidFormat" });
+    expect(warn).toHaveBeenCalledOnce();
+    expect(warn.mock.calls[0][0]).toContain("validation.unknownCode");
+  });
+
+  it("is written and read back the same way", () => {
+    expect(fieldErrorOf(fieldMessage("maxLength", 120))).toEqual({ code: "maxLength", value: 120 });
+    expect(fieldErrorOf(fieldMessage("katakana"))).toEqual({ code: "katakana" });
+  });
+
+  it("keeps the first message of each field, as plain data", () => {
+    const schema = z.object({
+      name: z.string().max(3, { error: fieldMessage("maxLength", 3) }),
+      kana: z.string().refine(() => false, { error: "katakana" }),
+    });
+    const errors = fieldErrorsOf(schema.safeParse({ name: "トラック", kana: "x" }).error!);
+    expect(errors).toEqual({ name: { code: "maxLength", value: 3 }, kana: { code: "katakana" } });
+    expect(JSON.parse(JSON.stringify(errors))).toEqual(errors);
+  });
+});
