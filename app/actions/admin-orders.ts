@@ -25,7 +25,7 @@ export const addNote = staffAction(
       body: z
         .string()
         .trim()
-        .min(1, { error: "required" })
+        .min(1, { error: fieldMessage("required") })
         .max(ORDER_NOTE_MAX, { error: fieldMessage("maxLength", ORDER_NOTE_MAX) }),
     }),
   },
@@ -35,7 +35,7 @@ export const addNote = staffAction(
 // A date field left empty clears the step's day.
 const stepDate = z
   .string()
-  .refine((value) => value === "" || isIsoDate(value), { error: "invalidFormat" })
+  .refine((value) => value === "" || isIsoDate(value), { error: fieldMessage("invalidFormat") })
   .optional();
 
 export const saveOrderSteps = staffAction(

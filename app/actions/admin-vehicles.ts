@@ -13,7 +13,7 @@ import { z } from "@/lib/zod";
 // Every change to a vehicle expires the cached public pages at once (catalogues, vehicle pages, home).
 const expires = [CACHE_TAGS.vehicles];
 const seen = { id: rowIdField, version: rowIdField };
-const kind = z.enum(LISTING_KINDS, { error: "chooseOne" });
+const kind = z.enum(LISTING_KINDS, { error: fieldMessage("chooseOne") });
 
 export const setVehicleStatus = staffAction(
   { event: "admin.vehicle.status", schema: z.object({ ...seen, move: z.enum(VEHICLE_MOVES) }), expires },
@@ -39,7 +39,7 @@ export const applyBulkVehicleAction = staffAction(
       (input) => ({ ...(input as Record<string, unknown>), ids: pickedIds(input as Record<string, unknown>) }),
       z.object({
         kind,
-        action: z.enum(BULK_VEHICLE_ACTIONS, { error: "chooseOne" }),
+        action: z.enum(BULK_VEHICLE_ACTIONS, { error: fieldMessage("chooseOne") }),
         ids: z.array(z.number()).max(BULK_VEHICLES_MAX, { error: fieldMessage("maxValue", BULK_VEHICLES_MAX) }),
       }),
     ),

@@ -32,19 +32,19 @@ const emailField = z.preprocess(
   (v) => (typeof v === "string" ? v.trim().toLowerCase() : ""),
   z
     .string()
-    .min(1, { error: "required" })
+    .min(1, { error: fieldMessage("required") })
     .max(EMAIL_MAX, { error: fieldMessage("maxLength", EMAIL_MAX) })
-    .pipe(z.email({ error: "email" })),
+    .pipe(z.email({ error: fieldMessage("email") })),
 );
-const roleField = z.enum(STAFF_ROLES, { error: "chooseOne" });
+const roleField = z.enum(STAFF_ROLES, { error: fieldMessage("chooseOne") });
 
 /** A new password: as typed (spaces count), within the lengths the security notes name, not a guesser's first try. */
 export const passwordField = z
-  .string({ error: "required" })
-  .min(1, { error: "required" })
+  .string({ error: fieldMessage("required") })
+  .min(1, { error: fieldMessage("required") })
   .min(MIN_PASSWORD_LENGTH, { error: fieldMessage("minLength", MIN_PASSWORD_LENGTH) })
   .max(MAX_PASSWORD_LENGTH, { error: fieldMessage("maxLength", MAX_PASSWORD_LENGTH) })
-  .refine((password) => !isGuessablePassword(password), { error: "guessable" });
+  .refine((password) => !isGuessablePassword(password), { error: fieldMessage("guessable") });
 
 export const newAccountSchema = z.object({
   name: lineField(STAFF_TEXT_LIMITS.title),
@@ -57,11 +57,18 @@ const repeated = <T extends { password: string; confirm: string }>(value: T) => 
 
 export const accountSetupSchema = z
   .object({ token: z.string().min(1).max(100), password: passwordField, confirm: z.string() })
-  .refine(repeated, { error: "passwordMismatch", path: ["confirm"] });
+  .refine(repeated, { error: fieldMessage("passwordMismatch"), path: ["confirm"] });
 
 export const passwordChangeSchema = z
-  .object({ current: z.string().min(1, { error: "required" }).max(200), password: passwordField, confirm: z.string() })
-  .refine(repeated, { error: "passwordMismatch", path: ["confirm"] });
+  .object({
+    current: z
+      .string()
+      .min(1, { error: fieldMessage("required") })
+      .max(200),
+    password: passwordField,
+    confirm: z.string(),
+  })
+  .refine(repeated, { error: fieldMessage("passwordMismatch"), path: ["confirm"] });
 
 export const roleChangeSchema = z.object({ role: roleField });
 

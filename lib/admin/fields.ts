@@ -14,7 +14,7 @@ const text = (max: number) =>
   z
     .string()
     .max(max, { error: fieldMessage("maxLength", max) })
-    .refine(hasNoControlCharacters, { error: "excludedCharacter" });
+    .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") });
 
 /**
  * A one-line text, kept as the person typed it but for the spaces around it; required unless `optional`. Only what
@@ -22,7 +22,15 @@ const text = (max: number) =>
  */
 export function lineField(max: number, { optional = false } = {}) {
   const base = text(max);
-  return z.preprocess((v) => asString(v).trim(), optional ? base : z.string().min(1, { error: "required" }).pipe(base));
+  return z.preprocess(
+    (v) => asString(v).trim(),
+    optional
+      ? base
+      : z
+          .string()
+          .min(1, { error: fieldMessage("required") })
+          .pipe(base),
+  );
 }
 
 /** The longest Markdown text staff write (a staff page per language); previews take up to this much. */
@@ -37,7 +45,7 @@ export function proseField(max: number, { optional = false } = {}) {
       ? base
       : z
           .string()
-          .refine((v) => v.trim().length > 0, { error: "required" })
+          .refine((v) => v.trim().length > 0, { error: fieldMessage("required") })
           .pipe(base),
   );
 }
@@ -47,17 +55,17 @@ export const slugField = z.preprocess(
   (v) => asString(v).trim(),
   z
     .string()
-    .min(1, { error: "required" })
+    .min(1, { error: fieldMessage("required") })
     .max(SLUG_MAX_LENGTH, { error: fieldMessage("maxLength", SLUG_MAX_LENGTH) })
-    .regex(SLUG_PATTERN, { error: "invalidFormat" }),
+    .regex(SLUG_PATTERN, { error: fieldMessage("invalidFormat") }),
 );
 
 // A ticked box, a hidden field's "true", or true from a button's call; anything else is false.
 export const checkboxField = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
-export const languageField = z.enum(["ja", "en"], { error: "chooseOne" });
+export const languageField = z.enum(["ja", "en"], { error: fieldMessage("chooseOne") });
 export const photoKeyField = z.preprocess(
   asString,
-  z.string().refine((v) => v === "" || isMediaKey(v), { error: "invalidFormat" }),
+  z.string().refine((v) => v === "" || isMediaKey(v), { error: fieldMessage("invalidFormat") }),
 );
 function isCalendarDay(value: string) {
   const day = new Date(`${value}T00:00:00Z`);
@@ -65,7 +73,10 @@ function isCalendarDay(value: string) {
 }
 
 /** A calendar day as YYYY-MM-DD; 2026-02-30 is refused, not rolled over into March. */
-export const dayField = z.preprocess(asString, z.string().refine(isCalendarDay, { error: "invalidFormat" }));
+export const dayField = z.preprocess(
+  asString,
+  z.string().refine(isCalendarDay, { error: fieldMessage("invalidFormat") }),
+);
 
 /** Largest id a PostgreSQL integer column holds: anything above cannot name a row. */
 export { MAX_ID };
@@ -74,13 +85,16 @@ export const isEntryId = isRecordId;
 /** An optional reference to another row, chosen in a select: empty means none. */
 export const optionalIdField = z.preprocess(
   (v) => (v === "" || v === undefined ? null : Number(v)),
-  z.number().refine(isEntryId, { error: "chooseOne" }).nullable(),
+  z
+    .number()
+    .refine(isEntryId, { error: fieldMessage("chooseOne") })
+    .nullable(),
 );
 export const positionField = z.preprocess(
   (v) => (v === "" || v === undefined ? 0 : Number(v)),
   z
-    .number({ error: "integer" })
-    .int({ error: "integer" })
+    .number({ error: fieldMessage("integer") })
+    .int({ error: fieldMessage("integer") })
     .min(0, { error: fieldMessage("minValue", 0) })
     .max(9999, { error: fieldMessage("maxValue", 9999) }),
 );
@@ -116,7 +130,10 @@ export function readEntryId(segment: string): number | "new" | null {
 /** Which record a staff form saves: its id, or empty for a new one (a hidden field of the form). */
 export const recordIdField = z.preprocess(
   (v) => (v === "" || v === undefined || v === null ? null : Number(v)),
-  z.number().refine(isEntryId, { error: "invalidFormat" }).nullable(),
+  z
+    .number()
+    .refine(isEntryId, { error: fieldMessage("invalidFormat") })
+    .nullable(),
 );
 /** The version of the record the staff member opened (a hidden field); empty for a new one. */
 export const seenVersionField = z.preprocess(
@@ -124,7 +141,10 @@ export const seenVersionField = z.preprocess(
   z.number().int().min(1).max(MAX_ID).nullable(),
 );
 /** The id a list row's button acts on. */
-export const rowIdField = z.preprocess((v) => Number(v), z.number().refine(isEntryId, { error: "invalidFormat" }));
+export const rowIdField = z.preprocess(
+  (v) => Number(v),
+  z.number().refine(isEntryId, { error: fieldMessage("invalidFormat") }),
+);
 
 /** What the staff edit forms send besides their fields: the record and the version it was opened at. */
 export const recordTarget = { id: recordIdField, version: seenVersionField };

@@ -76,7 +76,7 @@ export const masterEntrySchema = z.object({
         z
           .string()
           .max(40, { error: fieldMessage("maxLength", 40) })
-          .refine(hasNoControlCharacters, { error: "excludedCharacter" }),
+          .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") }),
       )
       .max(20, { error: fieldMessage("maxLength", 20) }),
   ),

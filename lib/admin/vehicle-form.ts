@@ -22,12 +22,13 @@ const text = (max: number, required = false) =>
   z.preprocess(
     toText,
     z
-      .string({ error: "invalidFormat" })
+      .string({ error: fieldMessage("invalidFormat") })
       .max(max, { error: fieldMessage("maxLength", max) })
-      .refine((v) => !required || v.length > 0, { error: "required" })
-      .refine(hasNoControlCharacters, { error: "excludedCharacter" }),
+      .refine((v) => !required || v.length > 0, { error: fieldMessage("required") })
+      .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") }),
   );
-const name = (max: number) => text(max, true).refine(hasNoCharactersExcludedFromNames, { error: "excludedCharacter" });
+const name = (max: number) =>
+  text(max, true).refine(hasNoCharactersExcludedFromNames, { error: fieldMessage("excludedCharacter") });
 
 /** A whole number in a range; empty means unknown (null) unless required. */
 const int = (min: number, max: number, required = false) =>
@@ -37,8 +38,8 @@ const int = (min: number, max: number, required = false) =>
       return t === "" || t === undefined ? null : t;
     },
     z
-      .string({ error: "integer" })
-      .regex(/^-?\d+$/, { error: "integer" })
+      .string({ error: fieldMessage("integer") })
+      .regex(/^-?\d+$/, { error: fieldMessage("integer") })
       .transform(Number)
       .pipe(
         z
@@ -47,7 +48,7 @@ const int = (min: number, max: number, required = false) =>
           .max(max, { error: fieldMessage("maxValue", max) }),
       )
       .nullable()
-      .refine((v) => !required || v !== null, { error: "required" }),
+      .refine((v) => !required || v !== null, { error: fieldMessage("required") }),
   );
 
 /** A price in yen or 万円 (lib/admin/yen-input); what cannot be read as one is refused as not a whole number. */
@@ -68,15 +69,15 @@ const thisYear = new Date().getFullYear();
 
 export const vehicleFormSchema = z
   .object({
-    kind: z.enum(LISTING_KINDS, { error: "chooseOne" }),
-    status: z.enum(VEHICLE_STATUSES, { error: "chooseOne" }),
+    kind: z.enum(LISTING_KINDS, { error: fieldMessage("chooseOne") }),
+    status: z.enum(VEHICLE_STATUSES, { error: fieldMessage("chooseOne") }),
     nameJa: name(100),
     nameEn: name(100),
     makerId: id(true),
     loadClassId: id(true),
     bodyTypeId: id(true),
     /** The office whose yard the vehicle stands at; a post without the field (an older form) keeps the head office. */
-    yard: z.enum(OFFICE_IDS, { error: "chooseOne" }).default(headOffice.id),
+    yard: z.enum(OFFICE_IDS, { error: fieldMessage("chooseOne") }).default(headOffice.id),
     modelName: text(60),
     modelNameEn: text(60),
     /** 型式 as printed on the inspection certificate: upper-case letters, digits and hyphens. */
@@ -85,7 +86,7 @@ export const vehicleFormSchema = z
       z
         .string()
         .max(30, { error: fieldMessage("maxLength", 30) })
-        .regex(/^[A-Z0-9-]*$/, { error: "uppercase" }),
+        .regex(/^[A-Z0-9-]*$/, { error: fieldMessage("uppercase") }),
     ),
     modelYear: int(1950, thisYear + 1),
     mileageKm: int(0, 9_999_999),
@@ -113,7 +114,7 @@ export const vehicleFormSchema = z
       z
         .string()
         .refine((v) => v === "" || v.length === 3, { error: fieldMessage("exactLength", 3) })
-        .refine((v) => /^[A-Z0-9]*$/.test(v), { error: "uppercase" }),
+        .refine((v) => /^[A-Z0-9]*$/.test(v), { error: fieldMessage("uppercase") }),
     ),
     lengthMm: int(0, 30_000),
     widthMm: int(0, 5_000),
@@ -145,15 +146,15 @@ export const vehicleFormSchema = z
   .superRefine((v, ctx) => {
     // A dealer shows 諸費用 beside every sale price (支払総額 = 本体 + 諸費用), even when it is 0 yen.
     if (v.kind === "sale" && v.priceBodyYen !== null && v.priceFeesYen === null)
-      ctx.addIssue({ code: "custom", path: ["priceFeesYen"], message: "required" });
+      ctx.addIssue({ code: "custom", path: ["priceFeesYen"], message: fieldMessage("required") });
     if (v.warrantyMonths === null && v.warrantyKm !== null)
-      ctx.addIssue({ code: "custom", path: ["warrantyMonths"], message: "required" });
+      ctx.addIssue({ code: "custom", path: ["warrantyMonths"], message: fieldMessage("required") });
     // An inspection date is a year and a month together, or neither ("no inspection").
     if ((v.inspectionYear === null) !== (v.inspectionMonth === null)) {
       ctx.addIssue({
         code: "custom",
         path: [v.inspectionYear === null ? "inspectionYear" : "inspectionMonth"],
-        message: "required",
+        message: fieldMessage("required"),
       });
     }
   });
@@ -171,7 +172,7 @@ export const isUnlikelyPrice = (yen: number | null | "unreadable"): yen is numbe
  */
 export const vehicleEditSchema = vehicleFormSchema.safeExtend({ priceConfirmed: flag }).superRefine((v, ctx) => {
   if (v.priceBodyYen !== null && isUnlikelyPrice(v.priceBodyYen) && !v.priceConfirmed)
-    ctx.addIssue({ code: "custom", path: ["priceBodyYen"], message: "unlikelyPrice" });
+    ctx.addIssue({ code: "custom", path: ["priceBodyYen"], message: fieldMessage("unlikelyPrice") });
 });
 
 /**

@@ -3,6 +3,7 @@
 // decide how a search is shown, not which trucks it finds. The browser form, the action and the job share
 // these functions and the schema.
 import { z } from "@/lib/zod";
+import { fieldMessage } from "@/lib/actions/result";
 import { catalogueQuery, parseCatalogueParams, type CatalogueParams } from "@/lib/catalogue/params";
 import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/locales";
@@ -57,16 +58,16 @@ export function tokenUrl(origin: string, path: string, token: string): string {
 export const saveSearchSchema = z.object({
   email: requestFields.email,
   locale: localeField,
-  kind: z.enum(LISTING_KINDS, { error: "invalidFormat" }),
+  kind: z.enum(LISTING_KINDS, { error: fieldMessage("invalidFormat") }),
   category: z
-    .string({ error: "invalidFormat" })
+    .string({ error: fieldMessage("invalidFormat") })
     .default("")
-    .refine((value) => value === "" || isSlug(value), { error: "invalidFormat" })
+    .refine((value) => value === "" || isSlug(value), { error: fieldMessage("invalidFormat") })
     .transform((value) => value || null),
   // Read back through the catalogue's parser: whatever was posted, only a search the catalogue understands is kept.
   query: z
-    .string({ error: "invalidFormat" })
-    .max(2_000, { error: "invalidFormat" })
+    .string({ error: fieldMessage("invalidFormat") })
+    .max(2_000, { error: fieldMessage("invalidFormat") })
     .default("")
     .transform((value) => savedQuery(paramsOfSavedQuery(value))),
 });
@@ -76,5 +77,7 @@ export type SavedSearchDraft = z.output<typeof saveSearchSchema>;
 
 /** What the confirm and unsubscribe buttons send. */
 export const tokenSchema = z.object({
-  token: z.string({ error: "invalidFormat" }).regex(TOKEN_PATTERN, { error: "invalidFormat" }),
+  token: z
+    .string({ error: fieldMessage("invalidFormat") })
+    .regex(TOKEN_PATTERN, { error: fieldMessage("invalidFormat") }),
 });

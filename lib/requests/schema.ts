@@ -21,14 +21,14 @@ export function isContactType(value: unknown): value is ContactType {
   return typeof value === "string" && (CONTACT_TYPES as readonly string[]).includes(value);
 }
 /** The language a request was sent in (a hidden field of the form): its mails are written in it. */
-export const localeField = z.enum(locales, { error: "invalidFormat" });
+export const localeField = z.enum(locales, { error: fieldMessage("invalidFormat") });
 
 // A field missing from the post altogether reads as empty: required ones say so, optional ones are "".
 const required = (max: number) =>
   z
-    .string({ error: "required" })
+    .string({ error: fieldMessage("required") })
     .trim()
-    .min(1, { error: "required" })
+    .min(1, { error: fieldMessage("required") })
     .max(max, { error: fieldMessage("maxLength", max) });
 
 /**
@@ -43,56 +43,60 @@ const KATAKANA = /^[\u30A1-\u30FA\u30FC・ ]*$/;
 
 export const requestFields = {
   locale: localeField,
-  lastName: required(LIMITS.name).refine(hasNoCharactersExcludedFromNames, { error: "excludedCharacter" }),
-  firstName: required(LIMITS.name).refine(hasNoCharactersExcludedFromNames, { error: "excludedCharacter" }),
+  lastName: required(LIMITS.name).refine(hasNoCharactersExcludedFromNames, {
+    error: fieldMessage("excludedCharacter"),
+  }),
+  firstName: required(LIMITS.name).refine(hasNoCharactersExcludedFromNames, {
+    error: fieldMessage("excludedCharacter"),
+  }),
   /** Asked on the Japanese site, where staff call the customer by it (required there: see withKanaRule). */
   nameKana: z
-    .string({ error: "invalidFormat" })
+    .string({ error: fieldMessage("invalidFormat") })
     .max(LIMITS.nameKana, { error: fieldMessage("maxLength", LIMITS.nameKana) })
     .transform(normalizeKana)
-    .pipe(z.string().regex(KATAKANA, { error: "katakana" }))
+    .pipe(z.string().regex(KATAKANA, { error: fieldMessage("katakana") }))
     .default(""),
   /** Where the vehicle stands (selling to us) or where the buyer registers it (buying): costs depend on it. */
-  prefecture: z.enum(PREFECTURE_VALUES, { error: "chooseOne" }),
+  prefecture: z.enum(PREFECTURE_VALUES, { error: fieldMessage("chooseOne") }),
   companyName: z
-    .string({ error: "invalidFormat" })
+    .string({ error: fieldMessage("invalidFormat") })
     .trim()
     .max(LIMITS.company, { error: fieldMessage("maxLength", LIMITS.company) })
-    .refine(hasNoCharactersExcludedFromNames, { error: "excludedCharacter" })
+    .refine(hasNoCharactersExcludedFromNames, { error: fieldMessage("excludedCharacter") })
     .default(""),
   email: z
-    .string({ error: "required" })
+    .string({ error: fieldMessage("required") })
     .trim()
-    .min(1, { error: "required" })
+    .min(1, { error: fieldMessage("required") })
     .max(LIMITS.email, { error: fieldMessage("maxLength", LIMITS.email) })
-    .pipe(z.email({ error: "email" })),
+    .pipe(z.email({ error: fieldMessage("email") })),
   /** As typed; read against the prefecture (see withPhoneRule), since a number abroad needs its country code. */
   phone: z
-    .string({ error: "required" })
+    .string({ error: fieldMessage("required") })
     .trim()
-    .min(1, { error: "required" })
+    .min(1, { error: fieldMessage("required") })
     .max(LIMITS.phone, { error: fieldMessage("maxLength", LIMITS.phone) }),
   vehicleName: z
-    .string({ error: "invalidFormat" })
+    .string({ error: fieldMessage("invalidFormat") })
     .trim()
     .max(LIMITS.vehicleName, { error: fieldMessage("maxLength", LIMITS.vehicleName) })
-    .refine(hasNoControlCharacters, { error: "excludedCharacter" })
+    .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") })
     .default(""),
-  contactMethod: z.enum(CONTACT_METHODS, { error: "chooseOne" }),
+  contactMethod: z.enum(CONTACT_METHODS, { error: fieldMessage("chooseOne") }),
   message: z
-    .string({ error: "invalidFormat" })
+    .string({ error: fieldMessage("invalidFormat") })
     .max(LIMITS.message, { error: fieldMessage("maxLength", LIMITS.message) })
-    .refine(hasNoControlCharacters, { error: "excludedCharacter" })
+    .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") })
     .default(""),
   /** 個人情報保護法: nothing is stored unless the visitor agreed to the privacy policy (the checkbox sends "on"). */
   privacyConsent: z.preprocess(
     (value) => value === "on" || value === true,
-    z.literal(true, { error: "privacyConsent" }),
+    z.literal(true, { error: fieldMessage("privacyConsent") }),
   ),
 };
 
 /** Sent with the form so a resubmission (double click, slow network, back button) stores nothing twice. */
-const idempotencyKey = z.uuid({ error: "invalidFormat" });
+const idempotencyKey = z.uuid({ error: fieldMessage("invalidFormat") });
 
 const abroad = (request: { prefecture: string }) => request.prefecture === OUTSIDE_JAPAN;
 
@@ -136,7 +140,7 @@ export const vehicleOrderSchema = withRequestRules(vehicleOrderFields);
  * BULK_INQUIRY_MAX, all of one catalogue, since buying and selling to us are different conversations.
  */
 export const bulkVehiclesField = z
-  .string({ error: "invalidFormat" })
+  .string({ error: fieldMessage("invalidFormat") })
   .transform((value) => parseIdsParam(value, BULK_INQUIRY_MAX))
   .refine(({ keys, more }) => keys.length > 0 && !more && keys.every((key) => key.kind === keys[0].kind), {
     error: "invalidFormat",
@@ -146,8 +150,8 @@ export const bulkVehiclesField = z
 export const contactSchema = withRequestRules(
   z.object({
     ...requestFields,
-    type: z.enum(CONTACT_TYPES, { error: "chooseOne" }),
-    message: requestFields.message.refine((value) => value.trim().length > 0, { error: "required" }),
+    type: z.enum(CONTACT_TYPES, { error: fieldMessage("chooseOne") }),
+    message: requestFields.message.refine((value) => value.trim().length > 0, { error: fieldMessage("required") }),
     idempotencyKey,
   }),
 );
