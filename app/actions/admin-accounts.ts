@@ -34,7 +34,7 @@ export const addStaffAccount = staffAction(
     const created = await createStaffAccount(staff, values);
     if (!created.ok)
       return created.error === "emailTaken"
-        ? failed(FORM_ERRORS.invalid, { email: { code: created.error } })
+        ? failed(FORM_ERRORS.invalid, { fieldErrors: { email: { code: created.error } } })
         : failed(created.error);
     return succeeded({ id: created.id, link: setupLinkOf(locale, created.token) });
   },
@@ -68,8 +68,8 @@ export const changePassword = staffAction(
     const changed = await changeOwnPassword(staff, current, password, { address: await senderAddress() });
     if (changed.ok) return succeeded(null);
     return changed.error === "throttled"
-      ? failed(`throttled:${changed.retryAfterMinutes}`)
-      : failed(FORM_ERRORS.invalid, { current: { code: changed.error } });
+      ? failed("throttled", { value: changed.retryAfterMinutes })
+      : failed(FORM_ERRORS.invalid, { fieldErrors: { current: { code: changed.error } } });
   },
 );
 

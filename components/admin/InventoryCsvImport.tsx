@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { sendRequest } from "@/lib/http/client-fetch";
-import { fieldErrorOf } from "@/lib/actions/result";
+import { fieldErrorOf, type FormErrorCode } from "@/lib/actions/result";
 import type { CsvPlannedRow, CsvProblem, InventoryCsvCheck, InventoryCsvImport } from "@/lib/admin/inventory-csv";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { useActionMessages } from "@/components/forms/useFormAction";
@@ -18,7 +18,7 @@ import { NeedsScripts } from "./form/NeedsScripts";
 import { StaffFailure, useSessionRefusal } from "./SignInAgain";
 import { cn } from "@/components/ui/cn";
 
-type Answer = InventoryCsvCheck | InventoryCsvImport | { ok: false; error: string };
+type Answer = InventoryCsvCheck | InventoryCsvImport | { ok: false; error: FormErrorCode };
 type Mode = "check" | "import";
 
 /**
@@ -107,7 +107,7 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
       </form>
 
       {result && !result.ok && "error" in result && (
-        <StaffFailure message={messages.formError(result.error)} code={result.error} session={session} />
+        <StaffFailure message={messages.formError({ code: result.error })} code={result.error} session={session} />
       )}
       {problems && (
         <Notice tone="error">
@@ -158,7 +158,7 @@ function ProblemTable({ problems }: { problems: CsvProblem[] }) {
           label: t("problem"),
           // A row's problem is a field's message; one about the file as a whole is said as the form's.
           cell: (problem) =>
-            problem.row === null ? messages.formError(problem.code) : messages.fieldError(fieldErrorOf(problem.code)),
+            problem.row === null ? messages.formError(problem) : messages.fieldError(fieldErrorOf(problem.code)),
         },
       ]}
     />

@@ -110,7 +110,7 @@ export function VehiclePhotoUpload({
       )}
       {sessionEnd && (
         <StaffFailure
-          message={actionMessages.formError(sessionEnd)}
+          message={actionMessages.formError({ code: sessionEnd })}
           code={sessionEnd}
           session={session}
           className="mt-3"

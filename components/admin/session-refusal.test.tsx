@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import type { ComponentProps, ReactNode } from "react";
 import { createTranslator, NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
+import type { FormErrorCode } from "@/lib/actions/result";
 import jp from "@/messages/jp.json";
 import { sendRequest, sendWithProgress } from "@/lib/http/client-fetch";
 import { DialogProvider } from "@/components/dialog/DialogProvider";
@@ -21,12 +22,14 @@ vi.mock("@/lib/i18n/navigation", () => ({
 vi.mock("@/lib/http/client-fetch", () => ({ sendRequest: vi.fn(), sendWithProgress: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {}, push: () => {} }) }));
 
-/** A row's button (publish, delete…) whose action answers `formError`. */
-function RowButton({ formError }: { formError: string }) {
+/** A row's button (publish, delete…) whose action answers with `code`. */
+function RowButton({ code }: { code: FormErrorCode }) {
   const call = useStaffCall();
   return (
     <>
-      <button onClick={() => call.act(async () => ({ ok: false, formError, fieldErrors: {} }))}>Publish</button>
+      <button onClick={() => call.act(async () => ({ ok: false, formError: { code }, fieldErrors: {} }))}>
+        Publish
+      </button>
       {call.feedback}
     </>
   );
@@ -134,7 +137,7 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
   });
 
   it("answers a row button as a form: the dialog for an ended session, the words for a stopped account", async () => {
-    inLocale(<RowButton formError="signInRequired" />);
+    inLocale(<RowButton code="signInRequired" />);
     fireEvent.click(screen.getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(signInDialog()).not.toBeNull());
     expect(screen.getByRole("alert").textContent).toBe(t("actions.signInRequired"));
@@ -143,7 +146,7 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     expect(screen.getByRole("status").textContent).toBe(t("actions.signedInAgain"));
     cleanup();
 
-    inLocale(<RowButton formError="accountDisabled" />);
+    inLocale(<RowButton code="accountDisabled" />);
     fireEvent.click(screen.getByRole("button", { name: "Publish" }));
     expect((await screen.findByRole("alert")).textContent).toBe(t("actions.accountDisabled"));
     expect(signInDialog()).toBeNull();

@@ -87,7 +87,11 @@ describe("RequestForm, sent with mistakes", () => {
   );
 
   it("focuses the field the server refused, and says why", async () => {
-    form("en", async () => ({ ok: false, formError: "invalid", fieldErrors: { phone: { code: "phoneInvalid" } } }));
+    form("en", async () => ({
+      ok: false,
+      formError: { code: "invalid" },
+      fieldErrors: { phone: { code: "phoneInvalid" } },
+    }));
     fillAbroad();
     fireEvent.click(screen.getByRole("button", { name: en.form.submit }));
     await waitFor(() => expect(document.activeElement).toBe(field("phone")));

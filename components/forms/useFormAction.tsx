@@ -2,7 +2,8 @@
 
 import { useActionState, useState, useTransition, type FormEvent } from "react";
 import { useMessages, useTranslations, type TranslationValues } from "next-intl";
-import { parseErrorCode, settle, type Action, type ActionResult, type FieldError } from "@/lib/actions/result";
+import { settle, type Action, type ActionResult, type FieldError, type FormError } from "@/lib/actions/result";
+import { log } from "@/lib/logging";
 import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { SUBMISSION_LIMIT } from "@/lib/requests/limits";
 import { focusFirstInvalid } from "@/lib/client/focus";
@@ -18,14 +19,16 @@ export function useActionMessages(namespace: MessageNamespace = "actions") {
   // The code comes from the server at run time: translated only when the messages hold it.
   const say = (key: string, values?: TranslationValues) => (isMessageKey(messages, key) ? t(key, values) : null);
   return {
-    formError(code: string) {
-      const { key, value } = parseErrorCode(code);
+    formError({ code, value }: FormError) {
       const values = {
         value: value ?? "",
         count: Number(value ?? 0),
         minutes: value ?? SUBMISSION_LIMIT.windowMinutes,
       };
-      return say(`${namespace}.${key}`, values) ?? say(`actions.${key}`, values) ?? t("actions.saveFailed");
+      const words = say(`${namespace}.${code}`, values) ?? say(`actions.${code}`, values);
+      // A code this form has no words for (a server newer than the page, a message removed) is a fault to see.
+      if (words === null) log.warn("actions.unknownCode", { code: String(code).slice(0, 60), namespace });
+      return words ?? t("actions.saveFailed");
     },
     fieldError({ code, value }: FieldError) {
       return (
@@ -41,7 +44,7 @@ type Options<T> = {
   /** Where the form's own messages live (see useActionMessages). */
   namespace?: MessageNamespace;
   onSuccess?: (value: T) => void;
-  onFailure?: (formError: string) => void;
+  onFailure?: (formError: FormError) => void;
 };
 
 /**

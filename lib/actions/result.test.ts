@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "@/lib/zod";
-import { fieldErrorOf, fieldErrorsOf, fieldMessage, type FieldError } from "./result";
+import {
+  failed,
+  fieldErrorOf,
+  fieldErrorsOf,
+  fieldMessage,
+  type FieldError,
+  type FieldErrors,
+  type FormError,
+  type FormErrorCode,
+} from "./result";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -46,5 +55,26 @@ describe("a schema's message as a field error", () => {
     const errors = fieldErrorsOf(schema.safeParse({ name: "トラック", kana: "x" }).error!);
     expect(errors).toEqual({ name: { code: "maxLength", value: 3 }, kana: { code: "katakana" } });
     expect(JSON.parse(JSON.stringify(errors))).toEqual(errors);
+  });
+});
+
+describe("a form's message as data", () => {
+  it.each<[FormErrorCode, number | string | undefined, FormError]>([
+    ["invalid", undefined, { code: "invalid" }],
+    ["signInRequired", undefined, { code: "signInRequired" }],
+    ["inUse", 3, { code: "inUse", value: 3 }],
+    ["busy", 5, { code: "busy", value: 5 }],
+    ["rateLimited", 10, { code: "rateLimited", value: 10 }],
+    ["throttled", 15, { code: "throttled", value: 15 }],
+    ["unavailableSome", "1024, 1031", { code: "unavailableSome", value: "1024, 1031" }],
+  ])("%s with %j crosses to the browser as it was made", (code, value, formError) => {
+    const answer = failed(code, { value });
+    expect(answer).toEqual({ ok: false, formError, fieldErrors: {} });
+    expect(JSON.parse(JSON.stringify(answer))).toEqual(answer);
+  });
+
+  it("carries the fields' messages beside the form's", () => {
+    const fieldErrors = { email: { code: "emailTaken" } } satisfies FieldErrors;
+    expect(failed("invalid", { fieldErrors })).toEqual({ ok: false, formError: { code: "invalid" }, fieldErrors });
   });
 });

@@ -1,6 +1,6 @@
-// What every server action answers, public or staff, and how the browser reads it. A field's message is a typed
-// code with an optional value ({ code: "maxLength", value: 50 }) the form translates; a form's message is still
-// a code string ("rateLimited:10", "inUse:3").
+// What every server action answers, public or staff, and how the browser reads it. A field's message and a
+// form's message are both typed codes with an optional value ({ code: "maxLength", value: 50 },
+// { code: "inUse", value: 3 }) the form translates.
 import type { Messages } from "next-intl";
 import type { z } from "zod";
 import { log } from "@/lib/logging";
@@ -84,6 +84,27 @@ export function fieldErrorOf(message: string): FieldError {
   return { code: "invalidFormat" };
 }
 
+type MessagesOf<Group> = { [Key in keyof Group]: Group[Key] extends string ? Key : never }[keyof Group] & string;
+type GroupMessagesOf<Groups> = { [Name in keyof Groups]: MessagesOf<Groups[Name]> }[keyof Groups];
+
+/**
+ * What a form can be told: a message shared by every action (`actions.*`), or one of a group a form looks its
+ * own words up in first (useActionMessages: the public form, saved searches, each staff page). Taken from the
+ * messages, so a code nobody wrote words for does not compile; one only another form has words for is logged
+ * and shown as the general message.
+ */
+export type FormErrorCode =
+  | MessagesOf<Messages["actions"]>
+  | MessagesOf<Messages["form"]>
+  | GroupMessagesOf<Messages["savedSearch"]>
+  | GroupMessagesOf<Messages["admin"]>;
+
+/**
+ * A form's message as data: a count ("used by 3 vehicles"), the seconds or minutes to wait, or the vehicles
+ * no longer listed travel as `value`.
+ */
+export type FormError = { code: FormErrorCode; value?: number | string };
+
 export type ActionResult<T = null> =
   | { ok: true; value: T }
   /**
@@ -92,7 +113,7 @@ export type ActionResult<T = null> =
    */
   | {
       ok: false;
-      formError: string;
+      formError: FormError;
       fieldErrors: FieldErrors;
       values?: Record<string, string>;
       current?: Record<string, string>;
@@ -119,11 +140,11 @@ export const FORM_ERRORS = {
   conflict: "conflict",
   notFound: "notFound",
   serviceDown: "serviceDown",
-  /** Too many of this kind of request at once (lib/auth/gate.ts); the code carries the seconds to wait: "busy:5". */
+  /** Too many of this kind of request at once (lib/auth/gate.ts); its value is the seconds to wait. */
   busy: "busy",
   saveFailed: "saveFailed",
   network: "network",
-} as const;
+} as const satisfies Record<string, FormErrorCode>;
 
 /** Why a staff request had no live session: the words differ, since signing in again helps only one of them. */
 export type SessionRefusal = typeof FORM_ERRORS.signInRequired | typeof FORM_ERRORS.accountDisabled;
@@ -135,11 +156,12 @@ export function succeeded<T>(value: T): ActionResult<T> {
   return { ok: true, value };
 }
 
+/** A refusal: the form's code, what it carries (a count, the time to wait) and each field's message. */
 export function failed(
-  formError: string,
-  fieldErrors: FieldErrors = {},
-): { ok: false; formError: string; fieldErrors: FieldErrors } {
-  return { ok: false, formError, fieldErrors };
+  code: FormErrorCode,
+  { value, fieldErrors = {} }: { value?: number | string; fieldErrors?: FieldErrors } = {},
+): { ok: false; formError: FormError; fieldErrors: FieldErrors } {
+  return { ok: false, formError: value === undefined ? { code } : { code, value }, fieldErrors };
 }
 
 /** The first message of each field, for the form to show next to it. */
@@ -150,12 +172,6 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
     if (field) errors[field] ??= fieldErrorOf(issue.message);
   }
   return errors;
-}
-
-/** Splits a form's message code ("rateLimited:10") into its translation key and value. */
-export function parseErrorCode(code: string): { key: string; value?: string } {
-  const [key, value] = code.split(":");
-  return { key, value };
 }
 
 /**

@@ -63,12 +63,12 @@ describe("the action layer", () => {
       request.origin = origin;
       expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toEqual({
         ok: false,
-        formError: "refused",
+        formError: { code: "refused" },
         fieldErrors: {},
       });
       expect(await submitContactRequest(null, form({ locale: "ja" }))).toEqual({
         ok: false,
-        formError: "refused",
+        formError: { code: "refused" },
         fieldErrors: {},
       });
     }
@@ -80,14 +80,22 @@ describe("the action layer", () => {
     const result = await saveReviewForm(null, form({ ...review, id: "", version: "" }));
     expect(result).toMatchObject({
       ok: false,
-      formError: "signInRequired",
+      formError: { code: "signInRequired" },
       fieldErrors: {},
       values: { text: review.text, customerName: "K様" },
     });
-    expect(await removeReview(null, { id: 1 })).toEqual({ ok: false, formError: "signInRequired", fieldErrors: {} });
+    expect(await removeReview(null, { id: 1 })).toEqual({
+      ok: false,
+      formError: { code: "signInRequired" },
+      fieldErrors: {},
+    });
     // A stopped account is told so, not sent to sign in again towards the lockout.
     request.refusal = "accountDisabled";
-    expect(await removeReview(null, { id: 1 })).toEqual({ ok: false, formError: "accountDisabled", fieldErrors: {} });
+    expect(await removeReview(null, { id: 1 })).toEqual({
+      ok: false,
+      formError: { code: "accountDisabled" },
+      fieldErrors: {},
+    });
     expect(await db.review.count()).toBe(0);
   });
 
@@ -96,17 +104,17 @@ describe("the action layer", () => {
       await saveReviewForm(null, form({ ...review, customerName: "", language: "fr", id: "", version: "" })),
     ).toMatchObject({
       ok: false,
-      formError: "invalid",
+      formError: { code: "invalid" },
       fieldErrors: { customerName: { code: "required" }, language: { code: "chooseOne" } },
     });
     expect(
       await submitContactRequest(null, form({ locale: "ja", type: "sale", lastName: "山田", email: "x" })),
     ).toMatchObject({
       ok: false,
-      formError: "invalid",
+      formError: { code: "invalid" },
       fieldErrors: { firstName: { code: "required" }, email: { code: "email" } },
     });
-    expect(await removeReview(null, { id: "abc" })).toMatchObject({ ok: false, formError: "invalid" });
+    expect(await removeReview(null, { id: "abc" })).toMatchObject({ ok: false, formError: { code: "invalid" } });
   });
 
   it("saves over the version staff opened, refuses a stale save, and expires the public pages", async () => {
@@ -119,12 +127,12 @@ describe("the action layer", () => {
     );
     expect(
       await saveReviewForm(null, form({ ...review, text: "二つ目のタブ", id: String(id), version: "1" })),
-    ).toMatchObject({ ok: false, formError: "conflict" });
+    ).toMatchObject({ ok: false, formError: { code: "conflict" } });
     expect((await db.review.findUniqueOrThrow({ where: { id } })).text).toBe("一つ目のタブ");
     expect(await removeReview(null, { id })).toEqual({ ok: true, value: { id } });
     expect(await saveReviewForm(null, form({ ...review, id: String(id), version: "2" }))).toMatchObject({
       ok: false,
-      formError: "notFound",
+      formError: { code: "notFound" },
     });
   });
 
@@ -138,7 +146,7 @@ describe("the action layer", () => {
     try {
       expect(await saveReviewForm(null, form({ ...review, id: "", version: "" }))).toMatchObject({
         ok: false,
-        formError: "saveFailed",
+        formError: { code: "saveFailed" },
         values: { customerName: "K様" },
       });
     } finally {
@@ -151,7 +159,7 @@ describe("the action layer", () => {
     const link = await createStaffAccount(TEST_STAFF, { name: "", email: "gate@example.jp", role: "staff" });
     const token = (link as { token: string }).token;
     const release = await fillPasswordGate();
-    const busy = `busy:${PASSWORD_WORK.retryAfterSeconds}`;
+    const busy = { code: "busy", value: PASSWORD_WORK.retryAfterSeconds };
     const chosen = { password: "a long new password", confirm: "a long new password" };
     try {
       expect(await setUpAccount(null, form({ token, ...chosen }))).toEqual({

@@ -9,7 +9,15 @@ import { isSameOriginRequest } from "@/lib/http/origin";
 import { log, logError } from "@/lib/logging";
 import { HONEYPOT_FIELD } from "@/lib/requests/limits";
 import { expireCacheTags, type CacheTag } from "@/lib/cache-tags";
-import { failed, fieldErrorsOf, FORM_ERRORS, succeeded, type Action, type ActionResult } from "./result";
+import {
+  failed,
+  fieldErrorsOf,
+  FORM_ERRORS,
+  succeeded,
+  type Action,
+  type ActionResult,
+  type FormErrorCode,
+} from "./result";
 
 // The one way a server action is made. Every action, public or staff, goes through `action()`: the request
 // must come from our own pages, a staff action needs a live session, the input passes the action's schema,
@@ -84,7 +92,11 @@ function define<S extends z.ZodType, T>(
       }
       const parsed = spec.schema.safeParse(input);
       if (!parsed.success)
-        return refusedInput(failed(FORM_ERRORS.invalid, fieldErrorsOf(parsed.error)), echoable, isForm);
+        return refusedInput(
+          failed(FORM_ERRORS.invalid, { fieldErrors: fieldErrorsOf(parsed.error) }),
+          echoable,
+          isForm,
+        );
       const result = await run(parsed.data, staff);
       if (result.ok) expireCacheTags(spec.expires ?? [], "action");
       return result.ok ? result : refusedInput(result, echoable, isForm);
@@ -92,7 +104,7 @@ function define<S extends z.ZodType, T>(
       // Costly work refused because too much of it is under way (password hashing): nothing broke, come back soon.
       if (error instanceof Busy) {
         log.warn(`${spec.event}.busy`);
-        return refusedInput(failed(`${FORM_ERRORS.busy}:${error.retryAfterSeconds}`), echoable, isForm);
+        return refusedInput(failed(FORM_ERRORS.busy, { value: error.retryAfterSeconds }), echoable, isForm);
       }
       logError(spec.event, error);
       return refusedInput(
@@ -130,15 +142,19 @@ export function isDefinedAction(value: unknown): boolean {
 
 /**
  * The answer of a domain change (`{ ok: true, ...value }` or `{ ok: false, error, count? }`) as an action's
- * result: a count travels in the code ("inUse:3") for the message to name it.
+ * result: a count travels as the form error's value for the message to name it.
  */
 export function fromChange<
-  C extends { ok: true } | { ok: false; error: string; count?: number; current?: Record<string, string> },
+  C extends { ok: true } | { ok: false; error: FormErrorCode; count?: number; current?: Record<string, string> },
 >(change: C): ActionResult<Omit<Extract<C, { ok: true }>, "ok">> {
   if (change.ok) {
     const { ok: _ok, ...value } = change as Extract<C, { ok: true }>;
     return succeeded(value as Omit<Extract<C, { ok: true }>, "ok">);
   }
-  const { error, count, current } = change as { error: string; count?: number; current?: Record<string, string> };
-  return { ...failed(count === undefined ? error : `${error}:${count}`), ...(current && { current }) };
+  const { error, count, current } = change as {
+    error: FormErrorCode;
+    count?: number;
+    current?: Record<string, string>;
+  };
+  return { ...failed(error, { value: count }), ...(current && { current }) };
 }

@@ -117,15 +117,14 @@ export async function listStaffAccounts(_staff: StaffSession) {
 }
 export type StaffAccountRow = Awaited<ReturnType<typeof listStaffAccounts>>[number];
 
-export type AccountChange =
-  { ok: true; id: number } | { ok: false; error: "notFound" | "lastOwner" | "self" | "emailTaken" };
+export type AccountChange = { ok: true; id: number } | { ok: false; error: "notFound" | "lastOwner" | "self" };
 export type SetupLinkIssued = { ok: true; id: number; token: string } | Extract<AccountChange, { ok: false }>;
 
 /** Adds an account without a password: the answer's token is its one-time link, shown to the owner once. */
 export async function createStaffAccount(staff: StaffSession, account: NewAccount, now = new Date()) {
   const link = newSetupLink(now);
   return unlessTaken({ ok: false, error: "emailTaken" } as const, () =>
-    db().$transaction(async (tx): Promise<SetupLinkIssued> => {
+    db().$transaction(async (tx): Promise<SetupLinkIssued | { ok: false; error: "emailTaken" }> => {
       const created = await tx.adminUser.create({
         data: { ...account, passwordHash: NO_PASSWORD, ...link.data },
         select: { id: true },

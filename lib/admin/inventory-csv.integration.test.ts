@@ -248,10 +248,10 @@ describe("the inventory as CSV", () => {
       expect.objectContaining({ code: expect.stringMatching(/^tooManyRows/) }),
     );
     expect((await problem(rowsOf(INVENTORY_CSV_LIMITS.maxRows + 1))).problems).toEqual([
-      { row: null, column: null, code: "tooManyRows:2000" },
+      { row: null, column: null, code: "tooManyRows", value: 2000 },
     ]);
     expect((await problem(new Uint8Array(2 * 1024 * 1024 + 1).fill(0x41))).problems).toEqual([
-      { row: null, column: null, code: "tooLarge:2" },
+      { row: null, column: null, code: "tooLarge", value: 2 },
     ]);
   });
 });

@@ -2,6 +2,7 @@
 // them by 管理番号. Headers are the staff member's language and either language is read back; master data is
 // named (Japanese, English or slug), never numbered. An import is checked whole first (every row's every
 // problem, nothing written) and then written whole, in short batches, or not at all (importInventoryCsv).
+import type { FormErrorCode } from "@/lib/actions/result";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { db } from "@/lib/db";
@@ -198,12 +199,14 @@ export async function inventoryCsvTemplate(_staff: StaffSession, kind: ListingKi
 }
 
 /**
- * A problem with the file: `row` is the spreadsheet's row number (the header is row 1; null for the file as a
- * whole), `column` the field it is in (null for a header staff wrote that we do not know, given as `header`, and
- * for a row whose quoting is broken),
- * `code` a message code as the form's (`required`, `maxLength:100`, `unknownChoice`).
+ * A problem with the file: `row` is the spreadsheet's row number (the header is row 1), `column` the field it is
+ * in (null for a header staff wrote that we do not know, given as `header`, and for a row whose quoting is
+ * broken), `code` a field's message as the schema wrote it (`required`, `maxLength:100`, `unknownChoice`). A
+ * problem with the file as a whole has neither, and is a form's message (`tooLarge` with its limit as `value`).
  */
-export type CsvProblem = { row: number | null; column: InventoryCsvColumn | null; header?: string; code: string };
+export type CsvProblem =
+  | { row: number; column: InventoryCsvColumn | null; header?: string; code: string }
+  | { row: null; column: null; header?: never; code: FormErrorCode; value?: number };
 export type CsvPlannedRow = { row: number; action: "create" | "update"; inquiryNo: number | null; name: string };
 export type InventoryCsvCheck = { ok: true; rows: CsvPlannedRow[] } | { ok: false; problems: CsvProblem[] };
 export type InventoryCsvImport = { ok: true; created: number; updated: number } | { ok: false; problems: CsvProblem[] };
@@ -280,9 +283,9 @@ function columnsOfHeader(header: string[]): { ok: true; fields: (InventoryCsvCol
   return problems.length ? problems : { ok: true, fields };
 }
 
-const fileProblem = (code: string): { ok: false; problems: CsvProblem[] } => ({
+const fileProblem = (code: FormErrorCode, value?: number): { ok: false; problems: CsvProblem[] } => ({
   ok: false,
-  problems: [{ row: null, column: null, code }],
+  problems: [{ row: null, column: null, code, ...(value !== undefined && { value }) }],
 });
 
 /**
@@ -295,7 +298,7 @@ async function planImport(
   bytes: Uint8Array,
 ): Promise<{ ok: true; rows: Planned[] } | { ok: false; problems: CsvProblem[] }> {
   if (bytes.byteLength > INVENTORY_CSV_LIMITS.maxMegabytes * 1024 * 1024)
-    return fileProblem(`tooLarge:${INVENTORY_CSV_LIMITS.maxMegabytes}`);
+    return fileProblem("tooLarge", INVENTORY_CSV_LIMITS.maxMegabytes);
   const text = decodeCsv(bytes);
   if (text === null) return fileProblem("encoding");
   const parsed = parseCsv(text);
@@ -306,7 +309,7 @@ async function planImport(
     .map((cells, index) => ({ cells, row: index + 2 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ""));
   if (!header || lines.length === 0) return fileProblem("noRows");
-  if (lines.length > INVENTORY_CSV_LIMITS.maxRows) return fileProblem(`tooManyRows:${INVENTORY_CSV_LIMITS.maxRows}`);
+  if (lines.length > INVENTORY_CSV_LIMITS.maxRows) return fileProblem("tooManyRows", INVENTORY_CSV_LIMITS.maxRows);
   const columns = columnsOfHeader(header);
   if (Array.isArray(columns)) return { ok: false, problems: columns };
   const inquiryAt = columns.fields.indexOf("inquiryNo");

@@ -11,7 +11,7 @@ import { confirmSearch, saveSearch, unsubscribeSearch, type TokenOutcome } from 
 
 export async function acceptSavedSearch(draft: SavedSearchDraft): Promise<ActionResult<null>> {
   const outcome = await saveSearch(draft, await currentSenderKey(), siteOrigin());
-  if (outcome.status === "rate-limited") return failed(`rateLimited:${outcome.retryAfterMinutes}`);
+  if (outcome.status === "rate-limited") return failed("rateLimited", { value: outcome.retryAfterMinutes });
   if (outcome.mailed) after(() => kickOutbox());
   return succeeded(null);
 }

@@ -16,7 +16,7 @@ const { removeMasterEntry } = await import("@/app/actions/admin-master-data");
 const { removeVehicle, setVehicleStatus } = await import("@/app/actions/admin-vehicles");
 const accounts = await import("@/app/actions/admin-accounts");
 
-const forbidden = { ok: false, formError: "forbidden", fieldErrors: {} };
+const forbidden = { ok: false, formError: { code: "forbidden" }, fieldErrors: {} };
 
 describe("what a staff account may not do, on the server", () => {
   const db = useTestDatabase({ demoData: true });

@@ -115,7 +115,7 @@ export function answerFor(outcome: StoreOutcome, asked: Asked, now = new Date())
     case "duplicate":
       return receipt(outcome.n, outcome.statusToken);
     case "rate-limited":
-      return failed(`rateLimited:${outcome.retryAfterMinutes}`);
+      return failed("rateLimited", { value: outcome.retryAfterMinutes });
     case "unavailable":
       return failed("unavailable");
   }
@@ -131,7 +131,7 @@ export function answerForMany(outcome: StoreOutcome, vehicles: readonly VehicleK
   const { unlisted } = outcome;
   const rest = vehicles.filter((key) => !unlisted.some((gone) => sameVehicle(gone, key)));
   return {
-    ...failed(`unavailableSome:${unlisted.map((gone) => gone.inquiryNo ?? gone.strId).join(", ")}`),
+    ...failed("unavailableSome", { value: unlisted.map((gone) => gone.inquiryNo ?? gone.strId).join(", ") }),
     values: { ids: idsParam(rest) },
   };
 }

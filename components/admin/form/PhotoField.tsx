@@ -86,7 +86,7 @@ export function PhotoField({
       )}
       {sessionEnd && (
         <StaffFailure
-          message={actionMessages.formError(sessionEnd)}
+          message={actionMessages.formError({ code: sessionEnd })}
           code={sessionEnd}
           session={session}
           className="mt-2 text-sm"

@@ -50,7 +50,7 @@ export function useAdminForm<T extends Saved>(
       if (options.record.id === null && options.editHref)
         router.push(getPathname({ href: options.editHref(saved.id), locale }));
     },
-    onFailure: session.answered,
+    onFailure: (error) => session.answered(error.code),
   });
   const onSubmit: typeof form.onSubmit = (event) => {
     session.answered(null);
@@ -62,7 +62,7 @@ export function useAdminForm<T extends Saved>(
   const feedback = (
     <>
       {form.state?.ok === false && form.formError && (
-        <StaffFailure message={form.formError} code={form.state.formError} session={session} />
+        <StaffFailure message={form.formError} code={form.state.formError.code} session={session} />
       )}
       {form.state?.ok && options.record.id !== null && <Notice tone="success">{savedText}</Notice>}
     </>
@@ -97,9 +97,9 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
     } else {
       // A button sends nothing typed: a newer change is reason to look again, not to keep a copy of anything.
       const text =
-        result.formError === FORM_ERRORS.conflict ? ta("buttonConflict") : messages.formError(result.formError);
+        result.formError.code === FORM_ERRORS.conflict ? ta("buttonConflict") : messages.formError(result.formError);
       setMessage({ text, error: true });
-      session.answered(result.formError);
+      session.answered(result.formError.code);
     }
     return result;
   };
@@ -111,7 +111,7 @@ export function useStaffCall(namespace: MessageNamespace = "actions") {
       const result = await run(call, options.success);
       if (result.ok) options.onSuccess?.(result.value);
       // What the page shows is out of date after a change, and when the record turned out to be gone.
-      if (result.ok || result.formError === FORM_ERRORS.notFound) router.refresh();
+      if (result.ok || result.formError.code === FORM_ERRORS.notFound) router.refresh();
     });
   const shown = session.signedInAgain ? { text: ta("signedInAgain"), error: false } : message;
   const feedback = shown && (

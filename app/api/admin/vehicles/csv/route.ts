@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
+import type { FormErrorCode } from "@/lib/actions/result";
 import { isSameOrigin } from "@/lib/http/origin";
 import { readFormWithin } from "@/lib/http/limited-body";
 import { CACHE_TAGS, expireCacheTags } from "@/lib/cache-tags";
@@ -32,7 +33,7 @@ export async function GET(request: NextRequest) {
 
 // Room for the multipart boundary and headers around the one file.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-const problem = (code: string, status: number) =>
+const problem = (code: FormErrorCode, status: number) =>
   NextResponse.json({ ok: false, problems: [{ row: null, column: null, code }] }, { status });
 
 export async function POST(request: NextRequest) {
