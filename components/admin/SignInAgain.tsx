@@ -7,6 +7,7 @@ import { signInMessages } from "@/lib/i18n/client-messages";
 import { useDialogs } from "@/components/dialog/DialogProvider";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
+import { useActionMessages } from "@/components/forms/useFormAction";
 import { SignInForm } from "./SignInForm";
 
 /**
@@ -76,12 +77,14 @@ export function StaffFailure({
   session,
   className,
 }: {
-  message: string;
+  /** The refusal in words; by default the general action message for its code. */
+  message?: string;
   code: string;
   session: SessionHandling;
   className?: string;
 }) {
   const ta = useTranslations("actions");
+  const actionMessages = useActionMessages();
   if (session.signedInAgain)
     return (
       <Notice tone="success" className={className}>
@@ -90,7 +93,7 @@ export function StaffFailure({
     );
   return (
     <Notice tone="error" className={className}>
-      <p>{message}</p>
+      <p>{message ?? actionMessages.formError({ code })}</p>
       {code === FORM_ERRORS.signInRequired && (
         <Button onClick={session.signIn} className="mt-2">
           {ta("signInAgain")}

@@ -12,7 +12,6 @@ import {
 import type { AddedPhoto } from "@/lib/admin/photos";
 import { PHOTO_LIMIT_PARAMS } from "@/lib/media/limits";
 import { isSessionRefusal, type SessionRefusal } from "@/lib/actions/result";
-import { useActionMessages } from "@/components/forms/useFormAction";
 import { StaffFailure, useSessionRefusal } from "./SignInAgain";
 import { UploadProgress } from "./form/UploadProgress";
 import { Button } from "@/components/ui/Button";
@@ -39,7 +38,6 @@ export function VehiclePhotoUpload({
 }) {
   const t = useTranslations("admin.photos");
   const tp = useTranslations("admin.common.photo");
-  const actionMessages = useActionMessages();
   const session = useSessionRefusal();
   const [sessionEnd, setSessionEnd] = useState<SessionRefusal | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -108,14 +106,7 @@ export function VehiclePhotoUpload({
           </Button>
         </Notice>
       )}
-      {sessionEnd && (
-        <StaffFailure
-          message={actionMessages.formError({ code: sessionEnd })}
-          code={sessionEnd}
-          session={session}
-          className="mt-3"
-        />
-      )}
+      {sessionEnd && <StaffFailure code={sessionEnd} session={session} className="mt-3" />}
       {report && (report.selection || report.ended || report.refused.length > 0) && (
         <Notice tone="error" className="mt-3">
           {report.selection && <SelectionRefusal refusal={report.selection} />}

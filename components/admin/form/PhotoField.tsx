@@ -9,7 +9,6 @@ import { uploadPhoto, type FileRefusal } from "@/lib/admin/photo-upload";
 import { UploadProgress } from "./UploadProgress";
 import { NeedsScripts } from "./NeedsScripts";
 import { useScripted } from "@/components/ui/use-scripted";
-import { useActionMessages } from "@/components/forms/useFormAction";
 import { StaffFailure, useSessionRefusal } from "../SignInAgain";
 
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic";
@@ -36,7 +35,6 @@ export function PhotoField({
   const [progress, setProgress] = useState<number | null>(null);
   const [sessionEnd, setSessionEnd] = useState<SessionRefusal | null>(null);
   const scripted = useScripted();
-  const actionMessages = useActionMessages();
   const session = useSessionRefusal();
   const upload = async (file: File) => {
     setRefused(null);
@@ -84,14 +82,7 @@ export function PhotoField({
           {t("remove")}
         </button>
       )}
-      {sessionEnd && (
-        <StaffFailure
-          message={actionMessages.formError({ code: sessionEnd })}
-          code={sessionEnd}
-          session={session}
-          className="mt-2 text-sm"
-        />
-      )}
+      {sessionEnd && <StaffFailure code={sessionEnd} session={session} className="mt-2 text-sm" />}
       {(refused || error) && (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
           {refused ? t(`errors.${refused.error}`, { file: refused.file, ...PHOTO_LIMIT_PARAMS }) : error}
