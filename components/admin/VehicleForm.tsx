@@ -8,15 +8,18 @@ import {
   isUnlikelyPrice,
   REQUIRED_VEHICLE_FIELDS,
   VEHICLE_FORM_FIELDS,
-  VEHICLE_FORM_GROUPS,
   vehicleEditSchema,
   vehicleFormSchema,
 } from "@/lib/admin/vehicle-form";
 import { readYen } from "@/lib/admin/yen-input";
-import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
-import { OFFICE_IDS } from "@/lib/company";
 import { routes } from "@/lib/routes";
-import { SALE_ONLY_FIELDS } from "@/lib/vehicles/listing-kind";
+import {
+  CHOICE_LISTS,
+  VEHICLE_FORM_LAYOUT,
+  vehicleField,
+  type VehicleField,
+  type VehicleOptions,
+} from "@/lib/vehicles/fields";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { formatPrice } from "@/lib/format";
 import { inputClass } from "@/components/forms/Field";
@@ -25,20 +28,14 @@ import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { ChangedMeanwhile } from "./ChangedMeanwhile";
-import { FLAGS, LONG, MASTERS, PRICES, TRI, type VehicleOptions } from "./vehicle-fields";
+import { useChoiceName } from "./vehicle-fields";
 import { cn } from "@/components/ui/cn";
 
-// A vehicle we want to buy has no sales terms to set (lib/vehicles/listing-kind).
-const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
 // Edge to edge of the work area (its padding is px-4, pc:px-8), over the fields that scroll under it.
 const SAVE_BAR = cn(
   "sticky bottom-0 z-10 -mx-4 grid gap-2 px-4 py-3 pc:-mx-8 pc:px-8",
   "border-t border-slate-300 bg-white/95 shadow-[0_-2px_6px_rgb(0_0_0/0.08)]",
 );
-// Each group's legend is admin.vehicleForm.groups.{group}, each field's label admin.vehicleForm.fields.{name}.
-type Group = keyof typeof VEHICLE_FORM_GROUPS;
-type VehicleField = (typeof VEHICLE_FORM_GROUPS)[Group][number];
-const GROUPS = Object.keys(VEHICLE_FORM_GROUPS) as Group[];
 
 type Props = {
   /** A save over a vehicle answers it as it now is (`current`), as the form's text. */
@@ -52,14 +49,14 @@ type Props = {
 };
 
 /**
- * Every field of a vehicle, grouped as on the public page, both languages side by side. Checked in the
+ * Every field of a vehicle, section by section as the field table (lib/vehicles/fields) places them, both
+ * languages side by side. Checked in the
  * browser with the server's schema before sending; the server checks again and refuses a stale save.
  */
 export function VehicleForm({ action, kind, record, initial: stored, options, preview }: Props) {
   const t = useTranslations("admin.vehicleForm");
-  const ts = useTranslations("admin.vehicles");
   const ta = useTranslations("actions");
-  const tOffice = useTranslations("offices");
+  const choiceName = useChoiceName();
   const format = useFormatter();
   const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   // The vehicle as this form last saw it (opened or saved): what a refused save measures the other save from.
@@ -94,10 +91,12 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
   const message = (name: string) => (localErrors[name] ? describeFieldError(localErrors[name]) : errorFor(name));
 
   const control = (name: VehicleField) => {
+    const field = vehicleField(name);
     const id = `vehicle-${name}`;
     const error = message(name);
     const required = REQUIRED_VEHICLE_FIELDS.has(name);
-    const described = [PRICES.has(name) && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
+    const yen = field.type === "yen";
+    const described = [yen && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
     const common = {
       id,
       name,
@@ -106,7 +105,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
       "aria-describedby": described || undefined,
     };
     const label = name === "priceBodyYen" ? t(`price.${kind}`) : t(`fields.${name}`);
-    if (FLAGS.has(name)) {
+    if (field.type === "boolean") {
       return (
         <label key={name} className="inline-flex min-h-11 items-center gap-2">
           <input type="checkbox" {...common} defaultChecked={initial[name] === "true"} className="size-5" />
@@ -115,38 +114,29 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
       );
     }
     let input;
-    if (name === "status") {
+    if (field.type === "choice") {
+      const { options } = CHOICE_LISTS[field.list];
       input = (
-        <select {...common} defaultValue={initial.status || "draft"} className={inputClass}>
-          {VEHICLE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ts(`statuses.${s}`)}
+        <select {...common} defaultValue={initial[name] || options[0]} className={inputClass}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {choiceName(field.list, option)}
             </option>
           ))}
         </select>
       );
-    } else if (name === "yard") {
-      input = (
-        <select {...common} defaultValue={initial.yard || OFFICE_IDS[0]} className={inputClass}>
-          {OFFICE_IDS.map((office) => (
-            <option key={office} value={office}>
-              {tOffice(office)}
-            </option>
-          ))}
-        </select>
-      );
-    } else if (name in MASTERS) {
+    } else if (field.type === "master") {
       input = (
         <select {...common} defaultValue={initial[name] ?? ""} className={inputClass}>
           <option value="">{required ? t("choose") : t("unknown")}</option>
-          {options[MASTERS[name as keyof typeof MASTERS]].map((o) => (
+          {options[field.list].map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}
             </option>
           ))}
         </select>
       );
-    } else if (TRI.has(name)) {
+    } else if (field.type === "yesNo") {
       input = (
         <select
           {...common}
@@ -158,8 +148,15 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
           <option value="no">{t("no")}</option>
         </select>
       );
-    } else if (LONG.has(name)) {
-      input = <textarea {...common} rows={6} defaultValue={initial[name] ?? ""} className={cn(inputClass, "py-2")} />;
+    } else if (field.type === "text" && field.lines) {
+      input = (
+        <textarea
+          {...common}
+          rows={field.lines}
+          defaultValue={initial[name] ?? ""}
+          className={cn(inputClass, "py-2")}
+        />
+      );
     } else {
       input = (
         <input
@@ -167,14 +164,14 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
           type="text"
           defaultValue={initial[name] ?? ""}
           // A price may be typed in 万 ("498万"), which a numeric keypad cannot write.
-          inputMode={/Mm$|Kg$|Km$|Cc$|Year$|Month$|^doors$|^seats$/.test(name) ? "numeric" : undefined}
-          placeholder={PRICES.has(name) ? t("yenPlaceholder") : undefined}
+          inputMode={field.type === "integer" ? "numeric" : undefined}
+          placeholder={yen ? t("yenPlaceholder") : undefined}
           className={inputClass}
         />
       );
     }
     return (
-      <div key={name} className={LONG.has(name) ? "pc:col-span-1" : undefined}>
+      <div key={name}>
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={id} className="text-sm font-bold">
             {label}
@@ -182,7 +179,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
           {required && <RequiredMark />}
         </div>
         <div className="mt-1">{input}</div>
-        {PRICES.has(name) && <YenPreview id={`${id}-preview`} text={prices[name] ?? ""} />}
+        {yen && <YenPreview id={`${id}-preview`} text={prices[name] ?? ""} />}
         {error && (
           <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
             {error}
@@ -221,15 +218,13 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     >
       {recordFields}
       <HiddenFields values={{ kind }} />
-      {GROUPS.map((group) => (
-        <fieldset key={group} className="rounded-lg border border-slate-200 bg-white p-4">
-          <legend className="px-1 font-bold">{t(`groups.${group}`)}</legend>
+      {VEHICLE_FORM_LAYOUT.map(({ section, fields }) => (
+        <fieldset key={section} className="rounded-lg border border-slate-200 bg-white p-4">
+          <legend className="px-1 font-bold">{t(`groups.${section}`)}</legend>
           <div className="grid gap-4 pc:grid-cols-2">
-            {VEHICLE_FORM_GROUPS[group]
-              .filter((name) => kind === "sale" || !saleOnly.has(name))
-              .map((name) => control(name))}
+            {fields.filter((name) => kind === "sale" || !vehicleField(name).saleOnly).map((name) => control(name))}
           </div>
-          {group === "price" && kind === "sale" && (
+          {section === "price" && kind === "sale" && (
             <output htmlFor="vehicle-priceBodyYen vehicle-priceFeesYen" className="mt-3 block font-bold tabular-nums">
               {total === null ? t("totalUnknown") : t("total", { total: format.number(total) })}
             </output>

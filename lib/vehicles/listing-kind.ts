@@ -2,6 +2,7 @@
 // bargain, lease purchase, the auction agency) and the parts of its 支払総額; a purchase listing is a truck we
 // want to buy, which has none of them.
 import type { ListingKind } from "@/lib/generated/prisma/client";
+import { SALE_ONLY_FIELDS, vehicleField, type SaleOnlyField, type VehicleFieldValue } from "./fields";
 
 export type { ListingKind };
 
@@ -19,22 +20,12 @@ export function readerOf(kind: ListingKind): ListingReader {
   return kind === "sale" ? "buyer" : "seller";
 }
 
-const PURCHASE_TERMS = {
-  isBargain: false,
-  leasePurchase: false,
-  auctionAgency: false,
-  priceFeesYen: null,
-  warrantyMonths: null,
-  warrantyKm: null,
-  legalMaintenance: false,
-  inspectionIncluded: false,
-} as const;
+type SaleTerms = { [F in SaleOnlyField]: VehicleFieldValue<F> };
 
-export const SALE_ONLY_FIELDS = Object.keys(PURCHASE_TERMS) as (keyof typeof PURCHASE_TERMS)[];
-
-type SaleTerms = {
-  [K in keyof typeof PURCHASE_TERMS]: (typeof PURCHASE_TERMS)[K] extends boolean ? boolean : number | null;
-};
+// A purchase listing's sales terms: none, whatever was sent.
+const PURCHASE_TERMS = Object.fromEntries(
+  SALE_ONLY_FIELDS.map((field) => [field, vehicleField(field).type === "boolean" ? false : null]),
+) as SaleTerms;
 
 /** The sales terms as a listing of this kind may carry them: none for a purchase listing, whatever was sent. */
 export function saleTermsFor<T extends SaleTerms>(kind: ListingKind, values: T): T {
