@@ -49,9 +49,9 @@ type Props = {
 };
 
 /**
- * Every field of a vehicle, section by section as the field table (lib/vehicles/fields) places them, both
- * languages side by side. Checked in the
- * browser with the server's schema before sending; the server checks again and refuses a stale save.
+ * Every field of a vehicle, section by section as the field table (lib/vehicles/fields) places them, each drawn
+ * by its type, both languages side by side. Checked in the browser with the server's schema before sending; the
+ * server checks again and refuses a stale save.
  */
 export function VehicleForm({ action, kind, record, initial: stored, options, preview }: Props) {
   const t = useTranslations("admin.vehicleForm");
