@@ -5,6 +5,7 @@
 // A field's words are found by its name: its label at admin.vehicleForm.fields.<name>, its CSV header at
 // admin.inventoryCsv.columns.<name> (both languages are read back), its public label at vehicle.<page.label>.
 import type { Messages } from "next-intl";
+import type { ListingKind } from "@/lib/generated/prisma/client";
 import { headOffice, OFFICE_IDS } from "@/lib/company";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
 
@@ -334,11 +335,22 @@ export type FieldsOfType<T extends VehicleFieldSpec["type"]> = {
   [F in VehicleField]: Spec<F> extends { type: T } ? F : never;
 }[VehicleField];
 
-/** The fields that are sales terms: a purchase listing has none (lib/vehicles/listing-kind). */
+/** The fields that are sales terms: a listing we want to buy has none. */
 export type SaleOnlyField = { [F in VehicleField]: Spec<F> extends { saleOnly: true } ? F : never }[VehicleField];
-export const SALE_ONLY_FIELDS = VEHICLE_FIELD_NAMES.filter(
-  (field): field is SaleOnlyField => vehicleField(field).saleOnly === true,
-);
+type SaleTerms = { [F in SaleOnlyField]: VehicleFieldValue<F> };
+
+// A purchase listing's sales terms: none, whatever was sent.
+const PURCHASE_TERMS = Object.fromEntries(
+  VEHICLE_FIELD_NAMES.filter((field) => vehicleField(field).saleOnly).map((field) => [
+    field,
+    vehicleField(field).type === "boolean" ? false : null,
+  ]),
+) as SaleTerms;
+
+/** The sales terms as a listing of this kind may carry them: none for a purchase listing, whatever was sent. */
+export function saleTermsFor<T extends SaleTerms>(kind: ListingKind, values: T): T {
+  return kind === "sale" ? values : { ...values, ...PURCHASE_TERMS };
+}
 
 /** The value a field holds once read: what the schema gives and the database stores. */
 export type VehicleFieldValue<F extends VehicleField> =
