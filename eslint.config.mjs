@@ -11,6 +11,13 @@ const NEXT_INTERNALS = {
   group: ["next/dist", "next/dist/*"],
   message: "Use Next's public API (next/server, next/navigation…): next/dist is its internals.",
 };
+// Every read kept across requests goes through lib/cache/across-requests.ts: its tags come from lib/cache-tags.ts,
+// and it refuses to be nested (a nested unstable_cache is never kept, without a word).
+const RAW_DATA_CACHE = {
+  name: "next/cache",
+  importNames: ["unstable_cache"],
+  message: "Keep a read across requests with cacheAcrossRequests (lib/cache/across-requests.ts).",
+};
 const LIB_IMPORTS = {
   group: ["@/app", "@/app/*", "@/components", "@/components/*"],
   message: "lib/ holds the rules: it imports nothing from app/ or components/.",
@@ -53,13 +60,15 @@ export default defineConfig([
   },
   // Each block below names every pattern its files refuse: a later block's no-restricted-imports replaces the
   // earlier one's.
-  { rules: { "no-restricted-imports": ["error", { patterns: [NEXT_INTERNALS] }] } },
+  { rules: { "no-restricted-imports": ["error", { paths: [RAW_DATA_CACHE], patterns: [NEXT_INTERNALS] }] } },
   // Imports point one way: app → components → lib (docs/architecture.md). Tests may reach up to what they test.
   // The database is reached through lib/<domain> alone: no route or component holds a client.
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [DATABASE_IMPORTS, NEXT_INTERNALS] }] },
+    rules: {
+      "no-restricted-imports": ["error", { paths: [RAW_DATA_CACHE], patterns: [DATABASE_IMPORTS, NEXT_INTERNALS] }],
+    },
   },
   {
     files: ["components/**/*.{ts,tsx}"],
@@ -68,6 +77,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          paths: [RAW_DATA_CACHE],
           patterns: [
             { group: ["@/app", "@/app/*"], message: "Components take what they need from app/ as props." },
             DATABASE_IMPORTS,
@@ -81,13 +91,17 @@ export default defineConfig([
     files: ["lib/**/*.{ts,tsx,mjs}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [LIB_IMPORTS, NEXT_INTERNALS] }],
+      "no-restricted-imports": ["error", { paths: [RAW_DATA_CACHE], patterns: [LIB_IMPORTS, NEXT_INTERNALS] }],
     },
+  },
+  {
+    files: ["lib/cache/across-requests.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [LIB_IMPORTS, NEXT_INTERNALS] }] },
   },
   {
     // The one import of Next's internals (its check of the router state header), allowed until issue 37 removes it.
     files: ["lib/http/front-door.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [LIB_IMPORTS] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [RAW_DATA_CACHE], patterns: [LIB_IMPORTS] }] },
   },
   globalIgnores([
     ".next/**",
