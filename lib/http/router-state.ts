@@ -1,7 +1,7 @@
 // The router state a client navigation sends (the `next-router-state-tree` header), read as Next reads it. Next
 // answers one it cannot read with a bare 500; the front door refuses it with 400 first, so what is accepted here
-// must be exactly what Next accepts (its parseAndValidateFlightRouterState and flightRouterStateSchema, 16.x):
-// e2e/next-assumptions.http.spec.ts fails by name when an upgrade changes that.
+// must be exactly what Next accepts (its parseAndValidateFlightRouterState and flightRouterStateSchema, 16.x): the
+// tests named for it in e2e/next-assumptions.http.spec.ts and next-assumptions.spec.ts fail when an upgrade changes it.
 
 /** Next's limit on the header: about 2,000 segment states. */
 export const ROUTER_STATE_MAX_LENGTH = 20 * 2000;
