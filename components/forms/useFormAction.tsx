@@ -18,6 +18,7 @@ import { log } from "@/lib/logging";
 import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { SUBMISSION_LIMIT } from "@/lib/requests/limits";
 import { focusFirstInvalid } from "@/lib/client/focus";
+import { ERROR_SUMMARY } from "./ErrorSummary";
 
 /**
  * The words for an action's answer. A form error is looked up in the form's own namespace first
@@ -86,9 +87,6 @@ function formResolver(schema: z.ZodType): Resolver<FieldValues> {
     return resolve(form ? sentOf(form) : values, context, options) as ReturnType<Resolver<FieldValues>>;
   };
 }
-
-/** Marks a form's error summary: focused when a refusal has no field to focus. */
-export const ERROR_SUMMARY = "data-error-summary";
 
 /**
  * The browser's checks of a form: react-hook-form with the zod resolver on the schema the server checks. Each
