@@ -14,6 +14,11 @@ const NEXT_INTERNALS = {
 };
 // Every read kept across requests goes through lib/cache/across-requests.ts: its tags come from lib/cache-tags.ts,
 // and it refuses to be nested (a nested unstable_cache is never kept, without a word).
+// The same for a path named in require() or import(), which no-restricted-imports does not see.
+const NEXT_INTERNALS_BY_NAME = {
+  selector: "Literal[value=/^next\\/dist(\\/|$)/]",
+  message: NEXT_INTERNALS.message,
+};
 const RAW_DATA_CACHE = {
   name: "next/cache",
   importNames: ["unstable_cache"],
@@ -35,6 +40,7 @@ export default defineConfig([
       "max-len": ["error", { code: 120, ignoreUrls: false }],
     },
   },
+  { rules: { "no-restricted-syntax": ["error", NEXT_INTERNALS_BY_NAME] } },
   {
     // Every server action is made by lib/actions (origin, session, schema, failure guard, cache expiry):
     // an action file exports nothing but what publicAction() or staffAction() return.
@@ -42,6 +48,7 @@ export default defineConfig([
     rules: {
       "no-restricted-syntax": [
         "error",
+        NEXT_INTERNALS_BY_NAME,
         {
           selector: "ExportNamedDeclaration > FunctionDeclaration",
           message: "Export an action made by publicAction() or staffAction() (lib/actions/server).",
