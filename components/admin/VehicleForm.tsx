@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { fieldErrorsOf, type Action, type FieldErrors } from "@/lib/actions/result";
+import type { Action } from "@/lib/actions/result";
 import {
   formChanges,
   isUnlikelyPrice,
@@ -26,7 +26,6 @@ import { inputClass } from "@/components/forms/Field";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 import { Button } from "@/components/ui/Button";
-import { Notice } from "@/components/ui/Notice";
 import { ChangedMeanwhile } from "./ChangedMeanwhile";
 import { useChoiceName } from "./vehicle-fields";
 import { cn } from "@/components/ui/cn";
@@ -50,25 +49,25 @@ type Props = {
 
 /**
  * Every field of a vehicle, section by section as the field table (lib/vehicles/fields) places them, each drawn
- * by its type, both languages side by side. Checked in the browser with the server's schema before sending; the
+ * by its type and tied to the form's checks (`register`), both languages side by side. The browser checks each
+ * field with the action's own schema (useAdminForm: react-hook-form with the zod resolver) before sending; the
  * server checks again and refuses a stale save.
  */
 export function VehicleForm({ action, kind, record, initial: stored, options, preview }: Props) {
   const t = useTranslations("admin.vehicleForm");
-  const ta = useTranslations("actions");
   const choiceName = useChoiceName();
   const format = useFormatter();
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   // The vehicle as this form last saw it (opened or saved): what a refused save measures the other save from.
   const [seen, setSeen] = useState(stored);
   const form = useAdminForm(action, {
     namespace: "admin.vehicleForm",
+    schema: vehicleEditSchema,
     record,
     // A new vehicle opens on its edit page, where its photos are added, saying so.
     editHref: (id) => routes.admin.createdVehicle(kind, id),
     onSaved: (saved) => saved.current && setSeen(saved.current),
   });
-  const { formAction, formRef, pending, errorFor, describeFieldError, recordFields, sentValues, feedback } = form;
+  const { formAction, formRef, onSubmit, pending, errorFor, register, recordFields, sentValues, feedback } = form;
   const initial = { ...stored, ...sentValues };
   // 支払総額 is never typed: staff see the sum of what they entered as they type it, and the save stores that sum.
   const totalOf = (body?: string, fees?: string) => {
@@ -88,18 +87,17 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     "priceBodyYen" in sentValues
       ? sentValues.priceConfirmed === "on"
       : isUnlikelyPrice(readYen(stored.priceBodyYen ?? ""));
-  const message = (name: string) => (localErrors[name] ? describeFieldError(localErrors[name]) : errorFor(name));
 
   const control = (name: VehicleField) => {
     const field = vehicleField(name);
     const id = `vehicle-${name}`;
-    const error = message(name);
+    const error = errorFor(name);
     const required = REQUIRED_VEHICLE_FIELDS.has(name);
     const yen = field.type === "yen";
     const described = [yen && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
     const common = {
       id,
-      name,
+      ...register(name),
       "aria-invalid": Boolean(error),
       "aria-required": required || undefined,
       "aria-describedby": described || undefined,
@@ -204,17 +202,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
         });
         setTotal(totalOf(String(data.get("priceBodyYen") ?? ""), String(data.get("priceFeesYen") ?? "")));
       }}
-      onSubmit={(event) => {
-        const entries = Object.fromEntries(
-          [...new FormData(event.currentTarget).entries()].filter(
-            (e): e is [string, string] => typeof e[1] === "string",
-          ),
-        );
-        const parsed = vehicleEditSchema.safeParse(entries);
-        setLocalErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
-        if (parsed.success) form.onSubmit(event);
-        else event.preventDefault();
-      }}
+      onSubmit={onSubmit}
     >
       {recordFields}
       <HiddenFields values={{ kind }} />
@@ -233,7 +221,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
       ))}
       {/* The save button and what the last save said stay in view however long the form is. */}
       <div className={SAVE_BAR}>
-        {Object.keys(localErrors).length > 0 ? <Notice tone="error">{ta("invalid")}</Notice> : feedback}
+        {feedback}
         {form.state?.ok === false && form.state.current && (
           <ChangedMeanwhile
             changes={formChanges(seen, form.state.current, VEHICLE_FORM_FIELDS)}
