@@ -85,6 +85,7 @@ const schema = z.object({
   maker: z.preprocess(single, slug.optional()).catch(undefined),
   loadClass: z.preprocess(single, slug.optional()).catch(undefined),
   licence: z.preprocess(single, z.enum(LICENCES).optional()).catch(undefined),
+  towing: flag,
   ...(Object.fromEntries(Object.entries(RANGE_LIMITS).map(([key, max]) => [key, wholeNumber(max)])) as Record<
     RangeKey,
     ReturnType<typeof wholeNumber>
@@ -105,6 +106,8 @@ export interface CatalogueParams {
   loadClass?: string;
   /** Only trucks this licence may drive. */
   licence?: Licence;
+  /** The buyer holds 牽引免許 too: the licence filter keeps the tractors its class may drive. */
+  towing: boolean;
   /** 支払総額 in 万円, both ends included. */
   priceMin?: number;
   priceMax?: number;
@@ -149,6 +152,7 @@ export function parseCatalogueParams(searchParams: Record<string, string | strin
     maker: parsed.maker,
     loadClass: parsed.loadClass,
     licence: parsed.licence,
+    towing: parsed.towing,
     priceMin,
     priceMax,
     ...(Object.keys(unreadPrices).length > 0 && { unreadPrices }),
@@ -204,6 +208,7 @@ const FILTER_KEYS = [
 export function activeFilterCount(params: CatalogueParams): number {
   return (
     FILTER_KEYS.filter((key) => key !== "q" && params[key] !== undefined).length +
+    Number(params.towing) +
     Number(params.noRepair) +
     Number(params.lease)
   );
@@ -216,6 +221,7 @@ export function catalogueQuery(params: Partial<CatalogueParams>): Record<string,
     const value = params[key];
     if (value !== undefined && value !== "") query[key] = String(value);
   }
+  if (params.towing) query.towing = "1";
   if (params.noRepair) query.noRepair = "1";
   if (params.lease) query.lease = "1";
   if (params.sort && params.sort !== "newest") query.sort = params.sort;

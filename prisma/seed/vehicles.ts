@@ -558,7 +558,8 @@ export function generateDemoVehicles(
     // Derived from the draws, not drawn: the rest of the demo data stays as it was.
     vehicles.push({
       ...drawn,
-      grossWeightKg: grossWeightOf(drawn.vehicleWeightKg, drawn.maxLoadKg ?? 0, drawn.seats),
+      // A tractor's 車検証 counts its 第五輪荷重 where a truck counts its load.
+      grossWeightKg: grossWeightOf(drawn.vehicleWeightKg, isTractor ? loadKg : (drawn.maxLoadKg ?? 0), drawn.seats),
       priceCut: priceCutOf(index, drawn),
     });
     inquiryNo += 1;
