@@ -40,7 +40,7 @@ export function standardLicenceIssuedOn(issuedOn: string): Licence {
  * The three periods a 普通免許 may have been issued in (YYYY-MM-DD, both ends included, open at the ends), oldest
  * first, with what each allows today: the choices a buyer answers "when was your licence issued?" with.
  */
-export const STANDARD_LICENCE_PERIODS: readonly { from: string | null; until: string | null; licence: Licence }[] = [
+export const STANDARD_LICENCE_PERIODS = [
   { from: null, until: dayBefore(STANDARD_LICENCE_REFORMS.chugata), licence: "chugata8t" },
   {
     from: STANDARD_LICENCE_REFORMS.chugata,
@@ -48,7 +48,10 @@ export const STANDARD_LICENCE_PERIODS: readonly { from: string | null; until: st
     licence: "junchugata5t",
   },
   { from: STANDARD_LICENCE_REFORMS.junchugata, until: null, licence: "futsu" },
-];
+] as const satisfies readonly { from: string | null; until: string | null; licence: Licence }[];
+
+/** What a 普通免許 stands for, by when it was issued. */
+export type StandardLicence = (typeof STANDARD_LICENCE_PERIODS)[number]["licence"];
 
 function dayBefore(date: string): string {
   const day = new Date(`${date}T00:00:00Z`);
