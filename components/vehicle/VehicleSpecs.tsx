@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { requiredLicence } from "@/lib/vehicles/licence";
@@ -27,6 +27,7 @@ function SpecTable({ group, note, after }: { group: SpecGroup; note?: string; af
 export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations("vehicle");
   const tl = await getTranslations("licence");
+  const locale = await getLocale();
   const licence = requiredLicence(vehicle);
   const [specs, dimensions, bed] = (await getSpecRows())(vehicle);
 
@@ -36,7 +37,9 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
         group={specs}
         note={
           licence
-            ? [tl(`explain.${licence.licence}`), licence.towing && tl("explainTowing")].filter(Boolean).join(" ")
+            ? [tl(`explain.${licence.licence}`), licence.towing && tl("explainTowing")]
+                .filter(Boolean)
+                .join(locale === "ja" ? "" : " ")
             : undefined
         }
         after={<DrivableNote needed={licence} className="mt-2 print:hidden" />}
