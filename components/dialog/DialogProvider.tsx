@@ -122,7 +122,7 @@ function DialogFrame({ entry, close, closed }: { entry: DialogEntry; close: () =
       className={
         full
           ? "m-0 size-full max-h-none max-w-none bg-black text-white outline-none backdrop:bg-black"
-          : "m-auto w-full max-w-md rounded-lg bg-white p-6 text-ink shadow-xl outline-none backdrop:bg-black/50"
+          : "m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-6 text-ink shadow-xl outline-none backdrop:bg-black/50"
       }
       onClose={closed}
     >
