@@ -2,7 +2,8 @@
 // new password and ends its sessions. The password comes from ADMIN_PASSWORD, or is generated and printed.
 import { z } from "@/lib/zod";
 import { createPrismaClient } from "../lib/db/client";
-import { generatePassword, isGuessablePassword, MIN_PASSWORD_LENGTH } from "../lib/auth/password";
+import { generatePassword } from "../lib/auth/password";
+import { isGuessablePassword, MIN_PASSWORD_LENGTH } from "../lib/auth/password-rules";
 import { upsertStaffAccount } from "../lib/auth/sessions";
 import { openDatabase } from "./lib/database";
 

@@ -7,18 +7,20 @@ import { failed, FORM_ERRORS, succeeded } from "@/lib/actions/result";
 import { fromChange, publicAction, staffAction } from "@/lib/actions/server";
 import { checkboxField, rowIdField } from "@/lib/admin/fields";
 import {
-  accountSetupSchema,
   changeOwnPassword,
   completeAccountSetup,
   createStaffAccount,
-  newAccountSchema,
-  passwordChangeSchema,
   resetAccountPassword,
-  roleChangeSchema,
   setAccountDisabled,
   setAccountRole,
   setupLinkOf,
 } from "@/lib/admin/accounts";
+import {
+  accountSetupSchema,
+  newAccountSchema,
+  passwordChangeSchema,
+  roleChangeSchema,
+} from "@/lib/admin/account-schemas";
 import { locales } from "@/lib/i18n/locales";
 import { senderAddress } from "@/lib/http/origin";
 import { z } from "@/lib/zod";

@@ -5,10 +5,11 @@
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget, rowIdField } from "@/lib/admin/fields";
-import { blogPostSchema, deletePost, savePost } from "@/lib/admin/blog";
-import { deleteReview, reviewSchema, saveReview } from "@/lib/admin/reviews";
-import { deleteStaffPage, saveStaffPage, staffPageSchema } from "@/lib/admin/pages";
-import { bodyWorkSchema, deleteBodyWork, moveBodyWork, saveBodyWork } from "@/lib/admin/body-work";
+import { deletePost, savePost } from "@/lib/admin/blog";
+import { deleteReview, saveReview } from "@/lib/admin/reviews";
+import { deleteStaffPage, saveStaffPage } from "@/lib/admin/pages";
+import { deleteBodyWork, moveBodyWork, saveBodyWork } from "@/lib/admin/body-work";
+import { blogPostSchema, bodyWorkSchema, reviewSchema, staffPageSchema } from "@/lib/admin/form-schemas";
 import { z } from "@/lib/zod";
 
 const expires = [CACHE_TAGS.content];

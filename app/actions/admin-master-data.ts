@@ -3,13 +3,8 @@
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget, rowIdField } from "@/lib/admin/fields";
-import {
-  deleteMasterEntry,
-  MASTER_TYPES,
-  masterEntrySchema,
-  saveMasterEntry,
-  type MasterType,
-} from "@/lib/admin/master-data";
+import { deleteMasterEntry, MASTER_TYPES, saveMasterEntry, type MasterType } from "@/lib/admin/master-data";
+import { masterEntrySchema } from "@/lib/admin/form-schemas";
 import { z } from "@/lib/zod";
 
 // Master data feeds the catalogue's filters and its search text: every change expires both at once.

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
+import { bodyWorkSchema } from "@/lib/admin/form-schemas";
 import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 import {
   FormPhoto,
@@ -25,6 +26,7 @@ export function BodyWorkForm({ bodyTypes, ...entry }: Props) {
     <StaffForm
       prefix="body-work"
       namespace="admin.bodyWork"
+      schema={bodyWorkSchema}
       editHref={routes.admin.bodyWorkItem}
       {...entry}
       aside={<FormPhoto />}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
+import { masterEntrySchema } from "@/lib/admin/form-schemas";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { SlugField, StaffForm, TextField, type StaffFormProps } from "./form/StaffForm";
 
@@ -21,6 +22,7 @@ export function MasterEntryForm({ type, searchable, ...entry }: Props) {
     <StaffForm
       prefix="master"
       namespace="admin.data"
+      schema={masterEntrySchema}
       editHref={(id) => routes.admin.dataEntry(type, id)}
       {...entry}
       className="mt-6 grid max-w-xl gap-4"

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
+import { blogPostSchema } from "@/lib/admin/form-schemas";
 import type { Action } from "@/lib/actions/result";
 import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 import { MarkdownPreview } from "./form/MarkdownPreview";
@@ -35,7 +36,14 @@ export function PostForm({ preview, originals, ...entry }: Props) {
     </>
   );
   return (
-    <StaffForm prefix="post" namespace="admin.blogPosts" editHref={routes.admin.blogPost} {...entry} aside={aside}>
+    <StaffForm
+      prefix="post"
+      namespace="admin.blogPosts"
+      schema={blogPostSchema}
+      editHref={routes.admin.blogPost}
+      {...entry}
+      aside={aside}
+    >
       <TextField name="title" label={t("fields.title")} maxLength={STAFF_TEXT_LIMITS.title} />
       <LanguageField label={t("fields.language")} />
       <SelectField

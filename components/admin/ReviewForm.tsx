@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
+import { reviewSchema } from "@/lib/admin/form-schemas";
 import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 import {
   FormPhoto,
@@ -20,6 +21,7 @@ export function ReviewForm(entry: StaffFormProps) {
     <StaffForm
       prefix="review"
       namespace="admin.reviews"
+      schema={reviewSchema}
       editHref={routes.admin.review}
       {...entry}
       aside={<FormPhoto />}

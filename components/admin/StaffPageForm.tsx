@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
+import { staffPageSchema } from "@/lib/admin/form-schemas";
 import type { Action } from "@/lib/actions/result";
 import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 import { MarkdownPreview } from "./form/MarkdownPreview";
@@ -19,6 +20,7 @@ export function StaffPageForm({ preview, ...entry }: Props) {
     <StaffForm
       prefix="page"
       namespace="admin.pages"
+      schema={staffPageSchema}
       editHref={routes.admin.page}
       {...entry}
       className="mt-6 grid gap-4"

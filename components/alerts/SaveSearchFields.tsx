@@ -5,9 +5,11 @@ import { useLocale, useTranslations } from "next-intl";
 import { HoneypotField } from "@/components/forms/HoneypotField";
 import type { Action } from "@/lib/actions/result";
 import { LIMITS } from "@/lib/requests/limits";
+import { saveSearchSchema } from "@/lib/alerts/search";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { Field, inputClass } from "@/components/forms/Field";
 import { HiddenFields } from "@/components/forms/HiddenFields";
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { useFormAction } from "@/components/forms/useFormAction";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
@@ -38,9 +40,8 @@ export function SaveSearchFields({
   const tf = useTranslations("form");
   const locale = useLocale();
   const id = useId();
-  const { state, formAction, onSubmit, pending, formError, fieldError, sentValues } = useFormAction(action, {
-    namespace: "savedSearch.form",
-  });
+  const { state, formAction, onSubmit, pending, formError, errorFor, register, refusedWithPage, sentValues } =
+    useFormAction(action, { namespace: "savedSearch.form", schema: saveSearchSchema });
   const headingId = `${id}-title`;
   return (
     <Card aria-labelledby={headingId} muted className="mt-8">
@@ -71,27 +72,21 @@ export function SaveSearchFields({
               ))}
             </ul>
           </div>
-          {formError && <Notice tone="error">{formError}</Notice>}
+          {formError && <ErrorSummary message={formError} fields={[]} focus={refusedWithPage} />}
           <HiddenFields values={{ locale, kind, category, query }} />
           <HoneypotField />
           <div className="grid gap-3 pc:grid-cols-[1fr_auto] pc:items-end">
-            <Field
-              id={`${id}-email`}
-              label={t("email")}
-              badge={tf("requiredMark")}
-              required
-              error={fieldError("email")}
-            >
+            <Field id={`${id}-email`} label={t("email")} badge={tf("requiredMark")} required error={errorFor("email")}>
               {(describedBy) => (
                 <input
                   id={`${id}-email`}
-                  name="email"
+                  {...register("email")}
                   type="email"
                   autoComplete="email"
                   inputMode="email"
                   maxLength={LIMITS.email}
                   aria-required
-                  aria-invalid={Boolean(fieldError("email"))}
+                  aria-invalid={Boolean(errorFor("email"))}
                   aria-describedby={describedBy}
                   defaultValue={sentValues.email ?? ""}
                   className={inputClass}

@@ -1,5 +1,8 @@
 import { Notice } from "@/components/ui/Notice";
 
+/** Marks a form's error summary: focused when a refusal has no field to take the focus (useFormAction). */
+export const ERROR_SUMMARY = "data-error-summary";
+
 /**
  * What a refused form says at its top: why, and a link to each field to fix with its message, so nothing to fix
  * is out of view. Focused when it comes with the page (a form sent without JavaScript): a screen reader reads
@@ -16,7 +19,7 @@ export function ErrorSummary({
   focus: boolean;
 }) {
   return (
-    <Notice tone="error" tabIndex={-1} autoFocus={focus} data-testid="error-summary">
+    <Notice tone="error" tabIndex={-1} autoFocus={focus} data-testid="error-summary" {...{ [ERROR_SUMMARY]: "" }}>
       <p>{message}</p>
       {fields.length > 0 && (
         <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm">

@@ -24,7 +24,7 @@ function form(
     <NextIntlClientProvider locale={locale} messages={LOCALES[locale]}>
       <RequestForm
         action={action}
-        hidden={{}}
+        hidden={{ type }}
         idempotencyKey="6f1c1c52-5a51-4a43-9d55-1a5b2b1d9e11"
         variant={{ kind: "contact", type, againHref: `/contact/${type}` }}
         messagePlaceholder=""

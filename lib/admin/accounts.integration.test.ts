@@ -6,7 +6,6 @@ import { LOGIN_LIMITS } from "@/lib/auth/sign-in-form";
 import { PASSWORD_WORK } from "@/lib/auth/password";
 import {
   accountOfSetupLink,
-  accountSetupSchema,
   changeOwnPassword,
   completeAccountSetup,
   createStaffAccount,
@@ -17,6 +16,7 @@ import {
   setAccountRole,
   setupLinkOf,
 } from "./accounts";
+import { accountSetupSchema } from "./account-schemas";
 import { historyOf } from "./history";
 import { fillPasswordGate } from "@/test/password-gate";
 

@@ -4,13 +4,12 @@
 // Each change writes its history row in the same transaction (lib/admin/history.ts), without secrets in it.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { z } from "@/lib/zod";
-import { fieldMessage } from "@/lib/actions/result";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { checkPasswordAttempt, type AttemptContext, type StaffSession } from "@/lib/auth/sessions";
-import { hashPassword, isGuessablePassword, MIN_PASSWORD_LENGTH, verifyPassword } from "@/lib/auth/password";
-import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import type { NewAccount } from "./account-schemas";
+import type { StaffRole } from "@/lib/auth/roles";
 import { unlessTaken } from "@/lib/db/errors";
 import { log } from "@/lib/logging";
 import { serverEnv } from "@/lib/env";
@@ -18,59 +17,11 @@ import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { changedFields, recordChange, type ChangeRecord } from "./history";
-import { lineField, STAFF_TEXT_LIMITS } from "./fields";
 
 /** How long a one-time link works: long enough for a weekend, short enough that an old mail is useless. */
 export const SETUP_LINK_HOURS = 72;
-/** The longest password we take (OWASP: at least 64); longer is pasted by mistake, not chosen. */
-export const MAX_PASSWORD_LENGTH = 64;
 /** What an account without a password yet stores: no scrypt hash, so no password ever matches it. */
 const NO_PASSWORD = "-";
-
-const EMAIL_MAX = 254;
-const emailField = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toLowerCase() : ""),
-  z
-    .string()
-    .min(1, { error: fieldMessage("required") })
-    .max(EMAIL_MAX, { error: fieldMessage("maxLength", EMAIL_MAX) })
-    .pipe(z.email({ error: fieldMessage("email") })),
-);
-const roleField = z.enum(STAFF_ROLES, { error: fieldMessage("chooseOne") });
-
-/** A new password: as typed (spaces count), within the lengths the security notes name, not a guesser's first try. */
-export const passwordField = z
-  .string({ error: fieldMessage("required") })
-  .min(1, { error: fieldMessage("required") })
-  .min(MIN_PASSWORD_LENGTH, { error: fieldMessage("minLength", MIN_PASSWORD_LENGTH) })
-  .max(MAX_PASSWORD_LENGTH, { error: fieldMessage("maxLength", MAX_PASSWORD_LENGTH) })
-  .refine((password) => !isGuessablePassword(password), { error: fieldMessage("guessable") });
-
-export const newAccountSchema = z.object({
-  name: lineField(STAFF_TEXT_LIMITS.title),
-  email: emailField,
-  role: roleField,
-});
-export type NewAccount = z.output<typeof newAccountSchema>;
-
-const repeated = <T extends { password: string; confirm: string }>(value: T) => value.password === value.confirm;
-
-export const accountSetupSchema = z
-  .object({ token: z.string().min(1).max(100), password: passwordField, confirm: z.string() })
-  .refine(repeated, { error: fieldMessage("passwordMismatch"), path: ["confirm"] });
-
-export const passwordChangeSchema = z
-  .object({
-    current: z
-      .string()
-      .min(1, { error: fieldMessage("required") })
-      .max(200),
-    password: passwordField,
-    confirm: z.string(),
-  })
-  .refine(repeated, { error: fieldMessage("passwordMismatch"), path: ["confirm"] });
-
-export const roleChangeSchema = z.object({ role: roleField });
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
-import { blogPostSchema, deletePost, listAdminPosts, savePost, translationCandidates } from "./blog";
+import { blogPostSchema } from "./form-schemas";
+import { deletePost, listAdminPosts, savePost, translationCandidates } from "./blog";
 
 const staff = TEST_STAFF;
 

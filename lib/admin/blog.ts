@@ -1,6 +1,6 @@
 // Blog posts staff write: a title, Markdown text (rendered and sanitised only when shown), a photo, the
 // language, the published flag and date, and optionally the post in the other language it translates.
-import { z } from "@/lib/zod";
+import { blogPostSchema, type BlogPostValues } from "./form-schemas";
 import { listSearchWhere } from "./list-search";
 import { db } from "@/lib/db";
 import type { BlogPost } from "@/lib/generated/prisma/client";
@@ -10,29 +10,8 @@ import { japanDate } from "@/lib/business/calendar";
 import type { Locale } from "@/lib/i18n/locales";
 import type { VersionedSave } from "./versioned";
 import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
-import {
-  checkboxField,
-  dayField,
-  languageField,
-  lineField,
-  optionalIdField,
-  photoKeyField,
-  proseField,
-  STAFF_TEXT_LIMITS,
-} from "./fields";
 
 export const ADMIN_POSTS_PAGE_SIZE = 30;
-
-export const blogPostSchema = z.object({
-  title: lineField(STAFF_TEXT_LIMITS.title),
-  body: proseField(20_000),
-  language: languageField,
-  published: checkboxField,
-  publishedOn: dayField,
-  photoKey: photoKeyField,
-  translationOfId: optionalIdField,
-});
-export type BlogPostValues = z.output<typeof blogPostSchema>;
 
 export type PostChange = VersionedSave | { ok: false; error: "translationUnavailable" };
 

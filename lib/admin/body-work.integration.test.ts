@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
-import { bodyWorkSchema, deleteBodyWork, listAdminBodyWork, moveBodyWork, saveBodyWork } from "./body-work";
+import { bodyWorkSchema } from "./form-schemas";
+import { deleteBodyWork, listAdminBodyWork, moveBodyWork, saveBodyWork } from "./body-work";
 
 const staff = TEST_STAFF;
 

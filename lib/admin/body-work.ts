@@ -1,6 +1,6 @@
 // The bodies we build, shown on /bodyseisaku and /bodyseisaku/{slug}: a name and description in both
 // languages, a photo, the body type whose trucks in stock the page links to, and the order staff give.
-import { z } from "@/lib/zod";
+import { bodyWorkSchema, type BodyWorkValues } from "./form-schemas";
 import { listSearchWhere } from "./list-search";
 import { db } from "@/lib/db";
 import type { BodyWorkItem } from "@/lib/generated/prisma/client";
@@ -11,31 +11,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { VersionedSave } from "./versioned";
 import { deleteEntry, formTextOf, listPage, saveEntry, type EntryChange } from "./entries";
 import { recordChange } from "./history";
-import {
-  checkboxField,
-  lineField,
-  optionalIdField,
-  photoKeyField,
-  positionField,
-  proseField,
-  slugField,
-  STAFF_TEXT_LIMITS,
-} from "./fields";
 
 export const ADMIN_BODY_WORK_PAGE_SIZE = 50;
-
-export const bodyWorkSchema = z.object({
-  slug: slugField,
-  titleJa: lineField(STAFF_TEXT_LIMITS.bodyWorkTitle),
-  titleEn: lineField(STAFF_TEXT_LIMITS.bodyWorkTitle),
-  textJa: proseField(4000),
-  textEn: proseField(4000),
-  bodyTypeId: optionalIdField,
-  position: positionField,
-  published: checkboxField,
-  photoKey: photoKeyField,
-});
-export type BodyWorkValues = z.output<typeof bodyWorkSchema>;
 
 export type BodyWorkSave = VersionedSave | { ok: false; error: "slugTaken" | "bodyTypeGone" };
 

@@ -3,8 +3,9 @@ import { TEST_STAFF, testVehicleForm, testVehicleOrder, useTestDatabase } from "
 import { createVehicle, updateVehicle } from "./vehicle-save";
 import { deleteVehicle, moveVehicle } from "./inventory";
 import { deleteVehiclePhoto, reorderVehiclePhotos } from "./photos";
-import { blogPostSchema, deletePost, savePost } from "./blog";
-import { deleteMasterEntry, masterEntrySchema, saveMasterEntry } from "./master-data";
+import { blogPostSchema, masterEntrySchema } from "./form-schemas";
+import { deletePost, savePost } from "./blog";
+import { deleteMasterEntry, saveMasterEntry } from "./master-data";
 import { saveReview } from "./reviews";
 import { moveBodyWork } from "./body-work";
 import { historyOf, listChanges, type FieldChanges } from "./history";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { findCataloguePage } from "@/lib/catalogue/query";
 import { searchWords } from "@/lib/catalogue/normalize";
-import { deleteMasterEntry, listMasterEntries, masterEntrySchema, saveMasterEntry } from "./master-data";
+import { deleteMasterEntry, listMasterEntries, saveMasterEntry } from "./master-data";
+import { masterEntrySchema } from "./form-schemas";
 
 const staff = TEST_STAFF;
 

@@ -1,9 +1,7 @@
 // Master data staff keep: makers and body types (with the kana, Latin names and aliases the catalogue
 // search reads), load classes, fuels, transmissions and drive types. A change rebuilds the search text of
 // the vehicles that use the entry; an entry still used by vehicles cannot be deleted.
-import { z } from "@/lib/zod";
-import { fieldMessage } from "@/lib/actions/result";
-import { hasNoControlCharacters } from "@/lib/text";
+import { masterEntrySchema, type MasterEntryValues } from "./form-schemas";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
@@ -11,7 +9,6 @@ import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import { unlessTaken } from "@/lib/db/errors";
 import type { VersionedSave } from "./versioned";
 import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
-import { lineField, positionField, slugField } from "./fields";
 import { log } from "@/lib/logging";
 import { listSearchWhere } from "./list-search";
 
@@ -53,36 +50,6 @@ interface Delegate {
 }
 const delegate = (type: MasterType, client: Prisma.TransactionClient = db()) =>
   client[MASTER_TYPES[type].model] as unknown as Delegate;
-
-export const masterEntrySchema = z.object({
-  slug: slugField,
-  nameJa: lineField(60),
-  nameEn: lineField(60),
-  nameKana: lineField(60, { optional: true }),
-  /** Body types only: the English plural their catalogue is headed with. */
-  categoryEn: lineField(60, { optional: true }),
-  /** Other names people type, separated by commas (、 or ,). */
-  aliases: z.preprocess(
-    (v) =>
-      typeof v === "string"
-        ? v
-            .normalize("NFKC")
-            .split(/[,、]/)
-            .map((a) => a.trim())
-            .filter(Boolean)
-        : [],
-    z
-      .array(
-        z
-          .string()
-          .max(40, { error: fieldMessage("maxLength", 40) })
-          .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") }),
-      )
-      .max(20, { error: fieldMessage("maxLength", 20) }),
-  ),
-  position: positionField,
-});
-export type MasterEntryValues = z.output<typeof masterEntrySchema>;
 
 export async function listMasterEntries(staff: StaffSession, type: MasterType, q: string, page: number) {
   const where = await listSearchWhere(MASTER_TYPES[type].table, q);

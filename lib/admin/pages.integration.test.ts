@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
-import { deleteStaffPage, listAdminPages, saveStaffPage, staffPageSchema } from "./pages";
+import { deleteStaffPage, listAdminPages, saveStaffPage } from "./pages";
+import { staffPageSchema } from "./form-schemas";
 
 const staff = TEST_STAFF;
 

@@ -1,37 +1,15 @@
 // Staff pages (privacy policy, terms, notices) shown at /{slug}: a title and Markdown text in Japanese,
 // English or both. The slug must not be one the site already answers, or the page could never be reached.
-import { z } from "@/lib/zod";
-import { fieldMessage } from "@/lib/actions/result";
+import { staffPageSchema, type StaffPageValues } from "./form-schemas";
 import { listSearchWhere } from "./list-search";
 import { db } from "@/lib/db";
 import type { Page } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { unlessTaken } from "@/lib/db/errors";
 import type { VersionedSave } from "./versioned";
-import { isReservedPath } from "@/lib/routes";
 import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
-import { checkboxField, lineField, LONGEST_MARKDOWN, proseField, slugField, STAFF_TEXT_LIMITS } from "./fields";
 
 export const ADMIN_PAGES_PAGE_SIZE = 30;
-
-export const staffPageSchema = z
-  .object({
-    slug: slugField.refine((slug) => !isReservedPath(slug), { error: fieldMessage("reserved") }),
-    titleJa: lineField(STAFF_TEXT_LIMITS.title, { optional: true }),
-    titleEn: lineField(STAFF_TEXT_LIMITS.title, { optional: true }),
-    bodyJa: proseField(LONGEST_MARKDOWN, { optional: true }),
-    bodyEn: proseField(LONGEST_MARKDOWN, { optional: true }),
-    published: checkboxField,
-  })
-  .superRefine((page, context) => {
-    if (!page.bodyJa.trim() && !page.bodyEn.trim())
-      context.addIssue({ code: "custom", path: ["bodyJa"], message: fieldMessage("bodyRequired") });
-    if (page.bodyJa.trim() && !page.titleJa)
-      context.addIssue({ code: "custom", path: ["titleJa"], message: fieldMessage("titleForBody") });
-    if (page.bodyEn.trim() && !page.titleEn)
-      context.addIssue({ code: "custom", path: ["titleEn"], message: fieldMessage("titleForBody") });
-  });
-export type StaffPageValues = z.output<typeof staffPageSchema>;
 
 export type StaffPageChange = VersionedSave | { ok: false; error: "slugTaken" };
 

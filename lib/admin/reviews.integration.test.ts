@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
-import { deleteReview, listAdminReviews, reviewSchema, saveReview } from "./reviews";
+import { reviewSchema } from "./form-schemas";
+import { deleteReview, listAdminReviews, saveReview } from "./reviews";
 
 const staff = TEST_STAFF;
 const PHOTO = `${"a".repeat(64)}.webp`;

@@ -1,25 +1,14 @@
 // Customer reviews staff publish: the text, a photo, its language, how the customer agreed to be named
 // (a name or initials, which heads the review) and the vehicle they bought.
-import { z } from "@/lib/zod";
+import { reviewSchema, type ReviewValues } from "./form-schemas";
 import { listSearchWhere } from "./list-search";
 import { db } from "@/lib/db";
 import type { Review } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locales";
 import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
-import { checkboxField, languageField, lineField, photoKeyField, proseField, STAFF_TEXT_LIMITS } from "./fields";
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 30;
-
-export const reviewSchema = z.object({
-  text: proseField(4000),
-  customerName: lineField(STAFF_TEXT_LIMITS.customerName),
-  vehicleBought: lineField(STAFF_TEXT_LIMITS.vehicleBought, { optional: true }),
-  language: languageField,
-  published: checkboxField,
-  photoKey: photoKeyField,
-});
-export type ReviewValues = z.output<typeof reviewSchema>;
 
 export async function listAdminReviews(staff: StaffSession, q: string, page: number) {
   const where = await listSearchWhere("reviews", q);

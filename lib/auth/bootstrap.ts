@@ -1,7 +1,8 @@
 // The first staff account. There is no default password: ADMIN_EMAIL and ADMIN_PASSWORD create it; on
 // the embedded database without them a random password is generated and printed once by the launcher.
 import { createPrismaClient } from "@/lib/db/client";
-import { generatePassword, isGuessablePassword, MIN_PASSWORD_LENGTH } from "./password";
+import { generatePassword } from "./password";
+import { isGuessablePassword, MIN_PASSWORD_LENGTH } from "./password-rules";
 import { upsertStaffAccount } from "./sessions";
 
 export const DEFAULT_ADMIN_EMAIL = "admin@toho-truck.example";

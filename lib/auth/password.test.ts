@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, isGuessablePassword, MIN_PASSWORD_LENGTH, needsRehash, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { isGuessablePassword, MIN_PASSWORD_LENGTH } from "./password-rules";
 
 // The unit tests run without PASSWORD_HASH_COST, as production does: this is the cost a real site's hashes have.
 describe("hashPassword", () => {

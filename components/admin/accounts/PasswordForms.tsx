@@ -1,9 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import type { FieldValues, UseFormRegister } from "react-hook-form";
+import { accountSetupSchema, passwordChangeSchema } from "@/lib/admin/account-schemas";
 import type { Action } from "@/lib/actions/result";
 import { useFormAction } from "@/components/forms/useFormAction";
 import { HiddenFields } from "@/components/forms/HiddenFields";
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { inputClass } from "@/components/forms/Field";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
@@ -18,6 +21,7 @@ function PasswordField({
   label,
   hint,
   error,
+  register,
   autoComplete,
 }: {
   id: string;
@@ -25,11 +29,14 @@ function PasswordField({
   label: string;
   hint?: string;
   error?: string;
+  register: UseFormRegister<FieldValues>;
   autoComplete: "current-password" | "new-password";
 }) {
   return (
     <AdminField id={id} label={label} hint={hint} error={error}>
-      {(props) => <input {...props} type="password" name={name} autoComplete={autoComplete} className={inputClass} />}
+      {(props) => (
+        <input {...props} type="password" {...register(name)} autoComplete={autoComplete} className={inputClass} />
+      )}
     </AdminField>
   );
 }
@@ -38,10 +45,12 @@ function PasswordField({
 function NewPasswordFields({
   prefix,
   error,
+  register,
   minLength,
 }: {
   prefix: string;
   error: (name: string) => string | undefined;
+  register: UseFormRegister<FieldValues>;
   minLength: number;
 }) {
   const t = useTranslations("admin.account");
@@ -53,6 +62,7 @@ function NewPasswordFields({
         label={t("newPassword")}
         hint={t("passwordHint", { min: minLength })}
         error={error("password")}
+        register={register}
         autoComplete="new-password"
       />
       <PasswordField
@@ -60,6 +70,7 @@ function NewPasswordFields({
         name="confirm"
         label={t("confirmPassword")}
         error={error("confirm")}
+        register={register}
         autoComplete="new-password"
       />
     </>
@@ -69,21 +80,28 @@ function NewPasswordFields({
 /** A staff member's own password: the current one, then the new one twice. */
 export function ChangePasswordForm({ action, minLength }: { action: Action<null>; minLength: number }) {
   const t = useTranslations("admin.account");
-  const form = useFormAction(action, { namespace: "admin.account" });
+  const { formAction, onSubmit, formError, state, errorFor, register, pending, refusedWithPage } = useFormAction(
+    action,
+    {
+      namespace: "admin.account",
+      schema: passwordChangeSchema,
+    },
+  );
   return (
-    <form action={form.formAction} onSubmit={form.onSubmit} noValidate className="mt-6 grid max-w-md gap-4">
-      {form.formError && <Notice tone="error">{form.formError}</Notice>}
-      {form.state?.ok && <Notice tone="success">{t("changed")}</Notice>}
+    <form action={formAction} onSubmit={onSubmit} noValidate className="mt-6 grid max-w-md gap-4">
+      {formError && <ErrorSummary message={formError} fields={[]} focus={refusedWithPage} />}
+      {state?.ok && <Notice tone="success">{t("changed")}</Notice>}
       <PasswordField
         id="account-current"
         name="current"
         label={t("currentPassword")}
-        error={form.fieldError("current")}
+        error={errorFor("current")}
+        register={register}
         autoComplete="current-password"
       />
-      <NewPasswordFields prefix="account" error={form.fieldError} minLength={minLength} />
+      <NewPasswordFields prefix="account" error={errorFor} register={register} minLength={minLength} />
       <div>
-        <Button type="submit" size="lg" disabled={form.pending}>
+        <Button type="submit" size="lg" disabled={pending}>
           {t("change")}
         </Button>
       </div>
@@ -102,8 +120,14 @@ export function AccountSetupForm({
   minLength: number;
 }) {
   const t = useTranslations("admin.account");
-  const form = useFormAction(action, { namespace: "admin.account" });
-  if (form.state?.ok)
+  const { formAction, onSubmit, formError, state, errorFor, register, pending, refusedWithPage } = useFormAction(
+    action,
+    {
+      namespace: "admin.account",
+      schema: accountSetupSchema,
+    },
+  );
+  if (state?.ok)
     return (
       <Notice tone="success" className="mt-6">
         <p>{t("setupDone")}</p>
@@ -115,12 +139,12 @@ export function AccountSetupForm({
       </Notice>
     );
   return (
-    <form action={form.formAction} onSubmit={form.onSubmit} noValidate className="mt-6 grid gap-4">
-      {form.formError && <Notice tone="error">{form.formError}</Notice>}
+    <form action={formAction} onSubmit={onSubmit} noValidate className="mt-6 grid gap-4">
+      {formError && <ErrorSummary message={formError} fields={[]} focus={refusedWithPage} />}
       <HiddenFields values={{ token }} />
-      <NewPasswordFields prefix="setup" error={form.fieldError} minLength={minLength} />
+      <NewPasswordFields prefix="setup" error={errorFor} register={register} minLength={minLength} />
       <div>
-        <Button type="submit" size="lg" disabled={form.pending}>
+        <Button type="submit" size="lg" disabled={pending}>
           {t("setPassword")}
         </Button>
       </div>

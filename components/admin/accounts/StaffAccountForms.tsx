@@ -5,8 +5,10 @@ import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import type { Action } from "@/lib/actions/result";
 import { STAFF_ROLES, type StaffRole } from "@/lib/auth/roles";
+import { newAccountSchema } from "@/lib/admin/account-schemas";
 import { useFormAction } from "@/components/forms/useFormAction";
 import { HiddenFields } from "@/components/forms/HiddenFields";
+import { ErrorSummary } from "@/components/forms/ErrorSummary";
 import { inputClass } from "@/components/forms/Field";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
@@ -71,49 +73,56 @@ export function AddStaffAccountForm({ action, linkHours }: { action: StaffAccoun
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   // Added: the form is emptied for the next one and the list below redrawn; the link stays until the page is left.
-  const form = useFormAction(action, {
-    namespace: "admin.staff",
-    onSuccess: () => {
-      formRef.current?.reset();
-      router.refresh();
-    },
-  });
-  const values = form.sentValues;
+  const { formAction, onSubmit, formError, refusedWithPage, state, errorFor, register, pending, sentValues } =
+    useFormAction(action, {
+      namespace: "admin.staff",
+      schema: newAccountSchema,
+      onSuccess: () => {
+        formRef.current?.reset();
+        router.refresh();
+      },
+    });
   return (
     <section aria-labelledby="staff-add-title" className="mt-6 max-w-2xl rounded-lg bg-white p-4 shadow-sm">
       <h2 id="staff-add-title" className="text-lg font-bold">
         {t("add")}
       </h2>
-      <form ref={formRef} action={form.formAction} onSubmit={form.onSubmit} noValidate className="mt-3 grid gap-4">
-        {form.formError && <Notice tone="error">{form.formError}</Notice>}
-        {form.state?.ok && <OneTimeLink id="staff-new-link" link={form.state.value.link} hours={linkHours} />}
+      <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className="mt-3 grid gap-4">
+        {formError && <ErrorSummary message={formError} fields={[]} focus={refusedWithPage} />}
+        {state?.ok && <OneTimeLink id="staff-new-link" link={state.value.link} hours={linkHours} />}
         <HiddenFields values={{ locale }} />
-        <AdminField id="staff-name" label={t("name")} error={form.fieldError("name")}>
-          {(props) => (
-            <input {...props} name="name" defaultValue={values.name} autoComplete="off" className={inputClass} />
-          )}
-        </AdminField>
-        <AdminField id="staff-email" label={t("email")} error={form.fieldError("email")}>
+        <AdminField id="staff-name" label={t("name")} error={errorFor("name")}>
           {(props) => (
             <input
               {...props}
-              name="email"
-              type="email"
-              defaultValue={values.email}
+              {...register("name")}
+              defaultValue={sentValues.name}
               autoComplete="off"
               className={inputClass}
             />
           )}
         </AdminField>
-        <AdminField id="staff-role" label={t("role")} hint={t("roleHint")} error={form.fieldError("role")}>
+        <AdminField id="staff-email" label={t("email")} error={errorFor("email")}>
           {(props) => (
-            <select {...props} name="role" defaultValue={values.role ?? "staff"} className={inputClass}>
+            <input
+              {...props}
+              {...register("email")}
+              type="email"
+              defaultValue={sentValues.email}
+              autoComplete="off"
+              className={inputClass}
+            />
+          )}
+        </AdminField>
+        <AdminField id="staff-role" label={t("role")} hint={t("roleHint")} error={errorFor("role")}>
+          {(props) => (
+            <select {...props} {...register("role")} defaultValue={sentValues.role ?? "staff"} className={inputClass}>
               {roleOptions(t)}
             </select>
           )}
         </AdminField>
         <div>
-          <Button type="submit" disabled={form.pending}>
+          <Button type="submit" disabled={pending}>
             {t("create")}
           </Button>
         </div>

@@ -1,6 +1,8 @@
 "use client";
 
 import { createContext, useContext, type ReactNode } from "react";
+import type { UseFormRegister, FieldValues } from "react-hook-form";
+import type { z } from "@/lib/zod";
 import { useTranslations } from "next-intl";
 import { inputClass } from "@/components/forms/Field";
 import { Button } from "@/components/ui/Button";
@@ -19,8 +21,16 @@ export type StaffFormProps = {
   initial: Record<string, string>;
 };
 
-/** What a field of a staff form needs from its form: its id, its value (as stored or as last sent) and error. */
-type FormFields = { prefix: string; value: (name: string) => string; error: (name: string) => string | undefined };
+/**
+ * What a field of a staff form needs from its form: its id, its value (as stored or as last sent), its error,
+ * and its tie to the form's checks (`{...register(name)}`, which names the control too).
+ */
+type FormFields = {
+  prefix: string;
+  value: (name: string) => string;
+  error: (name: string) => string | undefined;
+  register: UseFormRegister<FieldValues>;
+};
 
 const FieldsContext = createContext<FormFields | null>(null);
 
@@ -33,11 +43,13 @@ function useFormFields(): FormFields {
 /**
  * The frame of every staff edit form: the answer to the last save, which record and version it saves, the
  * fields, the save button, and beside them on a computer (`aside`) the photo or the preview. The fields read
- * their values and errors from it by name: what staff typed stays after a refused save.
+ * their values and errors from it by name: what staff typed stays after a refused save. The form checks the
+ * action's schema in the browser before saving (useFormAction), and still saves without JavaScript.
  */
 export function StaffForm({
   prefix,
   namespace,
+  schema,
   editHref,
   action,
   record,
@@ -50,6 +62,8 @@ export function StaffForm({
   prefix: string;
   /** Where its messages live. */
   namespace: MessageNamespace;
+  /** The schema its action checks (lib/admin/form-schemas.ts). */
+  schema: z.ZodType;
   /** Where a new record goes once saved: its edit page. */
   editHref: (id: number) => string;
   aside?: ReactNode;
@@ -57,12 +71,10 @@ export function StaffForm({
   children: ReactNode;
 } & StaffFormProps) {
   const tc = useTranslations("admin.common");
-  const { formRef, formAction, onSubmit, feedback, recordFields, pending, sentValues, errorFor } = useAdminForm(
-    action,
-    { namespace, record, editHref },
-  );
+  const { formRef, formAction, onSubmit, feedback, recordFields, pending, sentValues, errorFor, register } =
+    useAdminForm(action, { namespace, schema, record, editHref });
   const values = { ...initial, ...sentValues };
-  const fields: FormFields = { prefix, value: (name) => values[name] ?? "", error: errorFor };
+  const fields: FormFields = { prefix, value: (name) => values[name] ?? "", error: errorFor, register };
   const body = (
     <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate className={className} id={`${prefix}-form`}>
       {feedback}
@@ -101,13 +113,13 @@ export function TextField({
   inputMode,
   narrow = false,
 }: FieldProps & { maxLength?: number; lang?: string; inputMode?: "numeric"; narrow?: boolean }) {
-  const { prefix, value, error } = useFormFields();
+  const { prefix, value, error, register } = useFormFields();
   return (
     <AdminField id={`${prefix}-${name}`} label={label} hint={hint} error={error(name)}>
       {(props) => (
         <input
           {...props}
-          name={name}
+          {...register(name)}
           lang={lang}
           inputMode={inputMode}
           defaultValue={value(name)}
@@ -121,10 +133,12 @@ export function TextField({
 
 /** A date, as the browser's date picker writes it (2026-11-24). */
 export function DateField({ name, label }: FieldProps) {
-  const { prefix, value, error } = useFormFields();
+  const { prefix, value, error, register } = useFormFields();
   return (
     <AdminField id={`${prefix}-${name}`} label={label} error={error(name)}>
-      {(props) => <input {...props} name={name} type="date" defaultValue={value(name)} className={inputClass} />}
+      {(props) => (
+        <input {...props} {...register(name)} type="date" defaultValue={value(name)} className={inputClass} />
+      )}
     </AdminField>
   );
 }
@@ -137,13 +151,13 @@ export function TextAreaField({
   lang,
   markdown = false,
 }: FieldProps & { rows: number; lang?: string; markdown?: boolean }) {
-  const { prefix, value, error } = useFormFields();
+  const { prefix, value, error, register } = useFormFields();
   return (
     <AdminField id={`${prefix}-${name}`} label={label} error={error(name)}>
       {(props) => (
         <textarea
           {...props}
-          name={name}
+          {...register(name)}
           lang={lang}
           rows={rows}
           defaultValue={value(name)}
@@ -163,11 +177,11 @@ export function SelectField({
   none,
   fallback = "",
 }: FieldProps & { options: { value: string | number; label: string }[]; none?: string; fallback?: string }) {
-  const { prefix, value, error } = useFormFields();
+  const { prefix, value, error, register } = useFormFields();
   return (
     <AdminField id={`${prefix}-${name}`} label={label} hint={hint} error={error(name)}>
       {(props) => (
-        <select {...props} name={name} defaultValue={value(name) || fallback} className={inputClass}>
+        <select {...props} {...register(name)} defaultValue={value(name) || fallback} className={inputClass}>
           {none !== undefined && <option value="">{none}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -185,13 +199,13 @@ export function SelectField({
  * spell-checking or proportional font.
  */
 export function SlugField({ label }: { label: string }) {
-  const { prefix, value, error } = useFormFields();
+  const { prefix, value, error, register } = useFormFields();
   return (
     <AdminField id={`${prefix}-slug`} label={label} error={error("slug")}>
       {(props) => (
         <input
           {...props}
-          name="slug"
+          {...register("slug")}
           defaultValue={value("slug")}
           maxLength={SLUG_MAX_LENGTH}
           autoCapitalize="none"
@@ -212,10 +226,15 @@ export function FormPhoto() {
 
 /** The published flag every piece of staff content has. */
 export function PublishedField({ label }: { label: string }) {
-  const { value } = useFormFields();
+  const { value, register } = useFormFields();
   return (
     <label className="inline-flex min-h-11 items-center gap-2">
-      <input type="checkbox" name="published" defaultChecked={value("published") === "true"} className="size-5" />
+      <input
+        type="checkbox"
+        {...register("published")}
+        defaultChecked={value("published") === "true"}
+        className="size-5"
+      />
       {label}
     </label>
   );

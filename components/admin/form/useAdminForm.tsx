@@ -1,12 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState, useTransition, type RefObject } from "react";
+import type { z } from "@/lib/zod";
 import { useRouter } from "next/navigation";
 import { useLocale, useMessages, useTranslations } from "next-intl";
 import { getPathname } from "@/lib/i18n/navigation";
 import { FORM_ERRORS, settle, type Action, type ActionResult } from "@/lib/actions/result";
 import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { useActionMessages, useFormAction } from "@/components/forms/useFormAction";
+import { ERROR_SUMMARY } from "@/components/forms/ErrorSummary";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { StaffFailure, useSessionRefusal } from "../SignInAgain";
 import { Notice } from "@/components/ui/Notice";
@@ -26,6 +28,8 @@ export function useAdminForm<T extends Saved>(
   options: {
     namespace: MessageNamespace;
     record: StaffRecord;
+    /** The schema the action checks, without the record and version it saves (see useFormAction). */
+    schema?: z.ZodType;
     editHref?: (id: number) => string;
     /** What the form keeps of a save besides its version. */
     onSaved?: (saved: T) => void;
@@ -37,12 +41,11 @@ export function useAdminForm<T extends Saved>(
   const ta = useTranslations("actions");
   const locale = useLocale();
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
   const [version, setVersion] = useState(options.record.version);
   const session = useSessionRefusal();
-  const { markSaved } = useUnsavedChangesGuard(formRef, ta("unsavedChanges"));
   const form = useFormAction(action, {
     namespace: options.namespace,
+    schema: options.schema,
     onSuccess: (saved) => {
       markSaved();
       setVersion(saved.version);
@@ -52,6 +55,7 @@ export function useAdminForm<T extends Saved>(
     },
     onFailure: (error) => session.answered(error.code),
   });
+  const { markSaved } = useUnsavedChangesGuard(form.formRef, ta("unsavedChanges"));
   const onSubmit: typeof form.onSubmit = (event) => {
     session.answered(null);
     form.onSubmit(event);
@@ -61,15 +65,18 @@ export function useAdminForm<T extends Saved>(
   const savedText = isMessageKey(messages, ownSaved) ? t(ownSaved) : tc("saved");
   const feedback = (
     <>
-      {form.state?.ok === false && form.formError && (
-        <StaffFailure message={form.formError} code={form.state.formError.code} session={session} />
+      {form.failureCode && form.formError && (
+        // Focused when it comes with the page (no JavaScript), or when the field to fix cannot take the focus.
+        <div {...{ [ERROR_SUMMARY]: "" }} tabIndex={-1} autoFocus={form.refusedWithPage}>
+          <StaffFailure message={form.formError} code={form.failureCode} session={session} />
+        </div>
       )}
       {form.state?.ok && options.record.id !== null && <Notice tone="success">{savedText}</Notice>}
     </>
   );
   // Which record the form saves, and the version it was opened at (raised by each save from this form).
   const recordFields = <HiddenFields values={{ id: options.record.id, version }} />;
-  return { ...form, onSubmit, formRef, errorFor: form.fieldError, recordFields, feedback };
+  return { ...form, onSubmit, recordFields, feedback };
 }
 
 /**

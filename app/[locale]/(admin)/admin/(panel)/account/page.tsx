@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 import { PageHeading } from "@/components/ui/PageHeading";
 import { ChangePasswordForm } from "@/components/admin/accounts/PasswordForms";
 import { withErrorPages } from "@/components/layout/withErrorPages";

@@ -5,7 +5,7 @@ import { localeOf } from "@/lib/i18n/locales";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { firstValue } from "@/lib/http/url-values";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 import { accountOfSetupLink } from "@/lib/admin/accounts";
 import { accountSetupMessages } from "@/lib/i18n/client-messages";
 import { AccountSetupForm } from "@/components/admin/accounts/PasswordForms";

@@ -1,0 +1,71 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import type { RequestReceipt } from "@/lib/requests/accept";
+import { routes } from "@/lib/routes";
+import { BUSINESS_HOURS } from "@/lib/business/hours";
+import { DEPOSIT_RATE } from "@/lib/auction/fees";
+import { formatCalendarDate } from "@/lib/format";
+import { ButtonLink } from "@/components/ui/ButtonLink";
+import { TextLink } from "@/components/ui/TextLink";
+
+/**
+ * The thank-you for a request: what happens next (the day staff answer and how, what the request leads to) and
+ * the request's status page itself, so the customer never depends on the acknowledgement mail for it (a page
+ * sent again answers with the first request, link included). It ends with the way on: a fresh contact form, or
+ * back to the vehicles.
+ */
+export function RequestThanks({
+  receipt,
+  isContact,
+  onward,
+}: {
+  receipt: RequestReceipt;
+  isContact: boolean;
+  onward: { href: string; label: string; onClick?: () => void };
+}) {
+  const tr = useTranslations("request");
+  const to = useTranslations("order");
+  const locale = useLocale();
+  const { n, statusToken, type, contactMethod, replyOn, replyToday } = receipt;
+  return (
+    <section role="status" aria-live="polite" className="rounded-lg border-2 border-brand-600 bg-brand-50 p-6">
+      <h2 className="text-xl font-black">{isContact ? tr("thanksTitle") : to("thanksTitle")}</h2>
+      <p className="mt-2 leading-relaxed">{isContact ? tr("thanksText", { n }) : to("thanksText", { n })}</p>
+      <h3 className="mt-4 font-bold">{tr("nextTitle")}</h3>
+      <p className="mt-1 leading-relaxed" data-testid="request-reply">
+        {tr("reply", {
+          when: replyToday ? "today" : "later",
+          day: formatCalendarDate(locale, replyOn, "full"),
+          method: contactMethod,
+          ...BUSINESS_HOURS,
+        })}
+      </p>
+      <p className="mt-1 leading-relaxed" data-testid="request-next">
+        {tr(`next.${type}`, { percent: DEPOSIT_RATE * 100 })}
+      </p>
+      {statusToken && (
+        <>
+          <p className="mt-2 leading-relaxed">{tr("statusText")}</p>
+          <TextLink href={routes.requestStatus(statusToken)} standalone>
+            {tr("statusLink")}
+          </TextLink>
+          <p className="mt-2 text-sm text-muted">{tr("thanksMail")}</p>
+        </>
+      )}
+      <ButtonLink
+        href={onward.href}
+        onClick={
+          onward.onClick &&
+          ((event) => {
+            event.preventDefault();
+            onward.onClick?.();
+          })
+        }
+        className="mt-4"
+      >
+        {onward.label}
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+// The staff edit forms' rules: each is the schema its save action checks (app/actions, with the record and
+// version it saves) and the one its form checks in the browser before sending (components/forms/useFormAction),
+// so this module holds nothing a browser cannot run.
+import { z } from "@/lib/zod";
+import { fieldMessage } from "@/lib/actions/result";
+import { hasNoControlCharacters } from "@/lib/text";
+import { isReservedPath } from "@/lib/routes";
+import {
+  checkboxField,
+  dayField,
+  languageField,
+  lineField,
+  LONGEST_MARKDOWN,
+  optionalIdField,
+  photoKeyField,
+  positionField,
+  proseField,
+  slugField,
+  STAFF_TEXT_LIMITS,
+} from "./fields";
+
+export const blogPostSchema = z.object({
+  title: lineField(STAFF_TEXT_LIMITS.title),
+  body: proseField(20_000),
+  language: languageField,
+  published: checkboxField,
+  publishedOn: dayField,
+  photoKey: photoKeyField,
+  translationOfId: optionalIdField,
+});
+export type BlogPostValues = z.output<typeof blogPostSchema>;
+
+export const reviewSchema = z.object({
+  text: proseField(4000),
+  customerName: lineField(STAFF_TEXT_LIMITS.customerName),
+  vehicleBought: lineField(STAFF_TEXT_LIMITS.vehicleBought, { optional: true }),
+  language: languageField,
+  published: checkboxField,
+  photoKey: photoKeyField,
+});
+export type ReviewValues = z.output<typeof reviewSchema>;
+
+export const staffPageSchema = z
+  .object({
+    slug: slugField.refine((slug) => !isReservedPath(slug), { error: fieldMessage("reserved") }),
+    titleJa: lineField(STAFF_TEXT_LIMITS.title, { optional: true }),
+    titleEn: lineField(STAFF_TEXT_LIMITS.title, { optional: true }),
+    bodyJa: proseField(LONGEST_MARKDOWN, { optional: true }),
+    bodyEn: proseField(LONGEST_MARKDOWN, { optional: true }),
+    published: checkboxField,
+  })
+  .superRefine((page, context) => {
+    if (!page.bodyJa.trim() && !page.bodyEn.trim())
+      context.addIssue({ code: "custom", path: ["bodyJa"], message: fieldMessage("bodyRequired") });
+    if (page.bodyJa.trim() && !page.titleJa)
+      context.addIssue({ code: "custom", path: ["titleJa"], message: fieldMessage("titleForBody") });
+    if (page.bodyEn.trim() && !page.titleEn)
+      context.addIssue({ code: "custom", path: ["titleEn"], message: fieldMessage("titleForBody") });
+  });
+export type StaffPageValues = z.output<typeof staffPageSchema>;
+
+export const bodyWorkSchema = z.object({
+  slug: slugField,
+  titleJa: lineField(STAFF_TEXT_LIMITS.bodyWorkTitle),
+  titleEn: lineField(STAFF_TEXT_LIMITS.bodyWorkTitle),
+  textJa: proseField(4000),
+  textEn: proseField(4000),
+  bodyTypeId: optionalIdField,
+  position: positionField,
+  published: checkboxField,
+  photoKey: photoKeyField,
+});
+export type BodyWorkValues = z.output<typeof bodyWorkSchema>;
+
+export const masterEntrySchema = z.object({
+  slug: slugField,
+  nameJa: lineField(60),
+  nameEn: lineField(60),
+  nameKana: lineField(60, { optional: true }),
+  /** Body types only: the English plural their catalogue is headed with. */
+  categoryEn: lineField(60, { optional: true }),
+  /** Other names people type, separated by commas (、 or ,). */
+  aliases: z.preprocess(
+    (v) =>
+      typeof v === "string"
+        ? v
+            .normalize("NFKC")
+            .split(/[,、]/)
+            .map((a) => a.trim())
+            .filter(Boolean)
+        : [],
+    z
+      .array(
+        z
+          .string()
+          .max(40, { error: fieldMessage("maxLength", 40) })
+          .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") }),
+      )
+      .max(20, { error: fieldMessage("maxLength", 20) }),
+  ),
+  position: positionField,
+});
+export type MasterEntryValues = z.output<typeof masterEntrySchema>;
