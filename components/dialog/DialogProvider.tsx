@@ -16,6 +16,7 @@ import { NextIntlClientProvider, useLocale, useMessages } from "next-intl";
 // The look only: Button's module brings the router's Link along, which the dialogs do not need.
 import { Button } from "@/components/ui/Button";
 import { FOCUSABLE } from "@/lib/client/focus";
+import { cn } from "@/components/ui/cn";
 
 // One dialog system for the whole app. Opening pushes a dialog on a stack, closing removes the top one,
 // closing all empties it. While any is open <body data-dialog="open"> says so (and stops the page behind
@@ -119,11 +120,12 @@ function DialogFrame({ entry, close, closed }: { entry: DialogEntry; close: () =
       ref={ref}
       aria-labelledby={titleId}
       tabIndex={-1}
-      className={
+      className={cn(
+        "outline-none",
         full
-          ? "m-0 size-full max-h-none max-w-none bg-black text-white outline-none backdrop:bg-black"
-          : "m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-6 text-ink shadow-xl outline-none backdrop:bg-black/50"
-      }
+          ? "m-0 size-full max-h-none max-w-none bg-black text-white backdrop:bg-black"
+          : "m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-6 text-ink shadow-xl backdrop:bg-black/50",
+      )}
       onClose={closed}
     >
       {full ? (
