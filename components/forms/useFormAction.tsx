@@ -57,8 +57,9 @@ type Checks = {
   namespace?: MessageNamespace;
   /**
    * The schema the server checks the form with (from lib/, never a copy): the browser checks the same before
-   * sending. A form of buttons only (RowActionForm, BulkVehicleActions) has none: nothing typed to check, and the
-   * server's answer is the only one that counts. The catalogue's search is sent by GET and reads any query.
+   * sending. Forms of buttons only (RowActionForm, BulkVehicleActions, AlertLinkButton, SignOutEverywhere) take
+   * none: nothing is typed to check, and the server's answer is the only one that counts. Searches sent by GET
+   * (the catalogue, the staff lists' filters) are no actions at all: any query reads as a search.
    */
   schema?: z.ZodType;
 };
