@@ -6,10 +6,23 @@ const DATABASE_IMPORTS = {
   group: ["@/lib/db", "@/lib/db/*", "@/lib/generated/*", "@prisma/*"],
   message: "Ask lib/<domain> for the data: routes and components never query the database.",
 };
-// Next's internals change without notice between releases; only its public entry points are relied on.
+// Next's internals (its build folder, dist) change without notice between releases; only its public entry points
+// are relied on, everywhere, with no exception (docs/architecture.md, "Upgrading Next.js").
 const NEXT_INTERNALS = {
-  group: ["next/dist", "next/dist/*"],
-  message: "Use Next's public API (next/server, next/navigation…): next/dist is its internals.",
+  regex: "^next\\/dist(\\/|$)",
+  message: "Use Next's public API (next, next/server, next/navigation…), never its internals under dist.",
+};
+// Every read kept across requests goes through lib/cache/across-requests.ts: its tags come from lib/cache-tags.ts,
+// and it refuses to be nested (a nested unstable_cache is never kept, without a word).
+// The same for a path named in require() or import(), which no-restricted-imports does not see.
+const NEXT_INTERNALS_BY_NAME = {
+  selector: "Literal[value=/^next\\/dist(\\/|$)/]",
+  message: NEXT_INTERNALS.message,
+};
+const RAW_DATA_CACHE = {
+  name: "next/cache",
+  importNames: ["unstable_cache"],
+  message: "Keep a read across requests with cacheAcrossRequests (lib/cache/across-requests.ts).",
 };
 const LIB_IMPORTS = {
   group: ["@/app", "@/app/*", "@/components", "@/components/*"],
@@ -27,6 +40,7 @@ export default defineConfig([
       "max-len": ["error", { code: 120, ignoreUrls: false }],
     },
   },
+  { rules: { "no-restricted-syntax": ["error", NEXT_INTERNALS_BY_NAME] } },
   {
     // Every server action is made by lib/actions (origin, session, schema, failure guard, cache expiry):
     // an action file exports nothing but what publicAction() or staffAction() return.
@@ -34,6 +48,7 @@ export default defineConfig([
     rules: {
       "no-restricted-syntax": [
         "error",
+        NEXT_INTERNALS_BY_NAME,
         {
           selector: "ExportNamedDeclaration > FunctionDeclaration",
           message: "Export an action made by publicAction() or staffAction() (lib/actions/server).",
@@ -53,13 +68,15 @@ export default defineConfig([
   },
   // Each block below names every pattern its files refuse: a later block's no-restricted-imports replaces the
   // earlier one's.
-  { rules: { "no-restricted-imports": ["error", { patterns: [NEXT_INTERNALS] }] } },
+  { rules: { "no-restricted-imports": ["error", { paths: [RAW_DATA_CACHE], patterns: [NEXT_INTERNALS] }] } },
   // Imports point one way: app → components → lib (docs/architecture.md). Tests may reach up to what they test.
   // The database is reached through lib/<domain> alone: no route or component holds a client.
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [DATABASE_IMPORTS, NEXT_INTERNALS] }] },
+    rules: {
+      "no-restricted-imports": ["error", { paths: [RAW_DATA_CACHE], patterns: [DATABASE_IMPORTS, NEXT_INTERNALS] }],
+    },
   },
   {
     files: ["components/**/*.{ts,tsx}"],
@@ -68,6 +85,7 @@ export default defineConfig([
       "no-restricted-imports": [
         "error",
         {
+          paths: [RAW_DATA_CACHE],
           patterns: [
             { group: ["@/app", "@/app/*"], message: "Components take what they need from app/ as props." },
             DATABASE_IMPORTS,
@@ -81,13 +99,12 @@ export default defineConfig([
     files: ["lib/**/*.{ts,tsx,mjs}"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [LIB_IMPORTS, NEXT_INTERNALS] }],
+      "no-restricted-imports": ["error", { paths: [RAW_DATA_CACHE], patterns: [LIB_IMPORTS, NEXT_INTERNALS] }],
     },
   },
   {
-    // The one import of Next's internals (its check of the router state header), allowed until issue 37 removes it.
-    files: ["lib/http/front-door.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [LIB_IMPORTS] }] },
+    files: ["lib/cache/across-requests.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [LIB_IMPORTS, NEXT_INTERNALS] }] },
   },
   globalIgnores([
     ".next/**",

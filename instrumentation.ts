@@ -2,11 +2,10 @@ import type { Instrumentation } from "next";
 import { watchDatabase } from "./lib/db/availability";
 import { reportRequestError } from "./lib/http/request-errors";
 
-// Every server process checks its environment, answers through the front door (lib/http/front-door: requests Next would
-// fail on are refused with a 4xx, every response leaves with its policy), lets pages set the status of their own
-// response (their 404 and 500 pages are drawn by the server), delivers the mail outbox and the saved searches' alerts
-// (several can share one database: rows are claimed) and keeps an eye on the database, so that pages answer
-// "temporarily unavailable" while it is away.
+// Run by Next once per server process, when the site's server prepares it (scripts/server.ts): checks the
+// environment, delivers the mail outbox and the saved searches' alerts (several can share one database: rows are
+// claimed) and keeps an eye on the database, so that pages answer "temporarily unavailable" while it is away. The
+// front door is the server's own (lib/http/server.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
   const { serverEnv } = await import("./lib/env");
@@ -19,13 +18,6 @@ export async function register() {
     logError("env.invalid", error);
     process.exit(1);
   }
-  const { isHttpsSite } = await import("./lib/security/csp");
-  (await import("./lib/http/front-door")).openFrontDoor(() => ({
-    siteUrl: serverEnv().SITE_URL,
-    https: isHttpsSite(serverEnv().SITE_URL),
-    sharedCache: serverEnv().SHARED_PAGE_CACHE === "off" ? "off" : serverEnv().REDIS_URL ? "redis" : "memory",
-  }));
-  (await import("./lib/http/current-response")).followResponses();
   const { startOutboxWorker } = await import("./lib/mail/worker");
   const { db } = await import("./lib/db");
   startOutboxWorker();

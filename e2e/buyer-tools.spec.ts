@@ -9,7 +9,7 @@ import { chooseCatalogueOption, copy } from "./support";
 // figures, refusals and fields, components/vehicle/PaymentSimulator.test.tsx; 4t = 4トン = ４ｔ = 4屯,
 // lib/catalogue/normalize.test.ts (wordVariants) and lib/catalogue/query.integration.test.ts; the licence filter,
 // lib/catalogue/params.test.ts and query.integration.test.ts. The journeys show the pages use them, once each.
-const LICENCES = ["futsu", "junchugata", "chugata", "ogata"] as const;
+const LICENCES = ["futsu", "junchugata5t", "junchugata", "chugata8t", "chugata", "ogata"] as const;
 const licenceNames = (locale: "jp" | "en", licences: readonly (typeof LICENCES)[number][] = LICENCES) =>
   licences.map((licence) => copy[locale](`licence.names.${licence}`));
 
@@ -61,7 +61,7 @@ test("a buyer narrows the trucks to those their licence may drive, in a URL they
   await expect(page).toHaveURL(/[?&]licence=junchugata/);
   const licences = page.getByRole("article").getByTestId("licence");
   await expect(licences.first()).toBeVisible();
-  const drivable = licenceNames("en", ["futsu", "junchugata"]);
+  const drivable = licenceNames("en", ["futsu", "junchugata5t", "junchugata"]);
   for (const licence of await licences.allTextContents()) expect(drivable).toContain(licence.trim());
 
   // The address alone gives the same list.

@@ -58,9 +58,11 @@ test.describe("two instances sharing one database and one Redis", () => {
     const staff = await staffContext.newPage();
     const visitor = await visitorContext.newPage();
 
-    // B answers the search first, so it holds the answer without the truck.
+    // B answers the search and the sitemap first, so it holds the answers without the truck.
+    const sitemapOnB = async () => (await visitor.request.get(`${b!.base}/sitemap.xml`)).text();
     await visitor.goto(`/jp/purchase?q=${model}`);
     await expect(visitor.getByText(countLine(0))).toBeVisible();
+    await sitemapOnB();
 
     await signInAsStaff(staff, "jp");
     await createPurchaseVehicle(staff, model);
@@ -68,6 +70,8 @@ test.describe("two instances sharing one database and one Redis", () => {
     await visitor.reload();
     await expect(visitor.getByText(countLine(1))).toBeVisible();
     await expect(visitor.getByRole("article")).toContainText(formatPrice("ja", 3_850_000));
+    const vehiclePage = await visitor.getByRole("article").getByRole("link").first().getAttribute("href");
+    expect(await sitemapOnB()).toContain(`${vehiclePage}</loc>`);
 
     await staff.getByLabel(copy.jp("admin.vehicleForm.price.purchase"), { exact: true }).fill("3500000");
     await staff.getByRole("button", { name: copy.jp("admin.vehicleForm.save"), exact: true }).click();

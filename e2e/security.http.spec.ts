@@ -55,7 +55,7 @@ test.describe("security headers", () => {
     expect(seen.size).toBe(3);
   });
 
-  // HSTS follows SITE_URL (http here), whatever a request claims; the https case is lib/http/front-door.test.ts.
+  // HSTS follows SITE_URL (http here), whatever a request claims; the https case is lib/http/server.test.ts.
   test("a claim of https in X-Forwarded-Proto brings neither HSTS nor an upgrade to an http site", async ({
     request,
   }) => {

@@ -1,6 +1,7 @@
 // `npm start`: the whole site on one command. Without DATABASE_URL it starts the embedded PostgreSQL
 // (PGlite under DATA_DIR), applies migrations, seeds demo data into an empty database, builds the app
-// when the build is missing or older than the sources, and serves it with `next start` on PORT (3000).
+// when the build is missing or older than the sources, and serves it on PORT (3000) with the site's server
+// (scripts/server.ts: Next.js behind the front door), in a process of its own beside the embedded database's.
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { applyMigrations } from "../lib/db/migrations";
@@ -12,7 +13,7 @@ import { ensureFirstStaffAccount } from "../lib/auth/bootstrap";
 import { localSiteUrl, SITE_URL_MISSING } from "../lib/env";
 
 const root = path.resolve(__dirname, "..");
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+const nextBin = path.join(root, "node_modules/.bin/next");
 
 function log(message: string) {
   console.log(`[start] ${message}`);
@@ -71,7 +72,11 @@ async function main() {
   }
 
   // In the launcher's process group: whoever stops the group (a terminal's Ctrl-C, a test runner) stops both.
-  const server = spawn(process.execPath, [nextBin, "start", "-p", port], { cwd: root, env, stdio: "inherit" });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], {
+    cwd: root,
+    env: { ...env, NODE_ENV: "production" },
+    stdio: "inherit",
+  });
   log(`serving ${siteUrl} on port ${port}`);
 
   let stopping = false;

@@ -1,11 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { FormFieldChange, VehicleFormField } from "@/lib/admin/vehicle-form";
-import type { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
-import type { OFFICE_IDS } from "@/lib/company";
+import type { FormFieldChange } from "@/lib/admin/vehicle-form";
 import { formatPrice } from "@/lib/format";
-import { FLAGS, LONG, MASTERS, PRICES, TRI, type VehicleOptions } from "./vehicle-fields";
+import { vehicleField, type VehicleField, type VehicleOptions } from "@/lib/vehicles/fields";
+import { useChoiceName } from "./vehicle-fields";
 
 const LONGEST_VALUE = 80;
 
@@ -18,26 +17,26 @@ export function ChangedMeanwhile({
   kind,
   options,
 }: {
-  changes: FormFieldChange<VehicleFormField>[];
+  changes: FormFieldChange<VehicleField>[];
   kind: "sale" | "purchase";
   options: VehicleOptions;
 }) {
   const t = useTranslations("admin.vehicleForm");
-  const ts = useTranslations("admin.vehicles");
   const th = useTranslations("admin.history");
-  const tOffice = useTranslations("offices");
+  const choiceName = useChoiceName();
   const locale = useLocale();
   if (changes.length === 0) return null;
-  const label = (field: VehicleFormField) => (field === "priceBodyYen" ? t(`price.${kind}`) : t(`fields.${field}`));
-  const value = (field: string, text: string): string => {
+  const label = (field: VehicleField) => (field === "priceBodyYen" ? t(`price.${kind}`) : t(`fields.${field}`));
+  const value = (name: VehicleField, text: string): string => {
     if (text === "") return th("none");
-    if (FLAGS.has(field) || TRI.has(field)) return text === "true" ? t("yes") : t("no");
-    if (PRICES.has(field)) return formatPrice(locale, Number(text));
-    if (field === "status") return ts(`statuses.${text as (typeof VEHICLE_STATUSES)[number]}`);
-    if (field === "yard") return tOffice(text as (typeof OFFICE_IDS)[number]);
-    if (field in MASTERS)
-      return options[MASTERS[field as keyof typeof MASTERS]].find((o) => String(o.id) === text)?.name ?? text;
-    return LONG.has(field) && text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE)}…` : text;
+    const field = vehicleField(name);
+    if (field.type === "boolean" || field.type === "yesNo") return text === "true" ? t("yes") : t("no");
+    if (field.type === "yen") return formatPrice(locale, Number(text));
+    if (field.type === "choice") return choiceName(field.list, text);
+    if (field.type === "master") return options[field.list].find((o) => String(o.id) === text)?.name ?? text;
+    return field.type === "text" && field.lines && text.length > LONGEST_VALUE
+      ? `${text.slice(0, LONGEST_VALUE)}…`
+      : text;
   };
   return (
     <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">

@@ -2,43 +2,39 @@
 
 import { useState, type ReactNode } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { fieldErrorsOf, type Action, type FieldErrors } from "@/lib/actions/result";
+import type { Action } from "@/lib/actions/result";
 import {
   formChanges,
   isUnlikelyPrice,
   REQUIRED_VEHICLE_FIELDS,
   VEHICLE_FORM_FIELDS,
-  VEHICLE_FORM_GROUPS,
   vehicleEditSchema,
   vehicleFormSchema,
 } from "@/lib/admin/vehicle-form";
 import { readYen } from "@/lib/admin/yen-input";
-import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
-import { OFFICE_IDS } from "@/lib/company";
 import { routes } from "@/lib/routes";
-import { SALE_ONLY_FIELDS } from "@/lib/vehicles/listing-kind";
+import {
+  CHOICE_LISTS,
+  VEHICLE_FORM_LAYOUT,
+  vehicleField,
+  type VehicleField,
+  type VehicleOptions,
+} from "@/lib/vehicles/fields";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { formatPrice } from "@/lib/format";
 import { inputClass } from "@/components/forms/Field";
 import { HiddenFields } from "@/components/forms/HiddenFields";
 import { useAdminForm, type StaffRecord } from "./form/useAdminForm";
 import { Button } from "@/components/ui/Button";
-import { Notice } from "@/components/ui/Notice";
 import { ChangedMeanwhile } from "./ChangedMeanwhile";
-import { FLAGS, LONG, MASTERS, PRICES, TRI, type VehicleOptions } from "./vehicle-fields";
+import { useChoiceName } from "./vehicle-fields";
 import { cn } from "@/components/ui/cn";
 
-// A vehicle we want to buy has no sales terms to set (lib/vehicles/listing-kind).
-const saleOnly = new Set<string>(SALE_ONLY_FIELDS);
 // Edge to edge of the work area (its padding is px-4, pc:px-8), over the fields that scroll under it.
 const SAVE_BAR = cn(
   "sticky bottom-0 z-10 -mx-4 grid gap-2 px-4 py-3 pc:-mx-8 pc:px-8",
   "border-t border-slate-300 bg-white/95 shadow-[0_-2px_6px_rgb(0_0_0/0.08)]",
 );
-// Each group's legend is admin.vehicleForm.groups.{group}, each field's label admin.vehicleForm.fields.{name}.
-type Group = keyof typeof VEHICLE_FORM_GROUPS;
-type VehicleField = (typeof VEHICLE_FORM_GROUPS)[Group][number];
-const GROUPS = Object.keys(VEHICLE_FORM_GROUPS) as Group[];
 
 type Props = {
   /** A save over a vehicle answers it as it now is (`current`), as the form's text. */
@@ -52,26 +48,26 @@ type Props = {
 };
 
 /**
- * Every field of a vehicle, grouped as on the public page, both languages side by side. Checked in the
- * browser with the server's schema before sending; the server checks again and refuses a stale save.
+ * Every field of a vehicle, section by section as the field table (lib/vehicles/fields) places them, each drawn
+ * by its type and tied to the form's checks (`register`), both languages side by side. The browser checks each
+ * field with the action's own schema (useAdminForm: react-hook-form with the zod resolver) before sending; the
+ * server checks again and refuses a stale save.
  */
 export function VehicleForm({ action, kind, record, initial: stored, options, preview }: Props) {
   const t = useTranslations("admin.vehicleForm");
-  const ts = useTranslations("admin.vehicles");
-  const ta = useTranslations("actions");
-  const tOffice = useTranslations("offices");
+  const choiceName = useChoiceName();
   const format = useFormatter();
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
   // The vehicle as this form last saw it (opened or saved): what a refused save measures the other save from.
   const [seen, setSeen] = useState(stored);
   const form = useAdminForm(action, {
     namespace: "admin.vehicleForm",
+    schema: vehicleEditSchema,
     record,
     // A new vehicle opens on its edit page, where its photos are added, saying so.
     editHref: (id) => routes.admin.createdVehicle(kind, id),
     onSaved: (saved) => saved.current && setSeen(saved.current),
   });
-  const { formAction, formRef, pending, errorFor, describeFieldError, recordFields, sentValues, feedback } = form;
+  const { formAction, formRef, onSubmit, pending, errorFor, register, recordFields, sentValues, feedback } = form;
   const initial = { ...stored, ...sentValues };
   // 支払総額 is never typed: staff see the sum of what they entered as they type it, and the save stores that sum.
   const totalOf = (body?: string, fees?: string) => {
@@ -91,22 +87,23 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     "priceBodyYen" in sentValues
       ? sentValues.priceConfirmed === "on"
       : isUnlikelyPrice(readYen(stored.priceBodyYen ?? ""));
-  const message = (name: string) => (localErrors[name] ? describeFieldError(localErrors[name]) : errorFor(name));
 
   const control = (name: VehicleField) => {
+    const field = vehicleField(name);
     const id = `vehicle-${name}`;
-    const error = message(name);
+    const error = errorFor(name);
     const required = REQUIRED_VEHICLE_FIELDS.has(name);
-    const described = [PRICES.has(name) && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
+    const yen = field.type === "yen";
+    const described = [yen && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
     const common = {
       id,
-      name,
+      ...register(name),
       "aria-invalid": Boolean(error),
       "aria-required": required || undefined,
       "aria-describedby": described || undefined,
     };
     const label = name === "priceBodyYen" ? t(`price.${kind}`) : t(`fields.${name}`);
-    if (FLAGS.has(name)) {
+    if (field.type === "boolean") {
       return (
         <label key={name} className="inline-flex min-h-11 items-center gap-2">
           <input type="checkbox" {...common} defaultChecked={initial[name] === "true"} className="size-5" />
@@ -115,38 +112,29 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
       );
     }
     let input;
-    if (name === "status") {
+    if (field.type === "choice") {
+      const { options } = CHOICE_LISTS[field.list];
       input = (
-        <select {...common} defaultValue={initial.status || "draft"} className={inputClass}>
-          {VEHICLE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {ts(`statuses.${s}`)}
+        <select {...common} defaultValue={initial[name] || options[0]} className={inputClass}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {choiceName(field.list, option)}
             </option>
           ))}
         </select>
       );
-    } else if (name === "yard") {
-      input = (
-        <select {...common} defaultValue={initial.yard || OFFICE_IDS[0]} className={inputClass}>
-          {OFFICE_IDS.map((office) => (
-            <option key={office} value={office}>
-              {tOffice(office)}
-            </option>
-          ))}
-        </select>
-      );
-    } else if (name in MASTERS) {
+    } else if (field.type === "master") {
       input = (
         <select {...common} defaultValue={initial[name] ?? ""} className={inputClass}>
           <option value="">{required ? t("choose") : t("unknown")}</option>
-          {options[MASTERS[name as keyof typeof MASTERS]].map((o) => (
+          {options[field.list].map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}
             </option>
           ))}
         </select>
       );
-    } else if (TRI.has(name)) {
+    } else if (field.type === "yesNo") {
       input = (
         <select
           {...common}
@@ -158,8 +146,15 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
           <option value="no">{t("no")}</option>
         </select>
       );
-    } else if (LONG.has(name)) {
-      input = <textarea {...common} rows={6} defaultValue={initial[name] ?? ""} className={cn(inputClass, "py-2")} />;
+    } else if (field.type === "text" && field.lines) {
+      input = (
+        <textarea
+          {...common}
+          rows={field.lines}
+          defaultValue={initial[name] ?? ""}
+          className={cn(inputClass, "py-2")}
+        />
+      );
     } else {
       input = (
         <input
@@ -167,14 +162,14 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
           type="text"
           defaultValue={initial[name] ?? ""}
           // A price may be typed in 万 ("498万"), which a numeric keypad cannot write.
-          inputMode={/Mm$|Kg$|Km$|Cc$|Year$|Month$|^doors$|^seats$/.test(name) ? "numeric" : undefined}
-          placeholder={PRICES.has(name) ? t("yenPlaceholder") : undefined}
+          inputMode={field.type === "integer" ? "numeric" : undefined}
+          placeholder={yen ? t("yenPlaceholder") : undefined}
           className={inputClass}
         />
       );
     }
     return (
-      <div key={name} className={LONG.has(name) ? "pc:col-span-1" : undefined}>
+      <div key={name}>
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={id} className="text-sm font-bold">
             {label}
@@ -182,7 +177,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
           {required && <RequiredMark />}
         </div>
         <div className="mt-1">{input}</div>
-        {PRICES.has(name) && <YenPreview id={`${id}-preview`} text={prices[name] ?? ""} />}
+        {yen && <YenPreview id={`${id}-preview`} text={prices[name] ?? ""} />}
         {error && (
           <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
             {error}
@@ -207,29 +202,17 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
         });
         setTotal(totalOf(String(data.get("priceBodyYen") ?? ""), String(data.get("priceFeesYen") ?? "")));
       }}
-      onSubmit={(event) => {
-        const entries = Object.fromEntries(
-          [...new FormData(event.currentTarget).entries()].filter(
-            (e): e is [string, string] => typeof e[1] === "string",
-          ),
-        );
-        const parsed = vehicleEditSchema.safeParse(entries);
-        setLocalErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
-        if (parsed.success) form.onSubmit(event);
-        else event.preventDefault();
-      }}
+      onSubmit={onSubmit}
     >
       {recordFields}
       <HiddenFields values={{ kind }} />
-      {GROUPS.map((group) => (
-        <fieldset key={group} className="rounded-lg border border-slate-200 bg-white p-4">
-          <legend className="px-1 font-bold">{t(`groups.${group}`)}</legend>
+      {VEHICLE_FORM_LAYOUT.map(({ section, fields }) => (
+        <fieldset key={section} className="rounded-lg border border-slate-200 bg-white p-4">
+          <legend className="px-1 font-bold">{t(`groups.${section}`)}</legend>
           <div className="grid gap-4 pc:grid-cols-2">
-            {VEHICLE_FORM_GROUPS[group]
-              .filter((name) => kind === "sale" || !saleOnly.has(name))
-              .map((name) => control(name))}
+            {fields.filter((name) => kind === "sale" || !vehicleField(name).saleOnly).map((name) => control(name))}
           </div>
-          {group === "price" && kind === "sale" && (
+          {section === "price" && kind === "sale" && (
             <output htmlFor="vehicle-priceBodyYen vehicle-priceFeesYen" className="mt-3 block font-bold tabular-nums">
               {total === null ? t("totalUnknown") : t("total", { total: format.number(total) })}
             </output>
@@ -238,7 +221,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
       ))}
       {/* The save button and what the last save said stay in view however long the form is. */}
       <div className={SAVE_BAR}>
-        {Object.keys(localErrors).length > 0 ? <Notice tone="error">{ta("invalid")}</Notice> : feedback}
+        {feedback}
         {form.state?.ok === false && form.state.current && (
           <ChangedMeanwhile
             changes={formChanges(seen, form.state.current, VEHICLE_FORM_FIELDS)}

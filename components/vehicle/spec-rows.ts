@@ -1,27 +1,26 @@
-import type { Messages } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatNumber, formatPrice } from "@/lib/format";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { requiredLicence } from "@/lib/vehicles/licence";
 import { inspectionTermOf, warrantyOf, type SalePriceTerms } from "@/lib/vehicles/price";
 import type { StatedRow } from "@/lib/vehicles/compare";
+import {
+  VEHICLE_FIELDS,
+  VEHICLE_PAGE_ROWS,
+  vehicleField,
+  type DetailText,
+  type PageLabel,
+  type Unit,
+  type VehicleField,
+  type VehicleFieldSpec,
+} from "@/lib/vehicles/fields";
 import { getVehicleText } from "./vehicle-text";
 
-export const EQUIPMENT_OPTIONS = [
-  "hasAirConditioner",
-  "hasRearDoubleWheels",
-  "hasThreeSideOpening",
-  "hasPowerSteering",
-  "hasPowerWindow",
-  "recyclingFeePaid",
-] as const;
-
-// The vehicle's words that name a specification (a key of the vehicle namespace with a plain string).
-type VehicleWords = Messages["vehicle"];
-type SpecKey = { [K in keyof VehicleWords]: VehicleWords[K] extends string ? K : never }[keyof VehicleWords];
+/** What the vehicle page lists as equipment the truck has or lacks, each titled vehicle.options.<field>. */
+export const EQUIPMENT_OPTIONS = VEHICLE_PAGE_ROWS.equipment;
 
 /** The specifications a vehicle page repeats beside its price, as buyers judge a truck at a glance. */
-export const KEY_FACTS = ["year", "mileage", "loadClass", "inspection"] as const satisfies readonly SpecKey[];
+export const KEY_FACTS = ["year", "mileage", "loadClass", "inspection"] as const satisfies readonly PageLabel[];
 
 /** What the price rows read: a listing's kind and its price terms. */
 export type PricedVehicle = Pick<VehicleDetail, "kind"> & SalePriceTerms;
@@ -65,9 +64,12 @@ export async function getPriceRows() {
 /** A group of a vehicle's specifications; each row's key names it across vehicles (the comparison lines them up). */
 export type SpecGroup = { id: "specs" | "dimensions" | "bed"; title: string; rows: StatedRow[] };
 
+const SPEC_GROUPS = ["specs", "dimensions", "bed"] as const;
+
 /**
  * Every specification a vehicle page shows, as rows grouped as buyers read them (specifications, dimensions,
- * bed), in the visitor's language: the one list the vehicle page, its print sheet and the comparison share.
+ * bed), in the visitor's language: the one list the vehicle page, its print sheet and the comparison share. The
+ * rows and their order are the field table's (lib/vehicles/fields); each is worded by its field's type and unit.
  */
 export async function getSpecRows() {
   const t = await getTranslations("vehicle");
@@ -75,14 +77,25 @@ export async function getSpecRows() {
   const text = await getVehicleText();
   const tl = await getTranslations("licence");
   const unknown = t("unknown");
-  const num = (value: number | null, key: "mm" | "kg" | "cc") =>
-    value === null ? unknown : t(key, { value: formatNumber(locale, value) });
   const yesNo = (value: boolean | null) => (value === null ? unknown : value ? t("yes") : t("no"));
-  const row = (key: SpecKey, value: string): StatedRow => ({
-    key,
-    label: t(key),
-    value,
-  });
+  const number = (value: number | null, unit: Unit) => {
+    if (value === null) return unknown;
+    switch (unit) {
+      case "mm":
+      case "kg":
+      case "cc":
+        return t(unit, { value: formatNumber(locale, value) });
+      case "doors":
+      case "seats":
+        return t(`${unit}Value`, { value });
+      case "year":
+        return text.year(value);
+      case "km":
+        return text.mileage(value);
+      default:
+        return formatNumber(locale, value);
+    }
+  };
 
   // One row states the 車検: its expiry, or that there is none and whether the total includes obtaining it.
   const inspection = (vehicle: VehicleDetail) => {
@@ -90,57 +103,34 @@ export async function getSpecRows() {
     return term ? t(`price.inspectionTerm.${term}`) : text.inspection(vehicle);
   };
 
+  const valueOf = (vehicle: VehicleDetail, name: VehicleField, shows?: DetailText | "inspection"): string => {
+    if (shows === "inspection") return inspection(vehicle);
+    if (shows) return vehicle[shows] || unknown;
+    const field = vehicleField(name);
+    const value = vehicle[name];
+    switch (field.type) {
+      case "integer":
+        return number(value as number | null, field.unit);
+      case "yen":
+        return value === null ? unknown : formatPrice(locale, value as number);
+      case "boolean":
+        return value ? t("available") : t("unavailable");
+      case "yesNo":
+        return yesNo(value as boolean | null);
+      default:
+        return String(value ?? "") || unknown;
+    }
+  };
+
   return (vehicle: VehicleDetail): SpecGroup[] => {
     const licence = requiredLicence(vehicle);
-    return [
-      {
-        id: "specs",
-        title: t("specs"),
-        rows: [
-          row("maker", vehicle.makerName),
-          row("modelName", vehicle.modelLabel || unknown),
-          row("modelCode", vehicle.modelCode || unknown),
-          row("year", text.year(vehicle.modelYear)),
-          row("mileage", text.mileage(vehicle.mileageKm)),
-          row("inspection", inspection(vehicle)),
-          row("loadClass", vehicle.loadClassName),
-          row("bodyType", vehicle.bodyTypeName),
-          row("displacement", num(vehicle.displacementCc, "cc")),
-          row("driveType", vehicle.driveTypeName ?? unknown),
-          row("transmission", vehicle.transmissionName ?? unknown),
-          row("fuel", vehicle.fuelName ?? unknown),
-          row("maxLoad", num(vehicle.maxLoadKg, "kg")),
-          row("vehicleWeight", num(vehicle.vehicleWeightKg, "kg")),
-          row("grossWeight", num(vehicle.grossWeightKg, "kg")),
-          ...(licence ? [row("licence", tl(`names.${licence}`))] : []),
-          row("repairHistory", yesNo(vehicle.repairHistory)),
-          row("chassisLast3", vehicle.chassisLast3 ?? unknown),
-          row("doors", vehicle.doors === null ? unknown : t("doorsValue", { value: vehicle.doors })),
-          row("seats", vehicle.seats === null ? unknown : t("seatsValue", { value: vehicle.seats })),
-          row("airbags", yesNo(vehicle.airbags)),
-          ...(vehicle.kind === "sale"
-            ? [row("leasePurchase", vehicle.leasePurchase ? t("available") : t("unavailable"))]
-            : []),
-        ],
-      },
-      {
-        id: "dimensions",
-        title: t("dimensions"),
-        rows: [
-          row("length", num(vehicle.lengthMm, "mm")),
-          row("width", num(vehicle.widthMm, "mm")),
-          row("height", num(vehicle.heightMm, "mm")),
-        ],
-      },
-      {
-        id: "bed",
-        title: t("bed"),
-        rows: [
-          row("bedLength", num(vehicle.bedLengthMm, "mm")),
-          row("bedWidth", num(vehicle.bedWidthMm, "mm")),
-          row("bedHeight", num(vehicle.bedHeightMm, "mm")),
-        ],
-      },
-    ];
+    const rowOf = (name: (typeof VEHICLE_PAGE_ROWS)[(typeof SPEC_GROUPS)[number]][number]): StatedRow[] => {
+      if (name === "licence") return licence ? [{ key: name, label: t(name), value: tl(`names.${licence}`) }] : [];
+      const { page, saleOnly } = VEHICLE_FIELDS[name] as VehicleFieldSpec;
+      // A purchase listing has no sales terms to state.
+      if (!page || page.group === "equipment" || (saleOnly && vehicle.kind !== "sale")) return [];
+      return [{ key: page.label, label: t(page.label), value: valueOf(vehicle, name, page.shows) }];
+    };
+    return SPEC_GROUPS.map((id) => ({ id, title: t(id), rows: VEHICLE_PAGE_ROWS[id].flatMap(rowOf) }));
   };
 }

@@ -8,11 +8,10 @@ import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import { log } from "@/lib/logging";
 import { statusDates } from "@/lib/vehicles/status";
 import { recordVehicleChange } from "./vehicle-history";
-import { VEHICLE_FORM_GROUPS, type VehicleFormValues } from "./vehicle-form";
+import type { VehicleFormValues } from "./vehicle-form";
+import { VEHICLE_FIELD_NAMES } from "@/lib/vehicles/fields";
 import { insertVehicle } from "./vehicle-save";
 import { BULK_TARGET, bulkRefusal, type BulkRefusal, type BulkVehicleAction } from "./vehicles";
-
-const FORM_FIELDS = Object.values(VEHICLE_FORM_GROUPS).flat();
 
 export type VehicleDuplicate = { ok: true; id: number } | { ok: false; error: "notFound" };
 
@@ -33,7 +32,7 @@ export async function duplicateVehicle(
     include: { photos: { orderBy: { position: "asc" } } },
   });
   if (!source) return { ok: false, error: "notFound" };
-  const fields = Object.fromEntries(FORM_FIELDS.map((field) => [field, source[field]]));
+  const fields = Object.fromEntries(VEHICLE_FIELD_NAMES.map((field) => [field, source[field]]));
   const values = {
     ...fields,
     kind,

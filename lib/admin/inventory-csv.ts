@@ -10,17 +10,25 @@ import type { ListingKind, Prisma, Vehicle } from "@/lib/generated/prisma/client
 import type { StaffSession } from "@/lib/auth/sessions";
 import { writeSearchDocuments } from "@/lib/catalogue/search-document";
 import { decodeCsv, parseCsv, toCsv } from "@/lib/csv";
-import { headOffice, OFFICE_IDS } from "@/lib/company";
+import { headOffice } from "@/lib/company";
 import { nameIn } from "@/lib/i18n/bilingual";
 import type { Locale } from "@/lib/i18n/locales";
 import { log, logError } from "@/lib/logging";
 import { changedFields } from "./history";
 import { recordVehicleChange } from "./vehicle-history";
 import { adminVehicleQuery } from "./inventory";
-import { vehicleFormSchema, type VehicleFormInput, type VehicleFormValues } from "./vehicle-form";
+import {
+  CHOICE_LISTS,
+  VEHICLE_FIELD_NAMES,
+  vehicleField,
+  type ChoiceList,
+  type MasterList,
+  type VehicleFieldSpec,
+} from "@/lib/vehicles/fields";
+import { vehicleFormSchema, type VehicleFormValues } from "./vehicle-form";
 import { insertVehicle, writeVehicleUpdate } from "./vehicle-save";
 import { vehicleMasterData } from "./vehicle-editor";
-import { VEHICLE_STATUSES, type AdminVehicleFilter } from "./vehicles";
+import type { AdminVehicleFilter } from "./vehicles";
 
 export const INVENTORY_CSV_LIMITS = {
   /** What Excel saves for a few thousand trucks with descriptions, with room to spare. */
@@ -30,132 +38,78 @@ export const INVENTORY_CSV_LIMITS = {
   maxExportRows: 10_000,
 } as const;
 
-type CellType = "inquiry" | "status" | "yard" | "master" | "text" | "int" | "flag" | "tri";
+/** The file's columns, in order: 管理番号, which names the vehicle a row updates, then every field of a vehicle. */
+export const INVENTORY_CSV_COLUMNS = ["inquiryNo", ...VEHICLE_FIELD_NAMES] as const;
 
-/** The file's columns, in order: the vehicle form's fields, with the inquiry number first. */
-export const INVENTORY_CSV_COLUMNS = [
-  ["inquiryNo", "inquiry"],
-  ["status", "status"],
-  ["nameJa", "text"],
-  ["nameEn", "text"],
-  ["makerId", "master"],
-  ["loadClassId", "master"],
-  ["bodyTypeId", "master"],
-  ["yard", "yard"],
-  ["modelName", "text"],
-  ["modelNameEn", "text"],
-  ["modelCode", "text"],
-  ["modelYear", "int"],
-  ["mileageKm", "int"],
-  ["priceBodyYen", "int"],
-  ["priceFeesYen", "int"],
-  ["warrantyMonths", "int"],
-  ["warrantyKm", "int"],
-  ["legalMaintenance", "flag"],
-  ["inspectionIncluded", "flag"],
-  ["leasePurchase", "flag"],
-  ["isBargain", "flag"],
-  ["auctionAgency", "flag"],
-  ["inspectionYear", "int"],
-  ["inspectionMonth", "int"],
-  ["displacementCc", "int"],
-  ["driveTypeId", "master"],
-  ["transmissionId", "master"],
-  ["fuelId", "master"],
-  ["maxLoadKg", "int"],
-  ["vehicleWeightKg", "int"],
-  ["grossWeightKg", "int"],
-  ["repairHistory", "tri"],
-  ["chassisLast3", "text"],
-  ["recyclingFeePaid", "flag"],
-  ["lengthMm", "int"],
-  ["widthMm", "int"],
-  ["heightMm", "int"],
-  ["doors", "int"],
-  ["seats", "int"],
-  ["bedLengthMm", "int"],
-  ["bedWidthMm", "int"],
-  ["bedHeightMm", "int"],
-  ["airbags", "tri"],
-  ["hasAirConditioner", "flag"],
-  ["hasRearDoubleWheels", "flag"],
-  ["hasThreeSideOpening", "flag"],
-  ["hasPowerSteering", "flag"],
-  ["hasPowerWindow", "flag"],
-  ["descriptionJa", "text"],
-  ["descriptionEn", "text"],
-  ["videoUrl", "text"],
-] as const satisfies readonly (readonly ["inquiryNo" | keyof VehicleFormInput, CellType])[];
-
-export type InventoryCsvColumn = (typeof INVENTORY_CSV_COLUMNS)[number][0];
-type MasterField = Extract<(typeof INVENTORY_CSV_COLUMNS)[number], readonly [string, "master"]>[0];
+export type InventoryCsvColumn = (typeof INVENTORY_CSV_COLUMNS)[number];
 
 const MESSAGES = { ja: jp, en } as const;
 
 /** The header row in the staff member's language. */
 export function inventoryCsvHeaders(locale: Locale): string[] {
-  return INVENTORY_CSV_COLUMNS.map(([field]) => MESSAGES[locale].admin.inventoryCsv.columns[field]);
+  return INVENTORY_CSV_COLUMNS.map((field) => MESSAGES[locale].admin.inventoryCsv.columns[field]);
 }
 
 // Spreadsheets and people vary in width, case and spacing; a name is compared as neither does.
 const comparable = (text: string) => text.normalize("NFKC").trim().toLowerCase().replace(/\s+/g, " ");
 
-// Headers an earlier export wrote before the English words changed: a file kept from then still imports.
-const FORMER_HEADERS: [string, InventoryCsvColumn][] = [
-  ["Inquiry no.", "inquiryNo"],
-  ["Body price (yen, tax incl.)", "priceBodyYen"],
-  ["Fees (yen, tax incl.)", "priceFeesYen"],
-];
-
 const HEADER_FIELDS = new Map<string, InventoryCsvColumn>([
-  ...INVENTORY_CSV_COLUMNS.flatMap(([field]): [string, InventoryCsvColumn][] => [
+  ...INVENTORY_CSV_COLUMNS.flatMap((field): [string, InventoryCsvColumn][] => [
     [comparable(field), field],
     [comparable(jp.admin.inventoryCsv.columns[field]), field],
     [comparable(en.admin.inventoryCsv.columns[field]), field],
   ]),
-  ...FORMER_HEADERS.map(([header, field]): [string, InventoryCsvColumn] => [comparable(header), field]),
+  // Headers an earlier export wrote before the English words changed: a file kept from then still imports.
+  [comparable("Inquiry no."), "inquiryNo"],
+  ...VEHICLE_FIELD_NAMES.flatMap((field) =>
+    (vehicleField(field).formerHeaders ?? []).map((header): [string, InventoryCsvColumn] => [
+      comparable(header),
+      field,
+    ]),
+  ),
 ]);
 
-type MasterRow = { id: number; slug: string; nameJa: string; nameEn: string };
-type Masters = Record<MasterField, MasterRow[]>;
+/** The column a header names: in either language, as an earlier export wrote it, or by the field's name. */
+export const columnOfHeader = (header: string) => HEADER_FIELDS.get(comparable(header));
 
-async function loadMasters(): Promise<Masters> {
-  const lists = await vehicleMasterData();
-  return {
-    makerId: lists.makers,
-    loadClassId: lists.loadClasses,
-    bodyTypeId: lists.bodyTypes,
-    driveTypeId: lists.driveTypes,
-    transmissionId: lists.transmissions,
-    fuelId: lists.fuels,
-  };
+type MasterRow = { id: number; slug: string; nameJa: string; nameEn: string };
+export type Masters = Record<MasterList, MasterRow[]>;
+
+const loadMasters = (): Promise<Masters> => vehicleMasterData();
+
+/** The words of each option of a fixed list in a language, found at the list's message path. */
+function choiceWords(messages: (typeof MESSAGES)[Locale], list: ChoiceList): Record<string, string> {
+  return CHOICE_LISTS[list].words
+    .split(".")
+    .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], messages) as Record<string, string>;
 }
 
 type CsvCell = string | number | null;
 
 const yes = (value: boolean | null) => (value === null ? "" : value ? 1 : 0);
 
+/** A field's value as the file shows it, in the staff member's language. */
+export function cellOf(field: VehicleFieldSpec, value: unknown, masters: Masters, locale: Locale): CsvCell {
+  switch (field.type) {
+    case "choice":
+      return choiceWords(MESSAGES[locale], field.list)[value as string] ?? (value as string);
+    case "master": {
+      const row = masters[field.list].find((master) => master.id === value);
+      return row ? nameIn(locale, row) : "";
+    }
+    case "boolean":
+    case "yesNo":
+      return yes(value as boolean | null);
+    default:
+      return value as string | number | null;
+  }
+}
+
 /** One vehicle's row as the file shows it, in the staff member's language. */
 function cellsOf(vehicle: Vehicle, masters: Masters, locale: Locale): CsvCell[] {
-  const words = MESSAGES[locale];
-  return INVENTORY_CSV_COLUMNS.map(([field, type]): CsvCell => {
-    const value = vehicle[field];
-    switch (type) {
-      case "status":
-        return words.admin.vehicles.statuses[vehicle.status];
-      case "yard":
-        return words.offices[vehicle.yard as (typeof OFFICE_IDS)[number]] ?? vehicle.yard;
-      case "master": {
-        const row = masters[field as MasterField].find((master) => master.id === value);
-        return row ? nameIn(locale, row) : "";
-      }
-      case "flag":
-      case "tri":
-        return yes(value as boolean | null);
-      default:
-        return value as string | number | null;
-    }
-  });
+  return INVENTORY_CSV_COLUMNS.map((column) =>
+    column === "inquiryNo" ? vehicle.inquiryNo : cellOf(vehicleField(column), vehicle[column], masters, locale),
+  );
 }
 
 /** The vehicles the list's filter finds, as a CSV file (UTF-8 with BOM, CRLF). */
@@ -179,7 +133,7 @@ export async function exportInventoryCsv(
 /** The header row and one example row (a new draft, named with the first master data), to fill in. */
 export async function inventoryCsvTemplate(_staff: StaffSession, kind: ListingKind, locale: Locale): Promise<string> {
   const masters = await loadMasters();
-  const [maker, loadClass, bodyType] = [masters.makerId[0], masters.loadClassId[0], masters.bodyTypeId[0]];
+  const [maker, loadClass, bodyType] = [masters.makers[0], masters.loadClasses[0], masters.bodyTypes[0]];
   const example: Partial<Record<InventoryCsvColumn, CsvCell>> = {
     status: MESSAGES[locale].admin.vehicles.statuses.draft,
     nameJa: `${maker?.nameJa ?? ""} ${bodyType?.nameJa ?? ""}`.trim(),
@@ -195,7 +149,7 @@ export async function inventoryCsvTemplate(_staff: StaffSession, kind: ListingKi
     hasAirConditioner: 1,
     hasPowerSteering: 1,
   };
-  return toCsv(inventoryCsvHeaders(locale), [INVENTORY_CSV_COLUMNS.map(([field]) => example[field] ?? "")]);
+  return toCsv(inventoryCsvHeaders(locale), [INVENTORY_CSV_COLUMNS.map((field) => example[field] ?? "")]);
 }
 
 /**
@@ -219,43 +173,42 @@ const FALSE_WORDS = new Set(["0", "false", "no", "n", "off", "いいえ", "な�
 /** A cell as typed, without the apostrophe our export (or staff) put before a formula-like text. */
 const cellText = (cell: string | undefined) => (cell ?? "").replace(/^'(?=[=+\-@])/, "").trim();
 
-function wordsFor(values: Record<string, string>) {
-  return new Map(Object.entries(values).map(([key, word]) => [comparable(word), key]));
-}
-const STATUS_WORDS = new Map([
-  ...VEHICLE_STATUSES.map((status) => [status, status] as const),
-  ...wordsFor(jp.admin.vehicles.statuses),
-  ...wordsFor(en.admin.vehicles.statuses),
-]);
-const YARD_WORDS = new Map([
-  ...OFFICE_IDS.map((id) => [id, id] as const),
-  ...wordsFor(jp.offices),
-  ...wordsFor(en.offices),
-]);
+// Each option of a fixed list is read by its id or by its words in either language.
+const CHOICE_WORDS = Object.fromEntries(
+  (Object.keys(CHOICE_LISTS) as ChoiceList[]).map((list) => [
+    list,
+    new Map<string, string>([
+      ...CHOICE_LISTS[list].options.map((option): [string, string] => [comparable(option), option]),
+      ...(["ja", "en"] as const).flatMap((locale) =>
+        Object.entries(choiceWords(MESSAGES[locale], list)).map(([option, word]): [string, string] => [
+          comparable(word),
+          option,
+        ]),
+      ),
+    ]),
+  ]),
+) as Record<ChoiceList, Map<string, string>>;
 
 type Converted = { ok: true; input: string } | { ok: false; code: string };
 
-function convert(type: CellType, field: InventoryCsvColumn, text: string, masters: Masters): Converted {
+/** A cell as the vehicle form would have sent it: master data and fixed lists named, ticks in words. */
+export function inputOf(field: VehicleFieldSpec, text: string, masters: Masters): Converted {
   const word = comparable(text);
-  switch (type) {
-    case "flag":
+  switch (field.type) {
+    case "boolean":
       if (TRUE_WORDS.has(word)) return { ok: true, input: "on" };
       return word === "" || FALSE_WORDS.has(word) ? { ok: true, input: "" } : { ok: false, code: "yesOrNo" };
-    case "tri":
+    case "yesNo":
       if (word === "") return { ok: true, input: "" };
       if (TRUE_WORDS.has(word)) return { ok: true, input: "yes" };
       return FALSE_WORDS.has(word) ? { ok: true, input: "no" } : { ok: false, code: "yesOrNo" };
-    case "status": {
-      const status = STATUS_WORDS.get(word);
-      return status ? { ok: true, input: status } : { ok: false, code: "chooseOne" };
-    }
-    case "yard": {
-      const yard = word === "" ? headOffice.id : YARD_WORDS.get(word);
-      return yard ? { ok: true, input: yard } : { ok: false, code: "chooseOne" };
+    case "choice": {
+      const option = word === "" ? field.fallback : CHOICE_WORDS[field.list].get(word);
+      return option ? { ok: true, input: option } : { ok: false, code: "chooseOne" };
     }
     case "master": {
       if (word === "") return { ok: true, input: "" };
-      const row = masters[field as MasterField].find((master) =>
+      const row = masters[field.list].find((master) =>
         [master.slug, master.nameJa, master.nameEn].some((name) => comparable(name) === word),
       );
       return row ? { ok: true, input: String(row.id) } : { ok: false, code: "unknownChoice" };
@@ -271,7 +224,7 @@ function columnsOfHeader(header: string[]): { ok: true; fields: (InventoryCsvCol
   const seen = new Set<InventoryCsvColumn>();
   const fields = header.map((cell) => {
     if (comparable(cell) === "") return null;
-    const field = HEADER_FIELDS.get(comparable(cell));
+    const field = columnOfHeader(cell);
     if (!field) problems.push({ row: 1, column: null, header: cell, code: "unknownColumn" });
     else if (seen.has(field)) problems.push({ row: 1, column: field, code: "duplicateColumn" });
     else {
@@ -338,9 +291,7 @@ async function planImport(
     }
     // An update starts from the vehicle as it is (as its export row), so a column left out keeps its value.
     const cells = new Map<InventoryCsvColumn, string>(
-      vehicle
-        ? cellsOf(vehicle, masters, "ja").map((cell, at) => [INVENTORY_CSV_COLUMNS[at][0], String(cell ?? "")])
-        : [],
+      vehicle ? cellsOf(vehicle, masters, "ja").map((cell, at) => [INVENTORY_CSV_COLUMNS[at], String(cell ?? "")]) : [],
     );
     // A status left empty keeps the vehicle's (a new one is a draft): a blank cell never takes a truck off the site.
     const status = cells.get("status") || jp.admin.vehicles.statuses.draft;
@@ -348,9 +299,8 @@ async function planImport(
     if (!cells.get("status")) cells.set("status", status);
 
     const input: Record<string, string> = { kind };
-    for (const [field, type] of INVENTORY_CSV_COLUMNS) {
-      if (field === "inquiryNo") continue;
-      const converted = convert(type, field, cells.get(field) ?? "", masters);
+    for (const field of VEHICLE_FIELD_NAMES) {
+      const converted = inputOf(vehicleField(field), cells.get(field) ?? "", masters);
       if (converted.ok) input[field] = converted.input;
       else rowProblems.push({ row, column: field, code: converted.code });
     }
@@ -391,10 +341,7 @@ export async function checkInventoryCsv(
 }
 
 // What an imported update's history names: every column of the file, and the 支払総額 that follows from them.
-const HISTORY_FIELDS = [
-  ...INVENTORY_CSV_COLUMNS.map(([field]) => field).filter((field) => field !== "inquiryNo"),
-  "priceTotalYen",
-];
+const HISTORY_FIELDS = [...VEHICLE_FIELD_NAMES, "priceTotalYen"];
 
 /** A vehicle gone between the check and the write (deleted by a colleague): the whole import is undone. */
 class VanishedVehicle extends Error {

@@ -1,13 +1,21 @@
-// The vehicle form's rules, shared by the browser form and the server action. Every field of the data
-// model, as staff type them: numbers may carry commas or full-width digits, an empty optional number
-// means "unknown", and the messages are the spec's generic set (codes the form translates under `validation`,
-// components/forms/useFormAction.tsx).
+// The vehicle form's rules, shared by the browser form, the server action and the CSV import, made from the
+// field table (lib/vehicles/fields) with the rules that span fields. Fields are read as staff type them: numbers
+// may carry commas or full-width digits, an empty optional number means "unknown", and the messages are field
+// codes (`fieldMessage`) the form translates under `validation`.
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { hasNoCharactersExcludedFromNames, hasNoControlCharacters } from "@/lib/text";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
-import { VEHICLE_STATUSES } from "./vehicles";
-import { headOffice, OFFICE_IDS } from "@/lib/company";
+import {
+  boundOf,
+  CHOICE_LISTS,
+  VEHICLE_FIELD_NAMES,
+  VEHICLE_FORM_LAYOUT,
+  vehicleField,
+  type VehicleField,
+  type VehicleFieldSpec,
+  type VehicleFieldValue,
+} from "@/lib/vehicles/fields";
 import { readYen } from "./yen-input";
 
 // A field missing from the post reads as empty, like a field left blank. Text is kept as typed (①, ～, －30℃ stay):
@@ -61,87 +69,68 @@ const yen = (max: number) =>
     int(0, max),
   );
 
-const id = (required: boolean) => int(1, 2_147_483_647, required);
 const flag = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const tri = z.preprocess((value) => (value === "yes" ? true : value === "no" ? false : null), z.boolean().nullable());
 
+/** A code as printed: read half-width, of the length the field allows, of the characters its pattern allows. */
+const code = (field: Extract<VehicleFieldSpec, { type: "code" }>) => {
+  const base = z.string();
+  const sized =
+    field.length === undefined
+      ? base.max(field.max, { error: fieldMessage("maxLength", field.max) })
+      : base.refine((v) => v === "" || v.length === field.length, {
+          error: fieldMessage("exactLength", field.length),
+        });
+  return z.preprocess(
+    toCode,
+    sized.refine((v) => field.pattern.test(v), { error: fieldMessage("uppercase") }),
+  );
+};
+
 const thisYear = new Date().getFullYear();
+
+/** A field's rule, made from its description (lib/vehicles/fields). */
+function schemaOf(field: VehicleFieldSpec): z.ZodType {
+  switch (field.type) {
+    case "text":
+      return field.name ? name(field.max) : text(field.max, field.required);
+    case "code":
+      return code(field);
+    case "url":
+      return z.preprocess(
+        toCode,
+        z.union([
+          z.literal(""),
+          z
+            .url({ protocol: /^https$/, error: fieldMessage("invalidFormat") })
+            .max(field.max, { error: fieldMessage("maxLength", field.max) }),
+        ]),
+      );
+    case "integer":
+      return int(boundOf(field.min, thisYear), boundOf(field.max, thisYear));
+    case "yen":
+      return yen(field.max);
+    case "master":
+      return int(1, 2_147_483_647, field.required);
+    case "choice": {
+      const choice = z.enum(CHOICE_LISTS[field.list].options, { error: fieldMessage("chooseOne") });
+      return field.fallback === undefined ? choice : choice.default(field.fallback as never);
+    }
+    case "boolean":
+      return flag;
+    case "yesNo":
+      return tri;
+  }
+}
+
+const fieldRules = Object.fromEntries(VEHICLE_FIELD_NAMES.map((field) => [field, schemaOf(vehicleField(field))])) as {
+  [F in VehicleField]: z.ZodType<VehicleFieldValue<F>>;
+};
 
 export const vehicleFormSchema = z
   .object({
     kind: z.enum(LISTING_KINDS, { error: fieldMessage("chooseOne") }),
-    status: z.enum(VEHICLE_STATUSES, { error: fieldMessage("chooseOne") }),
-    nameJa: name(100),
-    nameEn: name(100),
-    makerId: id(true),
-    loadClassId: id(true),
-    bodyTypeId: id(true),
-    /** The office whose yard the vehicle stands at; a post without the field (an older form) keeps the head office. */
-    yard: z.enum(OFFICE_IDS, { error: fieldMessage("chooseOne") }).default(headOffice.id),
-    modelName: text(60),
-    modelNameEn: text(60),
-    /** 型式 as printed on the inspection certificate: upper-case letters, digits and hyphens. */
-    modelCode: z.preprocess(
-      toCode,
-      z
-        .string()
-        .max(30, { error: fieldMessage("maxLength", 30) })
-        .regex(/^[A-Z0-9-]*$/, { error: fieldMessage("uppercase") }),
-    ),
-    modelYear: int(1950, thisYear + 1),
-    mileageKm: int(0, 9_999_999),
-    /** Prices fit the column (a 32-bit integer) with their sum. */
-    priceBodyYen: yen(999_999_999),
-    priceFeesYen: yen(99_999_999),
-    warrantyMonths: int(1, 120),
-    warrantyKm: int(1, 999_999),
-    legalMaintenance: flag,
-    inspectionIncluded: flag,
-    leasePurchase: flag,
-    inspectionYear: int(thisYear - 1, thisYear + 3),
-    inspectionMonth: int(1, 12),
-    displacementCc: int(0, 99_999),
-    driveTypeId: id(false),
-    transmissionId: id(false),
-    fuelId: id(false),
-    maxLoadKg: int(0, 99_999),
-    vehicleWeightKg: int(0, 99_999),
-    grossWeightKg: int(0, 99_999),
-    repairHistory: tri,
-    /** The last three characters of the chassis number. */
-    chassisLast3: z.preprocess(
-      toCode,
-      z
-        .string()
-        .refine((v) => v === "" || v.length === 3, { error: fieldMessage("exactLength", 3) })
-        .refine((v) => /^[A-Z0-9]*$/.test(v), { error: fieldMessage("uppercase") }),
-    ),
-    lengthMm: int(0, 30_000),
-    widthMm: int(0, 5_000),
-    heightMm: int(0, 6_000),
-    doors: int(0, 9),
-    seats: int(0, 99),
-    airbags: tri,
-    hasAirConditioner: flag,
-    hasRearDoubleWheels: flag,
-    hasThreeSideOpening: flag,
-    hasPowerSteering: flag,
-    hasPowerWindow: flag,
-    recyclingFeePaid: flag,
-    isBargain: flag,
-    auctionAgency: flag,
-    bedLengthMm: int(0, 20_000),
-    bedWidthMm: int(0, 5_000),
-    bedHeightMm: int(0, 5_000),
-    descriptionJa: text(5_000),
-    descriptionEn: text(5_000),
-    videoUrl: z.preprocess(
-      toCode,
-      z.union([
-        z.literal(""),
-        z.url({ protocol: /^https$/, error: "invalidFormat" }).max(500, { error: fieldMessage("maxLength", 500) }),
-      ]),
-    ),
+    ...fieldRules,
   })
   .superRefine((v, ctx) => {
     // A dealer shows 諸費用 beside every sale price (支払総額 = 本体 + 諸費用), even when it is 0 yen.
@@ -188,56 +177,8 @@ export const REQUIRED_VEHICLE_FIELDS: ReadonlySet<string> = new Set(
 export type VehicleFormInput = z.input<typeof vehicleFormSchema>;
 export type VehicleFormValues = z.output<typeof vehicleFormSchema>;
 
-export const VEHICLE_FORM_GROUPS = {
-  listing: [
-    "status",
-    "nameJa",
-    "nameEn",
-    "makerId",
-    "loadClassId",
-    "bodyTypeId",
-    "yard",
-    "isBargain",
-    "leasePurchase",
-    "auctionAgency",
-  ],
-  price: ["priceBodyYen", "priceFeesYen", "warrantyMonths", "warrantyKm", "legalMaintenance", "inspectionIncluded"],
-  specifications: [
-    "modelName",
-    "modelNameEn",
-    "modelCode",
-    "modelYear",
-    "mileageKm",
-    "inspectionYear",
-    "inspectionMonth",
-    "displacementCc",
-    "driveTypeId",
-    "transmissionId",
-    "fuelId",
-    "maxLoadKg",
-    "vehicleWeightKg",
-    "grossWeightKg",
-    "repairHistory",
-    "chassisLast3",
-    "recyclingFeePaid",
-  ],
-  dimensions: ["lengthMm", "widthMm", "heightMm", "doors", "seats"],
-  bed: ["bedLengthMm", "bedWidthMm", "bedHeightMm"],
-  equipment: [
-    "airbags",
-    "hasAirConditioner",
-    "hasRearDoubleWheels",
-    "hasThreeSideOpening",
-    "hasPowerSteering",
-    "hasPowerWindow",
-  ],
-  description: ["descriptionJa", "descriptionEn", "videoUrl"],
-} as const satisfies Record<string, readonly (keyof VehicleFormInput)[]>;
-
-export type VehicleFormField = (typeof VEHICLE_FORM_GROUPS)[keyof typeof VEHICLE_FORM_GROUPS][number];
-
-/** Every field the form shows, as its groups list them. */
-export const VEHICLE_FORM_FIELDS: readonly VehicleFormField[] = Object.values(VEHICLE_FORM_GROUPS).flat();
+/** Every field the form shows, section by section. */
+export const VEHICLE_FORM_FIELDS: readonly VehicleField[] = VEHICLE_FORM_LAYOUT.flatMap(({ fields }) => fields);
 
 export type FormFieldChange<F extends string = string> = { field: F; before: string; after: string };
 

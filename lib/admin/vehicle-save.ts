@@ -8,7 +8,7 @@ import { VEHICLE_FORM_FIELDS, type VehicleFormValues } from "./vehicle-form";
 import { formTextOf } from "./entries";
 import { updateSeenVersion } from "./versioned";
 import { statusDates } from "@/lib/vehicles/status";
-import { saleTermsFor } from "@/lib/vehicles/listing-kind";
+import { saleTermsFor } from "@/lib/vehicles/fields";
 import { grossWeightOf } from "@/lib/vehicles/licence";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { log } from "@/lib/logging";

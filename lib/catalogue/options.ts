@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { unstable_cache } from "next/cache";
+import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 import { db } from "@/lib/db";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
@@ -17,7 +17,7 @@ export interface CategoryOption extends Option {
   heading: string;
 }
 
-const readMasterData = unstable_cache(
+const readMasterData = cacheAcrossRequests(
   async () => {
     const select = { id: true, slug: true, nameJa: true, nameEn: true } as const;
     const orderBy = [{ position: "asc" as const }, { id: "asc" as const }];
@@ -29,7 +29,7 @@ const readMasterData = unstable_cache(
     ]);
     return { makers, loadClasses, bodyTypes, transmissions };
   },
-  ["catalogue-master-data"],
+  "catalogue-master-data",
   { tags: [CACHE_TAGS.masterData], revalidate: CACHE_SECONDS },
 );
 

@@ -3,7 +3,7 @@ import { useTestDatabase } from "@/test/suite";
 import { findCataloguePage, type CatalogueFilter } from "./query";
 import { searchWords } from "./normalize";
 import { refreshSearchDocuments } from "./search-document";
-import { requiredLicence, type Licence } from "@/lib/vehicles/licence";
+import { LICENCES, requiredLicence, type Licence } from "@/lib/vehicles/licence";
 
 const select = {
   id: true,
@@ -103,7 +103,7 @@ describe("catalogue query", () => {
           pageSize: 1000,
         })
       ).rows;
-    const order = ["futsu", "junchugata", "chugata", "ogata"] as const;
+    const order = LICENCES;
     let previous = 0;
     for (const licence of order) {
       const rows = await drivable(licence);

@@ -1,5 +1,5 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
@@ -17,15 +17,15 @@ import {
 } from "./query";
 
 // Visitors repeat the same few searches; a result stays until a vehicle or master data changes. A search's
-// facets (with its count) are kept once for all its pages and sorts. (An unstable_cache called inside another
-// is not cached on its own, so the two are read one after the other, not nested.)
+// facets (with its count) are kept once for all its pages and sorts. (The two are read one after the other: a
+// cached read inside another would never be kept, and lib/cache/across-requests.ts refuses it.)
 const cached = { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS };
-const readCatalogueFacets = unstable_cache(countCatalogueFacets, ["catalogue-facets"], cached);
-const readCatalogueCount = unstable_cache(countCatalogue, ["catalogue-count"], cached);
-const readCataloguePage = unstable_cache(
+const readCatalogueFacets = cacheAcrossRequests(countCatalogueFacets, "catalogue-facets", cached);
+const readCatalogueCount = cacheAcrossRequests(countCatalogue, "catalogue-count", cached);
+const readCataloguePage = cacheAcrossRequests(
   async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number, total: number) =>
     findCataloguePage(filter, { sort, page }, vehicleCardSelect(new Date()), { total }),
-  ["catalogue-page"],
+  "catalogue-page",
   cached,
 );
 

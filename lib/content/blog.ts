@@ -1,6 +1,6 @@
 import "server-only";
 import { cache } from "react";
-import { unstable_cache } from "next/cache";
+import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 import { db } from "@/lib/db";
 import { routes } from "@/lib/routes";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
@@ -12,7 +12,7 @@ export const BLOG_PAGE_SIZE = 10;
 
 // A story is a post and, when staff wrote one, its translation. The visitor reads each story in their
 // language, or in the other one (with a note) when it exists in one language only.
-const readStories = unstable_cache(
+const readStories = cacheAcrossRequests(
   async () => {
     const rows = await db().blogPost.findMany({
       // A post dated in the future waits for its date (within the cache's lifetime).
@@ -27,7 +27,7 @@ const readStories = unstable_cache(
     }
     return [...stories.values()];
   },
-  ["blog-stories"],
+  "blog-stories",
   { tags: [CACHE_TAGS.content], revalidate: CACHE_SECONDS },
 );
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { unstable_cache } from "next/cache";
+import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 import { db } from "@/lib/db";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
 import type { Locale } from "@/lib/i18n/locales";
 import { isPromotionRunning, promotionEndsAt, promotionHref } from "./promotions";
 import { textIn } from "@/lib/i18n/bilingual";
 
-const readPromotions = unstable_cache(
+const readPromotions = cacheAcrossRequests(
   async () => {
     const rows = await db().promotion.findMany({
       where: { active: true },
@@ -15,7 +15,7 @@ const readPromotions = unstable_cache(
     });
     return rows.map((row) => ({ ...row, endsOn: row.endsOn.toISOString().slice(0, 10) }));
   },
-  ["promotions"],
+  "promotions",
   { tags: [CACHE_TAGS.content], revalidate: CACHE_SECONDS },
 );
 

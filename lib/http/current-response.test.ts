@@ -1,22 +1,24 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentRequest, followResponses, setResponseStatus } from "./current-response";
+import { currentRequest, setResponseStatus, withResponse } from "./current-response";
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// A stand-in for Next: the status is decided deep in asynchronous work, as a page does while it renders.
+// A stand-in for Next, handed each request as the site's server does: the status is decided deep in asynchronous
+// work, as a page does while it renders.
 let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  followResponses();
-  server = createServer(async (request, response) => {
-    const wanted = Number(new URL(request.url!, "http://x").searchParams.get("status"));
-    await pause(wanted === 404 ? 40 : 5);
-    await Promise.resolve().then(() => setResponseStatus(wanted, wanted === 503 ? { "Retry-After": "30" } : {}));
-    response.end(JSON.stringify(currentRequest()));
-  });
+  server = createServer((request, response) =>
+    withResponse(response, async () => {
+      const wanted = Number(new URL(request.url!, "http://x").searchParams.get("status"));
+      await pause(wanted === 404 ? 40 : 5);
+      await Promise.resolve().then(() => setResponseStatus(wanted, wanted === 503 ? { "Retry-After": "30" } : {}));
+      response.end(JSON.stringify(currentRequest()));
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { createServer, request as httpRequest, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openFrontDoor, refusalOf } from "./front-door";
+import { describe, expect, it } from "vitest";
+import { refusalOf } from "./front-door";
 
 const SITE = "https://www.toho-truck.example";
 const tree = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -111,74 +109,5 @@ describe("requests refused before Next sees them", () => {
       expect(post(origin)).toBeNull();
     for (const origin of ["http://localhost:3001", "http://evil.example:3000", "https://localhost:3000"])
       expect(post(origin)?.status).toBe(403);
-  });
-});
-
-describe("the door on a running server", () => {
-  let server: Server;
-  let port: number;
-  const settings = { siteUrl: SITE, https: true, sharedCache: "off" as const };
-
-  beforeAll(async () => {
-    openFrontDoor(() => settings);
-    server = createServer((request, response) => {
-      // A stand-in for Next after a rewrite, and for a page that brings its own policy.
-      response.setHeader("x-middleware-rewrite", "/ja/catalogue-view/sale/all");
-      response.setHeader("x-nextjs-rewritten-path", "/ja/catalogue-view/sale/all");
-      response.setHeader("x-nextjs-rewritten-query", "maker=hino");
-      response.setHeader("x-nextjs-matched-path", "/[locale]/catalogue-view/[kind]/[category]");
-      if (request.url === "/page") response.writeHead(200, { "Content-Security-Policy": "default-src 'self'" });
-      response.end("next");
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-  // fetch() cannot send TRACE: a plain request can.
-  const send = (method: string, path: string) =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
-      (resolve, reject) => {
-        const request = httpRequest({ host: "127.0.0.1", port, method, path }, (response) => {
-          let body = "";
-          response.on("data", (chunk) => (body += chunk));
-          response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body }));
-        });
-        request.on("error", reject);
-        request.end();
-      },
-    );
-
-  it("answers a refused request itself, first request included, and lets the rest through", async () => {
-    const trace = await send("TRACE", "/jp");
-    expect(trace.status).toBe(405);
-    expect(trace.body).not.toContain("next");
-    const fine = await send("GET", "/jp");
-    expect(fine.status).toBe(200);
-    expect(fine.body).toBe("next");
-  });
-
-  it("sends every response with a policy, HSTS on an https site, and no internal path", async () => {
-    const plain = await send("GET", "/favicon.ico");
-    expect(plain.headers["content-security-policy"]).toContain("default-src 'none'");
-    expect(plain.headers["strict-transport-security"]).toMatch(/max-age=63072000/);
-    for (const internal of [
-      "x-middleware-rewrite",
-      "x-nextjs-rewritten-path",
-      "x-nextjs-rewritten-query",
-      "x-nextjs-matched-path",
-    ])
-      expect(plain.headers[internal], internal).toBeUndefined();
-    const page = await send("GET", "/page");
-    expect(page.headers["content-security-policy"]).toBe("default-src 'self'");
-    const refused = await send("TRACE", "/jp");
-    expect(refused.headers["content-security-policy"]).toContain("default-src 'none'");
-  });
-
-  it("sends no HSTS when the site is not https", async () => {
-    settings.https = false;
-    expect((await send("GET", "/jp")).headers["strict-transport-security"]).toBeUndefined();
-    settings.https = true;
   });
 });

@@ -1,20 +1,13 @@
-// The first and the last word on every request the server takes, whichever server runs Next (`next start`,
-// several instances): a request Next.js itself would fail on with a bare 500 (a TRACE, a path under /_next/
-// that does not decode, a router state it cannot parse, a form sent from another site) is refused here with
-// the 4xx it deserves, before any of Next's code sees it; and every response leaves with a policy, HSTS on an
-// https site, and without the internal paths Next's rewrites write into its head.
-//
-// Node announces each request on a diagnostics channel just before the server hands it to Next; the first
-// announcement from a server wraps that server's dispatch, so even its first request passes this door.
-import { subscribe } from "node:diagnostics_channel";
-import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from "node:http";
-import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
-import { isAcceptedOrigin } from "./origin";
+// The rules of the site's server (lib/http/server.ts) on the first and the last word of every request: a request
+// Next.js itself would fail on with a bare 500 (a TRACE, a path under /_next/ that does not decode, a router state
+// it cannot parse, a form sent from another site) is refused with the 4xx it deserves, before any of Next's code
+// sees it; and every response leaves with a policy, HSTS on an https site, and without the internal paths Next's
+// rewrites write into its head.
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import { isAcceptedOrigin } from "./site-origin";
 import { decodes } from "./path-encoding";
-import { isSharedRender, SHARED_RENDER_HEADER, sharedPageRequest } from "./page-cache";
-import { serveSharedPage, type SharedCacheMode } from "./shared-pages";
+import { isReadableRouterState } from "./router-state";
 import { STATIC_POLICY, STRICT_TRANSPORT_SECURITY } from "@/lib/security/csp";
-import { databaseIsDown } from "@/lib/db/availability";
 import { routes } from "@/lib/routes";
 
 /** What the site answers; anything else (TRACE, CONNECT, made-up methods) is refused with 405. */
@@ -79,77 +72,6 @@ export function finishHead(response: ServerResponse, https: boolean): void {
   if (https) response.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 }
 
-type Settings = () => { siteUrl: string; https: boolean; sharedCache: SharedCacheMode } | null;
-
-const KEY = Symbol.for("truck-site.front-door");
-
-/** From now on every server in this process answers through the door. `settings` is read per request. */
-export function openFrontDoor(settings: Settings): void {
-  const global = globalThis as unknown as Record<symbol, boolean | undefined>;
-  if (global[KEY]) return;
-  global[KEY] = true;
-  const guarded = new WeakSet<Server>();
-  subscribe("http.server.request.start", (message) => {
-    const { server } = message as { server: Server };
-    if (guarded.has(server)) return;
-    guarded.add(server);
-    const emit = server.emit as (this: Server, ...args: unknown[]) => boolean;
-    server.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-      if (event !== "request") return emit.call(this, event, ...args);
-      const [request, response] = args as [IncomingMessage, ServerResponse];
-      const current = settings();
-      if (!current) return emit.call(this, event, ...args);
-      holdHead(response, current.https);
-      const refusal = refusalOf(request, current.siteUrl);
-      if (!refusal) {
-        // Only the door's own request for a shared page may ask for the placeholder nonce.
-        if (isSharedRender(firstValue(request.headers[SHARED_RENDER_HEADER]) ?? null))
-          return emit.call(this, event, ...args);
-        delete request.headers[SHARED_RENDER_HEADER];
-        // While the database is away the proxy answers pages with the 503 page, as before.
-        const shared = databaseIsDown() ? null : sharedPageRequest(request);
-        if (shared === null) return emit.call(this, event, ...args);
-        void serveSharedPage(this, request, response, shared, current.sharedCache, () =>
-          emit.call(this, event, ...args),
-        );
-        return true;
-      }
-      response.writeHead(refusal.status, {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
-        ...refusal.headers,
-      });
-      response.end(`${refusal.status}\n`);
-      return true;
-    } as typeof server.emit;
-  });
-}
-
-/** Lets the door finish the head just before it is written, whoever writes it. */
-function holdHead(response: ServerResponse, https: boolean): void {
-  const writeHead = response.writeHead;
-  response.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    // writeHead(status, [message], headers): headers given here join the others first, as Node itself would merge them.
-    const last = rest.at(-1);
-    if (last && typeof last === "object" && !Array.isArray(last)) {
-      for (const [name, value] of Object.entries(last as OutgoingHttpHeaders))
-        if (value !== undefined) this.setHeader(name, value);
-      rest = rest.slice(0, -1);
-    }
-    finishHead(this, https);
-    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, statusCode, ...rest);
-  } as typeof response.writeHead;
-}
-
-function isReadableRouterState(header: string | string[] | undefined): boolean {
-  try {
-    parseAndValidateFlightRouterState(header);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function firstValue(header: string | string[] | undefined): string | undefined {
+export function firstValue(header: string | string[] | undefined): string | undefined {
   return Array.isArray(header) ? header[0] : header;
 }

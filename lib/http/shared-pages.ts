@@ -1,6 +1,6 @@
-// The front door's side of the shared pages (lib/http/page-cache.ts has the rules): a page every visitor sees
-// alike is asked of Next once, by the door itself, with no cookie and the placeholder nonce; the answer is kept
-// and each visitor gets a copy with a nonce of their own, compressed here (Next sends the door's request
+// The server's side of the shared pages (lib/http/page-cache.ts has the rules): a page every visitor sees
+// alike is asked of Next once, by the server itself, with no cookie and the placeholder nonce; the answer is kept
+// and each visitor gets a copy with a nonce of their own, compressed here (Next sends the server's request
 // uncompressed, since it asks for no encoding).
 import { Agent, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";

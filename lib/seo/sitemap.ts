@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
-import { madeOnce } from "@/lib/cache/made-once";
+import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTACT_TYPES } from "@/lib/requests/schema";
 import { routes } from "@/lib/routes";
@@ -109,13 +109,13 @@ const SITEMAP_CACHE = {
   tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData, CACHE_TAGS.content],
   revalidate: CACHE_SECONDS,
 };
-const cachedSitePages = madeOnce(readSitePages, "sitemap-pages", SITEMAP_CACHE);
-const cachedVehicleCount = madeOnce(
+const cachedSitePages = cacheAcrossRequests(readSitePages, "sitemap-pages", SITEMAP_CACHE);
+const cachedVehicleCount = cacheAcrossRequests(
   async () => db().vehicle.count({ where: LISTED }),
   "sitemap-vehicles",
   SITEMAP_CACHE,
 );
-const cachedVehiclePart = madeOnce(readVehiclePart, "sitemap-part", SITEMAP_CACHE);
+const cachedVehiclePart = cacheAcrossRequests(readVehiclePart, "sitemap-part", SITEMAP_CACHE);
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
@@ -162,12 +162,12 @@ export function sitemapLayout(pages: number, vehicles: number, perPart = SITEMAP
  * it had to be read from the database.
  */
 export async function sitemapResponse(origin: string, part: number | null): Promise<Response> {
-  const [pages, count] = await Promise.all([cachedSitePages(origin), cachedVehicleCount()]);
+  const [pages, count] = await Promise.all([cachedSitePages.timed(origin), cachedVehicleCount.timed()]);
   const layout = sitemapLayout(pages.value.length, count.value);
   const timings = [pages.serverTiming, count.serverTiming];
   let document: string | null = null;
   if (part === null && layout.single) {
-    const vehicles = await cachedVehiclePart(origin, 0);
+    const vehicles = await cachedVehiclePart.timed(origin, 0);
     timings.push(vehicles.serverTiming);
     document = urlset([...pages.value, ...vehicles.value]);
   } else if (part === null) {
@@ -175,7 +175,7 @@ export async function sitemapResponse(origin: string, part: number | null): Prom
   } else if (!layout.single && part < layout.pageParts) {
     document = urlset(pages.value.slice(part * SITEMAP_PART_URLS, (part + 1) * SITEMAP_PART_URLS));
   } else if (!layout.single && part < layout.parts) {
-    const vehicles = await cachedVehiclePart(origin, part - layout.pageParts);
+    const vehicles = await cachedVehiclePart.timed(origin, part - layout.pageParts);
     timings.push(vehicles.serverTiming);
     document = urlset(vehicles.value);
   }

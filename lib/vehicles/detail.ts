@@ -6,7 +6,7 @@ import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import type { ListingKind, Prisma, VehicleStatus } from "@/lib/generated/prisma/client";
 import { isValidStrId } from "./str-id";
 import { LISTED, PUBLIC_PAGE_STATUSES } from "./status";
-import { saleTermsFor } from "./listing-kind";
+import { saleTermsFor } from "./fields";
 import { recentPriceChanges, toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
 import { nameIn, textIn } from "@/lib/i18n/bilingual";
 import { yardOffice } from "@/lib/company";

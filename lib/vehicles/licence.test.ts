@@ -1,33 +1,46 @@
 import { describe, expect, it } from "vitest";
-import { grossWeightOf, mayDrive, requiredLicence } from "./licence";
+import { grossWeightOf, mayDrive, requiredLicence, standardLicenceIssuedOn } from "./licence";
 
 const licence = (grossWeightKg: number | null, maxLoadKg: number | null) =>
   requiredLicence({ grossWeightKg, maxLoadKg });
 
 describe("requiredLicence", () => {
-  it("places a truck just under each limit in that licence and one at the limit in the next", () => {
-    expect(licence(3_499, 1_999)).toBe("futsu");
-    expect(licence(3_500, 1_999)).toBe("junchugata");
-    expect(licence(3_499, 2_000)).toBe("junchugata");
-    expect(licence(7_499, 4_499)).toBe("junchugata");
-    expect(licence(7_500, 4_499)).toBe("chugata");
-    expect(licence(7_499, 4_500)).toBe("chugata");
-    expect(licence(10_999, 6_499)).toBe("chugata");
-    expect(licence(11_000, 6_499)).toBe("ogata");
-    expect(licence(10_999, 6_500)).toBe("ogata");
+  it.each([
+    [3_499, 1_999, "futsu"],
+    [3_500, 1_999, "junchugata5t"],
+    [3_499, 2_000, "junchugata5t"],
+    [4_999, 2_999, "junchugata5t"],
+    [5_000, 2_999, "junchugata"],
+    [4_999, 3_000, "junchugata"],
+    [7_499, 4_499, "junchugata"],
+    [7_500, 4_499, "chugata8t"],
+    [7_499, 4_500, "chugata8t"],
+    [7_999, 4_999, "chugata8t"],
+    [8_000, 4_999, "chugata"],
+    [7_999, 5_000, "chugata"],
+    [10_999, 6_499, "chugata"],
+    [11_000, 6_499, "ogata"],
+    [10_999, 6_500, "ogata"],
+  ])("places %i kg gross with %i kg load under %s: each limit is exclusive", (gross, load, expected) => {
+    expect(licence(gross, load)).toBe(expected);
   });
 
   it("takes the larger licence when only one of the two limits is passed", () => {
     expect(licence(3_000, 3_000)).toBe("junchugata");
+    expect(licence(4_000, 4_800)).toBe("chugata8t");
     expect(licence(8_000, 1_000)).toBe("chugata");
     expect(licence(25_000, 0)).toBe("ogata");
   });
 
   it("places the common trucks where dealers do", () => {
-    // A 2 t Elf: about 5 t gross, 2 t load, so 準中型 (a 普通 licence since 2017 does not cover it).
-    expect(licence(grossWeightOf(2_600, 2_000, 3), 2_000)).toBe("junchugata");
-    // A 4 t Ranger (増トン aside): about 8 t gross, so 中型.
-    expect(licence(grossWeightOf(4_200, 3_600, 2), 3_600)).toBe("chugata");
+    // A 2 t Elf: about 4.8 t gross, 2 t load: a 普通 licence of before 2017 (5t限定準中型), not a later one.
+    expect(licence(grossWeightOf(2_600, 2_000, 3), 2_000)).toBe("junchugata5t");
+    // A 3 t Canter: about 6 t gross, so 準中型.
+    expect(licence(grossWeightOf(2_800, 3_000, 3), 3_000)).toBe("junchugata");
+    // A 4 t Ranger (増トン aside): about 7.9 t gross, so a 普通 licence of before June 2007 (8t限定中型) drives it.
+    expect(licence(grossWeightOf(4_200, 3_600, 2), 3_600)).toBe("chugata8t");
+    // One with a power gate and 3.9 t load passes 8 t: 中型.
+    expect(licence(grossWeightOf(4_500, 3_900, 2), 3_900)).toBe("chugata");
     // A 10 t Profia: 大型.
     expect(licence(grossWeightOf(10_000, 13_000, 2), 13_000)).toBe("ogata");
   });
@@ -35,6 +48,19 @@ describe("requiredLicence", () => {
   it("cannot say without the gross weight, and reads an unknown load as none", () => {
     expect(licence(null, 1_000)).toBeNull();
     expect(licence(3_000, null)).toBe("futsu");
+  });
+});
+
+describe("standardLicenceIssuedOn", () => {
+  it.each([
+    ["1990-04-01", "chugata8t"],
+    ["2007-06-01", "chugata8t"],
+    ["2007-06-02", "junchugata5t"],
+    ["2017-03-11", "junchugata5t"],
+    ["2017-03-12", "futsu"],
+    ["2025-01-01", "futsu"],
+  ])("reads a 普通免許 issued on %s as %s", (issuedOn, expected) => {
+    expect(standardLicenceIssuedOn(issuedOn)).toBe(expected);
   });
 });
 
@@ -51,7 +77,9 @@ describe("mayDrive", () => {
     const unknown = { grossWeightKg: null, maxLoadKg: 2_000 };
     expect(mayDrive("futsu", light)).toBe(true);
     expect(mayDrive("futsu", medium)).toBe(false);
+    expect(mayDrive("junchugata5t", light)).toBe(true);
     expect(mayDrive("junchugata", medium)).toBe(false);
+    expect(mayDrive("chugata8t", medium)).toBe(true);
     expect(mayDrive("chugata", medium)).toBe(true);
     expect(mayDrive("chugata", unknown)).toBe(false);
     expect(mayDrive("ogata", unknown)).toBe(true);

@@ -1,6 +1,6 @@
 // What a listing means depends on its catalogue: a sale listing is a truck we sell, with sales terms (a
 // bargain, lease purchase, the auction agency) and the parts of its 支払総額; a purchase listing is a truck we
-// want to buy, which has none of them.
+// want to buy, which has none of them (the fields marked `saleOnly` in lib/vehicles/fields.ts, `saleTermsFor`).
 import type { ListingKind } from "@/lib/generated/prisma/client";
 
 export type { ListingKind };
@@ -17,26 +17,4 @@ export type ListingReader = "buyer" | "seller";
 
 export function readerOf(kind: ListingKind): ListingReader {
   return kind === "sale" ? "buyer" : "seller";
-}
-
-const PURCHASE_TERMS = {
-  isBargain: false,
-  leasePurchase: false,
-  auctionAgency: false,
-  priceFeesYen: null,
-  warrantyMonths: null,
-  warrantyKm: null,
-  legalMaintenance: false,
-  inspectionIncluded: false,
-} as const;
-
-export const SALE_ONLY_FIELDS = Object.keys(PURCHASE_TERMS) as (keyof typeof PURCHASE_TERMS)[];
-
-type SaleTerms = {
-  [K in keyof typeof PURCHASE_TERMS]: (typeof PURCHASE_TERMS)[K] extends boolean ? boolean : number | null;
-};
-
-/** The sales terms as a listing of this kind may carry them: none for a purchase listing, whatever was sent. */
-export function saleTermsFor<T extends SaleTerms>(kind: ListingKind, values: T): T {
-  return kind === "sale" ? values : { ...values, ...PURCHASE_TERMS };
 }

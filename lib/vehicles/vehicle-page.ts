@@ -12,7 +12,7 @@ import { getImage } from "@/lib/media/store";
 import { routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { vehicleShareImage } from "@/lib/seo/share-image";
-import { madeOnce } from "@/lib/cache/made-once";
+import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 
 /** The vehicle a vehicle route names, or notFound() for a malformed, unknown or unpublished id. */
 export async function loadVehicle(kind: ListingKind, locale: Locale, strId: string) {
@@ -83,7 +83,7 @@ export function shareCardVersion(card: ShareCard): string {
 }
 
 // A card is drawn once per content (0.2–0.3 s of a core) and kept a day after it was last drawn.
-const drawShareCard = madeOnce(
+const drawShareCard = cacheAcrossRequests(
   async (card: ShareCard) => {
     const photo = card.photoKey ? await getImage(db(), card.photoKey) : null;
     const image = await vehicleShareImage({ ...card, photo: photo ? Buffer.from(photo.bytes) : null });
@@ -107,7 +107,7 @@ export async function vehicleShareImageResponse(
   const vehicle = await getVehicleDetail(kind, strId, locale);
   if (!vehicle) return new Response(null, { status: 404 });
   const card = await shareCardOf(vehicle, kind, locale);
-  const { value, serverTiming } = await drawShareCard(card);
+  const { value, serverTiming } = await drawShareCard.timed(card);
   const current = requestedVersion === shareCardVersion(card);
   return new Response(Buffer.from(value, "base64"), {
     headers: {

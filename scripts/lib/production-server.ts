@@ -117,7 +117,8 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
       NEXT_TELEMETRY_DISABLED: "1",
     },
     stdio: ["ignore", "inherit", "inherit"],
-    // A process group of its own: `next start` leaves next-server running when only its parent is killed.
+    // A process group of its own: the site's server (scripts/server.ts) outlives the launcher when only the launcher is
+    // killed.
     detached: true,
   });
   const stop = () => stopProcessGroup(server);

@@ -1,0 +1,87 @@
+import { expect, test, type APIResponse } from "@playwright/test";
+import { expectNotFoundHtml, signInByForm } from "./support";
+
+// One test for each thing about Next.js the site's design relies on and Next's documentation does not promise.
+// A Next upgrade that changes one of them fails here, by name: read the test, then the code its comment names
+// (docs/architecture.md, "Upgrading Next.js").
+
+const VEHICLE = "/jp/sale/item/isuzu-elf-2017-10001";
+const tree = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
+/** The nonce of a page's policy, and the nonce of each script Next wrote into it (JSON-LD is data, not code). */
+async function nonces(response: APIResponse) {
+  const policy = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+  const html = await response.text();
+  const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
+  return { policy, scripts: scripts.map((tag) => /\snonce="([^"]+)"/.exec(tag)?.[1]), html };
+}
+
+test.describe("what the site relies on Next.js to do", () => {
+  // lib/security/csp.ts and proxy.ts: the proxy puts a policy with a fresh nonce on the request, and Next copies
+  // that nonce onto every script it writes; no component passes it on.
+  test("Next puts the nonce of the request's policy on every script of a page it renders", async ({ request }) => {
+    const { policy, scripts } = await nonces(await request.get("/jp/contact"));
+    expect(policy).toBeTruthy();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(new Set(scripts)).toEqual(new Set([policy]));
+  });
+
+  // lib/http/page-cache.ts and shared-pages.ts: a shared page is rendered once with a placeholder nonce, which the
+  // server replaces in every copy. That holds only while Next writes the nonce it is given, as it is given.
+  test("Next writes a shared page's placeholder nonce as it was given, so every copy gets a nonce of its own", async ({
+    request,
+  }) => {
+    const first = await nonces(await request.get(VEHICLE));
+    const second = await nonces(await request.get(VEHICLE));
+    for (const copy of [first, second]) {
+      expect(copy.scripts.length).toBeGreaterThan(0);
+      expect(new Set(copy.scripts)).toEqual(new Set([copy.policy]));
+      expect(new Set([...copy.html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(
+        new Set([copy.policy]),
+      );
+    }
+    expect(first.policy).not.toBe(second.policy);
+  });
+
+  // lib/http/current-response.ts: Next answers notFound() with an empty document and a 200 where a page's
+  // status is decided after its first byte; the site's pages draw their own 404 page and set the status
+  // themselves, before Next sends the head.
+  test("the status a page sets reaches the client: a missing vehicle is a 404 with the site's 404 page", async ({
+    request,
+  }) => {
+    const url = "/jp/sale/item/no-such-vehicle-1";
+    await expectNotFoundHtml(await request.get(url), url, "jp");
+  });
+
+  // lib/http/router-state.ts mirrors Next's reading of the router state header: what Next cannot read it
+  // answers with a bare 500, so the door refuses it first with 400, and must let through all that Next reads.
+  test("Next answers a router state it cannot parse with a 500, so the door refuses it first, and no other", async ({
+    request,
+  }) => {
+    const withState = (state: string) =>
+      request.get("/jp/company", { headers: { rsc: "1", "next-router-state-tree": state } });
+    const readable = await withState(tree(["", { children: ["__PAGE__", {}] }, null, null]));
+    expect(readable.status()).toBe(200);
+    expect(readable.headers()["content-type"]).toContain("text/x-component");
+    for (const state of ["garbage", tree([1]), tree(["", {}, null, "reload"])])
+      expect((await withState(state)).status(), state).toBe(400);
+  });
+
+  // proxy.ts (its matcher): on a path the proxy sees, Next keeps the request body in memory for it and passes on
+  // only its first 10 MB. The photo uploads (up to 15 MB) are kept out of the proxy's sight, so they get it whole.
+  test("Next hands a photo upload, which the proxy does not see, its whole body beyond 10 MB", async ({
+    request,
+    baseURL,
+  }) => {
+    await signInByForm(request, "jp");
+    // Over 10 MB and under the photo limit (15 MB), and no image: the route, having read the form to its end, says
+    // so. Cut at 10 MB, the form would have no end, and no photo.
+    const buffer = Buffer.alloc(12 * 1024 * 1024);
+    const response = await request.post("/api/admin/media", {
+      headers: { origin: new URL(baseURL!).origin },
+      multipart: { photo: { name: "large.jpg", mimeType: "image/jpeg", buffer } },
+    });
+    expect(await response.json()).toEqual({ ok: false, error: "notImage" });
+    expect(response.status()).toBe(415);
+  });
+});

@@ -1,0 +1,421 @@
+// Every field of a vehicle that staff set, described once: what it holds, how staff type it, where the staff form
+// shows it, its CSV column and how the public page shows it. The staff form's schema and controls
+// (lib/admin/vehicle-form.ts, components/admin/VehicleForm.tsx), the inventory CSV (lib/admin/inventory-csv.ts)
+// and the vehicle page's rows and the comparison (components/vehicle/spec-rows.ts) are all made from this table.
+// A field's words are found by its name: its label at admin.vehicleForm.fields.<name>, its CSV header at
+// admin.inventoryCsv.columns.<name> (both languages are read back), its public label at vehicle.<page.label>.
+import type { Messages } from "next-intl";
+import type { ListingKind } from "@/lib/generated/prisma/client";
+import { headOffice, OFFICE_IDS } from "@/lib/company";
+import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
+
+/** The master-data lists a vehicle chooses from, as `vehicleMasterData` (lib/admin/vehicle-editor) reads them. */
+export const MASTER_LISTS = ["makers", "loadClasses", "bodyTypes", "driveTypes", "transmissions", "fuels"] as const;
+export type MasterList = (typeof MASTER_LISTS)[number];
+export type VehicleOptions = Record<MasterList, { id: number; name: string }[]>;
+
+/** The fixed lists a vehicle chooses from, and where each option's words are (a message path, `<words>.<option>`). */
+export const CHOICE_LISTS = {
+  statuses: { options: VEHICLE_STATUSES, words: "admin.vehicles.statuses" },
+  offices: { options: OFFICE_IDS, words: "offices" },
+} as const;
+export type ChoiceList = keyof typeof CHOICE_LISTS;
+
+/** The staff form's sections, in order; each is a fieldset titled admin.vehicleForm.groups.<section>. */
+export const VEHICLE_FORM_SECTIONS = [
+  "listing",
+  "price",
+  "specifications",
+  "dimensions",
+  "bed",
+  "equipment",
+  "description",
+] as const;
+export type VehicleFormSection = (typeof VEHICLE_FORM_SECTIONS)[number];
+
+/** The vehicle page's groups of rows (its specification tables, and the equipment it has or lacks). */
+export type PageGroup = "specs" | "dimensions" | "bed" | "equipment";
+
+// A key of the vehicle namespace holding a plain string: what a row of the vehicle page is titled.
+type VehicleWords = Messages["vehicle"];
+export type PageLabel = { [K in keyof VehicleWords]: VehicleWords[K] extends string ? K : never }[keyof VehicleWords];
+
+/** A bound that moves with the calendar: this year plus `yearsFromNow`. */
+type Bound = number | { yearsFromNow: number };
+
+/**
+ * How the public page words a number: `mm`, `kg`, `cc` as "{value}mm"; `doors`, `seats` as "{value}ドア";
+ * `year` as 西暦; `km` as a mileage. Units without a public wording (`months`, `month`) are never shown alone.
+ */
+export type Unit = "mm" | "kg" | "cc" | "km" | "year" | "month" | "months" | "doors" | "seats";
+
+type Kind =
+  /** Text as typed; `lines` makes it a text area, `name` refuses the characters a name may not hold. */
+  | { type: "text"; max: number; required?: true; name?: true; lines?: number }
+  /** A code as printed (型式, 車台番号), read half-width: `pattern` is what it may hold. */
+  | { type: "code"; pattern: RegExp; max: number; length?: undefined }
+  | { type: "code"; pattern: RegExp; length: number; max?: undefined }
+  | { type: "url"; max: number }
+  /** A whole number; empty means unknown. */
+  | { type: "integer"; min: Bound; max: Bound; unit: Unit }
+  /** A price in yen, typed as 万 or yen (lib/admin/yen-input). */
+  | { type: "yen"; max: number }
+  /** One row of a master-data list, by id. */
+  | { type: "master"; list: MasterList; required?: true }
+  /** One option of a fixed list; `fallback` is taken when the field is left out (an older form, a blank cell). */
+  | { type: "choice"; list: ChoiceList; fallback?: string }
+  /** Ticked or not. */
+  | { type: "boolean" }
+  /** Yes, no or not known. */
+  | { type: "yesNo" };
+
+export type VehicleFieldSpec = Kind & {
+  section: VehicleFormSection;
+  /** A sales term: a purchase listing (a truck we want to buy) has none, and its form does not ask. */
+  saleOnly?: true;
+  /** English CSV headers an earlier export wrote, still read back. */
+  formerHeaders?: readonly string[];
+  /**
+   * Where the vehicle page (and so the print sheet and the comparison) shows it: a row titled vehicle.<label> in
+   * a specification group, or a mark in the equipment list (titled vehicle.options.<name>). `shows` names the
+   * vehicle detail's value to show instead of the field's own (a master's name, the model in the visitor's
+   * language); `inspection` is the 車検 row, worded from its year, month and terms.
+   */
+  page?:
+    | { group: Exclude<PageGroup, "equipment">; label: PageLabel; shows?: DetailText | "inspection" }
+    | { group: "equipment" };
+};
+
+/** The vehicle detail's words for a field (lib/vehicles/detail): names in the visitor's language. */
+export type DetailText =
+  "makerName" | "loadClassName" | "bodyTypeName" | "driveTypeName" | "transmissionName" | "fuelName" | "modelLabel";
+
+/**
+ * The fields, in the order of the CSV file's columns; the staff form shows each section's fields in this order.
+ * Prices fit their column (a 32-bit integer) with their sum.
+ */
+export const VEHICLE_FIELDS = {
+  status: { type: "choice", list: "statuses", section: "listing" },
+  nameJa: { type: "text", max: 100, required: true, name: true, section: "listing" },
+  nameEn: { type: "text", max: 100, required: true, name: true, section: "listing" },
+  makerId: {
+    type: "master",
+    list: "makers",
+    required: true,
+    section: "listing",
+    page: { group: "specs", label: "maker", shows: "makerName" },
+  },
+  loadClassId: {
+    type: "master",
+    list: "loadClasses",
+    required: true,
+    section: "listing",
+    page: { group: "specs", label: "loadClass", shows: "loadClassName" },
+  },
+  bodyTypeId: {
+    type: "master",
+    list: "bodyTypes",
+    required: true,
+    section: "listing",
+    page: { group: "specs", label: "bodyType", shows: "bodyTypeName" },
+  },
+  /** The office whose yard the vehicle stands at. */
+  yard: { type: "choice", list: "offices", fallback: headOffice.id, section: "listing" },
+  modelName: {
+    type: "text",
+    max: 60,
+    section: "specifications",
+    page: { group: "specs", label: "modelName", shows: "modelLabel" },
+  },
+  modelNameEn: { type: "text", max: 60, section: "specifications" },
+  /** 型式 as printed on the inspection certificate: upper-case letters, digits and hyphens. */
+  modelCode: {
+    type: "code",
+    pattern: /^[A-Z0-9-]*$/,
+    max: 30,
+    section: "specifications",
+    page: { group: "specs", label: "modelCode" },
+  },
+  modelYear: {
+    type: "integer",
+    min: 1950,
+    max: { yearsFromNow: 1 },
+    unit: "year",
+    section: "specifications",
+    page: { group: "specs", label: "year" },
+  },
+  mileageKm: {
+    type: "integer",
+    min: 0,
+    max: 9_999_999,
+    unit: "km",
+    section: "specifications",
+    page: { group: "specs", label: "mileage" },
+  },
+  priceBodyYen: {
+    type: "yen",
+    max: 999_999_999,
+    section: "price",
+    formerHeaders: ["Body price (yen, tax incl.)"],
+  },
+  priceFeesYen: {
+    type: "yen",
+    max: 99_999_999,
+    section: "price",
+    saleOnly: true,
+    formerHeaders: ["Fees (yen, tax incl.)"],
+  },
+  warrantyMonths: { type: "integer", min: 1, max: 120, unit: "months", section: "price", saleOnly: true },
+  warrantyKm: { type: "integer", min: 1, max: 999_999, unit: "km", section: "price", saleOnly: true },
+  legalMaintenance: { type: "boolean", section: "price", saleOnly: true },
+  inspectionIncluded: { type: "boolean", section: "price", saleOnly: true },
+  leasePurchase: {
+    type: "boolean",
+    section: "listing",
+    saleOnly: true,
+    page: { group: "specs", label: "leasePurchase" },
+  },
+  isBargain: { type: "boolean", section: "listing", saleOnly: true },
+  auctionAgency: { type: "boolean", section: "listing", saleOnly: true },
+  inspectionYear: {
+    type: "integer",
+    min: { yearsFromNow: -1 },
+    max: { yearsFromNow: 3 },
+    unit: "year",
+    section: "specifications",
+    page: { group: "specs", label: "inspection", shows: "inspection" },
+  },
+  inspectionMonth: { type: "integer", min: 1, max: 12, unit: "month", section: "specifications" },
+  displacementCc: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "cc",
+    section: "specifications",
+    page: { group: "specs", label: "displacement" },
+  },
+  driveTypeId: {
+    type: "master",
+    list: "driveTypes",
+    section: "specifications",
+    page: { group: "specs", label: "driveType", shows: "driveTypeName" },
+  },
+  transmissionId: {
+    type: "master",
+    list: "transmissions",
+    section: "specifications",
+    page: { group: "specs", label: "transmission", shows: "transmissionName" },
+  },
+  fuelId: {
+    type: "master",
+    list: "fuels",
+    section: "specifications",
+    page: { group: "specs", label: "fuel", shows: "fuelName" },
+  },
+  maxLoadKg: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "kg",
+    section: "specifications",
+    page: { group: "specs", label: "maxLoad" },
+  },
+  vehicleWeightKg: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "kg",
+    section: "specifications",
+    page: { group: "specs", label: "vehicleWeight" },
+  },
+  grossWeightKg: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "kg",
+    section: "specifications",
+    page: { group: "specs", label: "grossWeight" },
+  },
+  repairHistory: { type: "yesNo", section: "specifications", page: { group: "specs", label: "repairHistory" } },
+  /** The last three characters of the chassis number. */
+  chassisLast3: {
+    type: "code",
+    pattern: /^[A-Z0-9]*$/,
+    length: 3,
+    section: "specifications",
+    page: { group: "specs", label: "chassisLast3" },
+  },
+  recyclingFeePaid: { type: "boolean", section: "specifications", page: { group: "equipment" } },
+  lengthMm: {
+    type: "integer",
+    min: 0,
+    max: 30_000,
+    unit: "mm",
+    section: "dimensions",
+    page: { group: "dimensions", label: "length" },
+  },
+  widthMm: {
+    type: "integer",
+    min: 0,
+    max: 5_000,
+    unit: "mm",
+    section: "dimensions",
+    page: { group: "dimensions", label: "width" },
+  },
+  heightMm: {
+    type: "integer",
+    min: 0,
+    max: 6_000,
+    unit: "mm",
+    section: "dimensions",
+    page: { group: "dimensions", label: "height" },
+  },
+  doors: {
+    type: "integer",
+    min: 0,
+    max: 9,
+    unit: "doors",
+    section: "dimensions",
+    page: { group: "specs", label: "doors" },
+  },
+  seats: {
+    type: "integer",
+    min: 0,
+    max: 99,
+    unit: "seats",
+    section: "dimensions",
+    page: { group: "specs", label: "seats" },
+  },
+  bedLengthMm: {
+    type: "integer",
+    min: 0,
+    max: 20_000,
+    unit: "mm",
+    section: "bed",
+    page: { group: "bed", label: "bedLength" },
+  },
+  bedWidthMm: {
+    type: "integer",
+    min: 0,
+    max: 5_000,
+    unit: "mm",
+    section: "bed",
+    page: { group: "bed", label: "bedWidth" },
+  },
+  bedHeightMm: {
+    type: "integer",
+    min: 0,
+    max: 5_000,
+    unit: "mm",
+    section: "bed",
+    page: { group: "bed", label: "bedHeight" },
+  },
+  airbags: { type: "yesNo", section: "equipment", page: { group: "specs", label: "airbags" } },
+  hasAirConditioner: { type: "boolean", section: "equipment", page: { group: "equipment" } },
+  hasRearDoubleWheels: { type: "boolean", section: "equipment", page: { group: "equipment" } },
+  hasThreeSideOpening: { type: "boolean", section: "equipment", page: { group: "equipment" } },
+  hasPowerSteering: { type: "boolean", section: "equipment", page: { group: "equipment" } },
+  hasPowerWindow: { type: "boolean", section: "equipment", page: { group: "equipment" } },
+  descriptionJa: { type: "text", max: 5_000, lines: 6, section: "description" },
+  descriptionEn: { type: "text", max: 5_000, lines: 6, section: "description" },
+  videoUrl: { type: "url", max: 500, section: "description" },
+} as const satisfies Record<string, VehicleFieldSpec>;
+
+export type VehicleField = keyof typeof VEHICLE_FIELDS;
+type Spec<F extends VehicleField> = (typeof VEHICLE_FIELDS)[F];
+
+/** Every field, in the table's order. */
+export const VEHICLE_FIELD_NAMES = Object.keys(VEHICLE_FIELDS) as VehicleField[];
+
+/** A field's description, seen as any field's (for code that walks the table). */
+export const vehicleField = (field: VehicleField): VehicleFieldSpec => VEHICLE_FIELDS[field];
+
+/** The fields of a kind of field (`"boolean"`, `"master"`…), typed as such. */
+export type FieldsOfType<T extends VehicleFieldSpec["type"]> = {
+  [F in VehicleField]: Spec<F> extends { type: T } ? F : never;
+}[VehicleField];
+
+/** The fields that are sales terms: a listing we want to buy has none. */
+export type SaleOnlyField = { [F in VehicleField]: Spec<F> extends { saleOnly: true } ? F : never }[VehicleField];
+type SaleTerms = { [F in SaleOnlyField]: VehicleFieldValue<F> };
+
+// A purchase listing's sales terms: none, whatever was sent.
+const PURCHASE_TERMS = Object.fromEntries(
+  VEHICLE_FIELD_NAMES.filter((field) => vehicleField(field).saleOnly).map((field) => [
+    field,
+    vehicleField(field).type === "boolean" ? false : null,
+  ]),
+) as SaleTerms;
+
+/** The sales terms as a listing of this kind may carry them: none for a purchase listing, whatever was sent. */
+export function saleTermsFor<T extends SaleTerms>(kind: ListingKind, values: T): T {
+  return kind === "sale" ? values : { ...values, ...PURCHASE_TERMS };
+}
+
+/** The value a field holds once read: what the schema gives and the database stores. */
+export type VehicleFieldValue<F extends VehicleField> =
+  Spec<F> extends { type: "text" | "code" | "url" }
+    ? string
+    : Spec<F> extends { type: "boolean" }
+      ? boolean
+      : Spec<F> extends { type: "yesNo" }
+        ? boolean | null
+        : Spec<F> extends { type: "choice"; list: infer L extends ChoiceList }
+          ? (typeof CHOICE_LISTS)[L]["options"][number]
+          : number | null;
+
+/** A bound as of this year. */
+export const boundOf = (bound: Bound, thisYear: number) =>
+  typeof bound === "number" ? bound : thisYear + bound.yearsFromNow;
+
+/** The staff form's sections with their fields, in order. */
+export const VEHICLE_FORM_LAYOUT = VEHICLE_FORM_SECTIONS.map((section) => ({
+  section,
+  fields: VEHICLE_FIELD_NAMES.filter((field) => vehicleField(field).section === section),
+}));
+
+/**
+ * The order of the vehicle page's rows, as buyers read a truck (maker and model first, the class after the 車検);
+ * each row is a field with a `page` place, or `licence`, the licence its weights call for (lib/vehicles/licence).
+ */
+export const VEHICLE_PAGE_ROWS = {
+  specs: [
+    "makerId",
+    "modelName",
+    "modelCode",
+    "modelYear",
+    "mileageKm",
+    "inspectionYear",
+    "loadClassId",
+    "bodyTypeId",
+    "displacementCc",
+    "driveTypeId",
+    "transmissionId",
+    "fuelId",
+    "maxLoadKg",
+    "vehicleWeightKg",
+    "grossWeightKg",
+    "licence",
+    "repairHistory",
+    "chassisLast3",
+    "doors",
+    "seats",
+    "airbags",
+    "leasePurchase",
+  ],
+  dimensions: ["lengthMm", "widthMm", "heightMm"],
+  bed: ["bedLengthMm", "bedWidthMm", "bedHeightMm"],
+  equipment: [
+    "hasAirConditioner",
+    "hasRearDoubleWheels",
+    "hasThreeSideOpening",
+    "hasPowerSteering",
+    "hasPowerWindow",
+    "recyclingFeePaid",
+  ],
+} as const satisfies {
+  [G in PageGroup]: readonly (
+    | { [F in VehicleField]: Spec<F> extends { page: { group: G } } ? F : never }[VehicleField]
+    | (G extends "specs" ? "licence" : never)
+  )[];
+};
