@@ -9,6 +9,7 @@ import { useFormChecks } from "@/components/forms/useFormAction";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { AdminField } from "./form/AdminField";
+import type { ActionResult } from "@/lib/actions/result";
 
 // Typed as the browser's password manager expects: the account, then its current password.
 const SIGN_IN_FIELDS = [
@@ -56,24 +57,22 @@ export function SignInForm({
         body: new FormData(form),
         headers: { Accept: "application/json" },
       });
-      const body = (await response.json().catch(() => ({}))) as {
-        next?: string;
-        error?: string;
-        retryAfterMinutes?: number;
-      };
-      if (response.ok && body.next) {
+      const answer = (await response.json().catch(() => null)) as ActionResult<{ next: string }> | null;
+      if (answer?.ok) {
         if (onSignedIn) onSignedIn();
-        else window.location.assign(body.next);
+        else window.location.assign(answer.value.next);
         return;
       }
+      const refusal = answer?.formError;
+      const code = refusal?.code;
       setMessage(
-        response.status === 429
-          ? t("throttled", { minutes: body.retryAfterMinutes ?? LOGIN_LIMITS.windowMinutes })
-          : response.status === 401 || response.status === 400
+        code === "throttled"
+          ? t("throttled", { minutes: Number(refusal?.value ?? LOGIN_LIMITS.windowMinutes) })
+          : code === "invalid"
             ? t("invalid")
-            : response.status === 503
+            : code === "busy"
               ? t("busy")
-              : body.error === "disabled"
+              : code === "disabled"
                 ? t("disabled")
                 : t("failed"),
       );
