@@ -43,7 +43,9 @@ describe.each([
   it("sends the account and password once both are there", async () => {
     const onSignedIn = vi.fn();
     vi.mocked(sendRequest).mockResolvedValue(
-      new Response(JSON.stringify({ next: "/admin" }), { headers: { "content-type": "application/json" } }),
+      new Response(JSON.stringify({ ok: true, value: { next: "/admin" } }), {
+        headers: { "content-type": "application/json" },
+      }),
     );
     signIn(onSignedIn);
     fireEvent.change(screen.getByLabelText(t("admin.auth.email")), { target: { value: "staff@example.jp" } });

@@ -83,7 +83,7 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     expect([...input.files!].map((file) => file.name)).toEqual(["front.jpg", "side.jpg"]);
     expect(sendWithProgress).toHaveBeenCalledTimes(1);
 
-    await signInWith(json(200, { ok: true, next: "/admin" }));
+    await signInWith(json(200, { ok: true, value: { next: "/admin" } }));
     await waitFor(() => expect(signInDialog()).toBeNull());
     expect(screen.getByRole("status").textContent).toBe(t("actions.signedInAgain"));
 
@@ -126,7 +126,7 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     expect(input.files?.[0]).toBe(file);
 
     // An account stopped meanwhile is told so by the sign-in form, not that the password is wrong.
-    await signInWith(json(403, { error: "disabled" }));
+    await signInWith(json(403, { ok: false, formError: { code: "disabled" }, fieldErrors: {} }));
     expect(await within(signInDialog()!).findByRole("alert")).toHaveProperty("textContent", t("admin.auth.disabled"));
   });
 
@@ -149,7 +149,7 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     fireEvent.click(screen.getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(signInDialog()).not.toBeNull());
     expect(screen.getByRole("alert").textContent).toBe(t("actions.signInRequired"));
-    await signInWith(json(200, { ok: true, next: "/admin" }));
+    await signInWith(json(200, { ok: true, value: { next: "/admin" } }));
     await waitFor(() => expect(signInDialog()).toBeNull());
     expect(screen.getByRole("status").textContent).toBe(t("actions.signedInAgain"));
     cleanup();
