@@ -4,15 +4,25 @@
 import path from "node:path";
 import next from "next";
 import { createSiteServer, doorSettings } from "../lib/http/server";
+import { logError } from "../lib/logging";
 
 const root = path.resolve(__dirname, "..");
 
 async function main() {
   const port = Number(process.env.PORT || 3000);
+  // A server with a broken environment (no SITE_URL in production) would answer every page with a 500: it does
+  // not start at all, and says why, before Next is prepared.
+  let settings;
+  try {
+    settings = doorSettings();
+  } catch (error) {
+    logError("env.invalid", error);
+    process.exit(1);
+  }
   // The host and port Next builds the proxy's request URLs from, as `next start` gives it.
   const app = next({ dev: false, dir: root, hostname: "localhost", port });
   await app.prepare();
-  const server = createSiteServer(app.getRequestHandler(), doorSettings());
+  const server = createSiteServer(app.getRequestHandler(), settings);
   server.on("error", (error) => {
     console.error(`[server] ${error.stack ?? error}`);
     process.exit(1);
