@@ -81,10 +81,6 @@ export async function getSpecRows() {
   const number = (value: number | null, unit: Unit) => {
     if (value === null) return unknown;
     switch (unit) {
-      case "mm":
-      case "kg":
-      case "cc":
-        return t(unit, { value: formatNumber(locale, value) });
       case "doors":
       case "seats":
         return t(`${unit}Value`, { value });
@@ -92,8 +88,11 @@ export async function getSpecRows() {
         return text.year(value);
       case "km":
         return text.mileage(value);
-      default:
+      case "month":
+      case "months":
         return formatNumber(locale, value);
+      default:
+        return t(unit, { value: formatNumber(locale, value) });
     }
   };
 

@@ -44,8 +44,9 @@ export type PageLabel = { [K in keyof VehicleWords]: VehicleWords[K] extends str
 type Bound = number | { yearsFromNow: number };
 
 /**
- * How the public page words a number: `mm`, `kg`, `cc` as "{value}mm"; `doors`, `seats` as "{value}ドア";
- * `year` as 西暦; `km` as a mileage. Units without a public wording (`months`, `month`) are never shown alone.
+ * How the public page words a number: a measure (`mm`, `kg`, `cc`…) by its words at vehicle.<unit>
+ * ("{value}mm"); `doors`, `seats` as "{value}ドア"; `year` as 西暦; `km` as a mileage. Units without a public
+ * wording (`months`, `month`) are never shown alone. A new measure is a name here and its words.
  */
 export type Unit = "mm" | "kg" | "cc" | "km" | "year" | "month" | "months" | "doors" | "seats";
 
