@@ -48,7 +48,7 @@ type Bound = number | { yearsFromNow: number };
  * ("{value}mm"); `doors`, `seats` as "{value}ドア"; `year` as 西暦; `km` as a mileage. Units without a public
  * wording (`months`, `month`) are never shown alone. A new measure is a name here and its words.
  */
-export type Unit = "mm" | "kg" | "cc" | "km" | "year" | "month" | "months" | "doors" | "seats";
+export type Unit = "mm" | "kg" | "cc" | "PS" | "km" | "year" | "month" | "months" | "doors" | "seats";
 
 type Kind =
   /** Text as typed; `lines` makes it a text area, `name` refuses the characters a name may not hold. */
@@ -194,6 +194,14 @@ export const VEHICLE_FIELDS = {
     unit: "cc",
     section: "specifications",
     page: { group: "specs", label: "displacement" },
+  },
+  powerPs: {
+    type: "integer",
+    min: 0,
+    max: 999,
+    unit: "PS",
+    section: "specifications",
+    page: { group: "specs", label: "power" },
   },
   driveTypeId: {
     type: "master",
@@ -390,6 +398,7 @@ export const VEHICLE_PAGE_ROWS = {
     "loadClassId",
     "bodyTypeId",
     "displacementCc",
+    "powerPs",
     "driveTypeId",
     "transmissionId",
     "fuelId",
