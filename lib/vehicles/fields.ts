@@ -18,16 +18,19 @@ export type VehicleOptions = Record<MasterList, { id: number; name: string }[]>;
 export const CHOICE_LISTS = {
   statuses: { options: VEHICLE_STATUSES, words: "admin.vehicles.statuses" },
   offices: { options: OFFICE_IDS, words: "offices" },
-  floors: { options: ["steel", "wood", "aluminium", "checkerPlate"], words: "vehicle.choices.floors" },
-  craneMakers: { options: ["tadano", "furukawaUnic", "maeda", "kato", "other"], words: "vehicle.choices.craneMakers" },
-  reeferMakers: { options: ["topre", "mhi", "denso", "other"], words: "vehicle.choices.reeferMakers" },
-  openings: { options: ["both", "one"], words: "vehicle.choices.openings" },
-  powerGateTypes: { options: ["vertical", "stowable", "arm"], words: "vehicle.choices.powerGateTypes" },
-  dumpTypes: { options: ["standard", "deep", "reinforced", "lowFloor"], words: "vehicle.choices.dumpTypes" },
-  packerTypes: { options: ["rotary", "press"], words: "vehicle.choices.packerTypes" },
+  floors: { options: ["steel", "wood", "aluminium", "checkerPlate"], words: "admin.vehicleForm.choices.floors" },
+  craneMakers: {
+    options: ["tadano", "furukawaUnic", "maeda", "kato", "other"],
+    words: "admin.vehicleForm.choices.craneMakers",
+  },
+  reeferMakers: { options: ["topre", "mhi", "denso", "other"], words: "admin.vehicleForm.choices.reeferMakers" },
+  openings: { options: ["both", "one"], words: "admin.vehicleForm.choices.openings" },
+  powerGateTypes: { options: ["vertical", "stowable", "arm"], words: "admin.vehicleForm.choices.powerGateTypes" },
+  dumpTypes: { options: ["standard", "deep", "reinforced", "lowFloor"], words: "admin.vehicleForm.choices.dumpTypes" },
+  packerTypes: { options: ["rotary", "press"], words: "admin.vehicleForm.choices.packerTypes" },
   tankCargoes: {
     options: ["petrol", "diesel", "kerosene", "heavyOil", "chemicals", "food", "water", "other"],
-    words: "vehicle.choices.tankCargoes",
+    words: "admin.vehicleForm.choices.tankCargoes",
   },
 } as const;
 export type ChoiceList = keyof typeof CHOICE_LISTS;
