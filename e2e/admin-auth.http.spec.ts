@@ -45,7 +45,7 @@ test("repeated failures for an account from one address are refused with 429", a
   for (let i = 0; i < 6; i++) statuses.push((await attempt()).status());
   expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
   expect(statuses[5]).toBe(429);
-  expect(await (await attempt()).json()).toMatchObject({ error: "throttled" });
+  expect(await (await attempt()).json()).toMatchObject({ ok: false, formError: { code: "throttled" } });
 });
 
 // The dialog that asks first, and its cancel, are e2e/admin-phone.spec.ts's; this is the post a page without scripts

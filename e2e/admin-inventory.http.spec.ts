@@ -17,7 +17,7 @@ test("the CSV endpoints answer only a signed-in staff member", async ({ request,
   });
   expect(post.status()).toBe(401);
   // Answered as a staff form is, for the page to open its sign-in dialog: not as a problem with the file.
-  expect(await post.json()).toEqual({ ok: false, error: "signInRequired" });
+  expect(await post.json()).toEqual({ ok: false, formError: { code: "signInRequired" }, fieldErrors: {} });
 });
 
 test("the filtered list's export link gives a CSV that Excel opens in Japanese, of the filtered vehicles", async ({

@@ -170,7 +170,7 @@ test.describe("without scripts", () => {
         file: { name: "v.csv", mimeType: "text/csv", buffer: Buffer.from(csv) },
       },
     });
-    expect(await imported.json()).toEqual({ ok: true, created: 2, updated: 0 });
+    expect(await imported.json()).toEqual({ ok: true, value: { created: 2, updated: 0 } });
 
     await page.goto(`/jp/admin/purchase?q=${model}`);
     const rows = page.getByRole("row").filter({ hasText: model });

@@ -23,7 +23,11 @@ test("upload routes check the session and give each broken file its reason, neve
   for (const path of ["/api/admin/media", "/api/admin/vehicles/2147483647/photos"]) {
     const withoutSession = await post(path, "a.jpg", photo);
     expect(withoutSession.status(), path).toBe(401);
-    expect(await withoutSession.json(), path).toEqual({ ok: false, error: "signInRequired" });
+    expect(await withoutSession.json(), path).toEqual({
+      ok: false,
+      formError: { code: "signInRequired" },
+      fieldErrors: {},
+    });
     expect((await post(path, "a.jpg", photo, { origin: "https://evil.example" })).status(), path).toBe(403);
   }
 
@@ -47,7 +51,7 @@ test("upload routes check the session and give each broken file its reason, neve
       },
     },
   });
-  expect(await imported.json()).toEqual({ ok: true, created: 1, updated: 0 });
+  expect(await imported.json()).toEqual({ ok: true, value: { created: 1, updated: 0 } });
   const list = await (await request.get(`/en/admin/purchase?q=${model}`)).text();
   const ids = new Set([...list.matchAll(/href="\/en\/admin\/purchase\/(\d+)"/g)].map((match) => match[1]));
   expect(ids.size, "one vehicle of this model").toBe(1);
@@ -70,7 +74,11 @@ test("upload routes check the session and give each broken file its reason, neve
     for (const [name, buffer, status, error] of broken) {
       const response = await post(path, name, buffer);
       expect(response.status(), `${path} ${name}`).toBe(status);
-      expect(await response.json(), `${path} ${name}`).toEqual({ ok: false, error });
+      expect(await response.json(), `${path} ${name}`).toEqual({
+        ok: false,
+        formError: { code: error },
+        fieldErrors: {},
+      });
     }
   }
 });

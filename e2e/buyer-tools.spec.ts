@@ -12,6 +12,9 @@ import { chooseCatalogueOption, copy } from "./support";
 const LICENCES = ["futsu", "junchugata5t", "junchugata", "chugata8t", "chugata", "ogata"] as const;
 const licenceNames = (locale: "jp" | "en", licences: readonly (typeof LICENCES)[number][] = LICENCES) =>
   licences.map((licence) => copy[locale](`licence.names.${licence}`));
+// What a card may name: a licence, or for a tractor a licence and 牽引免許.
+const neededLicences = (locale: "jp" | "en") =>
+  licenceNames(locale).flatMap((name) => [name, copy[locale]("licence.withTowing", { name })]);
 
 const cardNames = async (page: Page) => page.getByRole("article").getByRole("heading").allTextContents();
 
@@ -24,7 +27,7 @@ test("a truck's card and page name the licence it needs, and its page works out 
     .filter({ has: page.locator(".text-price") })
     .first();
   await expect(card.getByRole("term").filter({ hasText: t("vehicle.licence") })).toBeVisible();
-  expect(licenceNames("jp")).toContain((await card.getByTestId("licence").textContent())!.trim());
+  expect(neededLicences("jp")).toContain((await card.getByTestId("licence").textContent())!.trim());
 
   await card.getByRole("heading").click();
   await expect(page).toHaveURL(/\/jp\/sale\/item\//);

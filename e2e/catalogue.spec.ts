@@ -141,7 +141,7 @@ test.describe("catalogue", () => {
     });
   }
 
-  // Which load range names a class (4t車) is lib/catalogue/params.test.ts (tonnageClassSearch).
+  // Which load range names which class (4t車: 中型) is lib/catalogue/params.test.ts (tonnageClassSearch).
   test("a load no truck carries points to the trucks of that class, in both languages", async ({ page }) => {
     for (const locale of ["jp", "en"] as const) {
       const t = copy[locale];
@@ -149,7 +149,7 @@ test.describe("catalogue", () => {
       await expect(page.getByRole("heading", { name: t("catalogue.emptyTitle") })).toBeVisible();
       const suggestion = page.getByTestId("class-suggestion");
       await suggestion.getByRole("link", { name: t("catalogue.classSuggestionLink", { tons: 4 }) }).click();
-      await expect(page).toHaveURL(/[?&]q=4t(&|$)/);
+      await expect(page).toHaveURL(/[?&]loadClass=medium(&|$)/);
       await expect(page).not.toHaveURL(/load(Min|Max)=/);
       await expect(page.getByRole("article").first()).toBeVisible();
     }

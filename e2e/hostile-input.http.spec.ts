@@ -111,7 +111,7 @@ test.describe("hostile input", () => {
     ]) {
       const response = await post(form);
       expect(response.status()).toBe(400);
-      expect(await response.json()).toEqual({ error: "invalid" });
+      expect(await response.json()).toMatchObject({ ok: false, formError: { code: "invalid" } });
     }
     const json = await request.post("/api/admin/login", {
       headers: { origin, accept: "application/json", "content-type": "application/json" },

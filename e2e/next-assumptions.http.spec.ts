@@ -81,7 +81,7 @@ test.describe("what the site relies on Next.js to do", () => {
       headers: { origin: new URL(baseURL!).origin },
       multipart: { photo: { name: "large.jpg", mimeType: "image/jpeg", buffer } },
     });
-    expect(await response.json()).toEqual({ ok: false, error: "notImage" });
+    expect(await response.json()).toMatchObject({ ok: false, formError: { code: "notImage" } });
     expect(response.status()).toBe(415);
   });
 });

@@ -45,6 +45,13 @@ test("a photo opens full screen, swipes to the next, and Escape or the close but
   const counter = dialog.getByTestId("photo-viewer-counter");
   await expect(counter).toHaveText(`1 / ${count}`);
   await expect(dialog.getByRole("button", { name: t("photoViewer.close") })).toBeFocused();
+  // The page behind is inert: Tab goes round the viewer's controls and the browser's own, never to the page.
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press("Tab");
+    expect(
+      await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body),
+    ).toBe(true);
+  }
 
   await swipeLeft(page);
   await expect(counter).toHaveText(`2 / ${count}`);

@@ -46,6 +46,8 @@ describe("calendar dates and exact amounts", () => {
   it("write a date as written, in either language", () => {
     expect(formatCalendarDate("ja", "12-29", "monthDay")).toBe("12月29日");
     expect(formatCalendarDate("en", "2026-12-29", "monthDay")).toBe("29 December");
+    expect(formatCalendarDate("ja", "2007-06-01", "long")).toBe("2007年6月1日");
+    expect(formatCalendarDate("en", "2017-03-12", "long")).toBe("12 March 2017");
   });
 
   it.each([

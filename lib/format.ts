@@ -73,12 +73,17 @@ const fullWidthBrackets = (locale: Locale, text: string) =>
 const calendarFormatters = new Map<string, Intl.DateTimeFormat>();
 const CALENDAR_STYLES = {
   monthDay: { ja: { month: "long", day: "numeric" }, en: { month: "long", day: "numeric" } },
+  long: {
+    ja: { year: "numeric", month: "long", day: "numeric" },
+    en: { year: "numeric", month: "long", day: "numeric" },
+  },
   full: DAY,
 } as const satisfies Record<string, Record<Locale, Intl.DateTimeFormatOptions>>;
 
 /**
  * A calendar date with no time of day ("2026-12-29", or "12-29" for a yearly one such as a closure), read as
- * written whatever the server's zone: in full as every date is written, or 12月29日 / 29 December for a yearly one.
+ * written whatever the server's zone: in full as every date is written, without its weekday (2007年6月1日 / 1 June
+ * 2007) where the weekday says nothing, or 12月29日 / 29 December for a yearly one.
  */
 export function formatCalendarDate(locale: Locale, date: string, style: keyof typeof CALENDAR_STYLES): string {
   const options = { ...CALENDAR_STYLES[style][locale], timeZone: "UTC" };

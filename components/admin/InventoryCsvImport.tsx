@@ -5,8 +5,9 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import { sendRequest } from "@/lib/http/client-fetch";
-import { fieldErrorOf, type FormErrorCode } from "@/lib/actions/result";
-import type { CsvPlannedRow, CsvProblem, InventoryCsvCheck, InventoryCsvImport } from "@/lib/admin/inventory-csv";
+import { failed } from "@/lib/actions/result";
+import type { CsvPlannedRow } from "@/lib/admin/inventory-csv";
+import type { CsvRowProblem, InventoryCsvAnswer } from "@/lib/admin/inventory-csv-answer";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { useActionMessages } from "@/components/forms/useFormAction";
 import { inputClass } from "@/components/forms/Field";
@@ -18,7 +19,6 @@ import { NeedsScripts } from "./form/NeedsScripts";
 import { StaffFailure, useSessionRefusal } from "./SignInAgain";
 import { cn } from "@/components/ui/cn";
 
-type Answer = InventoryCsvCheck | InventoryCsvImport | { ok: false; error: FormErrorCode };
 type Mode = "check" | "import";
 
 /**
@@ -32,7 +32,7 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
   const messages = useActionMessages("admin.inventoryCsv");
   const fileRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Mode | null>(null);
-  const [answer, setAnswer] = useState<{ mode: Mode; result: Answer } | null>(null);
+  const [answer, setAnswer] = useState<{ mode: Mode; result: InventoryCsvAnswer } | null>(null);
   const [missingFile, setMissingFile] = useState(false);
   const scripted = useScripted();
   const session = useSessionRefusal();
@@ -54,11 +54,11 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
         mode === "check"
           ? await sendRequest(routes.admin.inventoryCsv, init)
           : await fetch(routes.admin.inventoryCsv, init);
-      const result = (await response.json()) as Answer;
+      const result = (await response.json()) as InventoryCsvAnswer;
       setAnswer({ mode, result });
-      if (!result.ok && "error" in result) session.answered(result.error);
+      if (!result.ok) session.answered(result.formError.code);
     } catch {
-      setAnswer({ mode, result: { ok: false, error: "failed" } });
+      setAnswer({ mode, result: failed("failed") });
     } finally {
       setPending(null);
     }
@@ -69,9 +69,9 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
   };
 
   const result = answer?.result;
-  const problems = result && !result.ok && "problems" in result ? result.problems : null;
-  const planned = result?.ok && "rows" in result ? result.rows : null;
-  const imported = result?.ok && "created" in result ? result : null;
+  const refusal = result && !result.ok ? result : null;
+  const planned = result?.ok && "rows" in result.value ? result.value.rows : null;
+  const imported = result?.ok && "created" in result.value ? result.value : null;
 
   return (
     <div className="mt-6 grid gap-4">
@@ -106,14 +106,19 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
         </div>
       </form>
 
-      {result && !result.ok && "error" in result && (
-        <StaffFailure message={messages.formError({ code: result.error })} code={result.error} session={session} />
-      )}
-      {problems && (
+      {refusal?.problems ? (
         <Notice tone="error">
-          <p>{t("problemsTitle", { count: problems.length })}</p>
-          <ProblemTable problems={problems} />
+          <p>{t("problemsTitle", { count: refusal.problems.length })}</p>
+          <ProblemTable problems={refusal.problems} />
         </Notice>
+      ) : (
+        refusal && (
+          <StaffFailure
+            message={messages.formError(refusal.formError)}
+            code={refusal.formError.code}
+            session={session}
+          />
+        )
       )}
       {planned && (
         <>
@@ -138,7 +143,7 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
   );
 }
 
-function ProblemTable({ problems }: { problems: CsvProblem[] }) {
+function ProblemTable({ problems }: { problems: CsvRowProblem[] }) {
   const t = useTranslations("admin.inventoryCsv");
   const messages = useActionMessages("admin.inventoryCsv");
   return (
@@ -147,19 +152,13 @@ function ProblemTable({ problems }: { problems: CsvProblem[] }) {
       rows={problems.map((problem, index) => ({ ...problem, index }))}
       rowKey={(problem) => problem.index}
       columns={[
-        { key: "row", label: t("row"), numeric: true, cell: (problem) => problem.row ?? t("wholeFile") },
+        { key: "row", label: t("row"), numeric: true, cell: (problem) => problem.row },
         {
           key: "column",
           label: t("column"),
           cell: (problem) => (problem.column ? t(`columns.${problem.column}`) : (problem.header ?? "")),
         },
-        {
-          key: "problem",
-          label: t("problem"),
-          // A row's problem is a field's message; one about the file as a whole is said as the form's.
-          cell: (problem) =>
-            problem.row === null ? messages.formError(problem) : messages.fieldError(fieldErrorOf(problem.code)),
-        },
+        { key: "problem", label: t("problem"), cell: (problem) => messages.fieldError(problem) },
       ]}
     />
   );

@@ -4,9 +4,9 @@ import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 import { masterEntrySchema } from "@/lib/admin/form-schemas";
 import { HiddenFields } from "@/components/forms/HiddenFields";
-import { SlugField, StaffForm, TextField, type StaffFormProps } from "./form/StaffForm";
+import { CheckboxField, SlugField, StaffForm, TextField, type StaffFormProps } from "./form/StaffForm";
 
-// Each field's label is admin.data.fields.{name}; only body types have an English category.
+// Each field's label is admin.data.fields.{name}; only body types have an English category and the tractor flag.
 const SEARCHABLE_FIELDS = ["nameJa", "nameKana", "nameEn", "categoryEn", "aliases", "position"] as const;
 const PLAIN_FIELDS = ["nameJa", "nameEn", "position"] as const;
 
@@ -32,6 +32,7 @@ export function MasterEntryForm({ type, searchable, ...entry }: Props) {
       {fields.map((name) => (
         <TextField key={name} name={name} label={t(`fields.${name}`)} />
       ))}
+      {type === "body-types" && <CheckboxField name="towsTrailer" label={t("fields.towsTrailer")} />}
     </StaffForm>
   );
 }

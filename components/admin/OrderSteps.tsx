@@ -3,6 +3,8 @@
 import { useTranslations } from "next-intl";
 import type { ButtonAction } from "@/lib/actions/result";
 import { AUCTION_STEPS, type AuctionStep } from "@/lib/auction/flow";
+import { orderStepsSchema } from "@/lib/admin/orders";
+import { useFormChecks } from "@/components/forms/useFormAction";
 import { useStaffCall } from "./form/useAdminForm";
 import { Button } from "@/components/ui/Button";
 
@@ -13,16 +15,20 @@ import { Button } from "@/components/ui/Button";
 export function OrderSteps(props: { n: number; dates: Partial<Record<AuctionStep, string>>; save: ButtonAction }) {
   const t = useTranslations("admin.orders");
   const { act, pending, feedback } = useStaffCall("admin.orders");
+  const { check, register, checkedError } = useFormChecks({ schema: orderStepsSchema, namespace: "admin.orders" });
   return (
     <form
       aria-labelledby="order-steps"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        const dates = Object.fromEntries(AUCTION_STEPS.map((step) => [step, String(form.get(step) ?? "")]));
-        act(() => props.save(null, { n: props.n, ...dates }), { success: t("stepsSaved") });
-      }}
+      noValidate
+      onSubmit={(event) =>
+        check(event, (form) => {
+          const sent = new FormData(form);
+          const dates = Object.fromEntries(AUCTION_STEPS.map((step) => [step, String(sent.get(step) ?? "")]));
+          act(() => props.save(null, { n: props.n, ...dates }), { success: t("stepsSaved") });
+        })
+      }
     >
+      <input type="hidden" name="n" value={props.n} />
       <h2 id="order-steps" className="font-bold">
         {t("stepsTitle")}
       </h2>
@@ -36,10 +42,17 @@ export function OrderSteps(props: { n: number; dates: Partial<Record<AuctionStep
             <input
               id={`step-${step}`}
               type="date"
-              name={step}
+              {...register(step)}
               defaultValue={props.dates[step] ?? ""}
+              aria-invalid={Boolean(checkedError(step))}
+              aria-describedby={checkedError(step) ? `step-${step}-error` : undefined}
               className="min-h-11 rounded-md border border-slate-300 bg-white px-3"
             />
+            {checkedError(step) && (
+              <p id={`step-${step}-error`} className="w-full text-sm font-semibold text-red-700">
+                {checkedError(step)}
+              </p>
+            )}
           </li>
         ))}
       </ol>

@@ -3,7 +3,8 @@
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { ButtonAction } from "@/lib/actions/result";
-import { NEXT_STEP, ORDER_NOTE_MAX, type ORDER_STATUSES } from "@/lib/admin/orders";
+import { NEXT_STEP, ORDER_NOTE_MAX, orderNoteSchema, type ORDER_STATUSES } from "@/lib/admin/orders";
+import { useFormChecks } from "@/components/forms/useFormAction";
 import { useStaffCall } from "./form/useAdminForm";
 import { Button } from "@/components/ui/Button";
 
@@ -35,8 +36,9 @@ export function OrderWorkflow(props: {
   const { setStatus, setArchived, addNote } = props.actions;
   const t = useTranslations("admin.orders");
   const [version, setVersion] = useState(props.version);
-  const [note, setNote] = useState("");
   const { act, pending, feedback } = useStaffCall("admin.orders");
+  const notes = useFormChecks({ schema: orderNoteSchema, namespace: "admin.orders" });
+  const noteError = notes.checkedError("body");
   const saved = { onSuccess: (value: { version: number }) => setVersion(value.version) };
   const next = NEXT_STEP[props.status];
   const move = (status: Status) =>
@@ -81,14 +83,18 @@ export function OrderWorkflow(props: {
         {props.children}
         <form
           className="mt-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            act(() => addNote(null, { n: props.n, body: note }), {
-              success: t("noteAdded"),
-              onSuccess: () => setNote(""),
-            });
-          }}
+          noValidate
+          onSubmit={(event) =>
+            notes.check(event, (form) => {
+              const body = String(new FormData(form).get("body"));
+              act(() => addNote(null, { n: props.n, body }), {
+                success: t("noteAdded"),
+                onSuccess: () => form.reset(),
+              });
+            })
+          }
         >
+          <input type="hidden" name="n" value={props.n} />
           <label htmlFor="order-note" className="text-sm font-semibold">
             {t("noteLabel")}
           </label>
@@ -96,12 +102,18 @@ export function OrderWorkflow(props: {
             id="order-note"
             rows={3}
             maxLength={ORDER_NOTE_MAX}
-            required
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
+            aria-required
+            aria-invalid={Boolean(noteError)}
+            aria-describedby={noteError ? "order-note-error" : undefined}
+            {...notes.register("body")}
             className="mt-2 block w-full rounded-md border border-slate-300 bg-white p-3"
           />
-          <Button type="submit" disabled={pending || note.trim() === ""} className="mt-2">
+          {noteError && (
+            <p id="order-note-error" className="mt-1 text-sm font-semibold text-red-700">
+              {noteError}
+            </p>
+          )}
+          <Button type="submit" disabled={pending} className="mt-2">
             {t("addNote")}
           </Button>
         </form>

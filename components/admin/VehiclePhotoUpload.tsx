@@ -116,7 +116,7 @@ export function VehiclePhotoUpload({
               <p>{t("refusedTitle")}</p>
               <ul className="mt-1 list-disc pl-5">
                 {report.refused.map((refused, index) => (
-                  <li key={index}>{tp(`errors.${refused.error}`, { file: refused.file, ...PHOTO_LIMIT_PARAMS })}</li>
+                  <li key={index}>{tp(`errors.${refused.code}`, { file: refused.file, ...PHOTO_LIMIT_PARAMS })}</li>
                 ))}
               </ul>
             </>

@@ -73,7 +73,9 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     inLocale(<VehiclePhotoUpload vehicleId={7} shown={0} onAdded={() => {}} />);
     const input = screen.getByLabelText<HTMLInputElement>(t("admin.photos.choose"));
     fireEvent.change(input, { target: { files: [photo("front.jpg"), photo("side.jpg")] } });
-    vi.mocked(sendWithProgress).mockResolvedValue(json(401, { ok: false, error: "signInRequired" }));
+    vi.mocked(sendWithProgress).mockResolvedValue(
+      json(401, { ok: false, formError: { code: "signInRequired" }, fieldErrors: {} }),
+    );
     fireEvent.click(screen.getByRole("button", { name: t("admin.photos.upload") }));
 
     await waitFor(() => expect(signInDialog()).not.toBeNull());
@@ -81,12 +83,12 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     expect([...input.files!].map((file) => file.name)).toEqual(["front.jpg", "side.jpg"]);
     expect(sendWithProgress).toHaveBeenCalledTimes(1);
 
-    await signInWith(json(200, { ok: true, next: "/admin" }));
+    await signInWith(json(200, { ok: true, value: { next: "/admin" } }));
     await waitFor(() => expect(signInDialog()).toBeNull());
     expect(screen.getByRole("status").textContent).toBe(t("actions.signedInAgain"));
 
     vi.mocked(sendWithProgress).mockImplementation(async (_url, body) =>
-      json(200, { ok: true, photo: { id: 1, src: `/media/${(body.get("photo") as File).name}` } }),
+      json(200, { ok: true, value: { photo: { id: 1, src: `/media/${(body.get("photo") as File).name}` } } }),
     );
     fireEvent.click(screen.getByRole("button", { name: t("admin.photos.upload") }));
     await screen.findByText(t("admin.photos.uploaded", { count: 2 }));
@@ -97,7 +99,9 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     inLocale(<VehiclePhotoUpload vehicleId={7} shown={0} onAdded={() => {}} />);
     const input = screen.getByLabelText<HTMLInputElement>(t("admin.photos.choose"));
     fireEvent.change(input, { target: { files: [photo("front.jpg")] } });
-    vi.mocked(sendWithProgress).mockResolvedValue(json(401, { ok: false, error: "accountDisabled" }));
+    vi.mocked(sendWithProgress).mockResolvedValue(
+      json(401, { ok: false, formError: { code: "accountDisabled" }, fieldErrors: {} }),
+    );
     fireEvent.click(screen.getByRole("button", { name: t("admin.photos.upload") }));
 
     await screen.findByText(t("actions.accountDisabled"));
@@ -111,7 +115,9 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     const input = screen.getByLabelText<HTMLInputElement>(t("admin.inventoryCsv.file"));
     const file = new File(["nameJa\nいすゞ エルフ\n"], "stock.csv", { type: "text/csv" });
     fireEvent.change(input, { target: { files: [file] } });
-    vi.mocked(sendRequest).mockResolvedValueOnce(json(401, { ok: false, error: "signInRequired" }));
+    vi.mocked(sendRequest).mockResolvedValueOnce(
+      json(401, { ok: false, formError: { code: "signInRequired" }, fieldErrors: {} }),
+    );
     fireEvent.click(screen.getByRole("button", { name: t("admin.inventoryCsv.check") }));
 
     await waitFor(() => expect(signInDialog()).not.toBeNull());
@@ -120,7 +126,7 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     expect(input.files?.[0]).toBe(file);
 
     // An account stopped meanwhile is told so by the sign-in form, not that the password is wrong.
-    await signInWith(json(403, { error: "disabled" }));
+    await signInWith(json(403, { ok: false, formError: { code: "disabled" }, fieldErrors: {} }));
     expect(await within(signInDialog()!).findByRole("alert")).toHaveProperty("textContent", t("admin.auth.disabled"));
   });
 
@@ -128,7 +134,9 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     inLocale(<InventoryCsvImport kind="sale" />);
     const input = screen.getByLabelText<HTMLInputElement>(t("admin.inventoryCsv.file"));
     fireEvent.change(input, { target: { files: [new File(["x"], "stock.csv", { type: "text/csv" })] } });
-    vi.mocked(sendRequest).mockResolvedValueOnce(json(401, { ok: false, error: "accountDisabled" }));
+    vi.mocked(sendRequest).mockResolvedValueOnce(
+      json(401, { ok: false, formError: { code: "accountDisabled" }, fieldErrors: {} }),
+    );
     fireEvent.click(screen.getByRole("button", { name: t("admin.inventoryCsv.check") }));
 
     await screen.findByText(t("actions.accountDisabled"));
@@ -141,7 +149,7 @@ describe.each(LOCALES)("a staff upload after the session ended ($locale)", ({ lo
     fireEvent.click(screen.getByRole("button", { name: "Publish" }));
     await waitFor(() => expect(signInDialog()).not.toBeNull());
     expect(screen.getByRole("alert").textContent).toBe(t("actions.signInRequired"));
-    await signInWith(json(200, { ok: true, next: "/admin" }));
+    await signInWith(json(200, { ok: true, value: { next: "/admin" } }));
     await waitFor(() => expect(signInDialog()).toBeNull());
     expect(screen.getByRole("status").textContent).toBe(t("actions.signedInAgain"));
     cleanup();

@@ -25,7 +25,7 @@ describe("SaveSearchFields", () => {
         kind: "sale",
         category,
         maker,
-        search: { q: "", priceMax: 500, noRepair: false, lease: false },
+        search: { q: "", priceMax: 500, towing: false, noRepair: false, lease: false },
       });
       render(
         <NextIntlClientProvider locale={locale} messages={messages}>

@@ -21,13 +21,14 @@ import {
   yearSteps,
 } from "@/lib/catalogue/filter-steps";
 import { japanDate } from "@/lib/business/calendar";
-import { formatMileage } from "@/lib/format";
+import { formatCalendarDate, formatMileage } from "@/lib/format";
 import { OFFICE_IDS } from "@/lib/company";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
-import { LICENCES } from "@/lib/vehicles/licence";
+import { LICENCES, STANDARD_LICENCE_PERIODS } from "@/lib/vehicles/licence";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { inputClass, optionClass } from "@/components/forms/Field";
 import { CatalogueForm } from "./CatalogueForm";
+import { LicenceQuestion } from "./LicenceQuestion";
 import { cn } from "@/components/ui/cn";
 
 const fieldClass = cn(inputClass, "mt-1");
@@ -51,6 +52,7 @@ export async function CatalogueFilters(props: {
 }) {
   const t = await getTranslations("catalogue");
   const tl = await getTranslations("licence.names");
+  const tq = await getTranslations("licence.question");
   const to = await getTranslations("offices");
   const locale = await getLocale();
   const { params, facets } = props;
@@ -62,6 +64,7 @@ export async function CatalogueFilters(props: {
   );
   const loads = withCurrent(withCurrent(LOAD_STEPS_KG, params.loadMin), params.loadMax);
   const tons = (kg: number) => t("tons", { tons: kg / 1000 });
+  const date = (day: string) => formatCalendarDate(locale, day, "long");
 
   return (
     <CatalogueForm
@@ -122,6 +125,23 @@ export async function CatalogueFilters(props: {
         </select>
       </label>
 
+      <div className="col-span-2 flex flex-wrap items-start gap-x-6 pc:col-span-6">
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name="towing" value="1" defaultChecked={params.towing} className="size-5" />
+          {t("towing")}
+        </label>
+        <LicenceQuestion
+          filtered={params.licence !== undefined}
+          periods={STANDARD_LICENCE_PERIODS.map(({ from, until, licence }) => ({
+            licence,
+            period: from
+              ? until
+                ? tq("between", { from: date(from), until: date(until) })
+                : tq("since", { date: date(from) })
+              : tq("until", { date: date(until!) }),
+          }))}
+        />
+      </div>
       <Range
         label={t(`price.${props.kind}`)}
         names={PRICE_FIELDS}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, useTransition, type ReactNode } from "reac
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
-import { FOCUSABLE, keepFocusWithin } from "@/lib/client/focus";
+import { FOCUSABLE } from "@/lib/client/focus";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { BODY_DIALOG_ATTRIBUTE } from "@/components/dialog/DialogProvider";
 import { Button } from "@/components/ui/Button";
@@ -28,7 +28,8 @@ function searchOf(form: HTMLFormElement): URLSearchParams {
  * arrive by client navigation) and the search button says how many vehicles the form's search gives.
  * Below the pc breakpoint the filters hide behind a button and open as a sheet over the page: the server sends
  * a <details> disclosure for that, which works before scripts run or where they never do; once they run, the
- * sheet is a modal layer that keeps focus, closes on Escape, and searches only when its button is pressed.
+ * sheet is a native modal <dialog> (the browser keeps focus in it and closes it on Escape) that searches only
+ * when its button is pressed, and closes on a tap beside it.
  */
 export function CatalogueForm(props: {
   kind: ListingKind;
@@ -46,7 +47,7 @@ export function CatalogueForm(props: {
   const [sheet, setSheet] = useState(false);
   const [count, setCount] = useState(props.total);
   const trigger = useRef<HTMLButtonElement>(null);
-  const layer = useRef<HTMLDivElement>(null);
+  const sheetRef = useRef<HTMLDialogElement>(null);
   const recount = useRef<{ timer?: ReturnType<typeof setTimeout>; asked: number }>({ asked: 0 });
 
   // New results arrived (a search, the back button): the button counts them (React's "adjust state while
@@ -58,20 +59,26 @@ export function CatalogueForm(props: {
   }
 
   useEffect(() => {
-    if (!sheet) return;
+    const dialog = sheetRef.current;
+    if (!sheet || !dialog) return;
     document.body.setAttribute(BODY_DIALOG_ATTRIBUTE, "open");
-    layer.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     return () => document.body.removeAttribute(BODY_DIALOG_ATTRIBUTE);
   }, [sheet]);
 
-  function closeSheet() {
+  // However the sheet goes (its close button, Escape, a tap beside it, a search), the browser closes it first.
+  // The form is drawn afresh in the page from the address: a sheet closed without searching forgets its choices,
+  // and its button counts the results shown.
+  function sheetClosed() {
     setSheet(false);
+    setCount(props.total);
     trigger.current?.focus();
   }
 
   function navigate(form: HTMLFormElement) {
     const query = searchOf(form).toString();
-    setSheet(false);
+    sheetRef.current?.close();
     startTransition(() => router.push(query ? `${props.action}?${query}` : props.action, { scroll: false }));
   }
 
@@ -101,6 +108,54 @@ export function CatalogueForm(props: {
   const triggerLabel =
     props.activeFilters > 0 ? t("filterButtonActive", { count: props.activeFilters }) : t("filterButton");
 
+  const form = (
+    <form
+      action={props.action}
+      method="get"
+      role="search"
+      aria-label={props.label}
+      aria-busy={pending}
+      className={cn(
+        "grid grid-cols-2 gap-3 border-slate-200 bg-slate-50 p-4 pc:grid-cols-6 pc:items-end",
+        sheet ? "max-h-[90dvh] overflow-y-auto rounded-t-xl" : "rounded-lg border",
+      )}
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(event.currentTarget);
+      }}
+      onChange={(event) => {
+        const field = event.target;
+        const choice =
+          field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === "checkbox");
+        if (choice && !sheet) navigate(event.currentTarget);
+        else countFor(event.currentTarget);
+      }}
+      onInput={(event) => {
+        if (event.target instanceof HTMLInputElement && event.target.type === "number") countFor(event.currentTarget);
+      }}
+    >
+      {sheet && (
+        <div className="col-span-2 flex items-center justify-between">
+          <p className="font-bold">{props.label}</p>
+          <Button type="button" variant="ghost" size="sm" onClick={() => sheetRef.current?.close()}>
+            {t("close")}
+          </Button>
+        </div>
+      )}
+      {props.children}
+      <div
+        className={cn(
+          "col-span-2 pc:col-span-6",
+          sheet && "sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-slate-50 p-4",
+        )}
+      >
+        <Button type="submit" className="w-full pc:ml-auto pc:w-auto" data-testid="catalogue-submit">
+          {scripted ? t("showCount", { count }) : t("search")}
+        </Button>
+      </div>
+    </form>
+  );
+
   return (
     <div className="group/filters">
       <div className="pc:hidden">
@@ -121,75 +176,27 @@ export function CatalogueForm(props: {
           </details>
         )}
       </div>
-      <div
-        id="catalogue-filters"
-        ref={layer}
-        role={sheet ? "dialog" : undefined}
-        aria-modal={sheet || undefined}
-        aria-label={sheet ? props.label : undefined}
-        className={
-          sheet
-            ? "fixed inset-0 z-50 flex flex-col justify-end bg-black/50"
-            : "hidden group-has-[details[open]]/filters:mt-3 group-has-[details[open]]/filters:block pc:block"
-        }
-        onKeyDown={(event) => {
-          if (!sheet || !layer.current) return;
-          if (event.key === "Escape") {
-            event.preventDefault();
-            closeSheet();
-          } else keepFocusWithin(event, layer.current);
-        }}
-        onClick={(event) => {
-          if (sheet && event.target === layer.current) closeSheet();
-        }}
-      >
-        <form
-          action={props.action}
-          method="get"
-          role="search"
+      {sheet ? (
+        <dialog
+          id="catalogue-filters"
+          ref={sheetRef}
           aria-label={props.label}
-          aria-busy={pending}
-          className={cn(
-            "grid grid-cols-2 gap-3 border-slate-200 bg-slate-50 p-4 pc:grid-cols-6 pc:items-end",
-            sheet ? "max-h-[90dvh] overflow-y-auto rounded-t-xl" : "rounded-lg border",
-          )}
-          onSubmit={(event) => {
-            event.preventDefault();
-            navigate(event.currentTarget);
-          }}
-          onChange={(event) => {
-            const field = event.target;
-            const choice =
-              field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === "checkbox");
-            if (choice && !sheet) navigate(event.currentTarget);
-            else countFor(event.currentTarget);
-          }}
-          onInput={(event) => {
-            if (event.target instanceof HTMLInputElement && event.target.type === "number")
-              countFor(event.currentTarget);
+          className="mx-0 mt-auto mb-0 w-full max-w-none bg-transparent text-inherit backdrop:bg-black/50"
+          onClose={sheetClosed}
+          onClick={(event) => {
+            if (event.target === sheetRef.current) sheetRef.current.close();
           }}
         >
-          {sheet && (
-            <div className="col-span-2 flex items-center justify-between">
-              <p className="font-bold">{props.label}</p>
-              <Button type="button" variant="ghost" size="sm" onClick={closeSheet}>
-                {t("close")}
-              </Button>
-            </div>
-          )}
-          {props.children}
-          <div
-            className={cn(
-              "col-span-2 pc:col-span-6",
-              sheet && "sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-slate-50 p-4",
-            )}
-          >
-            <Button type="submit" className="w-full pc:ml-auto pc:w-auto" data-testid="catalogue-submit">
-              {scripted ? t("showCount", { count }) : t("search")}
-            </Button>
-          </div>
-        </form>
-      </div>
+          {form}
+        </dialog>
+      ) : (
+        <div
+          id="catalogue-filters"
+          className="hidden group-has-[details[open]]/filters:mt-3 group-has-[details[open]]/filters:block pc:block"
+        >
+          {form}
+        </div>
+      )}
     </div>
   );
 }

@@ -93,20 +93,6 @@ describe("dialogs", () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it("keep Tab inside the top dialog", () => {
-    setup();
-    fireEvent.click(screen.getByRole("button", { name: "Open first" }));
-    const [first, last] = [
-      screen.getByRole("button", { name: "Open second" }),
-      screen.getByRole("button", { name: "Close all" }),
-    ];
-    last.focus();
-    fireEvent.keyDown(last, { key: "Tab" });
-    expect(document.activeElement).toBe(first);
-    fireEvent.keyDown(first, { key: "Tab", shiftKey: true });
-    expect(document.activeElement).toBe(last);
-  });
-
   it("close all at once", () => {
     setup();
     fireEvent.click(screen.getByRole("button", { name: "Open first" }));

@@ -15,12 +15,13 @@ import { createPortal } from "react-dom";
 import { NextIntlClientProvider, useLocale, useMessages } from "next-intl";
 // The look only: Button's module brings the router's Link along, which the dialogs do not need.
 import { Button } from "@/components/ui/Button";
-import { FOCUSABLE, keepFocusWithin } from "@/lib/client/focus";
+import { FOCUSABLE } from "@/lib/client/focus";
 import { cn } from "@/components/ui/cn";
 
 // One dialog system for the whole app. Opening pushes a dialog on a stack, closing removes the top one,
 // closing all empties it. While any is open <body data-dialog="open"> says so (and stops the page behind
-// from scrolling); focus stays inside the top dialog, Escape closes it, and focus returns where it was.
+// from scrolling). Each is a native <dialog> opened with showModal(): the browser keeps focus inside the top
+// one, makes everything under it inert, and closes it on Escape; focus then returns where it was.
 
 export const BODY_DIALOG_ATTRIBUTE = "data-dialog";
 
@@ -71,22 +72,19 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   }, []);
   const close = useCallback(() => replace(stackRef.current.slice(0, -1)), [replace]);
   const closeAll = useCallback(() => replace([]), [replace]);
+  // The browser closed one itself (Escape): it leaves the stack, with any opened above it.
+  const closed = useCallback(
+    (key: number) => {
+      const index = stackRef.current.findIndex((entry) => entry.key === key);
+      if (index >= 0) replace(stackRef.current.slice(0, index));
+    },
+    [replace],
+  );
 
   useEffect(() => {
-    if (stack.length === 0) {
-      document.body.removeAttribute(BODY_DIALOG_ATTRIBUTE);
-      return;
-    }
-    document.body.setAttribute(BODY_DIALOG_ATTRIBUTE, "open");
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        event.preventDefault();
-        close();
-      }
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [stack.length, close]);
+    if (stack.length === 0) document.body.removeAttribute(BODY_DIALOG_ATTRIBUTE);
+    else document.body.setAttribute(BODY_DIALOG_ATTRIBUTE, "open");
+  }, [stack.length]);
 
   const api = useMemo(() => ({ open, close, closeAll, depth: stack.length }), [open, close, closeAll, stack.length]);
 
@@ -95,8 +93,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       {children}
       {stack.length > 0 &&
         createPortal(
-          stack.map((entry, index) => (
-            <DialogFrame key={entry.key} entry={entry} top={index === stack.length - 1} close={close} />
+          stack.map((entry) => (
+            <DialogFrame key={entry.key} entry={entry} close={close} closed={() => closed(entry.key)} />
           )),
           document.body,
         )}
@@ -104,43 +102,48 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function DialogFrame({ entry, top, close }: { entry: DialogEntry; top: boolean; close: () => void }) {
+function DialogFrame({ entry, close, closed }: { entry: DialogEntry; close: () => void; closed: () => void }) {
   const titleId = useId();
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLDialogElement>(null);
 
+  // Opened once, when drawn: a dialog opened later goes on top of it, and leaving the stack takes it off the page.
   useEffect(() => {
-    if (!top) return;
-    const first = ref.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? ref.current)?.focus();
-  }, [top]);
+    const dialog = ref.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+  }, []);
 
   const full = entry.fullScreen === true;
   return (
-    <div
-      className={cn("fixed inset-0 z-50 flex items-center justify-center", full ? "bg-black" : "bg-black/50 p-4")}
-      aria-hidden={top ? undefined : true}
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={cn(
+        "outline-none",
+        full
+          ? "m-0 size-full max-h-none max-w-none bg-black text-white backdrop:bg-black"
+          : "m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-6 text-ink shadow-xl backdrop:bg-black/50",
+      )}
+      onClose={closed}
     >
-      <div
-        ref={ref}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={
-          full
-            ? "flex size-full flex-col text-white outline-none"
-            : "w-full max-w-md rounded-lg bg-white p-6 text-ink shadow-xl outline-none"
-        }
-        onKeyDown={(event) => {
-          if (ref.current) keepFocusWithin(event, ref.current);
-        }}
-      >
-        <h2 id={titleId} className={full ? "sr-only" : "text-lg font-bold"}>
-          {entry.title}
-        </h2>
-        {full ? entry.render(close) : <div className="mt-3">{entry.render(close)}</div>}
-      </div>
-    </div>
+      {full ? (
+        <div className="flex size-full flex-col">
+          <h2 id={titleId} className="sr-only">
+            {entry.title}
+          </h2>
+          {entry.render(close)}
+        </div>
+      ) : (
+        <>
+          <h2 id={titleId} className="text-lg font-bold">
+            {entry.title}
+          </h2>
+          <div className="mt-3">{entry.render(close)}</div>
+        </>
+      )}
+    </dialog>
   );
 }
 

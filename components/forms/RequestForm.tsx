@@ -125,8 +125,8 @@ function RequestFormRound({
   const controls: RequestControls = {
     id: (name) => `request-${name}`,
     label,
-    error: (name) => errorFor(name),
-    register: register,
+    error: errorFor,
+    register,
     initial,
     recheckPhone: () => getFieldState("phone").isTouched && trigger("phone"),
   };

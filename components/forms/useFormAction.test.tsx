@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
-import type { FormError } from "@/lib/actions/result";
+import { fieldMessage, type Action, type FormError } from "@/lib/actions/result";
 import type { MessageNamespace } from "@/lib/i18n/keys";
-import { useActionMessages } from "./useFormAction";
+import { z } from "@/lib/zod";
+import { ErrorSummary } from "./ErrorSummary";
+import { useActionMessages, useFormAction } from "./useFormAction";
 
 afterEach(() => {
   cleanup();
@@ -42,5 +44,61 @@ describe("a form's message in words", () => {
     expect(screen.getByText(en.actions.saveFailed)).toBeTruthy();
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0][0]).toContain("actions.unknownCode");
+  });
+});
+
+// A link's token travels hidden: the visitor cannot fix it, so a refusal of it leads to the summary instead.
+const linkSchema = z.object({
+  token: z.string().min(1, { error: fieldMessage("required") }),
+  note: z.string().max(5, { error: fieldMessage("maxLength", 5) }),
+});
+
+function LinkForm({ action, token }: { action: Action<null>; token: string }) {
+  const { formRef, formAction, onSubmit, formError, errorFor, register, refusedWithPage } = useFormAction(action, {
+    schema: linkSchema,
+  });
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate>
+      {formError && <ErrorSummary message={formError} fields={[]} focus={refusedWithPage} />}
+      <input type="hidden" name="token" defaultValue={token} />
+      <label>
+        Note
+        <input {...register("note")} aria-invalid={Boolean(errorFor("note"))} />
+      </label>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+describe("a form checked before it is sent", () => {
+  const linkForm = (action: Action<null>, token: string) =>
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <LinkForm action={action} token={token} />
+      </NextIntlClientProvider>,
+    );
+
+  it("checks the hidden fields too, and focuses the summary when no field can take the focus", async () => {
+    const action = vi.fn<Action<null>>();
+    linkForm(action, "");
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId("error-summary")));
+    expect(screen.getByTestId("error-summary").textContent).toBe(en.actions.invalid);
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it("focuses the field to fix before the summary, and sends once it passes", async () => {
+    const action = vi.fn<Action<null>>(async () => ({ ok: true, value: null }));
+    linkForm(action, "t0ken");
+    const note = screen.getByLabelText("Note");
+    fireEvent.change(note, { target: { value: "too long" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    expect(note.getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.change(note, { target: { value: "ok" } });
+    fireEvent.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(action).toHaveBeenCalledOnce());
+    expect((action.mock.calls[0][1] as FormData).get("token")).toBe("t0ken");
   });
 });

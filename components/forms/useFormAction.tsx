@@ -57,8 +57,9 @@ type Checks = {
   namespace?: MessageNamespace;
   /**
    * The schema the server checks the form with (from lib/, never a copy): the browser checks the same before
-   * sending. A form of buttons only (RowActionForm, BulkVehicleActions) has none: nothing typed to check, and the
-   * server's answer is the only one that counts. The catalogue's search is sent by GET and reads any query.
+   * sending. Forms of buttons only (RowActionForm, BulkVehicleActions, AlertLinkButton, SignOutEverywhere) take
+   * none: nothing is typed to check, and the server's answer is the only one that counts. Searches sent by GET
+   * (the catalogue, the staff lists' filters) are no actions at all: any query reads as a search.
    */
   schema?: z.ZodType;
 };
@@ -98,7 +99,7 @@ function formResolver(schema: z.ZodType): Resolver<FieldValues> {
 export function useFormChecks({ schema, namespace }: Checks = {}) {
   const messages = useActionMessages(namespace);
   const [refused, setRefused] = useState(false);
-  const { register, handleSubmit, formState, trigger, getFieldState, reset } = useForm<FieldValues>({
+  const { register, handleSubmit, formState, trigger, getFieldState } = useForm<FieldValues>({
     resolver: schema ? formResolver(schema) : undefined,
     mode: "onTouched",
     // Focused by the form itself, in the order the visitor reads the fields (see focusRefusal).
@@ -110,10 +111,8 @@ export function useFormChecks({ schema, namespace }: Checks = {}) {
     register,
     trigger,
     getFieldState,
-    /** Forgets what was checked, for a form emptied after it was sent. */
-    reset,
-    /** Whether the browser refused the last try (its message: the form's `invalid`). */
-    refused,
+    /** Whether the browser refused the last try and a field is still to fix (its message: the form's `invalid`). */
+    refused: refused && Object.keys(errors).length > 0,
     /** Whether the form was tried at least once: a summary of what to fix shows from then on. */
     tried: submitCount > 0,
     /** The browser's message for a field as it is now. */
@@ -198,8 +197,6 @@ export function useFormAction<T>(action: Action<T>, options: Options<T> = {}) {
         : null,
     /** A field's message: the browser's check of what is typed now, else the server's answer to the last send. */
     errorFor: (name: string) => checks.checkedError(name) ?? fieldError(name),
-    /** The server's message for a field only. */
-    fieldError,
     register: checks.register,
     /** Checks a field again (one field's rule reads another's value). */
     trigger: checks.trigger,

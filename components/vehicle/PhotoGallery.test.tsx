@@ -96,7 +96,6 @@ describe("PhotoGallery", () => {
     // The viewer's code loads when it is first opened.
     await screen.findByTestId("photo-viewer");
     const dialog = screen.getByRole("dialog", { name: "いすゞ エルフの写真" });
-    expect(dialog.getAttribute("aria-modal")).toBe("true");
     expect(counter()).toBe("3 / 12");
     expect(within(dialog).getByRole("img").getAttribute("src")).toBe("/media/large-3.webp");
     expect(document.activeElement).toBe(within(dialog).getByRole("button", { name: /閉じる/ }));

@@ -11,6 +11,7 @@ import { getVehicleText } from "./vehicle-text";
 import { VehicleBadges } from "./VehicleBadges";
 import { OldPrice } from "./OldPrice";
 import { KeepControls } from "@/components/keep/KeepControls";
+import { DrivableNote } from "@/components/keep/DrivableNote";
 
 export async function VehicleCard({
   vehicle,
@@ -23,7 +24,6 @@ export async function VehicleCard({
 }) {
   const t = await getTranslations("vehicle");
   const tc = await getTranslations("catalogue");
-  const tl = await getTranslations("licence.names");
   const ty = await getTranslations("yard");
   const to = await getTranslations("offices");
   const text = await getVehicleText();
@@ -81,7 +81,8 @@ export async function VehicleCard({
         {vehicle.licence && (
           <div className="col-span-2">
             <dt className="text-xs text-muted">{t("licence")}</dt>
-            <dd data-testid="licence">{tl(vehicle.licence)}</dd>
+            <dd data-testid="licence">{text.licence(vehicle.licence)}</dd>
+            <DrivableNote needed={vehicle.licence} as="dd" />
           </div>
         )}
       </dl>

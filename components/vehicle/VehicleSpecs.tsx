@@ -1,12 +1,14 @@
-import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { requiredLicence } from "@/lib/vehicles/licence";
 import { EQUIPMENT_OPTIONS, getSpecRows, type SpecGroup } from "./spec-rows";
 import { Section } from "@/components/ui/Section";
 import { cn } from "@/components/ui/cn";
+import { DrivableNote } from "@/components/keep/DrivableNote";
 
-function SpecTable({ group, note }: { group: SpecGroup; note?: string }) {
+function SpecTable({ group, note, after }: { group: SpecGroup; note?: string; after?: ReactNode }) {
   return (
     <Section heading="ruled" id={group.id} title={group.title} className="break-inside-avoid">
       <DefinitionList
@@ -16,6 +18,7 @@ function SpecTable({ group, note }: { group: SpecGroup; note?: string }) {
       />
       {/* The sheet printed for the yard keeps to one A4 page: the licence is named in the table above. */}
       {note && <p className="mt-2 text-sm text-muted print:hidden">{note}</p>}
+      {after}
     </Section>
   );
 }
@@ -27,12 +30,23 @@ function SpecTable({ group, note }: { group: SpecGroup; note?: string }) {
 export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations("vehicle");
   const tl = await getTranslations("licence");
+  const locale = await getLocale();
   const licence = requiredLicence(vehicle);
   const [specs, dimensions, bed, body] = (await getSpecRows())(vehicle);
 
   return (
     <div className="grid gap-6 pc:grid-cols-2 print:grid-cols-2 print:gap-4">
-      <SpecTable group={specs} note={licence ? tl(`explain.${licence}`) : undefined} />
+      <SpecTable
+        group={specs}
+        note={
+          licence
+            ? [tl(`explain.${licence.licence}`), licence.towing && tl("explainTowing")]
+                .filter(Boolean)
+                .join(locale === "ja" ? "" : " ")
+            : undefined
+        }
+        after={<DrivableNote needed={licence} className="mt-2 print:hidden" />}
+      />
       <div className="grid content-start gap-6">
         <SpecTable group={dimensions} />
         <SpecTable group={bed} />

@@ -80,7 +80,6 @@ export async function getSpecRows() {
   const t = await getTranslations("vehicle");
   const locale = await getLocale();
   const text = await getVehicleText();
-  const tl = await getTranslations("licence");
   const words = await getTranslations();
   const unknown = t("unknown");
   const yesNo = (value: boolean | null) => (value === null ? unknown : value ? t("yes") : t("no"));
@@ -136,7 +135,7 @@ export async function getSpecRows() {
   return (vehicle: VehicleDetail): SpecGroup[] => {
     const licence = requiredLicence(vehicle);
     const rowOf = (name: (typeof VEHICLE_PAGE_ROWS)[(typeof SPEC_GROUPS)[number]][number]): StatedRow[] => {
-      if (name === "licence") return licence ? [{ key: name, label: t(name), value: tl(`names.${licence}`) }] : [];
+      if (name === "licence") return licence ? [{ key: name, label: t(name), value: text.licence(licence) }] : [];
       const { page, saleOnly } = VEHICLE_FIELDS[name] as VehicleFieldSpec;
       // A purchase listing has no sales terms to state.
       if (!page || page.group === "equipment" || (saleOnly && vehicle.kind !== "sale")) return [];

@@ -1,10 +1,14 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { formatMileage } from "@/lib/format";
 import { inspectionMessage, inspectionStatus, type InspectionFields } from "@/lib/vehicles/inspection";
+import type { LicenceNeed } from "@/lib/vehicles/licence";
 
-/** The year, mileage and inspection as every vehicle view words them, with a dash for what is unknown. */
+/**
+ * The year, mileage, inspection and licence as every vehicle view words them, with a dash for what is unknown.
+ */
 export async function getVehicleText() {
   const t = await getTranslations("vehicle");
+  const tl = await getTranslations("licence");
   const locale = await getLocale();
   // Pages render per request: an inspection is valid or expired as of this request, in Japan.
   const now = new Date();
@@ -14,6 +18,11 @@ export async function getVehicleText() {
     inspection: (v: InspectionFields) => {
       const message = inspectionMessage(inspectionStatus(v, now), locale);
       return message.values ? t(message.key, message.values) : t(message.key);
+    },
+    /** 「大型免許」, or 「大型免許 + 牽引免許」 for a tractor. */
+    licence: ({ licence, towing }: LicenceNeed) => {
+      const name = tl(`names.${licence}`);
+      return towing ? tl("withTowing", { name }) : name;
     },
   };
 }

@@ -97,7 +97,8 @@ export type FormErrorCode =
   | MessagesOf<Messages["actions"]>
   | MessagesOf<Messages["form"]>
   | GroupMessagesOf<Messages["savedSearch"]>
-  | GroupMessagesOf<Messages["admin"]>;
+  | GroupMessagesOf<Messages["admin"]>
+  | ErrorsOf<Messages["admin"]["common"]["photo"]>;
 
 /**
  * A form's message as data: a count ("used by 3 vehicles"), the seconds or minutes to wait, or the vehicles

@@ -79,6 +79,8 @@ export const masterEntrySchema = z.object({
   nameKana: lineField(60, { optional: true }),
   /** Body types only: the English plural their catalogue is headed with. */
   categoryEn: lineField(60, { optional: true }),
+  /** Body types only: a semi-trailer tractor, which needs 牽引免許 (lib/vehicles/licence). */
+  towsTrailer: checkboxField,
   /** Other names people type, separated by commas (、 or ,). */
   aliases: z.preprocess(
     (v) =>

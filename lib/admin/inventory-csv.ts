@@ -2,7 +2,7 @@
 // them by 管理番号. Headers are the staff member's language and either language is read back; master data is
 // named (Japanese, English or slug), never numbered. An import is checked whole first (every row's every
 // problem, nothing written) and then written whole, in short batches, or not at all (importInventoryCsv).
-import type { FormErrorCode } from "@/lib/actions/result";
+import { fieldErrorOf, type FieldErrorCode, type FormErrorCode } from "@/lib/actions/result";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { db } from "@/lib/db";
@@ -156,11 +156,11 @@ export async function inventoryCsvTemplate(_staff: StaffSession, kind: ListingKi
 /**
  * A problem with the file: `row` is the spreadsheet's row number (the header is row 1), `column` the field it is
  * in (null for a header staff wrote that we do not know, given as `header`, and for a row whose quoting is
- * broken), `code` a field's message as the schema wrote it (`required`, `maxLength:100`, `unknownChoice`). A
+ * broken), `code` and `value` a field's message (`required`, `maxLength` with 100, `unknownChoice`). A
  * problem with the file as a whole has neither, and is a form's message (`tooLarge` with its limit as `value`).
  */
 export type CsvProblem =
-  | { row: number; column: InventoryCsvColumn | null; header?: string; code: string }
+  | { row: number; column: InventoryCsvColumn | null; header?: string; code: FieldErrorCode; value?: number }
   | { row: null; column: null; header?: never; code: FormErrorCode; value?: number };
 export type CsvPlannedRow = { row: number; action: "create" | "update"; inquiryNo: number | null; name: string };
 export type InventoryCsvCheck = { ok: true; rows: CsvPlannedRow[] } | { ok: false; problems: CsvProblem[] };
@@ -190,7 +190,7 @@ const CHOICE_WORDS = Object.fromEntries(
   ]),
 ) as Record<ChoiceList, Map<string, string>>;
 
-type Converted = { ok: true; input: string } | { ok: false; code: string };
+type Converted = { ok: true; input: string } | { ok: false; code: FieldErrorCode };
 
 /** A cell as the vehicle form would have sent it: master data and fixed lists named, ticks in words. */
 export function inputOf(field: VehicleFieldSpec, text: string, masters: Masters): Converted {
@@ -313,7 +313,7 @@ async function planImport(
         const field = String(issue.path[0] ?? "") as InventoryCsvColumn;
         if (reported.has(field)) continue;
         reported.add(field);
-        rowProblems.push({ row, column: field, code: issue.message });
+        rowProblems.push({ row, column: field, ...fieldErrorOf(issue.message) });
       }
     }
     problems.push(...rowProblems);

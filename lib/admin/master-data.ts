@@ -34,6 +34,7 @@ export interface MasterEntry {
   nameEn: string;
   nameKana?: string;
   categoryEn?: string;
+  towsTrailer?: boolean;
   aliases?: string[];
   position: number;
   version: number;
@@ -92,8 +93,12 @@ export async function saveMasterEntry(
   seenVersion: number | null = null,
 ): Promise<MasterSave> {
   const { searchable, vehicleField } = MASTER_TYPES[type];
-  const { categoryEn, nameKana, aliases, ...common } = values;
-  const data = { ...common, ...(searchable && { nameKana, aliases }), ...(type === "body-types" && { categoryEn }) };
+  const { categoryEn, towsTrailer, nameKana, aliases, ...common } = values;
+  const data = {
+    ...common,
+    ...(searchable && { nameKana, aliases }),
+    ...(type === "body-types" && { categoryEn, towsTrailer }),
+  };
   return unlessTaken({ ok: false, error: "slugTaken" } as const, async () => {
     const saved = await saveEntry((tx) => delegate(type, tx), id, seenVersion, data, {
       staff,

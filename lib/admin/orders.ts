@@ -3,6 +3,11 @@
 // database: the inbox's reads and changes are in ./order-inbox.
 import type { OrderStatus, RequestType } from "@/lib/generated/prisma/client";
 import { firstValue, pageFromQuery, searchFromQuery } from "@/lib/http/url-values";
+import { z } from "@/lib/zod";
+import { fieldMessage } from "@/lib/actions/result";
+import { AUCTION_STEPS } from "@/lib/auction/flow";
+import { isIsoDate } from "@/lib/business/calendar";
+import { rowIdField } from "./fields";
 
 export const ORDER_STATUSES = [
   "new",
@@ -22,6 +27,31 @@ export const REQUEST_TYPES = [
 export const ORDERS_PAGE_SIZE = 50;
 export const ORDER_NOTE_MAX = 5_000;
 export const ORDER_QUERY_MAX = 100;
+
+/** A staff note on a request: what the note action checks, and the order screen before sending. */
+export const orderNoteSchema = z.object({
+  n: rowIdField,
+  body: z
+    .string()
+    .trim()
+    .min(1, { error: fieldMessage("required") })
+    .max(ORDER_NOTE_MAX, { error: fieldMessage("maxLength", ORDER_NOTE_MAX) }),
+});
+
+// A date field left empty clears the step's day.
+const stepDate = z
+  .string()
+  .refine((value) => value === "" || isIsoDate(value), { error: fieldMessage("invalidFormat") })
+  .optional();
+
+/** The day each step of an auction-agency request was done. */
+export const orderStepsSchema = z.object({
+  n: rowIdField,
+  ...(Object.fromEntries(AUCTION_STEPS.map((step) => [step, stepDate])) as Record<
+    (typeof AUCTION_STEPS)[number],
+    typeof stepDate
+  >),
+});
 
 /** Where a request can go from each status; a closed one can be reopened. */
 export const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {

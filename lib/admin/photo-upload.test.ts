@@ -17,21 +17,24 @@ function server(answers: Record<string, () => Promise<Response>>) {
 
 describe("uploadPhoto", () => {
   it("sends one photo in the field the server reads and gives its answer", async () => {
-    const send = server({ "a.jpg": async () => json(200, { ok: true, key: "k" }) });
-    expect(await uploadPhoto("/api/admin/media", photo("a.jpg"), () => {}, send)).toEqual({ ok: true, key: "k" });
+    const send = server({ "a.jpg": async () => json(200, { ok: true, value: { key: "k" } }) });
+    expect(await uploadPhoto("/api/admin/media", photo("a.jpg"), () => {}, send)).toEqual({
+      ok: true,
+      value: { key: "k" },
+    });
     expect(send.mock.calls[0][0]).toBe("/api/admin/media");
   });
 
   it("refuses a photo over the size limit without sending it, and sends one of exactly the limit", async () => {
-    const send = server({ "limit.jpg": async () => json(200, { ok: true, key: "k" }) });
+    const send = server({ "limit.jpg": async () => json(200, { ok: true, value: { key: "k" } }) });
     expect(await uploadPhoto("/api/x", photo("big.jpg", PHOTO_LIMITS.maxBytes + 1), () => {}, send)).toEqual({
       ok: false,
-      error: "tooLarge",
+      formError: { code: "tooLarge" },
     });
     expect(send).not.toHaveBeenCalled();
     expect(await uploadPhoto("/api/x", photo("limit.jpg", PHOTO_LIMITS.maxBytes), () => {}, send)).toEqual({
       ok: true,
-      key: "k",
+      value: { key: "k" },
     });
   });
 
@@ -40,8 +43,14 @@ describe("uploadPhoto", () => {
       "lost.jpg": () => Promise.reject(new TypeError("no answer")),
       "proxy.jpg": async () => new Response("<html>Bad gateway</html>", { status: 502 }),
     });
-    expect(await uploadPhoto("/api/x", photo("lost.jpg"), () => {}, send)).toEqual({ ok: false, error: "failed" });
-    expect(await uploadPhoto("/api/x", photo("proxy.jpg"), () => {}, send)).toEqual({ ok: false, error: "failed" });
+    expect(await uploadPhoto("/api/x", photo("lost.jpg"), () => {}, send)).toEqual({
+      ok: false,
+      formError: { code: "failed" },
+    });
+    expect(await uploadPhoto("/api/x", photo("proxy.jpg"), () => {}, send)).toEqual({
+      ok: false,
+      formError: { code: "failed" },
+    });
   });
 });
 
@@ -57,17 +66,17 @@ describe("uploadVehiclePhotos", () => {
         return json(status, body);
       };
     const send = server({
-      "1.jpg": answer({ ok: true, photo: { id: 1, src: "/media/1" } }),
-      "cut.jpg": answer({ ok: false, error: "damaged" }, 422),
-      "3.jpg": answer({ ok: true, photo: { id: 3, src: "/media/3" } }),
+      "1.jpg": answer({ ok: true, value: { photo: { id: 1, src: "/media/1" } } }),
+      "cut.jpg": answer({ ok: false, formError: { code: "damaged" }, fieldErrors: {} }, 422),
+      "3.jpg": answer({ ok: true, value: { photo: { id: 3, src: "/media/3" } } }),
     });
     const onAdded = vi.fn();
     const onProgress = vi.fn();
     const files = [photo("1.jpg"), photo("cut.jpg"), photo("big.jpg", PHOTO_LIMITS.maxBytes + 1), photo("3.jpg")];
     expect(await uploadVehiclePhotos(7, files, { onAdded, onProgress }, send)).toEqual({
       refused: [
-        { file: "cut.jpg", error: "damaged" },
-        { file: "big.jpg", error: "tooLarge" },
+        { file: "cut.jpg", code: "damaged" },
+        { file: "big.jpg", code: "tooLarge" },
       ],
       ended: null,
       unsent: [],
@@ -88,8 +97,8 @@ describe("uploadVehiclePhotos", () => {
   it("stops when the session has ended or the vehicle is full, and answers the photos it did not send", async () => {
     for (const error of ["unauthorized", "signInRequired", "accountDisabled", "notFound", "tooMany"]) {
       const send = server({
-        "1.jpg": async () => json(200, { ok: true, photo: { id: 1, src: "/media/1" } }),
-        "2.jpg": async () => json(401, { ok: false, error }),
+        "1.jpg": async () => json(200, { ok: true, value: { photo: { id: 1, src: "/media/1" } } }),
+        "2.jpg": async () => json(401, { ok: false, formError: { code: error }, fieldErrors: {} }),
       });
       const files = [photo("1.jpg"), photo("2.jpg"), photo("3.jpg")];
       expect(await uploadVehiclePhotos(7, files, { onAdded: () => {}, onProgress: () => {} }, send), error).toEqual({

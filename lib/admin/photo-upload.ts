@@ -11,10 +11,13 @@ import type { AddedPhoto, PhotoError } from "./photos";
  * says it, with the sign-in dialog), or "failed" when no answer came.
  */
 export type UploadError = PhotoError | SessionRefusal | "failed";
-export type Uploaded<T> = ({ ok: true } & T) | { ok: false; error: UploadError };
+/** A photo's answer, in the shape of every staff answer (lib/actions/result), its refusal one of the codes above. */
+export type Uploaded<T> = { ok: true; value: T } | { ok: false; formError: { code: UploadError } };
 /** Why one photo was refused: anything but the session's end, which is the whole screen's to say. */
 export type PhotoRefusalCode = Exclude<UploadError, SessionRefusal>;
-export type FileRefusal = { file: string; error: PhotoRefusalCode };
+export type FileRefusal = { file: string; code: PhotoRefusalCode };
+
+const refusal = (code: UploadError) => ({ ok: false, formError: { code } }) as const;
 
 // Answers that hold for every photo still to send (as does the session's end): the rest of the batch is not sent.
 const ENDS_BATCH = new Set<UploadError>(["unauthorized", "notFound", "tooMany"]);
@@ -25,16 +28,15 @@ export async function uploadPhoto<T>(
   onProgress: UploadProgress,
   send = sendWithProgress,
 ): Promise<Uploaded<T>> {
-  if (file.size > PHOTO_LIMITS.maxBytes) return { ok: false, error: "tooLarge" };
+  if (file.size > PHOTO_LIMITS.maxBytes) return refusal("tooLarge");
   const body = new FormData();
   body.append("photo", file);
   try {
-    const answer = (await (await send(url, body, onProgress)).json()) as Partial<Uploaded<T>>;
-    return answer.ok === true
-      ? (answer as Uploaded<T>)
-      : { ok: false, error: (answer as { error?: UploadError }).error ?? "failed" };
+    // JSON that is not the server's answer (no code) is, like no answer at all, a photo that did not arrive.
+    const answer = (await (await send(url, body, onProgress)).json()) as Uploaded<T> | { ok?: undefined };
+    return answer.ok === true ? answer : refusal((answer.ok === false && answer.formError?.code) || "failed");
   } catch {
-    return { ok: false, error: "failed" };
+    return refusal("failed");
   }
 }
 
@@ -79,10 +81,13 @@ export async function uploadVehiclePhotos(
       (fraction) => onProgress(index, fraction),
       send,
     );
-    if (result.ok) onAdded(result.photo);
-    else if (isSessionRefusal(result.error) || ENDS_BATCH.has(result.error))
-      return { refused, ended: result.error, unsent: files.slice(index) };
-    else refused.push({ file: file.name, error: result.error });
+    if (result.ok) {
+      onAdded(result.value.photo);
+      continue;
+    }
+    const { code } = result.formError;
+    if (isSessionRefusal(code) || ENDS_BATCH.has(code)) return { refused, ended: code, unsent: files.slice(index) };
+    refused.push({ file: file.name, code });
   }
   return { refused, ended: null, unsent: [] };
 }

@@ -19,6 +19,7 @@ describe("saved-search mails", () => {
       ...search
     } = parseCatalogueParams({
       licence: "chugata",
+      towing: "1",
       q: "4t",
       priceMax: "800",
       yearMin: "2014",
@@ -37,6 +38,7 @@ describe("saved-search mails", () => {
       "ボディタイプ：クレーン",
       "メーカー：日野",
       "運転できる免許：中型免許",
+      "牽引免許あり",
       "フリーワード：「4t」",
       "支払総額（税込）：800万円以下",
       "年式：2014年以上",

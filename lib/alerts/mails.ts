@@ -64,6 +64,7 @@ function describeFilters(locale: Locale, kind: ListingKind, search: NonNullable<
   };
   return [
     ...(search.licence ? [t("alerts.describe.licence", { name: t(`licence.names.${search.licence}`) })] : []),
+    ...(search.licence && search.towing ? [t("alerts.describe.towing")] : []),
     ...(search.q ? [t("alerts.describe.keyword", { words: search.q })] : []),
     ...range(t(`vehicle.priceLabel.${kind}`), search.priceMin, search.priceMax, (man) =>
       formatPrice(locale, man * 10_000),

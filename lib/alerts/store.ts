@@ -139,14 +139,20 @@ export async function resolveSearch(
 ): Promise<{ filter: CatalogueFilter; conditions: string[] } | null> {
   const params = paramsOfSavedQuery(search.query);
   const select = { id: true, slug: true, nameJa: true, nameEn: true } as const;
-  const [bodyType, makers, loadClasses, transmissions] = await Promise.all([
+  const [bodyType, makers, loadClasses, bodyTypes, transmissions] = await Promise.all([
     search.category ? tx.bodyType.findUnique({ where: { slug: search.category }, select }) : null,
     tx.maker.findMany({ select }),
     tx.loadClass.findMany({ select }),
+    tx.bodyType.findMany({ select: { id: true, towsTrailer: true } }),
     tx.transmission.findMany({ select: { id: true, slug: true } }),
   ]);
   if (search.category && !bodyType) return null;
-  const master = { makers, loadClasses, transmissionIds: new Map(transmissions.map((row) => [row.slug, row.id])) };
+  const master = {
+    makers,
+    loadClasses,
+    bodyTypes,
+    transmissionIds: new Map(transmissions.map((row) => [row.slug, row.id])),
+  };
   const maker = makers.find((row) => row.slug === params.maker);
   const loadClass = loadClasses.find((row) => row.slug === params.loadClass);
   const { maker: _maker, loadClass: _loadClass, words: _words, sort: _sort, page: _page, ...rest } = params;

@@ -1,10 +1,17 @@
 // What the staff sign-in form posts, and how often it may fail. Anything else (a file, a control character, an absurd
 // length) is not a sign-in attempt: it is refused before it reaches the database or the failure count.
 import { z } from "@/lib/zod";
+import { fieldMessage } from "@/lib/actions/result";
 import { hasNoControlCharacters } from "@/lib/text";
 import { defaultLocale, locales } from "@/lib/i18n/locales";
 
-const credential = (max: number) => z.string().max(max).refine(hasNoControlCharacters);
+// Checked by the form in the browser too, which says which field to fill in; the handler answers any refusal alike.
+const credential = (max: number) =>
+  z
+    .string({ error: fieldMessage("required") })
+    .min(1, { error: fieldMessage("required") })
+    .max(max, { error: fieldMessage("maxLength", max) })
+    .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") });
 
 /** The longest address mail allows, and a password no one types longer. */
 export const SIGN_IN_LIMITS = { email: 254, password: 200 } as const;

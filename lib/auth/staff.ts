@@ -7,6 +7,7 @@ import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
 import { NextResponse } from "next/server";
+import { failed } from "@/lib/actions/result";
 import { sessionFromToken, sessionRefusal, type StaffSession } from "./sessions";
 import { can, type Permission } from "./roles";
 import { TOKEN_COOKIE } from "./token";
@@ -27,7 +28,7 @@ export async function staffRefusal() {
 
 /** A staff route handler's answer to a request without a live session, in the words a server action gives. */
 export async function refusedWithoutStaff() {
-  return NextResponse.json({ ok: false, error: await staffRefusal() }, { status: 401 });
+  return NextResponse.json(failed(await staffRefusal()), { status: 401 });
 }
 
 /** For admin pages: the staff member, or the sign-in page. */

@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { redirect } from "@/lib/i18n/navigation";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { getCatalogueOptions } from "./options";
-import { countCatalogueSearch, searchCatalogue } from "./search";
+import { countCatalogueSearch, searchCatalogue, type CatalogueResult } from "./search";
 import {
   canonicalCatalogueHref,
   catalogueQuery,
@@ -35,7 +35,8 @@ export async function loadCatalogue(
   if (canonical) redirect({ href: canonical, locale });
   const result = await searchCatalogue(kind, category?.[0], params, locale);
   if (!result) notFound();
-  return { params, result, classSuggestion: await classSuggestionFor(kind, category?.[0], params, result.total) };
+  const classSuggestion = await classSuggestionFor(kind, category?.[0], params, result);
+  return { params, result, classSuggestion };
 }
 
 /** A search for the class a load names (4t車), offered when the load finds nothing and the class would. */
@@ -45,10 +46,11 @@ async function classSuggestionFor(
   kind: ListingKind,
   category: string | undefined,
   params: CatalogueParams,
-  total: number,
+  result: CatalogueResult,
 ): Promise<ClassSuggestion | null> {
-  const suggested = total === 0 ? tonnageClassSearch(params) : null;
-  if (!suggested) return null;
+  const suggested = result.total === 0 ? tonnageClassSearch(params) : null;
+  // A class the master data no longer has would filter nothing: no suggestion rather than the whole list.
+  if (!suggested || !result.options.loadClasses.some((c) => c.slug === suggested.search.loadClass)) return null;
   const found = await countCatalogueSearch(kind, category, suggested.search);
   return found ? { ...suggested, total: found } : null;
 }

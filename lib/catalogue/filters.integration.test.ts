@@ -72,6 +72,28 @@ describe("catalogue range filters and facets", () => {
     );
   });
 
+  it("lists a tractor only for a 大型 licence held with 牽引免許, its fifth-wheel load in its weight", async () => {
+    const tractor = await db.bodyType.findUniqueOrThrow({ where: { slug: "tractor" } });
+    expect(tractor.towsTrailer).toBe(true);
+    const tractors = listed.filter((v) => v.bodyTypeId === tractor.id);
+    expect(tractors.length).toBeGreaterThan(0);
+    for (const v of tractors)
+      expect(requiredLicence({ ...v, towsTrailer: true })).toEqual({ licence: "ogata", towing: true });
+    const towingBodyTypeIds = [tractor.id];
+    const all = expected(() => true);
+    const noTractor = expected((v) => v.bodyTypeId !== tractor.id);
+    expect(await ids({ licence: "ogata", towingBodyTypeIds })).toEqual(noTractor);
+    expect(await ids({ licence: "ogata", towingBodyTypeIds, towing: true })).toEqual(all);
+    const medium = await ids({ licence: "chugata", towingBodyTypeIds, towing: true });
+    expect(medium).toEqual(await ids({ licence: "chugata", towingBodyTypeIds }));
+    expect(medium.some((id) => tractors.some((v) => v.id === id))).toBe(false);
+    const facets = await countCatalogueFacets({ kind: "sale", words: [], today, towingBodyTypeIds });
+    expect(facets.licences.ogata).toBe(noTractor.length);
+    expect(
+      (await countCatalogueFacets({ kind: "sale", words: [], today, towingBodyTypeIds, towing: true })).licences.ogata,
+    ).toBe(all.length);
+  });
+
   it("narrows by model year, mileage and load", async () => {
     expect(await ids({ yearMin: 2015, yearMax: 2019 })).toEqual(
       expected((v) => v.modelYear !== null && v.modelYear >= 2015 && v.modelYear <= 2019),
@@ -145,7 +167,7 @@ describe("catalogue range filters and facets", () => {
         if (!recent(v) || v.makerId !== someMaker) return false;
         if (licence === "ogata") return true;
         const needed = requiredLicence(v);
-        return needed !== null && LICENCES.indexOf(needed) <= order;
+        return needed !== null && LICENCES.indexOf(needed.licence) <= order;
       });
       expect(facets.licences[licence], licence).toBe(drivable.length);
     }

@@ -15,6 +15,8 @@ export interface Option {
 /** A body type as a catalogue category: in English its listing is headed with a plural ("Crane trucks"). */
 export interface CategoryOption extends Option {
   heading: string;
+  /** A tractor, which needs 牽引免許 (lib/vehicles/licence). */
+  towsTrailer: boolean;
 }
 
 const readMasterData = cacheAcrossRequests(
@@ -24,7 +26,7 @@ const readMasterData = cacheAcrossRequests(
     const [makers, loadClasses, bodyTypes, transmissions] = await Promise.all([
       db().maker.findMany({ select, orderBy }),
       db().loadClass.findMany({ select, orderBy }),
-      db().bodyType.findMany({ select: { ...select, categoryEn: true }, orderBy }),
+      db().bodyType.findMany({ select: { ...select, categoryEn: true, towsTrailer: true }, orderBy }),
       db().transmission.findMany({ select: { id: true, slug: true } }),
     ]);
     return { makers, loadClasses, bodyTypes, transmissions };
@@ -44,6 +46,7 @@ export const getCatalogueOptions = cache(async (locale: Locale) => {
   const categories = bodyTypes.map((r): CategoryOption => ({
     ...localize([r])[0],
     heading: locale === "ja" ? r.nameJa : r.categoryEn || r.nameEn,
+    towsTrailer: r.towsTrailer,
   }));
   return {
     makers: localize(makers),

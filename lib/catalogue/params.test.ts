@@ -8,6 +8,7 @@ import {
   readPriceFilter,
   shownRange,
   tonnageClassSearch,
+  loadClassOfTonnage,
 } from "./params";
 
 describe("parseCatalogueParams", () => {
@@ -99,9 +100,23 @@ describe("tonnageClassSearch", () => {
     for (const query of [{ loadMin: "4000" }, { loadMax: "4000" }, { loadMin: "4000", loadMax: "4000" }]) {
       const suggested = search({ ...query, maker: "hino", page: "2" });
       expect(suggested?.tons).toBe(4);
-      expect(catalogueQuery(suggested!.search)).toEqual({ q: "4t", maker: "hino" });
+      expect(catalogueQuery(suggested!.search)).toEqual({ maker: "hino", loadClass: "medium" });
     }
-    expect(catalogueQuery(search({ q: "ダンプ", loadMin: "10000" })!.search)).toEqual({ q: "ダンプ 10t" });
+    expect(catalogueQuery(search({ q: "ダンプ", loadMin: "10000" })!.search)).toEqual({
+      q: "ダンプ",
+      loadClass: "large",
+    });
+    expect(search({ loadMax: "3000", loadClass: "large" })!.search.loadClass).toBe("small");
+  });
+
+  it.each([
+    [2, "small"],
+    [3, "small"],
+    [4, "medium"],
+    [8, "medium"],
+    [10, "large"],
+  ])("reads a %it truck as the %s class", (tons, loadClass) => {
+    expect(loadClassOfTonnage(tons)).toBe(loadClass);
   });
 
   it("names no class for a range of several tonnages, part of a tonne or no load at all", () => {

@@ -102,6 +102,7 @@ const schema = z.object({
   maker: z.preprocess(single, slug.optional()).catch(undefined),
   loadClass: z.preprocess(single, slug.optional()).catch(undefined),
   licence: z.preprocess(single, z.enum(LICENCES).optional()).catch(undefined),
+  towing: flag,
   ...(Object.fromEntries(Object.entries(RANGE_LIMITS).map(([key, max]) => [key, wholeNumber(max)])) as Record<
     RangeKey,
     ReturnType<typeof wholeNumber>
@@ -126,6 +127,8 @@ export interface CatalogueParams {
   loadClass?: string;
   /** Only trucks this licence may drive. */
   licence?: Licence;
+  /** The buyer holds 牽引免許 too: the licence filter keeps the tractors its class may drive. */
+  towing: boolean;
   /** 支払総額 in 万円, both ends included. */
   priceMin?: number;
   priceMax?: number;
@@ -178,6 +181,7 @@ export function parseCatalogueParams(searchParams: Record<string, string | strin
     maker: parsed.maker,
     loadClass: parsed.loadClass,
     licence: parsed.licence,
+    towing: parsed.towing,
     priceMin,
     priceMax,
     ...(Object.keys(unreadPrices).length > 0 && { unreadPrices }),
@@ -201,10 +205,18 @@ export function parseCatalogueParams(searchParams: Record<string, string | strin
 }
 
 /**
- * The search for the class a load names, when a buyer may have meant one: 「4t車」 is a class of truck that may
- * carry 2〜3.5t, so a range that names one whole tonnage (4t and up, up to 4t, or 4t alone) may be asking for it.
- * The class's tonnage and the same search with its name among the words and no load range; null when the range
- * names none.
+ * The load class (master-data slug) a tonnage names as the trade speaks: 2t・3t車 are 小型, 4t車 and the 増トン
+ * up to 8t 中型, 10t車 and up 大型.
+ */
+export function loadClassOfTonnage(tons: number): string {
+  return tons <= 3 ? "small" : tons <= 8 ? "medium" : "large";
+}
+
+/**
+ * The search for the class a load names, when a buyer may have meant one: 「4t車」 is a class of truck (中型) that
+ * may carry 2〜3.5t, so a range that names one whole tonnage (4t and up, up to 4t, or 4t alone) may be asking for
+ * it. The class's tonnage and the same search filtered by that class instead of the load range; null when the
+ * range names none.
  */
 export function tonnageClassSearch(params: CatalogueParams): { tons: number; search: CatalogueParams } | null {
   const { loadMin, loadMax } = params;
@@ -212,8 +224,8 @@ export function tonnageClassSearch(params: CatalogueParams): { tons: number; sea
     loadMin === undefined || loadMax === undefined ? (loadMin ?? loadMax) : loadMin === loadMax ? loadMin : undefined;
   if (kg === undefined || kg === 0 || kg % 1000 !== 0) return null;
   const tons = kg / 1000;
-  const q = [params.q, `${tons}t`].filter(Boolean).join(" ");
-  return { tons, search: { ...params, q, words: searchWords(q), loadMin: undefined, loadMax: undefined, page: 1 } };
+  const loadClass = loadClassOfTonnage(tons);
+  return { tons, search: { ...params, loadClass, loadMin: undefined, loadMax: undefined, page: 1 } };
 }
 
 function ordered(min: number | undefined, max: number | undefined): [number | undefined, number | undefined] {
@@ -242,6 +254,7 @@ const FILTER_KEYS = [
 export function activeFilterCount(params: CatalogueParams): number {
   return (
     FILTER_KEYS.filter((key) => key !== "q" && params[key] !== undefined).length +
+    Number(params.towing) +
     Number(params.noRepair) +
     Number(params.lease)
   );
@@ -254,6 +267,7 @@ export function catalogueQuery(params: Partial<CatalogueParams>): Record<string,
     const value = params[key];
     if (value !== undefined && value !== "") query[key] = String(value);
   }
+  if (params.towing) query.towing = "1";
   if (params.noRepair) query.noRepair = "1";
   if (params.lease) query.lease = "1";
   if (params.sort && params.sort !== "newest") query.sort = params.sort;

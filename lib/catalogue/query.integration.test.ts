@@ -111,7 +111,9 @@ describe("catalogue query", () => {
       for (const row of rows) {
         const needed = requiredLicence(row);
         if (licence !== "ogata")
-          expect(needed && order.indexOf(needed), `${licence} ${row.id}`).toBeLessThanOrEqual(order.indexOf(licence));
+          expect(needed && order.indexOf(needed.licence), `${licence} ${row.id}`).toBeLessThanOrEqual(
+            order.indexOf(licence),
+          );
       }
       previous = rows.length;
     }

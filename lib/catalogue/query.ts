@@ -24,6 +24,7 @@ export interface CatalogueFilter extends Partial<
   Pick<
     CatalogueParams,
     | "licence"
+    | "towing"
     | "priceMin"
     | "priceMax"
     | "yearMin"
@@ -44,6 +45,8 @@ export interface CatalogueFilter extends Partial<
   loadClassId?: number;
   /** The gearboxes the transmission filter stands for. */
   transmissionIds?: number[];
+  /** The body types that pull a semi-trailer (牽引免許), which the licence filter keeps only with `towing`. */
+  towingBodyTypeIds?: number[];
   words: string[];
   /**
    * Today in Japan (YYYY-MM-DD), which decides the sold vehicles still shown and the inspections still valid;
@@ -52,10 +55,14 @@ export interface CatalogueFilter extends Partial<
   today?: string;
 }
 
-/** The master data a search's slugs are resolved against: the ids of each maker, class and gearbox by slug. */
+/**
+ * The master data a search's slugs are resolved against: the ids of each maker, class and gearbox by slug, and
+ * which body types pull a trailer.
+ */
 export interface CatalogueMasterIds {
   makers: { id: number; slug: string }[];
   loadClasses: { id: number; slug: string }[];
+  bodyTypes: { id: number; towsTrailer: boolean }[];
   transmissionIds: Map<string, number>;
 }
 
@@ -90,6 +97,7 @@ export function catalogueFilterOf(
     loadClassId: master.loadClasses.find((c) => c.slug === loadClass)?.id,
     transmissionIds:
       transmission && TRANSMISSION_SLUGS[transmission].flatMap((slug) => master.transmissionIds.get(slug) ?? []),
+    towingBodyTypeIds: master.bodyTypes.filter((b) => b.towsTrailer).map((b) => b.id),
     words,
     today,
   };
@@ -119,7 +127,7 @@ export function catalogueWhere(filter: CatalogueFilter): Prisma.VehicleWhereInpu
       ...rangeWhere("mileageKm", undefined, filter.mileageMax),
       ...rangeWhere("maxLoadKg", filter.loadMin, filter.loadMax),
       ...(filter.inspection === "valid" ? [inspectionValidWhere(today)] : []),
-      ...licenceWhere(filter.licence),
+      ...licenceWhere(filter),
       ...equipmentWhere(filter),
       ...filter.words.map(wordWhere),
     ],
@@ -187,13 +195,21 @@ function inspectionValidWhere(today: string): Prisma.VehicleWhereInput {
 }
 
 /**
- * The trucks a licence may drive: under both its limits. A truck whose gross weight is not stated cannot be
- * placed, so only 大型 (which drives anything) shows it; an unstated load counts as none.
+ * The trucks a licence may drive (lib/vehicles/licence mayDrive): under both its limits, and no tractor unless
+ * the buyer holds 牽引免許 too. A truck whose gross weight is not stated cannot be placed, so only 大型 (which
+ * drives anything) shows it; an unstated load counts as none.
  */
-function licenceWhere(licence: Licence | undefined): Prisma.VehicleWhereInput[] {
-  const limit = licence && licenceLimit(licence);
-  if (!limit) return [];
-  return [{ grossWeightKg: { lt: limit.grossKg } }, { OR: [{ maxLoadKg: { lt: limit.loadKg } }, { maxLoadKg: null }] }];
+function licenceWhere(filter: CatalogueFilter): Prisma.VehicleWhereInput[] {
+  if (!filter.licence) return [];
+  const towing: Prisma.VehicleWhereInput[] =
+    !filter.towing && filter.towingBodyTypeIds?.length ? [{ bodyTypeId: { notIn: filter.towingBodyTypeIds } }] : [];
+  const limit = licenceLimit(filter.licence);
+  if (!limit) return towing;
+  return [
+    ...towing,
+    { grossWeightKg: { lt: limit.grossKg } },
+    { OR: [{ maxLoadKg: { lt: limit.loadKg } }, { maxLoadKg: null }] },
+  ];
 }
 
 // What may stand before a word in the search text: its start, a space, or the punctuation of names and
@@ -305,7 +321,8 @@ export interface CatalogueFacets {
  * the groups every filter keeps, so a search costs no count of its own.
  */
 export async function countCatalogueFacets(filter: CatalogueFilter): Promise<CatalogueFacets> {
-  const { makerId, loadClassId, bodyTypeId, licence, ...others } = filter;
+  const { makerId, loadClassId, bodyTypeId, licence, towing, ...others } = filter;
+  const towingBodyTypes = new Set(filter.towingBodyTypeIds);
   const [groups, equipment] = await Promise.all([
     db().vehicle.groupBy({
       by: ["makerId", "loadClassId", "bodyTypeId", "grossWeightKg", "maxLoadKg"],
@@ -328,12 +345,13 @@ export async function countCatalogueFacets(filter: CatalogueFilter): Promise<Cat
     const maker = makerId === undefined || group.makerId === makerId;
     const loadClass = loadClassId === undefined || group.loadClassId === loadClassId;
     const bodyType = bodyTypeId === undefined || group.bodyTypeId === bodyTypeId;
-    const drivable = licence === undefined || mayDrive(licence, group);
+    const vehicle = { ...group, towsTrailer: towingBodyTypes.has(group.bodyTypeId) };
+    const drivable = licence === undefined || mayDrive(licence, vehicle, towing);
     if (loadClass && bodyType && drivable) add(facets.makers, group.makerId, n);
     if (maker && bodyType && drivable) add(facets.loadClasses, group.loadClassId, n);
     if (maker && loadClass && drivable) add(facets.bodyTypes, group.bodyTypeId, n);
     if (maker && loadClass && bodyType) {
-      for (const option of LICENCES) if (mayDrive(option, group)) facets.licences[option] += n;
+      for (const option of LICENCES) if (mayDrive(option, vehicle, towing)) facets.licences[option] += n;
       if (drivable) facets.total += n;
     }
   }

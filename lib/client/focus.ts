@@ -1,5 +1,5 @@
-// Keeping keyboard focus inside a modal layer (a dialog, the phone's filter sheet): Tab from the last control
-// goes to the first, Shift+Tab from the first to the last.
+// Moving keyboard focus: the controls a layer can focus (the first takes it when a dialog opens), and the first
+// invalid control of a refused form.
 
 export const FOCUSABLE = [
   "a[href]",
@@ -9,21 +9,6 @@ export const FOCUSABLE = [
   "textarea:not([disabled])",
   '[tabindex]:not([tabindex="-1"])',
 ].join(", ");
-
-/** Call from the layer's keydown handler: wraps Tab around the layer's focusable controls. */
-export function keepFocusWithin(event: { key: string; shiftKey: boolean; preventDefault(): void }, layer: HTMLElement) {
-  if (event.key !== "Tab") return;
-  const focusable = [...layer.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  if (focusable.length === 0) return event.preventDefault();
-  const [first, last] = [focusable[0], focusable[focusable.length - 1]];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * After a form is refused: focus its first control that has a message, in the order the visitor reads them, so

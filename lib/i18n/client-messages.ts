@@ -22,7 +22,7 @@ const EVERY_PAGE_NAMESPACES = [
  * (components/app/ClientMessages), so a page with no form, gallery or estimator does not carry their words.
  */
 export const PAGE_NAMESPACES = {
-  catalogue: ["catalogueSheet", "savedSearch", "form", "validation"],
+  catalogue: ["catalogueSheet", "savedSearch", "form", "validation", "licence"],
   vehicle: ["gallery", "photoViewer", "finance"],
   requestForm: ["form", "order", "request", "validation"],
   estimator: ["estimator"],

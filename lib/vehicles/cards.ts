@@ -4,7 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import { nameIn } from "@/lib/i18n/bilingual";
-import { requiredLicence, type Licence } from "./licence";
+import { requiredLicence, type LicenceNeed } from "./licence";
 import { LISTED } from "./status";
 import { PRICE_CHANGES_READ, priceCutSince, vehicleBadges, type VehicleBadges } from "./badges";
 import { yardOffice, type OfficeId } from "@/lib/company";
@@ -31,7 +31,7 @@ export interface VehicleCard {
   /** The office whose yard the vehicle stands at. */
   yard: OfficeId;
   /** The driving licence the truck needs, when its gross weight is stated. */
-  licence: Licence | null;
+  licence: LicenceNeed | null;
   photo: { src: string; width: number; height: number } | null;
 }
 
@@ -65,7 +65,7 @@ export const vehicleCardSelect = (now: Date) =>
     maxLoadKg: true,
     maker: { select: { nameJa: true, nameEn: true } },
     loadClass: { select: { nameJa: true, nameEn: true } },
-    bodyType: { select: { nameJa: true, nameEn: true, slug: true } },
+    bodyType: { select: { nameJa: true, nameEn: true, slug: true, towsTrailer: true } },
     photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
     yard: true,
     publishedAt: true,
@@ -106,7 +106,7 @@ export function toVehicleCard(row: CardRow, locale: Locale, now = new Date()): V
       now,
     ),
     yard: yardOffice(row.yard).id,
-    licence: requiredLicence(row),
+    licence: requiredLicence({ ...row, towsTrailer: row.bodyType.towsTrailer }),
     photo: photo ? { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb } : null,
   };
 }

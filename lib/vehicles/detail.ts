@@ -18,7 +18,7 @@ export const detailInclude = (now: Date) =>
   ({
     maker: named,
     loadClass: named,
-    bodyType: named,
+    bodyType: { select: { ...named.select, towsTrailer: true } },
     fuel: named,
     transmission: named,
     driveType: named,
@@ -42,6 +42,7 @@ export function toVehicleDetail(row: DetailRow, locale: Locale, now = new Date()
     loadClassName: pick(row.loadClass)!,
     bodyTypeName: pick(row.bodyType)!,
     bodyTypeSlug: row.bodyType.slug,
+    towsTrailer: row.bodyType.towsTrailer,
     fuelName: pick(row.fuel),
     transmissionName: pick(row.transmission),
     driveTypeName: pick(row.driveType),

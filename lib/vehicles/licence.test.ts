@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { grossWeightOf, mayDrive, requiredLicence, standardLicenceIssuedOn } from "./licence";
+import {
+  covers,
+  grossWeightOf,
+  mayDrive,
+  requiredLicence,
+  STANDARD_LICENCE_PERIODS,
+  standardLicenceIssuedOn,
+} from "./licence";
 
 const licence = (grossWeightKg: number | null, maxLoadKg: number | null) =>
-  requiredLicence({ grossWeightKg, maxLoadKg });
+  requiredLicence({ grossWeightKg, maxLoadKg })?.licence ?? null;
 
 describe("requiredLicence", () => {
   it.each([
@@ -49,6 +56,21 @@ describe("requiredLicence", () => {
     expect(licence(null, 1_000)).toBeNull();
     expect(licence(3_000, null)).toBe("futsu");
   });
+
+  it("asks 牽引免許 besides the class of a tractor's own gross weight, its 第五輪荷重 included", () => {
+    const tractor = (vehicleWeightKg: number, fifthWheelKg: number) => ({
+      grossWeightKg: grossWeightOf(vehicleWeightKg, fifthWheelKg, 2),
+      maxLoadKg: null,
+      towsTrailer: true,
+    });
+    // The demo tractors: 8〜9.6 t and an 11.5 t fifth-wheel load, about 20 t gross.
+    expect(requiredLicence(tractor(8_000, 11_500))).toEqual({ licence: "ogata", towing: true });
+    // A light tractor for a small trailer: 10,999 kg gross is still 中型, 11,000 kg 大型.
+    expect(requiredLicence(tractor(6_000, 4_889))).toEqual({ licence: "chugata", towing: true });
+    expect(requiredLicence(tractor(6_000, 4_890))).toEqual({ licence: "ogata", towing: true });
+    expect(requiredLicence({ grossWeightKg: 20_000, maxLoadKg: 13_000 })).toEqual({ licence: "ogata", towing: false });
+    expect(requiredLicence({ grossWeightKg: null, maxLoadKg: null, towsTrailer: true })).toBeNull();
+  });
 });
 
 describe("standardLicenceIssuedOn", () => {
@@ -61,6 +83,27 @@ describe("standardLicenceIssuedOn", () => {
     ["2025-01-01", "futsu"],
   ])("reads a 普通免許 issued on %s as %s", (issuedOn, expected) => {
     expect(standardLicenceIssuedOn(issuedOn)).toBe(expected);
+  });
+});
+
+describe("STANDARD_LICENCE_PERIODS", () => {
+  it("offers the three issue periods, each ending the day before the next begins, as the licence reads them", () => {
+    expect(STANDARD_LICENCE_PERIODS.map(({ from, until }) => [from, until])).toEqual([
+      [null, "2007-06-01"],
+      ["2007-06-02", "2017-03-11"],
+      ["2017-03-12", null],
+    ]);
+    for (const period of STANDARD_LICENCE_PERIODS)
+      for (const day of [period.from, period.until]) if (day) expect(standardLicenceIssuedOn(day)).toBe(period.licence);
+  });
+});
+
+describe("covers", () => {
+  it("reads a remembered licence against what a truck needs, 牽引 included", () => {
+    expect(covers({ licence: "chugata8t", towing: false }, { licence: "chugata8t", towing: false })).toBe(true);
+    expect(covers({ licence: "chugata8t", towing: false }, { licence: "chugata", towing: false })).toBe(false);
+    expect(covers({ licence: "ogata", towing: false }, { licence: "ogata", towing: true })).toBe(false);
+    expect(covers({ licence: "ogata", towing: true }, { licence: "ogata", towing: true })).toBe(true);
   });
 });
 
@@ -83,5 +126,18 @@ describe("mayDrive", () => {
     expect(mayDrive("chugata", medium)).toBe(true);
     expect(mayDrive("chugata", unknown)).toBe(false);
     expect(mayDrive("ogata", unknown)).toBe(true);
+  });
+
+  it("lets no one drive a tractor without 牽引免許, and with it only the class its gross weight needs", () => {
+    const heavy = { grossWeightKg: 19_610, maxLoadKg: null, towsTrailer: true };
+    const light = { grossWeightKg: 10_999, maxLoadKg: null, towsTrailer: true };
+    expect(mayDrive("ogata", heavy)).toBe(false);
+    expect(mayDrive("ogata", heavy, true)).toBe(true);
+    expect(mayDrive("chugata", heavy, true)).toBe(false);
+    expect(mayDrive("chugata", light)).toBe(false);
+    expect(mayDrive("chugata", light, true)).toBe(true);
+    expect(mayDrive("chugata8t", light, true)).toBe(false);
+    // 牽引 asks nothing more of a truck that pulls no trailer.
+    expect(mayDrive("futsu", { grossWeightKg: 3_400, maxLoadKg: 1_950 }, true)).toBe(true);
   });
 });

@@ -36,6 +36,29 @@ export function standardLicenceIssuedOn(issuedOn: string): Licence {
   return "futsu";
 }
 
+/**
+ * The three periods a 普通免許 may have been issued in (YYYY-MM-DD, both ends included, open at the ends), oldest
+ * first, with what each allows today: the choices a buyer answers "when was your licence issued?" with.
+ */
+export const STANDARD_LICENCE_PERIODS = [
+  { from: null, until: dayBefore(STANDARD_LICENCE_REFORMS.chugata), licence: "chugata8t" },
+  {
+    from: STANDARD_LICENCE_REFORMS.chugata,
+    until: dayBefore(STANDARD_LICENCE_REFORMS.junchugata),
+    licence: "junchugata5t",
+  },
+  { from: STANDARD_LICENCE_REFORMS.junchugata, until: null, licence: "futsu" },
+] as const satisfies readonly { from: string | null; until: string | null; licence: Licence }[];
+
+/** What a 普通免許 stands for, by when it was issued. */
+export type StandardLicence = (typeof STANDARD_LICENCE_PERIODS)[number]["licence"];
+
+function dayBefore(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
 /** The inspection certificate's rule: curb weight, maximum load and 55 kg for each seat. */
 export const KG_PER_SEAT = 55;
 
@@ -43,24 +66,45 @@ export function grossWeightOf(vehicleWeightKg: number, maxLoadKg: number, seats:
   return vehicleWeightKg + maxLoadKg + KG_PER_SEAT * seats;
 }
 
+/** A truck's weights as the licence rules read them, and whether it pulls a semi-trailer (its body type says). */
+export interface LicensedVehicle {
+  grossWeightKg: number | null;
+  maxLoadKg: number | null;
+  towsTrailer?: boolean;
+}
+
+/** What a truck asks of its driver: the class of its own weights, and 牽引免許 besides when it pulls a trailer. */
+export interface LicenceNeed {
+  licence: Licence;
+  towing: boolean;
+}
+
 /**
  * The licence the truck needs, or null when its gross weight is unknown (a listing that does not state it
  * cannot be placed). An unknown maximum load counts as none: a vehicle that carries no load.
  */
-export function requiredLicence(vehicle: { grossWeightKg: number | null; maxLoadKg: number | null }): Licence | null {
+export function requiredLicence(vehicle: LicensedVehicle): LicenceNeed | null {
   if (vehicle.grossWeightKg === null) return null;
   const load = vehicle.maxLoadKg ?? 0;
+  const towing = vehicle.towsTrailer ?? false;
   for (const [licence, limit] of Object.entries(LIMITS) as [Licence, (typeof LIMITS)[keyof typeof LIMITS]][])
-    if (vehicle.grossWeightKg < limit.grossKg && load < limit.loadKg) return licence;
-  return "ogata";
+    if (vehicle.grossWeightKg < limit.grossKg && load < limit.loadKg) return { licence, towing };
+  return { licence: "ogata", towing };
+}
+
+/** Whether what a driver holds (a class, and 牽引免許 or not) covers what a truck needs. */
+export function covers(held: LicenceNeed, needed: LicenceNeed): boolean {
+  return (held.towing || !needed.towing) && LICENCES.indexOf(needed.licence) <= LICENCES.indexOf(held.licence);
 }
 
 /**
- * Whether a holder of `licence` may drive the truck: 大型 drives anything; any other licence only a truck whose
- * gross weight is stated and needs that licence or a smaller one (what the catalogue's licence filter keeps).
+ * Whether a holder of `licence` (with 牽引免許 when `towing`) may drive the truck: a tractor only with 牽引;
+ * then 大型 drives anything; any other licence only a truck whose gross weight is stated and needs that licence
+ * or a smaller one (what the catalogue's licence filter keeps).
  */
-export function mayDrive(licence: Licence, vehicle: { grossWeightKg: number | null; maxLoadKg: number | null }) {
+export function mayDrive(licence: Licence, vehicle: LicensedVehicle, towing = false) {
+  if (vehicle.towsTrailer && !towing) return false;
   if (licence === "ogata") return true;
   const needed = requiredLicence(vehicle);
-  return needed !== null && LICENCES.indexOf(needed) <= LICENCES.indexOf(licence);
+  return needed !== null && covers({ licence, towing }, needed);
 }

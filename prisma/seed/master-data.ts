@@ -109,6 +109,7 @@ export const bodyTypes = [
     nameEn: "Tractor head",
     categoryEn: "Tractor heads",
     aliases: ["トラクター", "トレーラーヘッド"],
+    towsTrailer: true,
   },
 ] as const;
 

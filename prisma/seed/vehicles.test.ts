@@ -4,6 +4,7 @@ import { createRandom } from "./random";
 import { bodyTypes, loadClasses, makers } from "./master-data";
 import { SOLD_SHOWN_DAYS } from "../../lib/vehicles/status";
 import { NEW_DAYS, PRICE_CUT_DAYS } from "../../lib/vehicles/badges";
+import { grossWeightOf, requiredLicence } from "../../lib/vehicles/licence";
 
 const generate = () => generateDemoVehicles(createRandom(42), { sale: 60, purchase: 24 }, { year: 2026, month: 11 });
 
@@ -17,6 +18,15 @@ describe("demo inventory", () => {
     expect(new Set(vehicles.map((v) => v.makerSlug))).toEqual(new Set(makers.map((m) => m.slug)));
     expect(new Set(vehicles.map((v) => v.loadClassSlug))).toEqual(new Set(loadClasses.map((c) => c.slug)));
     expect(new Set(vehicles.map((v) => v.bodyTypeSlug))).toEqual(new Set(bodyTypes.map((b) => b.slug)));
+  });
+
+  it("weighs a tractor as its 車検証 does, its 第五輪荷重 included: 大型免許 + 牽引免許", () => {
+    const tractors = generate().filter((v) => v.bodyTypeSlug === "tractor");
+    expect(tractors.length).toBeGreaterThan(0);
+    for (const v of tractors) {
+      expect(v.grossWeightKg).toBe(grossWeightOf(v.vehicleWeightKg, 11_500, v.seats));
+      expect(requiredLicence({ ...v, towsTrailer: true })).toEqual({ licence: "ogata", towing: true });
+    }
   });
 
   it("has unique, URL-safe ids and plausible specs", () => {

@@ -706,7 +706,8 @@ export function generateDemoVehicles(
     vehicles.push({
       ...bodyEquipmentOf(body, model, index, modelYear),
       ...drawn,
-      grossWeightKg: grossWeightOf(drawn.vehicleWeightKg, drawn.maxLoadKg ?? 0, drawn.seats),
+      // A tractor's 車検証 counts its 第五輪荷重 where a truck counts its load.
+      grossWeightKg: grossWeightOf(drawn.vehicleWeightKg, isTractor ? loadKg : (drawn.maxLoadKg ?? 0), drawn.seats),
       priceCut: priceCutOf(index, drawn),
     });
     inquiryNo += 1;

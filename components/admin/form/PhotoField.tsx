@@ -43,12 +43,13 @@ export function PhotoField({
     setProgress(0);
     const result = await uploadPhoto<{ key: string }>("/api/admin/media", file, setProgress);
     setProgress(null);
-    if (result.ok) setKey(result.key);
-    else if (isSessionRefusal(result.error)) {
-      setSessionEnd(result.error);
+    if (result.ok) return setKey(result.value.key);
+    const { code } = result.formError;
+    if (isSessionRefusal(code)) {
+      setSessionEnd(code);
       // The photo is kept, and sent once staff have signed in again.
-      session.answered(result.error, () => void upload(file));
-    } else setRefused({ file: file.name, error: result.error });
+      session.answered(code, () => void upload(file));
+    } else setRefused({ file: file.name, code });
   };
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-4">
@@ -85,7 +86,7 @@ export function PhotoField({
       {sessionEnd && <StaffFailure code={sessionEnd} session={session} className="mt-2 text-sm" />}
       {(refused || error) && (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-800">
-          {refused ? t(`errors.${refused.error}`, { file: refused.file, ...PHOTO_LIMIT_PARAMS }) : error}
+          {refused ? t(`errors.${refused.code}`, { file: refused.file, ...PHOTO_LIMIT_PARAMS }) : error}
         </p>
       )}
     </section>

@@ -226,15 +226,15 @@ export function FormPhoto() {
 
 /** The published flag every piece of staff content has. */
 export function PublishedField({ label }: { label: string }) {
+  return <CheckboxField name="published" label={label} />;
+}
+
+/** A yes/no field, checked when its stored value is true. */
+export function CheckboxField({ name, label }: FieldProps) {
   const { value, register } = useFormFields();
   return (
     <label className="inline-flex min-h-11 items-center gap-2">
-      <input
-        type="checkbox"
-        {...register("published")}
-        defaultChecked={value("published") === "true"}
-        className="size-5"
-      />
+      <input type="checkbox" {...register(name)} defaultChecked={value(name) === "true"} className="size-5" />
       {label}
     </label>
   );

@@ -35,7 +35,7 @@ describe("the sign-in route", () => {
       const json = await post("application/json");
       expect(json.status).toBe(503);
       expect(json.headers.get("retry-after")).toBe(String(PASSWORD_WORK.retryAfterSeconds));
-      expect(await json.json()).toEqual({ error: "busy" });
+      expect(await json.json()).toMatchObject({ ok: false, formError: { code: "busy" } });
       const page = await post();
       expect(page.status).toBe(303);
       expect(page.headers.get("location")).toBe("/en/admin/auth?error=busy");

@@ -7,11 +7,12 @@ import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { isSameOrigin } from "@/lib/http/origin";
 import { log } from "@/lib/logging";
+import { failed } from "@/lib/actions/result";
 
 // Signing out ends this session in the database (or, with everywhere=1, every session of the account),
 // so the old token is refused even if someone kept a copy.
 export async function POST(request: NextRequest) {
-  if (!isSameOrigin(request.headers)) return NextResponse.json({ error: "origin" }, { status: 403 });
+  if (!isSameOrigin(request.headers)) return NextResponse.json(failed("refused"), { status: 403 });
   const form = await request.formData().catch(() => null);
   const localeField = form?.get("locale");
   const locale: Locale = isLocale(localeField) ? localeField : "ja";

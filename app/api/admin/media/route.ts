@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
+import { failed, succeeded } from "@/lib/actions/result";
 import { isSameOrigin } from "@/lib/http/origin";
 import { addContentPhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admin/photos";
 
@@ -7,10 +8,11 @@ import { addContentPhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admi
 // photos; answers the stored key for the form to keep. The proxy does not see this path (a photo is larger
 // than the body it would pass on), so the origin and the session are checked here, before the body is read.
 export async function POST(request: NextRequest) {
-  if (!isSameOrigin(request.headers)) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 403 });
+  if (!isSameOrigin(request.headers)) return NextResponse.json(failed("unauthorized"), { status: 403 });
   const staff = await currentStaff();
   if (!staff) return refusedWithoutStaff();
   const upload = await readPhotoUpload(request);
   const result = upload.ok ? await addContentPhoto(staff, upload.bytes) : upload;
-  return NextResponse.json(result, { status: result.ok ? 200 : PHOTO_ERROR_STATUS[result.error] });
+  if (!result.ok) return NextResponse.json(failed(result.error), { status: PHOTO_ERROR_STATUS[result.error] });
+  return NextResponse.json(succeeded({ key: result.key }));
 }

@@ -1,5 +1,5 @@
-import { NextResponse, type NextRequest } from "next/server";
-import { currentStaff } from "@/lib/auth/staff";
+import type { NextRequest } from "next/server";
+import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
 import { parseOrderFilter } from "@/lib/admin/orders";
 import { ordersCsv } from "@/lib/admin/order-csv";
 import { csvDownload } from "@/lib/csv";
@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 // own (q, type, status, archived) plus the language of the headings.
 export async function GET(request: NextRequest) {
   const staff = await currentStaff();
-  if (!staff) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 401 });
+  if (!staff) return refusedWithoutStaff();
   const query = Object.fromEntries(request.nextUrl.searchParams);
   const locale = localeFromCode(query.lang) ?? defaultLocale;
   const { csv, filename } = await ordersCsv(staff, parseOrderFilter(query), locale);

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
-import type { FormErrorCode } from "@/lib/actions/result";
+import { failed, type FormErrorCode } from "@/lib/actions/result";
 import { isSameOrigin } from "@/lib/http/origin";
 import { readFormWithin } from "@/lib/http/limited-body";
 import { CACHE_TAGS, expireCacheTags } from "@/lib/cache-tags";
@@ -13,6 +13,7 @@ import {
   importInventoryCsv,
   INVENTORY_CSV_LIMITS,
 } from "@/lib/admin/inventory-csv";
+import { inventoryCsvAnswer } from "@/lib/admin/inventory-csv-answer";
 import { isListingKind } from "@/lib/vehicles/listing-kind";
 import { csvDownload, datedCsvName } from "@/lib/csv";
 
@@ -33,26 +34,28 @@ export async function GET(request: NextRequest) {
 
 // Room for the multipart boundary and headers around the one file.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
-const problem = (code: FormErrorCode, status: number) =>
-  NextResponse.json({ ok: false, problems: [{ row: null, column: null, code }] }, { status });
+const refused = (code: FormErrorCode, status: number, value?: number) =>
+  NextResponse.json(failed(code, { value }), { status });
 
 export async function POST(request: NextRequest) {
-  if (!isSameOrigin(request.headers)) return problem("unauthorized", 403);
+  if (!isSameOrigin(request.headers)) return refused("unauthorized", 403);
   const staff = await currentStaff();
   if (!staff) return refusedWithoutStaff();
   const form = await readFormWithin(request, INVENTORY_CSV_LIMITS.maxMegabytes * 1024 * 1024 + FORM_OVERHEAD_BYTES);
-  if (form === "tooLarge") return problem(`tooLarge:${INVENTORY_CSV_LIMITS.maxMegabytes}`, 413);
+  if (form === "tooLarge") return refused("tooLarge", 413, INVENTORY_CSV_LIMITS.maxMegabytes);
   const file = form?.get("file");
   const kind = String(form?.get("kind") ?? "");
-  if (!file || typeof file === "string" || !isListingKind(kind)) return problem("noRows", 400);
+  if (!file || typeof file === "string" || !isListingKind(kind)) return refused("noRows", 400);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const importing = form?.get("mode") === "import";
   try {
-    if (!importing) return NextResponse.json(await checkInventoryCsv(staff, kind, bytes));
-    return NextResponse.json(await importInventoryCsv(staff, kind, bytes));
+    const result = importing
+      ? await importInventoryCsv(staff, kind, bytes)
+      : await checkInventoryCsv(staff, kind, bytes);
+    return NextResponse.json(inventoryCsvAnswer(result));
   } catch (error) {
     logError("admin.vehicle.import", error);
-    return NextResponse.json({ ok: false, error: "failed" }, { status: 500 });
+    return refused("failed", 500);
   } finally {
     // An import is written in batches that visitors may see as it runs, even one that is then taken back: pages
     // kept meanwhile are retired whatever its outcome.

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
+import { failed, FORM_ERRORS, succeeded } from "@/lib/actions/result";
 import { isSameOrigin } from "@/lib/http/origin";
 import { isEntryId } from "@/lib/admin/fields";
 import { CACHE_TAGS, expireCacheTags } from "@/lib/cache-tags";
@@ -9,14 +10,14 @@ import { addVehiclePhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admi
 // browser sends one photo per request. The proxy does not see this path (a photo is larger than the body it
 // would pass on), so the origin and the session are checked here, before the body is read.
 export async function POST(request: NextRequest, { params }: RouteContext<"/api/admin/vehicles/[id]/photos">) {
-  if (!isSameOrigin(request.headers)) return NextResponse.json({ ok: false, error: "unauthorized" }, { status: 403 });
+  if (!isSameOrigin(request.headers)) return NextResponse.json(failed("unauthorized"), { status: 403 });
   const staff = await currentStaff();
   if (!staff) return refusedWithoutStaff();
   const id = Number((await params).id);
-  if (!isEntryId(id)) return NextResponse.json({ ok: false, error: "notFound" }, { status: 404 });
+  if (!isEntryId(id)) return NextResponse.json(failed(FORM_ERRORS.notFound), { status: 404 });
   const upload = await readPhotoUpload(request);
   const result = upload.ok ? await addVehiclePhoto(staff, id, upload.bytes) : upload;
-  if (!result.ok) return NextResponse.json(result, { status: PHOTO_ERROR_STATUS[result.error] });
+  if (!result.ok) return NextResponse.json(failed(result.error), { status: PHOTO_ERROR_STATUS[result.error] });
   expireCacheTags([CACHE_TAGS.vehicles], "route");
-  return NextResponse.json(result);
+  return NextResponse.json(succeeded({ photo: result.photo }));
 }
