@@ -39,6 +39,8 @@ export async function fillTo(url: string, target: number) {
       "chassis_last3, length_mm, width_mm, height_mm, doors, seats, airbags, has_air_conditioner,",
       "has_rear_double_wheels, has_three_side_opening, has_power_steering, has_power_window, recycling_fee_paid,",
       "is_bargain, bed_length_mm, bed_width_mm, bed_height_mm, description_ja, description_en, video_url,",
+      "power_ps, engine_model, crane_maker, crane_stages, crane_capacity_kg, crane_radio_remote, reefer_maker,",
+      "reefer_temp_c, reefer_standby, power_gate_type, power_gate_capacity_kg,",
       "search_text, search_grams",
     ].join(" ");
     // Each copy of a template vehicle at a price of its own, so the price sort has work to do.
@@ -147,6 +149,8 @@ function catalogueScenarios(css: string, detail: string, total: number): Scenari
       `/jp/sale?maker=isuzu&loadClass=small&q=${encodeURIComponent("平ボディ")}&sort=year-desc`,
     ),
     page("range filter (price, year)", "/jp/sale?priceMax=800&yearMin=2014"),
+    page("crane equipment (4段以上, 2.9t以上)", "/jp/sale/crane?craneStagesMin=4&craneCapacityMin=2900"),
+    page("reefer and tail lift (−30℃以下, any tail lift)", "/jp/sale?reeferTempMax=-30&powerGate=any"),
     page(
       "every range and condition",
       "/jp/sale?priceMin=200&priceMax=900&yearMin=2012&mileageMax=300000&loadMin=2000&loadMax=4000" +

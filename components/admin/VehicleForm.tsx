@@ -115,7 +115,8 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     if (field.type === "choice") {
       const { options } = CHOICE_LISTS[field.list];
       input = (
-        <select {...common} defaultValue={initial[name] || options[0]} className={inputClass}>
+        <select {...common} defaultValue={initial[name] || (field.optional ? "" : options[0])} className={inputClass}>
+          {field.optional && <option value="">{t("unknown")}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
               {choiceName(field.list, option)}

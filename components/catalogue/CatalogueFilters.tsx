@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import {
   activeFilterCount,
   MAX_QUERY_LENGTH,
+  POWER_GATE_FILTERS,
   PRICE_FIELDS,
   SORTS,
   TRANSMISSION_FILTERS,
@@ -10,7 +11,15 @@ import {
 } from "@/lib/catalogue/params";
 import type { Option } from "@/lib/catalogue/options";
 import type { CatalogueFacets } from "@/lib/catalogue/query";
-import { LOAD_STEPS_KG, MILEAGE_STEPS_KM, withCurrent, yearSteps } from "@/lib/catalogue/filter-steps";
+import {
+  CRANE_CAPACITY_STEPS_KG,
+  CRANE_STAGE_STEPS,
+  LOAD_STEPS_KG,
+  MILEAGE_STEPS_KM,
+  REEFER_TEMP_STEPS,
+  withCurrent,
+  yearSteps,
+} from "@/lib/catalogue/filter-steps";
 import { japanDate } from "@/lib/business/calendar";
 import { formatCalendarDate, formatMileage } from "@/lib/format";
 import { OFFICE_IDS } from "@/lib/company";
@@ -216,6 +225,49 @@ export async function CatalogueFilters(props: {
           ))}
         </select>
       </label>
+
+      <fieldset className="col-span-2 grid grid-cols-2 gap-3 pc:col-span-4 pc:grid-cols-4">
+        <legend className="text-sm font-semibold">{t("equipment")}</legend>
+        {(
+          [
+            ["craneStagesMin", CRANE_STAGE_STEPS, (stages: number) => t("craneStagesOption", { stages })],
+            [
+              "craneCapacityMin",
+              CRANE_CAPACITY_STEPS_KG,
+              (kg: number) => t("craneCapacityOption", { tons: kg / 1000 }),
+            ],
+            ["reeferTempMax", REEFER_TEMP_STEPS, (celsius: number) => t("reeferTempOption", { celsius })],
+          ] as const
+        ).map(([name, steps, say]) => {
+          const value = params[name];
+          const options = withCurrent(steps, value);
+          return (
+            <FacetSelect
+              key={name}
+              name={name}
+              label={t(name)}
+              any={t("anyEquipment")}
+              value={value === undefined ? undefined : String(value)}
+              options={options.map((step) => ({
+                value: String(step),
+                label: counted(say(step), facets.equipment[name][step] ?? 0),
+              }))}
+              empty={options.filter((step) => !facets.equipment[name][step]).map(String)}
+            />
+          );
+        })}
+        <FacetSelect
+          name="powerGate"
+          label={t("powerGate")}
+          any={t("anyEquipment")}
+          value={params.powerGate}
+          options={POWER_GATE_FILTERS.map((gate) => ({
+            value: gate,
+            label: counted(t(`powerGates.${gate}`), facets.equipment.powerGate[gate] ?? 0),
+          }))}
+          empty={POWER_GATE_FILTERS.filter((gate) => !facets.equipment.powerGate[gate])}
+        />
+      </fieldset>
 
       <fieldset className="col-span-2 pc:col-span-4">
         <legend className="text-sm font-semibold">{t("conditions")}</legend>

@@ -54,11 +54,14 @@ async function lineGroups(compared: Compared[]): Promise<LineGroup[]> {
   );
   // Every vehicle has the same groups in the same order; the first listed one names them.
   const specGroups = vehicles.map((vehicle) => (vehicle ? specRows(vehicle) : null));
-  const specs = (specGroups.find((groups) => groups !== null) ?? []).map(({ id, title }, index) => ({
-    id,
-    title,
-    lines: lineUp(specGroups.map((groups) => groups?.[index].rows ?? null)),
-  }));
+  const specs = (specGroups.find((groups) => groups !== null) ?? [])
+    .map(({ id, title }, index) => ({
+      id,
+      title,
+      lines: lineUp(specGroups.map((groups) => groups?.[index].rows ?? null)),
+    }))
+    // None of the compared trucks may state a body's equipment.
+    .filter((group) => group.lines.length > 0);
   const equipment = lineUp(
     vehicles.map((vehicle) =>
       vehicle

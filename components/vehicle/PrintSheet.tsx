@@ -45,7 +45,7 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
             </div>
           </div>
         </div>
-        <div className="mt-3 [&_dd]:py-0.5 [&_dt]:py-0.5 [&_h2]:text-sm">
+        <div className="mt-3 [&_dd]:py-0 [&_dt]:py-0 [&_h2]:text-sm">
           <VehicleSpecs vehicle={vehicle} />
         </div>
         <footer className="mt-2 text-right text-[10px] text-muted">

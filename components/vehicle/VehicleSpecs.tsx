@@ -23,13 +23,16 @@ function SpecTable({ group, note, after }: { group: SpecGroup; note?: string; af
   );
 }
 
-/** Every field of the vehicle, grouped as buyers read them: specifications, dimensions, bed, equipment. */
+/**
+ * Every field of the vehicle, grouped as buyers read them: specifications, dimensions, bed, the body's equipment
+ * (when it states any), equipment.
+ */
 export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations("vehicle");
   const tl = await getTranslations("licence");
   const locale = await getLocale();
   const licence = requiredLicence(vehicle);
-  const [specs, dimensions, bed] = (await getSpecRows())(vehicle);
+  const [specs, dimensions, bed, body] = (await getSpecRows())(vehicle);
 
   return (
     <div className="grid gap-6 pc:grid-cols-2 print:grid-cols-2 print:gap-4">
@@ -47,6 +50,7 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
       <div className="grid content-start gap-6">
         <SpecTable group={dimensions} />
         <SpecTable group={bed} />
+        {body.rows.length > 0 && <SpecTable group={body} />}
         <Section heading="ruled" id="equipment" title={t("equipment")} className="break-inside-avoid">
           <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
             {EQUIPMENT_OPTIONS.map((option) => (

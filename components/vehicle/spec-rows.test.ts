@@ -75,6 +75,28 @@ describe.each(["ja", "en"] as const)("the rows a vehicle page and the comparison
     expect(valueOf(await allRows(purchase), "inspection")).toEqual([MESSAGES[locale].vehicle.noInspection]);
   });
 
+  it("state a body's equipment in the trade's words, and nothing of the equipment it lacks", async () => {
+    const crane = {
+      ...truck,
+      craneMaker: "furukawaUnic",
+      craneStages: 4,
+      craneCapacityKg: 2_930,
+      craneRadioRemote: true,
+      craneHookIn: false,
+      reeferTempC: null,
+      hasPto: false,
+    } as VehicleDetail;
+    const body = (await getSpecRows())(crane).find((group) => group.id === "body")!;
+    const expected = {
+      ja: { craneMaker: "古河ユニック", craneStages: "4段", craneCapacity: "2.93t", craneRadioRemote: "あり" },
+      en: { craneMaker: "Furukawa UNIC", craneStages: "4-stage", craneCapacity: "2.93 t", craneRadioRemote: "Yes" },
+    }[locale];
+    expect(Object.fromEntries(body.rows.map((row) => [row.key, row.value]))).toEqual(expected);
+    const reefer = { ...truck, reeferTempC: -30, reeferStandby: true } as VehicleDetail;
+    const reeferBody = (await getSpecRows())(reefer).find((group) => group.id === "body")!;
+    expect(valueOf(reeferBody.rows, "reeferTemp")).toEqual([locale === "ja" ? "-30℃" : "-30 °C"]);
+  });
+
   it("name each fact once, the key facts among them", async () => {
     const keys = (await allRows(truck)).map((row) => row.key);
     expect(new Set(keys).size).toBe(keys.length);

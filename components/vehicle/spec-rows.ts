@@ -5,6 +5,8 @@ import { requiredLicence } from "@/lib/vehicles/licence";
 import { inspectionTermOf, warrantyOf, type SalePriceTerms } from "@/lib/vehicles/price";
 import type { StatedRow } from "@/lib/vehicles/compare";
 import {
+  CHOICE_LISTS,
+  STORED_PER_UNIT,
   VEHICLE_FIELDS,
   VEHICLE_PAGE_ROWS,
   vehicleField,
@@ -62,9 +64,12 @@ export async function getPriceRows() {
 }
 
 /** A group of a vehicle's specifications; each row's key names it across vehicles (the comparison lines them up). */
-export type SpecGroup = { id: "specs" | "dimensions" | "bed"; title: string; rows: StatedRow[] };
+export type SpecGroup = { id: (typeof SPEC_GROUPS)[number]; title: string; rows: StatedRow[] };
 
-const SPEC_GROUPS = ["specs", "dimensions", "bed"] as const;
+const SPEC_GROUPS = ["specs", "dimensions", "bed", "body"] as const;
+
+// The body's rows state only what the truck has: no crane rows on a reefer, no "no" for a PTO it lacks.
+const stated = (value: unknown) => value !== null && value !== undefined && value !== "" && value !== false;
 
 /**
  * Every specification a vehicle page shows, as rows grouped as buyers read them (specifications, dimensions,
@@ -75,15 +80,12 @@ export async function getSpecRows() {
   const t = await getTranslations("vehicle");
   const locale = await getLocale();
   const text = await getVehicleText();
+  const words = await getTranslations();
   const unknown = t("unknown");
   const yesNo = (value: boolean | null) => (value === null ? unknown : value ? t("yes") : t("no"));
   const number = (value: number | null, unit: Unit) => {
     if (value === null) return unknown;
     switch (unit) {
-      case "mm":
-      case "kg":
-      case "cc":
-        return t(unit, { value: formatNumber(locale, value) });
       case "doors":
       case "seats":
         return t(`${unit}Value`, { value });
@@ -91,8 +93,11 @@ export async function getSpecRows() {
         return text.year(value);
       case "km":
         return text.mileage(value);
-      default:
+      case "month":
+      case "months":
         return formatNumber(locale, value);
+      default:
+        return t(unit, { value: formatNumber(locale, value / (STORED_PER_UNIT[unit] ?? 1)) });
     }
   };
 
@@ -113,9 +118,15 @@ export async function getSpecRows() {
       case "yen":
         return value === null ? unknown : formatPrice(locale, value as number);
       case "boolean":
+        // A sales term is offered or not (リース購入 可); a body's equipment is fitted (ラジコン あり).
+        if (field.page?.group === "body") return t("yes");
         return value ? t("available") : t("unavailable");
       case "yesNo":
         return yesNo(value as boolean | null);
+      case "choice":
+        return value === null
+          ? unknown
+          : words(`${CHOICE_LISTS[field.list].words}.${value}` as Parameters<typeof words>[0]);
       default:
         return String(value ?? "") || unknown;
     }
@@ -128,6 +139,7 @@ export async function getSpecRows() {
       const { page, saleOnly } = VEHICLE_FIELDS[name] as VehicleFieldSpec;
       // A purchase listing has no sales terms to state.
       if (!page || page.group === "equipment" || (saleOnly && vehicle.kind !== "sale")) return [];
+      if (page.group === "body" && !stated(vehicle[name])) return [];
       return [{ key: page.label, label: t(page.label), value: valueOf(vehicle, name, page.shows) }];
     };
     return SPEC_GROUPS.map((id) => ({ id, title: t(id), rows: VEHICLE_PAGE_ROWS[id].flatMap(rowOf) }));

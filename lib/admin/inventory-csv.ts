@@ -92,6 +92,7 @@ const yes = (value: boolean | null) => (value === null ? "" : value ? 1 : 0);
 export function cellOf(field: VehicleFieldSpec, value: unknown, masters: Masters, locale: Locale): CsvCell {
   switch (field.type) {
     case "choice":
+      if (value === null) return "";
       return choiceWords(MESSAGES[locale], field.list)[value as string] ?? (value as string);
     case "master": {
       const row = masters[field.list].find((master) => master.id === value);
@@ -203,6 +204,7 @@ export function inputOf(field: VehicleFieldSpec, text: string, masters: Masters)
       if (TRUE_WORDS.has(word)) return { ok: true, input: "yes" };
       return FALSE_WORDS.has(word) ? { ok: true, input: "no" } : { ok: false, code: "yesOrNo" };
     case "choice": {
+      if (word === "" && field.optional) return { ok: true, input: "" };
       const option = word === "" ? field.fallback : CHOICE_WORDS[field.list].get(word);
       return option ? { ok: true, input: option } : { ok: false, code: "chooseOne" };
     }

@@ -114,6 +114,8 @@ function schemaOf(field: VehicleFieldSpec): z.ZodType {
       return int(1, 2_147_483_647, field.required);
     case "choice": {
       const choice = z.enum(CHOICE_LISTS[field.list].options, { error: fieldMessage("chooseOne") });
+      if (field.optional)
+        return z.preprocess((value) => (value === "" || value === undefined ? null : value), choice.nullable());
       return field.fallback === undefined ? choice : choice.default(field.fallback as never);
     }
     case "boolean":

@@ -28,6 +28,9 @@ describe("saved-search mails", () => {
       mileageMax: "200000",
       transmission: "mt",
       yard: "branch",
+      craneStagesMin: "4",
+      craneCapacityMin: "2900",
+      powerGate: "vertical",
       noRepair: "1",
     });
     expect(describeSearch("ja", { kind: "sale", category: "クレーン", maker: "日野", search })).toEqual([
@@ -43,10 +46,16 @@ describe("saved-search mails", () => {
       "最大積載量：2t〜4t",
       "ミッション：MT",
       "保管場所：大阪支店",
+      "クレーン段数：4段以上",
+      "吊り上げ能力：2.9t以上",
+      "パワーゲート：垂直式",
       "修復歴なし",
     ]);
     expect(describeSearch("en", { kind: "sale", search: { ...search, q: "", licence: undefined } })).toContain(
       "Total price (incl. tax): up to ¥8,000,000",
+    );
+    expect(describeSearch("en", { kind: "sale", search: { ...search, reeferTempMax: -30 } })).toContain(
+      "Reefer temperature: -30 °C or colder",
     );
     expect(describeSearch("en", { kind: "purchase" })).toEqual(["Trucks we buy"]);
   });

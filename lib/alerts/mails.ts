@@ -76,6 +76,21 @@ function describeFilters(locale: Locale, kind: ListingKind, search: NonNullable<
       ? [labelled(t("catalogue.transmission"), t(`catalogue.transmissions.${search.transmission}`))]
       : []),
     ...(search.yard ? [labelled(t("catalogue.yard"), t(`offices.${search.yard}`))] : []),
+    ...(search.craneStagesMin !== undefined
+      ? [labelled(t("catalogue.craneStagesMin"), t("catalogue.craneStagesOption", { stages: search.craneStagesMin }))]
+      : []),
+    ...(search.craneCapacityMin !== undefined
+      ? [
+          labelled(
+            t("catalogue.craneCapacityMin"),
+            t("catalogue.craneCapacityOption", { tons: search.craneCapacityMin / 1000 }),
+          ),
+        ]
+      : []),
+    ...(search.reeferTempMax !== undefined
+      ? [labelled(t("catalogue.reeferTempMax"), t("catalogue.reeferTempOption", { celsius: search.reeferTempMax }))]
+      : []),
+    ...(search.powerGate ? [labelled(t("catalogue.powerGate"), t(`catalogue.powerGates.${search.powerGate}`))] : []),
     ...(search.inspection === "valid" ? [t("catalogue.inspectionValid")] : []),
     ...(search.noRepair ? [t("catalogue.noRepair")] : []),
     ...(search.lease ? [t("catalogue.lease")] : []),

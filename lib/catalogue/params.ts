@@ -10,6 +10,7 @@ import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { LICENCES, type Licence } from "@/lib/vehicles/licence";
 import { OFFICE_IDS, type OfficeId } from "@/lib/company";
 import { readYen } from "@/lib/admin/yen-input";
+import { CHOICE_LISTS } from "@/lib/vehicles/fields";
 
 export const CATALOGUE_PAGE_SIZE = 20;
 
@@ -28,6 +29,10 @@ export type TransmissionFilter = (typeof TRANSMISSION_FILTERS)[number];
 /** The transmission master-data slugs each choice stands for. */
 export const TRANSMISSION_SLUGS: Record<TransmissionFilter, readonly string[]> = { at: ["at", "amt"], mt: ["mt"] };
 
+/** A tail lift of any kind, or of one kind (lib/vehicles/fields: powerGateTypes). */
+export const POWER_GATE_FILTERS = ["any", ...CHOICE_LISTS.powerGateTypes.options] as const;
+export type PowerGateFilter = (typeof POWER_GATE_FILTERS)[number];
+
 const slug = z.string().refine((value) => isSlug(value));
 const single = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
@@ -41,6 +46,18 @@ const wholeNumber = (max: number) =>
       return /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
     }, z.number().int().min(0).max(max).optional())
     .catch(undefined);
+/** A temperature in ℃, below zero as a reefer's is (−30, or −３０ typed full-width). */
+const celsius = z
+  .preprocess((value) => {
+    const text = single(value);
+    if (typeof text !== "string") return undefined;
+    const typed = text
+      .normalize("NFKC")
+      .replace(/[\s℃°C]/g, "")
+      .replace(/^[−ー]/, "-");
+    return /^-?\d{1,2}$/.test(typed) ? Number(typed) : undefined;
+  }, z.number().int().min(-60).max(30).optional())
+  .catch(undefined);
 const flag = z.preprocess((value) => single(value) === "1", z.boolean()).catch(false);
 
 /** The highest 支払総額 the price filter takes, in 万円 (10億円): no truck is priced above it. */
@@ -95,6 +112,10 @@ const schema = z.object({
   noRepair: flag,
   lease: flag,
   yard: z.preprocess(single, z.enum(OFFICE_IDS).optional()).catch(undefined),
+  craneStagesMin: wholeNumber(20),
+  craneCapacityMin: wholeNumber(100_000),
+  reeferTempMax: celsius,
+  powerGate: z.preprocess(single, z.enum(POWER_GATE_FILTERS).optional()).catch(undefined),
   sort: z.preprocess(single, z.enum(SORTS)).catch("newest").default("newest"),
   page: z.preprocess(single, z.coerce.number().int().min(1).max(100_000)).catch(1).default(1),
 });
@@ -126,6 +147,14 @@ export interface CatalogueParams {
   lease: boolean;
   /** The yard the vehicle stands at (an office of lib/company). */
   yard?: OfficeId;
+  /** A crane of at least this many boom stages. */
+  craneStagesMin?: number;
+  /** A crane of at least this rated capacity, in kg. */
+  craneCapacityMin?: number;
+  /** A reefer that goes at least this cold, in ℃. */
+  reeferTempMax?: number;
+  /** A tail lift, of any kind or of this one. */
+  powerGate?: PowerGateFilter;
   sort: CatalogueSort;
   page: number;
 }
@@ -166,6 +195,10 @@ export function parseCatalogueParams(searchParams: Record<string, string | strin
     noRepair: parsed.noRepair,
     lease: parsed.lease,
     yard: parsed.yard,
+    craneStagesMin: parsed.craneStagesMin,
+    craneCapacityMin: parsed.craneCapacityMin,
+    reeferTempMax: parsed.reeferTempMax,
+    powerGate: parsed.powerGate,
     sort: parsed.sort,
     page: parsed.page,
   };
@@ -199,6 +232,10 @@ function ordered(min: number | undefined, max: number | undefined): [number | un
   return min !== undefined && max !== undefined && min > max ? [max, min] : [min, max];
 }
 
+/** The filters on the body's equipment. */
+export const EQUIPMENT_FILTERS = ["craneStagesMin", "craneCapacityMin", "reeferTempMax", "powerGate"] as const;
+export type EquipmentFilter = (typeof EQUIPMENT_FILTERS)[number];
+
 /** The query-string keys of the filters, in the order URLs write them. */
 const FILTER_KEYS = [
   "q",
@@ -210,6 +247,7 @@ const FILTER_KEYS = [
   "transmission",
   "inspection",
   "yard",
+  ...EQUIPMENT_FILTERS,
 ] as const;
 
 /** How many filters a search sets beyond its words: what the phone's filter button counts. */

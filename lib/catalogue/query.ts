@@ -3,7 +3,17 @@
 import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 // The alert job (lib/alerts/job.ts) runs this query from outside React's server layer too.
 import { processDb as db } from "@/lib/db/process";
-import { CATALOGUE_PAGE_SIZE, TRANSMISSION_SLUGS, type CatalogueParams, type CatalogueSort } from "./params";
+import {
+  CATALOGUE_PAGE_SIZE,
+  EQUIPMENT_FILTERS,
+  POWER_GATE_FILTERS,
+  TRANSMISSION_SLUGS,
+  type CatalogueParams,
+  type CatalogueSort,
+  type EquipmentFilter,
+  type PowerGateFilter,
+} from "./params";
+import { CRANE_CAPACITY_STEPS_KG, CRANE_STAGE_STEPS, REEFER_TEMP_STEPS } from "./filter-steps";
 import { isRomajiWord, searchGrams, wordVariants } from "./normalize";
 import { LICENCES, licenceLimit, mayDrive, type Licence } from "@/lib/vehicles/licence";
 import { catalogueStatusWhere, soldShownSince } from "@/lib/vehicles/status";
@@ -26,6 +36,7 @@ export interface CatalogueFilter extends Partial<
     | "noRepair"
     | "lease"
     | "yard"
+    | EquipmentFilter
   >
 > {
   kind: ListingKind;
@@ -117,6 +128,7 @@ export function catalogueWhere(filter: CatalogueFilter): Prisma.VehicleWhereInpu
       ...rangeWhere("maxLoadKg", filter.loadMin, filter.loadMax),
       ...(filter.inspection === "valid" ? [inspectionValidWhere(today)] : []),
       ...licenceWhere(filter),
+      ...equipmentWhere(filter),
       ...filter.words.map(wordWhere),
     ],
   };
@@ -131,6 +143,48 @@ function rangeWhere(
   if (min === undefined && max === undefined) return [];
   return [{ [field]: { ...(min !== undefined && { gte: min }), ...(max !== undefined && { lte: max }) } }];
 }
+
+/** The body's equipment asked for; a truck that does not state it is outside. */
+function equipmentWhere(filter: Pick<CatalogueFilter, EquipmentFilter>): Prisma.VehicleWhereInput[] {
+  const { craneStagesMin, craneCapacityMin, reeferTempMax, powerGate } = filter;
+  return [
+    ...(craneStagesMin !== undefined ? [{ craneStages: { gte: craneStagesMin } }] : []),
+    ...(craneCapacityMin !== undefined ? [{ craneCapacityKg: { gte: craneCapacityMin } }] : []),
+    ...(reeferTempMax !== undefined ? [{ reeferTempC: { lte: reeferTempMax } }] : []),
+    ...(powerGate ? [{ powerGateType: powerGate === "any" ? { not: null } : powerGate }] : []),
+  ];
+}
+
+/** Whether a truck's equipment meets one equipment filter (as equipmentWhere asks it of the database). */
+function meets(
+  equipment: {
+    craneStages: number | null;
+    craneCapacityKg: number | null;
+    reeferTempC: number | null;
+    powerGateType: string | null;
+  },
+  filter: EquipmentFilter,
+  value: number | PowerGateFilter,
+): boolean {
+  switch (filter) {
+    case "craneStagesMin":
+      return equipment.craneStages !== null && equipment.craneStages >= (value as number);
+    case "craneCapacityMin":
+      return equipment.craneCapacityKg !== null && equipment.craneCapacityKg >= (value as number);
+    case "reeferTempMax":
+      return equipment.reeferTempC !== null && equipment.reeferTempC <= (value as number);
+    case "powerGate":
+      return equipment.powerGateType !== null && (value === "any" || equipment.powerGateType === value);
+  }
+}
+
+/** The options each equipment filter offers. */
+const EQUIPMENT_OPTIONS = {
+  craneStagesMin: CRANE_STAGE_STEPS,
+  craneCapacityMin: CRANE_CAPACITY_STEPS_KG,
+  reeferTempMax: REEFER_TEMP_STEPS,
+  powerGate: POWER_GATE_FILTERS,
+} as const satisfies Record<EquipmentFilter, readonly (number | PowerGateFilter)[]>;
 
 /** 車検 valid through this month or later (lib/vehicles/inspection: the month named is still valid). */
 function inspectionValidWhere(today: string): Prisma.VehicleWhereInput {
@@ -254,6 +308,8 @@ export interface CatalogueFacets {
   loadClasses: Record<number, number>;
   bodyTypes: Record<number, number>;
   licences: Record<Licence, number>;
+  /** Vehicles per option of each equipment filter (the option's value as the URL writes it). */
+  equipment: Record<EquipmentFilter, Record<string, number>>;
 }
 
 /**
@@ -267,17 +323,21 @@ export interface CatalogueFacets {
 export async function countCatalogueFacets(filter: CatalogueFilter): Promise<CatalogueFacets> {
   const { makerId, loadClassId, bodyTypeId, licence, towing, ...others } = filter;
   const towingBodyTypes = new Set(filter.towingBodyTypeIds);
-  const groups = await db().vehicle.groupBy({
-    by: ["makerId", "loadClassId", "bodyTypeId", "grossWeightKg", "maxLoadKg"],
-    where: catalogueWhere(others),
-    _count: { _all: true },
-  });
+  const [groups, equipment] = await Promise.all([
+    db().vehicle.groupBy({
+      by: ["makerId", "loadClassId", "bodyTypeId", "grossWeightKg", "maxLoadKg"],
+      where: catalogueWhere(others),
+      _count: { _all: true },
+    }),
+    countEquipmentFacets(filter),
+  ]);
   const facets: CatalogueFacets = {
     total: 0,
     makers: {},
     loadClasses: {},
     bodyTypes: {},
     licences: Object.fromEntries(LICENCES.map((l) => [l, 0])) as Record<Licence, number>,
+    equipment,
   };
   const add = (counts: Record<number, number>, id: number, n: number) => (counts[id] = (counts[id] ?? 0) + n);
   for (const group of groups) {
@@ -296,6 +356,45 @@ export async function countCatalogueFacets(filter: CatalogueFilter): Promise<Cat
     }
   }
   return facets;
+}
+
+/**
+ * How many vehicles each equipment option would give, counted like the other facets: with the search's other
+ * filters and without its own. One grouped read of the trucks that state any of the equipment (a handful of
+ * combinations), tallied here.
+ */
+async function countEquipmentFacets(filter: CatalogueFilter): Promise<CatalogueFacets["equipment"]> {
+  const unfiltered = Object.fromEntries(EQUIPMENT_FILTERS.map((name) => [name, undefined]));
+  const where = catalogueWhere({ ...filter, ...unfiltered });
+  const groups = await db().vehicle.groupBy({
+    by: ["craneStages", "craneCapacityKg", "reeferTempC", "powerGateType"],
+    where: {
+      ...where,
+      AND: [
+        ...(where.AND as Prisma.VehicleWhereInput[]),
+        {
+          OR: [
+            { craneStages: { not: null } },
+            { craneCapacityKg: { not: null } },
+            { reeferTempC: { not: null } },
+            { powerGateType: { not: null } },
+          ],
+        },
+      ],
+    },
+    _count: { _all: true },
+  });
+  const counts = Object.fromEntries(EQUIPMENT_FILTERS.map((name) => [name, {}])) as CatalogueFacets["equipment"];
+  for (const group of groups) {
+    const others = (own: EquipmentFilter) =>
+      EQUIPMENT_FILTERS.every((name) => name === own || filter[name] === undefined || meets(group, name, filter[name]));
+    for (const name of EQUIPMENT_FILTERS) {
+      if (!others(name)) continue;
+      for (const option of EQUIPMENT_OPTIONS[name])
+        if (meets(group, name, option)) counts[name][option] = (counts[name][option] ?? 0) + group._count._all;
+    }
+  }
+  return counts;
 }
 
 /** How many vehicles a search gives, without its facets: what the filter sheet's button shows as options change. */

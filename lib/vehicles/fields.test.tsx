@@ -140,32 +140,37 @@ describe.each(["ja", "en"] as const)("every field of the table (%s)", (locale) =
     }
   });
 
-  it.each(["sale", "purchase"] as const)("gives each field a labelled control on the %s form", (kind) => {
-    const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "admin.vehicleForm" });
-    const options = Object.fromEntries(MASTER_LISTS.map((list) => [list, [{ id: 7, name: "七" }]]));
-    const { container } = render(
-      <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]}>
-        <DialogProvider>
-          <VehicleForm
-            action={async () => ({ ok: true, value: { id: 1, version: 1 } })}
-            kind={kind}
-            record={{ id: null, version: null }}
-            initial={{}}
-            options={options as ComponentProps<typeof VehicleForm>["options"]}
-          />
-        </DialogProvider>
-      </NextIntlClientProvider>,
-    );
-    for (const name of VEHICLE_FIELD_NAMES) {
-      const control = container.querySelector(`[name="${name}"]`);
-      // A purchase listing has no sales terms to set.
-      if (kind === "purchase" && vehicleField(name).saleOnly) {
-        expect(control).toBeNull();
-        continue;
+  it.each(["sale", "purchase"] as const)(
+    "gives each field a labelled control on the %s form",
+    (kind) => {
+      const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: "admin.vehicleForm" });
+      const options = Object.fromEntries(MASTER_LISTS.map((list) => [list, [{ id: 7, name: "七" }]]));
+      const { container } = render(
+        <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]}>
+          <DialogProvider>
+            <VehicleForm
+              action={async () => ({ ok: true, value: { id: 1, version: 1 } })}
+              kind={kind}
+              record={{ id: null, version: null }}
+              initial={{}}
+              options={options as ComponentProps<typeof VehicleForm>["options"]}
+            />
+          </DialogProvider>
+        </NextIntlClientProvider>,
+      );
+      for (const name of VEHICLE_FIELD_NAMES) {
+        const control = container.querySelector(`[name="${name}"]`);
+        // A purchase listing has no sales terms to set.
+        if (kind === "purchase" && vehicleField(name).saleOnly) {
+          expect(control).toBeNull();
+          continue;
+        }
+        const label =
+          name === "priceBodyYen" ? t(`price.${kind}`) : t(`fields.${name as Exclude<VehicleField, "priceBodyYen">}`);
+        expect(screen.getByLabelText(label, { exact: true })).toBe(control);
       }
-      const label =
-        name === "priceBodyYen" ? t(`price.${kind}`) : t(`fields.${name as Exclude<VehicleField, "priceBodyYen">}`);
-      expect(screen.getByLabelText(label, { exact: true })).toBe(control);
-    }
-  });
+    },
+    // Every field of the table on one form: a few seconds to render on a busy machine.
+    20_000,
+  );
 });

@@ -18,6 +18,20 @@ export type VehicleOptions = Record<MasterList, { id: number; name: string }[]>;
 export const CHOICE_LISTS = {
   statuses: { options: VEHICLE_STATUSES, words: "admin.vehicles.statuses" },
   offices: { options: OFFICE_IDS, words: "offices" },
+  floors: { options: ["steel", "wood", "aluminium", "checkerPlate"], words: "admin.vehicleForm.choices.floors" },
+  craneMakers: {
+    options: ["tadano", "furukawaUnic", "maeda", "kato", "other"],
+    words: "admin.vehicleForm.choices.craneMakers",
+  },
+  reeferMakers: { options: ["topre", "mhi", "denso", "other"], words: "admin.vehicleForm.choices.reeferMakers" },
+  openings: { options: ["both", "one"], words: "admin.vehicleForm.choices.openings" },
+  powerGateTypes: { options: ["vertical", "stowable", "arm"], words: "admin.vehicleForm.choices.powerGateTypes" },
+  dumpTypes: { options: ["standard", "deep", "reinforced", "lowFloor"], words: "admin.vehicleForm.choices.dumpTypes" },
+  packerTypes: { options: ["rotary", "press"], words: "admin.vehicleForm.choices.packerTypes" },
+  tankCargoes: {
+    options: ["petrol", "diesel", "kerosene", "heavyOil", "chemicals", "food", "water", "other"],
+    words: "admin.vehicleForm.choices.tankCargoes",
+  },
 } as const;
 export type ChoiceList = keyof typeof CHOICE_LISTS;
 
@@ -28,26 +42,62 @@ export const VEHICLE_FORM_SECTIONS = [
   "specifications",
   "dimensions",
   "bed",
+  "body",
+  "crane",
+  "reefer",
+  "van",
+  "powerGate",
+  "dump",
+  "special",
   "equipment",
   "description",
 ] as const;
 export type VehicleFormSection = (typeof VEHICLE_FORM_SECTIONS)[number];
 
-/** The vehicle page's groups of rows (its specification tables, and the equipment it has or lacks). */
-export type PageGroup = "specs" | "dimensions" | "bed" | "equipment";
+/**
+ * The vehicle page's groups of rows (its specification tables, and the equipment it has or lacks). The body's
+ * group states only what a vehicle has: a crane's rows stay off a reefer's page.
+ */
+export type PageGroup = "specs" | "dimensions" | "bed" | "body" | "equipment";
 
 // A key of the vehicle namespace holding a plain string: what a row of the vehicle page is titled.
 type VehicleWords = Messages["vehicle"];
 export type PageLabel = { [K in keyof VehicleWords]: VehicleWords[K] extends string ? K : never }[keyof VehicleWords];
 
+/**
+ * Measures the page words in a larger unit than staff type and the column stores, by how many of the stored
+ * unit make one: a crane's capacity typed in kg and shown in t, a height in mm shown in m, a volume in litres
+ * shown in m³ or kL.
+ */
+export const STORED_PER_UNIT: Partial<Record<Unit, number>> = { t: 1000, m: 1000, m3: 1000, kL: 1000 };
+
 /** A bound that moves with the calendar: this year plus `yearsFromNow`. */
 type Bound = number | { yearsFromNow: number };
 
 /**
- * How the public page words a number: `mm`, `kg`, `cc` as "{value}mm"; `doors`, `seats` as "{value}ドア";
- * `year` as 西暦; `km` as a mileage. Units without a public wording (`months`, `month`) are never shown alone.
+ * How the public page words a number: a measure (`mm`, `kg`, `cc`…) by its words at vehicle.<unit>
+ * ("{value}mm"); `doors`, `seats` as "{value}ドア"; `year` as 西暦; `km` as a mileage. Units without a public
+ * wording (`months`, `month`) are never shown alone. A new measure is a name here and its words.
  */
-export type Unit = "mm" | "kg" | "cc" | "km" | "year" | "month" | "months" | "doors" | "seats";
+export type Unit =
+  | "mm"
+  | "kg"
+  | "cc"
+  | "PS"
+  | "t"
+  | "m"
+  | "m3"
+  | "kL"
+  | "celsius"
+  | "stages"
+  | "rows"
+  | "compartments"
+  | "km"
+  | "year"
+  | "month"
+  | "months"
+  | "doors"
+  | "seats";
 
 type Kind =
   /** Text as typed; `lines` makes it a text area, `name` refuses the characters a name may not hold. */
@@ -62,8 +112,11 @@ type Kind =
   | { type: "yen"; max: number }
   /** One row of a master-data list, by id. */
   | { type: "master"; list: MasterList; required?: true }
-  /** One option of a fixed list; `fallback` is taken when the field is left out (an older form, a blank cell). */
-  | { type: "choice"; list: ChoiceList; fallback?: string }
+  /**
+   * One option of a fixed list; `fallback` is taken when the field is left out (an older form, a blank cell);
+   * an `optional` one may state none.
+   */
+  | { type: "choice"; list: ChoiceList; fallback?: string; optional?: true }
   /** Ticked or not. */
   | { type: "boolean" }
   /** Yes, no or not known. */
@@ -194,6 +247,14 @@ export const VEHICLE_FIELDS = {
     section: "specifications",
     page: { group: "specs", label: "displacement" },
   },
+  powerPs: {
+    type: "integer",
+    min: 0,
+    max: 999,
+    unit: "PS",
+    section: "specifications",
+    page: { group: "specs", label: "power" },
+  },
   driveTypeId: {
     type: "master",
     list: "driveTypes",
@@ -237,6 +298,14 @@ export const VEHICLE_FIELDS = {
     page: { group: "specs", label: "grossWeight" },
   },
   repairHistory: { type: "yesNo", section: "specifications", page: { group: "specs", label: "repairHistory" } },
+  /** エンジン型式 as stamped on the engine (4HK1, J05E), read half-width. */
+  engineModel: {
+    type: "code",
+    pattern: /^[A-Z0-9-]*$/,
+    max: 20,
+    section: "specifications",
+    page: { group: "specs", label: "engineModel" },
+  },
   /** The last three characters of the chassis number. */
   chassisLast3: {
     type: "code",
@@ -310,6 +379,182 @@ export const VEHICLE_FIELDS = {
     section: "bed",
     page: { group: "bed", label: "bedHeight" },
   },
+  /** 架装メーカー: who built the body on the chassis. */
+  bodyBuilder: { type: "text", max: 40, section: "body", page: { group: "body", label: "bodyBuilder" } },
+  bodyYear: {
+    type: "integer",
+    min: 1950,
+    max: { yearsFromNow: 1 },
+    unit: "year",
+    section: "body",
+    page: { group: "body", label: "bodyYear" },
+  },
+  hasPto: { type: "boolean", section: "body", page: { group: "body", label: "pto" } },
+  floor: {
+    type: "choice",
+    list: "floors",
+    optional: true,
+    section: "body",
+    page: { group: "body", label: "floor" },
+  },
+  craneMaker: {
+    type: "choice",
+    list: "craneMakers",
+    optional: true,
+    section: "crane",
+    page: { group: "body", label: "craneMaker" },
+  },
+  craneStages: {
+    type: "integer",
+    min: 1,
+    max: 10,
+    unit: "stages",
+    section: "crane",
+    page: { group: "body", label: "craneStages" },
+  },
+  /** 定格総荷重 (吊り上げ能力), typed in kg. */
+  craneCapacityKg: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "t",
+    section: "crane",
+    page: { group: "body", label: "craneCapacity" },
+  },
+  craneRadioRemote: { type: "boolean", section: "crane", page: { group: "body", label: "craneRadioRemote" } },
+  craneHookIn: { type: "boolean", section: "crane", page: { group: "body", label: "craneHookIn" } },
+  craneOutriggers: { type: "boolean", section: "crane", page: { group: "body", label: "craneOutriggers" } },
+  reeferMaker: {
+    type: "choice",
+    list: "reeferMakers",
+    optional: true,
+    section: "reefer",
+    page: { group: "body", label: "reeferMaker" },
+  },
+  /** The lowest temperature the unit holds the box at (−30 for a 低温 reefer). */
+  reeferTempC: {
+    type: "integer",
+    min: -60,
+    max: 30,
+    unit: "celsius",
+    section: "reefer",
+    page: { group: "body", label: "reeferTemp" },
+  },
+  reeferStandby: { type: "boolean", section: "reefer", page: { group: "body", label: "reeferStandby" } },
+  reeferPartition: { type: "boolean", section: "reefer", page: { group: "body", label: "reeferPartition" } },
+  wingOpening: {
+    type: "choice",
+    list: "openings",
+    optional: true,
+    section: "van",
+    page: { group: "body", label: "wingOpening" },
+  },
+  lashingRails: {
+    type: "integer",
+    min: 0,
+    max: 9,
+    unit: "rows",
+    section: "van",
+    page: { group: "body", label: "lashingRails" },
+  },
+  liftUpGate: { type: "boolean", section: "van", page: { group: "body", label: "liftUpGate" } },
+  powerGateType: {
+    type: "choice",
+    list: "powerGateTypes",
+    optional: true,
+    section: "powerGate",
+    page: { group: "body", label: "powerGateType" },
+  },
+  powerGateCapacityKg: {
+    type: "integer",
+    min: 0,
+    max: 9_999,
+    unit: "kg",
+    section: "powerGate",
+    page: { group: "body", label: "powerGateCapacity" },
+  },
+  powerGateMaker: { type: "text", max: 40, section: "powerGate", page: { group: "body", label: "powerGateMaker" } },
+  dumpType: {
+    type: "choice",
+    list: "dumpTypes",
+    optional: true,
+    section: "dump",
+    page: { group: "body", label: "dumpType" },
+  },
+  electricCover: { type: "boolean", section: "dump", page: { group: "body", label: "electricCover" } },
+  /** The dump body's volume, typed in litres. */
+  dumpVolumeL: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "m3",
+    section: "dump",
+    page: { group: "body", label: "dumpVolume" },
+  },
+  packerType: {
+    type: "choice",
+    list: "packerTypes",
+    optional: true,
+    section: "special",
+    page: { group: "body", label: "packerType" },
+  },
+  packerVolumeL: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "m3",
+    section: "special",
+    page: { group: "body", label: "packerVolume" },
+  },
+  /** 高所作業車: the highest the platform reaches above ground, typed in mm. */
+  aerialHeightMm: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "m",
+    section: "special",
+    page: { group: "body", label: "aerialHeight" },
+  },
+  bucketLoadKg: {
+    type: "integer",
+    min: 0,
+    max: 9_999,
+    unit: "kg",
+    section: "special",
+    page: { group: "body", label: "bucketLoad" },
+  },
+  aerialInsulated: { type: "boolean", section: "special", page: { group: "body", label: "aerialInsulated" } },
+  tankVolumeL: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "kL",
+    section: "special",
+    page: { group: "body", label: "tankVolume" },
+  },
+  tankCompartments: {
+    type: "integer",
+    min: 1,
+    max: 9,
+    unit: "compartments",
+    section: "special",
+    page: { group: "body", label: "tankCompartments" },
+  },
+  tankCargo: {
+    type: "choice",
+    list: "tankCargoes",
+    optional: true,
+    section: "special",
+    page: { group: "body", label: "tankCargo" },
+  },
+  fifthWheelLoadKg: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "kg",
+    section: "special",
+    page: { group: "body", label: "fifthWheelLoad" },
+  },
   airbags: { type: "yesNo", section: "equipment", page: { group: "specs", label: "airbags" } },
   hasAirConditioner: { type: "boolean", section: "equipment", page: { group: "equipment" } },
   hasRearDoubleWheels: { type: "boolean", section: "equipment", page: { group: "equipment" } },
@@ -360,9 +605,11 @@ export type VehicleFieldValue<F extends VehicleField> =
       ? boolean
       : Spec<F> extends { type: "yesNo" }
         ? boolean | null
-        : Spec<F> extends { type: "choice"; list: infer L extends ChoiceList }
-          ? (typeof CHOICE_LISTS)[L]["options"][number]
-          : number | null;
+        : Spec<F> extends { type: "choice"; list: infer L extends ChoiceList; optional: true }
+          ? (typeof CHOICE_LISTS)[L]["options"][number] | null
+          : Spec<F> extends { type: "choice"; list: infer L extends ChoiceList }
+            ? (typeof CHOICE_LISTS)[L]["options"][number]
+            : number | null;
 
 /** A bound as of this year. */
 export const boundOf = (bound: Bound, thisYear: number) =>
@@ -389,7 +636,9 @@ export const VEHICLE_PAGE_ROWS = {
     "loadClassId",
     "bodyTypeId",
     "displacementCc",
+    "powerPs",
     "driveTypeId",
+    "engineModel",
     "transmissionId",
     "fuelId",
     "maxLoadKg",
@@ -405,6 +654,40 @@ export const VEHICLE_PAGE_ROWS = {
   ],
   dimensions: ["lengthMm", "widthMm", "heightMm"],
   bed: ["bedLengthMm", "bedWidthMm", "bedHeightMm"],
+  body: [
+    "bodyBuilder",
+    "bodyYear",
+    "hasPto",
+    "floor",
+    "craneMaker",
+    "craneStages",
+    "craneCapacityKg",
+    "craneRadioRemote",
+    "craneHookIn",
+    "craneOutriggers",
+    "reeferMaker",
+    "reeferTempC",
+    "reeferStandby",
+    "reeferPartition",
+    "wingOpening",
+    "lashingRails",
+    "liftUpGate",
+    "powerGateType",
+    "powerGateCapacityKg",
+    "powerGateMaker",
+    "dumpType",
+    "electricCover",
+    "dumpVolumeL",
+    "packerType",
+    "packerVolumeL",
+    "aerialHeightMm",
+    "bucketLoadKg",
+    "aerialInsulated",
+    "tankVolumeL",
+    "tankCompartments",
+    "tankCargo",
+    "fifthWheelLoadKg",
+  ],
   equipment: [
     "hasAirConditioner",
     "hasRearDoubleWheels",

@@ -101,3 +101,20 @@ describe("demo inventory", () => {
     expect(vehicles.every((v) => v.yard === "branch" || v.yard === "headquarters")).toBe(true);
   });
 });
+
+describe("demo body equipment", () => {
+  it("gives each body the equipment a dealer lists for it, and none of another body's", () => {
+    const vehicles = generate();
+    const of = (body: string) => vehicles.filter((v) => v.bodyTypeSlug === body);
+    for (const v of of("crane")) {
+      expect(v.craneStages).toBeGreaterThanOrEqual(3);
+      expect(v.craneCapacityKg).toBeLessThan(3_000);
+      expect(v.craneRadioRemote).toBe(true);
+    }
+    expect(of("crane").some((v) => v.loadClassSlug === "medium" && v.craneStages === 4)).toBe(true);
+    for (const v of of("refrigerated")) expect([v.reeferTempC, v.reeferStandby]).toEqual([-30, true]);
+    expect(vehicles.some((v) => v.powerGateType === "vertical" && v.powerGateCapacityKg === 1_000)).toBe(true);
+    for (const v of of("tractor")) expect(v.fifthWheelLoadKg).toBe(11_500);
+    for (const v of vehicles.filter((v) => v.bodyTypeSlug !== "crane")) expect(v.craneStages).toBeUndefined();
+  });
+});

@@ -5,6 +5,7 @@ import type { Random } from "./random";
 import { totalPaymentYen, type SalePriceTerms } from "../../lib/vehicles/price";
 import { grossWeightOf } from "../../lib/vehicles/licence";
 import type { OfficeId } from "../../lib/company";
+import type { VEHICLE_PAGE_ROWS, VehicleFieldValue } from "../../lib/vehicles/fields";
 
 interface Model {
   maker: MakerSlug;
@@ -300,8 +301,154 @@ const bodyText: Record<BodyTypeSlug, { ja: string; en: string }> = {
   },
 };
 
+/** What the body carries, as the field table holds it; what a body does not have is left out. */
+type BodyEquipment = {
+  [F in (typeof VEHICLE_PAGE_ROWS)["body"][number] | "powerPs" | "engineModel"]?: VehicleFieldValue<F>;
+};
+
+// The engine each maker fits to a class of truck (エンジン型式) and its 馬力 in PS.
+const engines: Partial<Record<MakerSlug, Partial<Record<LoadClassSlug, [string, number][]>>>> = {
+  isuzu: {
+    small: [["4JJ1", 150]],
+    medium: [
+      ["4HK1", 210],
+      ["4HK1", 240],
+    ],
+    large: [["6UZ1", 380]],
+    trailer: [["6UZ1", 420]],
+  },
+  hino: {
+    small: [["N04C", 150]],
+    medium: [
+      ["J05E", 210],
+      ["A05C", 260],
+    ],
+    large: [["A09C", 380]],
+    trailer: [["E13C", 450]],
+  },
+  fuso: {
+    small: [["4P10", 150]],
+    medium: [
+      ["6M60", 240],
+      ["4V20", 230],
+    ],
+    large: [["6R10", 410]],
+    trailer: [["6R10", 460]],
+  },
+  ud: { medium: [["GH7", 280]], large: [["GH11", 380]], trailer: [["GH13", 460]] },
+  toyota: { small: [["N04C", 150]] },
+  nissan: { small: [["4JJ1", 130]] },
+  mazda: { small: [["4JJ1", 130]] },
+};
+
+/**
+ * The equipment a truck's body carries, as a dealer lists it (a 4t ユニック 4段 2.93t ラジコン, a −30℃ 東プレ
+ * 冷凍機 with スタンバイ, a 垂直パワーゲート 1,000 kg), derived from its position rather than drawn, so the rest of
+ * the demo data stays as it was; it agrees with the body's text above.
+ */
+function bodyEquipmentOf(
+  body: BodyTypeSlug,
+  model: Pick<Model, "maker" | "loadClass">,
+  index: number,
+  modelYear: number,
+): BodyEquipment {
+  const small = model.loadClass === "small";
+  const large = model.loadClass === "large";
+  const pick = <T>(options: readonly T[]) => options[index % options.length];
+  const choices = engines[model.maker]?.[model.loadClass];
+  const [engineModel, powerPs] = choices ? pick(choices) : ["", null];
+  const common: BodyEquipment = { engineModel, powerPs, bodyYear: modelYear };
+  // A tail lift on one wing or reefer in three: a 垂直 one of 1,000 kg on the bigger trucks, a 格納 one on the small.
+  const powerGate: BodyEquipment =
+    index % 3 === 0
+      ? small
+        ? { powerGateType: "stowable", powerGateCapacityKg: 600, powerGateMaker: "極東開発工業" }
+        : { powerGateType: "vertical", powerGateCapacityKg: 1_000, powerGateMaker: "日本フルハーフ" }
+      : {};
+  switch (body) {
+    case "flatbed":
+      return { ...common, floor: pick(["steel", "wood", "checkerPlate"]) };
+    case "wing":
+      return {
+        ...common,
+        ...powerGate,
+        bodyBuilder: pick(["日本トレクス", "日本フルハーフ", "パブコ"]),
+        floor: pick(["wood", "aluminium"]),
+        wingOpening: index % 5 === 0 ? "one" : "both",
+        lashingRails: small ? 1 : 2,
+      };
+    case "refrigerated":
+      return {
+        ...common,
+        ...powerGate,
+        bodyBuilder: pick(["東プレ", "トランテックス"]),
+        floor: "checkerPlate",
+        reeferMaker: pick(["topre", "mhi", "denso"]),
+        reeferTempC: -30,
+        reeferStandby: true,
+        reeferPartition: index % 4 === 1,
+      };
+    case "crane":
+      // Under 3 t so that a 小型移動式クレーン licence operates it: 2.93 t on a 4t, 2.33 or 2.63 t on a 2t.
+      return {
+        ...common,
+        hasPto: true,
+        floor: "steel",
+        craneMaker: pick(["furukawaUnic", "tadano", "furukawaUnic", "maeda"]),
+        craneStages: small ? pick([3, 4]) : large ? pick([4, 5]) : 4,
+        craneCapacityKg: small ? pick([2_330, 2_630]) : 2_930,
+        craneRadioRemote: true,
+        craneHookIn: index % 2 === 0,
+        craneOutriggers: true,
+      };
+    case "dump": {
+      const dumpType = small
+        ? pick(["standard", "lowFloor"] as const)
+        : pick(["standard", "reinforced", "deep"] as const);
+      return {
+        ...common,
+        hasPto: true,
+        bodyBuilder: pick(["極東開発工業", "新明和工業"]),
+        dumpType,
+        electricCover: index % 2 === 0,
+        dumpVolumeL: dumpType === "deep" ? (large ? 38_000 : 10_800) : null,
+      };
+    }
+    case "packer":
+      return {
+        ...common,
+        hasPto: true,
+        bodyBuilder: pick(["極東開発工業", "新明和工業", "モリタエコノス"]),
+        packerType: "press",
+        packerVolumeL: small ? 4_200 : 8_600,
+      };
+    case "aerial-platform":
+      return {
+        ...common,
+        hasPto: true,
+        bodyBuilder: pick(["アイチコーポレーション", "タダノ"]),
+        aerialHeightMm: pick([11_900, 12_000, 12_200]),
+        bucketLoadKg: 200,
+        aerialInsulated: index % 2 === 0,
+      };
+    case "tank-lorry":
+      return {
+        ...common,
+        hasPto: true,
+        bodyBuilder: pick(["昭和飛行機工業", "東邦車輛"]),
+        tankVolumeL: 8_000,
+        tankCompartments: pick([2, 3, 4]),
+        tankCargo: pick(["diesel", "petrol", "kerosene"]),
+      };
+    case "self-loader":
+      return { ...common, hasPto: true, bodyBuilder: pick(["花見台自動車", "タダノ"]), floor: "steel" };
+    case "tractor":
+      return { ...common, hasPto: index % 2 === 0, fifthWheelLoadKg: 11_500 };
+  }
+}
+
 /** A demo vehicle: the columns it is stored with, its master data by slug, and how it is drawn and dated. */
-export interface DemoVehicle extends SalePriceTerms {
+export interface DemoVehicle extends SalePriceTerms, BodyEquipment {
   kind: "sale" | "purchase";
   strId: string;
   inquiryNo: number;
@@ -490,7 +637,7 @@ export function generateDemoVehicles(
           (lease ? " Lease purchase available." : "")
         : " We are buying this model now: free assessment, just ask.",
     ].join("");
-    const drawn: Omit<DemoVehicle, "grossWeightKg" | "priceCut"> = {
+    const drawn: Omit<DemoVehicle, "grossWeightKg" | "priceCut" | keyof BodyEquipment> = {
       kind,
       strId: `${model.maker}-${model.slug}-${modelYear}-${inquiryNo}`,
       inquiryNo,
@@ -557,6 +704,7 @@ export function generateDemoVehicles(
     };
     // Derived from the draws, not drawn: the rest of the demo data stays as it was.
     vehicles.push({
+      ...bodyEquipmentOf(body, model, index, modelYear),
       ...drawn,
       // A tractor's 車検証 counts its 第五輪荷重 where a truck counts its load.
       grossWeightKg: grossWeightOf(drawn.vehicleWeightKg, isTractor ? loadKg : (drawn.maxLoadKg ?? 0), drawn.seats),

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "vehicles" ADD COLUMN     "power_ps" INTEGER;
