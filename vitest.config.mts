@@ -28,7 +28,7 @@ export default defineConfig({
           name: "ui",
           environment: "jsdom",
           include: ["{app,components,lib}/**/*.test.tsx"],
-          setupFiles: ["test/dialog-polyfill.ts"],
+          setupFiles: ["test/dialog-polyfill.ts", "test/testing-library.ts"],
         },
       },
       {
