@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/suite";
-import { countCatalogueFacets, findCataloguePage, type CatalogueFilter } from "./query";
+import { idsWhere, saleIdsFound } from "@/test/catalogue-ids";
+import { countCatalogueFacets, type CatalogueFilter } from "./query";
 import { parseCatalogueParams } from "./params";
 
 // The equipment filters are checked against the demo's trucks filtered here, in plain code, as a buyer means them:
@@ -38,22 +39,8 @@ describe("catalogue equipment filters and their counts", () => {
     listed = await readListed();
   });
 
-  const ids = async (filter: Omit<CatalogueFilter, "kind" | "words" | "today">) =>
-    (
-      await findCataloguePage(
-        { kind: "sale", words: [], today, ...filter },
-        { sort: "newest", page: 1 },
-        { id: true },
-        { pageSize: 10_000 },
-      )
-    ).rows
-      .map((r) => r.id)
-      .sort((a, b) => a - b);
-  const expected = (keep: (v: (typeof listed)[number]) => boolean) =>
-    listed
-      .filter(keep)
-      .map((v) => v.id)
-      .sort((a, b) => a - b);
+  const ids = (filter: Omit<CatalogueFilter, "kind" | "words" | "today">) => saleIdsFound(filter, today);
+  const expected = (keep: (v: (typeof listed)[number]) => boolean) => idsWhere(listed, keep);
 
   it("finds cranes of at least so many stages and so much capacity, and no truck without a crane", async () => {
     const cranes = expected((v) => v.craneStages !== null);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "@/test/suite";
-import { countCatalogue, countCatalogueFacets, findCataloguePage, type CatalogueFilter } from "./query";
+import { idsWhere, saleIdsFound } from "@/test/catalogue-ids";
+import { countCatalogue, countCatalogueFacets, type CatalogueFilter } from "./query";
 import { requiredLicence, LICENCES } from "@/lib/vehicles/licence";
 
 // Each filter is checked against the same vehicles filtered here, in plain code, so the SQL the catalogue
@@ -40,22 +41,8 @@ describe("catalogue range filters and facets", () => {
     transmissions = new Map((await db.transmission.findMany()).map((t) => [t.slug, t.id]));
   });
 
-  const ids = async (filter: Omit<CatalogueFilter, "kind" | "words" | "today">) =>
-    (
-      await findCataloguePage(
-        { kind: "sale", words: [], today, ...filter },
-        { sort: "newest", page: 1 },
-        { id: true },
-        { pageSize: 10_000 },
-      )
-    ).rows
-      .map((r) => r.id)
-      .sort((a, b) => a - b);
-  const expected = (keep: (v: (typeof listed)[number]) => boolean) =>
-    listed
-      .filter(keep)
-      .map((v) => v.id)
-      .sort((a, b) => a - b);
+  const ids = (filter: Omit<CatalogueFilter, "kind" | "words" | "today">) => saleIdsFound(filter, today);
+  const expected = (keep: (v: (typeof listed)[number]) => boolean) => idsWhere(listed, keep);
 
   it("narrows by 支払総額 in 万円, both ends included, leaving out prices on request", async () => {
     const prices = listed.flatMap((v) => (v.priceTotalYen === null ? [] : [v.priceTotalYen])).sort((a, b) => a - b);
