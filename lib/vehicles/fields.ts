@@ -555,6 +555,15 @@ export const VEHICLE_FIELDS = {
     section: "special",
     page: { group: "body", label: "fifthWheelLoad" },
   },
+  /** A tractor's 牽引可能な総重量: which trailers it may pull is decided by it, not by the tractor's own GVW. */
+  towableGrossKg: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "kg",
+    section: "special",
+    page: { group: "body", label: "towableGross" },
+  },
   airbags: { type: "yesNo", section: "equipment", page: { group: "specs", label: "airbags" } },
   hasAirConditioner: { type: "boolean", section: "equipment", page: { group: "equipment" } },
   hasRearDoubleWheels: { type: "boolean", section: "equipment", page: { group: "equipment" } },
@@ -687,6 +696,7 @@ export const VEHICLE_PAGE_ROWS = {
     "tankCompartments",
     "tankCargo",
     "fifthWheelLoadKg",
+    "towableGrossKg",
   ],
   equipment: [
     "hasAirConditioner",
