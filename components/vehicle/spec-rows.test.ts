@@ -97,6 +97,13 @@ describe.each(["ja", "en"] as const)("the rows a vehicle page and the comparison
     expect(valueOf(reeferBody.rows, "reeferTemp")).toEqual([locale === "ja" ? "-30℃" : "-30 °C"]);
   });
 
+  it("title a box body's inside dimensions 庫内寸, and a flatbed's 荷台内寸", async () => {
+    const bedTitle = async (vehicle: VehicleDetail) =>
+      (await getSpecRows())(vehicle).find((group) => group.id === "bed")!.title;
+    expect(await bedTitle({ ...truck, boxBody: true } as VehicleDetail)).toBe(MESSAGES[locale].vehicle.boxInside);
+    expect(await bedTitle({ ...truck, boxBody: false } as VehicleDetail)).toBe(MESSAGES[locale].vehicle.bed);
+  });
+
   it("name each fact once, the key facts among them", async () => {
     const keys = (await allRows(truck)).map((row) => row.key);
     expect(new Set(keys).size).toBe(keys.length);

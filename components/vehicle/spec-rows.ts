@@ -142,6 +142,8 @@ export async function getSpecRows() {
       if (page.group === "body" && !stated(vehicle[name])) return [];
       return [{ key: page.label, label: t(page.label), value: valueOf(vehicle, name, page.shows) }];
     };
-    return SPEC_GROUPS.map((id) => ({ id, title: t(id), rows: VEHICLE_PAGE_ROWS[id].flatMap(rowOf) }));
+    // A box body's 荷台内寸 is the inside of the box, which its buyers look for as 庫内寸.
+    const title = (id: (typeof SPEC_GROUPS)[number]) => t(id === "bed" && vehicle.boxBody ? "boxInside" : id);
+    return SPEC_GROUPS.map((id) => ({ id, title: title(id), rows: VEHICLE_PAGE_ROWS[id].flatMap(rowOf) }));
   };
 }
