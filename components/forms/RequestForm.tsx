@@ -12,6 +12,9 @@ import { ErrorSummary } from "./ErrorSummary";
 import { HiddenFields } from "./HiddenFields";
 import { RequestFields, useRequestLabels, type PrefectureOf, type RequestControls } from "./RequestFields";
 import { RequestThanks } from "./RequestThanks";
+import { RequestPhotoPicker } from "./RequestPhotoPicker";
+import { useRequestPhotos } from "./useRequestPhotos";
+import { takesPhotos } from "@/lib/requests/photo-rules";
 import { RequestTypePicker } from "./RequestTypePicker";
 import { useFormAction } from "./useFormAction";
 
@@ -68,6 +71,9 @@ function RequestFormRound({
   const locale = useLocale();
   const isContact = variant.kind === "contact";
   const label = useRequestLabels(prefectureOf(variant));
+  // Held here, not in the picker: the photos outlive a refused or failed send, and the thank-you sends them.
+  const photos = useRequestPhotos();
+  const withPhotos = isContact && takesPhotos(variant.type);
   const {
     formRef,
     formAction,
@@ -112,6 +118,7 @@ function RequestFormRound({
       <RequestThanks
         receipt={state.value}
         isContact={isContact}
+        photos={photos}
         onward={
           isContact
             ? // A link, so it works without JavaScript too (a fresh page has a fresh form); with it, the form resets
@@ -149,6 +156,7 @@ function RequestFormRound({
       <HoneypotField />
       {isContact && variant.type === null && <RequestTypePicker controls={controls} />}
       <RequestFields controls={controls} isContact={isContact} messagePlaceholder={messagePlaceholder} />
+      {withPhotos && <RequestPhotoPicker photos={photos} />}
       <Button type="submit" variant="accent" size="lg" disabled={pending} aria-disabled={pending}>
         {pending ? t("sending") : t("submit")}
       </Button>
