@@ -71,9 +71,6 @@ function RequestFormRound({
   const locale = useLocale();
   const isContact = variant.kind === "contact";
   const label = useRequestLabels(prefectureOf(variant));
-  // Held here, not in the picker: the photos outlive a refused or failed send, and the thank-you sends them.
-  const photos = useRequestPhotos();
-  const withPhotos = isContact && takesPhotos(variant.type);
   const {
     formRef,
     formAction,
@@ -93,6 +90,11 @@ function RequestFormRound({
     // A vehicle order has no type; the contact form's type is fixed by the route unless the visitor chooses.
     schema: isContact ? contactSchema : vehicleOrderSchema,
   });
+  // Held here, not in the picker: the photos outlive a refused or failed send, and the thank-you sends them.
+  const photos = useRequestPhotos();
+  // On /contact the visitor chooses the type; the picker follows the choice.
+  const [chosenType, setChosenType] = useState(isContact ? (variant.type ?? sentValues.type ?? null) : null);
+  const withPhotos = takesPhotos(chosenType as ContactType | null);
   // Drawn into the HTML as each control's default: a page sent without JavaScript and refused comes back filled
   // in with what was sent.
   const initial = {
@@ -142,7 +144,16 @@ function RequestFormRound({
     return error ? [{ id: controls.id(name), label: label[name], error }] : [];
   });
   return (
-    <form ref={formRef} action={formAction} noValidate className="relative grid gap-4" onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      className="relative grid gap-4"
+      onSubmit={onSubmit}
+      onChange={({ target }) => {
+        if (target instanceof HTMLSelectElement && target.name === "type") setChosenType(target.value);
+      }}
+    >
       {(formError || (tried && toFix.length > 0)) && (
         <ErrorSummary message={formError ?? t("invalid")} fields={toFix} focus={refusedWithPage} />
       )}

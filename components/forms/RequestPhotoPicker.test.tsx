@@ -25,14 +25,14 @@ const RECEIPT: RequestReceipt = {
   replyToday: false,
 };
 
-function form(locale: keyof typeof LOCALES, action: Action<RequestReceipt>) {
+function form(locale: keyof typeof LOCALES, action: Action<RequestReceipt>, type: "assessment" | null = "assessment") {
   return render(
     <NextIntlClientProvider locale={locale} messages={LOCALES[locale]}>
       <RequestForm
         action={action}
-        hidden={{ type: "assessment" }}
+        hidden={type ? { type } : {}}
         idempotencyKey="6f1c1c52-5a51-4a43-9d55-1a5b2b1d9e11"
-        variant={{ kind: "contact", type: "assessment", againHref: "/contact/assessment" }}
+        variant={{ kind: "contact", type, againHref: "/contact" }}
         messagePlaceholder=""
       />
     </NextIntlClientProvider>,
@@ -111,6 +111,16 @@ describe("a seller's photos on the request form", () => {
     expect(vi.mocked(sendWithProgress).mock.calls.map(([url]) => url)).toEqual(
       Array(3).fill(`/api/requests/photos?token=${TOKEN}&locale=en`),
     );
+  });
+
+  it("offers the picker on /contact once the visitor chooses to sell or have a vehicle assessed", async () => {
+    form("ja", vi.fn(), null);
+    const type = document.getElementById("request-type")!;
+    expect(screen.queryByTestId("request-photo-picker")).toBeNull();
+    fireEvent.change(type, { target: { value: "purchase" } });
+    expect(await screen.findByTestId("request-photo-picker")).toBeTruthy();
+    fireEvent.change(type, { target: { value: "sale" } });
+    await waitFor(() => expect(screen.queryByTestId("request-photo-picker")).toBeNull());
   });
 
   it("offers the plain photo form on the thank-you when none were chosen", async () => {
