@@ -13,7 +13,8 @@ import {
 // A seller's photos with a 無料査定 or 買取 request: from a phone with scripts (chosen on the form, made smaller in the
 // browser, sent from the thank-you) and staff see them on the request's page; without scripts, added from the
 // thank-you's plain form and shown on the status page. The rules (limit, token, refusals, EXIF) are
-// lib/requests/photos.integration.test.ts's; a failed upload kept with 再送 is components/forms/RequestPhotoPicker.test.tsx's.
+// lib/requests/photos.integration.test.ts's; a failed upload kept with 再送 is
+// components/forms/RequestPhotoPicker.test.tsx's.
 
 const LOCALES = ["jp", "en"] as const;
 
@@ -86,7 +87,7 @@ test.describe("without scripts", () => {
   for (const locale of LOCALES) {
     const t = copy[locale];
 
-    test(`a seller sends a request, adds photos from the thank-you, and the status page shows them (${locale})`, async ({
+    test(`a seller sends a request, adds photos on the thank-you, and the status page shows them (${locale})`, async ({
       page,
     }) => {
       const email = await asFreshSender(page);

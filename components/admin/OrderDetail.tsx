@@ -19,8 +19,8 @@ import { RequestPhotoGrid } from "@/components/requests/RequestPhotoGrid";
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
 /**
- * Everything the customer sent (shown as text, never as markup; photos served to staff alone), the mails about it, the notes thread, the
- * history and the workflow.
+ * Everything the customer sent (shown as text, never as markup; photos served to staff alone), the mails about
+ * it, the notes thread, the history and the workflow.
  */
 export async function OrderDetail({
   order,

@@ -81,7 +81,7 @@ describe("a seller's photos on the request form", () => {
     expect(screen.getByLabelText(jp.requestPhotos.choose)).toHaveProperty("disabled", false);
   });
 
-  it("keeps the photos through a failed send, sends them after the request, and offers to send again one that failed", async () => {
+  it("keeps the photos through a failed send, sends them once stored, and offers to resend a failed one", async () => {
     const action = vi
       .fn<Action<RequestReceipt>>()
       .mockResolvedValueOnce({ ok: false, formError: { code: "unavailable" }, fieldErrors: {} })

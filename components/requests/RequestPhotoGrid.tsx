@@ -16,7 +16,7 @@ export function RequestPhotoGrid({ photos, token }: { photos: StoredRequestPhoto
             href={routes.requestPhoto(photo.id, "large", token)}
             target="_blank"
             rel="noopener"
-            className="block rounded-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className="block rounded-md"
             aria-label={t("staffOpen", { number: index + 1 })}
           >
             {/* Served privately by the app's own route: no image optimiser, no shared cache in between. */}

@@ -52,7 +52,7 @@ describe("a seller's photos with a request", () => {
     }
   });
 
-  it(`takes ${REQUEST_PHOTO_LIMITS.maxPerRequest} photos and refuses the next, counting a photo sent again once`, async () => {
+  it(`takes ${REQUEST_PHOTO_LIMITS.maxPerRequest} photos, refuses the next, counts one sent twice once`, async () => {
     const { n, token } = await sendRequest("assessment");
     const ten = await photos(REQUEST_PHOTO_LIMITS.maxPerRequest);
     expect(await addRequestPhotos(token, ten.slice(0, 4))).toMatchObject({ added: 4, refused: [] });
