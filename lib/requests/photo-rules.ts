@@ -17,6 +17,11 @@ export const REQUEST_PHOTO_LIMITS = {
    * sellers sending at once; a larger batch is sent in two.
    */
   maxBatchBytes: 40 * 1024 * 1024,
+  /**
+   * Photos one request may have decoded in the window, refused ones included: a seller who sends ten and resends a
+   * few is far within it, and a stranger who holds a token cannot keep the server decoding broken files.
+   */
+  decodes: { max: 30, windowMinutes: 60 },
 } as const;
 
 /** The numbers the messages quote, in the units the messages use. */
@@ -24,6 +29,7 @@ export const REQUEST_PHOTO_PARAMS = {
   max: REQUEST_PHOTO_LIMITS.maxPerRequest,
   maxMb: REQUEST_PHOTO_LIMITS.maxFileBytes / 1024 / 1024,
   batchMb: REQUEST_PHOTO_LIMITS.maxBatchBytes / 1024 / 1024,
+  minutes: REQUEST_PHOTO_LIMITS.decodes.windowMinutes,
 } as const;
 
 /** The requests a seller sends photos with: selling (買取) and a free assessment (無料査定). */
@@ -36,8 +42,11 @@ export function photoRoom(stored: number): number {
   return Math.max(0, REQUEST_PHOTO_LIMITS.maxPerRequest - stored);
 }
 
-/** Why a photo of a seller's was not added: the photo's own fault, or the request's being full. */
-export type RequestPhotoRefusal = PhotoRefusal | "tooMany";
+/**
+ * Why a photo of a seller's was not added: the photo's own fault, the request's being full, or too many photos
+ * sent for it within the hour.
+ */
+export type RequestPhotoRefusal = PhotoRefusal | "tooMany" | "tooManyTries";
 // Every code, to read an address's back; the Record keeps the list complete.
 const PHOTO_REFUSALS = Object.keys({
   tooLarge: true,
@@ -45,6 +54,7 @@ const PHOTO_REFUSALS = Object.keys({
   damaged: true,
   tooManyPixels: true,
   tooMany: true,
+  tooManyTries: true,
 } satisfies Record<RequestPhotoRefusal, true>) as RequestPhotoRefusal[];
 const BATCH_REFUSALS = ["notFound", "noFiles", "batchTooLarge"] as const;
 
@@ -59,6 +69,7 @@ export const REQUEST_PHOTO_ERROR_STATUS: Record<RequestPhotoRefusal | RequestPho
   noFiles: 400,
   batchTooLarge: 413,
   tooMany: 400,
+  tooManyTries: 429,
   tooLarge: 413,
   notImage: 415,
   damaged: 422,

@@ -67,6 +67,21 @@ describe("a seller's photos with a request", () => {
     expect(await requestPhotos(n)).toHaveLength(REQUEST_PHOTO_LIMITS.maxPerRequest);
   });
 
+  it(`decodes at most ${REQUEST_PHOTO_LIMITS.decodes.max} photos an hour for a request, refused ones too`, async () => {
+    const { n, token } = await sendRequest("assessment");
+    const broken = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from("JFIF")]);
+    const tries = Array.from({ length: REQUEST_PHOTO_LIMITS.decodes.max }, (_, i) =>
+      Buffer.concat([broken, Buffer.from(String(i))]),
+    );
+    const outcome = await addRequestPhotos(token, tries);
+    expect(outcome.refused.every(({ error }) => error === "damaged")).toBe(true);
+    const [photo] = await photos(1);
+    expect(await addRequestPhotos(token, [photo])).toMatchObject({ added: 0, refused: [{ error: "tooManyTries" }] });
+    expect(await requestPhotos(n)).toHaveLength(0);
+    // Another request's budget is its own.
+    expect(await addRequestPhotos((await sendRequest("purchase")).token, [photo])).toMatchObject({ added: 1 });
+  });
+
   it("refuses a file that is no photo by its place in the batch, and adds the rest", async () => {
     const { n, token } = await sendRequest("purchase");
     const [photo] = await photos(1);

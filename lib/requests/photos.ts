@@ -10,6 +10,7 @@ import { log } from "@/lib/logging";
 import { photoVariantsOf } from "@/lib/media/photo-input";
 import { readFormWithin } from "@/lib/http/limited-body";
 import { hashStatusToken, isStatusTokenShaped } from "./status-token";
+import { takePhotoDecodeSlot } from "./rate-limit";
 import {
   photoRoom,
   REQUEST_PHOTO_LIMITS,
@@ -66,6 +67,8 @@ async function addOne(orderN: number, bytes: Buffer): Promise<AddOne> {
   let { same, taken } = await placesTaken();
   if (same) return { ok: true, id: same.id };
   if (photoRoom(taken.size) === 0) return { ok: false, error: "tooMany" };
+  const slot = await db().$transaction((tx) => takePhotoDecodeSlot(tx, orderN, new Date()));
+  if (!slot.ok) return { ok: false, error: "tooManyTries" };
   // A 車検証 or a meter is read whole: the large size is not cropped to the catalogue's 4:3.
   const checked = await photoVariantsOf(bytes, { whole: true });
   if (!checked.ok) return checked;

@@ -11,6 +11,7 @@
 import { createHash } from "node:crypto";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { SUBMISSION_LIMIT, UNVERIFIED_MAIL_LIMITS } from "./limits";
+import { REQUEST_PHOTO_LIMITS } from "./photo-rules";
 
 type Limit = { readonly max: number; readonly windowMinutes: number };
 
@@ -56,6 +57,11 @@ async function takeSlot(tx: Prisma.TransactionClient, key: string, limit: Limit,
   }
   await tx.submissionHit.create({ data: { key, createdAt: now } });
   return { ok: true };
+}
+
+/** Counts one photo decoded for request `n` against the request's budget, or says how long to wait. */
+export function takePhotoDecodeSlot(tx: Prisma.TransactionClient, n: number, now: Date): Promise<SlotOutcome> {
+  return takeSlot(tx, `photos:${n}`, REQUEST_PHOTO_LIMITS.decodes, now);
 }
 
 /** Counts a submission against its sender's limit (a key from senderKey), or says how long to wait. */
