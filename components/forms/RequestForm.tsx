@@ -7,12 +7,14 @@ import { contactSchema, vehicleOrderSchema, type ContactInput, type ContactType 
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import type { DetailOptions } from "@/lib/requests/vehicle-details";
 import { Button } from "@/components/ui/Button";
 import { ErrorSummary } from "./ErrorSummary";
 import { HiddenFields } from "./HiddenFields";
 import { RequestFields, useRequestLabels, type PrefectureOf, type RequestControls } from "./RequestFields";
 import { RequestThanks } from "./RequestThanks";
 import { RequestTypePicker } from "./RequestTypePicker";
+import { RequestVehicleDetails } from "./RequestVehicleDetails";
 import { useFormAction } from "./useFormAction";
 
 interface RequestFormProps {
@@ -26,7 +28,7 @@ interface RequestFormProps {
   idempotencyKey: string;
   /** The contact form; a vehicle order has its vehicles (shown above the form) and no type. */
   variant:
-    | { kind: "contact"; type: ContactType | null; againHref: string }
+    | { kind: "contact"; type: ContactType | null; againHref: string; vehicleOptions: DetailOptions }
     | { kind: "vehicle"; listingKind: ListingKind; back: { href: string; label: string } };
   messagePlaceholder: string;
 }
@@ -148,7 +150,16 @@ function RequestFormRound({
       <input type="hidden" {...register("idempotencyKey")} defaultValue={idempotencyKey} />
       <HoneypotField />
       {isContact && variant.type === null && <RequestTypePicker controls={controls} />}
-      <RequestFields controls={controls} isContact={isContact} messagePlaceholder={messagePlaceholder} />
+      <RequestFields
+        controls={controls}
+        isContact={isContact}
+        messagePlaceholder={messagePlaceholder}
+        vehicle={
+          isContact && (
+            <RequestVehicleDetails controls={controls} type={variant.type} options={variant.vehicleOptions} />
+          )
+        }
+      />
       <Button type="submit" variant="accent" size="lg" disabled={pending} aria-disabled={pending}>
         {pending ? t("sending") : t("submit")}
       </Button>
