@@ -82,7 +82,7 @@ for (const locale of ["jp", "en"] as const) {
   });
 }
 
-test("an auction customer chooses the type on /contact, the wanted vehicle's fields follow, and staff read them", async ({
+test("an auction customer picks the type on /contact, the wanted vehicle's fields follow, staff read them", async ({
   page,
 }) => {
   const t = copy.en;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useRef, useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { ContactType } from "@/lib/requests/schema";
 import { LIMITS } from "@/lib/requests/limits";
@@ -43,14 +43,11 @@ export function useDetailLabels() {
  */
 function useChosenType(anchor: React.RefObject<HTMLElement | null>) {
   const formOf = () => anchor.current?.closest("form") ?? null;
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const form = anchor.current?.closest("form");
-      form?.addEventListener("change", onChange);
-      return () => form?.removeEventListener("change", onChange);
-    },
-    [anchor],
-  );
+  const subscribe = (onChange: () => void) => {
+    const form = formOf();
+    form?.addEventListener("change", onChange);
+    return () => form?.removeEventListener("change", onChange);
+  };
   return useSyncExternalStore(
     subscribe,
     () => {
