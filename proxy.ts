@@ -126,12 +126,12 @@ function isPrefetch(request: NextRequest): boolean {
 
 export const config = {
   // Everything but Next's own files, the build-info endpoint, the files crawlers ask for (the sitemap's parts too), and
-  // the two photo uploads. On a path the proxy sees, Next copies the request body into memory and passes on only its
-  // first 10 MB (experimental.proxyClientMaxBodySize would raise that for every path); a phone photo may be 15 MB. Both
-  // upload routes check the origin and the staff session themselves before reading the body. (Two patterns, whose
-  // union is that: the pages, and the API but for the uploads.)
+  // the photo uploads (staff's two, and a seller's). On a path the proxy sees, Next copies the request body into memory
+  // and passes on only its first 10 MB (experimental.proxyClientMaxBodySize would raise that for every path); a phone
+  // photo may be 15 MB. The upload routes check the origin and the session or token themselves before reading the
+  // body. (Two patterns, whose union is that: the pages, and the API but for the uploads.)
   matcher: [
     "/((?!_next/|builds/|sitemap(?:s/|\\.xml$)|(?:favicon\\.ico|icon\\.svg|robots\\.txt)$|api/).*)",
-    "/api/((?!admin/(?:media|vehicles/[^/]+/photos)$).*)",
+    "/api/((?!admin/(?:media|vehicles/[^/]+/photos)$|requests/photos$).*)",
   ],
 };

@@ -108,9 +108,16 @@ export function formatJapanTime(locale: Locale, moment: Date, style: keyof typeo
   return fullWidthBrackets(locale, dateFormat(dateFormatters, `${locale}|${style}`, locale, options).format(moment));
 }
 
-/** Items in a sentence as the language lists them: a、b、c in Japanese, a, b, and c in English. */
-export function formatList(locale: Locale, items: readonly string[]): string {
-  return new Intl.ListFormat(intlTags[locale], { type: "conjunction" }).format(items);
+/**
+ * Items in a sentence as the language lists them: a、b、c in Japanese, a, b, and c in English; as a list of measures
+ * (`unit`), a b c and a, b, c.
+ */
+export function formatList(
+  locale: Locale,
+  items: readonly string[],
+  type: Intl.ListFormatType = "conjunction",
+): string {
+  return new Intl.ListFormat(intlTags[locale], { type }).format(items);
 }
 
 // The eras a truck still on the road was made in, newest first, with the year each began: its first year is 元年, and

@@ -40,6 +40,14 @@ export const routes = {
       : `/api/share-image/${localeCode}`,
   /** A request's private status page, opened by the token in the customer's acknowledgement mail. */
   requestStatus: (token: string) => `/requests/${token}`,
+  /**
+   * Where a seller's photos go, by the request's status token; the language is the status page's the answer
+   * returns to. Outside the language prefix, like every route handler.
+   */
+  requestPhotoUpload: (token: string, locale: string) => `/api/requests/photos?token=${token}&locale=${locale}`,
+  /** One of a request's photos, for staff (their session) or the token's holder (`token`). */
+  requestPhoto: (id: number, size: "large" | "thumb", token?: string) =>
+    `/api/requests/photos/${id}?size=${size}${token ? `&token=${token}` : ""}`,
   /** A saved search's links (新着お知らせメール): confirm, stop, and the one-click stop mail programs post to. */
   alerts: {
     confirm: "/alerts/confirm",

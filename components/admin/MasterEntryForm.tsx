@@ -32,7 +32,12 @@ export function MasterEntryForm({ type, searchable, ...entry }: Props) {
       {fields.map((name) => (
         <TextField key={name} name={name} label={t(`fields.${name}`)} />
       ))}
-      {type === "body-types" && <CheckboxField name="towsTrailer" label={t("fields.towsTrailer")} />}
+      {type === "body-types" && (
+        <>
+          <CheckboxField name="towsTrailer" label={t("fields.towsTrailer")} />
+          <CheckboxField name="boxBody" label={t("fields.boxBody")} />
+        </>
+      )}
     </StaffForm>
   );
 }

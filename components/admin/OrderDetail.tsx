@@ -15,12 +15,13 @@ import { formatPhone, phoneHref } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { ChangeHistory } from "./history/ChangeHistory";
+import { RequestPhotoGrid } from "@/components/requests/RequestPhotoGrid";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
 /**
- * Everything the customer sent (shown as text, never as markup), the mails about it, the notes thread, the
- * history and the workflow.
+ * Everything the customer sent (shown as text, never as markup; photos served to staff alone), the mails about
+ * it, the notes thread, the history and the workflow.
  */
 export async function OrderDetail({
   order,
@@ -36,6 +37,7 @@ export async function OrderDetail({
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
   const tm = await getTranslations("admin.dashboard");
+  const trp = await getTranslations("requestPhotos");
   const link = textLinkClass();
   const rows: [string, React.ReactNode][] = [
     [t("type"), tf(`requestTypes.${order.type}`)],
@@ -94,6 +96,12 @@ export async function OrderDetail({
           <p className="mt-1 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm">
             {order.message || "-"}
           </p>
+          {order.photos.length > 0 && (
+            <>
+              <h3 className="mt-4 text-sm font-semibold">{trp("staffTitle", { count: order.photos.length })}</h3>
+              <RequestPhotoGrid photos={order.photos} />
+            </>
+          )}
 
           <h2 className="mt-6 font-bold">{t("mails")}</h2>
           {order.mails.length === 0 ? (

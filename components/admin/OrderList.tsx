@@ -70,11 +70,19 @@ export async function OrderList({
 }) {
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
+  const trp = await getTranslations("requestPhotos");
   const columns = await orderColumns(locale);
   const vehicle: Column<Order> = {
     key: "vehicle",
     label: t("vehicle"),
-    cell: (order) => <OrderedVehicleName order={order} />,
+    cell: (order) => (
+      <>
+        <OrderedVehicleName order={order} />
+        {order._count.photos > 0 && (
+          <span className="ml-2 text-sm text-muted">{trp("staffCount", { count: order._count.photos })}</span>
+        )}
+      </>
+    ),
   };
   const filters = orderFilterQuery(filter);
   // A plain link: the download is a route handler outside the language prefix, named in the staff's language.

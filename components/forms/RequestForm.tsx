@@ -13,6 +13,9 @@ import { ErrorSummary } from "./ErrorSummary";
 import { HiddenFields } from "./HiddenFields";
 import { RequestFields, useRequestLabels, type PrefectureOf, type RequestControls } from "./RequestFields";
 import { RequestThanks } from "./RequestThanks";
+import { RequestPhotoPicker } from "./RequestPhotoPicker";
+import { useRequestPhotos } from "./useRequestPhotos";
+import { takesPhotos } from "@/lib/requests/photo-rules";
 import { RequestTypePicker } from "./RequestTypePicker";
 import { RequestVehicleDetails } from "./RequestVehicleDetails";
 import { useFormAction } from "./useFormAction";
@@ -89,6 +92,11 @@ function RequestFormRound({
     // A vehicle order has no type; the contact form's type is fixed by the route unless the visitor chooses.
     schema: isContact ? contactSchema : vehicleOrderSchema,
   });
+  // Held here, not in the picker: the photos outlive a refused or failed send, and the thank-you sends them.
+  const photos = useRequestPhotos();
+  // On /contact the visitor chooses the type; the picker follows the choice.
+  const [chosenType, setChosenType] = useState(isContact ? (variant.type ?? sentValues.type ?? null) : null);
+  const withPhotos = takesPhotos(chosenType as ContactType | null);
   // Drawn into the HTML as each control's default: a page sent without JavaScript and refused comes back filled
   // in with what was sent.
   const initial = {
@@ -114,6 +122,7 @@ function RequestFormRound({
       <RequestThanks
         receipt={state.value}
         isContact={isContact}
+        photos={photos}
         onward={
           isContact
             ? // A link, so it works without JavaScript too (a fresh page has a fresh form); with it, the form resets
@@ -137,7 +146,16 @@ function RequestFormRound({
     return error ? [{ id: controls.id(name), label: label[name], error }] : [];
   });
   return (
-    <form ref={formRef} action={formAction} noValidate className="relative grid gap-4" onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      action={formAction}
+      noValidate
+      className="relative grid gap-4"
+      onSubmit={onSubmit}
+      onChange={({ target }) => {
+        if (target instanceof HTMLSelectElement && target.name === "type") setChosenType(target.value);
+      }}
+    >
       {(formError || (tried && toFix.length > 0)) && (
         <ErrorSummary message={formError ?? t("invalid")} fields={toFix} focus={refusedWithPage} />
       )}
@@ -156,10 +174,16 @@ function RequestFormRound({
         messagePlaceholder={messagePlaceholder}
         vehicle={
           isContact && (
-            <RequestVehicleDetails controls={controls} type={variant.type} options={variant.vehicleOptions} />
+            <RequestVehicleDetails
+              controls={controls}
+              type={variant.type}
+              chosen={chosenType}
+              options={variant.vehicleOptions}
+            />
           )
         }
       />
+      {withPhotos && <RequestPhotoPicker photos={photos} />}
       <Button type="submit" variant="accent" size="lg" disabled={pending} aria-disabled={pending}>
         {pending ? t("sending") : t("submit")}
       </Button>

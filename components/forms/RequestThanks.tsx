@@ -8,24 +8,32 @@ import { DEPOSIT_RATE } from "@/lib/auction/fees";
 import { formatCalendarDate } from "@/lib/format";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { TextLink } from "@/components/ui/TextLink";
+import { RequestPhotoAddForm } from "@/components/requests/RequestPhotoAddForm";
+import { takesPhotos } from "@/lib/requests/photo-rules";
+import { RequestPhotoUploads } from "./RequestPhotoUploads";
+import type { RequestPhotos } from "./useRequestPhotos";
 
 /**
  * The thank-you for a request: what happens next (the day staff answer and how, what the request leads to) and
  * the request's status page itself, so the customer never depends on the acknowledgement mail for it (a page
- * sent again answers with the first request, link included). It ends with the way on: a fresh contact form, or
- * back to the vehicles.
+ * sent again answers with the first request, link included). A seller's photos go here, by the request's token:
+ * those chosen on the form are sent at once; otherwise (no photos chosen, or no scripts) a plain form adds them. It
+ * ends with the way on: a fresh contact form, or back to the vehicles.
  */
 export function RequestThanks({
   receipt,
   isContact,
+  photos,
   onward,
 }: {
   receipt: RequestReceipt;
   isContact: boolean;
+  photos?: RequestPhotos;
   onward: { href: string; label: string; onClick?: () => void };
 }) {
   const tr = useTranslations("request");
   const to = useTranslations("order");
+  const tp = useTranslations("requestPhotos");
   const locale = useLocale();
   const { n, statusToken, type, contactMethod, replyOn, replyToday } = receipt;
   return (
@@ -51,6 +59,19 @@ export function RequestThanks({
             {tr("statusLink")}
           </TextLink>
           <p className="mt-2 text-sm text-muted">{tr("thanksMail")}</p>
+          {takesPhotos(type) && (
+            <section aria-labelledby="request-thanks-photos" className="mt-4">
+              <h3 id="request-thanks-photos" className="font-bold">
+                {tp("addTitle")}
+              </h3>
+              {photos && photos.photos.length > 0 ? (
+                <RequestPhotoUploads photos={photos} token={statusToken} />
+              ) : (
+                <RequestPhotoAddForm token={statusToken} stored={0} />
+              )}
+              <p className="mt-2 text-sm text-muted">{tp("laterNote")}</p>
+            </section>
+          )}
         </>
       )}
       <ButtonLink

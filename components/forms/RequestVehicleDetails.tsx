@@ -1,6 +1,5 @@
 "use client";
 
-import { useRef, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { ContactType } from "@/lib/requests/schema";
 import { LIMITS } from "@/lib/requests/limits";
@@ -20,6 +19,7 @@ import {
   type DetailSection,
 } from "@/lib/requests/vehicle-details";
 import { formatModelYear, formatYearMonth } from "@/lib/format";
+import { useScripted } from "@/components/ui/use-scripted";
 import { Field, inputClass, optionClass } from "./Field";
 import type { RequestControls } from "./RequestFields";
 
@@ -38,27 +38,6 @@ export function useDetailLabels() {
 }
 
 /**
- * The type chosen in the form's own picker, read from the form: undefined until scripts run (the server's HTML
- * shows every part, so a visitor without JavaScript loses nothing), "" while none is chosen.
- */
-function useChosenType(anchor: React.RefObject<HTMLElement | null>) {
-  const formOf = () => anchor.current?.closest("form") ?? null;
-  const subscribe = (onChange: () => void) => {
-    const form = formOf();
-    form?.addEventListener("change", onChange);
-    return () => form?.removeEventListener("change", onChange);
-  };
-  return useSyncExternalStore(
-    subscribe,
-    () => {
-      const picker = formOf()?.elements.namedItem("type");
-      return picker instanceof HTMLSelectElement ? picker.value : null;
-    },
-    () => undefined,
-  );
-}
-
-/**
  * The vehicle's part of the contact form, by request type: a seller's truck (買取のご相談, 無料査定), the one a buyer
  * wants found (オークション代行), or the name of a vehicle asked about. On /contact/{type} only its part is drawn;
  * on /contact every part is, each headed with the types it is for, and with scripts only the chosen type's shows
@@ -67,27 +46,29 @@ function useChosenType(anchor: React.RefObject<HTMLElement | null>) {
 export function RequestVehicleDetails({
   controls,
   type,
+  chosen,
   options,
 }: {
   controls: RequestControls;
+  /** The route's type (/contact/{type}); null on /contact. */
   type: ContactType | null;
+  /** On /contact, the type chosen in the form so far (RequestForm follows its picker). */
+  chosen: string | null;
   options: DetailOptions;
 }) {
   const t = useTranslations("requestVehicle");
-  const anchor = useRef<HTMLDivElement>(null);
-  const chosen = useChosenType(anchor);
+  // Until scripts run the form cannot follow the picker: every part shows, so a visitor without them loses nothing.
+  const scripted = useScripted();
   if (type) return <PartFields part={partOf(type)} controls={controls} options={options} />;
   return (
-    <div ref={anchor} className="grid gap-4">
-      {chosen === "" && <p className="text-sm text-muted">{t("chooseTypeFirst")}</p>}
+    <div className="grid gap-4">
+      {scripted && !chosen && <p className="text-sm text-muted">{t("chooseTypeFirst")}</p>}
       {PARTS.map((part) => {
-        const shown = chosen === undefined || chosen === null || (chosen !== "" && partOf(chosen) === part);
+        const shown = !scripted || (chosen ? partOf(chosen) === part : false);
         return (
           <fieldset key={part} disabled={!shown} hidden={!shown} className="grid gap-4">
-            {/* Headed only while every part shows (no scripts yet): then the visitor needs to know which is theirs. */}
-            {chosen === undefined && (
-              <legend className="mb-2 text-sm font-bold text-muted">{t(`sectionFor.${part}`)}</legend>
-            )}
+            {/* Headed only while every part shows: then the visitor needs to know which is theirs. */}
+            {!scripted && <legend className="mb-2 text-sm font-bold text-muted">{t(`sectionFor.${part}`)}</legend>}
             <PartFields part={part} controls={controls} options={options} />
           </fieldset>
         );

@@ -47,6 +47,7 @@ const card = (strId: string, priceTotalYen: number | null, state: "published" | 
       photo: null,
       badges: { new: false, priceCut: null, reserved: state === "reserved", sold: state === "sold" },
       yard: "headquarters",
+      highlights: {},
     },
   }) satisfies KeptVehicleCard;
 

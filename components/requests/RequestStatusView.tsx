@@ -10,12 +10,25 @@ import { DefinitionList } from "@/components/ui/DefinitionList";
 import { PageHeading } from "@/components/ui/PageHeading";
 import { Section } from "@/components/ui/Section";
 import { cn } from "@/components/ui/cn";
+import { takesPhotos, type PhotoBatchOutcome } from "@/lib/requests/photo-rules";
+import { RequestStatusPhotos } from "./RequestStatusPhotos";
 
 /**
- * A customer's own page about their request: its number, what they asked, where it stands in their words and,
- * for the auction agency, the day of each step and the deadlines counted from the auction day.
+ * A customer's own page about their request: its number, what they asked, where it stands in their words,
+ * for a purchase or an assessment the photos sent and a way to add more, and for the auction agency the day of
+ * each step and the deadlines counted from the auction day. `photoOutcome`: what came of photos just sent.
  */
-export async function RequestStatusView({ request, locale }: { request: RequestStatus; locale: Locale }) {
+export async function RequestStatusView({
+  request,
+  locale,
+  token,
+  photoOutcome,
+}: {
+  request: RequestStatus;
+  locale: Locale;
+  token: string;
+  photoOutcome: PhotoBatchOutcome | null;
+}) {
   const t = await getTranslations("requestStatus");
   const tf = await getTranslations("form");
   const to = await getTranslations("order");
@@ -66,6 +79,9 @@ export async function RequestStatusView({ request, locale }: { request: RequestS
         )}
         <p className="mt-3 text-sm text-muted">{t("typedNotShown")}</p>
       </Section>
+      {takesPhotos(request.type) && (
+        <RequestStatusPhotos photos={request.photos} token={token} outcome={photoOutcome} />
+      )}
       {request.type === "auction" && (
         <>
           <Section id="request-flow" title={t("flowTitle")} className="mt-8">

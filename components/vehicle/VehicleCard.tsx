@@ -8,6 +8,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { StoredImage } from "@/components/ui/StoredImage";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { getVehicleText } from "./vehicle-text";
+import { getBodyHighlights } from "./spec-rows";
 import { VehicleBadges } from "./VehicleBadges";
 import { OldPrice } from "./OldPrice";
 import { KeepControls } from "@/components/keep/KeepControls";
@@ -28,6 +29,7 @@ export async function VehicleCard({
   const to = await getTranslations("offices");
   const text = await getVehicleText();
   const locale = await getLocale();
+  const highlights = (await getBodyHighlights())(vehicle.highlights);
   const href = routes.vehicle(vehicle.kind, vehicle.strId);
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -74,6 +76,12 @@ export async function VehicleCard({
             </Link>
           </dd>
         </div>
+        {highlights && (
+          <div className="col-span-2">
+            <dt className="text-xs text-muted">{t("bodyHighlights")}</dt>
+            <dd data-testid="body-highlights">{highlights}</dd>
+          </div>
+        )}
         <div className="col-span-2">
           <dt className="text-xs text-muted">{ty("label")}</dt>
           <dd data-testid="yard">{to(vehicle.yard)}</dd>

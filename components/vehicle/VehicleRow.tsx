@@ -7,13 +7,15 @@ import { KeepControls } from "@/components/keep/KeepControls";
 import { VehicleBadges } from "./VehicleBadges";
 import { StoredImage } from "@/components/ui/StoredImage";
 import { getVehicleText } from "./vehicle-text";
+import { getBodyHighlights } from "./spec-rows";
 
 /** A vehicle in the catalogue's compact list: a thumbnail beside its name and one line of what matters. */
 export async function VehicleRow({ vehicle, priority = false }: { vehicle: VehicleCardData; priority?: boolean }) {
   const t = await getTranslations("vehicle");
   const text = await getVehicleText();
   const locale = await getLocale();
-  const facts = [text.year(vehicle.modelYear), text.mileage(vehicle.mileageKm), vehicle.loadClassName];
+  const highlights = (await getBodyHighlights())(vehicle.highlights);
+  const facts = [text.year(vehicle.modelYear), text.mileage(vehicle.mileageKm), vehicle.loadClassName, highlights];
   return (
     <article className="flex w-full flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-sm">
       <Link
@@ -47,9 +49,7 @@ export async function VehicleRow({ vehicle, priority = false }: { vehicle: Vehic
                 ? formatPrice(locale, vehicle.priceTotalYen)
                 : t(`priceOnRequest.${vehicle.kind}`)}
             </span>
-            {facts.map((fact, i) => (
-              <span key={i}>{fact}</span>
-            ))}
+            {facts.map((fact, i) => fact && <span key={i}>{fact}</span>)}
             <span>
               {t("inquiryNo")} {vehicle.inquiryNo}
             </span>

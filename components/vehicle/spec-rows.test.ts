@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { formatPrice } from "@/lib/format";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import type { StatedRow } from "@/lib/vehicles/compare";
-import { getPriceRows, getSpecRows, KEY_FACTS } from "./spec-rows";
+import { getBodyHighlights, getPriceRows, getSpecRows, KEY_FACTS } from "./spec-rows";
 
 // The rows are words of the visitor's language: the server's translator, in the language each test asks.
 const language = vi.hoisted(() => ({ locale: "ja" as Locale }));
@@ -95,6 +95,34 @@ describe.each(["ja", "en"] as const)("the rows a vehicle page and the comparison
     const reefer = { ...truck, reeferTempC: -30, reeferStandby: true } as VehicleDetail;
     const reeferBody = (await getSpecRows())(reefer).find((group) => group.id === "body")!;
     expect(valueOf(reeferBody.rows, "reeferTemp")).toEqual([locale === "ja" ? "-30℃" : "-30 °C"]);
+  });
+
+  it("title a box body's inside dimensions 庫内寸, and a flatbed's 荷台内寸", async () => {
+    const bedTitle = async (vehicle: VehicleDetail) =>
+      (await getSpecRows())(vehicle).find((group) => group.id === "bed")!.title;
+    expect(await bedTitle({ ...truck, boxBody: true } as VehicleDetail)).toBe(MESSAGES[locale].vehicle.boxInside);
+    expect(await bedTitle({ ...truck, boxBody: false } as VehicleDetail)).toBe(MESSAGES[locale].vehicle.bed);
+  });
+
+  it.each([
+    {
+      body: { craneMaker: "furukawaUnic", craneStages: 4, craneCapacityKg: 2_930, craneRadioRemote: true },
+      ja: "古河ユニック 4段 2.93t ラジコン",
+      en: "Furukawa UNIC, 4-stage, 2.93 t, Radio remote",
+    },
+    {
+      body: { reeferMaker: "topre", reeferTempC: -30, reeferStandby: true },
+      ja: "東プレ -30℃ スタンバイ装置",
+      en: "Topre, -30 °C, Standby unit",
+    },
+    {
+      body: { powerGateType: "vertical", powerGateCapacityKg: 1_000 },
+      ja: "パワーゲート 垂直式 1,000kg",
+      en: "Tail lift: Vertical, 1,000 kg",
+    },
+    { body: {}, ja: null, en: null },
+  ] as const)("headline a body's equipment in one line, as a card shows it: $ja", async ({ body, ...line }) => {
+    expect((await getBodyHighlights())(body)).toBe(line[locale]);
   });
 
   it("name each fact once, the key facts among them", async () => {

@@ -1,15 +1,17 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatNumber, formatPrice } from "@/lib/format";
+import { formatList, formatNumber, formatPrice } from "@/lib/format";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { requiredLicence } from "@/lib/vehicles/licence";
 import { inspectionTermOf, warrantyOf, type SalePriceTerms } from "@/lib/vehicles/price";
 import type { StatedRow } from "@/lib/vehicles/compare";
 import {
   CHOICE_LISTS,
+  HIGHLIGHT_FIELDS,
   STORED_PER_UNIT,
   VEHICLE_FIELDS,
   VEHICLE_PAGE_ROWS,
   vehicleField,
+  type BodyHighlights,
   type DetailText,
   type PageLabel,
   type Unit,
@@ -71,12 +73,8 @@ const SPEC_GROUPS = ["specs", "dimensions", "bed", "body"] as const;
 // The body's rows state only what the truck has: no crane rows on a reefer, no "no" for a PTO it lacks.
 const stated = (value: unknown) => value !== null && value !== undefined && value !== "" && value !== false;
 
-/**
- * Every specification a vehicle page shows, as rows grouped as buyers read them (specifications, dimensions,
- * bed), in the visitor's language: the one list the vehicle page, its print sheet and the comparison share. The
- * rows and their order are the field table's (lib/vehicles/fields); each is worded by its field's type and unit.
- */
-export async function getSpecRows() {
+/** A field's value in the visitor's words, each by its field's type and unit: what rows and highlights show. */
+async function getFieldWords() {
   const t = await getTranslations("vehicle");
   const locale = await getLocale();
   const text = await getVehicleText();
@@ -100,18 +98,8 @@ export async function getSpecRows() {
         return t(unit, { value: formatNumber(locale, value / (STORED_PER_UNIT[unit] ?? 1)) });
     }
   };
-
-  // One row states the 車検: its expiry, or that there is none and whether the total includes obtaining it.
-  const inspection = (vehicle: VehicleDetail) => {
-    const term = inspectionTermOf(vehicle);
-    return term ? t(`price.inspectionTerm.${term}`) : text.inspection(vehicle);
-  };
-
-  const valueOf = (vehicle: VehicleDetail, name: VehicleField, shows?: DetailText | "inspection"): string => {
-    if (shows === "inspection") return inspection(vehicle);
-    if (shows) return vehicle[shows] || unknown;
+  return (name: VehicleField, value: unknown): string => {
     const field = vehicleField(name);
-    const value = vehicle[name];
     switch (field.type) {
       case "integer":
         return number(value as number | null, field.unit);
@@ -131,6 +119,30 @@ export async function getSpecRows() {
         return String(value ?? "") || unknown;
     }
   };
+}
+
+/**
+ * Every specification a vehicle page shows, as rows grouped as buyers read them (specifications, dimensions,
+ * bed), in the visitor's language: the one list the vehicle page, its print sheet and the comparison share. The
+ * rows and their order are the field table's (lib/vehicles/fields); each is worded by its field's type and unit.
+ */
+export async function getSpecRows() {
+  const t = await getTranslations("vehicle");
+  const text = await getVehicleText();
+  const wordsOf = await getFieldWords();
+  const unknown = t("unknown");
+
+  // One row states the 車検: its expiry, or that there is none and whether the total includes obtaining it.
+  const inspection = (vehicle: VehicleDetail) => {
+    const term = inspectionTermOf(vehicle);
+    return term ? t(`price.inspectionTerm.${term}`) : text.inspection(vehicle);
+  };
+
+  const valueOf = (vehicle: VehicleDetail, name: VehicleField, shows?: DetailText | "inspection"): string => {
+    if (shows === "inspection") return inspection(vehicle);
+    if (shows) return vehicle[shows] || unknown;
+    return wordsOf(name, vehicle[name]);
+  };
 
   return (vehicle: VehicleDetail): SpecGroup[] => {
     const licence = requiredLicence(vehicle);
@@ -142,6 +154,30 @@ export async function getSpecRows() {
       if (page.group === "body" && !stated(vehicle[name])) return [];
       return [{ key: page.label, label: t(page.label), value: valueOf(vehicle, name, page.shows) }];
     };
-    return SPEC_GROUPS.map((id) => ({ id, title: t(id), rows: VEHICLE_PAGE_ROWS[id].flatMap(rowOf) }));
+    // A box body's 荷台内寸 is the inside of the box, which its buyers look for as 庫内寸.
+    const title = (id: (typeof SPEC_GROUPS)[number]) => t(id === "bed" && vehicle.boxBody ? "boxInside" : id);
+    return SPEC_GROUPS.map((id) => ({ id, title: title(id), rows: VEHICLE_PAGE_ROWS[id].flatMap(rowOf) }));
+  };
+}
+
+/**
+ * A body's one-line summary as the truck portals headline it (「古河ユニック 4段 2.93t ラジコン」, "Furukawa UNIC,
+ * 4-stage, 2.93 t, Radio remote"): what the field table marks as a highlight and the truck states, or null.
+ */
+export async function getBodyHighlights() {
+  const t = await getTranslations("vehicle");
+  const locale = await getLocale();
+  const wordsOf = await getFieldWords();
+  return (vehicle: Partial<BodyHighlights> = {}): string | null => {
+    const parts = HIGHLIGHT_FIELDS.flatMap((name) => {
+      const value = vehicle[name];
+      if (!stated(value)) return [];
+      const { highlight, page } = vehicleField(name);
+      const label = page && "label" in page ? t(page.label) : "";
+      if (highlight === "label") return [label];
+      const words = wordsOf(name, value);
+      return [highlight === "both" ? t("highlightLabelled", { label, value: words }) : words];
+    });
+    return parts.length > 0 ? formatList(locale, parts, "unit") : null;
   };
 }

@@ -106,7 +106,8 @@ export type FormErrorCode =
   | MessagesOf<Messages["form"]>
   | GroupMessagesOf<Messages["savedSearch"]>
   | GroupMessagesOf<Messages["admin"]>
-  | ErrorsOf<Messages["admin"]["common"]["photo"]>;
+  | ErrorsOf<Messages["admin"]["common"]["photo"]>
+  | ErrorsOf<Messages["requestPhotos"]>;
 
 /**
  * A form's message as data: a count ("used by 3 vehicles"), the seconds or minutes to wait, or the vehicles

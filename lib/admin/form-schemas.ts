@@ -81,6 +81,8 @@ export const masterEntrySchema = z.object({
   categoryEn: lineField(60, { optional: true }),
   /** Body types only: a semi-trailer tractor, which needs 牽引免許 (lib/vehicles/licence). */
   towsTrailer: checkboxField,
+  /** Body types only: a box body, whose 荷台内寸 the vehicle page titles 庫内寸. */
+  boxBody: checkboxField,
   /** Other names people type, separated by commas (、 or ,). */
   aliases: z.preprocess(
     (v) =>

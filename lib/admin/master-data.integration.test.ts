@@ -54,17 +54,20 @@ describe("master data", () => {
     expect(after.every((v) => v.searchText.includes("hnm"))).toBe(true);
   });
 
-  it("a body type ticked as a tractor says its driver needs 牽引免許, and unticked says no more", async () => {
-    const dump = await db.bodyType.findUniqueOrThrow({ where: { slug: "dump" } });
-    const form = { ...dump, aliases: dump.aliases.join("、"), position: String(dump.position) };
-    const ticked = masterEntrySchema.parse({ ...form, towsTrailer: "on" });
-    expect((await saveMasterEntry(staff, "body-types", dump.id, ticked, dump.version)).ok).toBe(true);
-    expect((await db.bodyType.findUniqueOrThrow({ where: { id: dump.id } })).towsTrailer).toBe(true);
-    const { towsTrailer: _ticked, ...unticked } = form;
-    const saved = masterEntrySchema.parse(unticked);
-    expect((await saveMasterEntry(staff, "body-types", dump.id, saved, dump.version + 1)).ok).toBe(true);
-    expect((await db.bodyType.findUniqueOrThrow({ where: { id: dump.id } })).towsTrailer).toBe(false);
-  });
+  it.each(["towsTrailer", "boxBody"] as const)(
+    "a body type's %s is saved ticked, and unticked again (a tractor's 牽引免許, a box body's 庫内寸)",
+    async (flag) => {
+      const dump = await db.bodyType.findUniqueOrThrow({ where: { slug: "dump" } });
+      const form = { ...dump, aliases: dump.aliases.join("、"), position: String(dump.position) };
+      const ticked = masterEntrySchema.parse({ ...form, [flag]: "on" });
+      expect((await saveMasterEntry(staff, "body-types", dump.id, ticked, dump.version)).ok).toBe(true);
+      expect((await db.bodyType.findUniqueOrThrow({ where: { id: dump.id } }))[flag]).toBe(true);
+      const { [flag]: _ticked, ...unticked } = form;
+      const saved = masterEntrySchema.parse(unticked);
+      expect((await saveMasterEntry(staff, "body-types", dump.id, saved, dump.version + 1)).ok).toBe(true);
+      expect((await db.bodyType.findUniqueOrThrow({ where: { id: dump.id } }))[flag]).toBe(false);
+    },
+  );
 
   it("creates, edits and deletes an unused entry, and refuses a taken slug", async () => {
     const values = masterEntrySchema.parse({ slug: "hydrogen", nameJa: "水素", nameEn: "Hydrogen", position: "9" });

@@ -35,6 +35,7 @@ export interface MasterEntry {
   nameKana?: string;
   categoryEn?: string;
   towsTrailer?: boolean;
+  boxBody?: boolean;
   aliases?: string[];
   position: number;
   version: number;
@@ -93,11 +94,11 @@ export async function saveMasterEntry(
   seenVersion: number | null = null,
 ): Promise<MasterSave> {
   const { searchable, vehicleField } = MASTER_TYPES[type];
-  const { categoryEn, towsTrailer, nameKana, aliases, ...common } = values;
+  const { categoryEn, towsTrailer, boxBody, nameKana, aliases, ...common } = values;
   const data = {
     ...common,
     ...(searchable && { nameKana, aliases }),
-    ...(type === "body-types" && { categoryEn, towsTrailer }),
+    ...(type === "body-types" && { categoryEn, towsTrailer, boxBody }),
   };
   return unlessTaken({ ok: false, error: "slugTaken" } as const, async () => {
     const saved = await saveEntry((tx) => delegate(type, tx), id, seenVersion, data, {

@@ -114,7 +114,7 @@ export async function listOrders(staff: StaffSession, filter: OrderFilter) {
         where,
         orderBy: { n: "desc" },
         ...window,
-        select: { ...orderRowSelect, ...orderedVehicleSelect },
+        select: { ...orderRowSelect, ...orderedVehicleSelect, _count: { select: { photos: true } } },
       }),
   );
   return { orders, ...counts };
@@ -170,6 +170,7 @@ export async function getOrder(staff: StaffSession, n: number) {
         select: { id: true, authorName: true, body: true, createdAt: true },
       },
       steps: { select: { step: true, doneOn: true } },
+      photos: { orderBy: { position: "asc" }, select: { id: true, width: true, height: true } },
     },
   });
 }

@@ -253,5 +253,7 @@ describe("the range and yes/no filters", () => {
   it("counts the filters a search sets beyond its words", () => {
     expect(activeFilterCount(parseCatalogueParams({ q: "日野", sort: "price-asc" }))).toBe(0);
     expect(activeFilterCount(parseCatalogueParams({ maker: "hino", priceMax: "500", noRepair: "1" }))).toBe(3);
+    expect(activeFilterCount(parseCatalogueParams({ towing: "1" }))).toBe(0);
+    expect(activeFilterCount(parseCatalogueParams({ licence: "ogata", towing: "1" }))).toBe(2);
   });
 });

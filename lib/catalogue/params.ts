@@ -254,7 +254,8 @@ const FILTER_KEYS = [
 export function activeFilterCount(params: CatalogueParams): number {
   return (
     FILTER_KEYS.filter((key) => key !== "q" && params[key] !== undefined).length +
-    Number(params.towing) +
+    // 牽引免許 only widens what a chosen licence allows: alone it filters nothing.
+    Number(params.towing && params.licence !== undefined) +
     Number(params.noRepair) +
     Number(params.lease)
   );

@@ -43,8 +43,8 @@ async function heicAsPng(bytes: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Both stored sizes of the photo, or why it is refused. */
-export async function photoVariantsOf(bytes: Buffer): Promise<PhotoCheck> {
+/** Both stored sizes of the photo, or why it is refused; `whole`: its large size uncropped (makePhotoVariants). */
+export async function photoVariantsOf(bytes: Buffer, { whole = false } = {}): Promise<PhotoCheck> {
   if (bytes.length > PHOTO_LIMITS.maxBytes) return { ok: false, error: "tooLarge" };
   const format = sniffPhotoFormat(bytes);
   if (!format) return { ok: false, error: "notImage" };
@@ -57,7 +57,7 @@ export async function photoVariantsOf(bytes: Buffer): Promise<PhotoCheck> {
   if (!withinPixelLimits(header.width, header.height)) return { ok: false, error: "tooManyPixels" };
   try {
     const decodable = format === "heif" && header.compression === "hevc" ? await heicAsPng(bytes) : bytes;
-    return { ok: true, variants: await makePhotoVariants(decodable) };
+    return { ok: true, variants: await makePhotoVariants(decodable, { whole }) };
   } catch (error) {
     // The decoder's own words, kept so that a refusal wrongly called "damaged" can be traced.
     logError("media.photo.undecodable", error);

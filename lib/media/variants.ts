@@ -1,6 +1,6 @@
 // Every stored photo is re-encoded (which drops EXIF, GPS included) in two sizes: the detail page's
 // and the catalogue card's. Pixel count is capped before decoding, so a decompression bomb is refused.
-import sharp from "sharp";
+import sharp, { type ResizeOptions } from "sharp";
 import { PHOTO_SIZES } from "./keys";
 import { PHOTO_LIMITS } from "./limits";
 import type { StoredImage } from "./store";
@@ -15,6 +15,12 @@ export const PHOTO_ENCODING = {
   webpQuality: 75,
 } as const;
 
+/**
+ * The large size of a photo that must be read whole (a seller's 車検証, a meter): fitted within this square, never
+ * cropped, where the catalogue's photos are cropped to 4:3. Large enough for a registration's small print.
+ */
+export const WHOLE_PHOTO_MAX_SIDE = 2048;
+
 export interface PhotoVariants {
   large: StoredImage;
   thumb: StoredImage;
@@ -23,10 +29,10 @@ export interface PhotoVariants {
 // failOn "warning" (the strictest level): a JPEG that libjpeg calls corrupt (a bad Huffman code, a file cut
 // short) would reach the public pages with grey or garbled bands; refused, the staff member sends the
 // original again. The looser levels let a corrupt-data JPEG through.
-async function encode(input: Buffer, size: { width: number; height: number }, effort: number): Promise<StoredImage> {
+async function encode(input: Buffer, resize: ResizeOptions, effort: number): Promise<StoredImage> {
   const { data, info } = await sharp(input, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: "warning" })
     .rotate()
-    .resize({ ...size, ...PHOTO_ENCODING.resize })
+    .resize(resize)
     .webp({ quality: PHOTO_ENCODING.webpQuality, effort })
     .toBuffer({ resolveWithObject: true });
   return { bytes: data, contentType: "image/webp", width: info.width, height: info.height };
@@ -35,12 +41,16 @@ async function encode(input: Buffer, size: { width: number; height: number }, ef
 /**
  * Throws when the image cannot be decoded whole; lib/media/photo-input says why to the staff. `effort` is
  * WebP's (0–6, sharp's default 4): the demo seed's flat drawings take 2, 2.5 times as fast and a few per cent
- * larger, since every fresh start renders hundreds of them.
+ * larger, since every fresh start renders hundreds of them. `whole`: the large size keeps the whole picture
+ * (WHOLE_PHOTO_MAX_SIDE) instead of the catalogue's 4:3 crop.
  */
-export async function makePhotoVariants(input: Buffer, { effort = 4 } = {}): Promise<PhotoVariants> {
-  const [large, thumb] = await Promise.all([
-    encode(input, PHOTO_ENCODING.sizes.large, effort),
-    encode(input, PHOTO_ENCODING.sizes.thumb, effort),
+export async function makePhotoVariants(input: Buffer, { effort = 4, whole = false } = {}): Promise<PhotoVariants> {
+  const large: ResizeOptions = whole
+    ? { width: WHOLE_PHOTO_MAX_SIDE, height: WHOLE_PHOTO_MAX_SIDE, fit: "inside", withoutEnlargement: true }
+    : { ...PHOTO_ENCODING.sizes.large, ...PHOTO_ENCODING.resize };
+  const [largeImage, thumb] = await Promise.all([
+    encode(input, large, effort),
+    encode(input, { ...PHOTO_ENCODING.sizes.thumb, ...PHOTO_ENCODING.resize }, effort),
   ]);
-  return { large, thumb };
+  return { large: largeImage, thumb };
 }

@@ -26,6 +26,7 @@ export async function requestStatusByToken(token: string) {
       createdAt: true,
       vehicles: { orderBy: { position: "asc" }, select: { name: true, inquiryNo: true } },
       steps: { select: { step: true, doneOn: true } },
+      photos: { orderBy: { position: "asc" }, select: { id: true, width: true, height: true } },
     },
   });
   if (!order) return null;

@@ -8,6 +8,7 @@ import { requiredLicence, type LicenceNeed } from "./licence";
 import { LISTED } from "./status";
 import { PRICE_CHANGES_READ, priceCutSince, vehicleBadges, type VehicleBadges } from "./badges";
 import { yardOffice, type OfficeId } from "@/lib/company";
+import { HIGHLIGHT_FIELDS, type BodyHighlights, type HighlightField } from "./fields";
 
 /** What a catalogue card shows, already in the visitor's language. */
 export interface VehicleCard {
@@ -33,7 +34,17 @@ export interface VehicleCard {
   /** The driving licence the truck needs, when its gross weight is stated. */
   licence: LicenceNeed | null;
   photo: { src: string; width: number; height: number } | null;
+  /**
+   * The body's equipment the card's one-line summary is worded from (components/vehicle/spec-rows
+   * getBodyHighlights): only what the truck states, as most trucks state none of it.
+   */
+  highlights: Partial<BodyHighlights>;
 }
+
+const highlightSelect = Object.fromEntries(HIGHLIGHT_FIELDS.map((field) => [field, true])) as Record<
+  HighlightField,
+  true
+>;
 
 /**
  * The price changes a card or a page reads: only those recent enough to make a 値下げ mark at `now`, the latest
@@ -70,6 +81,7 @@ export const vehicleCardSelect = (now: Date) =>
     yard: true,
     publishedAt: true,
     priceChanges: recentPriceChanges(now),
+    ...highlightSelect,
   }) satisfies Prisma.VehicleSelect;
 
 type CardRow = Prisma.VehicleGetPayload<{ select: ReturnType<typeof vehicleCardSelect> }>;
@@ -108,6 +120,9 @@ export function toVehicleCard(row: CardRow, locale: Locale, now = new Date()): V
     yard: yardOffice(row.yard).id,
     licence: requiredLicence({ ...row, towsTrailer: row.bodyType.towsTrailer }),
     photo: photo ? { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb } : null,
+    highlights: Object.fromEntries(
+      HIGHLIGHT_FIELDS.flatMap((field) => (row[field] === null || row[field] === false ? [] : [[field, row[field]]])),
+    ),
   };
 }
 

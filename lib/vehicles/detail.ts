@@ -18,7 +18,7 @@ export const detailInclude = (now: Date) =>
   ({
     maker: named,
     loadClass: named,
-    bodyType: { select: { ...named.select, towsTrailer: true } },
+    bodyType: { select: { ...named.select, towsTrailer: true, boxBody: true } },
     fuel: named,
     transmission: named,
     driveType: named,
@@ -43,6 +43,7 @@ export function toVehicleDetail(row: DetailRow, locale: Locale, now = new Date()
     bodyTypeName: pick(row.bodyType)!,
     bodyTypeSlug: row.bodyType.slug,
     towsTrailer: row.bodyType.towsTrailer,
+    boxBody: row.bodyType.boxBody,
     fuelName: pick(row.fuel),
     transmissionName: pick(row.transmission),
     driveTypeName: pick(row.driveType),

@@ -137,6 +137,12 @@ export type VehicleFieldSpec = Kind & {
   page?:
     | { group: Exclude<PageGroup, "equipment">; label: PageLabel; shows?: DetailText | "inspection" }
     | { group: "equipment" };
+  /**
+   * Part of the body's one-line summary a catalogue card shows (「古河ユニック 4段 2.93t ラジコン」), as the truck
+   * portals headline a body: its `value` (4段), its `label` for a tick (ラジコン), or `both` where the value alone
+   * does not say what it is (パワーゲート 垂直式).
+   */
+  highlight?: "value" | "label" | "both";
 };
 
 /** The vehicle detail's words for a field (lib/vehicles/detail): names in the visitor's language. */
@@ -403,6 +409,7 @@ export const VEHICLE_FIELDS = {
     optional: true,
     section: "crane",
     page: { group: "body", label: "craneMaker" },
+    highlight: "value",
   },
   craneStages: {
     type: "integer",
@@ -411,6 +418,7 @@ export const VEHICLE_FIELDS = {
     unit: "stages",
     section: "crane",
     page: { group: "body", label: "craneStages" },
+    highlight: "value",
   },
   /** 定格総荷重 (吊り上げ能力), typed in kg. */
   craneCapacityKg: {
@@ -420,9 +428,20 @@ export const VEHICLE_FIELDS = {
     unit: "t",
     section: "crane",
     page: { group: "body", label: "craneCapacity" },
+    highlight: "value",
   },
-  craneRadioRemote: { type: "boolean", section: "crane", page: { group: "body", label: "craneRadioRemote" } },
-  craneHookIn: { type: "boolean", section: "crane", page: { group: "body", label: "craneHookIn" } },
+  craneRadioRemote: {
+    type: "boolean",
+    section: "crane",
+    page: { group: "body", label: "craneRadioRemote" },
+    highlight: "label",
+  },
+  craneHookIn: {
+    type: "boolean",
+    section: "crane",
+    page: { group: "body", label: "craneHookIn" },
+    highlight: "label",
+  },
   craneOutriggers: { type: "boolean", section: "crane", page: { group: "body", label: "craneOutriggers" } },
   reeferMaker: {
     type: "choice",
@@ -430,6 +449,7 @@ export const VEHICLE_FIELDS = {
     optional: true,
     section: "reefer",
     page: { group: "body", label: "reeferMaker" },
+    highlight: "value",
   },
   /** The lowest temperature the unit holds the box at (−30 for a 低温 reefer). */
   reeferTempC: {
@@ -439,8 +459,14 @@ export const VEHICLE_FIELDS = {
     unit: "celsius",
     section: "reefer",
     page: { group: "body", label: "reeferTemp" },
+    highlight: "value",
   },
-  reeferStandby: { type: "boolean", section: "reefer", page: { group: "body", label: "reeferStandby" } },
+  reeferStandby: {
+    type: "boolean",
+    section: "reefer",
+    page: { group: "body", label: "reeferStandby" },
+    highlight: "label",
+  },
   reeferPartition: { type: "boolean", section: "reefer", page: { group: "body", label: "reeferPartition" } },
   wingOpening: {
     type: "choice",
@@ -464,6 +490,7 @@ export const VEHICLE_FIELDS = {
     optional: true,
     section: "powerGate",
     page: { group: "body", label: "powerGateType" },
+    highlight: "both",
   },
   powerGateCapacityKg: {
     type: "integer",
@@ -472,6 +499,7 @@ export const VEHICLE_FIELDS = {
     unit: "kg",
     section: "powerGate",
     page: { group: "body", label: "powerGateCapacity" },
+    highlight: "value",
   },
   powerGateMaker: { type: "text", max: 40, section: "powerGate", page: { group: "body", label: "powerGateMaker" } },
   dumpType: {
@@ -480,8 +508,14 @@ export const VEHICLE_FIELDS = {
     optional: true,
     section: "dump",
     page: { group: "body", label: "dumpType" },
+    highlight: "value",
   },
-  electricCover: { type: "boolean", section: "dump", page: { group: "body", label: "electricCover" } },
+  electricCover: {
+    type: "boolean",
+    section: "dump",
+    page: { group: "body", label: "electricCover" },
+    highlight: "label",
+  },
   /** The dump body's volume, typed in litres. */
   dumpVolumeL: {
     type: "integer",
@@ -497,6 +531,7 @@ export const VEHICLE_FIELDS = {
     optional: true,
     section: "special",
     page: { group: "body", label: "packerType" },
+    highlight: "both",
   },
   packerVolumeL: {
     type: "integer",
@@ -505,6 +540,7 @@ export const VEHICLE_FIELDS = {
     unit: "m3",
     section: "special",
     page: { group: "body", label: "packerVolume" },
+    highlight: "value",
   },
   /** 高所作業車: the highest the platform reaches above ground, typed in mm. */
   aerialHeightMm: {
@@ -514,6 +550,7 @@ export const VEHICLE_FIELDS = {
     unit: "m",
     section: "special",
     page: { group: "body", label: "aerialHeight" },
+    highlight: "both",
   },
   bucketLoadKg: {
     type: "integer",
@@ -523,7 +560,12 @@ export const VEHICLE_FIELDS = {
     section: "special",
     page: { group: "body", label: "bucketLoad" },
   },
-  aerialInsulated: { type: "boolean", section: "special", page: { group: "body", label: "aerialInsulated" } },
+  aerialInsulated: {
+    type: "boolean",
+    section: "special",
+    page: { group: "body", label: "aerialInsulated" },
+    highlight: "label",
+  },
   tankVolumeL: {
     type: "integer",
     min: 0,
@@ -531,6 +573,7 @@ export const VEHICLE_FIELDS = {
     unit: "kL",
     section: "special",
     page: { group: "body", label: "tankVolume" },
+    highlight: "value",
   },
   tankCompartments: {
     type: "integer",
@@ -539,6 +582,7 @@ export const VEHICLE_FIELDS = {
     unit: "compartments",
     section: "special",
     page: { group: "body", label: "tankCompartments" },
+    highlight: "value",
   },
   tankCargo: {
     type: "choice",
@@ -554,6 +598,16 @@ export const VEHICLE_FIELDS = {
     unit: "kg",
     section: "special",
     page: { group: "body", label: "fifthWheelLoad" },
+    highlight: "both",
+  },
+  /** A tractor's 牽引可能な総重量: which trailers it may pull is decided by it, not by the tractor's own GVW. */
+  towableGrossKg: {
+    type: "integer",
+    min: 0,
+    max: 99_999,
+    unit: "kg",
+    section: "special",
+    page: { group: "body", label: "towableGross" },
   },
   airbags: { type: "yesNo", section: "equipment", page: { group: "specs", label: "airbags" } },
   hasAirConditioner: { type: "boolean", section: "equipment", page: { group: "equipment" } },
@@ -614,6 +668,15 @@ export type VehicleFieldValue<F extends VehicleField> =
 /** A bound as of this year. */
 export const boundOf = (bound: Bound, thisYear: number) =>
   typeof bound === "number" ? bound : thisYear + bound.yearsFromNow;
+
+/** The fields of a body's one-line summary, in the table's order. */
+export type HighlightField = {
+  [F in VehicleField]: Spec<F> extends { highlight: string } ? F : never;
+}[VehicleField];
+export const HIGHLIGHT_FIELDS = VEHICLE_FIELD_NAMES.filter(
+  (field) => vehicleField(field).highlight,
+) as HighlightField[];
+export type BodyHighlights = { [F in HighlightField]: VehicleFieldValue<F> };
 
 /** The staff form's sections with their fields, in order. */
 export const VEHICLE_FORM_LAYOUT = VEHICLE_FORM_SECTIONS.map((section) => ({
@@ -687,6 +750,7 @@ export const VEHICLE_PAGE_ROWS = {
     "tankCompartments",
     "tankCargo",
     "fifthWheelLoadKg",
+    "towableGrossKg",
   ],
   equipment: [
     "hasAirConditioner",

@@ -45,6 +45,7 @@ export const bodyTypes = [
     nameEn: "Wing body",
     categoryEn: "Wing-body trucks",
     aliases: ["ウィング", "アルミウイング"],
+    boxBody: true,
   },
   {
     slug: "dump",
@@ -69,6 +70,7 @@ export const bodyTypes = [
     nameEn: "Refrigerated truck",
     categoryEn: "Refrigerated trucks",
     aliases: ["冷凍車", "冷蔵車", "保冷車"],
+    boxBody: true,
   },
   {
     slug: "packer",

@@ -443,7 +443,12 @@ function bodyEquipmentOf(
     case "self-loader":
       return { ...common, hasPto: true, bodyBuilder: pick(["花見台自動車", "タダノ"]), floor: "steel" };
     case "tractor":
-      return { ...common, hasPto: index % 2 === 0, fifthWheelLoadKg: 11_500 };
+      return {
+        ...common,
+        hasPto: index % 2 === 0,
+        fifthWheelLoadKg: 11_500,
+        towableGrossKg: index % 2 === 0 ? 33_000 : 28_500,
+      };
   }
 }
 

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { requestStatusByToken } from "@/lib/requests/status-page";
+import { photoOutcomeOf } from "@/lib/requests/photo-rules";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { RequestStatusView } from "@/components/requests/RequestStatusView";
 import { withErrorPages } from "@/components/layout/withErrorPages";
@@ -27,9 +28,16 @@ export const generateMetadata = withErrorMetadata(async ({ params }: Props): Pro
   return { title: t("title"), robots: { index: false, follow: false } };
 });
 
-export default withErrorPages(async function RequestStatusPage({ params }: Props) {
+export default withErrorPages(async function RequestStatusPage({ params, searchParams }: Props) {
   const { locale: segment, token } = await params;
   const locale = localeOf(segment);
   setRequestLocale(locale);
-  return <RequestStatusView request={await loadRequest(token)} locale={locale} />;
+  return (
+    <RequestStatusView
+      request={await loadRequest(token)}
+      locale={locale}
+      token={token}
+      photoOutcome={photoOutcomeOf(await searchParams)}
+    />
+  );
 });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "vehicles" ADD COLUMN     "towable_gross_kg" INTEGER;
