@@ -155,6 +155,11 @@ test.describe("keyboard only", () => {
     await page.keyboard.type(email);
     await tabTo(page, page.getByLabel(fields.phone));
     await page.keyboard.type("090-1234-5678");
+    // A seller's truck: its maker and body type are asked; the first of each list will do.
+    for (const name of [en.requestVehicle.fields.maker, en.requestVehicle.fields.bodyType]) {
+      await tabTo(page, page.getByLabel(new RegExp(`^${name}`)));
+      await page.keyboard.press("ArrowDown");
+    }
     await tabTo(page, page.getByLabel(fields.message));
     await page.keyboard.type("A 2018 Hino Ranger, 250,000 km.");
     // The form names the prefecture by what it asks (where the vehicle is, or where to register): any of them.

@@ -266,11 +266,16 @@ const prefectureLabel = (locale: "jp" | "en") =>
       .join("|")})`,
   );
 
-/** Fills フリガナ (Japanese form only), chooses the prefecture (or 海外) and agrees to the privacy policy. */
+/**
+ * Fills フリガナ (Japanese form only), chooses the prefecture (or 海外), the maker and body type where the form asks
+ * about a seller's vehicle (買取, 査定: the first of each list), and agrees to the privacy policy.
+ */
 export async function fillRequestTerms(page: Page, prefecture: string = REQUEST_TERMS.prefecture) {
   const locale = new URL(page.url()).pathname.startsWith("/jp") ? "jp" : "en";
   if (locale === "jp") await page.getByLabel(labelStart(copy.jp("form.nameKana"))).fill("てすと たろう");
   await page.getByLabel(prefectureLabel(locale)).selectOption(prefecture);
+  const vehicle = page.locator('select[name="maker"], select[name="bodyType"]').filter({ visible: true });
+  for (const select of await vehicle.all()) await select.selectOption({ index: 1 });
   await page.getByLabel(copy[locale]("form.privacyConsent")).check();
 }
 

@@ -119,3 +119,27 @@ export function formatList(
 ): string {
   return new Intl.ListFormat(intlTags[locale], { type }).format(items);
 }
+
+// The eras a truck still on the road was made in, newest first, with the year each began: its first year is 元年, and
+// a year an era began in belongs to both (2019 is 平成31年 and 令和元年), as the vehicle's papers may say either.
+const ERAS = [
+  { name: "令和", from: 2019 },
+  { name: "平成", from: 1989 },
+  { name: "昭和", from: 1926 },
+] as const;
+
+function eraYears(year: number): string[] {
+  const index = ERAS.findIndex((era) => year >= era.from);
+  if (index < 0) return [];
+  const named = (era: (typeof ERAS)[number]) => `${era.name}${year === era.from ? "元" : year - era.from + 1}年`;
+  const current = ERAS[index];
+  const previous = ERAS[index + 1];
+  return year === current.from && previous ? [named(previous), named(current)] : [named(current)];
+}
+
+/** A model year (年式) as a Japanese dealer writes it, 西暦 with 和暦: 2018年（平成30年）; plain 2018 in English. */
+export function formatModelYear(locale: Locale, year: number): string {
+  if (locale !== "ja") return String(year);
+  const era = eraYears(year);
+  return era.length === 0 ? `${year}年` : `${year}年（${era.join("・")}）`;
+}

@@ -9,6 +9,7 @@ import { stepDates } from "@/lib/auction/flow";
 import { OrderWorkflow, type OrderActions } from "./OrderWorkflow";
 import { OrderSteps } from "./OrderSteps";
 import { OrderedVehicles } from "./OrderedVehicle";
+import { OrderVehicleDetails } from "./OrderVehicleDetails";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone, phoneHref } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
@@ -90,6 +91,7 @@ export async function OrderDetail({
             ))}
             <OrderedVehicles order={order} locale={locale} />
           </dl>
+          <OrderVehicleDetails type={order.type} details={order.vehicleDetails} locale={locale} />
           <h3 className="mt-4 text-sm font-semibold">{tf("message")}</h3>
           <p className="mt-1 whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-white p-3 text-sm">
             {order.message || "-"}

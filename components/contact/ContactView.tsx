@@ -4,6 +4,7 @@ import { routes } from "@/lib/routes";
 import { CONTACT_TYPES, type ContactType } from "@/lib/requests/schema";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
+import type { DetailOptions } from "@/lib/requests/vehicle-details";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneAndLine } from "@/components/layout/ContactCallouts";
 import { ChipNav } from "@/components/ui/ChipNav";
@@ -12,7 +13,16 @@ import { PageHeading } from "@/components/ui/PageHeading";
 import { ClientMessages } from "@/components/app/ClientMessages";
 
 /** The contact form for one request type (or with the type to choose), with phone and LINE beside it. */
-export async function ContactView({ type, action }: { type: ContactType | null; action: Action<RequestReceipt> }) {
+export async function ContactView({
+  type,
+  action,
+  vehicleOptions,
+}: {
+  type: ContactType | null;
+  action: Action<RequestReceipt>;
+  /** The master data the vehicle's fields choose from. */
+  vehicleOptions: DetailOptions;
+}) {
   const t = await getTranslations("contactPage");
   const tr = await getTranslations("request");
   return (
@@ -39,7 +49,7 @@ export async function ContactView({ type, action }: { type: ContactType | null; 
             action={action}
             hidden={type ? { type } : {}}
             idempotencyKey={randomUUID()}
-            variant={{ kind: "contact", type, againHref: routes.contact(type ?? undefined) }}
+            variant={{ kind: "contact", type, againHref: routes.contact(type ?? undefined), vehicleOptions }}
             messagePlaceholder={tr("messagePlaceholder")}
           />
         </ClientMessages>

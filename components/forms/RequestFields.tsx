@@ -9,6 +9,7 @@ import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
 import { TextLink } from "@/components/ui/TextLink";
 import { cn } from "@/components/ui/cn";
 import { Field, inputClass, optionClass } from "./Field";
+import { useDetailLabels } from "./RequestVehicleDetails";
 
 /** Where a vehicle to sell stands, or where a buyer registers and takes delivery: what the answer depends on. */
 export type PrefectureOf = "any" | "vehicle" | "buyer";
@@ -26,6 +27,7 @@ export function useRequestLabels(prefectureOf: PrefectureOf) {
     email: t("email"),
     phone: t("phone"),
     vehicleName: t("vehicleName"),
+    ...useDetailLabels(),
     contactMethod: t("contactMethod"),
     message: t("message"),
     privacyConsent: t("privacyConsent"),
@@ -43,17 +45,22 @@ export type RequestControls = {
   recheckPhone: () => void;
 };
 
-type TextName = "lastName" | "firstName" | "nameKana" | "companyName" | "email" | "phone" | "vehicleName";
+type TextName = "lastName" | "firstName" | "nameKana" | "companyName" | "email" | "phone";
 
-/** The visitor's fields of a request: who, where, how to answer, the message and the consent. */
+/**
+ * The visitor's fields of a request: who, where, the vehicle (a contact request's, RequestVehicleDetails), how to
+ * answer, the message and the consent.
+ */
 export function RequestFields({
   controls,
   isContact,
   messagePlaceholder,
+  vehicle,
 }: {
   controls: RequestControls;
   isContact: boolean;
   messagePlaceholder: string;
+  vehicle?: React.ReactNode;
 }) {
   const t = useTranslations("form");
   const locale = useLocale();
@@ -138,7 +145,7 @@ export function RequestFields({
         maxLength: LIMITS.phone,
         hint: t("phoneHint"),
       })}
-      {isContact && text("vehicleName", false, { maxLength: LIMITS.vehicleName })}
+      {vehicle}
       <fieldset id={id("contactMethod")}>
         <legend className="text-sm font-bold">{label.contactMethod}</legend>
         <div className="mt-1 flex flex-wrap gap-2">

@@ -15,18 +15,24 @@ vi.mock("@/lib/i18n/navigation", () => ({
 
 const LOCALES = { ja: jp, en } as const;
 
+const VEHICLE_OPTIONS = {
+  makers: [{ id: 1, name: "Isuzu" }],
+  loadClasses: [{ id: 1, name: "Medium" }],
+  bodyTypes: [{ id: 1, name: "Flatbed" }],
+};
+
 function form(
   locale: keyof typeof LOCALES,
   action: Action<RequestReceipt>,
-  type: RequestReceipt["type"] & ContactType = "assessment",
+  type: (RequestReceipt["type"] & ContactType) | null = "assessment",
 ) {
   return render(
     <NextIntlClientProvider locale={locale} messages={LOCALES[locale]}>
       <RequestForm
         action={action}
-        hidden={{ type }}
+        hidden={type ? { type } : {}}
         idempotencyKey="6f1c1c52-5a51-4a43-9d55-1a5b2b1d9e11"
-        variant={{ kind: "contact", type, againHref: `/contact/${type}` }}
+        variant={{ kind: "contact", type, againHref: `/contact/${type ?? ""}`, vehicleOptions: VEHICLE_OPTIONS }}
         messagePlaceholder=""
       />
     </NextIntlClientProvider>,
@@ -61,6 +67,8 @@ function fillAbroad() {
     ["email", "brian@example.co.ke"],
     ["phone", "+254 712 345 678"],
     ["message", "A valuation, please."],
+    ["maker", "1"],
+    ["bodyType", "1"],
   ])
     if (document.getElementById(`request-${name}`)) fireEvent.change(field(name), { target: { value } });
   fireEvent.click(field("privacyConsent"));
@@ -96,6 +104,37 @@ describe("RequestForm, sent with mistakes", () => {
     fireEvent.click(screen.getByRole("button", { name: en.form.submit }));
     await waitFor(() => expect(document.activeElement).toBe(field("phone")));
     expect(screen.getByTestId("error-summary").textContent).toContain(en.validation.phoneInvalid);
+  });
+});
+
+describe("RequestForm's vehicle fields", () => {
+  afterEach(cleanup);
+
+  it("follow the type chosen on /contact: a seller's truck, a wanted one, or a vehicle's name", async () => {
+    form("en", stored(), null);
+    const section = (name: string) => screen.queryByRole("region", { name });
+    await waitFor(() => expect(section(en.requestVehicle.offered)).toBeNull());
+    for (const [type, shown] of [
+      ["assessment", en.requestVehicle.offered],
+      ["auction", en.requestVehicle.wanted],
+    ] as const) {
+      fireEvent.change(field("type"), { target: { value: type } });
+      await waitFor(() => expect(section(shown)).not.toBeNull());
+      expect(screen.getAllByRole("region")).toHaveLength(1);
+    }
+    fireEvent.change(field("type"), { target: { value: "sale" } });
+    await waitFor(() => expect(screen.queryAllByRole("region")).toHaveLength(0));
+    expect((screen.getByLabelText(new RegExp(en.form.vehicleName)) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it("refuses a wanted year range that runs backwards, on the field it ends with", async () => {
+    form("ja", stored({ type: "auction" }), "auction");
+    fillAbroad();
+    fireEvent.change(field("yearFrom"), { target: { value: "2020" } });
+    fireEvent.change(field("yearTo"), { target: { value: "2015" } });
+    fireEvent.click(screen.getByRole("button", { name: jp.form.submit }));
+    await waitFor(() => expect(document.activeElement).toBe(field("yearTo")));
+    expect(screen.getByTestId("error-summary").textContent).toContain(jp.validation.yearRange);
   });
 });
 

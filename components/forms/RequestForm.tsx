@@ -7,6 +7,7 @@ import { contactSchema, vehicleOrderSchema, type ContactInput, type ContactType 
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import type { DetailOptions } from "@/lib/requests/vehicle-details";
 import { Button } from "@/components/ui/Button";
 import { ErrorSummary } from "./ErrorSummary";
 import { HiddenFields } from "./HiddenFields";
@@ -16,6 +17,7 @@ import { RequestPhotoPicker } from "./RequestPhotoPicker";
 import { useRequestPhotos } from "./useRequestPhotos";
 import { takesPhotos } from "@/lib/requests/photo-rules";
 import { RequestTypePicker } from "./RequestTypePicker";
+import { RequestVehicleDetails } from "./RequestVehicleDetails";
 import { useFormAction } from "./useFormAction";
 
 interface RequestFormProps {
@@ -29,7 +31,7 @@ interface RequestFormProps {
   idempotencyKey: string;
   /** The contact form; a vehicle order has its vehicles (shown above the form) and no type. */
   variant:
-    | { kind: "contact"; type: ContactType | null; againHref: string }
+    | { kind: "contact"; type: ContactType | null; againHref: string; vehicleOptions: DetailOptions }
     | { kind: "vehicle"; listingKind: ListingKind; back: { href: string; label: string } };
   messagePlaceholder: string;
 }
@@ -166,7 +168,21 @@ function RequestFormRound({
       <input type="hidden" {...register("idempotencyKey")} defaultValue={idempotencyKey} />
       <HoneypotField />
       {isContact && variant.type === null && <RequestTypePicker controls={controls} />}
-      <RequestFields controls={controls} isContact={isContact} messagePlaceholder={messagePlaceholder} />
+      <RequestFields
+        controls={controls}
+        isContact={isContact}
+        messagePlaceholder={messagePlaceholder}
+        vehicle={
+          isContact && (
+            <RequestVehicleDetails
+              controls={controls}
+              type={variant.type}
+              chosen={chosenType}
+              options={variant.vehicleOptions}
+            />
+          )
+        }
+      />
       {withPhotos && <RequestPhotoPicker photos={photos} />}
       <Button type="submit" variant="accent" size="lg" disabled={pending} aria-disabled={pending}>
         {pending ? t("sending") : t("submit")}

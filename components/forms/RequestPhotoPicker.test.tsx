@@ -32,7 +32,12 @@ function form(locale: keyof typeof LOCALES, action: Action<RequestReceipt>, type
         action={action}
         hidden={type ? { type } : {}}
         idempotencyKey="6f1c1c52-5a51-4a43-9d55-1a5b2b1d9e11"
-        variant={{ kind: "contact", type, againHref: "/contact" }}
+        variant={{
+          kind: "contact",
+          type,
+          againHref: "/contact",
+          vehicleOptions: { makers: [{ id: 1, name: "Hino" }], loadClasses: [], bodyTypes: [{ id: 1, name: "Van" }] },
+        }}
         messagePlaceholder=""
       />
     </NextIntlClientProvider>,
@@ -47,7 +52,8 @@ function fill() {
     ["prefecture", "abroad"],
     ["email", "brian@example.co.ke"],
     ["phone", "+254 712 345 678"],
-    ["vehicleName", "Hino Ranger 2015"],
+    ["maker", "1"],
+    ["bodyType", "1"],
     ["message", "A valuation, please."],
   ])
     if (document.getElementById(`request-${name}`))

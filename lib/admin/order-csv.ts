@@ -11,6 +11,7 @@ import { datedCsvName, toCsv } from "@/lib/csv";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
+import { REQUEST_VEHICLE_FIELDS, describeRequestVehicle, detailSectionOf } from "@/lib/requests/vehicle-details";
 import { exportOrders } from "./order-inbox";
 import type { OrderFilter } from "./orders";
 
@@ -24,6 +25,14 @@ export async function ordersCsv(
   const t = createTranslator({ locale, messages, namespace: "admin.orders" });
   const tf = createTranslator({ locale, messages, namespace: "form" });
   const to = createTranslator({ locale, messages, namespace: "order" });
+  const td = createTranslator({ locale, messages, namespace: "requestVehicle" });
+  // A column for every vehicle field; a request fills those of its type's section (lib/requests/vehicle-details).
+  const detailCells = (order: (typeof orders)[number]) => {
+    const section = detailSectionOf(order.type);
+    const rows =
+      section && order.vehicleDetails ? describeRequestVehicle(section, order.vehicleDetails, td, locale) : [];
+    return REQUEST_VEHICLE_FIELDS.map((field) => rows.find((row) => row.name === field.name)?.value ?? "");
+  };
   const orders = await exportOrders(staff, filter);
   const header = [
     t("number"),
@@ -39,6 +48,7 @@ export async function ordersCsv(
     tf("phone"),
     tf("contactMethod"),
     t("vehicle"),
+    ...REQUEST_VEHICLE_FIELDS.map((field) => td(`fields.${field.name}`)),
     tf("message"),
     t("locale"),
   ];
@@ -58,6 +68,7 @@ export async function ordersCsv(
     order.vehicles.length > 0
       ? order.vehicles.map((line) => to("vehicleNameValue", { name: line.name, inquiryNo: line.inquiryNo })).join("\n")
       : order.vehicleName,
+    ...detailCells(order),
     order.message,
     order.locale === "ja" ? "日本語" : "English",
   ]);

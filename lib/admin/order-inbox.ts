@@ -132,6 +132,7 @@ export async function exportOrders(staff: StaffSession, filter: Omit<OrderFilter
     select: {
       ...orderRowSelect,
       ...orderedVehicleSelect,
+      vehicleDetails: true,
       nameKana: true,
       prefecture: true,
       email: true,
@@ -151,6 +152,7 @@ export async function getOrder(staff: StaffSession, n: number) {
     where: { n },
     include: {
       vehicles: orderedVehicleSelect.vehicles,
+      vehicleDetails: true,
       mails: {
         orderBy: { id: "asc" },
         select: {

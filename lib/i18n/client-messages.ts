@@ -24,7 +24,7 @@ const EVERY_PAGE_NAMESPACES = [
 export const PAGE_NAMESPACES = {
   catalogue: ["catalogueSheet", "savedSearch", "form", "validation", "licence"],
   vehicle: ["gallery", "photoViewer", "finance"],
-  requestForm: ["form", "order", "request", "requestPhotos", "validation"],
+  requestForm: ["form", "order", "request", "requestPhotos", "requestVehicle", "validation"],
   estimator: ["estimator"],
   savedSearchLink: ["savedSearch"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;

@@ -22,6 +22,7 @@ import type { OrderedVehicle } from "./orders";
 import { idsParam, sameVehicle, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { senderKey } from "./rate-limit";
 import type { MailsFor, RequestFields, StoreOutcome } from "./store";
+import { describeRequestVehicle, detailSectionOf, type StoredRequestVehicle } from "./vehicle-details";
 
 // What every request action does around storing: prepare the mails in the request's language, and turn
 // the outcome into what the form shows.
@@ -58,8 +59,18 @@ export async function prepareMails(
   type: RequestType,
   fields: RequestFields,
   vehicles?: OrderedVehicle[],
+  vehicleDetails?: StoredRequestVehicle | null,
 ): Promise<MailsFor> {
   const t = await getTranslations({ locale, namespace: "mail" });
+  const td = await getTranslations({ locale, namespace: "requestVehicle" });
+  const section = detailSectionOf(type);
+  const details =
+    section && vehicleDetails
+      ? {
+          heading: { staff: td(`staffHeading.${section}`), customer: td(section) },
+          rows: describeRequestVehicle(section, vehicleDetails, td, locale),
+        }
+      : undefined;
   const tf = await getTranslations({ locale, namespace: "form" });
   const tv = await getTranslations({ locale, namespace: "vehicle" });
   const to = await getTranslations({ locale, namespace: "order" });
@@ -80,6 +91,7 @@ export async function prepareMails(
       contactMethodLabel: tf(`contactMethods.${fields.contactMethod}`),
       fields,
       vehicles: vehicleLines,
+      vehicleDetails: details,
       staffEmail: env.STAFF_EMAIL,
       companyName: companyName(locale),
       phone: publicPhone(locale).number,

@@ -24,6 +24,7 @@ function mails(
   locale: "ja" | "en",
   vehicles?: { name: string; price: string; url: string }[],
   sent: Partial<typeof fields> = {},
+  vehicleDetails?: Parameters<typeof composeRequestMails>[1]["vehicleDetails"],
 ) {
   const messages = locale === "ja" ? jp : en;
   const t = createTranslator({ locale, messages, namespace: "mail" });
@@ -34,6 +35,7 @@ function mails(
     contactMethodLabel: messages.form.contactMethods.line,
     fields: { ...fields, ...sent },
     vehicles,
+    vehicleDetails,
     staffEmail: "staff@toho-truck.example",
     companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.",
     phone: "0120-555-860",
@@ -110,6 +112,24 @@ describe("request mails", () => {
         expect(customer.text).not.toContain(typed);
     }
     expect(mails("ja")[1].text).toContain("受付番号: 10042\n種類: 無料査定のお申し込み\n");
+  });
+
+  it("tell both the seller's vehicle, the customer without the model they typed", () => {
+    const details = {
+      heading: { staff: "売却・査定のお車", customer: "お車の情報" },
+      rows: [
+        { label: "メーカー", value: "日野", typed: false },
+        { label: "車種", value: "<b>レンジャー</b>", typed: true },
+        { label: "年式", value: "2018年（平成30年）", typed: false },
+      ],
+    };
+    const [staff, customer] = mails("ja", undefined, { vehicleName: "" }, details);
+    expect(staff.text).toContain(
+      "【売却・査定のお車】\nメーカー: 日野\n車種: <b>レンジャー</b>\n年式: 2018年（平成30年）\n",
+    );
+    expect(staff.text).not.toContain("車両: なし");
+    expect(customer.text).toContain("【お車の情報】\nメーカー: 日野\n年式: 2018年（平成30年）");
+    expect(customer.text).not.toContain("レンジャー");
   });
 
   it("name a vehicle order's price and page as the customer saw them", () => {

@@ -3,7 +3,8 @@
 // customer's acknowledgement goes to an address nobody has verified, so it carries nothing the visitor
 // wrote (no name, no message, no link of theirs): only the receipt number, the type, for a vehicle order the
 // vehicles as the database names them, and the link to the request's private status page. Otherwise anyone
-// could send their text to anyone through our server.
+// could send their text to anyone through our server. A contact request's vehicle details are in both mails,
+// except the ones the visitor typed (the model): the rest are choices from our own lists and numbers.
 import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
 import { formatPhone } from "@/lib/phone";
 import type { MailDraft, RequestFields } from "./store";
@@ -28,6 +29,11 @@ export interface RequestMailContext {
    * listed when the order was sent, and its page.
    */
   vehicles?: { name: string; price: string; url: string }[];
+  /** A contact request's vehicle in words (describeRequestVehicle), under staff's heading and the customer's. */
+  vehicleDetails?: {
+    heading: { staff: string; customer: string };
+    rows: { label: string; value: string; typed: boolean }[];
+  };
   staffEmail: string;
   companyName: string;
   phone: string;
@@ -52,6 +58,17 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
       .map((vehicle) => [line("vehicle", vehicle.name), line("price", vehicle.price), line("vehicleUrl", vehicle.url)])
       .flatMap((block, index) => (index === 0 ? block : ["", ...block])),
   ];
+  const details = context.vehicleDetails;
+  const detailLines = (audience: "staff" | "customer") =>
+    details
+      ? [
+          "",
+          `【${details.heading[audience]}】`,
+          ...details.rows
+            .filter((row) => audience === "staff" || !row.typed)
+            .map((row) => `${row.label}: ${row.value}`),
+        ]
+      : [];
   const summary = [
     line("n", String(n)),
     line("type", context.typeLabel),
@@ -61,14 +78,24 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
     line("prefecture", context.prefectureLabel),
     line("email", fields.email),
     line("phone", formatPhone(fields.phone)),
-    ...(vehicles.length > 0 ? vehicleLines : [line("vehicle", fields.vehicleName)]),
+    ...(vehicles.length > 0
+      ? vehicleLines
+      : details && !fields.vehicleName
+        ? []
+        : [line("vehicle", fields.vehicleName)]),
     line("contactMethod", context.contactMethodLabel),
+    ...detailLines("staff"),
     "",
     `${t("fields.message")}:`,
     fields.message.trim() || t("none"),
   ].join("\n");
 
-  const receipt = [line("n", String(n)), line("type", context.typeLabel), ...vehicleLines].join("\n");
+  const receipt = [
+    line("n", String(n)),
+    line("type", context.typeLabel),
+    ...vehicleLines,
+    ...detailLines("customer"),
+  ].join("\n");
 
   return [
     {

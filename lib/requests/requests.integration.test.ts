@@ -32,7 +32,7 @@ const contact = (overrides: Record<string, string> = {}) => {
     vehicleName: "いすゞ エルフ",
     contactMethod: "line",
     message: "<b>見積もり</b>をお願いします",
-    type: "assessment",
+    type: "sale",
     idempotencyKey: randomUUID(),
     ...overrides,
   });
@@ -119,7 +119,7 @@ describe("requests", () => {
     const n = (outcome as { n: number }).n;
     const order = await db.order.findUniqueOrThrow({ where: { n }, include: { mails: { orderBy: { id: "asc" } } } });
     expect(order).toMatchObject({
-      type: "assessment",
+      type: "sale",
       status: "new",
       lastName: "山田",
       phone: "09012345678",

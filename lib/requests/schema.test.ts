@@ -103,7 +103,7 @@ describe("vehicleOrderSchema", () => {
 });
 
 describe("contactSchema", () => {
-  const contact = { ...valid, type: "purchase" };
+  const contact = { ...valid, type: "purchase", maker: "1", bodyType: "3" };
 
   it("accepts each request type and a company name with the characters companies use", () => {
     for (const type of ["purchase", "sale", "assessment", "auction"])

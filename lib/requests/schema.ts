@@ -10,6 +10,13 @@ import { OUTSIDE_JAPAN, PREFECTURE_VALUES } from "@/lib/prefectures";
 import { readPhone } from "@/lib/phone";
 import { BULK_INQUIRY_MAX, parseIdsParam } from "@/lib/vehicles/vehicle-keys";
 import { LIMITS } from "./limits";
+import {
+  REQUEST_VEHICLE_FIELDS,
+  detailSectionOf,
+  readRequestVehicle,
+  type DetailFieldName,
+  type RequestVehicle,
+} from "./vehicle-details";
 
 export const CONTACT_METHODS = ["phone", "email", "line"] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
@@ -147,14 +154,57 @@ export const bulkVehiclesField = z
   })
   .transform(({ keys }) => keys);
 
+// The vehicle's fields as sent (lib/requests/vehicle-details.ts reads them by the request's type); one that is
+// missing reads as empty.
+const detailText = z.string({ error: fieldMessage("invalidFormat") }).default("");
+const detailFields = Object.fromEntries(REQUEST_VEHICLE_FIELDS.map((field) => [field.name, detailText])) as Record<
+  DetailFieldName,
+  typeof detailText
+>;
+
+/** The vehicle's fields of the section the request's type asks, as the form's messages by field. */
+function checkVehicleDetails(request: { type: string } & Record<DetailFieldName, string>, ctx: z.RefinementCtx) {
+  const section = detailSectionOf(request.type);
+  if (!section) return;
+  const reading = readRequestVehicle(section, request, new Date());
+  if (reading.ok) return;
+  for (const [name, message] of Object.entries(reading.errors)) ctx.addIssue({ code: "custom", path: [name], message });
+}
+
+/**
+ * The request with its vehicle read into what is stored: the section of its type (null for a type that has none),
+ * and the free-text vehicle name only where no section replaces it.
+ */
+function withVehicleDetails<T extends { type: string; vehicleName: string } & Record<DetailFieldName, string>>(
+  request: T,
+) {
+  const section = detailSectionOf(request.type);
+  const reading = section ? readRequestVehicle(section, request, new Date()) : null;
+  const rest = Object.fromEntries(Object.entries(request).filter(([name]) => !(name in detailFields))) as Omit<
+    T,
+    DetailFieldName
+  >;
+  return {
+    ...rest,
+    vehicleName: section ? "" : request.vehicleName,
+    vehicleDetails: (reading?.ok ? reading.value : null) as RequestVehicle | null,
+  };
+}
+
 export const contactSchema = withRequestRules(
-  z.object({
-    ...requestFields,
-    type: z.enum(CONTACT_TYPES, { error: fieldMessage("chooseOne") }),
-    message: requestFields.message.refine((value) => value.trim().length > 0, { error: fieldMessage("required") }),
-    idempotencyKey,
-  }),
-);
+  z
+    .object({
+      ...requestFields,
+      type: z.enum(CONTACT_TYPES, { error: fieldMessage("chooseOne") }),
+      message: requestFields.message.refine((value) => value.trim().length > 0, { error: fieldMessage("required") }),
+      idempotencyKey,
+      ...detailFields,
+    })
+    // Checked even while other fields are wrong, so each message shows as the visitor leaves the field.
+    .superRefine(checkVehicleDetails, {
+      when: ({ value }) => typeof value === "object" && value !== null,
+    }),
+).transform(withVehicleDetails);
 
 export type VehicleOrderInput = z.input<typeof vehicleOrderSchema>;
 export type VehicleOrder = z.output<typeof vehicleOrderSchema>;

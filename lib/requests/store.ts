@@ -13,6 +13,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { log } from "@/lib/logging";
 import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { statusTokenFor } from "./status-token";
+import type { StoredRequestVehicle } from "./vehicle-details";
 
 /** What a request stores of the visitor's input (the consent is a condition of storing, not a field). */
 export type RequestFields = Omit<VehicleOrder, "idempotencyKey" | "locale" | "privacyConsent">;
@@ -23,6 +24,8 @@ export interface RequestDraft {
   fields: RequestFields;
   /** A vehicle order's vehicles in their order, as the customer saw them (lib/requests/orders.ts). */
   vehicles?: (OrderedVehicle & { id: number })[];
+  /** A contact request's vehicle, field by field, with the master-data names as sent (vehicle-masters.ts). */
+  vehicleDetails?: StoredRequestVehicle | null;
   idempotencyKey: string;
   /** From senderKey(): what the flood brake counts this submission under. */
   senderKey: string;
@@ -112,6 +115,7 @@ export async function storeRequest(draft: RequestDraft, mailsFor: MailsFor, now 
               })),
             },
           }),
+          ...(draft.vehicleDetails && { vehicleDetails: { create: draft.vehicleDetails } }),
           idempotencyKey: draft.idempotencyKey,
           statusTokenHash: status.hash,
         },

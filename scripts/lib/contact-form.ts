@@ -8,7 +8,13 @@ const HIDDEN_FIELD = /<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/
 // Each request below is a new visitor's: it brings its own key.
 const OWN_FIELDS = new Set(["idempotencyKey"]);
 
-export type ContactFormTemplate = { url: string; origin: string; hidden: [string, string][] };
+/** A form's hidden fields and, where it asks about a seller's vehicle, the first maker and body type it offers. */
+export type ContactFormTemplate = {
+  url: string;
+  origin: string;
+  hidden: [string, string][];
+  vehicle: [string, string][];
+};
 
 export type SendOutcome =
   | { outcome: "stored"; number: number }
@@ -30,6 +36,15 @@ export function readHiddenFields(html: string): [string, string][] {
   return [...form.matchAll(HIDDEN_FIELD)].map((match) => [unescapeHtml(match[1]), unescapeHtml(match[2] ?? "")]);
 }
 
+/** The first choice of each of a form's required vehicle lists (maker, body type), by the field's name. */
+function firstVehicleChoices(html: string): [string, string][] {
+  return ["maker", "bodyType"].flatMap((name) => {
+    const select = new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html);
+    const option = select && /<option value="(\d+)"/.exec(select[1]);
+    return option ? [[name, option[1]] as [string, string]] : [];
+  });
+}
+
 /** Reads the form of /jp/contact/assessment (a Japanese visitor asking for an assessment). */
 export async function openContactForm(base: string, path = "/jp/contact/assessment"): Promise<ContactFormTemplate> {
   const response = await fetch(`${base}${path}`);
@@ -37,7 +52,7 @@ export async function openContactForm(base: string, path = "/jp/contact/assessme
   const html = await response.text();
   const hidden = readHiddenFields(html).filter(([name]) => !OWN_FIELDS.has(name));
   if (!hidden.some(([name]) => name.startsWith("$ACTION_"))) throw new Error(`${path} has no form action fields`);
-  return { url: `${base}${path}`, origin: new URL(base).origin, hidden };
+  return { url: `${base}${path}`, origin: new URL(base).origin, hidden, vehicle: firstVehicleChoices(html) };
 }
 
 // The thank-you text with the number in place of {n}, and the message the form shows when the database is away.
@@ -47,7 +62,7 @@ const SERVICE_DOWN = jp.form.serviceDown.slice(0, 20);
 /** One request from its own sender (address and email), so the flood brake never counts two as one person. */
 export async function sendContactForm(template: ContactFormTemplate, sender: number): Promise<SendOutcome> {
   const body = new FormData();
-  for (const [name, value] of template.hidden) body.append(name, value);
+  for (const [name, value] of [...template.hidden, ...template.vehicle]) body.append(name, value);
   const fields = {
     idempotencyKey: randomUUID(),
     website: "",

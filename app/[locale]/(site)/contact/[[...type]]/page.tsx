@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { contactTypeFromRoute } from "@/lib/requests/contact-path";
+import { requestVehicleOptions } from "@/lib/requests/vehicle-masters";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/lib/routes";
@@ -31,6 +32,12 @@ export const generateMetadata = withErrorMetadata(async (props: Props): Promise<
 
 export default withErrorPages(async function ContactPage(props: Props) {
   setRequestLocale(localeOf((await props.params).locale));
-  const { contactType } = await load(props);
-  return <ContactView type={contactType} action={submitContactRequest} />;
+  const { locale, contactType } = await load(props);
+  return (
+    <ContactView
+      type={contactType}
+      action={submitContactRequest}
+      vehicleOptions={await requestVehicleOptions(locale)}
+    />
+  );
 });
