@@ -53,12 +53,13 @@ type TextName = "lastName" | "firstName" | "nameKana" | "companyName" | "email" 
  */
 export function RequestFields({
   controls,
-  isContact,
+  messageRequired,
   messagePlaceholder,
   vehicle,
 }: {
   controls: RequestControls;
-  isContact: boolean;
+  /** A contact request without its vehicle's fields says in words what it is about. */
+  messageRequired: boolean;
   messagePlaceholder: string;
   vehicle?: React.ReactNode;
 }) {
@@ -166,8 +167,8 @@ export function RequestFields({
       <Field
         id={id("message")}
         label={label.message}
-        badge={isContact ? t("requiredMark") : t("optional")}
-        required={isContact}
+        badge={messageRequired ? t("requiredMark") : t("optional")}
+        required={messageRequired}
         error={error("message")}
       >
         {(describedBy) => (
@@ -178,7 +179,7 @@ export function RequestFields({
             placeholder={messagePlaceholder}
             aria-invalid={Boolean(error("message"))}
             aria-describedby={describedBy}
-            aria-required={isContact}
+            aria-required={messageRequired}
             className={cn(inputClass, "py-2")}
             defaultValue={initial.message}
             {...register("message")}

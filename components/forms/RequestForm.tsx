@@ -3,7 +3,13 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { HoneypotField } from "@/components/forms/HoneypotField";
-import { contactSchema, vehicleOrderSchema, type ContactInput, type ContactType } from "@/lib/requests/schema";
+import {
+  contactSchema,
+  needsMessage,
+  vehicleOrderSchema,
+  type ContactInput,
+  type ContactType,
+} from "@/lib/requests/schema";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
@@ -170,7 +176,7 @@ function RequestFormRound({
       {isContact && variant.type === null && <RequestTypePicker controls={controls} />}
       <RequestFields
         controls={controls}
-        isContact={isContact}
+        messageRequired={isContact && needsMessage(chosenType)}
         messagePlaceholder={messagePlaceholder}
         vehicle={
           isContact && (

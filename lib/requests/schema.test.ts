@@ -113,6 +113,18 @@ describe("contactSchema", () => {
     );
   });
 
+  it.each([
+    { type: "sale", needed: true },
+    { type: "purchase", needed: false },
+    { type: "assessment", needed: false },
+    { type: "auction", needed: false },
+  ])("needs a message for $type only where no vehicle's fields say what it is about: $needed", ({ type, needed }) => {
+    const result = contactSchema.safeParse({ ...contact, type, message: "" });
+    expect(result.success ? undefined : fieldErrorsOf(result.error).message).toEqual(
+      needed ? { code: "required" } : undefined,
+    );
+  });
+
   it("needs a type the visitor chose and a message", () => {
     expect(fieldErrorsOf(contactSchema.safeParse({ ...contact, type: "", message: "  \n " }).error!)).toEqual({
       type: { code: "chooseOne" },

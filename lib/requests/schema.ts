@@ -27,6 +27,14 @@ export type ContactType = (typeof CONTACT_TYPES)[number];
 export function isContactType(value: unknown): value is ContactType {
   return typeof value === "string" && (CONTACT_TYPES as readonly string[]).includes(value);
 }
+/**
+ * Whether a contact request must say in words what it is about: every type but those whose vehicle's fields say it
+ * (a seller's truck, the one wanted at auction: lib/requests/vehicle-details), which a seller can send from the yard.
+ */
+export function needsMessage(type: string | null | undefined): boolean {
+  return detailSectionOf(type) === null;
+}
+
 /** The language a request was sent in (a hidden field of the form): its mails are written in it. */
 export const localeField = z.enum(locales, { error: fieldMessage("invalidFormat") });
 
@@ -196,9 +204,13 @@ export const contactSchema = withRequestRules(
     .object({
       ...requestFields,
       type: z.enum(CONTACT_TYPES, { error: fieldMessage("chooseOne") }),
-      message: requestFields.message.refine((value) => value.trim().length > 0, { error: fieldMessage("required") }),
       idempotencyKey,
       ...detailFields,
+    })
+    .refine((request) => !needsMessage(request.type) || request.message.trim().length > 0, {
+      path: ["message"],
+      error: fieldMessage("required"),
+      when: ({ value }) => typeof (value as { message?: unknown }).message === "string",
     })
     // Checked even while other fields are wrong, so each message shows as the visitor leaves the field.
     .superRefine(checkVehicleDetails, {
