@@ -18,7 +18,11 @@ const expired = vi.hoisted(() => [] as string[]);
 vi.mock("next/headers", () => ({
   headers: async () => new Headers({ ...(request.origin && { origin: request.origin }), host: request.host }),
 }));
-vi.mock("next/cache", () => ({ updateTag: (tag: string) => expired.push(tag) }));
+// The contact action reads master data through the cross-request cache, which here reads the database every time.
+vi.mock("next/cache", () => ({
+  unstable_cache: (read: (...args: unknown[]) => unknown) => read,
+  updateTag: (tag: string) => expired.push(tag),
+}));
 vi.mock("@/lib/auth/staff", () => ({
   currentStaff: async () => request.staff,
   staffRefusal: async () => request.refusal,
