@@ -1,7 +1,7 @@
 // What each role may do, in one place: an owner everything; staff the day's work (inventory, content, orders)
-// without deleting any record, managing accounts or setting who new requests go to. The server checks a permission in the action wrapper
-// (lib/actions/server.ts, `permission`) and on the pages that are the owner's; the screens hide what a role
-// cannot do with the same function.
+// without deleting any record, managing accounts or setting who new requests go to. The server checks a
+// permission in the action wrapper (lib/actions/server.ts, `permission`) and on the pages that are the owner's;
+// the screens hide what a role cannot do with the same function.
 import type { StaffRole } from "@/lib/generated/prisma/enums";
 
 export const STAFF_ROLES = ["owner", "staff"] as const satisfies readonly StaffRole[];
