@@ -1,6 +1,7 @@
-// Who answers a request and by when: a request's follow-up state (今日の対応, 期限切れ), the assignment form and the owner's rule. Days are Japan's calendar days: a request
-// due today turns overdue at midnight in Japan, whatever the server's clock says. The browser's order screens read
-// these too, so this module reads no database (queries: ./order-inbox, ./assignment-rule).
+// Who answers a request and by when: a request's follow-up state (今日の対応, 期限切れ), the assignment form and
+// the owner's rule. Days are Japan's calendar days: a request due today turns overdue at midnight in Japan, whatever
+// the server's clock says. The browser's order screens read these too, so this module reads no database (queries:
+// ./order-inbox, ./assignment-rule).
 import type { AssignmentMode, OrderStatus } from "@/lib/generated/prisma/client";
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
@@ -39,7 +40,10 @@ export function followUpStateAt(followUpOn: IsoDate | null, status: OrderStatus,
 /** A follow-up date as stored (a DATE column, read as midnight UTC) in the form the rules and fields use. */
 export const isoDateOf = (date: Date | null): IsoDate | null => (date ? date.toISOString().slice(0, 10) : null);
 
-/** A request's assignee and follow-up date (its action adds the request and the version staff saw); either may be empty. */
+/**
+ * A request's assignee and follow-up date, either of which may be empty; its action adds the request and the
+ * version staff saw.
+ */
 export const orderAssignmentSchema = z.object({
   assigneeId: optionalIdField,
   followUpOn: z.preprocess(

@@ -128,7 +128,7 @@ describe("who answers a new request, and when", () => {
     expect([...shares.values()]).toEqual([3, 3, 3, 3]);
   });
 
-  it("gives each type to its one account, and leaves a type without one, or with a disabled one, unassigned", async () => {
+  it("gives each type to its one account; a type without one, or with a disabled one, waits unassigned", async () => {
     await setRule("byType", { sale: ids.sato, auction: ids.kato });
     expect(await assigneeOf(await arrive("sale"))).toBe(ids.sato);
     expect(await assigneeOf(await arrive("auction"))).toBe(ids.kato);
