@@ -60,7 +60,9 @@ for (const locale of ["jp", "en"] as const) {
 
       // Staff set the day to act: today in Japan, or yesterday to see how late it is.
       const today = japanDate(new Date());
-      await page.getByLabel(t("admin.orders.followUpOn")).fill(due === "today" ? today : addDays(today, -1));
+      await page
+        .getByLabel(t("admin.orders.followUpOn"), { exact: true })
+        .fill(due === "today" ? today : addDays(today, -1));
       await page.getByRole("button", { name: t("admin.common.save"), exact: true }).click();
       const mark = page.getByTestId(due === "today" ? "due-today" : "overdue");
       await expect(mark).toHaveText(
