@@ -1,8 +1,8 @@
 // Storing a request (contact form or vehicle order): the Order with its sequential number, its assignee by the
 // owner's rule (./assignment), the rate-limit hit and the mails about it are written in one transaction, so a
-// request is either wholly accepted and certain to be told to staff, or not stored at all. A second submission with the same idempotency key
-// returns the first request (its number and status link) instead of a copy. The outbox worker (outside React's
-// server layer) calls in here too, so the client is processDb.
+// request is either wholly accepted and certain to be told to staff, or not stored at all. A second submission with
+// the same idempotency key returns the first request (its number and status link) instead of a copy. The outbox
+// worker (outside React's server layer) calls in here too, so the client is processDb.
 import { processDb as db } from "@/lib/db/process";
 import type { MailAudience, MailKind, RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
