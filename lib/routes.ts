@@ -64,6 +64,8 @@ export const routes = {
     account: "/admin/account",
     /** The owners' list of staff accounts. */
     staff: "/admin/staff",
+    /** The owners' rule for who new requests go to. */
+    assignment: "/admin/assignment",
     /** Who changed what and when, for every kind of record. */
     history: "/admin/history",
     sale: "/admin/sale",

@@ -1,7 +1,14 @@
 // The server actions staff screens call, as the pages hand them to their components: components never import
 // app/, so the page is where an action and the screen that calls it meet.
 import { previewMarkdown } from "@/app/actions/admin-markdown";
-import { addNote, saveOrderSteps, setOrderArchived, setOrderStatus } from "@/app/actions/admin-orders";
+import {
+  addNote,
+  saveOrderAssignment,
+  saveOrderSteps,
+  setOrderArchived,
+  setOrderStatus,
+} from "@/app/actions/admin-orders";
+import { saveAssignment } from "@/app/actions/admin-assignment";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -20,7 +27,9 @@ export const orderActions = {
   setArchived: setOrderArchived,
   addNote,
   saveSteps: saveOrderSteps,
+  assign: saveOrderAssignment,
 };
+export { saveAssignment };
 export const staffAccountActions = {
   add: addStaffAccount,
   changeRole: changeStaffRole,

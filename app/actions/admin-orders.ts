@@ -1,8 +1,9 @@
 "use server";
 
 import { fromChange, staffAction } from "@/lib/actions/server";
-import { rowIdField } from "@/lib/admin/fields";
-import { addOrderNote, archiveOrder, changeOrderStatus, setOrderSteps } from "@/lib/admin/order-inbox";
+import { recordTarget, rowIdField } from "@/lib/admin/fields";
+import { addOrderNote, archiveOrder, assignOrder, changeOrderStatus, setOrderSteps } from "@/lib/admin/order-inbox";
+import { orderAssignmentSchema } from "@/lib/admin/follow-up";
 import { ORDER_STATUSES, orderNoteSchema, orderStepsSchema } from "@/lib/admin/orders";
 import { z } from "@/lib/zod";
 
@@ -26,4 +27,12 @@ export const saveOrderSteps = staffAction(
 export const setOrderArchived = staffAction(
   { event: "admin.order.archive", schema: z.object({ ...seen, archived: z.boolean() }) },
   async ({ n, archived, version }, staff) => fromChange(await archiveOrder(staff, n, archived, version)),
+);
+
+export const saveOrderAssignment = staffAction(
+  { event: "admin.order.assign", schema: orderAssignmentSchema.safeExtend(recordTarget) },
+  async ({ id, version, assigneeId, followUpOn }, staff) =>
+    id === null
+      ? fromChange({ ok: false, error: "notFound" } as const)
+      : fromChange(await assignOrder(staff, id, { assigneeId, followUpOn: followUpOn || null }, version)),
 );

@@ -8,15 +8,40 @@ import { Section } from "@/components/ui/Section";
 import { ListTable } from "./list/ListTable";
 import { orderColumns } from "./OrderList";
 import { AlertCounts } from "./AlertCounts";
+import { cn } from "@/components/ui/cn";
+
+// The desk's three counts a manager reads first; 自分の担当 is the inbox's own filter.
+const DASHBOARD_DESK = ["today", "overdue", "unassigned"] as const;
 
 export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typeof getDashboard>>; locale: Locale }) {
   const t = await getTranslations("admin");
   const tf = await getTranslations("form");
-  const columns = await orderColumns(locale);
+  const to = await getTranslations("admin.orders");
+  const columns = await orderColumns(locale, data.today);
   return (
     <>
       <h1 className="text-2xl font-black">{t("dashboard.title")}</h1>
-      <Section id="dashboard-vehicles" title={t("dashboard.vehicles")} heading="minor" className="mt-6">
+      <Section id="dashboard-desk" title={t("dashboard.desk")} heading="minor" className="mt-6">
+        <ul className="mt-3 grid grid-cols-3 gap-3">
+          {DASHBOARD_DESK.map((desk) => (
+            <li key={desk}>
+              <Link
+                href={{ pathname: routes.admin.orders, query: orderFilterQuery({ desk }) }}
+                className={cn(
+                  "block h-full rounded-lg border bg-white p-3 hover:border-brand-600",
+                  desk === "overdue" && data.desk.overdue > 0 ? "border-red-700" : "border-slate-200",
+                )}
+              >
+                <span className="block text-xs text-muted">{to(`desk.${desk}`)}</span>
+                <span className="block text-2xl font-black tabular-nums" data-testid={`desk-${desk}`}>
+                  {data.desk[desk]}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="dashboard-vehicles" title={t("dashboard.vehicles")} heading="minor" className="mt-8">
         <div className="mt-3 grid gap-4 pc:grid-cols-2">
           {data.vehicles.map((row) => (
             <Link
@@ -62,7 +87,14 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
 
       <Section id="dashboard-latest" title={t("dashboard.latestOrders")} heading="minor" className="mt-8">
         <ListTable
-          columns={[columns.number, columns.type, columns.customer, columns.received]}
+          columns={[
+            columns.number,
+            columns.type,
+            columns.customer,
+            columns.assignee,
+            columns.followUp,
+            columns.received,
+          ]}
           rows={data.latest}
           rowKey={(order) => order.n}
           empty={t("dashboard.noOrders")}

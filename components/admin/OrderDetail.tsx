@@ -8,6 +8,10 @@ import type { ChangeLogRow } from "@/lib/admin/history";
 import { stepDates } from "@/lib/auction/flow";
 import { OrderWorkflow, type OrderActions } from "./OrderWorkflow";
 import { OrderSteps } from "./OrderSteps";
+import { OrderAssignment } from "./OrderAssignment";
+import { FollowUpMark } from "./FollowUpMark";
+import { isoDateOf } from "@/lib/admin/follow-up";
+import type { Account } from "@/lib/admin/assignment-rule";
 import { OrderedVehicles } from "./OrderedVehicle";
 import { OrderVehicleDetails } from "./OrderVehicleDetails";
 import { formatJapanTime } from "@/lib/format";
@@ -26,11 +30,17 @@ type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 export async function OrderDetail({
   order,
   history,
+  accounts,
+  today,
   locale,
   actions,
 }: {
   order: Order;
   history: ChangeLogRow[];
+  /** Who the request may be given to (assignableAccounts). */
+  accounts: Account[];
+  /** Japan's day, for whether the follow-up is due. */
+  today: string;
   locale: Locale;
   actions: OrderActions;
 }) {
@@ -42,6 +52,22 @@ export async function OrderDetail({
   const rows: [string, React.ReactNode][] = [
     [t("type"), tf(`requestTypes.${order.type}`)],
     [t("status"), t(`statuses.${order.status}`)],
+    [
+      t("assignee"),
+      accounts.find((account) => account.id === order.assigneeId)?.label ?? (
+        <span className="text-muted">{t("unassigned")}</span>
+      ),
+    ],
+    [
+      t("followUpOn"),
+      <FollowUpMark
+        key="follow-up"
+        followUpOn={order.followUpOn}
+        status={order.status}
+        today={today}
+        locale={locale}
+      />,
+    ],
     [t("received"), formatJapanTime(locale, order.createdAt)],
     [tf("lastName"), order.lastName],
     [tf("firstName"), order.firstName],
@@ -124,6 +150,16 @@ export async function OrderDetail({
           )}
         </section>
         <div className="grid content-start gap-8">
+          {/* Drawn anew at each version: a form opened before another change would save over it unknowingly. */}
+          <OrderAssignment
+            key={order.version}
+            n={order.n}
+            version={order.version}
+            assigneeId={order.assigneeId}
+            followUpOn={isoDateOf(order.followUpOn)}
+            accounts={accounts}
+            action={actions.assign}
+          />
           <OrderWorkflow
             n={order.n}
             status={order.status}

@@ -6,7 +6,16 @@ import { ListTable, type Column } from "./list/ListTable";
 import { OrderedVehicleName } from "./OrderedVehicle";
 import { routes } from "@/lib/routes";
 import { localeCodes, type Locale } from "@/lib/i18n/locales";
-import { ORDER_QUERY_MAX, ORDER_STATUSES, REQUEST_TYPES, orderFilterQuery, type OrderFilter } from "@/lib/admin/orders";
+import {
+  DESK_VIEWS,
+  ORDER_QUERY_MAX,
+  ORDER_STATUSES,
+  REQUEST_TYPES,
+  orderFilterQuery,
+  type OrderFilter,
+} from "@/lib/admin/orders";
+import { ChipNav } from "@/components/ui/ChipNav";
+import { FollowUpMark } from "./FollowUpMark";
 import { buttonClass } from "@/components/ui/button";
 import type { listOrders } from "@/lib/admin/order-inbox";
 import { formatJapanTime } from "@/lib/format";
@@ -14,11 +23,11 @@ import { formatPhone, phoneHref } from "@/lib/phone";
 
 type OrderSummary = Pick<
   Awaited<ReturnType<typeof listOrders>>["orders"][number],
-  "n" | "type" | "status" | "lastName" | "firstName" | "companyName" | "phone" | "createdAt"
+  "n" | "type" | "status" | "lastName" | "firstName" | "companyName" | "phone" | "createdAt" | "followUpOn" | "assignee"
 >;
 
-/** The columns the order list and the dashboard's latest orders share. */
-export async function orderColumns(locale: Locale) {
+/** The columns the order list and the dashboard's latest orders share; `today` is Japan's, for the follow-up. */
+export async function orderColumns(locale: Locale, today: string) {
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
   return {
@@ -54,6 +63,23 @@ export async function orderColumns(locale: Locale) {
       numeric: true,
       cell: (order) => formatJapanTime(locale, order.createdAt),
     },
+    assignee: {
+      key: "assignee",
+      label: t("assignee"),
+      cell: (order) =>
+        order.assignee ? (
+          order.assignee.name || order.assignee.email
+        ) : (
+          <span className="text-muted">{t("unassigned")}</span>
+        ),
+    },
+    followUp: {
+      key: "followUp",
+      label: t("followUpOn"),
+      cell: (order) => (
+        <FollowUpMark followUpOn={order.followUpOn} status={order.status} today={today} locale={locale} />
+      ),
+    },
   } satisfies Record<string, Column<OrderSummary>>;
 }
 
@@ -71,7 +97,7 @@ export async function OrderList({
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
   const trp = await getTranslations("requestPhotos");
-  const columns = await orderColumns(locale);
+  const columns = await orderColumns(locale, result.today);
   const vehicle: Column<Order> = {
     key: "vehicle",
     label: t("vehicle"),
@@ -119,6 +145,16 @@ export async function OrderList({
         />
         <FilterCheckbox label={t("showArchived")} name="archived" checked={filter.archived} />
       </ListFilters>
+      <ChipNav
+        label={t("deskLabel")}
+        className="mt-4"
+        chips={[undefined, ...DESK_VIEWS].map((desk) => ({
+          key: desk ?? "all",
+          href: { pathname: routes.admin.orders, query: orderFilterQuery({ ...filter, desk }) },
+          name: desk ? t("deskCount", { label: t(`desk.${desk}`), count: result.deskCounts[desk] }) : t("deskAll"),
+          current: filter.desk === desk,
+        }))}
+      />
       <ListTable
         columns={[
           columns.number,
@@ -127,6 +163,8 @@ export async function OrderList({
           columns.customer,
           columns.phone,
           vehicle,
+          columns.assignee,
+          columns.followUp,
           columns.received,
         ]}
         rows={result.orders}

@@ -2,7 +2,7 @@
 
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import type { ButtonAction } from "@/lib/actions/result";
+import type { Action, ButtonAction } from "@/lib/actions/result";
 import { NEXT_STEP, ORDER_NOTE_MAX, orderNoteSchema, type ORDER_STATUSES } from "@/lib/admin/orders";
 import { useFormChecks } from "@/components/forms/useFormAction";
 import { useStaffCall } from "./form/useAdminForm";
@@ -16,6 +16,7 @@ export type OrderActions = {
   setArchived: OrderChange;
   addNote: ButtonAction;
   saveSteps: ButtonAction;
+  assign: Action<{ id: number; version: number }>;
 };
 
 /**
@@ -35,7 +36,9 @@ export function OrderWorkflow(props: {
 }) {
   const { setStatus, setArchived, addNote } = props.actions;
   const t = useTranslations("admin.orders");
-  const [version, setVersion] = useState(props.version);
+  // The page is drawn again after a change elsewhere on it (the assignee), with the version that change raised.
+  const [ownVersion, setVersion] = useState(props.version);
+  const version = Math.max(ownVersion, props.version);
   const { act, pending, feedback } = useStaffCall("admin.orders");
   const notes = useFormChecks({ schema: orderNoteSchema, namespace: "admin.orders" });
   const noteError = notes.checkedError("body");

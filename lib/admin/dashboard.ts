@@ -1,15 +1,17 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { orderRowSelect } from "./order-inbox";
+import { deskCounts, orderRowSelect } from "./order-inbox";
+import { japanDate } from "@/lib/business/calendar";
 import { countAlerts } from "@/lib/alerts/store";
 
 /**
- * What staff see first: the inventory by status, new requests by type, the latest requests, and how many
- * saved searches are mailed (新着お知らせメール).
+ * What staff see first: the requests due today, overdue and unassigned, the inventory by status, new requests by
+ * type, the latest requests, and how many saved searches are mailed (新着お知らせメール).
  */
-export async function getDashboard(staff: StaffSession) {
-  const [vehicles, newOrders, latest, alerts] = await Promise.all([
+export async function getDashboard(staff: StaffSession, now = new Date()) {
+  const [desk, vehicles, newOrders, latest, alerts] = await Promise.all([
+    deskCounts(staff, now),
     db().vehicle.groupBy({ by: ["kind", "status"], _count: { _all: true } }),
     db().order.groupBy({ by: ["type"], where: { status: "new", archivedAt: null }, _count: { _all: true } }),
     db().order.findMany({
@@ -23,6 +25,8 @@ export async function getDashboard(staff: StaffSession) {
   const count = (kind: string, status: string) =>
     vehicles.find((row) => row.kind === kind && row.status === status)?._count._all ?? 0;
   return {
+    today: japanDate(now),
+    desk,
     vehicles: (["sale", "purchase"] as const).map((kind) => ({
       kind,
       published: count(kind, "published"),

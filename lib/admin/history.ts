@@ -16,6 +16,7 @@ export const CHANGE_ENTITIES = [
   "master",
   "promotion",
   "account",
+  "assignment",
 ] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 

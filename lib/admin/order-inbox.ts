@@ -16,7 +16,9 @@ import { listPage } from "./entries";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { keysMatching } from "./list-search";
 import { changedFields, recordChange, type FieldChanges } from "./history";
-import { NEXT_STATUSES, ORDER_NOTE_MAX, ORDERS_PAGE_SIZE, type OrderFilter } from "./orders";
+import { DESK_VIEWS, NEXT_STATUSES, ORDER_NOTE_MAX, ORDERS_PAGE_SIZE, type DeskView, type OrderFilter } from "./orders";
+import { isoDateOf, SETTLED_STATUSES } from "./follow-up";
+import { japanDate } from "@/lib/business/calendar";
 
 export type OrderChange = VersionedSave | { ok: false; error: "notAllowed" };
 
@@ -30,6 +32,8 @@ export const orderRowSelect = {
   companyName: true,
   phone: true,
   createdAt: true,
+  followUpOn: true,
+  assignee: { select: { name: true, email: true } },
 } as const;
 
 /**
@@ -94,17 +98,51 @@ function searchTerms(q: string): string[] {
   return [...new Set(q.normalize("NFKC").split(/\s+/).filter(Boolean))].slice(0, 8);
 }
 
-async function orderWhere(filter: Omit<OrderFilter, "page">): Promise<Prisma.OrderWhereInput> {
+// A day as a DATE column stores it (midnight UTC, read back as the same day).
+const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+/** The requests of a desk view on Japan's day `today` (lib/admin/orders DESK_VIEWS, lib/admin/follow-up). */
+function deskWhere(staff: StaffSession, view: DeskView, today: string): Prisma.OrderWhereInput {
+  const open = { status: { notIn: [...SETTLED_STATUSES] } };
+  switch (view) {
+    case "today":
+      return { ...open, followUpOn: dateOf(today) };
+    case "overdue":
+      return { ...open, followUpOn: { lt: dateOf(today) } };
+    case "unassigned":
+      return { ...open, assigneeId: null };
+    case "mine":
+      return { assigneeId: staff.userId };
+  }
+}
+
+async function orderWhere(
+  staff: StaffSession,
+  filter: Omit<OrderFilter, "page">,
+  today: string,
+): Promise<Prisma.OrderWhereInput> {
   return {
     ...(filter.type && { type: filter.type }),
     ...(filter.status && { status: filter.status }),
+    ...(filter.desk && deskWhere(staff, filter.desk, today)),
     archivedAt: filter.archived ? { not: null } : null,
     AND: await Promise.all(searchTerms(filter.q).map(wordWhere)),
   };
 }
 
-export async function listOrders(staff: StaffSession, filter: OrderFilter) {
-  const where = await orderWhere(filter);
+/** How many requests in the inbox (not the archive) each desk view holds, whatever else is filtered. */
+export async function deskCounts(staff: StaffSession, now = new Date()): Promise<Record<DeskView, number>> {
+  const today = japanDate(now);
+  const counts = await Promise.all(
+    DESK_VIEWS.map((view) => db().order.count({ where: { archivedAt: null, ...deskWhere(staff, view, today) } })),
+  );
+  return Object.fromEntries(DESK_VIEWS.map((view, index) => [view, counts[index]])) as Record<DeskView, number>;
+}
+
+/** A page of the inbox, with the desk views' counts and Japan's day they were counted on. */
+export async function listOrders(staff: StaffSession, filter: OrderFilter, now = new Date()) {
+  const today = japanDate(now);
+  const where = await orderWhere(staff, filter, today);
   const { rows: orders, ...counts } = await listPage(
     filter.page,
     ORDERS_PAGE_SIZE,
@@ -117,16 +155,16 @@ export async function listOrders(staff: StaffSession, filter: OrderFilter) {
         select: { ...orderRowSelect, ...orderedVehicleSelect, _count: { select: { photos: true } } },
       }),
   );
-  return { orders, ...counts };
+  return { orders, ...counts, today, deskCounts: await deskCounts(staff, now) };
 }
 
 /** More rows than an inbox of years holds; a CSV of the whole filter, not of one page. */
 export const ORDER_EXPORT_MAX = 20_000;
 
 /** Every request the filter finds (not one page), newest first, with what the CSV export writes of each. */
-export async function exportOrders(staff: StaffSession, filter: Omit<OrderFilter, "page">) {
+export async function exportOrders(staff: StaffSession, filter: Omit<OrderFilter, "page">, now = new Date()) {
   const rows = await db().order.findMany({
-    where: await orderWhere(filter),
+    where: await orderWhere(staff, filter, japanDate(now)),
     orderBy: { n: "desc" },
     take: ORDER_EXPORT_MAX,
     select: {
@@ -229,6 +267,57 @@ export function archiveOrder(
   }));
 }
 
+/**
+ * Names who answers the request and the day to act on it (either may be cleared), over the version the staff
+ * member saw, like a status change; the history names the accounts as they were called then. Only an active
+ * account may be named, but a disabled one already on the request may stay.
+ */
+export async function assignOrder(
+  staff: StaffSession,
+  n: number,
+  next: { assigneeId: number | null; followUpOn: string | null },
+  seenVersion: number | null,
+): Promise<VersionedSave | { ok: false; error: "inactiveAccount" }> {
+  return db().$transaction(async (tx) => {
+    const current = await tx.order.findUnique({
+      where: { n },
+      select: { assigneeId: true, followUpOn: true, assignee: { select: { name: true, email: true } } },
+    });
+    if (!current) return { ok: false, error: "notFound" } as const;
+    const named =
+      next.assigneeId === null
+        ? null
+        : await tx.adminUser.findUnique({
+            where: { id: next.assigneeId },
+            select: { name: true, email: true, disabled: true },
+          });
+    if (next.assigneeId !== null && (!named || (named.disabled && next.assigneeId !== current.assigneeId)))
+      return { ok: false, error: "inactiveAccount" } as const;
+    const saved = await updateSeenVersion(tx.order, { n }, seenVersion, {
+      assigneeId: next.assigneeId,
+      followUpOn: next.followUpOn ? dateOf(next.followUpOn) : null,
+    });
+    if (!saved.ok) return saved;
+    const nameOf = (account: { name: string; email: string } | null) =>
+      account ? account.name || account.email : null;
+    const changes = changedFields(
+      { assignee: nameOf(current.assignee), followUpOn: isoDateOf(current.followUpOn) },
+      { assignee: nameOf(named), followUpOn: next.followUpOn },
+    );
+    // Saving the form untouched changes nothing anyone needs to read about.
+    if (Object.keys(changes).length > 0)
+      await recordChange(tx, staff, {
+        entity: "order",
+        entityId: n,
+        label: orderLabel(n),
+        action: "assigned",
+        changes,
+      });
+    log.info("admin.order.assigned", { n, userId: staff.userId, assigneeId: next.assigneeId });
+    return saved;
+  });
+}
+
 export type OrderNoteAdded =
   | { ok: true; note: { id: number; authorName: string; body: string; createdAt: string } }
   | { ok: false; error: "notFound" };
@@ -263,7 +352,6 @@ export async function addOrderNote(staff: StaffSession, n: number, body: string)
 
 export type OrderStepChange = { ok: true } | { ok: false; error: "notFound" | "notAllowed" };
 
-const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 /**
  * Records the days an auction request's steps were done (a step left empty has none), which the customer's
  * status page shows; one history row names every day that changed. Only an auction-agency request has steps.

@@ -76,11 +76,20 @@ export const NEXT_STEP: Record<OrderStatus, OrderStatus | null> = {
   closed: null,
 };
 
+/**
+ * The desk's views of the inbox, as its URL carries them (`?desk=today`): due today (今日の対応), overdue (期限切れ),
+ * nobody named (未割当), and the signed-in staff member's own (自分の担当). Settled requests are in none of the first
+ * two (./follow-up).
+ */
+export const DESK_VIEWS = ["today", "overdue", "unassigned", "mine"] as const;
+export type DeskView = (typeof DESK_VIEWS)[number];
+
 export interface OrderFilter {
   /** Words of a name (kanji, kana or romaji), a phone number however written, an email, a number. */
   q: string;
   type?: RequestType;
   status?: OrderStatus;
+  desk?: DeskView;
   /** The archive (spam, tests) instead of the inbox. */
   archived: boolean;
   page: number;
@@ -89,10 +98,12 @@ export interface OrderFilter {
 export function parseOrderFilter(query: Record<string, string | string[] | undefined>): OrderFilter {
   const type = REQUEST_TYPES.find((t) => t === firstValue(query.type));
   const status = ORDER_STATUSES.find((s) => s === firstValue(query.status));
+  const desk = DESK_VIEWS.find((view) => view === firstValue(query.desk));
   return {
     q: searchFromQuery(query.q, ORDER_QUERY_MAX),
     type,
     status,
+    desk,
     archived: firstValue(query.archived) === "1",
     page: pageFromQuery(query.page),
   };
@@ -104,6 +115,7 @@ export function orderFilterQuery(filter: Partial<Omit<OrderFilter, "page">>): Re
     ...(filter.q && { q: filter.q }),
     ...(filter.type && { type: filter.type }),
     ...(filter.status && { status: filter.status }),
+    ...(filter.desk && { desk: filter.desk }),
     ...(filter.archived && { archived: "1" }),
   };
 }

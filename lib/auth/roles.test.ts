@@ -6,9 +6,10 @@ describe("what each role may do", () => {
     for (const permission of PERMISSIONS) expect(can({ role: "owner" }, permission)).toBe(true);
   });
 
-  it("keeps staff from deleting and from managing accounts", () => {
+  it("keeps staff from deleting, managing accounts and setting who new requests go to", () => {
     expect(can({ role: "staff" }, "delete")).toBe(false);
     expect(can({ role: "staff" }, "manageAccounts")).toBe(false);
+    expect(can({ role: "staff" }, "manageAssignment")).toBe(false);
   });
 
   it("knows the two roles and nothing else", () => {

@@ -1,8 +1,8 @@
-// Storing a request (contact form or vehicle order): the Order with its sequential number, the rate-limit
-// hit and the mails about it are written in one transaction, so a request is either wholly accepted and
-// certain to be told to staff, or not stored at all. A second submission with the same idempotency key
-// returns the first request (its number and status link) instead of a copy. The outbox worker (outside React's
-// server layer) calls in here too, so the client is processDb.
+// Storing a request (contact form or vehicle order): the Order with its sequential number, its assignee by the
+// owner's rule (./assignment), the rate-limit hit and the mails about it are written in one transaction, so a
+// request is either wholly accepted and certain to be told to staff, or not stored at all. A second submission with
+// the same idempotency key returns the first request (its number and status link) instead of a copy. The outbox
+// worker (outside React's server layer) calls in here too, so the client is processDb.
 import { processDb as db } from "@/lib/db/process";
 import type { MailAudience, MailKind, RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -14,6 +14,9 @@ import { log } from "@/lib/logging";
 import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { statusTokenFor } from "./status-token";
 import type { StoredRequestVehicle } from "./vehicle-details";
+import { assigneeForNewRequest, recordRuleAssignment } from "./assignment";
+import { replyDay } from "@/lib/business/hours";
+import { isJapaneseHoliday } from "@/lib/business/holidays";
 
 /** What a request stores of the visitor's input (the consent is a condition of storing, not a field). */
 export type RequestFields = Omit<VehicleOrder, "idempotencyKey" | "locale" | "privacyConsent">;
@@ -88,9 +91,13 @@ export async function storeRequest(draft: RequestDraft, mailsFor: MailsFor, now 
       const slot = await takeSubmissionSlot(tx, draft.senderKey, now);
       if (!slot.ok) throw new RateLimited(slot.retryAfterMinutes);
       const { fields } = draft;
+      const assignee = await assigneeForNewRequest(tx, draft.type);
       const order = await tx.order.create({
         data: {
           type: draft.type,
+          assigneeId: assignee?.id ?? null,
+          // Staff act on it by the day the thank-you page and mail promised the customer an answer.
+          followUpOn: new Date(`${replyDay(now, isJapaneseHoliday)}T00:00:00Z`),
           locale: draft.locale,
           lastName: fields.lastName,
           firstName: fields.firstName,
@@ -121,6 +128,7 @@ export async function storeRequest(draft: RequestDraft, mailsFor: MailsFor, now 
         },
         select: { n: true },
       });
+      if (assignee) await recordRuleAssignment(tx, order.n, assignee, now);
       // Past the acknowledgements' budgets the request still stands and staff are still told; the customer
       // has the status link on the thank-you page.
       const sent: MailDraft[] = [];

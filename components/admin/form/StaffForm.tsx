@@ -56,6 +56,7 @@ export function StaffForm({
   initial,
   aside,
   className = "grid content-start gap-4",
+  onSaved,
   children,
 }: {
   /** The form's id and its fields' prefix: "post" gives #post-form and #post-title. */
@@ -68,11 +69,13 @@ export function StaffForm({
   editHref: (id: number) => string;
   aside?: ReactNode;
   className?: string;
+  /** What else a save changes on the page (a request's page draws its history and status again). */
+  onSaved?: () => void;
   children: ReactNode;
 } & StaffFormProps) {
   const tc = useTranslations("admin.common");
   const { formRef, formAction, onSubmit, feedback, recordFields, pending, sentValues, errorFor, register } =
-    useAdminForm(action, { namespace, schema, record, editHref });
+    useAdminForm(action, { namespace, schema, record, editHref, onSaved });
   const values = { ...initial, ...sentValues };
   const fields: FormFields = { prefix, value: (name) => values[name] ?? "", error: errorFor, register };
   const body = (

@@ -17,12 +17,14 @@ const FORM_FIELDS: Partial<Record<ChangeEntity, readonly string[]>> = {
   page: ["admin.pages.fields"],
   body_work: ["admin.bodyWork.fields"],
   master: ["admin.data.fields"],
+  assignment: ["admin.assignment.fields"],
 };
 // Values that are a code with words of their own: a vehicle's or a request's status, an account's role.
 const VALUE_WORDS: Partial<Record<ChangeEntity, Record<string, string>>> = {
   vehicle: { status: "admin.vehicles.statuses", yard: "offices" },
   order: { status: "admin.orders.statuses" },
   account: { role: "admin.staff.roles" },
+  assignment: { mode: "admin.assignment.modes" },
 };
 const LONGEST_VALUE = 80;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -100,7 +102,8 @@ export async function ChangeHistory({
                 <time dateTime={row.at.toISOString()} className="font-semibold tabular-nums">
                   {formatJapanTime(locale, row.at)}
                 </time>
-                <span>{row.actorName}</span>
+                {/* A row without a name is the system's own (a new request assigned by the owner's rule). */}
+                <span>{row.actorName || th("automatic")}</span>
                 <span className="font-bold">{words.action(row.action)}</span>
               </p>
               {showRecord && (

@@ -6,6 +6,8 @@ import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { getOrder } from "@/lib/admin/order-inbox";
 import { historyOf } from "@/lib/admin/history";
+import { assignableAccounts } from "@/lib/admin/assignment-rule";
+import { japanDate } from "@/lib/business/calendar";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { OrderDetail } from "@/components/admin/OrderDetail";
 import { withErrorPages } from "@/components/layout/withErrorPages";
@@ -17,7 +19,11 @@ const loadOrder = cache(async (locale: Locale, n: string) => {
   const staff = await requireStaff(locale);
   const order = /^\d{1,9}$/.test(n) ? await getOrder(staff, Number(n)) : null;
   if (!order) notFound();
-  return { order, history: await historyOf(staff, "order", order.n) };
+  const [history, accounts] = await Promise.all([
+    historyOf(staff, "order", order.n),
+    assignableAccounts(staff, order.assigneeId),
+  ]);
+  return { order, history, accounts, today: japanDate(new Date()) };
 });
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
@@ -32,6 +38,15 @@ export default withErrorPages(async function OrderPage({ params }: Props) {
   const { locale: segment, n } = await params;
   const locale = localeOf(segment);
   setRequestLocale(locale);
-  const { order, history } = await loadOrder(locale, n);
-  return <OrderDetail order={order} history={history} locale={locale} actions={orderActions} />;
+  const { order, history, accounts, today } = await loadOrder(locale, n);
+  return (
+    <OrderDetail
+      order={order}
+      history={history}
+      accounts={accounts}
+      today={today}
+      locale={locale}
+      actions={orderActions}
+    />
+  );
 });

@@ -1,0 +1,104 @@
+// The owner's rule for who answers new requests (off, round-robin among active accounts, one account per request
+// type), and the accounts staff may name on a request. The rule is applied where a request is stored
+// (lib/requests/assignment.ts); here it is read and changed, over the version the owner saw, with its history.
+import "server-only";
+import { db } from "@/lib/db";
+import type { AssignmentMode, Prisma, RequestType } from "@/lib/generated/prisma/client";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { log } from "@/lib/logging";
+import { REQUEST_TYPES } from "./orders";
+import { typeAssigneeField } from "./follow-up";
+import { changedFields, recordChange } from "./history";
+import { updateSeenVersion, type VersionedSave } from "./versioned";
+
+export type Account = { id: number; label: string; disabled: boolean };
+
+const labelOf = (account: { name: string; email: string }) => account.name || account.email;
+
+/**
+ * The accounts a request may be given: the active ones, by name, and `keep` (a request's current assignee) even
+ * once disabled, so its page still says who had it.
+ */
+export async function assignableAccounts(_staff: StaffSession, keep: number | null = null): Promise<Account[]> {
+  const accounts = await db().adminUser.findMany({
+    where: { OR: [{ disabled: false }, ...(keep ? [{ id: keep }] : [])] },
+    orderBy: { id: "asc" },
+    select: { id: true, name: true, email: true, disabled: true },
+  });
+  return accounts.map((account) => ({ id: account.id, label: labelOf(account), disabled: account.disabled }));
+}
+
+export interface AssignmentRuleView {
+  version: number;
+  mode: AssignmentMode;
+  byType: Record<RequestType, number | null>;
+}
+
+type RuleTables = Pick<Prisma.TransactionClient, "assignmentRule" | "typeAssignee">;
+
+async function ruleIn(client: RuleTables): Promise<AssignmentRuleView> {
+  const [rule, rows] = await Promise.all([
+    client.assignmentRule.findUniqueOrThrow({ where: { id: 1 }, select: { version: true, mode: true } }),
+    client.typeAssignee.findMany({ select: { type: true, assigneeId: true } }),
+  ]);
+  return {
+    ...rule,
+    byType: Object.fromEntries(
+      REQUEST_TYPES.map((type) => [type, rows.find((row) => row.type === type)?.assigneeId ?? null]),
+    ) as Record<RequestType, number | null>,
+  };
+}
+
+export function getAssignmentRule(_staff: StaffSession): Promise<AssignmentRuleView> {
+  return ruleIn(db());
+}
+
+export type RuleSave = VersionedSave | { ok: false; error: "inactiveAccount" };
+
+/**
+ * Sets the rule, over the version the owner opened. The by-type accounts are kept whatever the mode, so switching
+ * to round-robin and back loses nobody's types; each must be an active account.
+ */
+export async function saveAssignmentRule(
+  staff: StaffSession,
+  input: { mode: AssignmentMode; byType: Record<RequestType, number | null> },
+  seenVersion: number | null,
+): Promise<RuleSave> {
+  return db().$transaction(async (tx): Promise<RuleSave> => {
+    const named = [...new Set(Object.values(input.byType).filter((id): id is number => id !== null))];
+    const accounts = await tx.adminUser.findMany({
+      where: { id: { in: named }, disabled: false },
+      select: { id: true, name: true, email: true },
+    });
+    if (accounts.length !== named.length) return { ok: false, error: "inactiveAccount" };
+    const before = await ruleIn(tx);
+    const saved = await updateSeenVersion(tx.assignmentRule, { id: 1 }, seenVersion, { mode: input.mode });
+    if (!saved.ok) return saved;
+    for (const type of REQUEST_TYPES) {
+      const assigneeId = input.byType[type];
+      if (assigneeId === null) await tx.typeAssignee.deleteMany({ where: { type } });
+      else await tx.typeAssignee.upsert({ where: { type }, create: { type, assigneeId }, update: { assigneeId } });
+    }
+    const names = await tx.adminUser.findMany({
+      where: { id: { in: [...named, ...Object.values(before.byType).filter((id) => id !== null)] } },
+      select: { id: true, name: true, email: true },
+    });
+    const nameOf = (id: number | null) => {
+      const account = names.find((row) => row.id === id);
+      return account ? labelOf(account) : null;
+    };
+    const asNamed = (rule: { mode: AssignmentMode; byType: Record<RequestType, number | null> }) => ({
+      mode: rule.mode,
+      ...Object.fromEntries(REQUEST_TYPES.map((type) => [typeAssigneeField(type), nameOf(rule.byType[type])])),
+    });
+    await recordChange(tx, staff, {
+      entity: "assignment",
+      entityId: 1,
+      label: "",
+      action: "updated",
+      changes: changedFields(asNamed(before), asNamed(input)),
+    });
+    log.info("admin.assignment.rule", { userId: staff.userId, mode: input.mode });
+    return saved;
+  });
+}
