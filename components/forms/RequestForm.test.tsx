@@ -1,78 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
-import { NextIntlClientProvider } from "next-intl";
-import en from "@/messages/en.json";
-import jp from "@/messages/jp.json";
-import type { Action } from "@/lib/actions/result";
-import type { RequestReceipt } from "@/lib/requests/accept";
-import type { ContactType } from "@/lib/requests/schema";
-import { RequestForm } from "./RequestForm";
+import { fillAbroad, LOCALES, renderRequestForm as form, requestField, stored, TOKEN } from "@/test/request-form";
 
 vi.mock("@/lib/i18n/navigation", () => ({
   Link: ({ href, ...props }: ComponentProps<"a"> & { href: string }) => <a href={href} {...props} />,
 }));
 
-const LOCALES = { ja: jp, en } as const;
-
-const VEHICLE_OPTIONS = {
-  makers: [{ id: 1, name: "Isuzu" }],
-  loadClasses: [{ id: 1, name: "Medium" }],
-  bodyTypes: [{ id: 1, name: "Flatbed" }],
-};
-
-function form(
-  locale: keyof typeof LOCALES,
-  action: Action<RequestReceipt>,
-  type: (RequestReceipt["type"] & ContactType) | null = "assessment",
-) {
-  return render(
-    <NextIntlClientProvider locale={locale} messages={LOCALES[locale]}>
-      <RequestForm
-        action={action}
-        hidden={type ? { type } : {}}
-        idempotencyKey="6f1c1c52-5a51-4a43-9d55-1a5b2b1d9e11"
-        variant={{ kind: "contact", type, againHref: `/contact/${type ?? ""}`, vehicleOptions: VEHICLE_OPTIONS }}
-        messagePlaceholder=""
-      />
-    </NextIntlClientProvider>,
-  );
-}
-
-const TOKEN = "t".repeat(43);
-const stored =
-  (receipt: Partial<RequestReceipt> = {}): Action<RequestReceipt> =>
-  async () => ({
-    ok: true,
-    value: {
-      n: 10042,
-      statusToken: TOKEN,
-      type: "assessment",
-      contactMethod: "phone",
-      replyOn: "2027-06-07",
-      replyToday: false,
-      ...receipt,
-    },
-  });
-
-const field = (name: string) => document.getElementById(`request-${name}`)!;
-
-/** A request from a visitor outside Japan, as they type it. */
-function fillAbroad() {
-  for (const [name, value] of [
-    ["lastName", "Otieno"],
-    ["firstName", "Brian"],
-    ["nameKana", "オティエノ ブライアン"],
-    ["prefecture", "abroad"],
-    ["email", "brian@example.co.ke"],
-    ["phone", "+254 712 345 678"],
-    ["message", "A valuation, please."],
-    ["maker", "1"],
-    ["bodyType", "1"],
-  ])
-    if (document.getElementById(`request-${name}`)) fireEvent.change(field(name), { target: { value } });
-  fireEvent.click(field("privacyConsent"));
-}
+const field = requestField;
 
 describe("RequestForm, sent with mistakes", () => {
   afterEach(cleanup);
@@ -101,9 +36,9 @@ describe("RequestForm, sent with mistakes", () => {
       fieldErrors: { phone: { code: "phoneInvalid" } },
     }));
     fillAbroad();
-    fireEvent.click(screen.getByRole("button", { name: en.form.submit }));
+    fireEvent.click(screen.getByRole("button", { name: LOCALES.en.form.submit }));
     await waitFor(() => expect(document.activeElement).toBe(field("phone")));
-    expect(screen.getByTestId("error-summary").textContent).toContain(en.validation.phoneInvalid);
+    expect(screen.getByTestId("error-summary").textContent).toContain(LOCALES.en.validation.phoneInvalid);
   });
 });
 
@@ -113,10 +48,10 @@ describe("RequestForm's vehicle fields", () => {
   it("follow the type chosen on /contact: a seller's truck, a wanted one, or a vehicle's name", async () => {
     form("en", stored(), null);
     const section = (name: string) => screen.queryByRole("region", { name });
-    await waitFor(() => expect(section(en.requestVehicle.offered)).toBeNull());
+    await waitFor(() => expect(section(LOCALES.en.requestVehicle.offered)).toBeNull());
     for (const [type, shown] of [
-      ["assessment", en.requestVehicle.offered],
-      ["auction", en.requestVehicle.wanted],
+      ["assessment", LOCALES.en.requestVehicle.offered],
+      ["auction", LOCALES.en.requestVehicle.wanted],
     ] as const) {
       fireEvent.change(field("type"), { target: { value: type } });
       await waitFor(() => expect(section(shown)).not.toBeNull());
@@ -124,7 +59,7 @@ describe("RequestForm's vehicle fields", () => {
     }
     fireEvent.change(field("type"), { target: { value: "sale" } });
     await waitFor(() => expect(screen.queryAllByRole("region")).toHaveLength(0));
-    expect((screen.getByLabelText(new RegExp(en.form.vehicleName)) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByLabelText(new RegExp(LOCALES.en.form.vehicleName)) as HTMLInputElement).disabled).toBe(false);
   });
 
   it("refuses a wanted year range that runs backwards, on the field it ends with", async () => {
@@ -132,9 +67,9 @@ describe("RequestForm's vehicle fields", () => {
     fillAbroad();
     fireEvent.change(field("yearFrom"), { target: { value: "2020" } });
     fireEvent.change(field("yearTo"), { target: { value: "2015" } });
-    fireEvent.click(screen.getByRole("button", { name: jp.form.submit }));
+    fireEvent.click(screen.getByRole("button", { name: LOCALES.ja.form.submit }));
     await waitFor(() => expect(document.activeElement).toBe(field("yearTo")));
-    expect(screen.getByTestId("error-summary").textContent).toContain(jp.validation.yearRange);
+    expect(screen.getByTestId("error-summary").textContent).toContain(LOCALES.ja.validation.yearRange);
   });
 });
 
@@ -162,7 +97,7 @@ describe("RequestForm's thank-you", () => {
   it("says the same day when staff answer today, by the way the customer chose", async () => {
     form("en", stored({ replyToday: true, contactMethod: "email" }));
     fillAbroad();
-    fireEvent.click(screen.getByRole("button", { name: en.form.submit }));
+    fireEvent.click(screen.getByRole("button", { name: LOCALES.en.form.submit }));
     expect((await screen.findByTestId("request-reply")).textContent).toContain("email you today");
   });
 

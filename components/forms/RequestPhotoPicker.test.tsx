@@ -1,65 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { ComponentProps } from "react";
-import { NextIntlClientProvider } from "next-intl";
-import en from "@/messages/en.json";
-import jp from "@/messages/jp.json";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import { sendWithProgress } from "@/lib/http/client-fetch";
-import { RequestForm } from "./RequestForm";
+import { fillAbroad as fill, LOCALES, RECEIPT, renderRequestForm as form, TOKEN } from "@/test/request-form";
 
 vi.mock("@/lib/i18n/navigation", () => ({
   Link: ({ href, ...props }: ComponentProps<"a"> & { href: string }) => <a href={href} {...props} />,
 }));
 vi.mock("@/lib/http/client-fetch", () => ({ sendWithProgress: vi.fn() }));
-
-const LOCALES = { ja: jp, en } as const;
-const TOKEN = "t".repeat(43);
-const RECEIPT: RequestReceipt = {
-  n: 10042,
-  statusToken: TOKEN,
-  type: "assessment",
-  contactMethod: "phone",
-  replyOn: "2027-06-07",
-  replyToday: false,
-};
-
-function form(locale: keyof typeof LOCALES, action: Action<RequestReceipt>, type: "assessment" | null = "assessment") {
-  return render(
-    <NextIntlClientProvider locale={locale} messages={LOCALES[locale]}>
-      <RequestForm
-        action={action}
-        hidden={type ? { type } : {}}
-        idempotencyKey="6f1c1c52-5a51-4a43-9d55-1a5b2b1d9e11"
-        variant={{
-          kind: "contact",
-          type,
-          againHref: "/contact",
-          vehicleOptions: { makers: [{ id: 1, name: "Hino" }], loadClasses: [], bodyTypes: [{ id: 1, name: "Van" }] },
-        }}
-        messagePlaceholder=""
-      />
-    </NextIntlClientProvider>,
-  );
-}
-
-function fill() {
-  for (const [name, value] of [
-    ["lastName", "Otieno"],
-    ["firstName", "Brian"],
-    ["nameKana", "オティエノ ブライアン"],
-    ["prefecture", "abroad"],
-    ["email", "brian@example.co.ke"],
-    ["phone", "+254 712 345 678"],
-    ["maker", "1"],
-    ["bodyType", "1"],
-    ["message", "A valuation, please."],
-  ])
-    if (document.getElementById(`request-${name}`))
-      fireEvent.change(document.getElementById(`request-${name}`)!, { target: { value } });
-  fireEvent.click(document.getElementById("request-privacyConsent")!);
-}
 
 const photo = (name: string) => new File([new Uint8Array(100)], name, { type: "image/heic" });
 
@@ -81,10 +31,10 @@ describe("a seller's photos on the request form", () => {
     const chosen = await screen.findByTestId("request-photos-chosen");
     await waitFor(() => expect(within(chosen).getAllByRole("listitem")).toHaveLength(10));
     expect(screen.getByRole("alert").textContent).toBe("写真は10枚までのため、2枚は追加しませんでした。");
-    expect(screen.getByLabelText(jp.requestPhotos.choose)).toHaveProperty("disabled", true);
+    expect(screen.getByLabelText(LOCALES.ja.requestPhotos.choose)).toHaveProperty("disabled", true);
     fireEvent.click(screen.getByRole("button", { name: "3枚目の写真を外す" }));
     await waitFor(() => expect(within(chosen).getAllByRole("listitem")).toHaveLength(9));
-    expect(screen.getByLabelText(jp.requestPhotos.choose)).toHaveProperty("disabled", false);
+    expect(screen.getByLabelText(LOCALES.ja.requestPhotos.choose)).toHaveProperty("disabled", false);
   });
 
   it("keeps the photos through a failed send, sends them once stored, and offers to resend a failed one", async () => {
@@ -100,15 +50,15 @@ describe("a seller's photos on the request form", () => {
     fill();
     choose("en", "registration.heic", "front-left.heic");
     await waitFor(() => expect(screen.getAllByRole("button", { name: /^Remove photo/ })).toHaveLength(2));
-    fireEvent.click(screen.getByRole("button", { name: en.form.submit }));
+    fireEvent.click(screen.getByRole("button", { name: LOCALES.en.form.submit }));
     await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
     // Refused: the form and the photos chosen are still there.
-    const again = await screen.findByRole("button", { name: en.form.submit });
+    const again = await screen.findByRole("button", { name: LOCALES.en.form.submit });
     expect(screen.getAllByRole("button", { name: /^Remove photo/ })).toHaveLength(2);
     fireEvent.click(again);
     const uploads = await screen.findByTestId("request-photo-uploads");
     await waitFor(() => expect(uploads.textContent).toContain("1 photo was sent. Send the others again"));
-    expect(uploads.textContent).toContain(en.requestPhotos.errors.failed);
+    expect(uploads.textContent).toContain(LOCALES.en.requestPhotos.errors.failed);
     expect(uploads.querySelector('[data-state="sent"]')?.textContent).toContain("front-left.heic");
     fireEvent.click(within(uploads).getByRole("button", { name: "Retry photo 1" }));
     await waitFor(() => expect(uploads.textContent).toContain("2 photos were sent."));
@@ -132,8 +82,8 @@ describe("a seller's photos on the request form", () => {
   it("offers the plain photo form on the thank-you when none were chosen", async () => {
     form("ja", vi.fn<Action<RequestReceipt>>().mockResolvedValue({ ok: true, value: RECEIPT }));
     fill();
-    fireEvent.click(screen.getByRole("button", { name: jp.form.submit }));
-    const input = await screen.findByLabelText(jp.requestPhotos.addLabel);
+    fireEvent.click(screen.getByRole("button", { name: LOCALES.ja.form.submit }));
+    const input = await screen.findByLabelText(LOCALES.ja.requestPhotos.addLabel);
     expect(input.closest("form")?.getAttribute("action")).toBe(`/api/requests/photos?token=${TOKEN}&locale=ja`);
     expect(input.getAttribute("name")).toBe("photo");
   });
