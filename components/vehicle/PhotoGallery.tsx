@@ -116,9 +116,17 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
             if (current !== index) setIndex(current);
           }}
           onScrollEnd={(event) => {
-            scrollingTo.current = null;
             const element = event.currentTarget;
-            setIndex(Math.round(element.scrollLeft / element.clientWidth));
+            const resting = Math.round(element.scrollLeft / element.clientWidth);
+            const target = scrollingTo.current;
+            scrollingTo.current = null;
+            // A step the arrows or keys began can be cut short: the browser snaps the strip again when a photo
+            // finishes loading mid-way. The step is finished rather than lost (once: the next end is where it rests).
+            if (target !== null && resting !== target) {
+              element.scrollTo({ left: target * element.clientWidth, behavior: "instant" });
+              return;
+            }
+            setIndex(resting);
           }}
         >
           {photos.map((photo, i) => (
