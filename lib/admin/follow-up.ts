@@ -5,7 +5,7 @@
 import type { AssignmentMode, OrderStatus } from "@/lib/generated/prisma/client";
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
-import { isIsoDate, japanDate, type IsoDate } from "@/lib/business/calendar";
+import { daysBetween, isIsoDate, japanDate, type IsoDate } from "@/lib/business/calendar";
 import { optionalIdField } from "./fields";
 import { REQUEST_TYPES } from "./orders";
 
@@ -19,15 +19,13 @@ export const isSettled = (status: OrderStatus) => (SETTLED_STATUSES as readonly 
 
 export type FollowUpState = { due: "today" } | { due: "overdue"; days: number } | { due: "later" } | null;
 
-const dayNumber = (date: IsoDate) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-
 /**
  * Where a request stands against its follow-up date on Japan's day `today`: due today, overdue by so many
  * calendar days, due later, or nothing to follow (no date, or settled).
  */
 export function followUpState(followUpOn: IsoDate | null, status: OrderStatus, today: IsoDate): FollowUpState {
   if (!followUpOn || isSettled(status)) return null;
-  const days = dayNumber(today) - dayNumber(followUpOn);
+  const days = daysBetween(followUpOn, today);
   if (days === 0) return { due: "today" };
   return days > 0 ? { due: "overdue", days } : { due: "later" };
 }

@@ -51,6 +51,11 @@ export function addDays(date: IsoDate, days: number): IsoDate {
   return d.toISOString().slice(0, 10);
 }
 
+/** Calendar days from `from` to `to`: negative when `to` is earlier. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return Math.round((toUtc(to).getTime() - toUtc(from).getTime()) / 86_400_000);
+}
+
 /** 0 Sunday … 6 Saturday. */
 export function weekday(date: IsoDate): number {
   return toUtc(date).getUTCDay();
