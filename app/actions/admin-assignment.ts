@@ -2,7 +2,7 @@
 
 import { recordTarget } from "@/lib/admin/fields";
 import { staffAction, fromChange } from "@/lib/actions/server";
-import { assignmentRuleSchema, typeAssigneeField } from "@/lib/admin/follow-up";
+import { assignmentRuleSchema, rotationChoices, typeAssigneeField } from "@/lib/admin/follow-up";
 import { saveAssignmentRule } from "@/lib/admin/assignment-rule";
 import { REQUEST_TYPES } from "@/lib/admin/orders";
 
@@ -23,6 +23,7 @@ export const saveAssignment = staffAction(
             (typeof REQUEST_TYPES)[number],
             number | null
           >,
+          rotation: rotationChoices(input),
         },
         input.version,
       ),

@@ -2,16 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
-import { ASSIGNMENT_MODES, assignmentRuleSchema, typeAssigneeField } from "@/lib/admin/follow-up";
+import { ASSIGNMENT_MODES, assignmentRuleSchema, rotationField, typeAssigneeField } from "@/lib/admin/follow-up";
 import { REQUEST_TYPES } from "@/lib/admin/orders";
 import type { Action } from "@/lib/actions/result";
 import type { Account, AssignmentRuleView } from "@/lib/admin/assignment-rule";
 import { PageHeading } from "@/components/ui/PageHeading";
-import { SelectField, StaffForm } from "./form/StaffForm";
+import { CheckboxField, SelectField, StaffForm } from "./form/StaffForm";
 
 /**
- * The owner's rule for who new requests go to: not at all, taking turns among active accounts, or one account per
- * request type. The per-type accounts are kept whichever way is chosen.
+ * The owner's rule for who new requests go to: not at all, taking turns among the accounts ticked, or one account
+ * per request type. The per-type accounts and the ticks are kept whichever way is chosen.
  */
 export function AssignmentRulePage({
   rule,
@@ -39,6 +39,9 @@ export function AssignmentRulePage({
           ...Object.fromEntries(
             REQUEST_TYPES.map((type) => [typeAssigneeField(type), rule.byType[type]?.toString() ?? ""]),
           ),
+          ...Object.fromEntries(
+            rule.rotation.map((account) => [rotationField(account.id), String(account.inRotation)]),
+          ),
         }}
         className="mt-6 grid max-w-xl content-start gap-4"
       >
@@ -48,6 +51,17 @@ export function AssignmentRulePage({
           hint={t("modesHint")}
           options={ASSIGNMENT_MODES.map((mode) => ({ value: mode, label: t(`modes.${mode}`) }))}
         />
+        <fieldset className="grid gap-2">
+          <legend className="font-bold">{t("rotationTitle")}</legend>
+          <p className="text-sm text-muted">{t("rotationLead")}</p>
+          <input type="hidden" name="rotationOffered" value={rule.rotation.map((account) => account.id).join(",")} />
+          {rule.rotation.map((account) => (
+            <div key={account.id}>
+              <CheckboxField name={rotationField(account.id)} label={account.label} />
+              {account.awaitingSetup && <p className="ms-7 text-sm text-muted">{t("awaitingSetup")}</p>}
+            </div>
+          ))}
+        </fieldset>
         <fieldset className="grid gap-4">
           <legend className="font-bold">{t("byTypeTitle")}</legend>
           <p className="text-sm text-muted">{t("byTypeLead")}</p>

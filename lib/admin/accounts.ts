@@ -7,7 +7,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { checkPasswordAttempt, type AttemptContext, type StaffSession } from "@/lib/auth/sessions";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, NO_PASSWORD, verifyPassword } from "@/lib/auth/password";
 import type { NewAccount } from "./account-schemas";
 import type { StaffRole } from "@/lib/auth/roles";
 import { unlessTaken } from "@/lib/db/errors";
@@ -20,8 +20,6 @@ import { changedFields, recordChange, type ChangeRecord } from "./history";
 
 /** How long a one-time link works: long enough for a weekend, short enough that an old mail is useless. */
 export const SETUP_LINK_HOURS = 72;
-/** What an account without a password yet stores: no scrypt hash, so no password ever matches it. */
-const NO_PASSWORD = "-";
 
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 

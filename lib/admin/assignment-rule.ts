@@ -5,6 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { AssignmentMode, Prisma, RequestType } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
+import { NO_PASSWORD } from "@/lib/auth/password";
 import { log } from "@/lib/logging";
 import { REQUEST_TYPES } from "./orders";
 import { typeAssigneeField } from "./follow-up";
@@ -28,24 +29,40 @@ export async function assignableAccounts(_staff: StaffSession, keep: number | nu
   return accounts.map((account) => ({ id: account.id, label: labelOf(account), disabled: account.disabled }));
 }
 
+/** An active account as the round-robin sees it: whether the owner put it in, and whether it can sign in yet. */
+export type RotationMember = { id: number; label: string; inRotation: boolean; awaitingSetup: boolean };
+
 export interface AssignmentRuleView {
   version: number;
   mode: AssignmentMode;
   byType: Record<RequestType, number | null>;
+  /** Every active account, in the order the round-robin takes them. */
+  rotation: RotationMember[];
 }
 
-type RuleTables = Pick<Prisma.TransactionClient, "assignmentRule" | "typeAssignee">;
+type RuleTables = Pick<Prisma.TransactionClient, "assignmentRule" | "typeAssignee" | "adminUser">;
 
 async function ruleIn(client: RuleTables): Promise<AssignmentRuleView> {
-  const [rule, rows] = await Promise.all([
+  const [rule, rows, accounts] = await Promise.all([
     client.assignmentRule.findUniqueOrThrow({ where: { id: 1 }, select: { version: true, mode: true } }),
     client.typeAssignee.findMany({ select: { type: true, assigneeId: true } }),
+    client.adminUser.findMany({
+      where: { disabled: false },
+      orderBy: { id: "asc" },
+      select: { id: true, name: true, email: true, inRotation: true, passwordHash: true },
+    }),
   ]);
   return {
     ...rule,
     byType: Object.fromEntries(
       REQUEST_TYPES.map((type) => [type, rows.find((row) => row.type === type)?.assigneeId ?? null]),
     ) as Record<RequestType, number | null>,
+    rotation: accounts.map((account) => ({
+      id: account.id,
+      label: labelOf(account),
+      inRotation: account.inRotation,
+      awaitingSetup: account.passwordHash === NO_PASSWORD,
+    })),
   };
 }
 
@@ -55,13 +72,20 @@ export function getAssignmentRule(_staff: StaffSession): Promise<AssignmentRuleV
 
 export type RuleSave = VersionedSave | { ok: false; error: "inactiveAccount" };
 
+export type RuleInput = {
+  mode: AssignmentMode;
+  byType: Record<RequestType, number | null>;
+  /** Whether each account the owner was shown takes turns; an account not in it is left as it was. */
+  rotation?: ReadonlyMap<number, boolean>;
+};
+
 /**
  * Sets the rule, over the version the owner opened. The by-type accounts are kept whatever the mode, so switching
  * to round-robin and back loses nobody's types; each must be an active account.
  */
 export async function saveAssignmentRule(
   staff: StaffSession,
-  input: { mode: AssignmentMode; byType: Record<RequestType, number | null> },
+  input: RuleInput,
   seenVersion: number | null,
 ): Promise<RuleSave> {
   return db().$transaction(async (tx): Promise<RuleSave> => {
@@ -74,6 +98,18 @@ export async function saveAssignmentRule(
     const before = await ruleIn(tx);
     const saved = await updateSeenVersion(tx.assignmentRule, { id: 1 }, seenVersion, { mode: input.mode });
     if (!saved.ok) return saved;
+    const rotation = [...(input.rotation ?? [])];
+    for (const inRotation of [true, false]) {
+      const ids = rotation.filter(([, ticked]) => ticked === inRotation).map(([id]) => id);
+      if (ids.length > 0) await tx.adminUser.updateMany({ where: { id: { in: ids } }, data: { inRotation } });
+    }
+    const rotationAfter = (
+      await tx.adminUser.findMany({
+        where: { disabled: false, inRotation: true },
+        orderBy: { id: "asc" },
+        select: { name: true, email: true },
+      })
+    ).map(labelOf);
     for (const type of REQUEST_TYPES) {
       const assigneeId = input.byType[type];
       if (assigneeId === null) await tx.typeAssignee.deleteMany({ where: { type } });
@@ -87,16 +123,18 @@ export async function saveAssignmentRule(
       const account = names.find((row) => row.id === id);
       return account ? labelOf(account) : null;
     };
-    const asNamed = (rule: { mode: AssignmentMode; byType: Record<RequestType, number | null> }) => ({
+    const asNamed = (rule: Pick<RuleInput, "mode" | "byType">, rotation: string[]) => ({
       mode: rule.mode,
       ...Object.fromEntries(REQUEST_TYPES.map((type) => [typeAssigneeField(type), nameOf(rule.byType[type])])),
+      rotation: rotation.join(" / "),
     });
+    const rotationBefore = before.rotation.filter((account) => account.inRotation).map((account) => account.label);
     await recordChange(tx, staff, {
       entity: "assignment",
       entityId: 1,
       label: "",
       action: "updated",
-      changes: changedFields(asNamed(before), asNamed(input)),
+      changes: changedFields(asNamed(before, rotationBefore), asNamed(input, rotationAfter)),
     });
     log.info("admin.assignment.rule", { userId: staff.userId, mode: input.mode });
     return saved;

@@ -6,7 +6,7 @@ import type { AssignmentMode, OrderStatus } from "@/lib/generated/prisma/client"
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { daysBetween, isIsoDate, japanDate, type IsoDate } from "@/lib/business/calendar";
-import { optionalIdField } from "./fields";
+import { checkboxField, isEntryId, optionalIdField } from "./fields";
 import { REQUEST_TYPES } from "./orders";
 
 /**
@@ -55,11 +55,30 @@ export const ASSIGNMENT_MODES = ["off", "roundRobin", "byType"] as const satisfi
 /** The form field naming the account a request type goes to under the by-type rule. */
 export const typeAssigneeField = (type: (typeof REQUEST_TYPES)[number]) => `assignee_${type}` as const;
 
-/** The owner's rule for new requests: off, round-robin, or one account per request type. */
-export const assignmentRuleSchema = z.object({
-  mode: z.enum(ASSIGNMENT_MODES, { error: fieldMessage("chooseOne") }),
-  ...(Object.fromEntries(REQUEST_TYPES.map((type) => [typeAssigneeField(type), optionalIdField])) as Record<
-    ReturnType<typeof typeAssigneeField>,
-    typeof optionalIdField
-  >),
-});
+/** The form field ticked when an account takes turns under the round-robin. */
+export const rotationField = (id: number) => `rotation_${id}` as const;
+
+/**
+ * The owner's rule for new requests: off, round-robin, or one account per request type; and who takes turns. The
+ * form lists the accounts it offered for the round-robin (`rotationOffered`, ids joined by commas) and ticks each
+ * one in it (`rotation_<id>`): a box left unticked is not sent at all, and an account added since the form was
+ * opened is left as it is.
+ */
+export const assignmentRuleSchema = z
+  .object({
+    mode: z.enum(ASSIGNMENT_MODES, { error: fieldMessage("chooseOne") }),
+    ...(Object.fromEntries(REQUEST_TYPES.map((type) => [typeAssigneeField(type), optionalIdField])) as Record<
+      ReturnType<typeof typeAssigneeField>,
+      typeof optionalIdField
+    >),
+    rotationOffered: z.preprocess(
+      (v) => (typeof v === "string" && v !== "" ? v.split(",").map(Number) : []),
+      z.array(z.number().refine(isEntryId)),
+    ),
+  })
+  .catchall(checkboxField);
+
+/** Whether each account the rule's form offered takes turns, as the owner left its box. */
+export function rotationChoices(input: z.output<typeof assignmentRuleSchema>): Map<number, boolean> {
+  return new Map(input.rotationOffered.map((id) => [id, input[rotationField(id)] === true]));
+}

@@ -9,6 +9,11 @@ import { boundedGate } from "./gate";
 const params = () => ({ N: 2 ** passwordHashCost(), r: 8, p: 1 });
 const KEY_LENGTH = 64;
 /**
+ * What an account without a password yet stores (a new account, or one whose password was reset): no scrypt hash,
+ * so no password ever matches it.
+ */
+export const NO_PASSWORD = "-";
+/**
  * Every hash and check of a password passes here, whoever asks (a sign-in, a setup link, a change): each takes
  * 128 MiB and a thread of libuv's pool of four, which file reads and DNS share. Two at once leave the machine's
  * other core and half the pool to the pages; a short queue absorbs a burst of staff, and a flood is refused at

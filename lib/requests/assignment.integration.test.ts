@@ -57,6 +57,8 @@ async function arrive(type: RequestType = "sale", now = new Date()): Promise<num
   return outcome.n;
 }
 
+const SET_PASSWORD = "scrypt$17$8$1$salt$hash";
+
 const noTypes = Object.fromEntries(REQUEST_TYPES.map((type) => [type, null])) as Record<RequestType, null>;
 
 describe("who answers a new request, and when", () => {
@@ -75,8 +77,10 @@ describe("who answers a new request, and when", () => {
     (await db.order.findUniqueOrThrow({ where: { n }, select: { assigneeId: true } })).assigneeId;
 
   beforeAll(async () => {
+    // A stored password (any hash will do: nobody signs in here); an account without one is waiting for its link.
     const account = (email: string, name: string, disabled = false) =>
-      db.adminUser.create({ data: { email, name, passwordHash: "-", role: "staff", disabled } });
+      db.adminUser.create({ data: { email, name, passwordHash: SET_PASSWORD, role: "staff", disabled } });
+    await db.adminUser.update({ where: { id: TEST_STAFF.userId }, data: { passwordHash: SET_PASSWORD } });
     // Created out of order: the round-robin goes by account, not by name.
     ids.ito = (await account("ito@example.jp", "伊藤")).id;
     ids.stopped = (await account("gone@example.jp", "退職者", true)).id;
@@ -113,6 +117,43 @@ describe("who answers a new request, and when", () => {
     const row = await db.changeLogEntry.findFirstOrThrow({ where: { entity: "order", entityId: String(n) } });
     expect(row).toMatchObject({ actorId: null, action: "assignedByRule" });
     expect(row.changes).toEqual({ assignee: [null, "伊藤"] });
+  });
+
+  it("takes turns among the staff the owner ticked, skipping one still waiting for its first password", async () => {
+    await setRule("roundRobin");
+    const { version, rotation } = await getAssignmentRule(TEST_STAFF);
+    expect(rotation.map((account) => account.id)).toEqual([TEST_STAFF.userId, ids.ito, ids.sato, ids.kato]);
+    request.staff = TEST_STAFF;
+    // The owner leaves themself and 佐藤 out; a box left unticked is simply not sent.
+    const form = {
+      id: "1",
+      version: String(version),
+      mode: "roundRobin",
+      rotationOffered: rotation.map((account) => account.id).join(","),
+      [`rotation_${ids.ito}`]: "on",
+      [`rotation_${ids.kato}`]: "on",
+    };
+    expect(await saveAssignment(null, form)).toMatchObject({ ok: true });
+    const row = await db.changeLogEntry.findFirstOrThrow({ where: { entity: "assignment" }, orderBy: { id: "desc" } });
+    expect(row.changes).toMatchObject({ rotation: [`${TEST_STAFF.email} / 伊藤 / 佐藤 / 加藤`, "伊藤 / 加藤"] });
+    await db.assignmentRule.update({ where: { id: 1 }, data: { lastAssigneeId: null } });
+
+    const inviteeId = (
+      await db.adminUser.create({ data: { email: "new@example.jp", name: "新人", passwordHash: "-", role: "staff" } })
+    ).id;
+    try {
+      const turns = [];
+      for (let i = 0; i < 3; i++) turns.push(await assigneeOf(await arrive()));
+      expect(turns).toEqual([ids.ito, ids.kato, ids.ito]);
+      expect((await getAssignmentRule(TEST_STAFF)).rotation.at(-1)).toMatchObject({
+        id: inviteeId,
+        inRotation: true,
+        awaitingSetup: true,
+      });
+    } finally {
+      await db.adminUser.delete({ where: { id: inviteeId } });
+      await db.adminUser.updateMany({ data: { inRotation: true } });
+    }
   });
 
   it("gives each account the same share of requests that arrive at once", async () => {

@@ -4,6 +4,7 @@
 // never gives two of them the same turn. Storing runs outside React's server layer too (the outbox worker's
 // module graph), so this takes the caller's transaction and nothing else.
 import type { Prisma, RequestType } from "@/lib/generated/prisma/client";
+import { NO_PASSWORD } from "@/lib/auth/password";
 import { log } from "@/lib/logging";
 
 type Tx = Prisma.TransactionClient;
@@ -20,7 +21,8 @@ export function nextInTurn(activeIds: readonly number[], lastId: number | null):
 
 /**
  * The account the rule gives a new request of this type, taking the round-robin's turn; null: nobody (the rule is
- * off, or names nobody active). Disabled accounts are never given a request.
+ * off, or names nobody active). Disabled accounts are never given a request; the round-robin takes only the
+ * accounts the owner put in it that can sign in (not one still waiting for its first password).
  */
 export async function assigneeForNewRequest(tx: Tx, type: RequestType): Promise<Assignee | null> {
   const [rule] = await tx.$queryRaw<{ mode: string; last_assignee_id: number | null }[]>`
@@ -30,7 +32,10 @@ export async function assigneeForNewRequest(tx: Tx, type: RequestType): Promise<
     const chosen = await tx.typeAssignee.findUnique({ where: { type }, select: { assignee: { select: assignee } } });
     return chosen && !chosen.assignee.disabled ? chosen.assignee : null;
   }
-  const active = await tx.adminUser.findMany({ where: { disabled: false }, select: assignee });
+  const active = await tx.adminUser.findMany({
+    where: { disabled: false, inRotation: true, passwordHash: { not: NO_PASSWORD } },
+    select: assignee,
+  });
   const next = nextInTurn(
     active.map((account) => account.id),
     rule.last_assignee_id,
