@@ -94,7 +94,9 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     const error = errorFor(name);
     const required = REQUIRED_VEHICLE_FIELDS.has(name);
     const yen = field.type === "yen";
-    const described = [yen && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
+    // The English name may be left empty; the form says what English pages show then.
+    const hint = name === "nameEn" ? t("hints.nameEn") : null;
+    const described = [hint && `${id}-hint`, yen && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
     const common = {
       id,
       ...register(name),
@@ -178,6 +180,11 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
           {required && <RequiredMark />}
         </div>
         <div className="mt-1">{input}</div>
+        {hint && (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+            {hint}
+          </p>
+        )}
         {yen && <YenPreview id={`${id}-preview`} text={prices[name] ?? ""} />}
         {error && (
           <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">
