@@ -29,6 +29,7 @@ import { Button } from "@/components/ui/Button";
 import { ChangedMeanwhile } from "./ChangedMeanwhile";
 import { useChoiceName } from "./vehicle-fields";
 import { cn } from "@/components/ui/cn";
+import { claimHeldPhotos } from "./held-photos";
 
 // Edge to edge of the work area (its padding is px-4, pc:px-8), over the fields that scroll under it.
 const SAVE_BAR = cn(
@@ -63,9 +64,12 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     namespace: "admin.vehicleForm",
     schema: vehicleEditSchema,
     record,
-    // A new vehicle opens on its edit page, where its photos are added, saying so.
+    // A new vehicle opens on its edit page, saying so, which uploads the photos chosen before this save.
     editHref: (id) => routes.admin.createdVehicle(kind, id),
-    onSaved: (saved) => saved.current && setSeen(saved.current),
+    onSaved: (saved) => {
+      if (record.id === null) claimHeldPhotos(saved.id);
+      if (saved.current) setSeen(saved.current);
+    },
   });
   const { formAction, formRef, onSubmit, pending, errorFor, register, recordFields, sentValues, feedback } = form;
   const initial = { ...stored, ...sentValues };
