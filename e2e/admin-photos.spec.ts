@@ -49,6 +49,8 @@ async function createDraftVehicle(page: Page, locale: "jp" | "en") {
 for (const locale of ["jp", "en"] as const)
   test(`photos chosen before a new vehicle's first save are on its staff page after it (${locale})`, async ({
     page,
+    browser,
+    baseURL,
   }) => {
     const t = copy[locale];
     const model = `E2EHELD${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString("hex").toUpperCase()}`;
@@ -71,6 +73,14 @@ for (const locale of ["jp", "en"] as const)
     // Stored, not only shown: the page drawn afresh by the server has them too.
     await page.reload();
     await expect(page.getByRole("img", { name: photoName(locale) })).toHaveCount(2, { timeout: 30_000 });
+    // Without scripts nothing can be held: the new vehicle's form says photos come after saving.
+    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await plain.addCookies(await page.context().cookies());
+    const noScripts = await plain.newPage();
+    await noScripts.goto(`/${locale}/admin/purchase/new`);
+    await expect(noScripts.getByText(t("admin.vehicleForm.photosAfterSave"))).toBeVisible();
+    await expect(noScripts.getByLabel(t("admin.photos.choose"))).toHaveCount(0);
+    await plain.close();
   });
 
 test("staff upload a 12 MB and a 14 MB phone photo in one go and both appear", async ({ page }, testInfo) => {
