@@ -249,7 +249,7 @@ describe("orders inbox", () => {
     expect(english.startsWith("\uFEFFRequest no.,Received,Type,Status,")).toBe(true);
   });
 
-  it("writes a working file: stock numbers, assignee, follow-up date, notes oldest first, sortable receipt time", async () => {
+  it("writes a working file: stock numbers, assignee, follow-up date, notes oldest first, sortable time", async () => {
     const order = await db.order.create({
       data: {
         ...TEST_CUSTOMER,
