@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { noiseJpeg } from "../test/fixtures/images";
 import { copy, signInAgainInDialog, signInAsStaff } from "./support";
 
+// Photos chosen on a new vehicle's form before its first save, uploaded right after it (both languages).
 // Photos staff upload to a vehicle, each journey once, in one language: two phone-sized photos in one go (Japanese),
 // a damaged photo named with its reason while the rest is added (English), photos chosen after the session ended
 // (Japanese; both languages' words are components/admin/session-refusal.test.tsx's). Which files are refused, and
@@ -44,6 +45,43 @@ async function createDraftVehicle(page: Page, locale: "jp" | "en") {
   await page.getByRole("button", { name: t("admin.vehicleForm.save"), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+\\?created=1#photos$`), { timeout: 30_000 });
 }
+
+for (const locale of ["jp", "en"] as const)
+  test(`photos chosen before a new vehicle's first save are on its staff page after it (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const t = copy[locale];
+    const model = `E2EHELD${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString("hex").toUpperCase()}`;
+    await signInAsStaff(page, locale);
+    await page.goto(`/${locale}/admin/purchase/new`);
+    await page.getByLabel(t("admin.vehicleForm.fields.nameJa"), { exact: true }).fill(`いすゞ ${model}`);
+    // The English name is left empty: English pages name the vehicle from the Japanese name.
+    for (const field of ["makerId", "loadClassId", "bodyTypeId"] as const)
+      await page.getByLabel(t(`admin.vehicleForm.fields.${field}`), { exact: true }).selectOption({ index: 1 });
+    const photo = async (name: string) => ({ name, mimeType: "image/jpeg", buffer: await noiseJpeg(600, 800) });
+    await page.getByLabel(t("admin.photos.choose")).setInputFiles([await photo("front.jpg"), await photo("side.jpg")]);
+    await expect(page.getByText(t("admin.photos.heldCount", { count: 2 }))).toBeVisible();
+    await page.getByRole("button", { name: t("admin.vehicleForm.save"), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/admin/purchase/\\d+\\?created=1#photos$`), { timeout: 30_000 });
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(`いすゞ ${model}`);
+    await expect(page.getByRole("status").filter({ hasText: t("admin.photos.uploaded", { count: 2 }) })).toBeVisible({
+      timeout: 90_000,
+    });
+    await expect(page.getByRole("img", { name: photoName(locale) })).toHaveCount(2);
+    // Stored, not only shown: the page drawn afresh by the server has them too.
+    await page.reload();
+    await expect(page.getByRole("img", { name: photoName(locale) })).toHaveCount(2, { timeout: 30_000 });
+    // Without scripts nothing can be held: the new vehicle's form says photos come after saving.
+    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await plain.addCookies(await page.context().cookies());
+    const noScripts = await plain.newPage();
+    await noScripts.goto(`/${locale}/admin/purchase/new`);
+    await expect(noScripts.getByText(t("admin.vehicleForm.photosAfterSave"))).toBeVisible();
+    await expect(noScripts.getByLabel(t("admin.photos.choose"))).toHaveCount(0);
+    await plain.close();
+  });
 
 test("staff upload a 12 MB and a 14 MB phone photo in one go and both appear", async ({ page }, testInfo) => {
   const t = copy.jp;

@@ -21,3 +21,20 @@ export function hasNoCharactersExcludedFromNames(value: string): boolean {
 export function withoutControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS, " ");
 }
+
+// Hiragana and the katakana that sounds the same sit 0x60 apart (ぁ…ゖ, ァ…ヶ).
+const HIRAGANA = /[\u3041-\u3096]/g;
+const KANA_OFFSET = 0x60;
+
+/** Hiragana written as katakana: やまだ and ヤマダ are one reading. */
+export function katakanaOf(text: string): string {
+  return text.replace(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + KANA_OFFSET));
+}
+
+/**
+ * Text as a staff search compares it, whatever the keyboard was set to: NFKC (full- and half-width alike), lower
+ * case, hiragana as katakana. lib/admin/list-search.ts folds stored text the same way in SQL.
+ */
+export function foldForSearch(text: string): string {
+  return katakanaOf(text.normalize("NFKC").toLowerCase());
+}

@@ -21,7 +21,7 @@ import { VehicleRowActions, type VehicleRowCalls } from "./VehicleRowActions";
 import { BULK_FORM_ID, BulkVehicleActions, SelectAllRows, type BulkCall } from "./BulkVehicleActions";
 import { ButtonLink } from "@/components/ui/ButtonLink";
 import { buttonClass } from "@/components/ui/button";
-import { nameIn } from "@/lib/i18n/bilingual";
+import { vehicleName } from "@/lib/vehicles/name";
 import { STAFF_TEXT_LIMITS } from "@/lib/admin/fields";
 
 type Vehicle = Awaited<ReturnType<typeof listAdminVehicles>>["vehicles"][number];
@@ -60,7 +60,7 @@ export async function AdminVehicleList({
             type="checkbox"
             form={BULK_FORM_ID}
             name={pickFieldName(vehicle.id)}
-            aria-label={t("pick", { name: nameIn(locale, vehicle) })}
+            aria-label={t("pick", { name: vehicleName(locale, vehicle) })}
             className="size-5"
           />
           <span className="text-sm font-semibold pc:sr-only">{t("pickShort")}</span>
@@ -76,7 +76,7 @@ export async function AdminVehicleList({
           <Thumbnail photoKey={vehicle.photos[0]?.thumbKey} />
           <div className="flex flex-col">
             <Link href={routes.admin.vehicle(kind, vehicle.id)} className="font-semibold text-brand-700 underline">
-              {nameIn(locale, vehicle)}
+              {vehicleName(locale, vehicle)}
             </Link>
             {vehicle.status !== "draft" && (
               <Link href={routes.vehicle(kind, vehicle.strId)} className="text-xs underline">
@@ -99,14 +99,14 @@ export async function AdminVehicleList({
     {
       key: "actions",
       label: t("actions"),
-      menu: (vehicle) => t("recordName", { inquiryNo: vehicle.inquiryNo, name: nameIn(locale, vehicle) }),
+      menu: (vehicle) => t("recordName", { inquiryNo: vehicle.inquiryNo, name: vehicleName(locale, vehicle) }),
       cell: (vehicle) => (
         <VehicleRowActions
           actions={actions}
           kind={kind}
           id={vehicle.id}
           version={vehicle.version}
-          name={t("recordName", { inquiryNo: vehicle.inquiryNo, name: nameIn(locale, vehicle) })}
+          name={t("recordName", { inquiryNo: vehicle.inquiryNo, name: vehicleName(locale, vehicle) })}
           moves={MOVES_FROM[vehicle.status]}
           orderCount={vehicle._count.orderLines}
           archived={vehicle.status === "archived"}

@@ -6,6 +6,7 @@ import type { getVehicleForEdit, getVehicleFormOptions } from "@/lib/admin/vehic
 import type { Action } from "@/lib/actions/result";
 import { VehicleForm } from "./VehicleForm";
 import { VehiclePhotos, type PhotoCalls } from "./VehiclePhotos";
+import { HeldPhotoPicker } from "./HeldPhotoPicker";
 import { Notice } from "@/components/ui/Notice";
 import { DuplicateVehicleButton, type DuplicateCall } from "./DuplicateVehicleButton";
 
@@ -33,7 +34,6 @@ export async function VehicleEditor({
 }) {
   const t = await getTranslations("admin.vehicleForm");
   const tn = await getTranslations("admin.nav");
-  const tp = await getTranslations("admin.photos");
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -76,13 +76,8 @@ export async function VehicleEditor({
           <VehiclePhotos vehicleId={vehicle.id} photos={vehicle.photos} actions={actions} />
         </div>
       ) : (
-        // Photos belong to a stored vehicle: the first save registers it and opens its photos here.
-        <section aria-labelledby="photos-title" className="mt-8 rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="photos-title" className="font-bold">
-            {tp("title")}
-          </h2>
-          <p className="mt-1 text-muted">{t("photosAfterSave")}</p>
-        </section>
+        // Photos belong to a stored vehicle: those chosen now are uploaded by its editor right after the first save.
+        <HeldPhotoPicker />
       )}
     </>
   );

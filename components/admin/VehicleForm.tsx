@@ -29,6 +29,7 @@ import { Button } from "@/components/ui/Button";
 import { ChangedMeanwhile } from "./ChangedMeanwhile";
 import { useChoiceName } from "./vehicle-fields";
 import { cn } from "@/components/ui/cn";
+import { claimHeldPhotos } from "./held-photos";
 
 // Edge to edge of the work area (its padding is px-4, pc:px-8), over the fields that scroll under it.
 const SAVE_BAR = cn(
@@ -63,9 +64,12 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     namespace: "admin.vehicleForm",
     schema: vehicleEditSchema,
     record,
-    // A new vehicle opens on its edit page, where its photos are added, saying so.
+    // A new vehicle opens on its edit page, saying so, which uploads the photos chosen before this save.
     editHref: (id) => routes.admin.createdVehicle(kind, id),
-    onSaved: (saved) => saved.current && setSeen(saved.current),
+    onSaved: (saved) => {
+      if (record.id === null) claimHeldPhotos(saved.id);
+      if (saved.current) setSeen(saved.current);
+    },
   });
   const { formAction, formRef, onSubmit, pending, errorFor, register, recordFields, sentValues, feedback } = form;
   const initial = { ...stored, ...sentValues };
@@ -94,7 +98,9 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     const error = errorFor(name);
     const required = REQUIRED_VEHICLE_FIELDS.has(name);
     const yen = field.type === "yen";
-    const described = [yen && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
+    // The English name may be left empty; the form says what English pages show then.
+    const hint = name === "nameEn" ? t("hints.nameEn") : null;
+    const described = [hint && `${id}-hint`, yen && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
     const common = {
       id,
       ...register(name),
@@ -178,6 +184,11 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
           {required && <RequiredMark />}
         </div>
         <div className="mt-1">{input}</div>
+        {hint && (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+            {hint}
+          </p>
+        )}
         {yen && <YenPreview id={`${id}-preview`} text={prices[name] ?? ""} />}
         {error && (
           <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-red-700">

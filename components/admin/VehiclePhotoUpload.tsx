@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import {
   batchRefusal,
@@ -18,6 +18,7 @@ import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { useScripted } from "@/components/ui/use-scripted";
 import { NeedsScripts } from "./form/NeedsScripts";
+import { takeHeldPhotos } from "./held-photos";
 
 type Report = { added: number; refused: FileRefusal[]; ended: PhotoRefusalCode | null; selection?: BatchRefusal };
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
@@ -45,10 +46,7 @@ export function VehiclePhotoUpload({
   const [report, setReport] = useState<Report | null>(null);
   const scripted = useScripted();
 
-  const upload = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (progress) return;
-    const files = [...(input.current?.files ?? [])];
+  const send = async (files: File[]) => {
     const refusal = batchRefusal(files.length, shown);
     if (refusal) return setReport({ added: 0, refused: [], ended: null, selection: refusal });
     setReport(null);
@@ -75,6 +73,18 @@ export function VehiclePhotoUpload({
       if (input.current) input.current.value = "";
     }
   };
+  const upload = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!progress) void send([...(input.current?.files ?? [])]);
+  };
+  // Photos chosen on the new vehicle's form go up as soon as its first save has opened this editor.
+  useEffect(() => {
+    const held = takeHeldPhotos(vehicleId);
+    // After this render: the upload reports its progress as it goes, like one staff started.
+    if (held.length > 0) void Promise.resolve(held).then(send);
+    // Once, on opening: what is held is taken by the first call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [vehicleId]);
 
   return (
     <>

@@ -5,6 +5,7 @@
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "@/lib/catalogue/query";
+import { foldForSearch } from "@/lib/text";
 
 // The columns each staff list searches, by table: database names, written into SQL, never taken from a request.
 const SEARCHED_COLUMNS = {
@@ -52,4 +53,26 @@ export async function listSearchWhere(
   q: string,
 ): Promise<{ id?: { in: number[] } }> {
   return q ? { id: { in: await keysMatching(table, q) } } : {};
+}
+
+// foldForSearch (lib/text.ts) in SQL, for text folded as it is read. The orders' search_text column is folded by
+// the same expression when written (its migration), so the two sides always agree.
+const HIRAGANA = String.fromCharCode(...Array.from({ length: 0x3096 - 0x3041 + 1 }, (_, i) => 0x3041 + i));
+const KATAKANA = String.fromCharCode(...Array.from({ length: HIRAGANA.length }, (_, i) => 0x30a1 + i));
+const folded = (column: string) =>
+  Prisma.sql`translate(lower(normalize(${Prisma.raw(column)}, NFKC)), ${HIRAGANA}, ${KATAKANA})`;
+
+/**
+ * The numbers of the requests whose text mentions `word` in any writing (フォワード, ﾌｫﾜｰﾄﾞ, ふぉわーど): the
+ * message, the vehicle name the visitor typed, the maker and model a seller or buyer described, and the names of
+ * the vehicles an order names.
+ */
+export async function ordersMentioning(word: string): Promise<number[]> {
+  const pattern = `%${escapeLike(foldForSearch(word))}%`;
+  const rows = await db().$queryRaw<{ n: number }[]>`
+    SELECT n FROM orders WHERE search_text LIKE ${pattern}
+    UNION SELECT order_n FROM order_vehicles WHERE ${folded('"name"')} LIKE ${pattern}
+    UNION SELECT order_n FROM request_vehicles
+      WHERE ${folded('"maker_name"')} LIKE ${pattern} OR ${folded('"model"')} LIKE ${pattern}`;
+  return rows.map((row) => row.n);
 }

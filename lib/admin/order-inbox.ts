@@ -14,7 +14,7 @@ import { isRecordId } from "@/lib/http/url-values";
 import { log } from "@/lib/logging";
 import { listPage } from "./entries";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
-import { keysMatching } from "./list-search";
+import { keysMatching, ordersMentioning } from "./list-search";
 import { changedFields, recordChange, type FieldChanges } from "./history";
 import { DESK_VIEWS, NEXT_STATUSES, ORDER_NOTE_MAX, ORDERS_PAGE_SIZE, type DeskView, type OrderFilter } from "./orders";
 import { isoDateOf, SETTLED_STATUSES } from "./follow-up";
@@ -54,11 +54,13 @@ const PHONE_SEARCH_MIN_DIGITS = 4;
 /**
  * What one word of the search matches: a name or company as typed (kanji, romaji in any case, kana in
  * hiragana or katakana), an email, a phone number however written (090-1234-5678, ０９０１２３４５６７８), a
- * receipt number or a vehicle's inquiry number (管理番号).
+ * receipt number or a vehicle's inquiry number (管理番号), or words of the message or of a vehicle's name.
  */
 async function wordWhere(word: string): Promise<Prisma.OrderWhereInput> {
+  const [named, mentioning] = await Promise.all([keysMatching("orders", word), ordersMentioning(word)]);
   const any: Prisma.OrderWhereInput[] = [
-    { n: { in: await keysMatching("orders", word) } },
+    { n: { in: named } },
+    { n: { in: mentioning } },
     { nameKana: { contains: escapeLike(normalizeKana(word)) } },
   ];
   any.push(...acrossNameParts(word.normalize("NFKC"), normalizeKana(word)));
@@ -178,6 +180,10 @@ export async function exportOrders(staff: StaffSession, filter: Omit<OrderFilter
       contactMethod: true,
       message: true,
       locale: true,
+      notes: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { authorName: true, body: true, createdAt: true },
+      },
     },
   });
   log.info("admin.orders.export", { userId: staff.userId, rows: rows.length });

@@ -5,6 +5,7 @@ import { addOrderNote, archiveOrder, changeOrderStatus, getOrder, listOrders, se
 import { ordersCsv } from "./order-csv";
 import { historyOf } from "./history";
 import { parseOrderFilter } from "./orders";
+import { parseCsv } from "@/lib/csv";
 
 const staff = TEST_STAFF;
 
@@ -96,6 +97,42 @@ describe("orders inbox", () => {
     expect(await found(String(searched.inquiryNo))).toEqual([searched.n]);
     expect(await found("鈴木")).toEqual([]);
     expect(await found("100%")).toEqual([]);
+  });
+
+  it("finds a request by words of its message or of a vehicle's name, in any writing", async () => {
+    const asked = await db.order.create({
+      data: {
+        ...TEST_CUSTOMER,
+        type: "sale",
+        message: "フォワードの荷台について",
+        vehicleName: "いすゞ ＦＯＲＷＡＲＤ",
+      },
+    });
+    const sold = await db.order.create({
+      data: {
+        ...TEST_CUSTOMER,
+        type: "purchase",
+        vehicleDetails: { create: { makerName: "日野", model: "レンジャー" } },
+      },
+    });
+    const ordered = await db.order.create({
+      data: {
+        ...TEST_CUSTOMER,
+        type: "vehicle",
+        vehicles: {
+          create: { position: 0, kind: "sale", strId: "canter-1", inquiryNo: 20001, name: "三菱ふそう キャンター" },
+        },
+      },
+    });
+    try {
+      for (const q of ["ふぉわーど", "ﾌｫﾜｰﾄﾞ", "forward", "ｆｏｒｗａｒｄ", "荷台 フォワード", "について"])
+        expect(await found(q), q).toEqual([asked.n]);
+      for (const q of ["れんじゃー", "ﾚﾝｼﾞｬｰ", "日野"]) expect(await found(q), q).toEqual([sold.n]);
+      for (const q of ["きゃんたー", "三菱ﾌｿｳ"]) expect(await found(q), q).toEqual([ordered.n]);
+      expect(await found("荷台 レンジャー")).toEqual([]);
+    } finally {
+      await db.order.deleteMany({ where: { n: { in: [asked.n, sold.n, ordered.n] } } });
+    }
   });
 
   it("reads a NUL in a search as a space, in the inbox and its CSV (PostgreSQL cannot compare one)", async () => {
@@ -210,5 +247,64 @@ describe("orders inbox", () => {
     expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""見積"")",`);
     const english = (await ordersCsv(staff, parseOrderFilter({ q: String(searched.n) }), "en")).csv;
     expect(english.startsWith("\uFEFFRequest no.,Received,Type,Status,")).toBe(true);
+  });
+
+  it("writes a working file: stock numbers, assignee, follow-up date, notes oldest first, sortable time", async () => {
+    const order = await db.order.create({
+      data: {
+        ...TEST_CUSTOMER,
+        type: "vehicle",
+        createdAt: new Date("2026-11-28T00:15:00Z"),
+        assigneeId: staff.userId,
+        followUpOn: new Date("2026-12-01T00:00:00Z"),
+        vehicles: {
+          create: [
+            { position: 0, kind: "sale", strId: "a", inquiryNo: 30001, name: "いすゞ エルフ" },
+            { position: 1, kind: "sale", strId: "b", inquiryNo: 30002, name: "日野 デュトロ" },
+          ],
+        },
+        notes: {
+          create: [
+            { authorName: "鈴木", body: "=折り返し済み", createdAt: new Date("2026-11-28T01:00:00Z") },
+            { authorName: "", body: "以前のメモ", createdAt: new Date("2026-11-27T23:00:00Z") },
+          ],
+        },
+      },
+    });
+    try {
+      for (const [locale, expected] of [
+        [
+          "ja",
+          {
+            受付番号: String(order.n),
+            受付日時: "2026-11-28T09:15:00+09:00",
+            担当者: "staff@example.jp",
+            対応期限: "2026-12-01",
+            管理番号: "30001\n30002",
+            スタッフメモ:
+              "2026年11月28日（土） 8:00 以前のメモ欄：以前のメモ\n2026年11月28日（土） 10:00 鈴木：=折り返し済み",
+          },
+        ],
+        [
+          "en",
+          {
+            "Request no.": String(order.n),
+            Received: "2026-11-28T09:15:00+09:00",
+            Assignee: "staff@example.jp",
+            "Follow up by": "2026-12-01",
+            "Stock no.": "30001\n30002",
+          },
+        ],
+      ] as const) {
+        const parsed = parseCsv((await ordersCsv(staff, parseOrderFilter({ q: String(order.n) }), locale)).csv);
+        if (!parsed.ok) throw new Error("not CSV");
+        const [header, row] = parsed.rows;
+        expect(header[0], locale).toBe(locale === "ja" ? "受付番号" : "Request no.");
+        const cells = Object.fromEntries(header.map((heading, index) => [heading, row[index]]));
+        expect(cells, locale).toMatchObject(expected);
+      }
+    } finally {
+      await db.order.delete({ where: { n: order.n } });
+    }
   });
 });

@@ -7,6 +7,7 @@ import { mediaUrl } from "@/lib/media/keys";
 import { VEHICLE_FORM_FIELDS } from "./vehicle-form";
 import { formTextOf } from "./entries";
 import { nameIn } from "@/lib/i18n/bilingual";
+import { vehicleName } from "@/lib/vehicles/name";
 import { detailInclude, detailOmit, toVehicleDetail } from "@/lib/vehicles/detail";
 
 /** Every master-data list a vehicle names (maker, class, body, drive, transmission, fuel), in the staff's order. */
@@ -44,7 +45,10 @@ export async function getVehicleForEdit(staff: StaffSession, kind: ListingKind, 
   if (!Number.isSafeInteger(id) || id < 1) return null;
   const vehicle = await db().vehicle.findFirst({
     where: { id, kind },
-    include: { photos: { orderBy: { position: "asc" }, select: { id: true, thumbKey: true } } },
+    include: {
+      photos: { orderBy: { position: "asc" }, select: { id: true, thumbKey: true } },
+      maker: { select: { nameEn: true } },
+    },
   });
   if (!vehicle) return null;
   const initial = formTextOf(vehicle, VEHICLE_FORM_FIELDS);
@@ -53,7 +57,8 @@ export async function getVehicleForEdit(staff: StaffSession, kind: ListingKind, 
     id: vehicle.id,
     inquiryNo: vehicle.inquiryNo,
     name: vehicle.nameJa,
-    nameEn: vehicle.nameEn,
+    // As English pages name it, romanised when no English name is written.
+    nameEn: vehicleName("en", vehicle),
     version: vehicle.version,
     initial,
     photos,

@@ -35,8 +35,8 @@ const text = (max: number, required = false) =>
       .refine((v) => !required || v.length > 0, { error: fieldMessage("required") })
       .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") }),
   );
-const name = (max: number) =>
-  text(max, true).refine(hasNoCharactersExcludedFromNames, { error: fieldMessage("excludedCharacter") });
+const name = (max: number, required = false) =>
+  text(max, required).refine(hasNoCharactersExcludedFromNames, { error: fieldMessage("excludedCharacter") });
 
 /** A whole number in a range; empty means unknown (null) unless required. */
 const int = (min: number, max: number, required = false) =>
@@ -93,7 +93,7 @@ const thisYear = new Date().getFullYear();
 function schemaOf(field: VehicleFieldSpec): z.ZodType {
   switch (field.type) {
     case "text":
-      return field.name ? name(field.max) : text(field.max, field.required);
+      return field.name ? name(field.max, field.required) : text(field.max, field.required);
     case "code":
       return code(field);
     case "url":

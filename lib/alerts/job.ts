@@ -5,7 +5,7 @@
 // on in the same transaction, so two instances at once never mail it twice.
 import { processDb as db } from "@/lib/db/process";
 import { catalogueOrder, catalogueWhere } from "@/lib/catalogue/query";
-import { nameIn } from "@/lib/i18n/bilingual";
+import { vehicleName } from "@/lib/vehicles/name";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { LISTED } from "@/lib/vehicles/status";
@@ -55,7 +55,15 @@ export async function sendSearchAlerts(origin: string, now = new Date()): Promis
               where,
               orderBy: catalogueOrder("newest"),
               take: ALERT_RULES.listedPerMail,
-              select: { kind: true, strId: true, nameJa: true, nameEn: true, priceTotalYen: true },
+              select: {
+                kind: true,
+                strId: true,
+                nameJa: true,
+                nameEn: true,
+                modelNameEn: true,
+                maker: { select: { nameEn: true } },
+                priceTotalYen: true,
+              },
             }),
           ])
         : [0, []];
@@ -66,7 +74,7 @@ export async function sendSearchAlerts(origin: string, now = new Date()): Promis
           conditions: resolved.conditions,
           vehicles: vehicles.map((vehicle) => ({
             kind: vehicle.kind,
-            name: nameIn(search.locale, vehicle),
+            name: vehicleName(search.locale, vehicle),
             priceTotalYen: vehicle.priceTotalYen,
             url: `${origin}${localizePath(search.locale, routes.vehicle(vehicle.kind, vehicle.strId))}`,
           })),

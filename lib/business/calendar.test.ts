@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessDays, holidaySet, isBusinessDay, isYearEndClosure, YEAR_END_CLOSURE } from "./calendar";
+import {
+  addBusinessDays,
+  holidaySet,
+  isBusinessDay,
+  isYearEndClosure,
+  japanDateTime,
+  YEAR_END_CLOSURE,
+} from "./calendar";
 import { holidaysFrom, isJapaneseHoliday } from "./holidays";
 
 describe("the year-end closure", () => {
@@ -44,5 +51,16 @@ describe("business days", () => {
     expect(isBusinessDay("2027-12-29", browser)).toBe(false);
     expect(addBusinessDays("2027-12-27", 3, browser)).toBe(addBusinessDays("2027-12-27", 3, isJapaneseHoliday));
     expect(addBusinessDays("2027-12-27", 3, browser)).toBe("2028-01-05");
+  });
+});
+
+describe("Japan's clock in ISO 8601", () => {
+  it.each([
+    ["2026-11-28T00:15:00Z", "2026-11-28T09:15:00+09:00"],
+    // Past 15:00 UTC it is already the next day in Japan, and past the year's end the next year.
+    ["2026-12-31T15:00:00.999Z", "2027-01-01T00:00:00+09:00"],
+    ["2024-02-28T20:30:59Z", "2024-02-29T05:30:59+09:00"],
+  ])("%s is %s", (utc, japan) => {
+    expect(japanDateTime(new Date(utc))).toBe(japan);
   });
 });

@@ -31,6 +31,14 @@ export function japanDate(at: Date): IsoDate {
   return japanDateFormat.format(at);
 }
 
+// Japan keeps one offset all year (no summer time), so its time is UTC moved by nine hours.
+const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** This instant as Japan's clock shows it, in ISO 8601 with its offset (2026-11-28T09:15:00+09:00). */
+export function japanDateTime(at: Date): string {
+  return `${new Date(at.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 19)}+09:00`;
+}
+
 /** Minutes since midnight in Japan at this instant. */
 export function japanMinuteOfDay(at: Date): number {
   const [hours, minutes] = japanTimeFormat.format(at).split(":").map(Number);

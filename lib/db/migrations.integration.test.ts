@@ -26,11 +26,12 @@ async function describeSchema(url: string) {
         `SELECT t.typname, e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid
          ORDER BY 1, e.enumsortorder`,
       ),
-      // Hand-written indexes (*_sort_idx, *_cover_idx) express what schema.prisma cannot, so only the migrations
-      // have them.
+      // Hand-written indexes (*_sort_idx, *_cover_idx, and *_trgm_idx, whose operator class comes from the pg_trgm
+      // extension) express what schema.prisma cannot, so only the migrations have them.
       indexes: await q(
         `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'
-           AND indexname NOT LIKE '%\\_sort\\_idx' AND indexname NOT LIKE '%\\_cover\\_idx' ORDER BY 1`,
+           AND indexname NOT LIKE '%\\_sort\\_idx' AND indexname NOT LIKE '%\\_cover\\_idx'
+           AND indexname NOT LIKE '%\\_trgm\\_idx' ORDER BY 1`,
       ),
       foreignKeys: await q(
         `SELECT conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'f' ORDER BY 1`,

@@ -4,7 +4,7 @@
 // trucks they were after a vehicle is repriced, renamed, archived or deleted.
 import { db } from "@/lib/db";
 import { storedRequest, storeRequest, type MailsFor, type RequestDraft, type StoreOutcome } from "./store";
-import { nameIn } from "@/lib/i18n/bilingual";
+import { vehicleName } from "@/lib/vehicles/name";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { LISTED } from "@/lib/vehicles/status";
 import { sameVehicle, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
@@ -45,7 +45,17 @@ export async function createVehicleOrder(
   if (existing) return existing;
   const rows = await db().vehicle.findMany({
     where: { OR: targets.map(({ kind, strId }) => ({ kind, strId })), ...LISTED },
-    select: { id: true, kind: true, strId: true, inquiryNo: true, nameJa: true, nameEn: true, priceTotalYen: true },
+    select: {
+      id: true,
+      kind: true,
+      strId: true,
+      inquiryNo: true,
+      nameJa: true,
+      nameEn: true,
+      modelNameEn: true,
+      maker: { select: { nameEn: true } },
+      priceTotalYen: true,
+    },
   });
   const unlisted = targets.filter((target) => !rows.some((row) => sameVehicle(row, target)));
   if (targets.length === 0 || unlisted.length > 0)
@@ -57,7 +67,7 @@ export async function createVehicleOrder(
       kind: row.kind,
       strId: row.strId,
       inquiryNo: row.inquiryNo,
-      name: nameIn(draft.locale, row),
+      name: vehicleName(draft.locale, row),
       priceTotalYen: row.priceTotalYen,
     };
   });

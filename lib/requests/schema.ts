@@ -4,7 +4,7 @@
 // (`useActionMessages`, components/forms/useFormAction.tsx).
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
-import { hasNoCharactersExcludedFromNames, hasNoControlCharacters } from "@/lib/text";
+import { hasNoCharactersExcludedFromNames, hasNoControlCharacters, katakanaOf } from "@/lib/text";
 import { locales } from "@/lib/i18n/locales";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES } from "@/lib/prefectures";
 import { readPhone } from "@/lib/phone";
@@ -52,7 +52,7 @@ const required = (max: number) =>
  */
 export function normalizeKana(input: string): string {
   const width = input.normalize("NFKC").trim().replace(/\s+/g, " ");
-  return width.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+  return katakanaOf(width);
 }
 const KATAKANA = /^[\u30A1-\u30FA\u30FC・ ]*$/;
 

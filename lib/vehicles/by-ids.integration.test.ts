@@ -67,4 +67,17 @@ describe("kept vehicles looked up by their keys", () => {
     expect(first.vehicle.makerName).toEqual(expect.any(String));
     expect(first.vehicle).toHaveProperty("lengthMm");
   });
+
+  it("names a vehicle without an English name by its Japanese name romanised, on cards and compared", async () => {
+    const row = await db.vehicle.update({
+      where: { strId: published[0].strId },
+      data: { nameEn: "", modelNameEn: "Forward" },
+      select: { nameJa: true, maker: { select: { nameEn: true } } },
+    });
+    const expected = `${row.nameJa} (${row.maker.nameEn} Forward)`;
+    const [card] = await getKeptVehicleCards([published[0]], "en");
+    const [compared] = await getComparedVehicles([published[0]], "en");
+    expect(card.state !== "gone" && card.vehicle.name).toBe(expected);
+    expect(compared.state !== "gone" && compared.vehicle.name).toBe(expected);
+  });
 });

@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
 import { nameIn } from "@/lib/i18n/bilingual";
+import { vehicleName } from "./name";
 import { requiredLicence, type LicenceNeed } from "./licence";
 import { LISTED } from "./status";
 import { PRICE_CHANGES_READ, priceCutSince, vehicleBadges, type VehicleBadges } from "./badges";
@@ -67,6 +68,7 @@ export const vehicleCardSelect = (now: Date) =>
     status: true,
     nameJa: true,
     nameEn: true,
+    modelNameEn: true,
     modelYear: true,
     mileageKm: true,
     priceBodyYen: true,
@@ -97,7 +99,7 @@ export function toVehicleCard(row: CardRow, locale: Locale, now = new Date()): V
     strId: row.strId,
     kind: row.kind,
     inquiryNo: row.inquiryNo,
-    name: pick(row),
+    name: vehicleName(locale, row),
     makerName: pick(row.maker),
     modelYear: row.modelYear,
     mileageKm: row.mileageKm,

@@ -9,6 +9,7 @@ import { LISTED, PUBLIC_PAGE_STATUSES } from "./status";
 import { saleTermsFor } from "./fields";
 import { recentPriceChanges, toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
 import { nameIn, textIn } from "@/lib/i18n/bilingual";
+import { vehicleName } from "./name";
 import { yardOffice } from "@/lib/company";
 import { vehicleBadges } from "./badges";
 
@@ -35,7 +36,7 @@ export function toVehicleDetail(row: DetailRow, locale: Locale, now = new Date()
   const pick = (names: { nameJa: string; nameEn: string } | null) => (names ? nameIn(locale, names) : null);
   return {
     ...saleTermsFor(row.kind, row),
-    name: nameIn(locale, row),
+    name: vehicleName(locale, row),
     description: textIn(locale, row, "description"),
     modelLabel: locale === "en" && row.modelNameEn ? row.modelNameEn : row.modelName,
     makerName: pick(row.maker)!,

@@ -156,7 +156,8 @@ export type DetailText =
 export const VEHICLE_FIELDS = {
   status: { type: "choice", list: "statuses", section: "listing" },
   nameJa: { type: "text", max: 100, required: true, name: true, section: "listing" },
-  nameEn: { type: "text", max: 100, required: true, name: true, section: "listing" },
+  // May be left empty: English pages then show the Japanese name with its romanisation (lib/vehicles/name.ts).
+  nameEn: { type: "text", max: 100, name: true, section: "listing" },
   makerId: {
     type: "master",
     list: "makers",
