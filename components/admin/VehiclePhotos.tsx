@@ -87,13 +87,14 @@ export function VehiclePhotos({
                 }}
                 className="rounded-md border border-slate-200 p-2"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- a stored thumbnail */}
+                {/* eslint-disable-next-line @next/next/no-img-element -- a stored preview, uncropped: a portrait photo
+                    shows whole in the 4:3 box */}
                 <img
                   src={photo.src}
                   alt={t("photo", { n: index + 1 })}
                   width={240}
                   height={180}
-                  className="aspect-[4/3] w-full rounded object-cover"
+                  className="aspect-[4/3] w-full rounded bg-slate-100 object-contain"
                 />
                 <div className="mt-2 flex flex-wrap gap-1 text-sm">
                   <Button

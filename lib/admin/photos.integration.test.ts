@@ -48,7 +48,7 @@ describe("vehicle photos", () => {
     const second = await addVehiclePhoto(staff, vehicleId, await photoWithGps("#3030c0"));
     const added = (await photos()).slice(before);
     expect(added.map((p) => p.position)).toEqual([before, before + 1]);
-    expect(first).toEqual({ ok: true, photo: { id: added[0].id, src: `/media/${added[0].thumbKey}` } });
+    expect(first).toEqual({ ok: true, photo: { id: added[0].id, src: `/media/${added[0].previewKey}` } });
     expect(second).toMatchObject({ ok: true, photo: { id: added[1].id } });
     for (const key of [added[0].largeKey, added[0].thumbKey]) {
       const blob = await db.mediaBlob.findUniqueOrThrow({ where: { key } });
@@ -60,6 +60,22 @@ describe("vehicle photos", () => {
     // One upload of several photos is one row of the history, from the count before to the count after.
     const [upload] = await historyOf(staff, "vehicle", vehicleId);
     expect(upload).toMatchObject({ action: "photos", changes: { photos: [before, before + 2] } });
+  });
+
+  it("keeps a portrait photo whole for staff while the card and the page crop it to 4:3", async () => {
+    const portrait = await sharp({ create: { width: 900, height: 1600, channels: 3, background: "#208040" } })
+      .jpeg()
+      .toBuffer();
+    const added = await addVehiclePhoto(staff, vehicleId, portrait);
+    if (!added.ok) throw new Error(added.error);
+    const photo = await db.vehiclePhoto.findUniqueOrThrow({ where: { id: added.photo.id } });
+    expect(added.photo.src).toBe(`/media/${photo.previewKey}`);
+    const size = async (key: string) =>
+      sharp(Buffer.from((await db.mediaBlob.findUniqueOrThrow({ where: { key } })).bytes)).metadata();
+    expect(await size(photo.previewKey!)).toMatchObject({ width: 270, height: 480 });
+    expect(await size(photo.thumbKey)).toMatchObject({ width: 480, height: 360 });
+    expect(photo).toMatchObject({ width: 1280, height: 960 });
+    await deleteVehiclePhoto(staff, vehicleId, photo.id);
   });
 
   it("answers a photo sent again with the one already shown, so a retried upload changes nothing", async () => {

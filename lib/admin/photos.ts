@@ -42,15 +42,20 @@ export async function readPhotoUpload(
   return { ok: true, bytes: Buffer.from(await file.arrayBuffer()) };
 }
 
-/** Stores both sizes of a checked photo; returns their keys. */
-async function storePhoto({ large, thumb }: PhotoVariants) {
+/** Stores the sizes of a checked photo; returns their keys. */
+async function storePhoto({ large, thumb, preview }: PhotoVariants) {
   return {
     largeKey: await putImage(db(), large),
     thumbKey: await putImage(db(), thumb),
+    ...(preview && { previewKey: await putImage(db(), preview) }),
     width: large.width,
     height: large.height,
   };
 }
+
+/** What staff see of a vehicle photo: the whole picture, or the card's 4:3 for a photo stored before previews. */
+export const staffPhotoSrc = (photo: { previewKey: string | null; thumbKey: string }) =>
+  mediaUrl(photo.previewKey ?? photo.thumbKey);
 
 /** Checks, re-encodes and stores one photo for staff content; returns the key of its large size. */
 export async function addContentPhoto(
@@ -69,7 +74,7 @@ export async function addVehiclePhoto(
 ): Promise<{ ok: true; photo: AddedPhoto } | { ok: false; error: PhotoError }> {
   if (!(await db().vehicle.findUnique({ where: { id: vehicleId }, select: { id: true } })))
     return { ok: false, error: "notFound" };
-  const checked = await photoVariantsOf(bytes);
+  const checked = await photoVariantsOf(bytes, { preview: true });
   if (!checked.ok) return checked;
   const stored = await storePhoto(checked.variants);
   // Keys name the content, so a photo the vehicle already shows (an upload retried after a lost answer, the
@@ -77,21 +82,21 @@ export async function addVehiclePhoto(
   const photo = await db().$transaction(async (tx) => {
     const shown = await tx.vehiclePhoto.findFirst({
       where: { vehicleId, largeKey: stored.largeKey },
-      select: { id: true, thumbKey: true },
+      select: { id: true, thumbKey: true, previewKey: true },
     });
     if (shown) return shown;
     if ((await tx.vehiclePhoto.count({ where: { vehicleId } })) >= PHOTO_LIMITS.maxPerVehicle) return null;
     const last = await tx.vehiclePhoto.aggregate({ where: { vehicleId }, _count: true, _max: { position: true } });
     const added = await tx.vehiclePhoto.create({
       data: { ...stored, vehicleId, position: (last._max.position ?? -1) + 1 },
-      select: { id: true, thumbKey: true },
+      select: { id: true, thumbKey: true, previewKey: true },
     });
     await recordPhotoAdded(tx, staff, vehicleId, last._count);
     return added;
   });
   if (!photo) return { ok: false, error: "tooMany" };
   log.info("admin.photos.add", { vehicleId, photoId: photo.id, userId: staff.userId });
-  return { ok: true, photo: { id: photo.id, src: mediaUrl(photo.thumbKey) } };
+  return { ok: true, photo: { id: photo.id, src: staffPhotoSrc(photo) } };
 }
 
 /** Puts the vehicle's photos in the order given (every photo of the vehicle, each once). */

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locales";
-import { mediaUrl } from "@/lib/media/keys";
+import { staffPhotoSrc } from "./photos";
 import { VEHICLE_FORM_FIELDS } from "./vehicle-form";
 import { formTextOf } from "./entries";
 import { nameIn } from "@/lib/i18n/bilingual";
@@ -46,13 +46,13 @@ export async function getVehicleForEdit(staff: StaffSession, kind: ListingKind, 
   const vehicle = await db().vehicle.findFirst({
     where: { id, kind },
     include: {
-      photos: { orderBy: { position: "asc" }, select: { id: true, thumbKey: true } },
+      photos: { orderBy: { position: "asc" }, select: { id: true, thumbKey: true, previewKey: true } },
       maker: { select: { nameEn: true } },
     },
   });
   if (!vehicle) return null;
   const initial = formTextOf(vehicle, VEHICLE_FORM_FIELDS);
-  const photos = vehicle.photos.map((photo) => ({ id: photo.id, src: mediaUrl(photo.thumbKey) }));
+  const photos = vehicle.photos.map((photo) => ({ id: photo.id, src: staffPhotoSrc(photo) }));
   return {
     id: vehicle.id,
     inquiryNo: vehicle.inquiryNo,

@@ -43,8 +43,11 @@ async function heicAsPng(bytes: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Both stored sizes of the photo, or why it is refused; `whole`: its large size uncropped (makePhotoVariants). */
-export async function photoVariantsOf(bytes: Buffer, { whole = false } = {}): Promise<PhotoCheck> {
+/**
+ * The stored sizes of the photo, or why it is refused; `whole`: its large size uncropped, `preview`: a small
+ * uncropped size besides (makePhotoVariants).
+ */
+export async function photoVariantsOf(bytes: Buffer, { whole = false, preview = false } = {}): Promise<PhotoCheck> {
   if (bytes.length > PHOTO_LIMITS.maxBytes) return { ok: false, error: "tooLarge" };
   const format = sniffPhotoFormat(bytes);
   if (!format) return { ok: false, error: "notImage" };
@@ -57,7 +60,7 @@ export async function photoVariantsOf(bytes: Buffer, { whole = false } = {}): Pr
   if (!withinPixelLimits(header.width, header.height)) return { ok: false, error: "tooManyPixels" };
   try {
     const decodable = format === "heif" && header.compression === "hevc" ? await heicAsPng(bytes) : bytes;
-    return { ok: true, variants: await makePhotoVariants(decodable, { whole }) };
+    return { ok: true, variants: await makePhotoVariants(decodable, { whole, preview }) };
   } catch (error) {
     // The decoder's own words, kept so that a refusal wrongly called "damaged" can be traced.
     logError("media.photo.undecodable", error);

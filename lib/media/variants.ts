@@ -21,9 +21,17 @@ export const PHOTO_ENCODING = {
  */
 export const WHOLE_PHOTO_MAX_SIDE = 2048;
 
+/**
+ * The staff's preview of a vehicle photo: the whole picture fitted within this square, so a portrait one (a 車検証,
+ * a meter, a crane's boom) is seen as taken, where the card size crops it to 4:3.
+ */
+export const PREVIEW_MAX_SIDE = 480;
+
 export interface PhotoVariants {
   large: StoredImage;
   thumb: StoredImage;
+  /** Made only when asked for (`preview`). */
+  preview?: StoredImage;
 }
 
 // failOn "warning" (the strictest level): a JPEG that libjpeg calls corrupt (a bad Huffman code, a file cut
@@ -42,15 +50,26 @@ async function encode(input: Buffer, resize: ResizeOptions, effort: number): Pro
  * Throws when the image cannot be decoded whole; lib/media/photo-input says why to the staff. `effort` is
  * WebP's (0–6, sharp's default 4): the demo seed's flat drawings take 2, 2.5 times as fast and a few per cent
  * larger, since every fresh start renders hundreds of them. `whole`: the large size keeps the whole picture
- * (WHOLE_PHOTO_MAX_SIDE) instead of the catalogue's 4:3 crop.
+ * (WHOLE_PHOTO_MAX_SIDE) instead of the catalogue's 4:3 crop. `preview`: a third, small and uncropped size for
+ * staff (PREVIEW_MAX_SIDE).
  */
-export async function makePhotoVariants(input: Buffer, { effort = 4, whole = false } = {}): Promise<PhotoVariants> {
+export async function makePhotoVariants(
+  input: Buffer,
+  { effort = 4, whole = false, preview = false } = {},
+): Promise<PhotoVariants> {
+  const inside = (side: number): ResizeOptions => ({
+    width: side,
+    height: side,
+    fit: "inside",
+    withoutEnlargement: true,
+  });
   const large: ResizeOptions = whole
-    ? { width: WHOLE_PHOTO_MAX_SIDE, height: WHOLE_PHOTO_MAX_SIDE, fit: "inside", withoutEnlargement: true }
+    ? inside(WHOLE_PHOTO_MAX_SIDE)
     : { ...PHOTO_ENCODING.sizes.large, ...PHOTO_ENCODING.resize };
-  const [largeImage, thumb] = await Promise.all([
+  const [largeImage, thumb, previewImage] = await Promise.all([
     encode(input, large, effort),
     encode(input, { ...PHOTO_ENCODING.sizes.thumb, ...PHOTO_ENCODING.resize }, effort),
+    preview ? encode(input, inside(PREVIEW_MAX_SIDE), effort) : undefined,
   ]);
-  return { large: largeImage, thumb };
+  return { large: largeImage, thumb, ...(previewImage && { preview: previewImage }) };
 }
