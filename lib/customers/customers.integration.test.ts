@@ -110,6 +110,9 @@ describe("the customer as one person", () => {
     const byEmail = await arrive(contact({ email: "both@example.jp" }), minutesAfter(start, 1));
     const both = await arrive(contact({ phone: "08044445555", email: "Both@example.jp" }), minutesAfter(start, 2));
     expect(await customerOf(both)).toBe(await customerOf(byEmail));
+    expect((await getCustomer(staff, await customerOf(both)))?.sharingContact).toEqual([
+      { id: await customerOf(byPhone), n: byPhone },
+    ]);
     const [row] = await historyOf(staff, "order", both);
     expect(row).toMatchObject({
       action: "customerMatchedSeveral",

@@ -26,6 +26,8 @@ const requestSelect = {
   vehicleName: true,
   statusTokenHash: true,
   statusLinkSentAt: true,
+  phoneKey: true,
+  emailKey: true,
   vehicles: { orderBy: { position: "asc" }, select: { name: true, inquiryNo: true } },
   vehicleDetails: { select: { makerName: true, model: true } },
   notes: {
@@ -80,7 +82,28 @@ export async function getCustomer(_staff: StaffSession, id: number) {
     version: customer.version,
     requests: customer.orders,
     timeline: customerTimeline(customer.orders),
+    sharingContact: await customersSharingContact(customer.id, customer.orders),
   };
+}
+
+/**
+ * Other customers with a request of the same phone or email key (a split, or a request whose keys led to two), each
+ * with its latest such request's number, which the merge form takes.
+ */
+async function customersSharingContact(id: number, requests: { phoneKey: string; emailKey: string }[]) {
+  const keys = (field: "phoneKey" | "emailKey") => [...new Set(requests.map((r) => r[field]).filter(Boolean))];
+  const sharing = await db().order.findMany({
+    where: {
+      customerId: { not: id },
+      OR: [{ phoneKey: { in: keys("phoneKey") } }, { emailKey: { in: keys("emailKey") } }],
+    },
+    orderBy: { n: "desc" },
+    select: { n: true, customerId: true },
+  });
+  const latest = new Map<number, number>();
+  for (const order of sharing)
+    if (order.customerId && !latest.has(order.customerId)) latest.set(order.customerId, order.n);
+  return [...latest].map(([customerId, n]) => ({ id: customerId, n }));
 }
 
 /** The customer request `n` belongs to, and how many other requests they sent. */

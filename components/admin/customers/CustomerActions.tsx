@@ -42,8 +42,16 @@ export function ResendStatusLink({ n, action }: { n: number; action: CustomerAct
   );
 }
 
-/** Brings the customer of another request (by its number) into this one. */
-export function MergeCustomer(props: { id: number; version: number; action: CustomerActions["merge"] }) {
+/**
+ * Brings the customer of another request (by its number) into this one; the customers sharing a phone number or an
+ * address with this one are named first, with a request number to type.
+ */
+export function MergeCustomer(props: {
+  id: number;
+  version: number;
+  sharingContact: { id: number; n: number }[];
+  action: CustomerActions["merge"];
+}) {
   const t = useTranslations(namespace);
   return (
     <section aria-labelledby="customer-merge">
@@ -51,6 +59,21 @@ export function MergeCustomer(props: { id: number; version: number; action: Cust
         {t("merge")}
       </h2>
       <p className="mt-1 text-sm text-muted">{t("mergeLead")}</p>
+      {props.sharingContact.length > 0 && (
+        <>
+          <h3 className="mt-2 text-sm font-semibold">{t("sharingContact")}</h3>
+          <ul className="mt-1 grid gap-1 text-sm" data-testid="customer-sharing-contact">
+            {props.sharingContact.map((other) => (
+              <li key={other.id}>
+                <Link href={routes.admin.customer(other.id)} className="underline">
+                  {t("number", { id: other.id })}
+                </Link>{" "}
+                {t("sharingRequest", { n: other.n })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <RowActionForm
         action={props.action}
         values={{ id: props.id, version: props.version }}

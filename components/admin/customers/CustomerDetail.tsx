@@ -106,7 +106,12 @@ export async function CustomerDetail({
       <div className="mt-8 grid gap-8 pc:grid-cols-2">
         <CustomerTimeline timeline={customer.timeline} locale={locale} />
         <div className="grid content-start gap-8">
-          <MergeCustomer id={customer.id} version={customer.version} action={actions.merge} />
+          <MergeCustomer
+            id={customer.id}
+            version={customer.version}
+            sharingContact={customer.sharingContact}
+            action={actions.merge}
+          />
           {customer.requests.length > 1 && (
             <SplitCustomer
               id={customer.id}
