@@ -82,6 +82,8 @@ export const routes = {
     inventoryCsvTemplate: "/api/admin/vehicles/csv/template",
     orders: "/admin/orders",
     order: (n: number) => `/admin/orders/${n}`,
+    /** One customer: every request with the same phone or email (lib/customers). */
+    customer: (id: number) => `/admin/customers/${id}`,
     /** The inbox's filter as a CSV file: a route handler, outside the language prefix. */
     ordersExport: "/api/admin/orders/export",
     blog: "/admin/blog",

@@ -9,6 +9,7 @@ import {
   setOrderStatus,
 } from "@/app/actions/admin-orders";
 import { saveAssignment } from "@/app/actions/admin-assignment";
+import { mergeCustomer, sendStatusLink, splitCustomerRequests } from "@/app/actions/admin-customers";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -30,6 +31,7 @@ export const orderActions = {
   assign: saveOrderAssignment,
 };
 export { saveAssignment };
+export const customerActions = { merge: mergeCustomer, split: splitCustomerRequests, sendStatusLink };
 export const staffAccountActions = {
   add: addStaffAccount,
   changeRole: changeStaffRole,

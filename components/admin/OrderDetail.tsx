@@ -32,10 +32,13 @@ export async function OrderDetail({
   history,
   accounts,
   today,
+  customer,
   locale,
   actions,
 }: {
   order: Order;
+  /** The request's customer (lib/customers) and how many other requests they sent. */
+  customer: { id: number; otherRequests: number } | null;
   history: ChangeLogRow[];
   /** Who the request may be given to (assignableAccounts). */
   accounts: Account[];
@@ -98,6 +101,13 @@ export async function OrderDetail({
         </Link>
       </p>
       <h1 className="mt-2 text-2xl font-black">{t("detailTitle", { n: order.n })}</h1>
+      {customer && (
+        <p className="mt-1">
+          <Link href={routes.admin.customer(customer.id)} className={link} data-testid="order-customer">
+            {t("customerLink", { count: customer.otherRequests })}
+          </Link>
+        </p>
+      )}
       {order.archivedAt && (
         <p className="mt-2 rounded-md border border-slate-300 bg-slate-50 p-3 text-sm font-semibold">
           {t("archivedNote")}

@@ -55,7 +55,7 @@ const numericIds = (rows: Found[], entity: ChangeEntity) =>
 export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise<Map<string, string>> {
   const links = new Map<string, string>();
   const add = (entity: ChangeEntity, id: string | number, href: string) => links.set(`${entity}:${id}`, href);
-  const [vehicles, orders, posts, reviews, pages, bodyWork, accounts] = await Promise.all([
+  const [vehicles, orders, posts, reviews, pages, bodyWork, accounts, customers] = await Promise.all([
     db().vehicle.findMany({ where: { id: { in: numericIds(rows, "vehicle") } }, select: { id: true, kind: true } }),
     db().order.findMany({ where: { n: { in: numericIds(rows, "order") } }, select: { n: true } }),
     db().blogPost.findMany({ where: { id: { in: numericIds(rows, "post") } }, select: { id: true } }),
@@ -63,9 +63,11 @@ export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise
     db().page.findMany({ where: { id: { in: numericIds(rows, "page") } }, select: { id: true } }),
     db().bodyWorkItem.findMany({ where: { id: { in: numericIds(rows, "body_work") } }, select: { id: true } }),
     db().adminUser.findMany({ where: { id: { in: numericIds(rows, "account") } }, select: { id: true } }),
+    db().customer.findMany({ where: { id: { in: numericIds(rows, "customer") } }, select: { id: true } }),
   ]);
   for (const vehicle of vehicles) add("vehicle", vehicle.id, routes.admin.vehicle(vehicle.kind, vehicle.id));
   for (const order of orders) add("order", order.n, routes.admin.order(order.n));
+  for (const customer of customers) add("customer", customer.id, routes.admin.customer(customer.id));
   for (const post of posts) add("post", post.id, routes.admin.blogPost(post.id));
   for (const review of reviews) add("review", review.id, routes.admin.review(review.id));
   for (const page of pages) add("page", page.id, routes.admin.page(page.id));

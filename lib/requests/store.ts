@@ -1,8 +1,9 @@
 // Storing a request (contact form or vehicle order): the Order with its sequential number, its assignee by the
-// owner's rule (./assignment), the rate-limit hit and the mails about it are written in one transaction, so a
-// request is either wholly accepted and certain to be told to staff, or not stored at all. A second submission with
-// the same idempotency key returns the first request (its number and status link) instead of a copy. The outbox
-// worker (outside React's server layer) calls in here too, so the client is processDb.
+// owner's rule (./assignment), its customer (lib/customers/match.ts), the rate-limit hit and the mails about it
+// are written in one transaction, so a request is either wholly accepted and certain to be told to staff, or not
+// stored at all. A second submission with the same idempotency key returns the first request (its number and
+// status link) instead of a copy. The outbox worker (outside React's server layer) calls in here too, so the
+// client is processDb.
 import { processDb as db } from "@/lib/db/process";
 import type { MailAudience, MailKind, RequestType } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
@@ -15,6 +16,8 @@ import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { statusTokenFor } from "./status-token";
 import type { StoredRequestVehicle } from "./vehicle-details";
 import { assigneeForNewRequest, recordRuleAssignment } from "./assignment";
+import { customerKeys } from "@/lib/customers/keys";
+import { customerForNewRequest, recordSeveralMatches } from "@/lib/customers/match";
 import { replyDay } from "@/lib/business/hours";
 import { isJapaneseHoliday } from "@/lib/business/holidays";
 
@@ -92,9 +95,15 @@ export async function storeRequest(draft: RequestDraft, mailsFor: MailsFor, now 
       if (!slot.ok) throw new RateLimited(slot.retryAfterMinutes);
       const { fields } = draft;
       const assignee = await assigneeForNewRequest(tx, draft.type);
+      const keys = customerKeys(fields);
+      const customer = await customerForNewRequest(tx, keys, now);
       const order = await tx.order.create({
         data: {
           type: draft.type,
+          customerId: customer.customerId,
+          ...keys,
+          // The moment its mails are written at, so the customer's timeline shows the request before them.
+          createdAt: now,
           assigneeId: assignee?.id ?? null,
           // Staff act on it by the day the thank-you page and mail promised the customer an answer.
           followUpOn: new Date(`${replyDay(now, isJapaneseHoliday)}T00:00:00Z`),
@@ -129,6 +138,7 @@ export async function storeRequest(draft: RequestDraft, mailsFor: MailsFor, now 
         select: { n: true },
       });
       if (assignee) await recordRuleAssignment(tx, order.n, assignee, now);
+      if (customer.alsoMatches.length > 0) await recordSeveralMatches(tx, order.n, customer, now);
       // Past the acknowledgements' budgets the request still stands and staff are still told; the customer
       // has the status link on the thank-you page.
       const sent: MailDraft[] = [];

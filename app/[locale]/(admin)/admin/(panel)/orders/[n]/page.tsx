@@ -6,6 +6,7 @@ import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { getOrder } from "@/lib/admin/order-inbox";
 import { historyOf } from "@/lib/admin/history";
+import { customerOfRequest } from "@/lib/customers/customers";
 import { assignableAccounts } from "@/lib/admin/assignment-rule";
 import { japanDate } from "@/lib/business/calendar";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
@@ -19,11 +20,12 @@ const loadOrder = cache(async (locale: Locale, n: string) => {
   const staff = await requireStaff(locale);
   const order = /^\d{1,9}$/.test(n) ? await getOrder(staff, Number(n)) : null;
   if (!order) notFound();
-  const [history, accounts] = await Promise.all([
+  const [history, accounts, customer] = await Promise.all([
     historyOf(staff, "order", order.n),
     assignableAccounts(staff, order.assigneeId),
+    customerOfRequest(staff, order.n),
   ]);
-  return { order, history, accounts, today: japanDate(new Date()) };
+  return { order, history, accounts, customer, today: japanDate(new Date()) };
 });
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
@@ -38,13 +40,14 @@ export default withErrorPages(async function OrderPage({ params }: Props) {
   const { locale: segment, n } = await params;
   const locale = localeOf(segment);
   setRequestLocale(locale);
-  const { order, history, accounts, today } = await loadOrder(locale, n);
+  const { order, history, accounts, customer, today } = await loadOrder(locale, n);
   return (
     <OrderDetail
       order={order}
       history={history}
       accounts={accounts}
       today={today}
+      customer={customer}
       locale={locale}
       actions={orderActions}
     />

@@ -1,0 +1,138 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { Action } from "@/lib/actions/result";
+import { splitField } from "@/lib/customers/forms";
+import { routes } from "@/lib/routes";
+import { Link } from "@/lib/i18n/navigation";
+import { inputClass } from "@/components/forms/Field";
+import { Button } from "@/components/ui/Button";
+import { cn } from "@/components/ui/cn";
+import { RowActionForm } from "../form/RowActionForm";
+
+type Changed = { id: number; version: number };
+export type CustomerActions = {
+  merge: Action<Changed>;
+  split: Action<Changed>;
+  sendStatusLink: Action<{ n: number }>;
+};
+
+const namespace = "admin.customers";
+
+/** Sends request `n`'s customer a new status link, after saying the old one stops working. */
+export function ResendStatusLink({ n, action }: { n: number; action: CustomerActions["sendStatusLink"] }) {
+  const t = useTranslations(namespace);
+  return (
+    <RowActionForm
+      action={action}
+      values={{ n }}
+      namespace={namespace}
+      success={(sent) => t("resent", { n: sent.n })}
+      question={{
+        title: t("resendTitle"),
+        message: t("resendQuestion", { n }),
+        confirmLabel: t("resendConfirm"),
+        cancelLabel: t("cancel"),
+      }}
+    >
+      <Button type="submit" variant="outline" size="sm" aria-label={`${t("resend")}: ${n}`}>
+        {t("resend")}
+      </Button>
+    </RowActionForm>
+  );
+}
+
+/**
+ * Brings the customer of another request (by its number) into this one; the customers sharing a phone number or an
+ * address with this one are named first, with a request number to type.
+ */
+export function MergeCustomer(props: {
+  id: number;
+  version: number;
+  sharingContact: { id: number; n: number }[];
+  action: CustomerActions["merge"];
+}) {
+  const t = useTranslations(namespace);
+  return (
+    <section aria-labelledby="customer-merge">
+      <h2 id="customer-merge" className="font-bold">
+        {t("merge")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("mergeLead")}</p>
+      {props.sharingContact.length > 0 && (
+        <>
+          <h3 className="mt-2 text-sm font-semibold">{t("sharingContact")}</h3>
+          <ul className="mt-1 grid gap-1 text-sm" data-testid="customer-sharing-contact">
+            {props.sharingContact.map((other) => (
+              <li key={other.id}>
+                <Link href={routes.admin.customer(other.id)} className="underline">
+                  {t("number", { id: other.id })}
+                </Link>{" "}
+                {t("sharingRequest", { n: other.n })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <RowActionForm
+        action={props.action}
+        values={{ id: props.id, version: props.version }}
+        namespace={namespace}
+        success={() => t("merged")}
+        className="mt-2 flex flex-wrap items-end gap-2"
+      >
+        <label className="grid gap-1 text-sm font-semibold">
+          {t("otherN")}
+          <input name="otherN" inputMode="numeric" required maxLength={9} className={cn(inputClass, "w-40")} />
+        </label>
+        <Button type="submit" variant="outline">
+          {t("mergeButton")}
+        </Button>
+      </RowActionForm>
+    </section>
+  );
+}
+
+/** Moves the requests ticked to a new customer; at least one stays. */
+export function SplitCustomer(props: {
+  id: number;
+  version: number;
+  requests: { n: number; label: string }[];
+  action: CustomerActions["split"];
+}) {
+  const t = useTranslations(namespace);
+  return (
+    <section aria-labelledby="customer-split">
+      <h2 id="customer-split" className="font-bold">
+        {t("split")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("splitLead")}</p>
+      <RowActionForm
+        action={props.action}
+        values={{ id: props.id, version: props.version }}
+        namespace={namespace}
+        success={() => t("splitDone")}
+        answer={(created) => (
+          <Link href={routes.admin.customer(created.id)} className="text-sm underline">
+            {t("newCustomer")}
+          </Link>
+        )}
+        className="mt-2 grid gap-2"
+      >
+        {props.requests.map((request) => (
+          <label key={request.n} className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name={splitField(request.n)} value="1" className="mt-0.5 size-4" />
+            <span>
+              {t("splitCheck", { n: request.n })} <span className="text-muted">{request.label}</span>
+            </span>
+          </label>
+        ))}
+        <div>
+          <Button type="submit" variant="outline">
+            {t("splitButton")}
+          </Button>
+        </div>
+      </RowActionForm>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { copy, copyPattern, freshEmail, postRequestForm, requestAnswers, serverHtml, signInAsStaff } from "./support";
+
+// The customer as one person (issue 39): two requests with one phone number written two ways and a third with the
+// first one's address in capitals are one customer, reached from each request; staff merge a stranger's request in
+// and split it off again, and send one request's status link anew, after which the old link no longer opens. The
+// rules beneath (every writing of a phone and an address, the latest match after a split, conflicts, the
+// migration) are lib/customers/*.integration.test.ts's and keys.test.ts's.
+
+/** A mobile number no other run sends, as its digits. */
+const freshPhone = () => `090${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+const fullWidth = (digits: string) =>
+  `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`.replace(/[0-9-]/g, (c) =>
+    c === "-" ? "－" : String.fromCharCode(c.charCodeAt(0) + 0xfee0),
+  );
+
+/** Sends a sale enquiry as a browser without scripts does; answers its number and its status link's token. */
+async function send(request: APIRequestContext, locale: "jp" | "en", contact: { phone: string; email: string }) {
+  const answer = await postRequestForm(request, `/${locale}/contact/sale`, {
+    ...requestAnswers("Customer", contact.email),
+    ...contact,
+  });
+  const { text, html } = await serverHtml(answer);
+  return {
+    n: copyPattern(locale, "request.thanksText").exec(text)![1],
+    token: /\/requests\/([A-Za-z0-9_-]{43})/.exec(html)![1],
+  };
+}
+
+for (const locale of ["jp", "en"] as const) {
+  const t = copy[locale];
+
+  test(`in ${locale}, staff see one customer's requests, merge, split and send a status link again`, async ({
+    page,
+  }) => {
+    test.slow();
+    const phone = freshPhone();
+    const email = freshEmail();
+    const first = await send(page.request, locale, { phone: fullWidth(phone), email });
+    const second = await send(page.request, locale, { phone: `+81 ${phone.slice(1)}`, email: freshEmail() });
+    const third = await send(page.request, locale, { phone: freshPhone(), email: email.toUpperCase() });
+    const stranger = await send(page.request, locale, { phone: freshPhone(), email: freshEmail() });
+
+    await signInAsStaff(page, locale);
+    await page.goto(`/${locale}/admin/orders/${first.n}`);
+    await page.getByRole("link", { name: t("admin.orders.customerLink", { count: 2 }) }).click();
+    const requests = page.getByTestId("customer-requests");
+    for (const { n } of [first, second, third])
+      await expect(requests.getByRole("link", { name: t("admin.orders.detailTitle", { n }) })).toBeVisible();
+    const customerUrl = page.url();
+
+    // The stranger was the same person after all: merged in by their request's number…
+    await page.getByLabel(t("admin.customers.otherN")).fill(stranger.n);
+    await page.getByRole("button", { name: t("admin.customers.mergeButton") }).click();
+    await expect(page.getByText(t("admin.customers.merged"))).toBeVisible();
+    await expect(requests.getByRole("link", { name: t("admin.orders.detailTitle", { n: stranger.n }) })).toBeVisible();
+
+    // …no, they were not: split off again, to a customer of their own.
+    await page.getByLabel(t("admin.customers.splitCheck", { n: stranger.n })).check();
+    await page.getByRole("button", { name: t("admin.customers.splitButton") }).click();
+    await expect(page.getByText(t("admin.customers.splitDone"))).toBeVisible();
+    await expect(requests.getByRole("link", { name: t("admin.orders.detailTitle", { n: stranger.n }) })).toHaveCount(0);
+    await page.getByRole("link", { name: t("admin.customers.newCustomer") }).click();
+    await expect(page.getByTestId("customer-requests").getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByText(t("admin.history.actions.split"))).toBeVisible();
+
+    // The first request's status link, sent again: the old one stops opening the page.
+    await page.goto(customerUrl);
+    await page.getByRole("button", { name: `${t("admin.customers.resend")}: ${first.n}` }).click();
+    await page
+      .getByRole("dialog", { name: t("admin.customers.resendTitle") })
+      .getByRole("button", { name: t("admin.customers.resendConfirm") })
+      .click();
+    await expect(page.getByText(t("admin.customers.resent", { n: first.n }))).toBeVisible();
+    await expect(
+      page.getByTestId("customer-timeline").getByText(t("admin.customers.mailKinds.statusLink"), { exact: false }),
+    ).toBeVisible();
+    expect((await page.request.get(`/${locale}/requests/${first.token}`)).status()).toBe(404);
+    expect((await page.request.get(`/${locale}/requests/${second.token}`)).status()).toBe(200);
+  });
+}
