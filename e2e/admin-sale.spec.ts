@@ -3,6 +3,7 @@ import {
   copy,
   copyPattern,
   freshEmail,
+  labelStart,
   postRequestForm,
   requestAnswers,
   rowAction,
@@ -86,9 +87,11 @@ for (const locale of ["jp", "en"] as const) {
 
       // The stock list finds it by yard and price, sold, in stock since today.
       await page.goto(`/${locale}/admin/sale`);
-      await page.getByLabel(t("admin.vehicles.search"), { exact: true }).fill(name);
-      await page.getByLabel(t("admin.vehicles.status"), { exact: true }).selectOption("sold");
-      await page.getByLabel(t("admin.vehicles.priceMax"), { exact: true }).fill("100000");
+      // A filter's label holds its control, so its name goes on with what the control shows.
+      const filter = (key: "search" | "status" | "priceMax") => page.getByLabel(labelStart(t(`admin.vehicles.${key}`)));
+      await filter("search").fill(name);
+      await filter("status").selectOption("sold");
+      await filter("priceMax").fill("100000");
       await page.getByRole("button", { name: t("admin.vehicles.apply"), exact: true }).click();
       await expect(page).toHaveURL(/priceMax=100000/);
       const row = page.getByRole("row").filter({ hasText: name });
