@@ -15,7 +15,10 @@ export const SALE_PRICE_MAX_YEN = 1_000_000_000;
 const price = z.preprocess(
   (value) => (typeof value === "string" ? readYen(value) : value),
   z
-    .number({ error: fieldMessage("required") })
+    // A blank price is missing; words or a fraction of a yen are no whole number of yen.
+    .number({
+      error: (issue) => fieldMessage(issue.input === null || issue.input === undefined ? "required" : "integer"),
+    })
     .int({ error: fieldMessage("integer") })
     .min(0, { error: fieldMessage("minValue", 0) })
     .max(SALE_PRICE_MAX_YEN, { error: fieldMessage("maxValue", SALE_PRICE_MAX_YEN) }),
