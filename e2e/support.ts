@@ -238,7 +238,7 @@ export function uniqueModel(testInfo: TestInfo) {
 }
 
 /** A message as the start of a label (the label goes on with its 必須/任意 badge or hint). */
-const labelStart = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
+export const labelStart = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 
 /** The labels of a request form's fields and its send button, as the visitor reads them in `locale`. */
 function requestFields(locale: "jp" | "en") {

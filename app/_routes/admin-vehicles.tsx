@@ -11,6 +11,7 @@ import { getVehicleForEdit, getVehicleFormOptions } from "@/lib/admin/vehicle-ed
 import { historyOf } from "@/lib/admin/history";
 import { masterNamesOf } from "@/lib/admin/history-view";
 import { listAdminVehicles } from "@/lib/admin/inventory";
+import { vehicleSalePanel } from "@/lib/admin/vehicle-sales";
 import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
 import { idFromSegment } from "@/lib/http/url-values";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
@@ -20,7 +21,8 @@ import { VehicleEditor, vehicleRecordName } from "@/components/admin/VehicleEdit
 import { InventoryImportPage } from "@/components/admin/InventoryImportPage";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { ChangeHistory } from "@/components/admin/history/ChangeHistory";
-import { vehicleEditorActions, vehicleListActions } from "./staff-actions";
+import { VehicleSalePanel } from "@/components/admin/sale/VehicleSalePanel";
+import { recordSale, vehicleEditorActions, vehicleListActions } from "./staff-actions";
 
 type Params = Promise<{ locale: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
@@ -50,6 +52,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
           <AdminVehicleList
             kind={kind}
             filter={filter}
+            options={await getVehicleFormOptions(staff, locale)}
             result={await listAdminVehicles(staff, kind, filter)}
             locale={locale}
             actions={can(staff, "delete") ? vehicleListActions : { ...vehicleListActions, remove: undefined }}
@@ -96,6 +99,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
         const staff = await requireStaff(locale);
         const vehicle = await loadVehicle(kind, locale, id);
         const history = await historyOf(staff, "vehicle", vehicle.id);
+        const sale = await vehicleSalePanel(staff, vehicle.id);
         return (
           <>
             <VehicleEditor
@@ -106,6 +110,9 @@ export function adminVehicleRoutes(kind: ListingKind) {
               options={await getVehicleFormOptions(staff, locale)}
               created={(await searchParams).created === "1"}
             />
+            {sale && (
+              <VehicleSalePanel kind={kind} vehicleId={vehicle.id} panel={sale} locale={locale} action={recordSale} />
+            )}
             <ChangeHistory rows={history} locale={locale} names={await masterNamesOf(staff, history, locale)} />
           </>
         );

@@ -15,12 +15,14 @@ import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
   applyBulkVehicleAction,
   duplicateListing,
+  recordSale,
   removeVehicle,
   setVehicleStatus,
 } from "@/app/actions/admin-vehicles";
 import { addStaffAccount, changeStaffRole, resetStaffPassword, setStaffDisabled } from "@/app/actions/admin-accounts";
 
 export const vehicleEditorActions = { save: saveVehicleForm, removePhoto, reorderPhotos, duplicate: duplicateListing };
+export { recordSale };
 export const vehicleRowActions = { setStatus: setVehicleStatus, remove: removeVehicle, duplicate: duplicateListing };
 export const vehicleListActions = { ...vehicleRowActions, bulk: applyBulkVehicleAction };
 export const orderActions = {

@@ -3,10 +3,12 @@
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { failed, fieldMessage, succeeded } from "@/lib/actions/result";
-import { rowIdField } from "@/lib/admin/fields";
+import { recordTarget, rowIdField } from "@/lib/admin/fields";
 import { deleteVehicle, moveVehicle } from "@/lib/admin/inventory";
 import { bulkMoveVehicles, duplicateVehicle } from "@/lib/admin/inventory-bulk";
 import { BULK_VEHICLE_ACTIONS, BULK_VEHICLES_MAX, pickedIds, VEHICLE_MOVES } from "@/lib/admin/vehicles";
+import { vehicleSaleSchema } from "@/lib/admin/vehicle-sale";
+import { recordVehicleSale } from "@/lib/admin/vehicle-sales";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import { z } from "@/lib/zod";
 
@@ -47,4 +49,13 @@ export const applyBulkVehicleAction = staffAction(
   },
   async ({ kind, action, ids }, staff) =>
     ids.length === 0 ? failed("bulkNone") : succeeded(await bulkMoveVehicles(staff, kind, ids, action)),
+);
+
+/** Marks the vehicle 売約済 with its sale record, or corrects the record of one already sold. */
+export const recordSale = staffAction(
+  { event: "admin.vehicle.sale", schema: vehicleSaleSchema.safeExtend(recordTarget), expires },
+  async ({ id, version, ...sale }, staff) =>
+    id === null
+      ? fromChange({ ok: false, error: "notFound" } as const)
+      : fromChange(await recordVehicleSale(staff, id, sale, version)),
 );

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { AdminPager } from "./list/AdminPager";
-import { FilterSearch, FilterSelect, ListFilters } from "./list/ListFilters";
+import { FilterSearch, FilterSelect, FilterText, ListFilters } from "./list/ListFilters";
 import { ListHeader } from "./list/ListHeader";
 import { ListTable, type Column } from "./list/ListTable";
 import { Thumbnail } from "./list/Thumbnail";
@@ -11,12 +11,15 @@ import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { formatPrice } from "@/lib/format";
 import {
   ADMIN_VEHICLE_SORTS,
+  adminVehicleFilterQuery,
   MOVES_FROM,
   pickFieldName,
   VEHICLE_STATUSES,
   type AdminVehicleFilter,
 } from "@/lib/admin/vehicles";
 import type { listAdminVehicles } from "@/lib/admin/inventory";
+import type { getVehicleFormOptions } from "@/lib/admin/vehicle-editor";
+import { company } from "@/lib/company";
 import { VehicleRowActions, type VehicleRowCalls } from "./VehicleRowActions";
 import { BULK_FORM_ID, BulkVehicleActions, SelectAllRows, type BulkCall } from "./BulkVehicleActions";
 import { ButtonLink } from "@/components/ui/ButtonLink";
@@ -29,12 +32,15 @@ type Vehicle = Awaited<ReturnType<typeof listAdminVehicles>>["vehicles"][number]
 export async function AdminVehicleList({
   kind,
   filter,
+  options,
   result,
   locale,
   actions,
 }: {
   kind: ListingKind;
   filter: AdminVehicleFilter;
+  /** The makers and body types to filter by. */
+  options: Pick<Awaited<ReturnType<typeof getVehicleFormOptions>>, "makers" | "bodyTypes">;
   result: Awaited<ReturnType<typeof listAdminVehicles>>;
   locale: Locale;
   actions: VehicleRowCalls & { bulk: BulkCall };
@@ -43,11 +49,8 @@ export async function AdminVehicleList({
   const tn = await getTranslations("admin.nav");
   const tf = await getTranslations("admin.vehicleForm");
   const tc = await getTranslations("admin.inventoryCsv");
-  const filters = {
-    ...(filter.q && { q: filter.q }),
-    ...(filter.status && { status: filter.status }),
-    ...(filter.sort !== "updated" && { sort: filter.sort }),
-  };
+  const to = await getTranslations("offices");
+  const filters = adminVehicleFilterQuery(filter);
   const list = routes.admin[kind];
   const columns: Column<Vehicle>[] = [
     {
@@ -97,6 +100,12 @@ export async function AdminVehicleList({
     },
     { key: "year", label: t("year"), numeric: true, cell: (vehicle) => vehicle.modelYear ?? "-" },
     {
+      key: "days",
+      label: t("daysInStock"),
+      numeric: true,
+      cell: (vehicle) => t("days", { days: vehicle.daysInStock }),
+    },
+    {
       key: "actions",
       label: t("actions"),
       menu: (vehicle) => t("recordName", { inquiryNo: vehicle.inquiryNo, name: vehicleName(locale, vehicle) }),
@@ -132,6 +141,29 @@ export async function AdminVehicleList({
           all={t("all")}
           options={VEHICLE_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
         />
+        <FilterSelect
+          label={t("maker")}
+          name="maker"
+          value={filter.maker?.toString() ?? ""}
+          all={t("allOptions")}
+          options={options.makers.map((maker) => ({ value: String(maker.id), label: maker.name }))}
+        />
+        <FilterSelect
+          label={t("bodyType")}
+          name="bodyType"
+          value={filter.bodyType?.toString() ?? ""}
+          all={t("allOptions")}
+          options={options.bodyTypes.map((type) => ({ value: String(type.id), label: type.name }))}
+        />
+        <FilterSelect
+          label={t("yard")}
+          name="yard"
+          value={filter.yard ?? ""}
+          all={t("allOptions")}
+          options={company.offices.map((office) => ({ value: office.id, label: to(office.id) }))}
+        />
+        <FilterText label={t("priceMin")} name="priceMin" value={filter.priceMin?.toString() ?? ""} />
+        <FilterText label={t("priceMax")} name="priceMax" value={filter.priceMax?.toString() ?? ""} />
         <FilterSelect
           label={t("sort")}
           name="sort"

@@ -7,9 +7,13 @@ import type { ListingKind, Prisma, VehicleStatus } from "@/lib/generated/prisma/
 import type { StaffSession } from "@/lib/auth/sessions";
 import { searchWords } from "@/lib/catalogue/normalize";
 import { escapeLike } from "@/lib/catalogue/query";
+import { YEN_PER_MAN } from "@/lib/catalogue/price-filter";
 import { log } from "@/lib/logging";
 import { statusDates } from "@/lib/vehicles/status";
+import { japanDate } from "@/lib/business/calendar";
 import { listPage } from "./entries";
+import { isoDateOf } from "./follow-up";
+import { daysInStock } from "./vehicle-sale";
 import { recordChange } from "./history";
 import { recordVehicleChange, restoredStatusOf, vehicleLabel } from "./vehicle-history";
 import { ADMIN_VEHICLES_PAGE_SIZE, MOVES_FROM, type AdminVehicleFilter, type VehicleMove } from "./vehicles";
@@ -36,18 +40,38 @@ const TARGET: Record<Exclude<VehicleMove, "restore">, VehicleStatus> = {
   sold: "sold",
 };
 
-/** The vehicles of a catalogue the list's filter selects (its search words and status), in its order. */
+/**
+ * The vehicles of a catalogue the list's filter selects (its search words, status, maker, body type, yard and
+ * price range), in its order.
+ */
 export function adminVehicleQuery(kind: ListingKind, filter: Omit<AdminVehicleFilter, "page">) {
   const where: Prisma.VehicleWhereInput = {
     kind,
     // Archived vehicles are out of the way until staff ask for them.
     status: filter.status ?? { not: "archived" },
+    makerId: filter.maker,
+    bodyTypeId: filter.bodyType,
+    yard: filter.yard,
+    // A price range leaves out the vehicles priced on request, as the public catalogue does.
+    ...((filter.priceMin !== undefined || filter.priceMax !== undefined) && {
+      priceTotalYen: {
+        not: null,
+        ...(filter.priceMin !== undefined && { gte: filter.priceMin * YEN_PER_MAN }),
+        ...(filter.priceMax !== undefined && { lte: filter.priceMax * YEN_PER_MAN }),
+      },
+    }),
     AND: searchWords(filter.q).map((word) => ({ searchText: { contains: escapeLike(word) } })),
   };
   return { where, orderBy: ORDER[filter.sort] };
 }
 
-export async function listAdminVehicles(staff: StaffSession, kind: ListingKind, filter: AdminVehicleFilter) {
+/** A page of the list, each vehicle with its 在庫日数 as of `now` in Japan. */
+export async function listAdminVehicles(
+  staff: StaffSession,
+  kind: ListingKind,
+  filter: AdminVehicleFilter,
+  now = new Date(),
+) {
   const { where, orderBy } = adminVehicleQuery(kind, filter);
   const { rows: vehicles, ...counts } = await listPage(
     filter.page,
@@ -71,12 +95,26 @@ export async function listAdminVehicles(staff: StaffSession, kind: ListingKind, 
           modelYear: true,
           version: true,
           updatedAt: true,
+          createdAt: true,
+          publishedAt: true,
+          soldAt: true,
+          sale: { select: { soldOn: true } },
           _count: { select: { orderLines: true } },
           photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
         },
       }),
   );
-  return { vehicles, ...counts };
+  const today = japanDate(now);
+  return {
+    vehicles: vehicles.map(({ sale, createdAt, publishedAt, soldAt, ...vehicle }) => ({
+      ...vehicle,
+      daysInStock: daysInStock(
+        { ...vehicle, createdAt, publishedAt, soldAt, sale: sale && { soldOn: isoDateOf(sale.soldOn)! } },
+        today,
+      ),
+    })),
+    ...counts,
+  };
 }
 
 export async function moveVehicle(

@@ -2,7 +2,9 @@
 // list's filter and sorts, and the one-click moves each status offers. This module reads no database: the
 // inventory's reads and changes are in ./inventory.
 import type { VehicleStatus } from "@/lib/generated/prisma/client";
-import { firstValue, pageFromQuery, searchFromQuery } from "@/lib/http/url-values";
+import { firstValue, idFromSegment, pageFromQuery, searchFromQuery } from "@/lib/http/url-values";
+import { OFFICE_IDS, type OfficeId } from "@/lib/company";
+import { readPriceFilter } from "@/lib/catalogue/price-filter";
 import { STAFF_TEXT_LIMITS } from "./fields";
 
 export const VEHICLE_STATUSES = [
@@ -18,14 +20,56 @@ export const ADMIN_VEHICLES_PAGE_SIZE = 30;
 export interface AdminVehicleFilter {
   q: string;
   status?: VehicleStatus;
+  /** Master-data ids of the maker and the body type. */
+  maker?: number;
+  bodyType?: number;
+  yard?: OfficeId;
+  /** 支払総額 in 万円, read as the public catalogue reads a typed price (300, 300万, 3,000,000円). */
+  priceMin?: number;
+  priceMax?: number;
   sort: (typeof ADMIN_VEHICLE_SORTS)[number];
   page: number;
 }
 
+/** The list's filters as the URL carries them, for its links, pages and export; unset ones are left out. */
+export function adminVehicleFilterQuery(filter: AdminVehicleFilter): Record<string, string> {
+  const set = {
+    q: filter.q,
+    status: filter.status,
+    maker: filter.maker,
+    bodyType: filter.bodyType,
+    yard: filter.yard,
+    priceMin: filter.priceMin,
+    priceMax: filter.priceMax,
+    sort: filter.sort === "updated" ? undefined : filter.sort,
+  };
+  return Object.fromEntries(
+    Object.entries(set).flatMap(([name, value]) =>
+      value === undefined || value === "" ? [] : [[name, String(value)]],
+    ),
+  );
+}
+
+const idOf = (value: string | string[] | undefined) => idFromSegment(firstValue(value)) ?? undefined;
+
+/** A price bound in 万円, or none for what is blank or no price. */
+function manOf(value: string | string[] | undefined, end: "min" | "max") {
+  const man = readPriceFilter(firstValue(value).slice(0, STAFF_TEXT_LIMITS.listQuery), end);
+  return typeof man === "number" ? man : undefined;
+}
+
 export function parseAdminVehicleFilter(query: Record<string, string | string[] | undefined>): AdminVehicleFilter {
+  const [priceMin, priceMax] = [manOf(query.priceMin, "min"), manOf(query.priceMax, "max")];
+  // A range typed the wrong way round (500 to 300) means the same range, as in the public catalogue.
+  const swapped = priceMin !== undefined && priceMax !== undefined && priceMin > priceMax;
   return {
     q: searchFromQuery(query.q, STAFF_TEXT_LIMITS.listQuery),
     status: VEHICLE_STATUSES.find((s) => s === firstValue(query.status)),
+    maker: idOf(query.maker),
+    bodyType: idOf(query.bodyType),
+    yard: OFFICE_IDS.find((id) => id === firstValue(query.yard)),
+    priceMin: swapped ? priceMax : priceMin,
+    priceMax: swapped ? priceMin : priceMax,
     sort: ADMIN_VEHICLE_SORTS.find((s) => s === firstValue(query.sort)) ?? "updated",
     page: pageFromQuery(query.page),
   };

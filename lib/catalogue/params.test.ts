@@ -5,11 +5,11 @@ import {
   catalogueQuery,
   pageWindow,
   parseCatalogueParams,
-  readPriceFilter,
   shownRange,
   tonnageClassSearch,
   loadClassOfTonnage,
 } from "./params";
+import { readPriceFilter } from "./price-filter";
 
 describe("parseCatalogueParams", () => {
   it("reads a full query", () => {

@@ -9,7 +9,7 @@ import { routes } from "@/lib/routes";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { LICENCES, type Licence } from "@/lib/vehicles/licence";
 import { OFFICE_IDS, type OfficeId } from "@/lib/company";
-import { readYen } from "@/lib/admin/yen-input";
+import { readPriceFilter } from "./price-filter";
 import { CHOICE_LISTS } from "@/lib/vehicles/fields";
 
 export const CATALOGUE_PAGE_SIZE = 20;
@@ -59,27 +59,6 @@ const celsius = z
   }, z.number().int().min(-60).max(30).optional())
   .catch(undefined);
 const flag = z.preprocess((value) => single(value) === "1", z.boolean()).catch(false);
-
-/** The highest 支払総額 the price filter takes, in 万円 (10億円): no truck is priced above it. */
-export const PRICE_FILTER_MAX_MAN = 100_000;
-const YEN_PER_MAN = 10_000;
-
-/**
- * An end of the price range as a visitor types it, in 万円, the unit the price fields name: a bare figure is
- * 万円 (300, 298.5) unless no truck could cost that many 万, when it is yen typed in full (3,000,000); 300万,
- * ¥3,000,000 and 3000000円 say their unit. Rounded outwards, so the range keeps every vehicle asked for. Null
- * for a blank field; "unreadable" for what is no price, or a price above PRICE_FILTER_MAX_MAN.
- */
-export function readPriceFilter(text: string, end: "min" | "max"): number | null | "unreadable" {
-  const typed = text.normalize("NFKC").trim();
-  if (typed === "") return null;
-  const bare = /^[\d,.\s]+$/.test(typed);
-  const asMan = bare ? readYen(`${typed}万`) : "unreadable";
-  const yen = typeof asMan === "number" && asMan <= PRICE_FILTER_MAX_MAN * YEN_PER_MAN ? asMan : readYen(typed);
-  if (typeof yen !== "number") return "unreadable";
-  const man = (end === "min" ? Math.floor : Math.ceil)(yen / YEN_PER_MAN);
-  return man > PRICE_FILTER_MAX_MAN ? "unreadable" : man;
-}
 
 export const PRICE_FIELDS = ["priceMin", "priceMax"] as const;
 export type PriceField = (typeof PRICE_FIELDS)[number];

@@ -10,7 +10,7 @@ import { historyLines } from "@/lib/admin/history-lines";
 // Where each kind of record's form keeps its field labels: the history names a field as the form does. A
 // request's fields are its status and the auction agency's steps, named as its page names them.
 const FORM_FIELDS: Partial<Record<ChangeEntity, readonly string[]>> = {
-  vehicle: ["admin.vehicleForm.fields"],
+  vehicle: ["admin.vehicleForm.fields", "admin.sale.fields"],
   order: ["admin.orders", "admin.orders.steps"],
   post: ["admin.blogPosts.fields"],
   review: ["admin.reviews.fields"],

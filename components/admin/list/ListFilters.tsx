@@ -96,6 +96,16 @@ export function FilterSelect({
   );
 }
 
+/** A short typed value, a number most often (a price in 万円): the keyboard shows digits on a phone. */
+export function FilterText({ label, name, value }: { label: string; name: string; value: string }) {
+  return (
+    <label className="text-sm font-bold">
+      {label}
+      <input type="text" name={name} defaultValue={value} inputMode="numeric" className={cn(CONTROL, "w-36")} />
+    </label>
+  );
+}
+
 export function FilterCheckbox({ label, name, checked }: { label: string; name: string; checked: boolean }) {
   return (
     <label className="flex min-h-11 items-center gap-2 text-sm font-bold">

@@ -1,0 +1,154 @@
+// A vehicle's sale as staff record it (the rules and the form's schema are in ./vehicle-sale), and the requests
+// that named the vehicle, which the vehicle's staff page lists. Recording a sale marks the vehicle 売約済 in the
+// same transaction, over the version staff opened. Every other way to mark it sold (a row's button, the list's
+// bulk action, the vehicle form, a CSV import) changes the status only: the page then asks for the record, which
+// can be completed whenever the paperwork arrives. Putting the vehicle back on sale keeps the record, so a deal
+// that fell through stays readable; the history says when the status changed back. The sale price is staff-only:
+// nothing public, no feed and no export reads this table.
+import { db } from "@/lib/db";
+import type { StaffSession } from "@/lib/auth/sessions";
+import { japanDate } from "@/lib/business/calendar";
+import { log } from "@/lib/logging";
+import { statusDates } from "@/lib/vehicles/status";
+import { changedFields } from "./history";
+import { isoDateOf } from "./follow-up";
+import { orderRowSelect } from "./order-inbox";
+import { recordVehicleChange } from "./vehicle-history";
+import { updateSeenVersion, type VersionedSave } from "./versioned";
+import { saleOrderOf, type VehicleSaleInput } from "./vehicle-sale";
+
+export type SaleRecorded = VersionedSave | { ok: false; error: "saleNotListed" | "saleUnknownRequest" };
+
+const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+// The fields a sale's history row compares, as the form names them.
+type SaleFields = {
+  orderN: number | null;
+  buyerName: string;
+  buyerCompany: string;
+  buyerPhone: string;
+  salePriceYen: number | null;
+  soldOn: string | null;
+};
+
+/**
+ * Records (or corrects) the sale of sale-catalogue vehicle `id` and marks it 売約済 if it is not yet, over the
+ * vehicle's version staff saw. A draft or an archived vehicle is refused: it is listed before it is sold.
+ */
+export async function recordVehicleSale(
+  staff: StaffSession,
+  id: number,
+  input: VehicleSaleInput,
+  seenVersion: number | null,
+  now = new Date(),
+): Promise<SaleRecorded> {
+  const orderN = saleOrderOf(input);
+  return db().$transaction(async (tx) => {
+    const vehicle = await tx.vehicle.findFirst({
+      where: { id, kind: "sale" },
+      select: {
+        status: true,
+        publishedAt: true,
+        sale: {
+          select: {
+            orderN: true,
+            buyerName: true,
+            buyerCompany: true,
+            buyerPhone: true,
+            salePriceYen: true,
+            soldOn: true,
+          },
+        },
+      },
+    });
+    if (!vehicle) return { ok: false, error: "notFound" } as const;
+    if (vehicle.status === "draft" || vehicle.status === "archived")
+      return { ok: false, error: "saleNotListed" } as const;
+    if (orderN !== null && !(await tx.order.findUnique({ where: { n: orderN }, select: { n: true } })))
+      return { ok: false, error: "saleUnknownRequest" } as const;
+    const saved = await updateSeenVersion(tx.vehicle, { id }, seenVersion, {
+      status: "sold" as const,
+      ...statusDates(vehicle, "sold", now),
+    });
+    if (!saved.ok) return saved;
+    const next: SaleFields = {
+      orderN,
+      buyerName: input.buyerName,
+      buyerCompany: input.buyerCompany,
+      buyerPhone: input.buyerPhone,
+      salePriceYen: input.salePriceYen,
+      soldOn: input.soldOn,
+    };
+    const recorded = {
+      ...next,
+      salePriceYen: input.salePriceYen,
+      soldOn: dateOf(input.soldOn),
+      recordedById: staff.userId,
+    };
+    const recordedByName = staff.name || staff.email;
+    await tx.vehicleSale.upsert({
+      where: { vehicleId: id },
+      create: { vehicleId: id, ...recorded, recordedByName },
+      update: { ...recorded, recordedByName },
+    });
+    const before: SaleFields = vehicle.sale
+      ? { ...vehicle.sale, soldOn: isoDateOf(vehicle.sale.soldOn) }
+      : { orderN: null, buyerName: "", buyerCompany: "", buyerPhone: "", salePriceYen: null, soldOn: null };
+    await recordVehicleChange(
+      tx,
+      staff,
+      id,
+      "sale",
+      { ...changedFields({ status: vehicle.status }, { status: "sold" }), ...changedFields(before, next) },
+      now,
+    );
+    log.info("admin.vehicle.sale", { id, userId: staff.userId, linked: orderN !== null });
+    return saved;
+  });
+}
+
+/**
+ * The sale panel of a vehicle's staff page: its status and asking price, its sale record, and every request that
+ * named it, newest first.
+ */
+export async function vehicleSalePanel(staff: StaffSession, id: number, now = new Date()) {
+  const vehicle = await db().vehicle.findUnique({
+    where: { id },
+    select: {
+      status: true,
+      version: true,
+      priceTotalYen: true,
+      sale: {
+        select: {
+          orderN: true,
+          buyerName: true,
+          buyerCompany: true,
+          buyerPhone: true,
+          salePriceYen: true,
+          soldOn: true,
+          recordedByName: true,
+          updatedAt: true,
+          order: { select: { lastName: true, firstName: true, companyName: true } },
+        },
+      },
+      orderLines: {
+        orderBy: [{ order: { createdAt: "desc" } }, { orderN: "desc" }],
+        select: {
+          order: { select: orderRowSelect },
+        },
+      },
+    },
+  });
+  if (!vehicle) return null;
+  // An order listing the vehicle twice (a 一括問い合わせ sent with it picked twice) is one request.
+  const requests = [...new Map(vehicle.orderLines.map(({ order }) => [order.n, order])).values()];
+  const sale = vehicle.sale && { ...vehicle.sale, soldOn: isoDateOf(vehicle.sale.soldOn)! };
+  return {
+    status: vehicle.status,
+    version: vehicle.version,
+    askingYen: vehicle.priceTotalYen,
+    today: japanDate(now),
+    sale,
+    requests,
+  };
+}
