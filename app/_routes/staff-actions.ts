@@ -9,6 +9,7 @@ import {
   setOrderStatus,
 } from "@/app/actions/admin-orders";
 import { saveAssignment } from "@/app/actions/admin-assignment";
+import { retryMail, sendOrderReply } from "@/app/actions/admin-replies";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -28,6 +29,8 @@ export const orderActions = {
   addNote,
   saveSteps: saveOrderSteps,
   assign: saveOrderAssignment,
+  reply: sendOrderReply,
+  retryMail,
 };
 export { saveAssignment };
 export const staffAccountActions = {

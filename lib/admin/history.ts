@@ -17,6 +17,7 @@ export const CHANGE_ENTITIES = [
   "promotion",
   "account",
   "assignment",
+  "reply_template",
 ] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 

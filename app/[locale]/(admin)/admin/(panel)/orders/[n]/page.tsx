@@ -7,6 +7,9 @@ import { requireStaff } from "@/lib/auth/staff";
 import { getOrder } from "@/lib/admin/order-inbox";
 import { historyOf } from "@/lib/admin/history";
 import { assignableAccounts } from "@/lib/admin/assignment-rule";
+import { templatesFor } from "@/lib/admin/reply-templates";
+import { replyDraft } from "@/lib/admin/order-replies";
+import { firstValue, idFromSegment } from "@/lib/http/url-values";
 import { japanDate } from "@/lib/business/calendar";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { OrderDetail } from "@/components/admin/OrderDetail";
@@ -19,12 +22,22 @@ const loadOrder = cache(async (locale: Locale, n: string) => {
   const staff = await requireStaff(locale);
   const order = /^\d{1,9}$/.test(n) ? await getOrder(staff, Number(n)) : null;
   if (!order) notFound();
-  const [history, accounts] = await Promise.all([
+  const [history, accounts, templates] = await Promise.all([
     historyOf(staff, "order", order.n),
     assignableAccounts(staff, order.assigneeId),
+    templatesFor(staff, order.type, order.locale),
   ]);
-  return { order, history, accounts, today: japanDate(new Date()) };
+  return { staff, order, history, accounts, templates, today: japanDate(new Date()) };
 });
+
+// The template staff picked (?template=), else the one that fits the request best; its reply filled in.
+async function replyFor(loaded: Awaited<ReturnType<typeof loadOrder>>, picked: string | undefined) {
+  const { staff, order, templates } = loaded;
+  const pickedId = picked ? idFromSegment(picked) : null;
+  const templateId = templates.find((template) => template.id === pickedId)?.id ?? templates[0]?.id ?? null;
+  const draft = (templateId && (await replyDraft(staff, order.n, templateId))) || { subject: "", body: "" };
+  return { templates, templateId, draft };
+}
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale: segment, n } = await params;
@@ -34,11 +47,13 @@ export const generateMetadata = withErrorMetadata(async ({ params }: Props): Pro
   return { title: t("detailTitle", { n: order.n }) };
 });
 
-export default withErrorPages(async function OrderPage({ params }: Props) {
+export default withErrorPages(async function OrderPage({ params, searchParams }: Props) {
   const { locale: segment, n } = await params;
   const locale = localeOf(segment);
   setRequestLocale(locale);
-  const { order, history, accounts, today } = await loadOrder(locale, n);
+  const loaded = await loadOrder(locale, n);
+  const { order, history, accounts, today } = loaded;
+  const reply = await replyFor(loaded, firstValue((await searchParams).template));
   return (
     <OrderDetail
       order={order}
@@ -47,6 +62,7 @@ export default withErrorPages(async function OrderPage({ params }: Props) {
       today={today}
       locale={locale}
       actions={orderActions}
+      reply={reply}
     />
   );
 });
