@@ -99,7 +99,7 @@ export async function OrderReplies({
             <select id="reply-template" name="template" defaultValue={templateId ?? undefined} className={inputClass}>
               {templates.map((template) => (
                 <option key={template.id} value={template.id}>
-                  {`${template.name}（${tc(`languages.${template.locale}`)}）`}
+                  {t("templateOption", { name: template.name, language: tc(`languages.${template.locale}`) })}
                 </option>
               ))}
             </select>
