@@ -58,9 +58,8 @@ async function answerFromTemplate(page: Page, locale: "jp" | "en") {
 
     // Staff take the general one instead: the server fills it in.
     const general = locale === "jp" ? "お問い合わせへのお礼" : "Thank you";
-    await page
-      .getByLabel(t("admin.orders.template"), { exact: true })
-      .selectOption({ label: new RegExp(`^${general}`) });
+    const option = t("admin.orders.templateOption", { name: general, language: t(`admin.common.languages.${lang}`) });
+    await page.getByLabel(t("admin.orders.template"), { exact: true }).selectOption({ label: option });
     await page.getByRole("button", { name: t("admin.orders.useTemplate") }).click();
     const generalSubject = locale === "jp" ? `【受付番号 ${n}】お問い合わせありがとうございます` : `Your enquiry ${n}`;
     await expect(subject).toHaveValue(generalSubject);
