@@ -73,8 +73,9 @@ async function answerFromTemplate(page: Page, locale: "jp" | "en") {
     // Kept in the thread, with its mail's state; with no mail server configured, the mail is logged as sent.
     const thread = page.getByTestId("order-replies");
     await expect(thread.getByText(generalSubject, { exact: true })).toBeVisible();
+    // Opened afresh, not reloaded: without scripts a reload would post the reply again.
     await expect(async () => {
-      await page.reload();
+      await page.goto(`/${locale}/admin/orders/${n}`);
       await expect(page.getByTestId("reply-state")).toHaveText(t("admin.orders.replyState.sent"));
     }).toPass();
     await expect(page.getByText(t("admin.history.actions.replied"))).toBeVisible();
