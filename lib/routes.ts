@@ -92,6 +92,9 @@ export const routes = {
     review: (id: number | "new") => `/admin/reviews/${id}`,
     pages: "/admin/pages",
     page: (id: number | "new") => `/admin/pages/${id}`,
+    /** The templates staff answer requests from (定型文). */
+    replyTemplates: "/admin/replies",
+    replyTemplate: (id: number | "new") => `/admin/replies/${id}`,
     data: "/admin/data",
     dataType: (type: string) => `/admin/data/${type}`,
     dataEntry: (type: string, id: number | "new") => `/admin/data/${type}/${id}`,

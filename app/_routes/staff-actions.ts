@@ -10,6 +10,7 @@ import {
 } from "@/app/actions/admin-orders";
 import { saveAssignment } from "@/app/actions/admin-assignment";
 import { mergeCustomer, sendStatusLink, splitCustomerRequests } from "@/app/actions/admin-customers";
+import { retryMail, sendOrderReply } from "@/app/actions/admin-replies";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -31,6 +32,8 @@ export const orderActions = {
   addNote,
   saveSteps: saveOrderSteps,
   assign: saveOrderAssignment,
+  reply: sendOrderReply,
+  retryMail,
 };
 export { saveAssignment };
 export const customerActions = { merge: mergeCustomer, split: splitCustomerRequests, sendStatusLink };

@@ -17,7 +17,7 @@ type Params = Promise<{ locale: string; id: string }>;
 
 export interface StaffEntryPage<T> {
   /** Where the page's words are: its editTitle and newTitle. */
-  namespace: "admin.blogPosts" | "admin.reviews" | "admin.pages" | "admin.bodyWork";
+  namespace: "admin.blogPosts" | "admin.reviews" | "admin.pages" | "admin.bodyWork" | "admin.replyTemplates";
   /** The list the page came from. */
   back: string;
   /** How staff know an entry (its title), for the browser's title; empty when it has none to show. */
@@ -39,6 +39,7 @@ const ENTITIES: Record<StaffEntryPage<never>["namespace"], ChangeEntity> = {
   "admin.reviews": "review",
   "admin.pages": "page",
   "admin.bodyWork": "body_work",
+  "admin.replyTemplates": "reply_template",
 };
 
 export function staffEntryRoutes<T extends { id: number; version: number }>(page: StaffEntryPage<T>) {

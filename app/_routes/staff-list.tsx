@@ -23,7 +23,7 @@ type Listed<Row> = { rows: Row[]; total: number; pageCount: number };
 
 export function staffListRoutes<Row extends { id: number }>(list: {
   /** Where the list's words are: title, new, search, empty, confirmTitle. */
-  namespace: "admin.blogPosts" | "admin.reviews" | "admin.pages" | "admin.bodyWork";
+  namespace: "admin.blogPosts" | "admin.reviews" | "admin.pages" | "admin.bodyWork" | "admin.replyTemplates";
   /** A paragraph under the title, for lists whose order or addresses need explaining. */
   lead?: () => Promise<string>;
   /** The list's path and the new record's. */

@@ -20,12 +20,15 @@ import { prefectureName } from "@/lib/prefectures";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { ChangeHistory } from "./history/ChangeHistory";
 import { RequestPhotoGrid } from "@/components/requests/RequestPhotoGrid";
+import { FailedMailNotice, OrderReplies, type ReplyActions } from "./OrderReplies";
+import type { templatesFor } from "@/lib/admin/reply-templates";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
 /**
  * Everything the customer sent (shown as text, never as markup; photos served to staff alone), the mails about
- * it, the notes thread, the history and the workflow.
+ * it (a failed one at the top), staff's replies and the one being written, the notes thread, the history and the
+ * workflow.
  */
 export async function OrderDetail({
   order,
@@ -35,6 +38,7 @@ export async function OrderDetail({
   customer,
   locale,
   actions,
+  reply,
 }: {
   order: Order;
   /** The request's customer (lib/customers) and how many other requests they sent. */
@@ -45,7 +49,13 @@ export async function OrderDetail({
   /** Japan's day, for whether the follow-up is due. */
   today: string;
   locale: Locale;
-  actions: OrderActions;
+  actions: OrderActions & ReplyActions;
+  /** The templates that fit the request, the one chosen and the reply it gives, filled in. */
+  reply: {
+    templates: Awaited<ReturnType<typeof templatesFor>>;
+    templateId: number | null;
+    draft: { subject: string; body: string };
+  };
 }) {
   const t = await getTranslations("admin.orders");
   const tf = await getTranslations("form");
@@ -113,6 +123,7 @@ export async function OrderDetail({
           {t("archivedNote")}
         </p>
       )}
+      <FailedMailNotice order={order} retry={actions.retryMail} />
       <div className="mt-6 grid gap-8 pc:grid-cols-2">
         <section aria-labelledby="order-fields">
           <h2 id="order-fields" className="font-bold">
@@ -147,7 +158,8 @@ export async function OrderDetail({
               {order.mails.map((mail) => (
                 <li key={mail.id} className="rounded-md border border-slate-200 bg-white p-3">
                   <p className="font-semibold">
-                    {tm(`mailAudience.${mail.audience}`)}: <span className="break-all">{mail.toAddress}</span>
+                    {t(`mailKinds.${mail.kind}`)} · {tm(`mailAudience.${mail.audience}`)}:{" "}
+                    <span className="break-all">{mail.toAddress}</span>
                   </p>
                   <p>
                     {t(`mailStatus.${mail.status}`)} · {t("attempts", { n: mail.attempts })}
@@ -170,6 +182,7 @@ export async function OrderDetail({
             accounts={accounts}
             action={actions.assign}
           />
+          <OrderReplies order={order} locale={locale} actions={actions} {...reply} />
           <OrderWorkflow
             n={order.n}
             status={order.status}

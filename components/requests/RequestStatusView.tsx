@@ -12,11 +12,13 @@ import { Section } from "@/components/ui/Section";
 import { cn } from "@/components/ui/cn";
 import { takesPhotos, type PhotoBatchOutcome } from "@/lib/requests/photo-rules";
 import { RequestStatusPhotos } from "./RequestStatusPhotos";
+import { RequestReplies } from "./RequestReplies";
 
 /**
  * A customer's own page about their request: its number, what they asked, where it stands in their words,
  * for a purchase or an assessment the photos sent and a way to add more, and for the auction agency the day of
- * each step and the deadlines counted from the auction day. `photoOutcome`: what came of photos just sent.
+ * each step and the deadlines counted from the auction day, and staff's replies. `photoOutcome`: what came of photos
+ * just sent.
  */
 export async function RequestStatusView({
   request,
@@ -79,6 +81,7 @@ export async function RequestStatusView({
         )}
         <p className="mt-3 text-sm text-muted">{t("typedNotShown")}</p>
       </Section>
+      <RequestReplies replies={request.replies} locale={locale} />
       {takesPhotos(request.type) && (
         <RequestStatusPhotos photos={request.photos} token={token} outcome={photoOutcome} />
       )}

@@ -17,6 +17,7 @@ export type FieldErrorCode =
   | ErrorsOf<Messages["admin"]["account"]>
   | ErrorsOf<Messages["admin"]["vehicleForm"]>
   | ErrorsOf<Messages["admin"]["pages"]>
+  | ErrorsOf<Messages["admin"]["replyTemplates"]>
   | ErrorsOf<Messages["admin"]["inventoryCsv"]>;
 
 /** A field's message as data, so it crosses to the browser as a plain object: the limit travels as `value`. */
@@ -62,6 +63,7 @@ const FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
   reserved: true,
   titleForBody: true,
   bodyRequired: true,
+  unknownPlaceholder: true,
   unknownColumn: true,
   duplicateColumn: true,
   malformedRow: true,

@@ -5,6 +5,8 @@ import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { hasNoControlCharacters } from "@/lib/text";
 import { isReservedPath } from "@/lib/routes";
+import { unknownPlaceholders } from "@/lib/requests/reply-text";
+import { REQUEST_TYPES } from "./orders";
 import {
   checkboxField,
   dayField,
@@ -105,3 +107,29 @@ export const masterEntrySchema = z.object({
   position: positionField,
 });
 export type MasterEntryValues = z.output<typeof masterEntrySchema>;
+
+/** How long a reply template's (and a reply's) subject and text may be. */
+export const REPLY_LIMITS = { name: 80, subject: 150, body: 8000 } as const;
+
+// A placeholder name nobody listed would reach the customer in braces: refused at save, with the names allowed.
+const withKnownPlaceholders = <S extends z.ZodType<string>>(field: S) =>
+  field.refine((text) => unknownPlaceholders(text).length === 0, {
+    error: fieldMessage("unknownPlaceholder"),
+  });
+
+export const replyTemplateSchema = z.object({
+  name: lineField(REPLY_LIMITS.name),
+  /** Empty: for any request type. */
+  requestType: z.enum(["", ...REQUEST_TYPES], { error: fieldMessage("chooseOne") }),
+  locale: languageField,
+  subject: withKnownPlaceholders(lineField(REPLY_LIMITS.subject)),
+  body: withKnownPlaceholders(proseField(REPLY_LIMITS.body)),
+});
+export type ReplyTemplateValues = z.output<typeof replyTemplateSchema>;
+
+/** A reply as staff send it from the request page: filled in, edited, no placeholders left to check. */
+export const orderReplySchema = z.object({
+  subject: lineField(REPLY_LIMITS.subject),
+  body: proseField(REPLY_LIMITS.body),
+});
+export type OrderReplyValues = z.output<typeof orderReplySchema>;

@@ -18,6 +18,7 @@ export const CHANGE_ENTITIES = [
   "account",
   "assignment",
   "customer",
+  "reply_template",
 ] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 

@@ -13,6 +13,7 @@ const SEARCHED_COLUMNS = {
   reviews: ["customer_name", "vehicle_bought", "text"],
   pages: ["slug", "title_ja", "title_en"],
   body_work_items: ["slug", "title_ja", "title_en"],
+  reply_templates: ["name", "subject", "body"],
   makers: ["slug", "name_ja", "name_kana", "name_en"],
   body_types: ["slug", "name_ja", "name_kana", "name_en"],
   load_classes: ["slug", "name_ja", "name_en"],

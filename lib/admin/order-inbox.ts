@@ -201,8 +201,10 @@ export async function getOrder(staff: StaffSession, n: number) {
         orderBy: { id: "asc" },
         select: {
           id: true,
+          kind: true,
           audience: true,
           toAddress: true,
+          subject: true,
           status: true,
           attempts: true,
           lastError: true,
@@ -212,6 +214,17 @@ export async function getOrder(staff: StaffSession, n: number) {
       notes: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: { id: true, authorName: true, body: true, createdAt: true },
+      },
+      replies: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          authorName: true,
+          subject: true,
+          body: true,
+          createdAt: true,
+          mail: { select: { id: true, status: true, lastError: true } },
+        },
       },
       steps: { select: { step: true, doneOn: true } },
       photos: { orderBy: { position: "asc" }, select: { id: true, width: true, height: true } },

@@ -29,6 +29,7 @@ export function retryDelayMs(attempt: number): number {
 
 interface Claimed {
   id: number;
+  kind: string;
   to_address: string;
   subject: string;
   text: string;
@@ -59,12 +60,13 @@ export async function deliverDueMail(send: MailSender, now = new Date(), batch =
         ORDER BY id
         LIMIT ${batch}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, text, unsubscribe_url, attempts`;
+    RETURNING id, kind, to_address, subject, text, unsubscribe_url, attempts`;
 
   for (const mail of claimed.sort((a, b) => a.id - b.id)) {
     if (!send) {
-      // The text stays in the outbox table; names, addresses and messages stay out of the log.
-      log.info("mail.logged", { id: mail.id, subject: mail.subject });
+      // The mail stays in the outbox table; names, addresses, subjects (a staff reply's may name the customer) and
+      // texts stay out of the log.
+      log.info("mail.logged", { id: mail.id, kind: mail.kind });
       await db().outboxMail.update({
         where: { id: mail.id },
         data: { status: "logged", lockedUntil: null, sentAt: now },

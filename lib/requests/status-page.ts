@@ -3,7 +3,7 @@ import "server-only";
 // asked, where it stands and, for the auction agency, the days of each step and the deadlines that follow from
 // the auction day. No account: the token is the key, and the database keeps only its hash. Like the mail, it
 // shows nothing the sender typed (the address it went to was never verified): the type and the vehicles as the
-// database names them.
+// database names them. Staff's replies are there as sent: words staff wrote and read before sending.
 import { db } from "@/lib/db";
 import { auctionDeadlines } from "@/lib/auction/deadlines";
 import { AUCTION_DAY_STEP, stepDates } from "@/lib/auction/flow";
@@ -27,6 +27,11 @@ export async function requestStatusByToken(token: string) {
       vehicles: { orderBy: { position: "asc" }, select: { name: true, inquiryNo: true } },
       steps: { select: { step: true, doneOn: true } },
       photos: { orderBy: { position: "asc" }, select: { id: true, width: true, height: true } },
+      // Staff's answers, never their notes: those are for the desk alone.
+      replies: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: { id: true, subject: true, body: true, createdAt: true },
+      },
     },
   });
   if (!order) return null;

@@ -9,6 +9,7 @@ import { demoPhotoViews } from "./photos";
 import { demoPhotoVariants } from "./photo-cache";
 import { createRandom } from "./random";
 import { blogStories, bodyWorkItems, demoPromotions, reviews, staffPages } from "./content";
+import { replyTemplates } from "./reply-templates";
 
 export const DEMO_COUNTS = { sale: 60, purchase: 24 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -129,6 +130,7 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
       }
       await tx.promotion.createMany({ data: demoPromotions(now) });
       await tx.page.createMany({ data: staffPages.map((page) => ({ ...page, published: true })) });
+      await tx.replyTemplate.createMany({ data: replyTemplates });
       for (const [index, { bodyType, ...fields }] of reviews.entries()) {
         await tx.review.create({
           data: {

@@ -57,6 +57,7 @@ export function StaffForm({
   aside,
   className = "grid content-start gap-4",
   onSaved,
+  submitLabel,
   children,
 }: {
   /** The form's id and its fields' prefix: "post" gives #post-form and #post-title. */
@@ -71,6 +72,8 @@ export function StaffForm({
   className?: string;
   /** What else a save changes on the page (a request's page draws its history and status again). */
   onSaved?: () => void;
+  /** The button's words when the form does more than save (a reply is sent); "save" otherwise. */
+  submitLabel?: string;
   children: ReactNode;
 } & StaffFormProps) {
   const tc = useTranslations("admin.common");
@@ -85,7 +88,7 @@ export function StaffForm({
       {children}
       <div>
         <Button type="submit" size="lg" disabled={pending}>
-          {tc("save")}
+          {submitLabel ?? tc("save")}
         </Button>
       </div>
     </form>

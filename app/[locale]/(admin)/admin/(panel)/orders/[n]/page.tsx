@@ -8,6 +8,9 @@ import { getOrder } from "@/lib/admin/order-inbox";
 import { historyOf } from "@/lib/admin/history";
 import { customerOfRequest } from "@/lib/customers/customers";
 import { assignableAccounts } from "@/lib/admin/assignment-rule";
+import { templatesFor } from "@/lib/admin/reply-templates";
+import { replyDraft } from "@/lib/admin/order-replies";
+import { firstValue, idFromSegment } from "@/lib/http/url-values";
 import { japanDate } from "@/lib/business/calendar";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { OrderDetail } from "@/components/admin/OrderDetail";
@@ -20,13 +23,23 @@ const loadOrder = cache(async (locale: Locale, n: string) => {
   const staff = await requireStaff(locale);
   const order = /^\d{1,9}$/.test(n) ? await getOrder(staff, Number(n)) : null;
   if (!order) notFound();
-  const [history, accounts, customer] = await Promise.all([
+  const [history, accounts, customer, templates] = await Promise.all([
     historyOf(staff, "order", order.n),
     assignableAccounts(staff, order.assigneeId),
     customerOfRequest(staff, order.n),
+    templatesFor(staff, order.type, order.locale),
   ]);
-  return { order, history, accounts, customer, today: japanDate(new Date()) };
+  return { staff, order, history, accounts, customer, templates, today: japanDate(new Date()) };
 });
+
+// The template staff picked (?template=), else the one that fits the request best; its reply filled in.
+async function replyFor(loaded: Awaited<ReturnType<typeof loadOrder>>, picked: string | undefined) {
+  const { staff, order, templates } = loaded;
+  const pickedId = picked ? idFromSegment(picked) : null;
+  const templateId = templates.find((template) => template.id === pickedId)?.id ?? templates[0]?.id ?? null;
+  const draft = (templateId && (await replyDraft(staff, order.n, templateId))) || { subject: "", body: "" };
+  return { templates, templateId, draft };
+}
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const { locale: segment, n } = await params;
@@ -36,11 +49,13 @@ export const generateMetadata = withErrorMetadata(async ({ params }: Props): Pro
   return { title: t("detailTitle", { n: order.n }) };
 });
 
-export default withErrorPages(async function OrderPage({ params }: Props) {
+export default withErrorPages(async function OrderPage({ params, searchParams }: Props) {
   const { locale: segment, n } = await params;
   const locale = localeOf(segment);
   setRequestLocale(locale);
-  const { order, history, accounts, customer, today } = await loadOrder(locale, n);
+  const loaded = await loadOrder(locale, n);
+  const { order, history, accounts, customer, today } = loaded;
+  const reply = await replyFor(loaded, firstValue((await searchParams).template));
   return (
     <OrderDetail
       order={order}
@@ -50,6 +65,7 @@ export default withErrorPages(async function OrderPage({ params }: Props) {
       customer={customer}
       locale={locale}
       actions={orderActions}
+      reply={reply}
     />
   );
 });
