@@ -73,7 +73,7 @@ for (const locale of ["jp", "en"] as const) {
       .click();
     await expect(page.getByText(t("admin.customers.resent", { n: first.n }))).toBeVisible();
     await expect(
-      page.getByTestId("customer-timeline").getByText(t("admin.customers.mailKinds.statusLink"), { exact: false }),
+      page.getByTestId("customer-timeline").getByText(t("admin.orders.mailKinds.statusLink"), { exact: false }),
     ).toBeVisible();
     expect((await page.request.get(`/${locale}/requests/${first.token}`)).status()).toBe(404);
     expect((await page.request.get(`/${locale}/requests/${second.token}`)).status()).toBe(200);

@@ -19,7 +19,7 @@ export async function CustomerTimeline({ timeline, locale }: { timeline: Custome
         return t("event.note", { author: event.note.authorName || to("earlierNotes") });
       case "mail":
         return t("event.mail", {
-          kind: t(`mailKinds.${event.mail.kind}`),
+          kind: to(`mailKinds.${event.mail.kind}`),
           status: to(`mailStatus.${event.mail.status}`),
         });
     }
