@@ -101,7 +101,12 @@ export async function OrderDetail({
     ],
     [tf("contactMethod"), tf(`contactMethods.${order.contactMethod}`)],
     [t("locale"), order.locale === "ja" ? "日本語" : "English"],
-    [t("statusPage"), t(order.statusTokenHash ? "statusPageYes" : "statusPageNo")],
+    [
+      t("statusPage"),
+      order.statusLinkSentAt
+        ? t("statusPageResent", { time: formatJapanTime(locale, order.statusLinkSentAt) })
+        : t(order.statusTokenHash ? "statusPageYes" : "statusPageNo"),
+    ],
   ];
   return (
     <>
