@@ -22,9 +22,9 @@ export const removeReplyTemplate = staffAction(
 
 export const sendOrderReply = staffAction(
   { event: "admin.order.reply", schema: orderReplySchema.safeExtend(recordTarget) },
-  async ({ id, ...reply }, staff) => {
+  async ({ id, version, ...reply }, staff) => {
     if (id === null) return fromChange({ ok: false, error: "notFound" } as const);
-    const sent = await sendReply(staff, id, reply);
+    const sent = await sendReply(staff, id, reply, version);
     if (sent.ok) after(() => kickOutbox());
     return fromChange(sent);
   },

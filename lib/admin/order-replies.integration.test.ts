@@ -139,11 +139,17 @@ describe("replies to a request", () => {
 
   it("queues the reply to the request's address, keeps it, shows the customer it (never a note)", async () => {
     await addOrderNote(clerk, n, "値引きは10万円まで");
-    const sent = await sendOrderReply(
-      null,
-      form({ id: n, version: 1, subject: "お問い合わせの車両について", body: "山田 太郎 様\n在庫がございます。" }),
-    );
-    expect(sent).toMatchObject({ ok: true });
+    const { version } = await db.order.findUniqueOrThrow({ where: { n } });
+    const post = form({
+      id: n,
+      version,
+      subject: "お問い合わせの車両について",
+      body: "山田 太郎 様\n在庫がございます。",
+    });
+    expect(await sendOrderReply(null, post)).toMatchObject({ ok: true, value: { version: version + 1 } });
+    // The same post again (the page reloaded after sending without scripts) mails nothing twice.
+    expect(await sendOrderReply(null, post)).toMatchObject({ ok: false, formError: { code: "conflict" } });
+    expect(await db.outboxMail.count({ where: { orderN: n, kind: "reply" } })).toBe(1);
     const mail = await db.outboxMail.findFirstOrThrow({ where: { orderN: n, kind: "reply" } });
     expect(mail).toMatchObject({
       audience: "customer",
@@ -216,12 +222,12 @@ describe("replies to a request", () => {
 
   it("sends replies past the acknowledgements' budget for an address, and spends none of it", async () => {
     const budget = UNVERIFIED_MAIL_LIMITS.acknowledgement.perAddress.max;
-    for (let i = 0; i <= budget; i++)
+    for (let i = 0; i <= budget; i++) {
+      const { version } = await db.order.findUniqueOrThrow({ where: { n } });
       expect(
-        await sendOrderReply(null, form({ id: n, version: 1, subject: `続報 ${i}`, body: "ご連絡です。" })),
-      ).toMatchObject({
-        ok: true,
-      });
+        await sendOrderReply(null, form({ id: n, version, subject: `続報 ${i}`, body: "ご連絡です。" })),
+      ).toMatchObject({ ok: true });
+    }
     const allowed = await db.$transaction((tx) =>
       mayMailUnverified(tx, "acknowledgement", TEST_CUSTOMER.email, new Date()),
     );

@@ -20,6 +20,7 @@ import { formatPrice } from "@/lib/format";
 import { vehicleUrl } from "@/lib/seo/site";
 import { fillReply, type ReplyValues } from "@/lib/requests/reply-text";
 import { recordChange } from "./history";
+import { updateSeenVersion, type VersionedSave } from "./versioned";
 import type { OrderReplyValues } from "./form-schemas";
 
 /** How the change history names a request: its receipt number, never the customer's name. */
@@ -76,16 +77,22 @@ export async function replyDraft(
   return { subject: fillReply(template.subject, values), body: fillReply(template.body, values) };
 }
 
-export type ReplySent = { ok: true; id: number; version: number } | { ok: false; error: "notFound" };
-
 /**
  * Queues the reply to the request's address and keeps it in the request's thread, in one transaction: a reply is
- * never kept without its mail nor mailed without being kept. The history names it by its subject.
+ * never kept without its mail nor mailed without being kept. The history names it by its subject. It is sent over
+ * the version of the request staff saw, like any change to it: the same post again (a page reloaded after a reply
+ * sent without scripts, a second tab) is refused, not mailed twice.
  */
-export async function sendReply(staff: StaffSession, n: number, reply: OrderReplyValues): Promise<ReplySent> {
+export async function sendReply(
+  staff: StaffSession,
+  n: number,
+  reply: OrderReplyValues,
+  seenVersion: number | null,
+): Promise<VersionedSave> {
   return db().$transaction(async (tx) => {
-    const order = await tx.order.findUnique({ where: { n }, select: { email: true, locale: true, version: true } });
-    if (!order) return { ok: false, error: "notFound" } as const;
+    const seen = await updateSeenVersion(tx.order, { n }, seenVersion, {});
+    if (!seen.ok) return seen;
+    const order = await tx.order.findUniqueOrThrow({ where: { n }, select: { email: true, locale: true } });
     const mail = await tx.outboxMail.create({
       data: {
         orderN: n,
@@ -122,7 +129,7 @@ export async function sendReply(staff: StaffSession, n: number, reply: OrderRepl
       saved.createdAt,
     );
     log.info("admin.order.reply", { n, userId: staff.userId, mailId: mail.id });
-    return { ok: true, id: n, version: order.version } as const;
+    return seen;
   });
 }
 
