@@ -1,4 +1,6 @@
+import pg from "pg";
 import { expect, test, type Page } from "@playwright/test";
+import { E2E_DATABASE_URL } from "../playwright.config";
 import { addDays, japanDate } from "@/lib/business/calendar";
 import { copy, copyPattern, freshEmail, postRequestForm, requestAnswers, serverHtml, signInAsStaff } from "./support";
 
@@ -8,7 +10,15 @@ import { copy, copyPattern, freshEmail, postRequestForm, requestAnswers, serverH
 // (round-robin order and fairness, disabled accounts, per type, roles, the views at Japan's midnight) are
 // lib/requests/assignment.integration.test.ts's and lib/admin/follow-up.test.ts's.
 
-// Both journeys change the one rule; one after the other, each leaves it off as it found it.
+// Answer from the admin (issue 39, section 3): an auction request arrives and the owner's rule gives it to someone;
+// on its page staff take the general template instead of the one offered, add a line and send; the reply waits in
+// the outbox, goes out and shows as sent in the thread; the customer opens the status page their acknowledgement
+// links to and reads it. In Japanese with scripts, in English without them (every step is a plain form). The rules
+// beneath (the placeholders, the outbox's failure and retry, who may delete a template, the budgets) are
+// lib/requests/reply-text.test.ts's and lib/admin/order-replies.integration.test.ts's.
+
+// Every journey here changes the one rule, so they live in this one file and run one after the other (files run in
+// parallel), each leaving the rule off as it found it.
 test.describe.configure({ mode: "serial" });
 
 async function setRule(page: Page, locale: "jp" | "en", mode: "off" | "byType") {
@@ -89,3 +99,89 @@ for (const locale of ["jp", "en"] as const) {
     }
   });
 }
+
+async function customerMails(email: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ text: string }>(
+      "SELECT text FROM mail_outbox WHERE to_address = $1 AND kind = 'acknowledgement' ORDER BY id",
+      [email],
+    );
+    return rows.map((row) => row.text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function answerFromTemplate(page: Page, locale: "jp" | "en") {
+  const t = copy[locale];
+  const lang = locale === "jp" ? "ja" : "en";
+  await signInAsStaff(page, locale);
+  await setRule(page, locale, "byType");
+  try {
+    const email = freshEmail();
+    const answer = await postRequestForm(page.request, `/${locale}/contact/auction`, requestAnswers("Reply", email));
+    const n = copyPattern(locale, "request.thanksText").exec((await serverHtml(answer)).text)![1];
+
+    await page.goto(`/${locale}/admin/orders/${n}`);
+    await expect(page.getByText(t("admin.history.actions.assignedByRule"))).toBeVisible();
+    // The template for the request's type and language is offered first, filled in with its number.
+    const subject = page.getByLabel(t("admin.orders.replySubject"), { exact: true });
+    const auctionSubject =
+      locale === "jp" ? `【受付番号 ${n}】オークション代行のご依頼について` : `Your enquiry ${n}: buying at auction`;
+    await expect(subject).toHaveValue(auctionSubject);
+
+    // Staff take the general one instead: the server fills it in.
+    const general = locale === "jp" ? "お問い合わせへのお礼" : "Thank you";
+    const option = t("admin.orders.templateOption", { name: general, language: t(`admin.common.languages.${lang}`) });
+    await page.getByLabel(t("admin.orders.template"), { exact: true }).selectOption({ label: option });
+    await page.getByRole("button", { name: t("admin.orders.useTemplate") }).click();
+    const generalSubject = locale === "jp" ? `【受付番号 ${n}】お問い合わせありがとうございます` : `Your enquiry ${n}`;
+    await expect(subject).toHaveValue(generalSubject);
+    const body = page.getByLabel(t("admin.orders.replyBody"), { exact: true });
+    await expect(body).toHaveValue(locale === "jp" ? /^Reply Taro 様\n/ : /^Dear Taro Reply,\n/);
+    const added =
+      locale === "jp" ? `明日の午前中にお電話いたします。（${n}）` : `We will call you tomorrow morning (${n}).`;
+    await body.fill(`${await body.inputValue()}\n${added}`);
+    await page.getByRole("button", { name: t("admin.orders.sendReply") }).click();
+
+    // Kept in the thread, with its mail's state; with no mail server configured, the mail is logged as sent.
+    const thread = page.getByTestId("order-replies");
+    await expect(thread.getByText(generalSubject, { exact: true })).toBeVisible();
+    // Opened afresh, not reloaded: without scripts a reload would post the reply again.
+    await expect(async () => {
+      await page.goto(`/${locale}/admin/orders/${n}`);
+      await expect(page.getByTestId("reply-state")).toHaveText(t("admin.orders.replyState.sent"));
+    }).toPass();
+    await expect(page.getByText(t("admin.history.actions.replied"))).toBeVisible();
+
+    // The customer follows their acknowledgement's link and reads the reply.
+    const [mail] = await customerMails(email);
+    const link = new RegExp(`https?://\\S+/${locale}/requests/[\\w-]{43}`).exec(mail)?.[0];
+    expect(link, "the status page's link in the mail").toBeTruthy();
+    await page.goto(link!);
+    const replies = page.getByTestId("request-replies");
+    await expect(replies.getByRole("heading", { name: generalSubject })).toBeVisible();
+    await expect(replies).toContainText(added);
+  } finally {
+    await setRule(page, locale, "off");
+  }
+}
+
+test("in Japanese, a request assigned by the rule is answered from a template and the customer reads it", async ({
+  page,
+}) => {
+  test.slow();
+  await answerFromTemplate(page, "jp");
+});
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+  test("in English, a request assigned by the rule is answered from a template and the customer reads it", async ({
+    page,
+  }) => {
+    test.slow();
+    await answerFromTemplate(page, "en");
+  });
+});
