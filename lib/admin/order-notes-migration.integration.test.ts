@@ -1,35 +1,16 @@
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, migrationsDir } from "@/lib/db/migrations";
-import { createEmptyTestDatabase, type TestDatabase } from "@/test/database";
+import { describe, expect, it } from "vitest";
+import { useDatabaseBefore } from "@/test/before-migration";
 
 const NOTES_MIGRATION = "20261125055558_order_notes_steps_status_token";
 
 // The notes box of before the thread becomes each request's first note, so nothing staff wrote is lost when the
 // column goes.
 describe("the move from one notes box to a thread", () => {
-  let database: TestDatabase;
-  let before: string;
-
-  beforeAll(async () => {
-    database = await createEmptyTestDatabase();
-    before = await mkdtemp(path.join(tmpdir(), "migrations-"));
-    for (const entry of await readdir(migrationsDir))
-      if (entry < NOTES_MIGRATION)
-        await cp(path.join(migrationsDir, entry), path.join(before, entry), { recursive: true });
-    await applyMigrations(database.url, before);
-  });
-
-  afterAll(async () => {
-    await database?.drop();
-    await rm(before, { recursive: true, force: true });
-  });
+  const database = useDatabaseBefore(NOTES_MIGRATION);
 
   it("keeps a request's notes as its first note and drops the box", async () => {
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: database.url() });
     await client.connect();
     try {
       const insert = `INSERT INTO orders
@@ -37,7 +18,7 @@ describe("the move from one notes box to a thread", () => {
         VALUES ('sale', '山田', '太郎', 'taro@example.jp', '09012345678', 'phone', 'ja', $1, $2) RETURNING n`;
       const noted = (await client.query(insert, ["折り返し済み\n見積送付", "2026-11-20T01:00:00Z"])).rows[0].n;
       await client.query(insert, ["  ", "2026-11-20T01:00:00Z"]);
-      await applyMigrations(database.url);
+      await database.migrateRest();
       const notes = await client.query("SELECT order_n, author_id, author_name, body, created_at FROM order_notes");
       expect(notes.rows).toEqual([
         {

@@ -1,34 +1,15 @@
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, migrationsDir } from "@/lib/db/migrations";
-import { createEmptyTestDatabase, type TestDatabase } from "@/test/database";
+import { describe, expect, it } from "vitest";
+import { useDatabaseBefore } from "@/test/before-migration";
 
 const CUSTOMERS_MIGRATION = "20261128090000_customers";
 
 // The requests stored before customers existed are grouped by the same rule, oldest first.
 describe("the move to customers", () => {
-  let database: TestDatabase;
-  let before: string;
-
-  beforeAll(async () => {
-    database = await createEmptyTestDatabase();
-    before = await mkdtemp(path.join(tmpdir(), "migrations-"));
-    for (const entry of await readdir(migrationsDir))
-      if (entry < CUSTOMERS_MIGRATION)
-        await cp(path.join(migrationsDir, entry), path.join(before, entry), { recursive: true });
-    await applyMigrations(database.url, before);
-  });
-
-  afterAll(async () => {
-    await database?.drop();
-    await rm(before, { recursive: true, force: true });
-  });
+  const database = useDatabaseBefore(CUSTOMERS_MIGRATION);
 
   it("gives every stored request its keys and a customer", async () => {
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: database.url() });
     await client.connect();
     try {
       const insert = `INSERT INTO orders (type, last_name, first_name, email, phone, contact_method, locale, created_at,
@@ -40,7 +21,7 @@ describe("the move to customers", () => {
       const b = await add("taro@example.jp", "0312345678", 1);
       const c = await add("other@example.jp", "03-1234-5678", 2);
       const d = await add("abroad@example.com", "+254712345678", 3);
-      await applyMigrations(database.url);
+      await database.migrateRest();
       const rows = (await client.query("SELECT n, phone_key, email_key, customer_id FROM orders ORDER BY n")).rows as {
         n: number;
         phone_key: string;
