@@ -5,7 +5,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { historyOf } from "@/lib/admin/history";
 import { storeRequest, type RequestFields } from "@/lib/requests/store";
 import { senderKey } from "@/lib/requests/rate-limit";
-import { contactSchema } from "@/lib/requests/schema";
+import { requestFields } from "@/test/request-fields";
 import { requestStatusByToken } from "@/lib/requests/status-page";
 import { customerOfRequest, getCustomer, mergeCustomers, splitCustomer } from "./customers";
 import { resendStatusLink } from "./status-link";
@@ -28,24 +28,10 @@ let unique = 0;
 /** A contact as a visitor types it, parsed by the form's schema; unnamed fields are this test's own. */
 function contact(typed: { phone?: string; email?: string } = {}): RequestFields {
   unique += 1;
-  const parsed = contactSchema.parse({
-    locale: "ja",
-    type: "sale",
-    nameKana: "ヤマダ タロウ",
-    prefecture: "23",
-    privacyConsent: "on",
-    lastName: "山田",
-    firstName: "太郎",
-    companyName: "",
+  return requestFields({
     email: typed.email ?? `customer-${randomUUID()}@example.jp`,
     phone: typed.phone ?? `03${String(10_000_000 + unique * 7919).slice(-8)}`,
-    vehicleName: "いすゞ エルフ",
-    contactMethod: "phone",
-    message: "在庫を確認したい",
-    idempotencyKey: randomUUID(),
   });
-  const { idempotencyKey: _key, type: _type, locale: _locale, privacyConsent: _agreed, ...fields } = parsed;
-  return fields as RequestFields;
 }
 
 async function arrive(fields: RequestFields, now = new Date()): Promise<number> {

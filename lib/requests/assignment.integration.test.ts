@@ -8,9 +8,9 @@ import { assignOrder, deskCounts, listOrders } from "@/lib/admin/order-inbox";
 import { parseOrderFilter, REQUEST_TYPES } from "@/lib/admin/orders";
 import { replyDay } from "@/lib/business/hours";
 import { isJapaneseHoliday } from "@/lib/business/holidays";
-import { storeRequest, type RequestFields } from "./store";
+import { storeRequest } from "./store";
+import { requestFields } from "@/test/request-fields";
 import { senderKey } from "./rate-limit";
-import { contactSchema } from "./schema";
 
 // The owner's rule gives each new request its assignee in the transaction that stores it; the desk views find
 // requests by their follow-up date in Japan; staff act on every request, and only owners change the rule. Actions
@@ -25,31 +25,11 @@ vi.mock("@/lib/auth/staff", () => ({ currentStaff: async () => request.staff }))
 const { saveAssignment } = await import("@/app/actions/admin-assignment");
 const { saveOrderAssignment } = await import("@/app/actions/admin-orders");
 
-const fields = () => {
-  const parsed = contactSchema.parse({
-    locale: "ja",
-    type: "sale",
-    nameKana: "ヤマダ タロウ",
-    prefecture: "23",
-    privacyConsent: "on",
-    lastName: "山田",
-    firstName: "太郎",
-    companyName: "",
-    email: `desk-${randomUUID()}@example.jp`,
-    phone: "090-1234-5678",
-    vehicleName: "いすゞ エルフ",
-    contactMethod: "phone",
-    message: "在庫を確認したい",
-    idempotencyKey: randomUUID(),
-  });
-  const { idempotencyKey: _key, type: _type, locale: _locale, privacyConsent: _agreed, ...rest } = parsed;
-  return rest as RequestFields;
-};
 
 /** Stores a request of this type, as the contact form does, and answers its number. */
 async function arrive(type: RequestType = "sale", now = new Date()): Promise<number> {
   const outcome = await storeRequest(
-    { type, locale: "ja", fields: fields(), idempotencyKey: randomUUID(), senderKey: senderKey(randomUUID()) },
+    { type, locale: "ja", fields: requestFields(), idempotencyKey: randomUUID(), senderKey: senderKey(randomUUID()) },
     () => [],
     now,
   );
