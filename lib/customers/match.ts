@@ -6,6 +6,7 @@
 // joins one of them (the latest match's) and the history names the other, for staff to merge if it is one person:
 // joining them silently would undo a split staff made on purpose.
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { recordRuleChange } from "@/lib/requests/rule-history";
 
 type Tx = Prisma.TransactionClient;
 type Keys = { phoneKey: string; emailKey: string };
@@ -46,16 +47,11 @@ export async function recordSeveralMatches(
   matched: { customerId: number; alsoMatches: number[] },
   now: Date,
 ): Promise<void> {
-  await tx.changeLogEntry.create({
-    data: {
-      at: now,
-      actorId: null,
-      actorName: "",
-      entity: "order",
-      entityId: String(n),
-      entityLabel: `#${n}`,
-      action: "customerMatchedSeveral",
-      changes: { customer: [null, matched.customerId], otherCustomers: [null, matched.alsoMatches] },
-    },
-  });
+  await recordRuleChange(
+    tx,
+    n,
+    "customerMatchedSeveral",
+    { customer: [null, matched.customerId], otherCustomers: [null, matched.alsoMatches] },
+    now,
+  );
 }

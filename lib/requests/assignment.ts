@@ -6,6 +6,7 @@
 import type { Prisma, RequestType } from "@/lib/generated/prisma/client";
 import { NO_PASSWORD } from "@/lib/auth/password";
 import { log } from "@/lib/logging";
+import { recordRuleChange } from "./rule-history";
 
 type Tx = Prisma.TransactionClient;
 
@@ -47,17 +48,6 @@ export async function assigneeForNewRequest(tx: Tx, type: RequestType): Promise<
 
 /** Writes the rule's assignment of request `n` in the history under no staff member's name: the rule made it. */
 export async function recordRuleAssignment(tx: Tx, n: number, assigned: Assignee, now: Date): Promise<void> {
-  await tx.changeLogEntry.create({
-    data: {
-      at: now,
-      actorId: null,
-      actorName: "",
-      entity: "order",
-      entityId: String(n),
-      entityLabel: `#${n}`,
-      action: "assignedByRule",
-      changes: { assignee: [null, assigned.name || assigned.email] },
-    },
-  });
+  await recordRuleChange(tx, n, "assignedByRule", { assignee: [null, assigned.name || assigned.email] }, now);
   log.info("request.assigned", { n, assigneeId: assigned.id });
 }
