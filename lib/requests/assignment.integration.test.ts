@@ -25,7 +25,6 @@ vi.mock("@/lib/auth/staff", () => ({ currentStaff: async () => request.staff }))
 const { saveAssignment } = await import("@/app/actions/admin-assignment");
 const { saveOrderAssignment } = await import("@/app/actions/admin-orders");
 
-
 /** Stores a request of this type, as the contact form does, and answers its number. */
 async function arrive(type: RequestType = "sale", now = new Date()): Promise<number> {
   const outcome = await storeRequest(
