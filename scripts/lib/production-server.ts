@@ -1,7 +1,8 @@
 // The production build served as a process of its own, for the scripts that measure the site (`npm run
 // bench`, `bench:load`, `lighthouse`) and the end-to-end tests that need more than one instance: they must
 // neither touch the developer's data nor leave a server running behind them.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -44,6 +45,8 @@ export interface ServerOptions {
 
 export interface ProductionServer {
   base: string;
+  /** The launcher's process id, at the top of the server's process tree. */
+  pid: number;
   stop(): Promise<void>;
   /** SIGTERM, as an orchestrator sends it, without forcing: resolves when the launcher has exited. */
   terminate(): Promise<void>;
@@ -55,20 +58,20 @@ function hasExited(child: ChildProcess) {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
-async function requestHome(base: string) {
+async function requestHome(base: string, home = "/jp") {
   try {
-    return await fetch(`${base}/jp`);
+    return await fetch(`${base}${home}`);
   } catch {
     return undefined;
   }
 }
 
-async function waitForServer(base: string, server: ChildProcess) {
+async function waitForServer(base: string, server: ChildProcess, home = "/jp") {
   for (let i = 0; i < 600; i++) {
     // A server that died (a failed build, a .next folder being rebuilt) will never answer: say so now.
     if (hasExited(server))
       throw new Error(`the server exited (${server.exitCode ?? server.signalCode}) before it answered`);
-    if ((await requestHome(base))?.ok) return;
+    if ((await requestHome(base, home))?.ok) return;
     await sleep(500);
   }
   throw new Error("the server did not start");
@@ -128,5 +131,53 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
     await stop();
     throw error;
   }
-  return { base, stop, terminate: () => terminateProcessGroup(server) };
+  return { base, pid: server.pid!, stop, terminate: () => terminateProcessGroup(server) };
+}
+
+/** The framework's floor for `npm run bench`: a bare Next.js app of one paragraph, rendered per request. */
+const BARE_APP = path.join(root, "scripts/bench-floor");
+
+/**
+ * Builds the bare app in a folder of its own under the system's temporary one, kept for the next run while the app
+ * and the installed Next.js stay the same. Not in place: built inside this project, Turbopack takes the project's
+ * instrumentation.ts and proxy.ts into the bare app (Next.js 16.4), and the floor would carry the site's own work.
+ * Next.js comes from this project's node_modules, linked file by file (`cp -al`: no copy, no install).
+ */
+function buildBareApp(): string {
+  const sources = fs.readdirSync(BARE_APP, { recursive: true, encoding: "utf8" }).sort();
+  const hash = createHash("sha256").update(fs.readFileSync(path.join(root, "node_modules/next/package.json")));
+  for (const file of sources)
+    if (fs.statSync(path.join(BARE_APP, file)).isFile())
+      hash.update(file).update(fs.readFileSync(path.join(BARE_APP, file)));
+  const dir = path.join(os.tmpdir(), `bench-floor-${hash.digest("hex").slice(0, 12)}`);
+  if (fs.existsSync(path.join(dir, ".next/BUILD_ID"))) return dir;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.cpSync(BARE_APP, dir, { recursive: true });
+  const linked = spawnSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")]);
+  const next = path.join(dir, "node_modules/next/dist/bin/next");
+  const build = linked.status === 0 && spawnSync(process.execPath, [next, "build"], { cwd: dir, stdio: "inherit" });
+  if (!build || build.status !== 0) throw new Error("the bare Next.js app did not build");
+  return dir;
+}
+
+/** The bare app under `next start`: what any page rendered per request costs on this machine. */
+export async function startBareNextServer(port: number): Promise<ProductionServer> {
+  const base = `http://127.0.0.1:${port}`;
+  if (await requestHome(base, "/")) throw new Error(`another server already answers on port ${port}`);
+  const dir = buildBareApp();
+  const next = path.join(dir, "node_modules/next/dist/bin/next");
+  const server = spawn(process.execPath, [next, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const stop = () => stopProcessGroup(server);
+  try {
+    await waitForServer(base, server, "/");
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, pid: server.pid!, stop, terminate: () => terminateProcessGroup(server) };
 }
