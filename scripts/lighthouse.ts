@@ -495,7 +495,7 @@ async function summarise(page: Page, runs: Run[]): Promise<PageResult> {
 
 function cell({ median: mid, min, max }: Spread, digits: number) {
   const f = (value: number) => value.toFixed(digits);
-  return min === max ? f(mid) : `${f(mid)} (${f(min)}–${f(max)})`;
+  return f(min) === f(max) ? f(mid) : `${f(mid)} (${f(min)}–${f(max)})`;
 }
 
 function table(results: PageResult[]) {
