@@ -1,5 +1,6 @@
 // The demo site for the scripts that look at it as visitors do. Apart from production-server.ts because it seeds
 // the database, and the end-to-end specs that start servers of their own load that module, not the Prisma client.
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +15,8 @@ export interface DemoSite {
   base: string;
   /** Which database it runs on, for the script's report. */
   label: string;
+  /** Whether that database runs in this process (embedded PGlite), and so on the cores this process is held to. */
+  databaseInProcess: boolean;
   stop(): Promise<void>;
 }
 
@@ -27,6 +30,11 @@ export async function startDemoSite(options: {
   port: number;
   log: (message: string) => void;
   env?: Record<string, string>;
+  /**
+   * The cores the site may run on (`taskset -c` syntax). The embedded PGlite answers from this very process, so
+   * then this process is held to them too, every thread of it.
+   */
+  cpus?: string;
 }): Promise<DemoSite> {
   const { log } = options;
   const built = fs.existsSync(path.join(root, ".next/BUILD_ID"));
@@ -35,6 +43,7 @@ export async function startDemoSite(options: {
     log("some sources are newer than the build; using the existing build (npm run build first)");
   const database = await openScratchDatabase(options.tmpPrefix);
   try {
+    if (options.cpus && database.inProcess) pinThisProcess(options.cpus);
     log(`${database.label}: migrating and seeding the demo data…`);
     await applyMigrations(database.url);
     await seedDemoDataIfEmpty(database.url);
@@ -43,10 +52,12 @@ export async function startDemoSite(options: {
       databaseUrl: database.url,
       authSecret: randomBytes(36).toString("base64url"),
       env: { ...options.env, ...(built && { SKIP_BUILD: "1" }) },
+      cpus: options.cpus,
     });
     return {
       base: server.base,
       label: database.label,
+      databaseInProcess: database.inProcess,
       stop: async () => {
         await server.stop();
         await database.close();
@@ -56,4 +67,9 @@ export async function startDemoSite(options: {
     await database.close();
     throw error;
   }
+}
+
+function pinThisProcess(cpus: string) {
+  const pinned = spawnSync("taskset", ["-apc", cpus, String(process.pid)], { encoding: "utf8" });
+  if (pinned.status !== 0) throw new Error(`taskset could not pin this process to ${cpus}: ${pinned.stderr}`);
 }

@@ -14,6 +14,8 @@ const root = path.resolve(__dirname, "../..");
 export interface ScratchDatabase {
   url: string;
   label: string;
+  /** Whether the database runs inside this process (embedded PGlite) rather than on a server of its own. */
+  inProcess: boolean;
   close(): Promise<void>;
 }
 
@@ -21,13 +23,14 @@ export interface ScratchDatabase {
 export async function openScratchDatabase(tmpPrefix: string): Promise<ScratchDatabase> {
   if (process.env.DATABASE_URL) {
     const database = await createEmptyTestDatabase();
-    return { url: database.url, label: "PostgreSQL server", close: database.drop };
+    return { url: database.url, label: "PostgreSQL server", inProcess: false, close: database.drop };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
   const embedded = await startEmbeddedPostgres({ dataDir: dir });
   return {
     url: embedded.url,
     label: "embedded PGlite",
+    inProcess: true,
     close: async () => {
       await embedded.stop();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -41,6 +44,8 @@ export interface ServerOptions {
   authSecret: string;
   /** Passed on to scripts/start.ts, e.g. SKIP_BUILD. */
   env?: Record<string, string>;
+  /** The cores the server may run on, as `taskset -c` reads them ("0", "1-3"); any when omitted. */
+  cpus?: string;
 }
 
 export interface ProductionServer {
@@ -108,7 +113,11 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   const base = `http://127.0.0.1:${options.port}`;
   // Otherwise the measurements would quietly go to whichever server already holds the port.
   if (await requestHome(base)) throw new Error(`another server already answers on port ${options.port}`);
-  const server = spawn(path.join(root, "node_modules/.bin/tsx"), ["scripts/start.ts"], {
+  const launcher = [path.join(root, "node_modules/.bin/tsx"), "scripts/start.ts"];
+  // taskset execs the launcher in its own place (same pid, same process group), and the site's server inherits
+  // the cores.
+  const [command, ...args] = options.cpus ? ["taskset", "-c", options.cpus, ...launcher] : launcher;
+  const server = spawn(command, args, {
     cwd: root,
     env: {
       ...process.env,
