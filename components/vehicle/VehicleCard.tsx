@@ -95,9 +95,10 @@ export async function VehicleCard({
           </>
         )}
       </dl>
-      <div className="mt-auto p-3">
+      {/* One grid for the price, the controls and the two actions side by side, rather than a box for the pair. */}
+      <div className="mt-auto grid grid-cols-2 gap-x-2 p-3">
         {vehicle.priceTotalYen !== null ? (
-          <p className="text-xs text-muted tabular-nums">
+          <p className="col-span-2 text-xs text-muted tabular-nums">
             {t(`priceLabel.${vehicle.kind}`)}
             {badges.priceCut && <OldPrice yen={badges.priceCut.fromYen} className="text-sm" />}
             <strong className="block text-2xl font-black text-price">
@@ -108,12 +109,16 @@ export async function VehicleCard({
               t("price.bodyShort", { price: formatPrice(locale, vehicle.priceBodyYen) })}
           </p>
         ) : (
-          <p className="font-bold">{t(`priceOnRequest.${vehicle.kind}`)}</p>
+          <p className="col-span-2 font-bold">{t(`priceOnRequest.${vehicle.kind}`)}</p>
         )}
-        <p className="mt-1 text-xs text-muted">
+        <p className="col-span-2 mt-1 text-xs text-muted">
           {t("inquiryNo")} {vehicle.inquiryNo}
         </p>
-        <KeepControls vehicle={{ kind: vehicle.kind, strId: vehicle.strId }} name={vehicle.name} />
+        <KeepControls
+          vehicle={{ kind: vehicle.kind, strId: vehicle.strId }}
+          name={vehicle.name}
+          className="col-span-2 mt-3"
+        />
         {/* A sold vehicle can no longer be asked about: its card leads to vehicles like it instead. */}
         {withActions && badges.sold && (
           <ButtonLink
@@ -121,19 +126,19 @@ export async function VehicleCard({
             aria-label={tc("actionFor", { action: tc("findSimilar"), name: vehicle.name })}
             variant="secondary"
             size="sm"
-            block
-            className="mt-3"
+            className="col-span-2 mt-3"
           >
             {tc("findSimilar")}
           </ButtonLink>
         )}
         {withActions && !badges.sold && (
-          <div className="mt-3 grid grid-cols-2 gap-2">
+          <>
             <ButtonLink
               href={`${href}/order`}
               aria-label={tc("actionFor", { action: tc(`ask.${vehicle.kind}`), name: vehicle.name })}
               variant="accent"
               size="sm"
+              className="mt-3"
             >
               {tc(`ask.${vehicle.kind}`)}
             </ButtonLink>
@@ -142,10 +147,11 @@ export async function VehicleCard({
               aria-label={tc("actionFor", { action: tc("print"), name: vehicle.name })}
               variant="secondary"
               size="sm"
+              className="mt-3"
             >
               {tc("print")}
             </ButtonLink>
-          </div>
+          </>
         )}
       </div>
     </article>
