@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from "next-intl";
 import { HoneypotField } from "@/components/forms/HoneypotField";
 import type { Action } from "@/lib/actions/result";
 import { LIMITS } from "@/lib/requests/limits";
-import { saveSearchSchema } from "@/lib/alerts/search";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { Field, inputClass } from "@/components/forms/Field";
 import { HiddenFields } from "@/components/forms/HiddenFields";
@@ -17,6 +16,10 @@ import { Notice } from "@/components/ui/Notice";
 import { Badge } from "@/components/ui/Badge";
 import { TextLink } from "@/components/ui/TextLink";
 import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
+
+// The schema reads saved queries through the catalogue's parser, and so brings zod whole: the catalogue page, where
+// this form sits below the results, loads it only when the address is first checked.
+const loadSchema = () => import("@/lib/alerts/search").then((search) => search.saveSearchSchema);
 
 /**
  * 「この条件で新着をメールで受け取る」: an address and a button, saving the page's search (hidden fields). Posted
@@ -41,7 +44,7 @@ export function SaveSearchFields({
   const locale = useLocale();
   const id = useId();
   const { state, formAction, onSubmit, pending, formError, errorFor, register, refusedWithPage, sentValues } =
-    useFormAction(action, { namespace: "savedSearch.form", schema: saveSearchSchema });
+    useFormAction(action, { namespace: "savedSearch.form", schema: loadSchema });
   const headingId = `${id}-title`;
   return (
     <Card aria-labelledby={headingId} muted className="mt-8">

@@ -304,7 +304,8 @@ function FacetSelect(props: {
           <option
             key={option.value}
             value={option.value}
-            disabled={option.value !== props.value && props.empty.includes(option.value)}
+            // Left out rather than false, which the RSC payload would carry for each of some sixty options.
+            disabled={(option.value !== props.value && props.empty.includes(option.value)) || undefined}
           >
             {option.label}
           </option>

@@ -59,10 +59,24 @@ type Checks = {
    * The schema the server checks the form with (from lib/, never a copy): the browser checks the same before
    * sending. Forms of buttons only (RowActionForm, BulkVehicleActions, AlertLinkButton, SignOutEverywhere) take
    * none: nothing is typed to check, and the server's answer is the only one that counts. Searches sent by GET
-   * (the catalogue, the staff lists' filters) are no actions at all: any query reads as a search.
+   * (the catalogue, the staff lists' filters) are no actions at all: any query reads as a search. A form on a page
+   * that should not carry the schema's code from the start (the catalogue's save-search form, whose schema reads
+   * the catalogue's parser and so zod whole) passes a function that imports it: it loads when first checked.
    */
-  schema?: z.ZodType;
+  schema?: SchemaSource;
 };
+
+type SchemaSource = z.ZodType | (() => Promise<z.ZodType>);
+
+// One import per schema, however often the form is checked or redrawn.
+const loadedSchemas = new WeakMap<() => Promise<z.ZodType>, Promise<z.ZodType>>();
+
+function schemaOf(source: SchemaSource): z.ZodType | Promise<z.ZodType> {
+  if (typeof source !== "function") return source;
+  let loaded = loadedSchemas.get(source);
+  if (!loaded) loadedSchemas.set(source, (loaded = source()));
+  return loaded;
+}
 
 type Options<T> = Checks & {
   onSuccess?: (value: T) => void;
@@ -79,9 +93,10 @@ function sentOf(form: HTMLFormElement): FieldValues {
  * hidden fields (record, version, photo key, vehicles) and the controls drawn by other components are checked
  * too, exactly as the server will read them. The form is the one the checked controls belong to.
  */
-function formResolver(schema: z.ZodType): Resolver<FieldValues> {
-  const resolve = zodResolver(schema as z.ZodType<FieldValues, FieldValues>);
-  return (values, context, options) => {
+function formResolver(source: SchemaSource): Resolver<FieldValues> {
+  return async (values, context, options) => {
+    const schema = await schemaOf(source);
+    const resolve = zodResolver(schema as z.ZodType<FieldValues, FieldValues>);
     const form = Object.values(options.fields)
       .map((field) => (field.ref as { form?: HTMLFormElement | null }).form)
       .find((form) => form instanceof HTMLFormElement);

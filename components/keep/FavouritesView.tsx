@@ -9,8 +9,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { Notice } from "@/components/ui/Notice";
 import { TextLink } from "@/components/ui/TextLink";
-import { CompareToggle } from "./CompareToggle";
-import { FavouriteButton } from "./FavouriteButton";
+import { KeepControls } from "./KeepControls";
 import { KeptVehicleItem } from "./KeptVehicleItem";
 import { ShareFavourites } from "./ShareFavourites";
 import { useKeptCards, useKeptList } from "./use-kept";
@@ -69,10 +68,7 @@ export function FavouritesView() {
                     {ti("removeGone")}
                   </Button>
                 ) : (
-                  <div className="mt-2 flex flex-wrap items-start gap-x-3">
-                    <FavouriteButton vehicle={key} />
-                    <CompareToggle vehicle={key} name={item.vehicle.name} />
-                  </div>
+                  <KeepControls vehicle={key} name={item.vehicle.name} className="mt-2" />
                 )}
               </KeptVehicleItem>
             </li>

@@ -79,7 +79,7 @@ describe("keeping vehicles in the browser", () => {
   });
 
   it("toggles a favourite with a pressed button whose label says what it will do", () => {
-    render(inJapanese(<FavouriteButton vehicle={{ kind: "sale", strId: "elf-1" }} />));
+    render(inJapanese(<FavouriteButton vehicle={{ kind: "sale", strId: "elf-1" }} onFull={() => {}} />));
     const heart = screen.getByRole("button", { name: "お気に入りに追加" });
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(heart);
@@ -95,7 +95,7 @@ describe("keeping vehicles in the browser", () => {
       inJapanese(
         <>
           <FavouritesLink look="bar" />
-          <FavouriteButton vehicle={{ kind: "sale", strId: "elf-2" }} />
+          <FavouriteButton vehicle={{ kind: "sale", strId: "elf-2" }} onFull={() => {}} />
         </>,
       ),
     );
@@ -111,7 +111,7 @@ describe("keeping vehicles in the browser", () => {
       "favourites",
       Array.from({ length: KEPT_LISTS.favourites.max }, (_, i) => `kept-${i}`),
     );
-    render(inJapanese(<FavouriteButton vehicle={{ kind: "sale", strId: "one-more" }} />));
+    render(inJapanese(<KeepControls vehicle={{ kind: "sale", strId: "one-more" }} name="いすゞ エルフ" />));
     fireEvent.click(screen.getByRole("button", { name: "お気に入りに追加" }));
     expect(screen.getByRole("status").textContent).toContain("50台まで");
     expect(stored("favourites")).toHaveLength(KEPT_LISTS.favourites.max);

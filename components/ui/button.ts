@@ -7,10 +7,9 @@ export type ButtonVariant =
   "primary" | "accent" | "secondary" | "outline" | "danger" | "remove" | "line" | "inverse" | "ghost";
 export type ButtonSize = "sm" | "md" | "lg";
 
-const BASE = cn(
-  "inline-flex items-center justify-center gap-2 rounded-md text-center",
-  "disabled:cursor-not-allowed disabled:opacity-60",
-);
+const BASE = "inline-flex items-center justify-center gap-2 rounded-md text-center";
+// Only a control can be disabled: a link is spared these classes (a results page draws forty such links).
+const DISABLED = "disabled:cursor-not-allowed disabled:opacity-60";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   // The main action of a form or a list (send, save, search).
@@ -38,9 +37,22 @@ const SIZES: Record<ButtonSize, string> = {
   lg: "min-h-12 px-6 text-lg",
 };
 
-export type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; block?: boolean; className?: string };
+export type ButtonStyle = {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+  /** For a link that looks like a button, which has no disabled state. */
+  link?: boolean;
+  className?: string;
+};
 
 /** The classes of a button or a link that looks like one. */
-export function buttonClass({ variant = "primary", size = "md", block = false, className }: ButtonStyle = {}): string {
-  return cn(BASE, VARIANTS[variant], SIZES[size], block && "w-full", className);
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  block = false,
+  link = false,
+  className,
+}: ButtonStyle = {}): string {
+  return cn(BASE, !link && DISABLED, VARIANTS[variant], SIZES[size], block && "w-full", className);
 }

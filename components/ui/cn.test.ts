@@ -28,6 +28,11 @@ describe("buttonClass", () => {
     );
   });
 
+  it("gives a link that looks like a button none of the disabled look, which only a control can take", () => {
+    expect(buttonClass({ link: true })).not.toContain("disabled:");
+    expect(buttonClass()).toContain("disabled:opacity-60");
+  });
+
   it("lets a block button's caller keep it narrow", () => {
     const classes = buttonClass({ block: true, className: "w-auto" }).split(" ");
     expect(classes).toContain("w-auto");

@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
 import { isSlug } from "@/lib/slug";
 import { LISTING_KINDS, type ListingKind } from "@/lib/vehicles/listing-kind";
-import { localeField, requestFields } from "@/lib/requests/schema";
+import { emailField, localeField } from "@/lib/requests/fields";
 
 /** The canonical query string of a search: the catalogue's own, without sort and page. */
 export function savedQuery(params: CatalogueParams): string {
@@ -56,7 +56,7 @@ export function tokenUrl(origin: string, path: string, token: string): string {
 
 /** What the form sends: the address, and the search of the page it was on (hidden fields). */
 export const saveSearchSchema = z.object({
-  email: requestFields.email,
+  email: emailField,
   locale: localeField,
   kind: z.enum(LISTING_KINDS, { error: fieldMessage("invalidFormat") }),
   category: z

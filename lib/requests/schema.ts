@@ -5,11 +5,11 @@
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { hasNoCharactersExcludedFromNames, hasNoControlCharacters, katakanaOf } from "@/lib/text";
-import { locales } from "@/lib/i18n/locales";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES } from "@/lib/prefectures";
 import { readPhone } from "@/lib/phone";
 import { BULK_INQUIRY_MAX, parseIdsParam } from "@/lib/vehicles/vehicle-keys";
 import { LIMITS } from "./limits";
+import { emailField, localeField } from "./fields";
 import {
   REQUEST_VEHICLE_FIELDS,
   detailSectionOf,
@@ -35,8 +35,7 @@ export function needsMessage(type: string | null | undefined): boolean {
   return detailSectionOf(type) === null;
 }
 
-/** The language a request was sent in (a hidden field of the form): its mails are written in it. */
-export const localeField = z.enum(locales, { error: fieldMessage("invalidFormat") });
+export { localeField };
 
 // A field missing from the post altogether reads as empty: required ones say so, optional ones are "".
 const required = (max: number) =>
@@ -79,12 +78,7 @@ export const requestFields = {
     .max(LIMITS.company, { error: fieldMessage("maxLength", LIMITS.company) })
     .refine(hasNoCharactersExcludedFromNames, { error: fieldMessage("excludedCharacter") })
     .default(""),
-  email: z
-    .string({ error: fieldMessage("required") })
-    .trim()
-    .min(1, { error: fieldMessage("required") })
-    .max(LIMITS.email, { error: fieldMessage("maxLength", LIMITS.email) })
-    .pipe(z.email({ error: fieldMessage("email") })),
+  email: emailField,
   /** As typed; read against the prefecture (see withPhoneRule), since a number abroad needs its country code. */
   phone: z
     .string({ error: fieldMessage("required") })
