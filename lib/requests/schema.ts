@@ -35,8 +35,6 @@ export function needsMessage(type: string | null | undefined): boolean {
   return detailSectionOf(type) === null;
 }
 
-export { localeField };
-
 // A field missing from the post altogether reads as empty: required ones say so, optional ones are "".
 const required = (max: number) =>
   z
