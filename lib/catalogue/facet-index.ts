@@ -56,7 +56,8 @@ type Field = (typeof FIELDS)[number];
 type Row = Pick<Vehicle, Field>;
 export type FacetIndex = ColumnIndex<Row, Field>;
 type Loaded = { index: FacetIndex; generation: string; readAt: number };
-type State = { loaded?: Loaded; loading?: Promise<void> };
+const RETRY_SECONDS = 60;
+type State = { loaded?: Loaded; loading?: Promise<void>; failedAt?: number };
 
 // On globalThis: the catalogue page and the count API are bundled apart but must share one index.
 const STATE = Symbol.for("truck-site.facet-index");
@@ -80,6 +81,8 @@ async function currentIndex(): Promise<FacetIndex | null> {
   const { loaded } = current;
   if (loaded && loaded.generation === generation && Date.now() - loaded.readAt < CACHE_SECONDS * 1000)
     return loaded.index;
+  // A read that failed is not tried on every request: the database answers for a while, as it did before.
+  if (current.failedAt !== undefined && Date.now() - current.failedAt < RETRY_SECONDS * 1000) return null;
   current.loading ??= load(current, generation).finally(() => (current.loading = undefined));
   return null;
 }
@@ -90,8 +93,10 @@ async function load(current: State, generation: string): Promise<void> {
   try {
     const index = await readFacetIndex();
     current.loaded = { index, generation, readAt };
+    current.failedAt = undefined;
     log.info("catalogue.facet-index", { vehicles: index.size, bytes: index.bytes, ms: Date.now() - readAt });
   } catch (error) {
+    current.failedAt = Date.now();
     logError("catalogue.facet-index", error);
   }
 }
