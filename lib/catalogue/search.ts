@@ -87,7 +87,7 @@ export async function countCatalogueSearch(
   const options = await getCatalogueOptions("ja");
   const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
   if (category === undefined) return null;
-  // A plain count: a buyer changing options asks one per change, at half the cost of the facets.
+  // A plain count (a buyer changing options asks one per change), from this instance's facet index when it can.
   const filter = catalogueFilter(kind, category, params, options);
   return (await indexedCatalogueCount(filter)) ?? readCatalogueCount(filter);
 }
