@@ -4,7 +4,8 @@
 // server. Prints a table of p50/p95 with each page's p95 as a multiple of the static file's, writes
 // bench-results/catalogue.{md,json}, and exits 1 when a page is slower than its target multiple.
 // `BENCH_VEHICLES=demo` measures the embedded default instead: the demo data alone, the home page, the catalogue and
-// a vehicle page (bench-results/demo.{md,json}).
+// a vehicle page (bench-results/demo.{md,json}). `BENCH_ROWS=range,sheet` runs only the rows whose names hold
+// those words, after the static file.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,6 +29,8 @@ const VEHICLES = DEMO ? 0 : Number(process.env.BENCH_VEHICLES || 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 8);
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const PORT = Number(process.env.BENCH_PORT || 3300);
+/** Only the rows whose name holds one of these comma-separated words (the static file is always run first). */
+const ROWS = process.env.BENCH_ROWS?.split(",").filter(Boolean);
 const base = `http://127.0.0.1:${PORT}`;
 
 /** Copies the demo vehicles (with their photos and search text) until the sale catalogue holds VEHICLES. */
@@ -223,7 +226,9 @@ async function main(): Promise<boolean> {
     const firstPage = DEMO ? "/jp/sale" : "/jp/sale?page=1234";
     const detail = (await (await fetch(`${base}${firstPage}`)).text()).match(/\/jp\/sale\/item\/[a-z0-9-]+/)?.[0];
     if (!css || !detail) throw new Error("The home page names no stylesheet, or the catalogue no vehicle.");
-    const scenarios = DEMO ? demoScenarios(css, detail) : catalogueScenarios(css, detail, total);
+    const scenarios = (DEMO ? demoScenarios(css, detail) : catalogueScenarios(css, detail, total)).filter(
+      ({ name }, i) => i === 0 || !ROWS || ROWS.some((word) => name.includes(word)),
+    );
     const results = [];
     let staticP95 = 0;
     for (const { name, target, limit } of scenarios) {

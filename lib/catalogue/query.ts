@@ -1,6 +1,6 @@
 // Catalogue queries: filters, free words, sort and paging turned into one Prisma query, run in the
 // database with its indexes (never by loading every vehicle).
-import type { ListingKind, Prisma } from "@/lib/generated/prisma/client";
+import type { ListingKind, Prisma, Vehicle } from "@/lib/generated/prisma/client";
 // The alert job (lib/alerts/job.ts) runs this query from outside React's server layer too.
 import { processDb as db } from "@/lib/db/process";
 import {
@@ -312,32 +312,82 @@ export interface CatalogueFacets {
   equipment: Record<EquipmentFilter, Record<string, number>>;
 }
 
+/** The columns the facets are counted by: the options, and the two weights the licence depends on. */
+export const FACET_GROUP_BY = ["makerId", "loadClassId", "bodyTypeId", "grossWeightKg", "maxLoadKg"] as const;
+/** The columns the equipment facets are counted by. */
+export const EQUIPMENT_GROUP_BY = ["craneStages", "craneCapacityKg", "reeferTempC", "powerGateType"] as const;
+
+type FacetGroup = Pick<Vehicle, (typeof FACET_GROUP_BY)[number]> & { _count: { _all: number } };
+type EquipmentGroup = Pick<Vehicle, (typeof EQUIPMENT_GROUP_BY)[number]> & { _count: { _all: number } };
+
+/**
+ * The two grouped reads the facets are tallied from: the vehicles the search's other filters keep (without
+ * maker, class, body type and licence), and the trucks that state any equipment, kept by every filter but the
+ * equipment ones. What the database is asked, and what lib/catalogue/facet-index.ts evaluates in memory.
+ */
+export function facetGroupReads(filter: CatalogueFilter) {
+  const {
+    makerId: _maker,
+    loadClassId: _class,
+    bodyTypeId: _body,
+    licence: _licence,
+    towing: _towing,
+    ...others
+  } = filter;
+  const unfiltered = Object.fromEntries(EQUIPMENT_FILTERS.map((name) => [name, undefined]));
+  const equipment = catalogueWhere({ ...filter, ...unfiltered });
+  return {
+    facets: catalogueWhere(others),
+    equipment: {
+      ...equipment,
+      AND: [
+        ...(equipment.AND as Prisma.VehicleWhereInput[]),
+        {
+          OR: [
+            { craneStages: { not: null } },
+            { craneCapacityKg: { not: null } },
+            { reeferTempC: { not: null } },
+            { powerGateType: { not: null } },
+          ],
+        },
+      ],
+    } satisfies Prisma.VehicleWhereInput,
+  };
+}
+
 /**
  * How many vehicles each maker, class, body type and licence would give: every facet is counted with the
  * search's other filters and without its own, so a buyer can switch an option and never picks an empty one.
  * One grouped read of the vehicles the search's other filters keep (by maker, class, body type and the two
  * weights the licence depends on), tallied here: a handful of groups, where one query per facet would scan
  * the catalogue seven times. Its read is an index-only scan (vehicles_facets_cover_idx); the search's own count is
- * the groups every filter keeps, so a search costs no count of its own.
+ * the groups every filter keeps, so a search costs no count of its own. The equipment facets likewise, from a
+ * grouped read of the trucks that state any equipment.
  */
 export async function countCatalogueFacets(filter: CatalogueFilter): Promise<CatalogueFacets> {
-  const { makerId, loadClassId, bodyTypeId, licence, towing, ...others } = filter;
-  const towingBodyTypes = new Set(filter.towingBodyTypeIds);
+  const where = facetGroupReads(filter);
   const [groups, equipment] = await Promise.all([
-    db().vehicle.groupBy({
-      by: ["makerId", "loadClassId", "bodyTypeId", "grossWeightKg", "maxLoadKg"],
-      where: catalogueWhere(others),
-      _count: { _all: true },
-    }),
-    countEquipmentFacets(filter),
+    db().vehicle.groupBy({ by: [...FACET_GROUP_BY], where: where.facets, _count: { _all: true } }),
+    db().vehicle.groupBy({ by: [...EQUIPMENT_GROUP_BY], where: where.equipment, _count: { _all: true } }),
   ]);
+  return tallyCatalogueFacets(filter, groups, equipment);
+}
+
+/** The facets from the two grouped reads of facetGroupReads, wherever they were counted. */
+export function tallyCatalogueFacets(
+  filter: CatalogueFilter,
+  groups: readonly FacetGroup[],
+  equipmentGroups: readonly EquipmentGroup[],
+): CatalogueFacets {
+  const { makerId, loadClassId, bodyTypeId, licence, towing } = filter;
+  const towingBodyTypes = new Set(filter.towingBodyTypeIds);
   const facets: CatalogueFacets = {
     total: 0,
     makers: {},
     loadClasses: {},
     bodyTypes: {},
     licences: Object.fromEntries(LICENCES.map((l) => [l, 0])) as Record<Licence, number>,
-    equipment,
+    equipment: tallyEquipment(filter, equipmentGroups),
   };
   const add = (counts: Record<number, number>, id: number, n: number) => (counts[id] = (counts[id] ?? 0) + n);
   for (const group of groups) {
@@ -360,30 +410,9 @@ export async function countCatalogueFacets(filter: CatalogueFilter): Promise<Cat
 
 /**
  * How many vehicles each equipment option would give, counted like the other facets: with the search's other
- * filters and without its own. One grouped read of the trucks that state any of the equipment (a handful of
- * combinations), tallied here.
+ * filters and without its own.
  */
-async function countEquipmentFacets(filter: CatalogueFilter): Promise<CatalogueFacets["equipment"]> {
-  const unfiltered = Object.fromEntries(EQUIPMENT_FILTERS.map((name) => [name, undefined]));
-  const where = catalogueWhere({ ...filter, ...unfiltered });
-  const groups = await db().vehicle.groupBy({
-    by: ["craneStages", "craneCapacityKg", "reeferTempC", "powerGateType"],
-    where: {
-      ...where,
-      AND: [
-        ...(where.AND as Prisma.VehicleWhereInput[]),
-        {
-          OR: [
-            { craneStages: { not: null } },
-            { craneCapacityKg: { not: null } },
-            { reeferTempC: { not: null } },
-            { powerGateType: { not: null } },
-          ],
-        },
-      ],
-    },
-    _count: { _all: true },
-  });
+function tallyEquipment(filter: CatalogueFilter, groups: readonly EquipmentGroup[]): CatalogueFacets["equipment"] {
   const counts = Object.fromEntries(EQUIPMENT_FILTERS.map((name) => [name, {}])) as CatalogueFacets["equipment"];
   for (const group of groups) {
     const others = (own: EquipmentFilter) =>

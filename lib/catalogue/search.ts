@@ -6,6 +6,7 @@ import type { ListingKind } from "@/lib/generated/prisma/client";
 import { japanDate } from "@/lib/business/calendar";
 import { toVehicleCard, vehicleCardSelect, type VehicleCard } from "@/lib/vehicles/cards";
 import { getCatalogueOptions, type CategoryOption } from "./options";
+import { indexedCatalogueCount, indexedCatalogueFacets } from "./facet-index";
 import type { CatalogueParams } from "./params";
 import {
   countCatalogue,
@@ -60,7 +61,9 @@ export async function searchCatalogue(
   const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
   if (category === undefined) return null;
   const filter = catalogueFilter(kind, category, params, options);
-  const facets = await readCatalogueFacets(filter);
+  // This instance's facet index counts in memory what the database would scan for; a search it cannot count
+  // (free words), or while it is being read, is counted by the database and kept.
+  const facets = (await indexedCatalogueFacets(filter)) ?? (await readCatalogueFacets(filter));
   const result = await readCataloguePage(filter, params.sort, params.page, facets.total);
   const { transmissionIds: _ids, ...shown } = options;
   return {
@@ -84,6 +87,7 @@ export async function countCatalogueSearch(
   const options = await getCatalogueOptions("ja");
   const category = categorySlug === undefined ? null : options.bodyTypes.find((b) => b.slug === categorySlug);
   if (category === undefined) return null;
-  // A plain count: a buyer changing options asks one per change, at half the cost of the facets.
-  return readCatalogueCount(catalogueFilter(kind, category, params, options));
+  // A plain count (a buyer changing options asks one per change), from this instance's facet index when it can.
+  const filter = catalogueFilter(kind, category, params, options);
+  return (await indexedCatalogueCount(filter)) ?? readCatalogueCount(filter);
 }
