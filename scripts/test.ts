@@ -3,7 +3,7 @@
 // fresh database (plain HTTP, 1280 px, and 375 px where the phone's layout differs). Ends with each step's time and
 // counts, then one line: "N passed, N failed, N skipped", where a test that passed only on a retry counts as
 // failed; the flaky and the skipped end-to-end tests are named above it.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -23,6 +23,36 @@ function run(label: string, command: string, args: string[], env: Record<string,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
   });
   return result.status === 0;
+}
+
+/**
+ * Commands one after the other, their output kept and printed whole once they are done: two such sequences can
+ * run side by side without their lines interleaving. Resolves with whether every command succeeded, and the time.
+ */
+function runQuietly(commands: [label: string, command: string, args: string[]][]) {
+  const started = performance.now();
+  return new Promise<{ ok: boolean; output: string; seconds: number }>((resolve) => {
+    let output = "";
+    const next = (i: number) => {
+      if (i === commands.length) return resolve({ ok: true, output, seconds: (performance.now() - started) / 1000 });
+      const [label, command, args] = commands[i];
+      output += `\n▶ ${label}\n`;
+      const child = spawn(command, args, {
+        cwd: root,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", FORCE_COLOR: "1" },
+      });
+      child.stdout.on("data", (chunk) => (output += chunk));
+      child.stderr.on("data", (chunk) => (output += chunk));
+      child.on("error", (error) => {
+        output += `${error}\n`;
+        resolve({ ok: false, output, seconds: (performance.now() - started) / 1000 });
+      });
+      child.on("close", (code) =>
+        code === 0 ? next(i + 1) : resolve({ ok: false, output, seconds: (performance.now() - started) / 1000 }),
+      );
+    };
+    next(0);
+  });
 }
 
 function bin(name: string) {
@@ -105,7 +135,7 @@ async function main() {
   fs.mkdirSync(results, { recursive: true });
   const failures: string[] = [];
   const layers: { label: string; seconds: number; passed: number; failed: number; skipped: number }[] = [];
-  const step = (label: string, work: () => boolean, countResults?: () => void) => {
+  const step = (label: string, work: () => boolean, countResults?: () => void, seconds?: number) => {
     const started = performance.now();
     const before = { ...totals };
     const ok = work();
@@ -118,7 +148,7 @@ async function main() {
     }
     layers.push({
       label,
-      seconds: (performance.now() - started) / 1000,
+      seconds: seconds ?? (performance.now() - started) / 1000,
       passed: totals.passed - before.passed,
       failed: totals.failed - before.failed,
       skipped: totals.skipped - before.skipped,
@@ -133,16 +163,21 @@ async function main() {
   const e2eOnly = e2eFlag >= 0;
   const playwrightArgs = e2eOnly ? process.argv.slice(e2eFlag + 1) : [];
   if (!e2eOnly) {
-    step(
-      "lint",
-      () =>
-        run("format check", bin("prettier"), ["--check", "."]) && run("lint", bin("eslint"), ["--max-warnings=0", "."]),
-    );
+    // The linters and the type checker each keep one core busy: side by side they take the time of the longer.
     // Route types (PageProps, LayoutProps) come from Next's typegen, which a fresh clone has not run yet.
-    step(
-      "type check",
-      () => run("route types", bin("next"), ["typegen"]) && run("type check", bin("tsc"), ["--noEmit"]),
-    );
+    const [lint, types] = await Promise.all([
+      runQuietly([
+        ["format check", bin("prettier"), ["--check", "."]],
+        ["lint", bin("eslint"), ["--max-warnings=0", "."]],
+      ]),
+      runQuietly([
+        ["route types", bin("next"), ["typegen"]],
+        ["type check", bin("tsc"), ["--noEmit"]],
+      ]),
+    ]);
+    process.stdout.write(lint.output + types.output);
+    step("lint", () => lint.ok, undefined, lint.seconds);
+    step("type check", () => types.ok, undefined, types.seconds);
     const vitest = (project: string[], out: string) => [
       "run",
       ...project.flatMap((p) => ["--project", p]),
