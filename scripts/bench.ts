@@ -287,7 +287,7 @@ async function main(): Promise<boolean> {
       "| --- | ---: | ---: | ---: | ---: |",
       ...renderRows.map(
         (r: RenderCost & { ratio: number }, i) =>
-          `| ${r.name} | ${r.median.toFixed(1)} | ${r.least.toFixed(1)}–${r.most.toFixed(1)} | ` +
+          `| ${r.name} | ${r.median.toFixed(1)} | ${r.min.toFixed(1)}–${r.max.toFixed(1)} | ` +
           `${r.ratio.toFixed(1)}x | ${i === 0 ? "" : `${RENDER_LIMIT}x`} |`,
       ),
     ].join("\n");

@@ -19,14 +19,12 @@ import {
   loadRefusal,
   offIndex,
   ownScriptBytes,
-  spread,
   targetMisses,
   TARGETS,
   type Category,
   type CpuPlan,
-  type Spread,
 } from "./lib/lighthouse-protocol";
-import { median } from "./lib/stats";
+import { median, spread, type Spread } from "./lib/stats";
 
 const root = path.resolve(__dirname, "..");
 const outDir = path.join(root, "lighthouse-results");

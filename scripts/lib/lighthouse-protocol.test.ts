@@ -6,7 +6,6 @@ import {
   loadRefusal,
   offIndex,
   ownScriptBytes,
-  spread,
   targetMisses,
   TARGETS,
   type Medians,
@@ -47,14 +46,6 @@ describe("the Lighthouse protocol", () => {
     ["the nearest when every try is off", [1000, 1500, 2700], { kept: 1, withinTolerance: false }],
   ])("keeps %s", (_, indices, kept) => {
     expect(keptTry(indices, 2000, 0.2)).toEqual(kept);
-  });
-
-  it.each([
-    [[3], { median: 3, min: 3, max: 3 }],
-    [[5, 1, 3], { median: 3, min: 1, max: 5 }],
-    [[4, 1, 3, 2], { median: 2.5, min: 1, max: 4 }],
-  ])("spreads %j", (values, expected) => {
-    expect(spread(values)).toEqual(expected);
   });
 
   it("counts the site's own script as what the build manifest does not name as the framework's", () => {

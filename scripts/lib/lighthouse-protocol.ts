@@ -1,7 +1,6 @@
 // The rules of `npm run lighthouse` that decide what counts: when the machine is too busy to score, which runs
 // were taken on a browser slowed by something else, the medians and ranges kept, and the targets they must meet.
 // Plain functions on plain numbers, so that each rule is tested apart from Lighthouse and Chromium.
-import { median } from "./stats";
 
 /** Why the session must not score (the machine's 1-minute load above `maxLoad`), or undefined when it may. */
 export function loadRefusal(load: number, maxLoad: number): string | undefined {
@@ -41,17 +40,6 @@ export function keptTry(indices: number[], sessionIndex: number, tolerance: numb
   const distance = (index: number) => Math.abs(index - sessionIndex);
   const nearest = indices.reduce((best, index, i) => (distance(index) < distance(indices[best]) ? i : best), 0);
   return { kept: nearest, withinTolerance: false };
-}
-
-export interface Spread {
-  median: number;
-  min: number;
-  max: number;
-}
-
-export function spread(values: number[]): Spread {
-  if (!values.length) throw new Error("no values");
-  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
 }
 
 /**

@@ -3,7 +3,7 @@
 // with whatever else runs; the CPU a server's own threads spend on a request moves far less, so a change to a
 // render can be told from the machine's mood.
 import { cpuNanoseconds } from "./process-cpu";
-import { median } from "./stats";
+import { spread, type Spread } from "./stats";
 
 export interface RenderTarget {
   name: string;
@@ -13,12 +13,9 @@ export interface RenderTarget {
   url: () => string;
 }
 
-export interface RenderCost {
+/** CPU milliseconds per request: the median round, and the least and most of all rounds. */
+export interface RenderCost extends Spread {
   name: string;
-  /** CPU milliseconds per request: the median round, and the least and most of all rounds. */
-  median: number;
-  least: number;
-  most: number;
 }
 
 /**
@@ -42,10 +39,5 @@ export async function measureRenderCost(targets: RenderTarget[], rounds = 10, re
       perRequest[i].push((cpuNanoseconds(pids) - before) / requests / 1e6);
     }
   }
-  return targets.map((target, i) => ({
-    name: target.name,
-    median: median(perRequest[i]),
-    least: Math.min(...perRequest[i]),
-    most: Math.max(...perRequest[i]),
-  }));
+  return targets.map((target, i) => ({ name: target.name, ...spread(perRequest[i]) }));
 }

@@ -9,3 +9,15 @@ export function median(values: number[]): number {
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+}
+
+/** The median of the values and their range. */
+export function spread(values: number[]): Spread {
+  if (!values.length) throw new Error("no values");
+  return { median: median(values), min: Math.min(...values), max: Math.max(...values) };
+}
