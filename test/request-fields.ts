@@ -4,7 +4,9 @@ import { randomUUID } from "node:crypto";
 import { contactSchema } from "@/lib/requests/schema";
 import type { RequestFields } from "@/lib/requests/store";
 
-export function requestFields(typed: { email?: string; phone?: string } = {}): RequestFields {
+export function requestFields(
+  typed: { email?: string; phone?: string; contactMethod?: string; message?: string } = {},
+): RequestFields {
   const parsed = contactSchema.parse({
     locale: "ja",
     type: "sale",
@@ -17,8 +19,8 @@ export function requestFields(typed: { email?: string; phone?: string } = {}): R
     email: typed.email ?? `request-${randomUUID()}@example.jp`,
     phone: typed.phone ?? "090-1234-5678",
     vehicleName: "いすゞ エルフ",
-    contactMethod: "phone",
-    message: "在庫を確認したい",
+    contactMethod: typed.contactMethod ?? "phone",
+    message: typed.message ?? "在庫を確認したい",
     idempotencyKey: randomUUID(),
   });
   const { idempotencyKey: _key, type: _type, locale: _locale, privacyConsent: _agreed, ...fields } = parsed;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { randomUUID } from "node:crypto";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
+import { requestFields } from "@/test/request-fields";
 import { deleteVehicle } from "@/lib/admin/inventory";
 import { saveSearch } from "@/lib/alerts/store";
 import { saveSearchSchema } from "@/lib/alerts/search";
@@ -8,36 +9,14 @@ import { createVehicleOrder, type OrderedVehicle } from "./orders";
 import { forgetOldSubmissions, storeRequest, type MailDraft, type RequestFields } from "./store";
 import { SUBMISSION_LIMIT, UNVERIFIED_MAIL_LIMITS } from "./limits";
 import { senderKey, type UnverifiedMailKind } from "./rate-limit";
-import { contactSchema } from "./schema";
 import { hashStatusToken } from "./status-token";
 
-const contact = (overrides: Record<string, string> = {}) => {
-  const {
-    idempotencyKey,
-    type,
-    locale: _locale,
-    privacyConsent: _agreed,
-    ...fields
-  } = contactSchema.parse({
-    locale: "ja",
-    nameKana: "ヤマダ タロウ",
-    prefecture: "23",
-    privacyConsent: "on",
-    lastName: "山田",
-    firstName: "太郎",
-    companyName: "",
-    // An address of each request's own: what is mailed to one address has a budget of its own.
-    email: `taro-${randomUUID()}@example.jp`,
-    phone: "090-1234-5678",
-    vehicleName: "いすゞ エルフ",
-    contactMethod: "line",
-    message: "<b>見積もり</b>をお願いします",
-    type: "sale",
-    idempotencyKey: randomUUID(),
-    ...overrides,
-  });
-  return { idempotencyKey, type, fields: fields as RequestFields };
-};
+// An address of each request's own: what is mailed to one address has a budget of its own.
+const contact = (typed: { email?: string } = {}) => ({
+  idempotencyKey: randomUUID(),
+  type: "sale" as const,
+  fields: requestFields({ contactMethod: "line", message: "<b>見積もり</b>をお願いします", ...typed }),
+});
 
 const mailsFor =
   (fields: RequestFields) =>
