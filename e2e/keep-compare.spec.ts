@@ -38,6 +38,9 @@ async function favouriteTwo(page: Page, locale: "jp" | "en"): Promise<Seen[]> {
     seen.push(await readCard(card, locale));
     const heart = card.getByTestId("favourite-toggle");
     await expect(heart).toHaveAttribute("aria-pressed", "false");
+    // The heart's own grid (both labels in one cell, so it keeps its size) wins over the button's flex: a caller's
+    // utility beats a primitive's look by the stylesheet's layers (app/globals.css), with no class merging.
+    await expect(heart).toHaveCSS("display", "grid");
     await heart.click();
     await expect(heart).toHaveAttribute("aria-pressed", "true");
   }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/Badge";
-import { cn } from "@/components/ui/cn";
 
 /** A labelled control with its hint and error tied to it by aria-describedby. */
 export function Field(props: {
@@ -39,7 +38,5 @@ export function Field(props: {
 /** A radio button's label drawn as a bordered box, so the whole 44 px box takes the tap. */
 export const optionClass = "inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3";
 
-export const inputClass = cn(
-  "block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base",
-  "aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50",
-);
+/** A text input, select or text area: app/globals.css's .field-input, which a caller's width or text size wins over. */
+export const inputClass = "field-input";

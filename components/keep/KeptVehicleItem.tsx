@@ -86,7 +86,7 @@ export function KeptVehicleItem({
         <Link
           href={routes.vehicle(vehicle.kind, vehicle.strId)}
           data-testid="kept-name"
-          className={cn("mt-1 block font-bold leading-snug hover:underline", tile && "line-clamp-2 text-sm")}
+          className={cn("mt-1 font-bold hover:underline", tile ? "line-clamp-2 text-sm" : "block leading-snug")}
         >
           {vehicle.name}
         </Link>

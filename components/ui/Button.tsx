@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from "react";
 import { buttonClass, type ButtonStyle } from "./button";
 
-type ButtonProps = Omit<ButtonStyle, "link"> & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className">;
+type ButtonProps = ButtonStyle & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className">;
 
 /** A real <button>: type "button" unless it says it submits, so no button sends a form by accident. */
 export function Button({ variant, size, block, className, type = "button", ...props }: ButtonProps) {

@@ -12,10 +12,5 @@ export function Card({
   className,
   ...props
 }: HTMLAttributes<HTMLElement> & { as?: "section" | "article" | "div" | "li" | "aside"; muted?: boolean }) {
-  return (
-    <Tag
-      className={cn("rounded-lg border border-slate-200 p-4", muted ? "bg-slate-50" : "bg-white", className)}
-      {...props}
-    />
-  );
+  return <Tag className={cn("card", muted && "card-muted", className)} {...props} />;
 }

@@ -3,23 +3,24 @@ import { cn } from "./cn";
 
 export type Definition = [term: string, value: ReactNode];
 
-// How a list of terms and values is set out; each look is one that pages share.
+// How a list of terms and values is set out; each look is one that pages share. The list's own look is in
+// app/globals.css (.definitions-*), so a caller's className wins over it.
 const LOOKS = {
   // 会社概要, 特商法: the term above its value on a phone, beside it on a computer, a rule under each.
   ruled: {
-    list: "grid gap-x-6 border-t border-slate-200 pc:grid-cols-[max-content_1fr]",
+    list: "definitions-ruled",
     term: "pt-3 font-semibold pc:border-b pc:border-slate-200 pc:pb-3",
     value: "border-b border-slate-200 pb-3 pt-1 leading-relaxed pc:pt-3",
   },
   // A specification table: shaded terms beside their values.
   table: {
-    list: "grid grid-cols-[auto_1fr] border-t border-slate-200",
+    list: "definitions-table",
     term: "border-b border-slate-200 bg-slate-50 px-3 py-2 font-semibold",
     value: "border-b border-slate-200 px-3 py-2",
   },
   // Figures under a price: quiet terms beside their values.
   plain: {
-    list: "grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5",
+    list: "definitions-plain",
     term: "text-muted",
     value: "tabular-nums",
   },

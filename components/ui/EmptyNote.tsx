@@ -3,5 +3,5 @@ import { cn } from "./cn";
 
 /** Said where a list has nothing to show yet, so an empty page reads as empty rather than broken. */
 export function EmptyNote({ className, children }: { className?: string; children: ReactNode }) {
-  return <p className={cn("rounded-lg bg-slate-50 p-6 text-muted", className)}>{children}</p>;
+  return <p className={cn("empty-note", className)}>{children}</p>;
 }

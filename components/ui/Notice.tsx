@@ -3,12 +3,6 @@ import { cn } from "./cn";
 
 export type NoticeTone = "error" | "success" | "info";
 
-const TONES: Record<NoticeTone, string> = {
-  error: "border border-red-700 bg-red-50 text-red-800",
-  success: "bg-brand-50",
-  info: "border border-slate-300 bg-slate-50 text-sm",
-};
-
 /**
  * A message about what just happened (saved, refused, sent). An error is an alert; the others are polite
  * status updates, so a screen reader hears them once without losing its place.
@@ -17,7 +11,7 @@ export function Notice({ tone, className, ...props }: { tone: NoticeTone } & HTM
   return (
     <div
       role={tone === "error" ? "alert" : "status"}
-      className={cn("rounded-md p-3 font-semibold", TONES[tone], className)}
+      className={cn("notice", `notice-${tone}`, className)}
       {...props}
     />
   );

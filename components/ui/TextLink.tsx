@@ -9,11 +9,7 @@ type TextLinkStyle = { standalone?: boolean; className?: string };
  * a line of its own (read more, see all, back) is `standalone`: 44 px tall, so a finger finds it.
  */
 export function textLinkClass({ standalone = false, className }: TextLinkStyle = {}): string {
-  return cn(
-    standalone && "inline-flex min-h-11 items-center",
-    "font-semibold text-brand-700 underline underline-offset-4",
-    className,
-  );
+  return cn("text-link", standalone && "text-link-standalone", className);
 }
 
 /** A link to a page of the site that reads as a link (ButtonLink is the one that looks like a button). */
