@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import pg from "pg";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { formatPrice } from "@/lib/format";
 import { baseURL, E2E_DATABASE_URL } from "../playwright.config";
 import { asFreshSender, copy, createPurchaseVehicle, signInAsStaff, uniqueModel } from "./support";
@@ -48,19 +48,26 @@ async function press(page: Page, name: string, answer: string) {
   await expect(page.getByText(answer)).toBeVisible();
 }
 
-/** Saves the catalogue page's search (opened at `path`) for `email`, and opens the confirmation mail's link. */
+/**
+ * Saves the catalogue page's search (opened at `path`) for `email` from its sign-up page, and opens the confirmation
+ * mail's link.
+ */
 async function saveAndOpenConfirmation(page: Page, locale: "jp" | "en", path: string, email: string) {
   const t = copy[locale];
   await page.goto(path);
-  const form = page.getByRole("region", { name: t("savedSearch.form.title") });
-  // What it saves is shown before the address is typed, in the words of its confirm page.
+  // What it saves is shown on the catalogue, in the words of its confirm page, and again where the address is asked.
   const kind = new URL(path, "http://x").pathname.split("/")[2] as "sale" | "purchase";
-  await expect(
-    form
+  const firstCondition = (region: Locator) =>
+    region
       .getByRole("list", { name: t("savedSearch.form.conditions") })
       .getByRole("listitem")
-      .first(),
-  ).toHaveText(t(`alerts.describe.kind.${kind}`));
+      .first();
+  const offer = page.getByRole("region", { name: t("savedSearch.form.title") });
+  await expect(firstCondition(offer)).toHaveText(t(`alerts.describe.kind.${kind}`));
+  await offer.getByRole("link", { name: t("savedSearch.form.signUp") }).click();
+  await expect(page.getByRole("heading", { level: 1, name: t("savedSearch.form.pageTitle") })).toBeVisible();
+  const form = page.getByRole("region", { name: t("savedSearch.form.title") });
+  await expect(firstCondition(form)).toHaveText(t(`alerts.describe.kind.${kind}`));
   await form.getByLabel(labelStart(t("savedSearch.form.email"))).fill(email);
   await form.getByRole("button", { name: t("savedSearch.form.submit") }).click();
   await expect(form.getByText(t("savedSearch.form.sentTitle"))).toBeVisible();

@@ -50,6 +50,8 @@ export const routes = {
     `/api/requests/photos/${id}?size=${size}${token ? `&token=${token}` : ""}`,
   /** A saved search's links (新着お知らせメール): confirm, stop, and the one-click stop mail programs post to. */
   alerts: {
+    /** Where a catalogue search is signed up for, named by that search's own page: `/alerts/new/sale/crane?maker=…`. */
+    signUp: (searchPath: string) => `/alerts/new${searchPath}`,
     confirm: "/alerts/confirm",
     unsubscribe: "/alerts/unsubscribe",
     /** Outside the language prefix, like every route handler. */

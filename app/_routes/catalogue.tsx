@@ -10,7 +10,6 @@ import { catalogueMetadata, loadCatalogue, type CatalogueSearchParams } from "@/
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { CatalogueView } from "@/components/catalogue/CatalogueView";
 import { withErrorPages } from "@/components/layout/withErrorPages";
-import { saveSearchAlert } from "@/app/actions/saved-search";
 
 type Props = {
   params: Promise<{ locale: string; category?: string[] }>;
@@ -37,7 +36,6 @@ export function catalogueRoute(kind: ListingKind) {
           result={result}
           classSuggestion={classSuggestion}
           view={view}
-          saveSearch={saveSearchAlert}
         />
       );
     }),

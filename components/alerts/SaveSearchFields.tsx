@@ -13,12 +13,12 @@ import { useFormAction } from "@/components/forms/useFormAction";
 import { Button } from "@/components/ui/Button";
 import { Card } from "@/components/ui/Card";
 import { Notice } from "@/components/ui/Notice";
-import { Badge } from "@/components/ui/Badge";
 import { TextLink } from "@/components/ui/TextLink";
 import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
+import { SearchConditions } from "./SearchConditions";
 
-// The schema reads saved queries through the catalogue's parser, and so brings zod whole: the catalogue page, where
-// this form sits below the results, loads it only when the address is first checked.
+// The schema reads saved queries through the catalogue's parser, and so brings zod whole: the page loads it only
+// when the address is first checked.
 const loadSchema = () => import("@/lib/alerts/search").then((search) => search.saveSearchSchema);
 
 /**
@@ -47,7 +47,7 @@ export function SaveSearchFields({
     useFormAction(action, { namespace: "savedSearch.form", schema: loadSchema });
   const headingId = `${id}-title`;
   return (
-    <Card aria-labelledby={headingId} muted className="mt-8">
+    <Card aria-labelledby={headingId} muted className="mt-6">
       <h2 id={headingId} className="text-lg font-bold">
         {t("title")}
       </h2>
@@ -59,22 +59,7 @@ export function SaveSearchFields({
       ) : (
         <form action={formAction} onSubmit={onSubmit} noValidate className="relative mt-2 grid gap-3">
           <p className="text-sm leading-relaxed text-muted">{t("lead")}</p>
-          <div>
-            <h3 id={`${id}-conditions`} className="text-sm font-bold">
-              {t("conditions")}
-            </h3>
-            <ul
-              aria-labelledby={`${id}-conditions`}
-              className="mt-1 flex flex-wrap gap-1.5"
-              data-testid="saved-conditions"
-            >
-              {conditions.map((condition) => (
-                <li key={condition}>
-                  <Badge tone="neutral">{condition}</Badge>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <SearchConditions id={`${id}-conditions`} label={t("conditions")} conditions={conditions} />
           {formError && <ErrorSummary message={formError} fields={[]} focus={refusedWithPage} />}
           <HiddenFields values={{ locale, kind, category, query }} />
           <HoneypotField />

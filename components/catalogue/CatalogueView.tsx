@@ -14,8 +14,7 @@ import { CatalogueFilters } from "./CatalogueFilters";
 import { ViewToggle } from "./ViewToggle";
 import { Pagination } from "./Pagination";
 import { PageHeading } from "@/components/ui/PageHeading";
-import type { Action } from "@/lib/actions/result";
-import { SaveSearchForm } from "./SaveSearchForm";
+import { SaveSearchOffer } from "./SaveSearchOffer";
 import { ClientMessages } from "@/components/app/ClientMessages";
 
 export async function CatalogueView({
@@ -24,7 +23,6 @@ export async function CatalogueView({
   result,
   classSuggestion,
   view,
-  saveSearch,
 }: {
   kind: ListingKind;
   params: CatalogueParams;
@@ -32,8 +30,6 @@ export async function CatalogueView({
   /** The class a load range names, when the range finds nothing and the class would. */
   classSuggestion: ClassSuggestion | null;
   view: Layout;
-  /** The action that saves this page's search for 新着お知らせメール. */
-  saveSearch: Action<null>;
 }) {
   const t = await getTranslations("catalogue");
   const locale = await getLocale();
@@ -118,7 +114,7 @@ export async function CatalogueView({
         )}
 
         <Pagination pathname={pathname} params={params} page={result.page} pageCount={result.pageCount} />
-        <SaveSearchForm action={saveSearch} kind={kind} params={params} result={result} />
+        <SaveSearchOffer kind={kind} params={params} result={result} />
       </div>
     </ClientMessages>
   );

@@ -60,7 +60,7 @@ type Checks = {
    * sending. Forms of buttons only (RowActionForm, BulkVehicleActions, AlertLinkButton, SignOutEverywhere) take
    * none: nothing is typed to check, and the server's answer is the only one that counts. Searches sent by GET
    * (the catalogue, the staff lists' filters) are no actions at all: any query reads as a search. A form on a page
-   * that should not carry the schema's code from the start (the catalogue's save-search form, whose schema reads
+   * that should not carry the schema's code from the start (the save-search form, whose schema reads
    * the catalogue's parser and so zod whole) passes a function that imports it: it loads when first checked.
    */
   schema?: SchemaSource;

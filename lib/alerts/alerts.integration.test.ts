@@ -6,7 +6,7 @@ import { senderKey } from "@/lib/requests/rate-limit";
 import { sendSearchAlerts } from "./job";
 import { ALERT_RULES } from "./rules";
 import { saveSearchSchema, type SaveSearchInput } from "./search";
-import { confirmSearch, countAlerts, saveSearch, searchForToken, unsubscribeSearch } from "./store";
+import { confirmSearch, countAlerts, saveSearch, searchForToken, searchToSignUp, unsubscribeSearch } from "./store";
 
 const ORIGIN = "https://www.toho-truck.example";
 const HOUR = 60 * 60_000;
@@ -160,6 +160,39 @@ describe("saved searches and their alerts", () => {
     const confirmed = await searchForToken(token, "ja", at(1));
     expect(confirmed?.conditions).toContain(`フリーワード：「${hostile}」`);
     expect(confirmed?.path).toContain("q=");
+  });
+
+  it.each([
+    // Its order and page are no part of a saved search, and a parameter the catalogue does not know falls away.
+    {
+      kind: "sale",
+      category: "flatbed",
+      params: { maker: "isuzu", sort: "price-asc", page: "3", stray: "x" },
+      query: "maker=isuzu",
+      path: "/sale/flatbed?maker=isuzu",
+    },
+    {
+      kind: "purchase",
+      category: undefined,
+      params: { priceMax: "500" },
+      query: "priceMax=500",
+      path: "/purchase?priceMax=500",
+    },
+  ])(
+    "reads a sign-up page's search as the catalogue reads its address ($kind)",
+    async ({ kind, category, params, query, path }) => {
+      const search = await searchToSignUp(kind, category, params, "ja");
+      expect(search).toMatchObject({ kind, category: category ?? null, query, path });
+      expect(search!.conditions[0]).toBe(kind === "sale" ? "販売車両" : "買取車両");
+    },
+  );
+
+  it.each([
+    ["a kind the catalogue does not have", "rental", undefined],
+    ["a category that does not exist", "sale", "no-such-body"],
+    ["a category that is no slug", "sale", "../admin"],
+  ])("has no sign-up page for %s", async (_case, kind, category) => {
+    expect(await searchToSignUp(kind, category, {}, "ja")).toBeNull();
   });
 
   it("counts a save against the sender's rate limit", async () => {

@@ -13,10 +13,19 @@ import type { Locale } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
 import { log } from "@/lib/logging";
 import { lockKey, mayMailUnverified, recipientKey, takeSubmissionSlot } from "@/lib/requests/rate-limit";
-import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import { isListingKind, type ListingKind } from "@/lib/vehicles/listing-kind";
+import { parseCatalogueParams } from "@/lib/catalogue/params";
+import { isSlug } from "@/lib/slug";
 import { composeConfirmationMail, describeSearch, describeWithheldWords } from "./mails";
 import { ALERT_RULES, confirmableSince, confirmationDue } from "./rules";
-import { paramsOfSavedQuery, savedSearchPath, tokenUrl, withoutFreeWords, type SavedSearchDraft } from "./search";
+import {
+  paramsOfSavedQuery,
+  savedQuery,
+  savedSearchPath,
+  tokenUrl,
+  withoutFreeWords,
+  type SavedSearchDraft,
+} from "./search";
 
 export type SaveOutcome =
   { status: "accepted"; mailed: boolean } | { status: "rate-limited"; retryAfterMinutes: number };
@@ -199,6 +208,23 @@ export async function searchForToken(token: string, locale: Locale, now = new Da
     ],
     path: savedSearchPath(search),
   };
+}
+
+/**
+ * A catalogue search offered for alerts on its sign-up page, read from that page's address as the catalogue reads
+ * its own (a stray or unknown parameter falls away): its saved query, its conditions in words and its results page.
+ * Null when the kind or the category is not one the catalogue has, so the page answers 404.
+ */
+export async function searchToSignUp(
+  kind: string,
+  category: string | undefined,
+  searchParams: Record<string, string | string[] | undefined>,
+  locale: Locale,
+) {
+  if (!isListingKind(kind) || (category !== undefined && !isSlug(category))) return null;
+  const search = { kind, category: category ?? null, query: savedQuery(parseCatalogueParams(searchParams)) };
+  const resolved = await resolveSearch(search, locale);
+  return resolved && { ...search, conditions: resolved.conditions, path: savedSearchPath(search) };
 }
 
 /** The locale a search's pages are in, for the one-click address, which carries none. */

@@ -22,11 +22,12 @@ const EVERY_PAGE_NAMESPACES = [
  * (components/app/ClientMessages), so a page with no form, gallery or estimator does not carry their words.
  */
 export const PAGE_NAMESPACES = {
-  catalogue: ["catalogueSheet", "savedSearch", "form", "validation", "licence"],
+  catalogue: ["catalogueSheet", "licence"],
   vehicle: ["gallery", "photoViewer", "finance"],
   requestForm: ["form", "order", "request", "requestPhotos", "requestVehicle", "validation"],
   estimator: ["estimator"],
   savedSearchLink: ["savedSearch"],
+  savedSearchSignUp: ["savedSearch", "form", "validation"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type PageMessages = keyof typeof PAGE_NAMESPACES;

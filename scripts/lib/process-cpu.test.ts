@@ -14,7 +14,12 @@ describe("a server's CPU, read from the scheduler", () => {
       [
         "-e",
         // Busy until the process has spent 50 ms (not until 50 ms have passed: a busy machine would give it less).
-        "while (process.cpuUsage().user < 50_000); const u = process.cpuUsage(); console.log(u.user + u.system); setTimeout(() => {}, 10000)",
+        [
+          "while (process.cpuUsage().user < 50_000);",
+          "const u = process.cpuUsage();",
+          "console.log(u.user + u.system);",
+          "setTimeout(() => {}, 10000);",
+        ].join(" "),
       ],
       { stdio: ["ignore", "pipe", "inherit"] },
     );
