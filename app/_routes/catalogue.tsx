@@ -30,13 +30,7 @@ export function catalogueRoute(kind: ListingKind) {
       const { params: search, result, classSuggestion } = await loadCatalogue(kind, locale, query, category);
       const view = chooseView(query.view, (await cookies()).get(VIEW_COOKIE)?.value);
       return (
-        <CatalogueView
-          kind={kind}
-          params={search}
-          result={result}
-          classSuggestion={classSuggestion}
-          view={view}
-        />
+        <CatalogueView kind={kind} params={search} result={result} classSuggestion={classSuggestion} view={view} />
       );
     }),
   };
