@@ -9,7 +9,7 @@ import { localizePath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
 import { isSlug } from "@/lib/slug";
-import { LISTING_KINDS, type ListingKind } from "@/lib/vehicles/listing-kind";
+import { isListingKind, LISTING_KINDS, type ListingKind } from "@/lib/vehicles/listing-kind";
 import { emailField, localeField } from "@/lib/requests/fields";
 
 /** The canonical query string of a search: the catalogue's own, without sort and page. */
@@ -29,6 +29,20 @@ export function paramsOfSavedQuery(query: string): CatalogueParams {
  */
 export function withoutFreeWords(query: string): string {
   return savedQuery({ ...paramsOfSavedQuery(query), q: "", words: [] });
+}
+
+/**
+ * The search a sign-up page's address names (/alerts/new/{kind}/{category}?{query}), read as the catalogue reads its
+ * own: its order, its page and any parameter the catalogue does not know fall away. Null for a kind the catalogue
+ * does not have or a category that is no slug; whether the category exists is the database's to say.
+ */
+export function signUpSearch(
+  kind: string,
+  category: string | undefined,
+  searchParams: Record<string, string | string[] | undefined>,
+): { kind: ListingKind; category: string | null; query: string } | null {
+  if (!isListingKind(kind) || (category !== undefined && !isSlug(category))) return null;
+  return { kind, category: category ?? null, query: savedQuery(parseCatalogueParams(searchParams)) };
 }
 
 /** The catalogue page of a saved search, as a path inside the locale. */

@@ -13,15 +13,13 @@ import type { Locale } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
 import { log } from "@/lib/logging";
 import { lockKey, mayMailUnverified, recipientKey, takeSubmissionSlot } from "@/lib/requests/rate-limit";
-import { isListingKind, type ListingKind } from "@/lib/vehicles/listing-kind";
-import { parseCatalogueParams } from "@/lib/catalogue/params";
-import { isSlug } from "@/lib/slug";
+import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { composeConfirmationMail, describeSearch, describeWithheldWords } from "./mails";
 import { ALERT_RULES, confirmableSince, confirmationDue } from "./rules";
 import {
   paramsOfSavedQuery,
-  savedQuery,
   savedSearchPath,
+  signUpSearch,
   tokenUrl,
   withoutFreeWords,
   type SavedSearchDraft,
@@ -211,9 +209,8 @@ export async function searchForToken(token: string, locale: Locale, now = new Da
 }
 
 /**
- * A catalogue search offered for alerts on its sign-up page, read from that page's address as the catalogue reads
- * its own (a stray or unknown parameter falls away): its saved query, its conditions in words and its results page.
- * Null when the kind or the category is not one the catalogue has, so the page answers 404.
+ * A catalogue search offered for alerts on its sign-up page (signUpSearch), with its conditions in words and its
+ * results page. Null when the address names no catalogue page, so the sign-up page answers 404.
  */
 export async function searchToSignUp(
   kind: string,
@@ -221,8 +218,8 @@ export async function searchToSignUp(
   searchParams: Record<string, string | string[] | undefined>,
   locale: Locale,
 ) {
-  if (!isListingKind(kind) || (category !== undefined && !isSlug(category))) return null;
-  const search = { kind, category: category ?? null, query: savedQuery(parseCatalogueParams(searchParams)) };
+  const search = signUpSearch(kind, category, searchParams);
+  if (!search) return null;
   const resolved = await resolveSearch(search, locale);
   return resolved && { ...search, conditions: resolved.conditions, path: savedSearchPath(search) };
 }

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
+import { savedSearchPath, signUpSearch } from "@/lib/alerts/search";
 import { searchToSignUp } from "@/lib/alerts/store";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -15,19 +16,25 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function searchOf({ params, searchParams }: Props) {
-  const { locale: raw, kind, category = [] } = await params;
-  const locale = localeOf(raw);
-  const search = category.length > 1 ? null : await searchToSignUp(kind, category[0], await searchParams, locale);
-  return { locale, search };
+/** The address's parts; more than one category segment names no catalogue page. */
+async function addressOf({ params, searchParams }: Props) {
+  const { locale, kind, category = [] } = await params;
+  return {
+    locale: localeOf(locale),
+    kind,
+    category: category.length > 1 ? null : category[0],
+    query: await searchParams,
+  };
 }
 
+// The metadata needs only the search's path, read from the address without the database; the page resolves it.
 export const generateMetadata = withErrorMetadata(async (props: Props) => {
-  const { locale, search } = await searchOf(props);
+  const { locale, kind, category, query } = await addressOf(props);
+  const search = category === null ? null : signUpSearch(kind, category, query);
   const t = await getTranslations({ locale, namespace: "savedSearch.form" });
   return pageMetadata({
     locale,
-    path: routes.alerts.signUp(search?.path ?? ""),
+    path: routes.alerts.signUp(search ? savedSearchPath(search) : ""),
     title: t("pageTitle"),
     description: t("lead"),
     noindex: true,
@@ -35,8 +42,9 @@ export const generateMetadata = withErrorMetadata(async (props: Props) => {
 });
 
 export default withErrorPages(async function AlertSignUpPage(props: Props) {
-  const { locale, search } = await searchOf(props);
+  const { locale, kind, category, query } = await addressOf(props);
   setRequestLocale(locale);
+  const search = category === null ? null : await searchToSignUp(kind, category, query, locale);
   if (!search) notFound();
   return <AlertSignUpView search={search} action={saveSearchAlert} />;
 });
