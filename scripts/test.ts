@@ -33,8 +33,9 @@ function runQuietly(commands: [label: string, command: string, args: string[]][]
   const started = performance.now();
   return new Promise<{ ok: boolean; output: string; seconds: number }>((resolve) => {
     let output = "";
+    const done = (ok: boolean) => resolve({ ok, output, seconds: (performance.now() - started) / 1000 });
     const next = (i: number) => {
-      if (i === commands.length) return resolve({ ok: true, output, seconds: (performance.now() - started) / 1000 });
+      if (i === commands.length) return done(true);
       const [label, command, args] = commands[i];
       output += `\n▶ ${label}\n`;
       const child = spawn(command, args, {
@@ -45,11 +46,9 @@ function runQuietly(commands: [label: string, command: string, args: string[]][]
       child.stderr.on("data", (chunk) => (output += chunk));
       child.on("error", (error) => {
         output += `${error}\n`;
-        resolve({ ok: false, output, seconds: (performance.now() - started) / 1000 });
+        done(false);
       });
-      child.on("close", (code) =>
-        code === 0 ? next(i + 1) : resolve({ ok: false, output, seconds: (performance.now() - started) / 1000 }),
-      );
+      child.on("close", (code) => (code === 0 ? next(i + 1) : done(false)));
     };
     next(0);
   });
