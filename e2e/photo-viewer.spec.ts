@@ -67,3 +67,35 @@ test("a photo opens full screen, swipes to the next, and Escape or the close but
   await expect(dialog).toBeHidden();
   await expect(third).toBeFocused();
 });
+
+// The page's photo is stored in a middle size beside the large one (lib/media/keys, PHOTO_SIZES): a screen that
+// draws it at most 800 pixels wide gets the middle size, a sharper one the large, and the preload in the head asks
+// for the same file as the picture, so it is fetched once.
+for (const { scale, width } of [
+  { scale: 1, width: 800 },
+  { scale: 2, width: 1280 },
+]) {
+  test(`a computer screen at ${scale}x gets the vehicle page's photo ${width} pixels wide, fetched once`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: scale });
+    const page = await context.newPage();
+    const photos: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/media/")) photos.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/jp/sale/item/isuzu-elf-2017-10001");
+    const first = page.getByTestId("gallery-photo").first().locator("img");
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    // Each candidate of the srcset as [path, width]; the one the browser drew is its currentSrc.
+    const candidates = (await first.getAttribute("srcset"))!.split(", ").map((candidate) => {
+      const [url, descriptor] = candidate.split(" ");
+      return [url, Number.parseInt(descriptor, 10)] as const;
+    });
+    const shown = new URL(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(candidates.find(([url]) => url === shown)?.[1]).toBe(width);
+    expect(photos.filter((path) => path === shown)).toHaveLength(1);
+    for (const [url] of candidates.filter(([url]) => url !== shown)) expect(photos).not.toContain(url);
+    await context.close();
+  });
+}

@@ -72,8 +72,8 @@ export async function fillTo(url: string, target: number) {
       );
     }
     await client.query(
-      `INSERT INTO vehicle_photos (vehicle_id, position, large_key, thumb_key, width, height)
-       SELECT c.id, p.position, p.large_key, p.thumb_key, p.width, p.height
+      `INSERT INTO vehicle_photos (vehicle_id, position, large_key, medium_key, thumb_key, width, height)
+       SELECT c.id, p.position, p.large_key, p.medium_key, p.thumb_key, p.width, p.height
        FROM vehicles c
        JOIN vehicles t ON t.str_id = substring(c.str_id from '^(.*)-b[0-9]+$')
        JOIN vehicle_photos p ON p.vehicle_id = t.id

@@ -8,6 +8,7 @@ import { StoredImage } from "@/components/ui/StoredImage";
 import { useScripted } from "@/components/ui/use-scripted";
 import { counterText, photoAnchor, wrapIndex } from "@/lib/vehicles/photo-viewer";
 import { cn } from "@/components/ui/cn";
+import { GALLERY_SIZES } from "./gallery-sizes";
 
 // The full-screen viewer's code loads when a visitor is about to open it (a pointer over the gallery, a touch,
 // the keyboard's focus), not with the page: most visitors never open it.
@@ -17,6 +18,7 @@ const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.
 interface Photo {
   large: { src: string; width: number; height: number };
   thumb: { src: string; width: number; height: number };
+  srcSet?: string;
 }
 
 // A photo's place among them ("3 / 12"), in its corner.
@@ -140,6 +142,8 @@ export function PhotoGallery({ photos, name }: { photos: Photo[]; name: string }
               >
                 <StoredImage
                   image={photo.large}
+                  srcSet={photo.srcSet}
+                  sizes={photo.srcSet && GALLERY_SIZES}
                   alt={t("photoOf", { name, index: i + 1, count: photos.length })}
                   loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : undefined}

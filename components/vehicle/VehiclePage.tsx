@@ -27,13 +27,19 @@ import { VehicleYard } from "./VehicleYard";
 import { KeepControls } from "@/components/keep/KeepControls";
 import { RecentlyViewed } from "@/components/keep/RecentlyViewed";
 import { ClientMessages } from "@/components/app/ClientMessages";
+import { GALLERY_SIZES } from "./gallery-sizes";
 
 const SIMULATOR_ID = "payment-simulator";
 
 export async function VehiclePage({ vehicle, similar }: { vehicle: VehicleDetail; similar: VehicleCardData[] }) {
   // The first photo is what a phone shows largest: asked for from the head, before the scripts.
   const first = vehicle.gallery[0];
-  if (first) preload(first.large.src, { as: "image", fetchPriority: "high" });
+  if (first)
+    preload(first.large.src, {
+      as: "image",
+      fetchPriority: "high",
+      ...(first.srcSet && { imageSrcSet: first.srcSet, imageSizes: GALLERY_SIZES }),
+    });
   const t = await getTranslations("vehicle");
   const locale = await getLocale();
   const tc = await getTranslations("catalogue");

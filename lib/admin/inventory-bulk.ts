@@ -43,9 +43,10 @@ export async function duplicateVehicle(
   const copy = await db().$transaction(async (tx) => {
     const copy = await insertVehicle(tx, kind, values, now);
     await tx.vehiclePhoto.createMany({
-      data: source.photos.map(({ largeKey, thumbKey, previewKey, width, height, position }) => ({
+      data: source.photos.map(({ largeKey, mediumKey, thumbKey, previewKey, width, height, position }) => ({
         vehicleId: copy.id,
         largeKey,
+        mediumKey,
         thumbKey,
         previewKey,
         width,

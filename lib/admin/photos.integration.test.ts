@@ -5,6 +5,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { PHOTO_LIMITS } from "@/lib/media/limits";
+import { PHOTO_SIZES } from "@/lib/media/keys";
 import { historyOf } from "./history";
 import { addContentPhoto, addVehiclePhoto, deleteVehiclePhoto, readPhotoUpload, reorderVehiclePhotos } from "./photos";
 
@@ -50,10 +51,15 @@ describe("vehicle photos", () => {
     expect(added.map((p) => p.position)).toEqual([before, before + 1]);
     expect(first).toEqual({ ok: true, photo: { id: added[0].id, src: `/media/${added[0].previewKey}` } });
     expect(second).toMatchObject({ ok: true, photo: { id: added[1].id } });
-    for (const key of [added[0].largeKey, added[0].thumbKey]) {
+    // Every size stripped of EXIF; the phone's size of the vehicle page cropped as the large one is.
+    for (const [key, size] of [
+      [added[0].largeKey, PHOTO_SIZES.large],
+      [added[0].mediumKey!, PHOTO_SIZES.medium],
+      [added[0].thumbKey, PHOTO_SIZES.thumb],
+    ] as const) {
       const blob = await db.mediaBlob.findUniqueOrThrow({ where: { key } });
       const meta = await sharp(Buffer.from(blob.bytes)).metadata();
-      expect(meta.format).toBe("webp");
+      expect(meta).toMatchObject({ format: "webp", ...size });
       expect(meta.exif).toBeUndefined();
     }
     expect(added[0]).toMatchObject({ width: 1280, height: 960 });

@@ -43,10 +43,11 @@ export async function readPhotoUpload(
 }
 
 /** Stores the sizes of a checked photo; returns their keys. */
-async function storePhoto({ large, thumb, preview }: PhotoVariants) {
+async function storePhoto({ large, thumb, medium, preview }: PhotoVariants) {
   return {
     largeKey: await putImage(db(), large),
     thumbKey: await putImage(db(), thumb),
+    ...(medium && { mediumKey: await putImage(db(), medium) }),
     ...(preview && { previewKey: await putImage(db(), preview) }),
     width: large.width,
     height: large.height,
@@ -74,7 +75,7 @@ export async function addVehiclePhoto(
 ): Promise<{ ok: true; photo: AddedPhoto } | { ok: false; error: PhotoError }> {
   if (!(await db().vehicle.findUnique({ where: { id: vehicleId }, select: { id: true } })))
     return { ok: false, error: "notFound" };
-  const checked = await photoVariantsOf(bytes, { preview: true });
+  const checked = await photoVariantsOf(bytes, { medium: true, preview: true });
   if (!checked.ok) return checked;
   const stored = await storePhoto(checked.variants);
   // Keys name the content, so a photo the vehicle already shows (an upload retried after a lost answer, the

@@ -44,10 +44,13 @@ async function heicAsPng(bytes: Buffer): Promise<Buffer> {
 }
 
 /**
- * The stored sizes of the photo, or why it is refused; `whole`: its large size uncropped, `preview`: a small
- * uncropped size besides (makePhotoVariants).
+ * The stored sizes of the photo, or why it is refused; `whole`: its large size uncropped, `medium` and `preview`:
+ * the sizes besides that a vehicle photo needs (makePhotoVariants).
  */
-export async function photoVariantsOf(bytes: Buffer, { whole = false, preview = false } = {}): Promise<PhotoCheck> {
+export async function photoVariantsOf(
+  bytes: Buffer,
+  { whole = false, medium = false, preview = false } = {},
+): Promise<PhotoCheck> {
   if (bytes.length > PHOTO_LIMITS.maxBytes) return { ok: false, error: "tooLarge" };
   const format = sniffPhotoFormat(bytes);
   if (!format) return { ok: false, error: "notImage" };
@@ -60,7 +63,7 @@ export async function photoVariantsOf(bytes: Buffer, { whole = false, preview = 
   if (!withinPixelLimits(header.width, header.height)) return { ok: false, error: "tooManyPixels" };
   try {
     const decodable = format === "heif" && header.compression === "hevc" ? await heicAsPng(bytes) : bytes;
-    return { ok: true, variants: await makePhotoVariants(decodable, { whole, preview }) };
+    return { ok: true, variants: await makePhotoVariants(decodable, { whole, medium, preview }) };
   } catch (error) {
     // The decoder's own words, kept so that a refusal wrongly called "damaged" can be traced.
     logError("media.photo.undecodable", error);

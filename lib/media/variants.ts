@@ -30,6 +30,8 @@ export const PREVIEW_MAX_SIDE = 480;
 export interface PhotoVariants {
   large: StoredImage;
   thumb: StoredImage;
+  /** Made only when asked for (`medium`). */
+  medium?: StoredImage;
   /** Made only when asked for (`preview`). */
   preview?: StoredImage;
 }
@@ -50,12 +52,12 @@ async function encode(input: Buffer, resize: ResizeOptions, effort: number): Pro
  * Throws when the image cannot be decoded whole; lib/media/photo-input says why to the staff. `effort` is
  * WebP's (0–6, sharp's default 4): the demo seed's flat drawings take 2, 2.5 times as fast and a few per cent
  * larger, since every fresh start renders hundreds of them. `whole`: the large size keeps the whole picture
- * (WHOLE_PHOTO_MAX_SIDE) instead of the catalogue's 4:3 crop. `preview`: a third, small and uncropped size for
- * staff (PREVIEW_MAX_SIDE).
+ * (WHOLE_PHOTO_MAX_SIDE) instead of the catalogue's 4:3 crop. `medium`: the vehicle page's size for a phone,
+ * cropped as the large one is. `preview`: a small and uncropped size for staff (PREVIEW_MAX_SIDE).
  */
 export async function makePhotoVariants(
   input: Buffer,
-  { effort = 4, whole = false, preview = false } = {},
+  { effort = 4, whole = false, medium = false, preview = false } = {},
 ): Promise<PhotoVariants> {
   const inside = (side: number): ResizeOptions => ({
     width: side,
@@ -66,10 +68,18 @@ export async function makePhotoVariants(
   const large: ResizeOptions = whole
     ? inside(WHOLE_PHOTO_MAX_SIDE)
     : { ...PHOTO_ENCODING.sizes.large, ...PHOTO_ENCODING.resize };
-  const [largeImage, thumb, previewImage] = await Promise.all([
+  const cropped = (size: { width: number; height: number }) =>
+    encode(input, { ...size, ...PHOTO_ENCODING.resize }, effort);
+  const [largeImage, thumb, mediumImage, previewImage] = await Promise.all([
     encode(input, large, effort),
-    encode(input, { ...PHOTO_ENCODING.sizes.thumb, ...PHOTO_ENCODING.resize }, effort),
+    cropped(PHOTO_ENCODING.sizes.thumb),
+    medium ? cropped(PHOTO_ENCODING.sizes.medium) : undefined,
     preview ? encode(input, inside(PREVIEW_MAX_SIDE), effort) : undefined,
   ]);
-  return { large: largeImage, thumb, ...(previewImage && { preview: previewImage }) };
+  return {
+    large: largeImage,
+    thumb,
+    ...(mediumImage && { medium: mediumImage }),
+    ...(previewImage && { preview: previewImage }),
+  };
 }

@@ -54,6 +54,13 @@ export function toVehicleDetail(row: DetailRow, locale: Locale, now = new Date()
     gallery: row.photos.map((photo) => ({
       large: { src: mediaUrl(photo.largeKey), ...PHOTO_SIZES.large },
       thumb: { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb },
+      // The sizes the browser picks from for the screen it draws on; none for a photo stored before the medium.
+      srcSet: photo.mediumKey
+        ? [
+            `${mediaUrl(photo.mediumKey)} ${PHOTO_SIZES.medium.width}w`,
+            `${mediaUrl(photo.largeKey)} ${PHOTO_SIZES.large.width}w`,
+          ].join(", ")
+        : undefined,
     })),
   };
 }

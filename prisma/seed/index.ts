@@ -19,7 +19,7 @@ async function isEmpty(db: PrismaClient) {
   return makerCount === 0 && vehicleCount === 0;
 }
 
-type PhotoKeys = { largeKey: string; thumbKey: string; width: number; height: number };
+type PhotoKeys = { largeKey: string; mediumKey: string; thumbKey: string; width: number; height: number };
 
 /** Renders each distinct drawing once; vehicles that look the same in a view share its stored bytes. */
 function photoRenderer(db: PrismaClient) {
@@ -29,9 +29,13 @@ function photoRenderer(db: PrismaClient) {
       cache.set(
         id,
         (async () => {
-          const { large, thumb } = await demoPhotoVariants(svg());
-          const [largeKey, thumbKey] = [await putImage(db, large), await putImage(db, thumb)];
-          return { largeKey, thumbKey, width: large.width, height: large.height };
+          const { large, medium, thumb } = await demoPhotoVariants(svg());
+          const [largeKey, mediumKey, thumbKey] = [
+            await putImage(db, large),
+            await putImage(db, medium),
+            await putImage(db, thumb),
+          ];
+          return { largeKey, mediumKey, thumbKey, width: large.width, height: large.height };
         })(),
       );
     }

@@ -24,9 +24,11 @@ describe("demo photo cache", () => {
     const dir = cacheDir();
     const first = await demoPhotoVariants(drawing("#c00"), dir);
     expect(first.large).toMatchObject({ contentType: "image/webp", ...PHOTO_ENCODING.sizes.large });
+    expect(first.medium).toMatchObject({ contentType: "image/webp", ...PHOTO_ENCODING.sizes.medium });
     expect(first.thumb).toMatchObject({ contentType: "image/webp", ...PHOTO_ENCODING.sizes.thumb });
     expect(fs.readdirSync(dir).sort()).toEqual([
       expect.stringMatching(/-large\.webp$/),
+      expect.stringMatching(/-medium\.webp$/),
       expect.stringMatching(/-thumb\.webp$/),
     ]);
 
@@ -50,7 +52,7 @@ describe("demo photo cache", () => {
     const red = await demoPhotoVariants(drawing("#c00"), dir);
     const blue = await demoPhotoVariants(drawing("#00c"), dir);
     expect(red.large.bytes.equals(blue.large.bytes)).toBe(false);
-    expect(fs.readdirSync(dir)).toHaveLength(4);
+    expect(fs.readdirSync(dir)).toHaveLength(6);
   });
 
   it("renders anew over a cached file that is not a photo", async () => {

@@ -1,8 +1,9 @@
-// The demo's drawings made into stored photos, kept on disk from one seed to the next. Rendering the 326 drawings
-// takes sharp some 14 s of CPU, and every fresh database would pay it again for the same bytes: each integration
-// suite with demo data, each end-to-end run, each benchmark, a newcomer's database made anew. A photo is kept under
-// the hash of all that decides its bytes (the drawing, the encoder's settings, sharp's and its libraries'
-// versions), so a change to any of them renders it anew. The folder is a cache: deleting it costs one slow seed.
+// The demo's drawings made into stored photos, kept on disk from one seed to the next. Rendering the 268 drawings in
+// their three sizes takes sharp some 27 s of CPU, and every fresh database would pay it again for the same bytes:
+// each integration suite with demo data, each end-to-end run, each benchmark, a newcomer's database made anew. A
+// photo is kept under the hash of all that decides its bytes (the drawing, the encoder's settings, sharp's and its
+// libraries' versions), so a change to any of them renders it anew. The folder is a cache: deleting it costs one
+// slow seed.
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -23,7 +24,7 @@ function cacheKey(svg: string): string {
 async function render(svg: string): Promise<PhotoVariants> {
   // Uncompressed: the PNG is only passed on to the encoder.
   const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
-  return makePhotoVariants(png, { effort: DEMO_EFFORT });
+  return makePhotoVariants(png, { effort: DEMO_EFFORT, medium: true });
 }
 
 async function readVariant(file: string): Promise<StoredImage> {
@@ -41,21 +42,25 @@ async function writeAtomically(file: string, bytes: Buffer) {
   await fs.rename(partial, file);
 }
 
+type DemoPhoto = Required<Pick<PhotoVariants, "large" | "medium" | "thumb">>;
+const DEMO_SIZES = ["large", "medium", "thumb"] as const;
+
 /**
- * A drawing's two stored sizes, read from the cache or rendered and then kept there. A cache that cannot be read
+ * A drawing's three stored sizes, read from the cache or rendered and then kept there. A cache that cannot be read
  * or written (a read-only checkout, a full disk) only costs the time of rendering.
  */
-export async function demoPhotoVariants(svg: string, cacheDir = DEMO_PHOTO_CACHE): Promise<PhotoVariants> {
+export async function demoPhotoVariants(svg: string, cacheDir = DEMO_PHOTO_CACHE): Promise<DemoPhoto> {
   const key = cacheKey(svg);
-  const files = { large: path.join(cacheDir, `${key}-large.webp`), thumb: path.join(cacheDir, `${key}-thumb.webp`) };
+  const file = (size: (typeof DEMO_SIZES)[number]) => path.join(cacheDir, `${key}-${size}.webp`);
   try {
-    return { large: await readVariant(files.large), thumb: await readVariant(files.thumb) };
+    const [large, medium, thumb] = await Promise.all(DEMO_SIZES.map((size) => readVariant(file(size))));
+    return { large, medium, thumb };
   } catch {
-    const variants = await render(svg);
+    const rendered = await render(svg);
+    const variants = { large: rendered.large, medium: rendered.medium!, thumb: rendered.thumb };
     try {
       await fs.mkdir(cacheDir, { recursive: true });
-      await writeAtomically(files.large, variants.large.bytes);
-      await writeAtomically(files.thumb, variants.thumb.bytes);
+      for (const size of DEMO_SIZES) await writeAtomically(file(size), variants[size].bytes);
     } catch {
       // Rendered anew on the next seed.
     }
