@@ -53,7 +53,7 @@ async function encode(input: Buffer, resize: ResizeOptions, effort: number): Pro
  * WebP's (0–6, sharp's default 4): the demo seed's flat drawings take 2, 2.5 times as fast and a few per cent
  * larger, since every fresh start renders hundreds of them. `whole`: the large size keeps the whole picture
  * (WHOLE_PHOTO_MAX_SIDE) instead of the catalogue's 4:3 crop. `medium`: the vehicle page's size for a phone,
- * cropped as the large one is. `preview`: a small and uncropped size for staff (PREVIEW_MAX_SIDE).
+ * always cropped to 4:3 as the card's is. `preview`: a small and uncropped size for staff (PREVIEW_MAX_SIDE).
  */
 export async function makePhotoVariants(
   input: Buffer,
