@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hasNoCharactersExcludedFromNames, hasNoControlCharacters, withoutControlCharacters } from "./text";
+import {
+  hasNoCharactersExcludedFromNames,
+  hasNoControlCharacters,
+  hasNoControlCharactersOnOneLine,
+  hasNoLineBreaks,
+  withoutControlCharacters,
+} from "./text";
 
 describe("hasNoControlCharacters", () => {
   it.each([
@@ -17,6 +23,20 @@ describe("hasNoControlCharacters", () => {
 
   it("turns them into spaces for a search", () => {
     expect(withoutControlCharacters("ダンプ\u0000日野\u0007")).toBe("ダンプ 日野 ");
+  });
+});
+
+describe("one line of text", () => {
+  it.each([
+    ["words and full-width symbols", "①荷台鉄板張り　－30℃ <b>", true, true],
+    ["a line feed", "件名\nBcc: x@example.jp", false, true],
+    ["a carriage return", "件名\r", false, true],
+    ["a tab", "日野\tレンジャー", true, false],
+    ["NUL", "a\u0000b", true, false],
+    ["DEL", "x\u007f", true, false],
+  ])("%s", (_, value, noLineBreak, noControl) => {
+    expect(hasNoLineBreaks(value)).toBe(noLineBreak);
+    expect(hasNoControlCharactersOnOneLine(value)).toBe(noControl);
   });
 });
 

@@ -2,9 +2,23 @@
 // DEL. PostgreSQL cannot store NUL at all, so one let through would fail the save with a database error.
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_CHARACTERS = new RegExp(CONTROL_CHARACTER.source, "g");
+// On one line (a name, a title, a mail's subject) a tab is one too. Line breaks are left to hasNoLineBreaks, so a
+// form can say what is wrong: a subject with one would reach a mail header, folded away only by the mail library.
+const CONTROL_CHARACTER_ON_ONE_LINE = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAK = /[\r\n]/;
 
+/** True when `value` holds no control character but the tabs and line breaks of a text of several lines. */
 export function hasNoControlCharacters(value: string): boolean {
   return !CONTROL_CHARACTER.test(value);
+}
+
+/** True when a one-line `value` holds no control character, a tab included; line breaks are hasNoLineBreaks'. */
+export function hasNoControlCharactersOnOneLine(value: string): boolean {
+  return !CONTROL_CHARACTER_ON_ONE_LINE.test(value);
+}
+
+export function hasNoLineBreaks(value: string): boolean {
+  return !LINE_BREAK.test(value);
 }
 
 // Characters no name is written with (a person's, a company's, a vehicle's): markup, and every control character,

@@ -13,7 +13,7 @@ import { masterNamesOf } from "@/lib/admin/history-view";
 import { listAdminVehicles } from "@/lib/admin/inventory";
 import { vehicleSalePanel } from "@/lib/admin/vehicle-sales";
 import { parseAdminVehicleFilter } from "@/lib/admin/vehicles";
-import { idFromSegment } from "@/lib/http/url-values";
+import { parseId } from "@/lib/http/url-values";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { AdminVehicleList } from "@/components/admin/AdminVehicleList";
@@ -30,7 +30,7 @@ type Query = Promise<Record<string, string | string[] | undefined>>;
 /** The vehicle an edit page edits, for signed-in staff; 404 for a malformed or unknown id. */
 const loadVehicle = cache(async (kind: ListingKind, locale: Locale, segment: string) => {
   const staff = await requireStaff(locale);
-  const id = idFromSegment(segment);
+  const id = parseId(segment);
   const vehicle = id === null ? null : await getVehicleForEdit(staff, kind, id);
   if (!vehicle) notFound();
   return vehicle;

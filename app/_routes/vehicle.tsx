@@ -16,7 +16,7 @@ import { withErrorPages } from "@/components/layout/withErrorPages";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { requireStaff } from "@/lib/auth/staff";
 import { getVehiclePreview } from "@/lib/admin/vehicle-editor";
-import { idFromSegment } from "@/lib/http/url-values";
+import { parseId } from "@/lib/http/url-values";
 import { VehiclePreviewBanner } from "@/components/admin/VehiclePreviewBanner";
 import { vehicleMetadataOf, type VehicleProps } from "./vehicle-shared";
 
@@ -29,7 +29,7 @@ export function vehicleRoutes(kind: ListingKind) {
     const locale = localeOf(segment);
     setRequestLocale(locale);
     const staff = await requireStaff(locale);
-    const id = idFromSegment(idSegment);
+    const id = parseId(idSegment);
     const preview = id === null ? null : await getVehiclePreview(staff, kind, id, locale);
     if (!preview || id === null) notFound();
     return { locale, id, ...preview };

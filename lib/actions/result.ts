@@ -48,6 +48,8 @@ const FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
   phoneInvalid: true,
   privacyConsent: true,
   yearTooOld: true,
+  controlCharacter: true,
+  lineBreak: true,
   yearInFuture: true,
   yearRange: true,
   mileageFormat: true,

@@ -155,6 +155,7 @@ describe("the change history of staff writes", () => {
     expect(parseChangeLogQuery({ entity: "tables", actor: "x", from: "2026-13-45", to: "yesterday" })).toEqual({
       page: 1,
     });
+    for (const actor of ["2147483648", "1e0", "01"]) expect(parseChangeLogQuery({ actor }), actor).toEqual({ page: 1 });
 
     const { rows } = await listChanges(staff, { entity: "vehicle", page: 1 });
     const links = await recordLinksOf(staff, rows);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { dayField, lineField, optionalIdField, readEntryId, readListQuery } from "./fields";
+import {
+  dayField,
+  lineField,
+  optionalIdField,
+  positionField,
+  readEntryId,
+  readListQuery,
+  recordTarget,
+  rowIdField,
+} from "./fields";
 
 describe("staff form fields", () => {
   it("take an edit page's id only as 'new' or an id a row can have", () => {
@@ -28,6 +37,35 @@ describe("staff form fields", () => {
     expect(optionalIdField.parse("7")).toBe(7);
     expect(optionalIdField.safeParse("2147483648").success).toBe(false);
     expect(optionalIdField.safeParse("1.5").success).toBe(false);
+  });
+
+  it("read the ids and versions forms and buttons send by the one parser (lib/http/url-values)", () => {
+    for (const field of [rowIdField, recordTarget.id, recordTarget.version]) {
+      expect(field.parse("42")).toBe(42);
+      expect(field.parse(42)).toBe(42);
+      for (const hostile of ["1e0", "2147483648", 2147483648, 1.5])
+        expect(field.safeParse(hostile).error?.issues[0].message, String(hostile)).toBe("invalidFormat");
+    }
+    expect(recordTarget.id.parse("")).toBeNull();
+    expect(recordTarget.version.parse(undefined)).toBeNull();
+    expect(rowIdField.safeParse("").success).toBe(false);
+    expect(optionalIdField.safeParse("1e0").error?.issues[0].message).toBe("chooseOne");
+  });
+
+  it("read a position as staff type it, up to 9999", () => {
+    expect(positionField.parse("")).toBe(0);
+    expect(positionField.parse(" １２ ")).toBe(12);
+    expect(positionField.parse("007")).toBe(7);
+    expect(positionField.parse("9999")).toBe(9999);
+    for (const [typed, message] of [
+      ["10000", "maxValue:9999"],
+      ["99999999999", "maxValue:9999"],
+      ["-1", "minValue:0"],
+      ["1.5", "integer"],
+      ["1e3", "integer"],
+      ["0x10", "integer"],
+    ])
+      expect(positionField.safeParse(typed).error?.issues[0].message, typed).toBe(message);
   });
 
   it("keep one-line text as staff typed it, but for the spaces around it", () => {

@@ -2,26 +2,34 @@
 // everywhere. Messages are field codes written with `fieldMessage` ("maxLength:120") that the form translates.
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
-import { hasNoControlCharacters } from "@/lib/text";
+import { hasNoControlCharacters, hasNoControlCharactersOnOneLine, hasNoLineBreaks } from "@/lib/text";
 import { isMediaKey } from "@/lib/media/keys";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/slug";
-import { idFromSegment, isRecordId, MAX_ID, pageFromQuery, searchFromQuery } from "@/lib/http/url-values";
+import { pageFromQuery, parseId, parseWholeNumber, searchFromQuery } from "@/lib/http/url-values";
 
 const asString = (v: unknown) => (typeof v === "string" ? v : "");
 
-// Every text field refuses control characters (lib/text), which nobody types and PostgreSQL cannot always store.
-const text = (max: number) =>
-  z
-    .string()
-    .max(max, { error: fieldMessage("maxLength", max) })
-    .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") });
+/**
+ * The characters a staff text may hold (lib/text): no control character, which nobody types and PostgreSQL cannot
+ * always store, and on one line no line break or tab either.
+ */
+export function textCharacters<S extends z.ZodType<string>>(field: S, lines: "one" | "several"): S {
+  return lines === "several"
+    ? field.refine(hasNoControlCharacters, { error: fieldMessage("controlCharacter") })
+    : field
+        .refine(hasNoLineBreaks, { error: fieldMessage("lineBreak") })
+        .refine(hasNoControlCharactersOnOneLine, { error: fieldMessage("controlCharacter") });
+}
+
+const text = (max: number, lines: "one" | "several") =>
+  textCharacters(z.string().max(max, { error: fieldMessage("maxLength", max) }), lines);
 
 /**
  * A one-line text, kept as the person typed it but for the spaces around it; required unless `optional`. Only what
  * is matched (search text, codes, slugs, aliases) is normalised, where it is matched: ①, ～ or ℃ in a title stay.
  */
 export function lineField(max: number, { optional = false } = {}) {
-  const base = text(max);
+  const base = text(max, "one");
   return z.preprocess(
     (v) => asString(v).trim(),
     optional
@@ -38,7 +46,7 @@ export const LONGEST_MARKDOWN = 50_000;
 
 /** Markdown or plain prose: kept as written (line breaks matter), only checked for length. */
 export function proseField(max: number, { optional = false } = {}) {
-  const base = text(max);
+  const base = text(max, "several");
   return z.preprocess(
     asString,
     optional
@@ -78,25 +86,48 @@ export const dayField = z.preprocess(
   z.string().refine(isCalendarDay, { error: fieldMessage("invalidFormat") }),
 );
 
-/** Largest id a PostgreSQL integer column holds: anything above cannot name a row. */
-export { MAX_ID };
-export const isEntryId = isRecordId;
+/**
+ * A number a form or a button sends, read by the one parser (lib/http/url-values), so that no other spelling of
+ * it and nothing beyond an integer column reaches a query; `message` is the refusal.
+ */
+const numberField = (parse: (value: unknown) => number | null, message: string) =>
+  z.unknown().transform((value, context) => {
+    const number = parse(value);
+    if (number !== null) return number;
+    context.addIssue({ code: "custom", message });
+    return z.NEVER;
+  });
+// A hidden field or a select left empty: no record.
+const orNone = <T extends z.ZodType>(field: T) =>
+  z.preprocess((v) => (v === "" || v === undefined || v === null ? null : v), field.nullable());
+
+/** A number as staff type it: half- or full-width digits, the spaces around them and zeros before them ignored. */
+export const typedNumber = (value: string) =>
+  value
+    .normalize("NFKC")
+    .trim()
+    .replace(/^0+(?=\d)/, "");
 
 /** An optional reference to another row, chosen in a select: empty means none. */
-export const optionalIdField = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : Number(v)),
-  z
-    .number()
-    .refine(isEntryId, { error: fieldMessage("chooseOne") })
-    .nullable(),
-);
+export const optionalIdField = orNone(numberField(parseId, fieldMessage("chooseOne")));
+
+const POSITION_MAX = 9999;
+// What is wrong with a typed position the parser refused or that is past the last: its sign, its size, or that it
+// is no whole number at all.
+function positionRefusal(typed: unknown) {
+  const digits = typeof typed === "string" ? /^(-?)\d+$/.exec(typed) : null;
+  if (!digits) return fieldMessage("integer");
+  return digits[1] ? fieldMessage("minValue", 0) : fieldMessage("maxValue", POSITION_MAX);
+}
+/** Where an entry stands in its list, as staff type it: empty is 0. */
 export const positionField = z.preprocess(
-  (v) => (v === "" || v === undefined ? 0 : Number(v)),
-  z
-    .number({ error: fieldMessage("integer") })
-    .int({ error: fieldMessage("integer") })
-    .min(0, { error: fieldMessage("minValue", 0) })
-    .max(9999, { error: fieldMessage("maxValue", 9999) }),
+  (v) => (v === "" || v === undefined ? 0 : typeof v === "string" ? typedNumber(v) : v),
+  z.unknown().transform((value, context) => {
+    const position = parseWholeNumber(value);
+    if (position !== null && position <= POSITION_MAX) return position;
+    context.addIssue({ code: "custom", message: positionRefusal(value) });
+    return z.NEVER;
+  }),
 );
 
 /** Lengths of staff text fields: each schema checks them and its form's maxLength is the same number. */
@@ -124,27 +155,15 @@ export function pageCountOf(total: number, pageSize: number) {
 
 /** The id segment of a staff edit page: "new" or a positive id; anything else is not a page (404). */
 export function readEntryId(segment: string): number | "new" | null {
-  return segment === "new" ? "new" : idFromSegment(segment);
+  return segment === "new" ? "new" : parseId(segment);
 }
 
+/** The id a list row's button acts on, or a version it saw (a version counts from 1 as an id does). */
+export const rowIdField = numberField(parseId, fieldMessage("invalidFormat"));
 /** Which record a staff form saves: its id, or empty for a new one (a hidden field of the form). */
-export const recordIdField = z.preprocess(
-  (v) => (v === "" || v === undefined || v === null ? null : Number(v)),
-  z
-    .number()
-    .refine(isEntryId, { error: fieldMessage("invalidFormat") })
-    .nullable(),
-);
+export const recordIdField = orNone(rowIdField);
 /** The version of the record the staff member opened (a hidden field); empty for a new one. */
-export const seenVersionField = z.preprocess(
-  (v) => (v === "" || v === undefined || v === null ? null : Number(v)),
-  z.number().int().min(1).max(MAX_ID).nullable(),
-);
-/** The id a list row's button acts on. */
-export const rowIdField = z.preprocess(
-  (v) => Number(v),
-  z.number().refine(isEntryId, { error: fieldMessage("invalidFormat") }),
-);
+export const seenVersionField = orNone(rowIdField);
 
 /** What the staff edit forms send besides their fields: the record and the version it was opened at. */
 export const recordTarget = { id: recordIdField, version: seenVersionField };

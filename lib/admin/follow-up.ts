@@ -6,7 +6,7 @@ import type { AssignmentMode, OrderStatus } from "@/lib/generated/prisma/client"
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { daysBetween, isIsoDate, japanDate, type IsoDate } from "@/lib/business/calendar";
-import { checkboxField, isEntryId, optionalIdField } from "./fields";
+import { checkboxField, optionalIdField, rowIdField } from "./fields";
 import { REQUEST_TYPES } from "./orders";
 
 /**
@@ -71,10 +71,7 @@ export const assignmentRuleSchema = z
       ReturnType<typeof typeAssigneeField>,
       typeof optionalIdField
     >),
-    rotationOffered: z.preprocess(
-      (v) => (typeof v === "string" && v !== "" ? v.split(",").map(Number) : []),
-      z.array(z.number().refine(isEntryId)),
-    ),
+    rotationOffered: z.preprocess((v) => (typeof v === "string" && v !== "" ? v.split(",") : []), z.array(rowIdField)),
   })
   .catchall(checkboxField);
 

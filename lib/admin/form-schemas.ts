@@ -3,7 +3,6 @@
 // so this module holds nothing a browser cannot run.
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
-import { hasNoControlCharacters } from "@/lib/text";
 import { isReservedPath } from "@/lib/routes";
 import { unknownPlaceholders } from "@/lib/requests/reply-text";
 import { REQUEST_TYPES } from "./orders";
@@ -19,6 +18,7 @@ import {
   proseField,
   slugField,
   STAFF_TEXT_LIMITS,
+  textCharacters,
 } from "./fields";
 
 export const blogPostSchema = z.object({
@@ -96,12 +96,7 @@ export const masterEntrySchema = z.object({
             .filter(Boolean)
         : [],
     z
-      .array(
-        z
-          .string()
-          .max(40, { error: fieldMessage("maxLength", 40) })
-          .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") }),
-      )
+      .array(textCharacters(z.string().max(40, { error: fieldMessage("maxLength", 40) }), "one"))
       .max(20, { error: fieldMessage("maxLength", 20) }),
   ),
   position: positionField,

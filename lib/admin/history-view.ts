@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { can } from "@/lib/auth/roles";
-import { firstValue, pageFromQuery } from "@/lib/http/url-values";
+import { firstValue, pageFromQuery, parseId } from "@/lib/http/url-values";
 import { routes } from "@/lib/routes";
 import {
   CHANGE_ENTITIES,
@@ -24,12 +24,12 @@ const isDay = (value: string) => DAY.test(value) && !Number.isNaN(new Date(`${va
 /** The filters as the GET form sends them; anything malformed is no filter rather than an error. */
 export function parseChangeLogQuery(query: Record<string, string | string[] | undefined>): ChangeLogFilter {
   const entity = firstValue(query.entity);
-  const actor = Number(firstValue(query.actor));
+  const actor = parseId(firstValue(query.actor));
   const from = firstValue(query.from);
   const to = firstValue(query.to);
   return {
     ...(CHANGE_ENTITIES.includes(entity as ChangeEntity) && { entity: entity as ChangeEntity }),
-    ...(Number.isSafeInteger(actor) && actor > 0 && { actorId: actor }),
+    ...(actor !== null && { actorId: actor }),
     ...(isDay(from) && { from }),
     ...(isDay(to) && { to }),
     page: pageFromQuery(query.page),
@@ -43,10 +43,7 @@ export function changeLogActors(_staff: StaffSession) {
 
 type Found = { entity: string; entityId: string };
 const numericIds = (rows: Found[], entity: ChangeEntity) =>
-  rows
-    .filter((row) => row.entity === entity)
-    .map((row) => Number(row.entityId))
-    .filter(Number.isSafeInteger);
+  rows.filter((row) => row.entity === entity).flatMap((row) => parseId(row.entityId) ?? []);
 
 /**
  * Each row's record page, keyed by `entity:entityId`, for the records that still exist (a deleted vehicle's
@@ -76,9 +73,9 @@ export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise
   // Master data: "fuels/3", one query per table named.
   const master = new Map<MasterType, number[]>();
   for (const row of rows.filter((row) => row.entity === "master")) {
-    const [type, id] = row.entityId.split("/");
-    if (isMasterType(type) && Number.isSafeInteger(Number(id)))
-      master.set(type, [...(master.get(type) ?? []), Number(id)]);
+    const [type, text] = row.entityId.split("/");
+    const id = parseId(text);
+    if (isMasterType(type) && id !== null) master.set(type, [...(master.get(type) ?? []), id]);
   }
   await Promise.all(
     [...master].map(async ([type, ids]) => {

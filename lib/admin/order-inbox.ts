@@ -10,7 +10,7 @@ import { escapeLike } from "@/lib/catalogue/query";
 import { normalizeKana } from "@/lib/requests/schema";
 import { phoneSearchDigits } from "@/lib/phone";
 import { AUCTION_STEPS, stepDates, type AuctionStep } from "@/lib/auction/flow";
-import { isRecordId } from "@/lib/http/url-values";
+import { isRecordId, parseId } from "@/lib/http/url-values";
 import { log } from "@/lib/logging";
 import { listPage } from "./entries";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
@@ -67,8 +67,8 @@ async function wordWhere(word: string): Promise<Prisma.OrderWhereInput> {
   const digits = phoneSearchDigits(word);
   if (/^\d+$/.test(digits)) {
     if (digits.length >= PHONE_SEARCH_MIN_DIGITS) any.push({ phone: { contains: digits } });
-    const number = Number(digits);
-    if (isRecordId(number)) any.push({ n: number }, { vehicles: { some: { inquiryNo: number } } });
+    const number = parseId(digits);
+    if (number !== null) any.push({ n: number }, { vehicles: { some: { inquiryNo: number } } });
   }
   return { OR: any };
 }

@@ -7,7 +7,7 @@ import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { AUCTION_STEPS } from "@/lib/auction/flow";
 import { isIsoDate } from "@/lib/business/calendar";
-import { rowIdField } from "./fields";
+import { rowIdField, textCharacters } from "./fields";
 
 export const ORDER_STATUSES = [
   "new",
@@ -31,11 +31,14 @@ export const ORDER_QUERY_MAX = 100;
 /** A staff note on a request: what the note action checks, and the order screen before sending. */
 export const orderNoteSchema = z.object({
   n: rowIdField,
-  body: z
-    .string()
-    .trim()
-    .min(1, { error: fieldMessage("required") })
-    .max(ORDER_NOTE_MAX, { error: fieldMessage("maxLength", ORDER_NOTE_MAX) }),
+  body: textCharacters(
+    z
+      .string()
+      .trim()
+      .min(1, { error: fieldMessage("required") })
+      .max(ORDER_NOTE_MAX, { error: fieldMessage("maxLength", ORDER_NOTE_MAX) }),
+    "several",
+  ),
 });
 
 // A date field left empty clears the step's day.

@@ -4,7 +4,7 @@
 // codes (`fieldMessage`) the form translates under `validation`.
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
-import { hasNoCharactersExcludedFromNames, hasNoControlCharacters } from "@/lib/text";
+import { hasNoCharactersExcludedFromNames } from "@/lib/text";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import {
   boundOf,
@@ -17,6 +17,7 @@ import {
   type VehicleFieldValue,
 } from "@/lib/vehicles/fields";
 import { readYen } from "./yen-input";
+import { textCharacters } from "./fields";
 
 // A field missing from the post reads as empty, like a field left blank. Text is kept as typed (①, ～, －30℃ stay):
 // only codes, which are matched against printed ones, are read in their half-width form.
@@ -26,14 +27,16 @@ const toCode = (value: unknown) => {
   return typeof text === "string" ? text.normalize("NFKC") : text;
 };
 
-const text = (max: number, required = false) =>
+const text = (max: number, required = false, lines: "one" | "several" = "one") =>
   z.preprocess(
     toText,
-    z
-      .string({ error: fieldMessage("invalidFormat") })
-      .max(max, { error: fieldMessage("maxLength", max) })
-      .refine((v) => !required || v.length > 0, { error: fieldMessage("required") })
-      .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") }),
+    textCharacters(
+      z
+        .string({ error: fieldMessage("invalidFormat") })
+        .max(max, { error: fieldMessage("maxLength", max) })
+        .refine((v) => !required || v.length > 0, { error: fieldMessage("required") }),
+      lines,
+    ),
   );
 const name = (max: number, required = false) =>
   text(max, required).refine(hasNoCharactersExcludedFromNames, { error: fieldMessage("excludedCharacter") });
@@ -93,7 +96,9 @@ const thisYear = new Date().getFullYear();
 function schemaOf(field: VehicleFieldSpec): z.ZodType {
   switch (field.type) {
     case "text":
-      return field.name ? name(field.max, field.required) : text(field.max, field.required);
+      return field.name
+        ? name(field.max, field.required)
+        : text(field.max, field.required, field.lines ? "several" : "one");
     case "code":
       return code(field);
     case "url":

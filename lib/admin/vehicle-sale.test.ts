@@ -54,6 +54,21 @@ describe("the sale form", () => {
     expect(saleOrderOf(vehicleSaleSchema.parse({ ...sale, orderN: "7" }))).toBe(7);
   });
 
+  it("refuses a 受付番号 no request can have, which the database would refuse to look up", () => {
+    expect(saleOrderOf(vehicleSaleSchema.parse({ ...sale, typedOrderN: "2147483647" }))).toBe(2147483647);
+    expect(saleOrderOf(vehicleSaleSchema.parse({ ...sale, typedOrderN: "No.0012" }))).toBe(12);
+    for (const [typed, message] of [
+      ["2147483648", "maxValue:2147483647"],
+      ["９９９９９９９９９９", "maxValue:2147483647"],
+      ["0", "minValue:1"],
+      ["1e3", "digitsOnly"],
+    ])
+      expect(vehicleSaleSchema.safeParse({ ...sale, typedOrderN: typed }).error?.issues[0].message, typed).toBe(
+        message,
+      );
+    expect(vehicleSaleSchema.safeParse({ ...sale, orderN: "2147483648" }).error?.issues[0].message).toBe("chooseOne");
+  });
+
   it("reads the price in yen or 万 and stores the buyer's phone as lib/phone stores one", () => {
     expect(vehicleSaleSchema.parse({ ...sale, buyerName: "鈴木", buyerPhone: "090-1234-5678" })).toMatchObject({
       salePriceYen: 4_980_000,

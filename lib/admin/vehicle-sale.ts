@@ -5,7 +5,8 @@ import { fieldMessage } from "@/lib/actions/result";
 import { readPhone } from "@/lib/phone";
 import { daysBetween, japanDate, type IsoDate } from "@/lib/business/calendar";
 import type { VehicleStatus } from "@/lib/generated/prisma/client";
-import { dayField, lineField, optionalIdField } from "./fields";
+import { MAX_ID, parseId } from "@/lib/http/url-values";
+import { dayField, lineField, optionalIdField, typedNumber } from "./fields";
 import { readYen } from "./yen-input";
 
 export const SALE_TEXT_LIMITS = { buyerName: 60, buyerCompany: 100, buyerPhone: 30, orderN: 10 } as const;
@@ -26,17 +27,15 @@ const price = z.preprocess(
 
 /** A 受付番号 as staff type it from a paper or a mail: digits, half- or full-width, a leading # or No. allowed. */
 const typedOrderN = z.preprocess(
-  (value) =>
-    typeof value === "string"
-      ? value
-          .normalize("NFKC")
-          .trim()
-          .replace(/^(#|no\.?\s*)/i, "")
-      : "",
+  (value) => (typeof value === "string" ? typedNumber(value.normalize("NFKC").replace(/^\s*(#|no\.?)/i, "")) : ""),
   z
     .string()
     .max(SALE_TEXT_LIMITS.orderN, { error: fieldMessage("maxLength", SALE_TEXT_LIMITS.orderN) })
-    .regex(/^(\d*)$/, { error: fieldMessage("digitsOnly") }),
+    .regex(/^(\d*)$/, { error: fieldMessage("digitsOnly") })
+    // 0, or a number past the column's range: no request has it, and the database would refuse to look.
+    .refine((typed) => !/^\d+$/.test(typed) || parseId(typed) !== null, {
+      error: (issue) => (issue.input === "0" ? fieldMessage("minValue", 1) : fieldMessage("maxValue", MAX_ID)),
+    }),
 );
 
 const phone = z.preprocess(
@@ -82,7 +81,7 @@ export type VehicleSaleInput = z.output<typeof vehicleSaleSchema>;
 
 /** The request a sale names: the number typed wins over the choice, since staff type it to name another. */
 export function saleOrderOf(sale: Pick<VehicleSaleInput, "orderN" | "typedOrderN">): number | null {
-  return sale.typedOrderN === "" ? sale.orderN : Number(sale.typedOrderN);
+  return sale.typedOrderN === "" ? sale.orderN : parseId(sale.typedOrderN);
 }
 
 /**

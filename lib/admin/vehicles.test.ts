@@ -30,5 +30,6 @@ describe("pickedIds", () => {
     const ids = pickedIds({ [pickFieldName(12)]: "on", [pickFieldName(7)]: "on", kind: "sale", "pick-x": "on" });
     expect(ids).toEqual([12, 7]);
     expect(pickedIds({ "pick-0": "on", "pick--3": "on", [pickFieldName(5)]: "" })).toEqual([]);
+    expect(pickedIds({ "pick-1e0": "on", "pick-2147483648": "on", "pick-07": "on" })).toEqual([]);
   });
 });

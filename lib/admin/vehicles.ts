@@ -2,7 +2,7 @@
 // list's filter and sorts, and the one-click moves each status offers. This module reads no database: the
 // inventory's reads and changes are in ./inventory.
 import type { VehicleStatus } from "@/lib/generated/prisma/client";
-import { firstValue, idFromSegment, pageFromQuery, searchFromQuery } from "@/lib/http/url-values";
+import { firstValue, pageFromQuery, parseId, searchFromQuery } from "@/lib/http/url-values";
 import { OFFICE_IDS, type OfficeId } from "@/lib/company";
 import { readPriceFilter } from "@/lib/catalogue/price-filter";
 import { STAFF_TEXT_LIMITS } from "./fields";
@@ -50,7 +50,7 @@ export function adminVehicleFilterQuery(filter: AdminVehicleFilter): Record<stri
   );
 }
 
-const idOf = (value: string | string[] | undefined) => idFromSegment(firstValue(value)) ?? undefined;
+const idOf = (value: string | string[] | undefined) => parseId(firstValue(value)) ?? undefined;
 
 /** A price bound in 万円, or none for what is blank or no price. */
 function manOf(value: string | string[] | undefined, end: "min" | "max") {
@@ -124,6 +124,5 @@ export const pickFieldName = (id: number) => `${PICK_PREFIX}${id}`;
 export function pickedIds(input: Record<string, unknown>): number[] {
   return Object.entries(input)
     .filter(([name, value]) => name.startsWith(PICK_PREFIX) && value !== "" && value !== undefined)
-    .map(([name]) => Number(name.slice(PICK_PREFIX.length)))
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
+    .flatMap(([name]) => parseId(name.slice(PICK_PREFIX.length)) ?? []);
 }

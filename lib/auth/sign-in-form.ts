@@ -11,7 +11,7 @@ const credential = (max: number) =>
     .string({ error: fieldMessage("required") })
     .min(1, { error: fieldMessage("required") })
     .max(max, { error: fieldMessage("maxLength", max) })
-    .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") });
+    .refine(hasNoControlCharacters, { error: fieldMessage("controlCharacter") });
 
 /** The longest address mail allows, and a password no one types longer. */
 export const SIGN_IN_LIMITS = { email: 254, password: 200 } as const;

@@ -30,7 +30,7 @@ describe("parseCatalogueParams", () => {
   });
 
   it("falls back to defaults for anything malformed", () => {
-    for (const page of ["0", "-2", "abc", "1.5", "1e9", "", "99999999999999999999"]) {
+    for (const page of ["0", "-2", "abc", "1.5", "1e9", "1e1", "0x2", "02", "", "99999999999999999999"]) {
       expect(parseCatalogueParams({ page }).page, page).toBe(1);
     }
     expect(parseCatalogueParams({ sort: "drop table" }).sort).toBe("newest");

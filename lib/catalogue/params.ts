@@ -2,7 +2,7 @@
 // bookmarked, shared and opened in the other language. Anything malformed falls back to the default (no filter),
 // never an error: a buyer who types ５００ or 1,000 into a range box gets what they meant.
 import { z } from "@/lib/zod";
-import { searchFromQuery } from "@/lib/http/url-values";
+import { parseId, searchFromQuery } from "@/lib/http/url-values";
 import { searchWords } from "./normalize";
 import { isSlug } from "@/lib/slug";
 import { routes } from "@/lib/routes";
@@ -96,7 +96,10 @@ const schema = z.object({
   reeferTempMax: celsius,
   powerGate: z.preprocess(single, z.enum(POWER_GATE_FILTERS).optional()).catch(undefined),
   sort: z.preprocess(single, z.enum(SORTS)).catch("newest").default("newest"),
-  page: z.preprocess(single, z.coerce.number().int().min(1).max(100_000)).catch(1).default(1),
+  page: z
+    .preprocess((value) => parseId(single(value)), z.number().max(100_000))
+    .catch(1)
+    .default(1),
 });
 
 export interface CatalogueParams {

@@ -2,6 +2,7 @@
 // (`move_<n>`): a plain form post keeps only one value of a repeated name.
 import { z } from "@/lib/zod";
 import { rowIdField } from "@/lib/admin/fields";
+import { parseId } from "@/lib/http/url-values";
 
 const seen = { id: rowIdField, version: rowIdField };
 
@@ -16,7 +17,7 @@ export const customerSplitSchema = z
   .transform(({ id, version, ...fields }) => ({
     id: id as number,
     version: version as number,
-    ns: Object.keys(fields).flatMap((name) => (/^move_\d{1,9}$/.test(name) ? [Number(name.slice(5))] : [])),
+    ns: Object.keys(fields).flatMap((name) => (name.startsWith("move_") ? (parseId(name.slice(5)) ?? []) : [])),
   }));
 
 export const statusLinkSchema = z.object({ n: rowIdField });

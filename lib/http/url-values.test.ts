@@ -1,11 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { firstValue, idFromSegment, MAX_PAGE, pageFromQuery, searchFromQuery } from "./url-values";
+import { firstValue, MAX_ID, MAX_PAGE, pageFromQuery, parseId, parseWholeNumber, searchFromQuery } from "./url-values";
 
-describe("values read from a URL", () => {
-  it("take a record id only as plain digits in the database's range", () => {
-    expect(idFromSegment("42")).toBe(42);
-    for (const segment of ["0", "042", "-1", "1e3", "4.2", "2147483648", "new", ""])
-      expect(idFromSegment(segment), segment).toBeNull();
+describe("values read from a request", () => {
+  it.each([
+    ["1", 1, 1],
+    ["42", 42, 42],
+    ["2147483647", MAX_ID, MAX_ID],
+    ["0", null, 0],
+    ["01", null, null],
+    ["00", null, null],
+    ["2147483648", null, null],
+    ["99999999999", null, null],
+    ["1e0", null, null],
+    ["0x1", null, null],
+    ["1.0", null, null],
+    [" 1", null, null],
+    ["1 ", null, null],
+    ["", null, null],
+    ["-1", null, null],
+    ["+1", null, null],
+    ["１", null, null],
+    ["new", null, null],
+  ])("read %j as the id %s and the whole number %s, and nothing else", (text, id, whole) => {
+    expect(parseId(text)).toBe(id);
+    expect(parseWholeNumber(text)).toBe(whole);
+  });
+
+  it("take a number a button's call sends only when it is one a column holds", () => {
+    expect(parseId(7)).toBe(7);
+    expect(parseWholeNumber(0)).toBe(0);
+    for (const value of [0, -1, 1.5, MAX_ID + 1, Number.NaN, Number.POSITIVE_INFINITY, null, undefined, ["1"], {}])
+      expect(parseId(value), String(value)).toBeNull();
   });
 
   it("read a page number as 1 unless it is a sensible one", () => {

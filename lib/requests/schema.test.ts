@@ -56,10 +56,17 @@ describe("vehicleOrderSchema", () => {
       message: "査定希望\u0007\r\n以上",
     });
     expect(fieldErrorsOf(result.error!)).toEqual({
-      vehicleName: { code: "excludedCharacter" },
-      message: { code: "excludedCharacter" },
+      vehicleName: { code: "controlCharacter" },
+      message: { code: "controlCharacter" },
     });
     expect(vehicleOrderSchema.safeParse({ ...valid, message: "一行目\r\n\t二行目" }).success).toBe(true);
+  });
+
+  it("keeps a one-line field on one line", () => {
+    const result = vehicleOrderSchema.safeParse({ ...valid, vehicleName: "日野\r\nレンジャー" });
+    expect(fieldErrorsOf(result.error!)).toEqual({ vehicleName: { code: "lineBreak" } });
+    const tab = vehicleOrderSchema.safeParse({ ...valid, vehicleName: "日野\tレンジャー" });
+    expect(fieldErrorsOf(tab.error!)).toEqual({ vehicleName: { code: "controlCharacter" } });
   });
 
   it("refuses letters in a phone number and a number not starting with 0", () => {

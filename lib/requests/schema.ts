@@ -4,7 +4,13 @@
 // (`useActionMessages`, components/forms/useFormAction.tsx).
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
-import { hasNoCharactersExcludedFromNames, hasNoControlCharacters, katakanaOf } from "@/lib/text";
+import {
+  hasNoCharactersExcludedFromNames,
+  hasNoControlCharacters,
+  hasNoControlCharactersOnOneLine,
+  hasNoLineBreaks,
+  katakanaOf,
+} from "@/lib/text";
 import { OUTSIDE_JAPAN, PREFECTURE_VALUES } from "@/lib/prefectures";
 import { readPhone } from "@/lib/phone";
 import { BULK_INQUIRY_MAX, parseIdsParam } from "@/lib/vehicles/vehicle-keys";
@@ -87,13 +93,14 @@ export const requestFields = {
     .string({ error: fieldMessage("invalidFormat") })
     .trim()
     .max(LIMITS.vehicleName, { error: fieldMessage("maxLength", LIMITS.vehicleName) })
-    .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") })
+    .refine(hasNoLineBreaks, { error: fieldMessage("lineBreak") })
+    .refine(hasNoControlCharactersOnOneLine, { error: fieldMessage("controlCharacter") })
     .default(""),
   contactMethod: z.enum(CONTACT_METHODS, { error: fieldMessage("chooseOne") }),
   message: z
     .string({ error: fieldMessage("invalidFormat") })
     .max(LIMITS.message, { error: fieldMessage("maxLength", LIMITS.message) })
-    .refine(hasNoControlCharacters, { error: fieldMessage("excludedCharacter") })
+    .refine(hasNoControlCharacters, { error: fieldMessage("controlCharacter") })
     .default(""),
   /** 個人情報保護法: nothing is stored unless the visitor agreed to the privacy policy (the checkbox sends "on"). */
   privacyConsent: z.preprocess(

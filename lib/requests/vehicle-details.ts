@@ -7,7 +7,8 @@ import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatMileage, formatModelYear, formatPrice, formatYearMonth } from "@/lib/format";
 import { fieldMessage } from "@/lib/actions/result";
-import { hasNoControlCharacters } from "@/lib/text";
+import { hasNoControlCharactersOnOneLine, hasNoLineBreaks } from "@/lib/text";
+import { parseId } from "@/lib/http/url-values";
 import { japanDate } from "@/lib/business/calendar";
 
 /** Which part of the form a request type fills in, if any. */
@@ -203,11 +204,14 @@ function readField(field: DetailField, text: string, now: Date): Reading<Partial
       const column = `${DETAIL_LISTS[field.list]}Id` as const;
       if (text === "") return field.required ? refuse(fieldMessage("chooseOne")) : ok({});
       if (field.other && text === OTHER_MAKER) return ok({ makerOther: true });
-      return /^[1-9]\d{0,8}$/.test(text) ? ok({ [column]: Number(text) }) : refuse(fieldMessage("chooseOne"));
+      const id = parseId(text);
+      return id === null ? refuse(fieldMessage("chooseOne")) : ok({ [column]: id });
     }
     case "text":
       if (text.length > MODEL_MAX) return refuse(fieldMessage("maxLength", MODEL_MAX));
-      return hasNoControlCharacters(text) ? ok({ [field.column]: text }) : refuse(fieldMessage("excludedCharacter"));
+      if (!hasNoLineBreaks(text)) return refuse(fieldMessage("lineBreak"));
+      if (!hasNoControlCharactersOnOneLine(text)) return refuse(fieldMessage("controlCharacter"));
+      return ok({ [field.column]: text });
     case "year": {
       const year = readYear(text, now);
       return year.ok ? ok({ [field.column]: year.value }) : year;

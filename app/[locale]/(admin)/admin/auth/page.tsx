@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
 import { SignInForm, type SignInNotice } from "@/components/admin/SignInForm";
 import { localeOf } from "@/lib/i18n/locales";
+import { firstValue, parseId } from "@/lib/http/url-values";
 import { signInMessages } from "@/lib/i18n/client-messages";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/auth">): Promise<Metadata> {
@@ -22,7 +23,7 @@ export default async function AdminAuthPage({ params, searchParams }: PageProps<
       : query.signedOut === "1"
         ? "signedOut"
         : null;
-  const retryAfterMinutes = Math.min(60, Math.max(1, Number(query.retryAfterMinutes) || 15));
+  const retryAfterMinutes = Math.min(60, parseId(firstValue(query.retryAfterMinutes)) ?? 15);
   return (
     <main id="main" className="flex min-h-dvh items-center justify-center px-4">
       <section className="w-full max-w-md rounded-lg bg-white p-6 shadow-sm">

@@ -1,11 +1,11 @@
 import { getBlogPost, storyPaths } from "@/lib/content/blog";
-import { idFromSegment } from "@/lib/http/url-values";
+import { parseId } from "@/lib/http/url-values";
 import { contentPageRoutes } from "@/app/_routes/content-page";
 import { BlogPostView } from "@/components/blog/BlogViews";
 
 const route = contentPageRoutes({
   segment: "id",
-  find: (id, locale) => getBlogPost(idFromSegment(id) ?? -1, locale),
+  find: (id, locale) => getBlogPost(parseId(id) ?? -1, locale),
   describe: (post) => ({
     path: storyPaths(post.versions),
     title: post.title,

@@ -1,12 +1,12 @@
 import { getReview } from "@/lib/content/reviews";
-import { idFromSegment } from "@/lib/http/url-values";
+import { parseId } from "@/lib/http/url-values";
 import { routes } from "@/lib/routes";
 import { contentPageRoutes } from "@/app/_routes/content-page";
 import { ReviewView } from "@/components/reviews/ReviewViews";
 
 const route = contentPageRoutes({
   segment: "id",
-  find: (id, locale) => getReview(idFromSegment(id) ?? -1, locale),
+  find: (id, locale) => getReview(parseId(id) ?? -1, locale),
   describe: (review) => ({
     path: { [review.language]: routes.review(review.id) },
     title: review.customerName,

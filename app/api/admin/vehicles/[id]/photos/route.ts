@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
 import { failed, FORM_ERRORS, succeeded } from "@/lib/actions/result";
 import { isSameOrigin } from "@/lib/http/origin";
-import { isEntryId } from "@/lib/admin/fields";
+import { parseId } from "@/lib/http/url-values";
 import { CACHE_TAGS, expireCacheTags } from "@/lib/cache-tags";
 import { addVehiclePhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admin/photos";
 
@@ -13,8 +13,8 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/api/
   if (!isSameOrigin(request.headers)) return NextResponse.json(failed("unauthorized"), { status: 403 });
   const staff = await currentStaff();
   if (!staff) return refusedWithoutStaff();
-  const id = Number((await params).id);
-  if (!isEntryId(id)) return NextResponse.json(failed(FORM_ERRORS.notFound), { status: 404 });
+  const id = parseId((await params).id);
+  if (id === null) return NextResponse.json(failed(FORM_ERRORS.notFound), { status: 404 });
   const upload = await readPhotoUpload(request);
   const result = upload.ok ? await addVehiclePhoto(staff, id, upload.bytes) : upload;
   if (!result.ok) return NextResponse.json(failed(result.error), { status: PHOTO_ERROR_STATUS[result.error] });

@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
+import { parseId } from "@/lib/http/url-values";
 import { requireStaff } from "@/lib/auth/staff";
 import { getCustomer } from "@/lib/customers/customers";
 import { historyOf } from "@/lib/admin/history";
@@ -15,7 +16,8 @@ type Props = PageProps<"/[locale]/admin/customers/[id]">;
 
 const loadCustomer = cache(async (locale: Locale, id: string) => {
   const staff = await requireStaff(locale);
-  const customer = /^\d{1,9}$/.test(id) ? await getCustomer(staff, Number(id)) : null;
+  const customerId = parseId(id);
+  const customer = customerId === null ? null : await getCustomer(staff, customerId);
   if (!customer) notFound();
   return { customer, history: await historyOf(staff, "customer", customer.id) };
 });

@@ -10,7 +10,7 @@ import { customerOfRequest } from "@/lib/customers/customers";
 import { assignableAccounts } from "@/lib/admin/assignment-rule";
 import { templatesFor } from "@/lib/admin/reply-templates";
 import { replyDraft } from "@/lib/admin/order-replies";
-import { firstValue, idFromSegment } from "@/lib/http/url-values";
+import { firstValue, parseId } from "@/lib/http/url-values";
 import { japanDate } from "@/lib/business/calendar";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { OrderDetail } from "@/components/admin/OrderDetail";
@@ -21,7 +21,8 @@ type Props = PageProps<"/[locale]/admin/orders/[n]">;
 
 const loadOrder = cache(async (locale: Locale, n: string) => {
   const staff = await requireStaff(locale);
-  const order = /^\d{1,9}$/.test(n) ? await getOrder(staff, Number(n)) : null;
+  const number = parseId(n);
+  const order = number === null ? null : await getOrder(staff, number);
   if (!order) notFound();
   const [history, accounts, customer, templates] = await Promise.all([
     historyOf(staff, "order", order.n),
@@ -35,7 +36,7 @@ const loadOrder = cache(async (locale: Locale, n: string) => {
 // The template staff picked (?template=), else the one that fits the request best; its reply filled in.
 async function replyFor(loaded: Awaited<ReturnType<typeof loadOrder>>, picked: string | undefined) {
   const { staff, order, templates } = loaded;
-  const pickedId = picked ? idFromSegment(picked) : null;
+  const pickedId = picked ? parseId(picked) : null;
   const templateId = templates.find((template) => template.id === pickedId)?.id ?? templates[0]?.id ?? null;
   const draft = (templateId && (await replyDraft(staff, order.n, templateId))) || { subject: "", body: "" };
   return { templates, templateId, draft };
