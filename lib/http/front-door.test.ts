@@ -16,6 +16,29 @@ describe("requests refused before Next sees them", () => {
     expect(refusalOf({ method: "GET", url: "/jp", headers: {} }, SITE)).toBeNull();
   });
 
+  it("refuses a request line that names no path with 400, whatever the method, and lets every path in", () => {
+    for (const url of [
+      "*",
+      "*jp",
+      "http://evil.example/jp/sale",
+      "HTTP://EVIL.EXAMPLE/jp",
+      "https://www.toho-truck.example/jp/sale",
+      "www.toho-truck.example:443",
+      "",
+    ]) {
+      for (const method of ["GET", "HEAD", "OPTIONS"])
+        expect(refusalOf({ method, url, headers: {} }, SITE), `${method} ${url}`).toEqual({ status: 400 });
+      expect(
+        refusalOf({ method: "POST", url, headers: { origin: SITE, host: "www.toho-truck.example" } }, SITE),
+        url,
+      ).toEqual({ status: 400 });
+    }
+    for (const url of ["/", "/jp/sale", "/jp/sale?maker=hino", "//evil.example/jp", "/*"])
+      expect(refusalOf({ method: "GET", url, headers: {} }, SITE), url).toBeNull();
+    // The method is judged first: a TRACE is told which methods there are, whatever it names.
+    expect(refusalOf({ method: "TRACE", url: "*", headers: {} }, SITE)?.status).toBe(405);
+  });
+
   it("refuses an undecodable path that is no page with 400; pages are the proxy's to repair", () => {
     for (const url of [
       "/_next/%FF",

@@ -1,8 +1,8 @@
 // The rules of the site's server (lib/http/server.ts) on the first and the last word of every request: a request
-// Next.js itself would fail on with a bare 500 (a TRACE, a path under /_next/ that does not decode, a router state
-// it cannot parse, a form sent from another site) is refused with the 4xx it deserves, before any of Next's code
-// sees it; and every response leaves with a policy, HSTS on an https site, and without the internal paths Next's
-// rewrites write into its head.
+// Next.js itself would fail on with a bare 500 or misread (a TRACE, a request line that names no path, a path under
+// /_next/ that does not decode, a router state it cannot parse, a form sent from another site) is refused with the
+// 4xx it deserves, before any of Next's code sees it; and every response leaves with a policy, HSTS on an https
+// site, and without the internal paths Next's rewrites write into its head.
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import { isAcceptedOrigin } from "./site-origin";
 import { decodes } from "./path-encoding";
@@ -48,7 +48,19 @@ export function refusalOf(request: DoorRequest, siteUrl: string): Refusal | null
   const method = request.method ?? "GET";
   if (!(ALLOWED_METHODS as readonly string[]).includes(method))
     return { status: 405, headers: { Allow: ALLOWED_METHODS.join(", ") } };
-  const path = (request.url ?? "/").split("?")[0];
+  // Node's parser passes on every request line HTTP/1.1 has (RFC 9112 §3.2); the site is asked for a path, the only
+  // form Next, the shared pages and the proxy read. Whatever else comes gets 400 here, before any of them sees it:
+  // - absolute-form (`GET http://evil.example/jp HTTP/1.1`), which clients send to a proxy: Next resolved it against
+  //   the host it names and redirected there. RFC 9112 §3.2.2 asks an origin server to accept it, taking the host
+  //   from it rather than from Host; but browsers send it only to a proxy and the reverse proxy in front never does,
+  //   and honouring it would give the request a second host beside the Host the origin check reads.
+  // - asterisk-form (`OPTIONS * HTTP/1.1`), a question about the server as a whole, legitimate for OPTIONS alone
+  //   (Next failed on it with a 500). The site has nothing to say there: no cross-origin requests, no optional
+  //   feature to announce; load balancers check GET /api/ready (docs/operations.md). A 400 is a prompt, definite
+  //   answer, and one rule for every target that is not a path.
+  const url = request.url ?? "/";
+  if (!url.startsWith("/")) return { status: 400 };
+  const path = url.split("?")[0];
   if (NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)) && !decodes(path)) return { status: 400 };
   if (!isReadableRouterState(request.headers["next-router-state-tree"])) return { status: 400 };
   // A browser sends Origin with every form and every script's POST; whatever changes something comes from the

@@ -26,7 +26,7 @@ async function listening(settings: DoorSettings): Promise<{ server: Server; port
   return { server, port: (server.address() as AddressInfo).port };
 }
 
-// fetch() cannot send TRACE: a plain request can.
+// fetch() cannot send TRACE, nor a request line naming no path: a plain request can, and writes the path as given.
 const send = (port: number, method: string, path: string) =>
   new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
     (resolve, reject) => {
@@ -59,6 +59,20 @@ describe("the site's server", () => {
     expect(trace.body).not.toContain("next");
     const fine = await send(https.port, "GET", "/jp");
     expect([fine.status, fine.body]).toEqual([200, "next"]);
+  });
+
+  it("answers a request line that names no path itself, never redirecting to the host it names", async () => {
+    for (const [method, target] of [
+      ["GET", "*"],
+      ["OPTIONS", "*"],
+      ["GET", "http://evil.example/jp/sale"],
+      ["HEAD", "http://www.toho-truck.example/jp"],
+    ]) {
+      const answer = await send(https.port, method, target);
+      expect([answer.status, answer.headers.location], `${method} ${target}`).toEqual([400, undefined]);
+      expect(answer.body).not.toContain("next");
+    }
+    expect((await send(https.port, "GET", "/jp")).status).toBe(200);
   });
 
   it("sends every response with a policy, HSTS on an https site, and no internal path", async () => {

@@ -3,18 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { expireSharedPages, isSharedRender, placeholderNonce, SHARED_RENDER_HEADER } from "./page-cache";
-import { acceptsGzip, serveSharedPage } from "./shared-pages";
-
-describe("acceptsGzip", () => {
-  it("reads Accept-Encoding as browsers and fetch send it", () => {
-    expect(acceptsGzip("gzip, deflate, br, zstd")).toBe(true);
-    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
-    expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip("gzip;q=0")).toBe(false);
-    expect(acceptsGzip("br")).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
-  });
-});
+import { serveSharedPage } from "./shared-pages";
 
 /**
  * A stand-in for Next behind the door: the door's own request (with the placeholder) is "rendered" and counted;
@@ -100,6 +89,10 @@ describe("serveSharedPage", () => {
     expect(nonceOf(first)).not.toBe(nonceOf(second));
     expect(first.headers["content-encoding"]).toBe("gzip");
     expect(second.headers["content-encoding"]).toBeUndefined();
+    // Compressed only as the visitor's weights allow (lib/http/accept-encoding.ts).
+    const refused = await send("/jp/sale", { "accept-encoding": "gzip;q=0, *;q=0.5" });
+    expect(refused.headers["content-encoding"]).toBeUndefined();
+    expect(refused.body).toContain("<p>トラック /jp/sale</p>");
   });
 
   it("renders again once cache tags expire, and once for visitors who ask at the same moment", async () => {

@@ -9,6 +9,7 @@ import { promisify } from "node:util";
 import { createNonce } from "@/lib/security/csp";
 import { LANGUAGE_COOKIE } from "@/lib/i18n/locales";
 import { logError } from "@/lib/logging";
+import { prefersGzip } from "./accept-encoding";
 import {
   currentPageGeneration,
   placeholderNonce,
@@ -151,7 +152,7 @@ function isKeepable(response: IncomingMessage): boolean {
 async function send(request: IncomingMessage, response: ServerResponse, page: SharedPage): Promise<void> {
   const nonce = createNonce();
   const plain = Buffer.from(withNonce(page.body, nonce));
-  const gzipped = acceptsGzip(request.headers["accept-encoding"]);
+  const gzipped = prefersGzip(request.headers["accept-encoding"]);
   const body = gzipped ? await compress(plain) : plain;
   for (const [name, value] of page.headers) response.appendHeader(name, withNonce(value, nonce));
   response.setHeader("Cache-Control", SHARED_CACHE_CONTROL);
@@ -161,15 +162,4 @@ async function send(request: IncomingMessage, response: ServerResponse, page: Sh
   response.setHeader("Content-Length", body.length);
   response.writeHead(200);
   response.end(request.method === "HEAD" ? undefined : body);
-}
-
-/** Whether the client takes gzip: named in Accept-Encoding (or `*`) without q=0. */
-export function acceptsGzip(header: string | string[] | undefined): boolean {
-  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
-  return value.split(",").some((part) => {
-    const [name, ...parameters] = part.trim().toLowerCase().split(";");
-    if (name.trim() !== "gzip" && name.trim() !== "*") return false;
-    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }
