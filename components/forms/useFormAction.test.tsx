@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
-import { fieldMessage, type Action, type FormError } from "@/lib/actions/result";
+import { fieldMessage, type Action, type FieldError, type FormError } from "@/lib/actions/result";
 import type { MessageNamespace } from "@/lib/i18n/keys";
 import { z } from "@/lib/zod";
 import { ErrorSummary } from "./ErrorSummary";
@@ -15,6 +15,10 @@ afterEach(() => {
 
 function Said({ error, namespace }: { error: FormError; namespace?: MessageNamespace }) {
   return <p>{useActionMessages(namespace).formError(error)}</p>;
+}
+
+function SaidField({ error, namespace }: { error: FieldError; namespace: MessageNamespace }) {
+  return <p>{useActionMessages(namespace).fieldError(error)}</p>;
 }
 
 const say = (error: FormError, namespace?: MessageNamespace) =>
@@ -35,6 +39,15 @@ describe("a form's message in words", () => {
     say(error, namespace);
     expect(screen.getByText(words, { exact: false })).toBeTruthy();
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("quotes what a field's message names in the form's own words", () => {
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <SaidField error={{ code: "unknownPlaceholder", value: "{customer Name}" }} namespace="admin.replyTemplates" />
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText(/^\{customer Name\} cannot be used as a placeholder/)).toBeTruthy();
   });
 
   it("says a code it has no words for as the general message, and logs it", () => {

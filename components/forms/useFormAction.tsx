@@ -43,10 +43,9 @@ export function useActionMessages(namespace: MessageNamespace = "actions") {
       return words ?? t("actions.saveFailed");
     },
     fieldError({ code, value }: FieldError) {
+      const values = { value: value ?? "" };
       return (
-        say(`${namespace}.errors.${code}`) ??
-        say(`validation.${code}`, { value: value ?? "" }) ??
-        t("validation.invalidFormat")
+        say(`${namespace}.errors.${code}`, values) ?? say(`validation.${code}`, values) ?? t("validation.invalidFormat")
       );
     },
   };

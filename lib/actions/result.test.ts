@@ -21,6 +21,9 @@ describe("a schema's message as a field error", () => {
     ["exactLength:3", { code: "exactLength", value: 3 }],
     ["emailTaken", { code: "emailTaken" }],
     ["yesOrNo", { code: "yesOrNo" }],
+    ["unknownPlaceholder:{customer Name}", { code: "unknownPlaceholder", value: "{customer Name}" }],
+    ["unknownPlaceholder:{price}: {12}", { code: "unknownPlaceholder", value: "{price}: {12}" }],
+    ["unfilledPlaceholder:{customerName}", { code: "unfilledPlaceholder", value: "{customerName}" }],
   ])("reads %s", (message, error) => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     expect(fieldErrorOf(message)).toEqual(error);
@@ -45,6 +48,10 @@ describe("a schema's message as a field error", () => {
   it("is written and read back the same way", () => {
     expect(fieldErrorOf(fieldMessage("maxLength", 120))).toEqual({ code: "maxLength", value: 120 });
     expect(fieldErrorOf(fieldMessage("katakana"))).toEqual({ code: "katakana" });
+    expect(fieldErrorOf(fieldMessage("unknownPlaceholder", "{12}"))).toEqual({
+      code: "unknownPlaceholder",
+      value: "{12}",
+    });
   });
 
   it("keeps the first message of each field, as plain data", () => {

@@ -1,6 +1,6 @@
 // What every server action answers, public or staff, and how the browser reads it. A field's message and a
 // form's message are both typed codes with an optional value ({ code: "maxLength", value: 50 },
-// { code: "inUse", value: 3 }) the form translates.
+// { code: "inUse", value: 3 }, { code: "unknownPlaceholder", value: "{customer Name}" }) the form translates.
 import type { Messages } from "next-intl";
 import type { z } from "zod";
 import { log } from "@/lib/logging";
@@ -18,10 +18,22 @@ export type FieldErrorCode =
   | ErrorsOf<Messages["admin"]["vehicleForm"]>
   | ErrorsOf<Messages["admin"]["pages"]>
   | ErrorsOf<Messages["admin"]["replyTemplates"]>
+  | ErrorsOf<Messages["admin"]["orderReply"]>
   | ErrorsOf<Messages["admin"]["inventoryCsv"]>;
 
-/** A field's message as data, so it crosses to the browser as a plain object: the limit travels as `value`. */
-export type FieldError = { code: FieldErrorCode; value?: number };
+/**
+ * The codes whose value is text: what was typed wrong, quoted back to the person who typed it. Every other code's
+ * value is a number (a limit).
+ */
+const TEXT_VALUED_CODES = ["unknownPlaceholder", "unfilledPlaceholder"] as const satisfies readonly FieldErrorCode[];
+type TextValuedCode = (typeof TEXT_VALUED_CODES)[number];
+const isTextValued = (code: FieldErrorCode) => (TEXT_VALUED_CODES as readonly string[]).includes(code);
+
+/**
+ * A field's message as data, so it crosses to the browser as a plain object: the limit, or the text quoted,
+ * travels as `value`.
+ */
+export type FieldError = { code: FieldErrorCode; value?: number | string };
 
 export type FieldErrors = Record<string, FieldError>;
 
@@ -36,6 +48,8 @@ const FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
   minLength: true,
   exactLength: true,
   excludedCharacter: true,
+  controlCharacter: true,
+  lineBreak: true,
   chooseOne: true,
   invalidFormat: true,
   phoneFormat: true,
@@ -48,8 +62,6 @@ const FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
   phoneInvalid: true,
   privacyConsent: true,
   yearTooOld: true,
-  controlCharacter: true,
-  lineBreak: true,
   yearInFuture: true,
   yearRange: true,
   mileageFormat: true,
@@ -66,6 +78,7 @@ const FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
   titleForBody: true,
   bodyRequired: true,
   unknownPlaceholder: true,
+  unfilledPlaceholder: true,
   unknownColumn: true,
   duplicateColumn: true,
   malformedRow: true,
@@ -78,10 +91,12 @@ const FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
 const isFieldErrorCode = (code: string): code is FieldErrorCode => Object.hasOwn(FIELD_ERROR_CODES, code);
 
 /**
- * A schema's message as zod's `error` option takes it (a string): "maxLength:40". Written through this, the code
- * is checked by `tsc`; `fieldErrorOf` reads it back.
+ * A schema's message as zod's `error` option takes it (a string): "maxLength:40", "unknownPlaceholder:{price}".
+ * Written through this, the code and the kind of its value are checked by `tsc`; `fieldErrorOf` reads it back.
  */
-export function fieldMessage(code: FieldErrorCode, value?: number): string {
+export function fieldMessage(code: TextValuedCode, value: string): string;
+export function fieldMessage(code: Exclude<FieldErrorCode, TextValuedCode>, value?: number): string;
+export function fieldMessage(code: FieldErrorCode, value?: number | string): string {
   return value === undefined ? code : `${code}:${value}`;
 }
 
@@ -90,8 +105,12 @@ export function fieldMessage(code: FieldErrorCode, value?: number): string {
  * removed) is logged and shown as the general "check this field", never a silent failure of the whole form.
  */
 export function fieldErrorOf(message: string): FieldError {
-  const [, code = "", value] = /^(\w+)(?::(\d+))?$/.exec(message) ?? [];
-  if (isFieldErrorCode(code)) return value === undefined ? { code } : { code, value: Number(value) };
+  const [, code = "", value] = /^(\w+)(?::(.+))?$/s.exec(message) ?? [];
+  if (isFieldErrorCode(code)) {
+    if (value === undefined) return { code };
+    if (isTextValued(code)) return { code, value };
+    if (/^\d+$/.test(value)) return { code, value: Number(value) };
+  }
   log.warn("validation.unknownCode", { code: message.slice(0, 60) });
   return { code: "invalidFormat" };
 }

@@ -4,7 +4,7 @@
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { isReservedPath } from "@/lib/routes";
-import { unknownPlaceholders } from "@/lib/requests/reply-text";
+import { bracedText, unknownPlaceholders } from "@/lib/requests/reply-text";
 import { REQUEST_TYPES } from "./orders";
 import {
   checkboxField,
@@ -106,11 +106,17 @@ export type MasterEntryValues = z.output<typeof masterEntrySchema>;
 /** How long a reply template's (and a reply's) subject and text may be. */
 export const REPLY_LIMITS = { name: 80, subject: 150, body: 8000 } as const;
 
-// A placeholder name nobody listed would reach the customer in braces: refused at save, with the names allowed.
-const withKnownPlaceholders = <S extends z.ZodType<string>>(field: S) =>
-  field.refine((text) => unknownPlaceholders(text).length === 0, {
-    error: fieldMessage("unknownPlaceholder"),
-  });
+// Braces that would reach the customer as written are refused, quoted back to staff (lib/requests/reply-text.ts):
+// in a template whatever is not exactly a placeholder, in a reply any at all.
+const refusingBraces =
+  (code: "unknownPlaceholder" | "unfilledPlaceholder", find: (text: string) => string[]) =>
+  <S extends z.ZodType<string>>(field: S) =>
+    field.superRefine((text, context) => {
+      const found = find(text);
+      if (found.length) context.addIssue({ code: "custom", message: fieldMessage(code, found.join(" ")) });
+    });
+const withKnownPlaceholders = refusingBraces("unknownPlaceholder", unknownPlaceholders);
+const withNoPlaceholders = refusingBraces("unfilledPlaceholder", bracedText);
 
 export const replyTemplateSchema = z.object({
   name: lineField(REPLY_LIMITS.name),
@@ -122,9 +128,9 @@ export const replyTemplateSchema = z.object({
 });
 export type ReplyTemplateValues = z.output<typeof replyTemplateSchema>;
 
-/** A reply as staff send it from the request page: filled in, edited, no placeholders left to check. */
+/** A reply as staff send it from the request page: filled in and edited, no brace left for anything to fill. */
 export const orderReplySchema = z.object({
-  subject: lineField(REPLY_LIMITS.subject),
-  body: proseField(REPLY_LIMITS.body),
+  subject: withNoPlaceholders(lineField(REPLY_LIMITS.subject)),
+  body: withNoPlaceholders(proseField(REPLY_LIMITS.body)),
 });
 export type OrderReplyValues = z.output<typeof orderReplySchema>;

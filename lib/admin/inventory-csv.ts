@@ -2,7 +2,7 @@
 // them by 管理番号. Headers are the staff member's language and either language is read back; master data is
 // named (Japanese, English or slug), never numbered. An import is checked whole first (every row's every
 // problem, nothing written) and then written whole, in short batches, or not at all (importInventoryCsv).
-import { fieldErrorOf, type FieldErrorCode, type FormErrorCode } from "@/lib/actions/result";
+import { fieldErrorOf, type FieldError, type FieldErrorCode, type FormErrorCode } from "@/lib/actions/result";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { db } from "@/lib/db";
@@ -160,7 +160,7 @@ export async function inventoryCsvTemplate(_staff: StaffSession, kind: ListingKi
  * problem with the file as a whole has neither, and is a form's message (`tooLarge` with its limit as `value`).
  */
 export type CsvProblem =
-  | { row: number; column: InventoryCsvColumn | null; header?: string; code: FieldErrorCode; value?: number }
+  | ({ row: number; column: InventoryCsvColumn | null; header?: string } & FieldError)
   | { row: null; column: null; header?: never; code: FormErrorCode; value?: number };
 export type CsvPlannedRow = { row: number; action: "create" | "update"; inquiryNo: number | null; name: string };
 export type InventoryCsvCheck = { ok: true; rows: CsvPlannedRow[] } | { ok: false; problems: CsvProblem[] };

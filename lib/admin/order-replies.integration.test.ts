@@ -86,7 +86,10 @@ describe("replies to a request", () => {
       null,
       form({ ...template, body: "{お名前} 様", id: null, version: null }),
     );
-    expect(refused).toMatchObject({ ok: false, fieldErrors: { body: { code: "unknownPlaceholder" } } });
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: { body: { code: "unknownPlaceholder", value: "{お名前}" } },
+    });
     expect(await db.replyTemplate.count()).toBe(0);
 
     const created = await saveReplyTemplateForm(null, form({ ...template, id: null, version: null }));
@@ -140,6 +143,13 @@ describe("replies to a request", () => {
   it("queues the reply to the request's address, keeps it, shows the customer it (never a note)", async () => {
     await addOrderNote(clerk, n, "値引きは10万円まで");
     const { version } = await db.order.findUniqueOrThrow({ where: { n } });
+    // A placeholder left in the reply would reach the customer as written: nothing fills it once sent.
+    const unfilled = form({ id: n, version, subject: "お問い合わせの車両について", body: "{お客様名} 様" });
+    expect(await sendOrderReply(null, unfilled)).toMatchObject({
+      ok: false,
+      fieldErrors: { body: { code: "unfilledPlaceholder", value: "{お客様名}" } },
+    });
+    expect(await db.outboxMail.count({ where: { orderN: n, kind: "reply" } })).toBe(0);
     const post = form({
       id: n,
       version,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fillReply, unknownPlaceholders } from "./reply-text";
+import { bracedText, fillReply, unknownPlaceholders } from "./reply-text";
 
 const values = {
   requestNumber: "12",
@@ -25,12 +25,39 @@ describe("reply placeholders", () => {
     expect(fillReply(text, values)).toBe(filled);
   });
 
-  it.each([
+  it.each<[string, string[]]>([
     ["{お客様名} {vehicleUrl}", []],
-    ["{お名前} {price}", ["お名前", "price"]],
     ["no braces at all", []],
-    ["{ spaced }", []],
-  ])("names the unknown ones in %j", (text, unknown) => {
+    ["{会社名}{company} 様", []],
+    // Anything else in braces is quoted back as written: an unknown name, a space, another spelling.
+    ["{お名前} {price}", ["{お名前}", "{price}"]],
+    ["{customer Name} 様", ["{customer Name}"]],
+    ["{ customerName }", ["{ customerName }"]],
+    ["{customerName }{ お客様名}", ["{customerName }", "{ お客様名}"]],
+    ["{CustomerName} {customername}", ["{CustomerName}", "{customername}"]],
+    ["{}", ["{}"]],
+    ["{price} and {price} again", ["{price}"]],
+    // Full-width braces, as a Japanese keyboard types them, are braces too.
+    ["｛お客様名｝ 様", ["｛お客様名｝"]],
+    ["{お客様名｝ 様", ["{お客様名｝"]],
+    // A brace left open or closed alone, with the word beside it; doubled braces around a placeholder.
+    ["{customerName 様", ["{customerName"]],
+    ["Dear customerName},", ["customerName}"]],
+    ["{{customerName}}", ["{", "}"]],
+    ["{お客様名\n} 様", ["{お客様名", "}"]],
+    // Quoted at a bounded length, however long the text in braces.
+    [`{${"あ".repeat(41)}}`, [`{${"あ".repeat(20)}`, `${"あ".repeat(20)}}`]],
+  ])("names what is not a placeholder in %j", (text, unknown) => {
     expect(unknownPlaceholders(text)).toEqual(unknown);
+  });
+
+  it.each<[string, string[]]>([
+    ["山田 太郎 様\nお見積もりをお送りします。", []],
+    ["{お客様名} 様", ["{お客様名}"]],
+    ["{customerName}, {price}", ["{customerName}", "{price}"]],
+    ["｛会社名｝", ["｛会社名｝"]],
+    ["closing}", ["closing}"]],
+  ])("finds every brace in %j", (text, braced) => {
+    expect(bracedText(text)).toEqual(braced);
   });
 });

@@ -1,6 +1,8 @@
 // The placeholders a reply template may carry, and the filling of them. One syntax: a name in braces, in Japanese
 // or in English ({お客様名} or {customerName}), so staff writing either language's template read their own words.
-// A template is refused at save for a name not listed here: a typo would otherwise reach the customer as written.
+// Braces hold exactly a placeholder and nothing else. Anything else in them ({customer Name}, { customerName },
+// ｛お客様名｝ typed with full-width braces, a brace left open) would reach the customer as written: a template is
+// refused at save for it, and a reply for any brace at all, since nothing fills a reply once it is sent.
 
 export const REPLY_PLACEHOLDERS = {
   requestNumber: "受付番号",
@@ -23,9 +25,20 @@ const byName = new Map<string, ReplyPlaceholder>(
   ]),
 );
 
-/** The names in braces `text` uses that are no placeholder. */
+// Braces, ASCII or full-width, with what they hold on their line; a lone brace with the word it opens or closes.
+// Bounded, so that a message quoting them stays short and the search stays linear on a long line.
+const BRACED = /[{｛][^{}｛｝\n]{0,40}[}｝]|[{｛][^{}｛｝\s]{0,20}|[^{}｛｝\s]{0,20}[}｝]/g;
+
+/** Every brace in `text`, as written around it (`{customerName}`, `{ price }`, `{vehicle`), each once. */
+export function bracedText(text: string): string[] {
+  return [...new Set(text.match(BRACED))];
+}
+
+/** What `text` writes in braces that is not exactly a placeholder, as written. */
 export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((match) => match[1]).filter((name) => !byName.has(name));
+  return bracedText(text).filter(
+    (braced) => !(braced.startsWith("{") && braced.endsWith("}") && byName.has(braced.slice(1, -1))),
+  );
 }
 
 /** `text` with each placeholder replaced by its value; anything else in braces is left as written. */
