@@ -45,9 +45,9 @@ const nextConfig: NextConfig = {
   // Several instances share one cache in Redis, so a save on one is seen by all; alone, the in-memory cache.
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./lib/cache/redis-cache-handler.mjs") } : {}),
   experimental: { isrFlushToDisk: false },
-  // The embedded database and the image decoders (native sharp, WebAssembly libheif) are loaded by Node at run time,
-  // not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "heic-decode", "libheif-js"],
+  // The embedded database, native sharp and the worker-thread pool that decodes HEIC (lib/media/image-work.ts, whose
+  // worker loads the WebAssembly decoder itself) are loaded by Node at run time, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "piscina"],
 };
 
 export default withNextIntl(nextConfig);

@@ -6,7 +6,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { photoVariantsOf, type PhotoRefusal } from "@/lib/media/photo-input";
 import type { PhotoVariants } from "@/lib/media/variants";
 import { putImage } from "@/lib/media/store";
-import { PHOTO_LIMITS } from "@/lib/media/limits";
+import { PHOTO_BUSY_ANSWER, PHOTO_LIMITS } from "@/lib/media/limits";
 import { mediaUrl } from "@/lib/media/keys";
 import { readFormWithin } from "@/lib/http/limited-body";
 import { log } from "@/lib/logging";
@@ -16,7 +16,7 @@ export type PhotoError = "unauthorized" | "notFound" | PhotoRefusal | "tooMany" 
 export type PhotoResult = { ok: true } | { ok: false; error: PhotoError };
 export type AddedPhoto = { id: number; src: string };
 
-/** The answer each refusal gets over HTTP; none of them is one the browser retries. */
+/** The answer each refusal gets over HTTP: a final 4xx, but for "busy" (PHOTO_BUSY_ANSWER). */
 export const PHOTO_ERROR_STATUS: Record<PhotoError, number> = {
   unauthorized: 401,
   notFound: 404,
@@ -26,6 +26,7 @@ export const PHOTO_ERROR_STATUS: Record<PhotoError, number> = {
   notImage: 415,
   damaged: 422,
   tooManyPixels: 422,
+  busy: PHOTO_BUSY_ANSWER.status,
 };
 
 // Room for the multipart boundary and headers around the one photo.

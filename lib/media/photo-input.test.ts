@@ -3,9 +3,17 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { noiseJpeg, pngWithHeader } from "@/test/fixtures/images";
+import { HEIC_FIXTURES, noiseJpeg, pngWithHeader } from "@/test/fixtures/images";
 import { PHOTO_LIMITS } from "./limits";
 import { photoVariantsOf, sniffPhotoFormat, withinPixelLimits } from "./photo-input";
+
+// The WebAssembly decoder must never run on the thread that answers requests: here it cannot, so a HEIC that
+// decodes was decoded on a worker thread.
+vi.mock("heic-decode", () => ({
+  default: () => {
+    throw new Error("HEIC decoded on the request thread");
+  },
+}));
 
 describe("photoVariantsOf", () => {
   let logged: ReturnType<typeof vi.spyOn>;
@@ -60,6 +68,15 @@ describe("photoVariantsOf", () => {
     expect(await photoVariantsOf(pngWithHeader(100_000, 100_000))).toEqual({ ok: false, error: "tooManyPixels" });
   });
 
+  it("decodes a phone's 12-megapixel HEIC off this thread, and refuses a 36-megapixel one by its header", async () => {
+    const phone = await photoVariantsOf(fs.readFileSync(HEIC_FIXTURES.phone12mp));
+    expect(phone.ok && phone.variants.large).toMatchObject({ contentType: "image/webp", width: 1280, height: 960 });
+    expect(await photoVariantsOf(fs.readFileSync(HEIC_FIXTURES.drawn36mp))).toEqual({
+      ok: false,
+      error: "tooManyPixels",
+    });
+  });
+
   it("refuses what is not a photo by its first bytes, whatever it is called", async () => {
     const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#000" } })
       .gif()
@@ -93,6 +110,10 @@ describe("withinPixelLimits", () => {
   it("allows up to the pixel count and the aspect ratio, and not one pixel more", () => {
     expect(withinPixelLimits(8000, 5000)).toBe(true);
     expect(withinPixelLimits(8001, 5000)).toBe(false);
+    // An iPhone Pro's 24-megapixel HEIC, and a HEIC just past the cap the WebAssembly decoder has.
+    expect(withinPixelLimits(5712, 4284, { heic: true })).toBe(true);
+    expect(withinPixelLimits(5000, 5001, { heic: true })).toBe(false);
+    expect(withinPixelLimits(5000, 5001)).toBe(true);
     expect(withinPixelLimits(100, 1000)).toBe(true);
     expect(withinPixelLimits(100, 1001)).toBe(false);
   });

@@ -1,14 +1,15 @@
 // A staff member's photo, judged by its content before anything is stored: its first bytes say whether it
 // is a photo at all, its header whether it is small enough to decode, and decoding it whole (both stored
 // sizes are made from it) whether it is intact. Each refusal has a reason the staff member can act on;
-// no file, however broken, gets further than a refusal.
+// no file, however broken, gets further than a refusal. The decoding waits its turn (lib/media/image-work).
 import sharp from "sharp";
-import decodeHeic from "heic-decode";
 import { logError } from "@/lib/logging";
+import { decodeHeicOffThread, ImageWorkBusy, withImageTurn } from "./image-work";
 import { PHOTO_LIMITS } from "./limits";
 import { makePhotoVariants, type PhotoVariants } from "./variants";
 
-export type PhotoRefusal = "tooLarge" | "notImage" | "damaged" | "tooManyPixels";
+/** `busy`: the server has as many photos in hand and waiting as it takes; the same photo may be sent again soon. */
+export type PhotoRefusal = "tooLarge" | "notImage" | "damaged" | "tooManyPixels" | "busy";
 export type PhotoFormat = "jpeg" | "png" | "webp" | "heif";
 export type PhotoCheck = { ok: true; variants: PhotoVariants } | { ok: false; error: PhotoRefusal };
 
@@ -25,22 +26,12 @@ export function sniffPhotoFormat(bytes: Uint8Array): PhotoFormat | null {
   return null;
 }
 
-export function withinPixelLimits(width: number, height: number): boolean {
+/** Whether a photo of this size may be decoded; `heic`: one only the WebAssembly decoder reads. */
+export function withinPixelLimits(width: number, height: number, { heic = false } = {}): boolean {
   return (
-    width * height <= PHOTO_LIMITS.maxPixels &&
+    width * height <= (heic ? PHOTO_LIMITS.maxHeicPixels : PHOTO_LIMITS.maxPixels) &&
     Math.max(width, height) <= PHOTO_LIMITS.maxAspectRatio * Math.min(width, height)
   );
-}
-
-/**
- * HEIC (HEVC in HEIF, what iPhones take) is beyond sharp's prebuilt libheif, so it is decoded with libheif
- * compiled to WebAssembly (heic-decode) and handed over as lossless PNG.
- */
-async function heicAsPng(bytes: Buffer): Promise<Buffer> {
-  const { width, height, data } = await decodeHeic({ buffer: bytes });
-  return sharp(Buffer.from(data), { raw: { width, height, channels: 4 } })
-    .png()
-    .toBuffer();
 }
 
 /**
@@ -60,11 +51,16 @@ export async function photoVariantsOf(
     .metadata()
     .catch(() => null);
   if (!header?.width || !header.height) return { ok: false, error: "damaged" };
-  if (!withinPixelLimits(header.width, header.height)) return { ok: false, error: "tooManyPixels" };
+  // HEIC (HEVC in HEIF, what iPhones take) is beyond sharp's prebuilt libheif.
+  const heic = format === "heif" && header.compression === "hevc";
+  if (!withinPixelLimits(header.width, header.height, { heic })) return { ok: false, error: "tooManyPixels" };
   try {
-    const decodable = format === "heif" && header.compression === "hevc" ? await heicAsPng(bytes) : bytes;
-    return { ok: true, variants: await makePhotoVariants(decodable, { whole, medium, preview }) };
+    const variants = await withImageTurn(async () =>
+      makePhotoVariants(heic ? await decodeHeicOffThread(bytes) : bytes, { whole, medium, preview }),
+    );
+    return { ok: true, variants };
   } catch (error) {
+    if (error instanceof ImageWorkBusy) return { ok: false, error: "busy" };
     // The decoder's own words, kept so that a refusal wrongly called "damaged" can be traced.
     logError("media.photo.undecodable", error);
     return { ok: false, error: "damaged" };

@@ -1,6 +1,7 @@
 // Every stored photo is re-encoded (which drops EXIF, GPS included) in two sizes: the detail page's
 // and the catalogue card's. Pixel count is capped before decoding, so a decompression bomb is refused.
 import sharp, { type ResizeOptions } from "sharp";
+import type { DecodedPixels } from "./image-work";
 import { PHOTO_SIZES } from "./keys";
 import { PHOTO_LIMITS } from "./limits";
 import type { StoredImage } from "./store";
@@ -27,6 +28,9 @@ export const WHOLE_PHOTO_MAX_SIDE = 2048;
  */
 export const PREVIEW_MAX_SIDE = 480;
 
+/** A photo file sharp reads, or the pixels of one it cannot (a HEIC decoded by lib/media/image-work). */
+export type PhotoSource = Buffer | DecodedPixels;
+
 export interface PhotoVariants {
   large: StoredImage;
   thumb: StoredImage;
@@ -39,8 +43,12 @@ export interface PhotoVariants {
 // failOn "warning" (the strictest level): a JPEG that libjpeg calls corrupt (a bad Huffman code, a file cut
 // short) would reach the public pages with grey or garbled bands; refused, the staff member sends the
 // original again. The looser levels let a corrupt-data JPEG through.
-async function encode(input: Buffer, resize: ResizeOptions, effort: number): Promise<StoredImage> {
-  const { data, info } = await sharp(input, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: "warning" })
+async function encode(input: PhotoSource, resize: ResizeOptions, effort: number): Promise<StoredImage> {
+  const options = { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: "warning" } as const;
+  const source = Buffer.isBuffer(input)
+    ? sharp(input, options)
+    : sharp(input.pixels, { ...options, raw: { width: input.width, height: input.height, channels: 4 } });
+  const { data, info } = await source
     .rotate()
     .resize(resize)
     .webp({ quality: PHOTO_ENCODING.webpQuality, effort })
@@ -56,7 +64,7 @@ async function encode(input: Buffer, resize: ResizeOptions, effort: number): Pro
  * always cropped to 4:3 as the card's is. `preview`: a small and uncropped size for staff (PREVIEW_MAX_SIDE).
  */
 export async function makePhotoVariants(
-  input: Buffer,
+  input: PhotoSource,
   { effort = 4, whole = false, medium = false, preview = false } = {},
 ): Promise<PhotoVariants> {
   const inside = (side: number): ResizeOptions => ({

@@ -2,7 +2,7 @@
 // damage): how many, how large, and what the page says afterwards. Plain values, read alike by the upload route,
 // the browser's picker and the pages.
 import type { RequestType } from "@/lib/generated/prisma/enums";
-import { PHOTO_LIMITS } from "@/lib/media/limits";
+import { PHOTO_BUSY_ANSWER, PHOTO_LIMITS } from "@/lib/media/limits";
 import type { PhotoRefusal } from "@/lib/media/photo-input";
 
 export const REQUEST_PHOTO_LIMITS = {
@@ -22,6 +22,16 @@ export const REQUEST_PHOTO_LIMITS = {
    * few is far within it, and a stranger who holds a token cannot keep the server decoding broken files.
    */
   decodes: { max: 30, windowMinutes: 60 },
+  /**
+   * Photos one network address may have decoded in the window, over all its requests: a seller with two trucks and
+   * a few resends is within it; whoever holds many tokens is not let past it by using them in turn.
+   */
+  decodesPerSender: { max: 40, windowMinutes: 60 },
+  /**
+   * Posts whose bodies are being read and handled at once in one server process: each may hold a batch in memory,
+   * so this bounds what uploads take together (160 MB), whoever sends them; past it a post is refused unread.
+   */
+  inFlight: 4,
 } as const;
 
 /** The numbers the messages quote, in the units the messages use. */
@@ -55,15 +65,22 @@ const PHOTO_REFUSALS = Object.keys({
   tooManyPixels: true,
   tooMany: true,
   tooManyTries: true,
+  busy: true,
 } satisfies Record<RequestPhotoRefusal, true>) as RequestPhotoRefusal[];
-const BATCH_REFUSALS = ["notFound", "noFiles", "batchTooLarge"] as const;
+const BATCH_REFUSALS = ["notFound", "noFiles", "batchTooLarge", "tooMany", "tooManyTries", "busy"] as const;
 
-/** Why a whole post was refused before any photo in it was looked at. */
+/**
+ * Why a whole post was refused before any photo in it was looked at; all but "noFiles" before its body was read
+ * (a full request, a spent budget, the server's uploads or photo work at their bound: "busy").
+ */
 export type RequestPhotoBatchRefusal = (typeof BATCH_REFUSALS)[number];
 /** What the browser says of a photo that did not arrive ("failed": no answer came). */
 export type RequestPhotoError = RequestPhotoRefusal | RequestPhotoBatchRefusal | "failed";
 
-/** The answer each refusal of a script's upload gets over HTTP; none of them is one the browser retries. */
+/**
+ * The answer each refusal of a script's upload gets over HTTP: a final 4xx, but for "busy", a 503 the browser sends
+ * once more after the Retry-After it carries (PHOTO_BUSY_ANSWER) before it says so.
+ */
 export const REQUEST_PHOTO_ERROR_STATUS: Record<RequestPhotoRefusal | RequestPhotoBatchRefusal, number> = {
   notFound: 404,
   noFiles: 400,
@@ -74,6 +91,7 @@ export const REQUEST_PHOTO_ERROR_STATUS: Record<RequestPhotoRefusal | RequestPho
   notImage: 415,
   damaged: 422,
   tooManyPixels: 422,
+  busy: PHOTO_BUSY_ANSWER.status,
 };
 
 /**

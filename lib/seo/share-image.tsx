@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import sharp from "sharp";
+import { withImageTurn } from "@/lib/media/image-work";
 import { SHARE_IMAGE_SIZE } from "./site";
 const BRAND = "#063866";
 const PRICE = "#ffd34d";
@@ -51,13 +52,17 @@ export async function vehicleShareImage(vehicle: {
   price: string;
   siteName: string;
 }) {
-  // The image renderer reads JPEG and PNG, not the WebP photos are stored in.
+  // The image renderer reads JPEG and PNG, not the WebP photos are stored in. Re-encoded in its turn, as uploads
+  // are: a crawler asking for many cards at once waits, or gets ImageWorkBusy, and stalls no upload.
+  const photo = vehicle.photo;
   const background =
-    vehicle.photo &&
-    (await sharp(vehicle.photo)
-      .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: "cover" })
-      .jpeg({ quality: 82 })
-      .toBuffer());
+    photo &&
+    (await withImageTurn(() =>
+      sharp(photo)
+        .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: "cover" })
+        .jpeg({ quality: 82 })
+        .toBuffer(),
+    ));
   return new ImageResponse(
     <div
       style={{

@@ -8,6 +8,8 @@ import type { ListingKind } from "@/lib/generated/prisma/client";
 import { formatPrice } from "@/lib/format";
 import { getArchivedVehicle, getVehicleDetail, type VehicleDetail } from "./detail";
 import { db } from "@/lib/db";
+import { ImageWorkBusy } from "@/lib/media/image-work";
+import { PHOTO_BUSY_ANSWER } from "@/lib/media/limits";
 import { getImage } from "@/lib/media/store";
 import { routes } from "@/lib/routes";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -107,7 +109,12 @@ export async function vehicleShareImageResponse(
   const vehicle = await getVehicleDetail(kind, strId, locale);
   if (!vehicle) return new Response(null, { status: 404 });
   const card = await shareCardOf(vehicle, kind, locale);
-  const { value, serverTiming } = await drawShareCard.timed(card);
+  const drawn = await drawShareCard.timed(card).catch((error: unknown) => {
+    if (error instanceof ImageWorkBusy) return null;
+    throw error;
+  });
+  if (!drawn) return new Response(null, PHOTO_BUSY_ANSWER);
+  const { value, serverTiming } = drawn;
   const current = requestedVersion === shareCardVersion(card);
   return new Response(Buffer.from(value, "base64"), {
     headers: {

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
 import { failed, succeeded } from "@/lib/actions/result";
+import { photoRefusalAnswer } from "@/lib/media/limits";
 import { isSameOrigin } from "@/lib/http/origin";
 import { addContentPhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admin/photos";
 
@@ -13,6 +14,6 @@ export async function POST(request: NextRequest) {
   if (!staff) return refusedWithoutStaff();
   const upload = await readPhotoUpload(request);
   const result = upload.ok ? await addContentPhoto(staff, upload.bytes) : upload;
-  if (!result.ok) return NextResponse.json(failed(result.error), { status: PHOTO_ERROR_STATUS[result.error] });
+  if (!result.ok) return NextResponse.json(failed(result.error), photoRefusalAnswer(PHOTO_ERROR_STATUS[result.error]));
   return NextResponse.json(succeeded({ key: result.key }));
 }

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { currentStaff, refusedWithoutStaff } from "@/lib/auth/staff";
 import { failed, FORM_ERRORS, succeeded } from "@/lib/actions/result";
+import { photoRefusalAnswer } from "@/lib/media/limits";
 import { isSameOrigin } from "@/lib/http/origin";
 import { parseId } from "@/lib/http/url-values";
 import { CACHE_TAGS, expireCacheTags } from "@/lib/cache-tags";
@@ -17,7 +18,7 @@ export async function POST(request: NextRequest, { params }: RouteContext<"/api/
   if (id === null) return NextResponse.json(failed(FORM_ERRORS.notFound), { status: 404 });
   const upload = await readPhotoUpload(request);
   const result = upload.ok ? await addVehiclePhoto(staff, id, upload.bytes) : upload;
-  if (!result.ok) return NextResponse.json(failed(result.error), { status: PHOTO_ERROR_STATUS[result.error] });
+  if (!result.ok) return NextResponse.json(failed(result.error), photoRefusalAnswer(PHOTO_ERROR_STATUS[result.error]));
   expireCacheTags([CACHE_TAGS.vehicles], "route");
   return NextResponse.json(succeeded({ photo: result.photo }));
 }
