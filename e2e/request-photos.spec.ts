@@ -1,5 +1,6 @@
+import fs from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { noiseJpeg } from "../test/fixtures/images";
+import { HEIC_FIXTURES, noiseJpeg } from "../test/fixtures/images";
 import {
   asFreshSender,
   copy,
@@ -20,6 +21,12 @@ const LOCALES = ["jp", "en"] as const;
 
 async function photoFile(name: string, width: number, height: number) {
   return { name, mimeType: "image/jpeg", buffer: await noiseJpeg(width, height) };
+}
+
+/** An iPhone's 12-megapixel HEIC, made a file of its own by one byte past its end (the decoder reads no further). */
+function heicFile(index: number) {
+  const buffer = Buffer.concat([fs.readFileSync(HEIC_FIXTURES.phone12mp), Buffer.from([index])]);
+  return { name: `IMG_000${index}.HEIC`, mimeType: "image/heic", buffer };
 }
 
 /** The receipt number the thank-you shows. */
@@ -78,6 +85,41 @@ for (const locale of LOCALES) {
       .newContext({ baseURL: new URL(page.url()).origin });
     expect((await stranger.request.get(large!)).status()).toBe(404);
     await stranger.close();
+  });
+}
+
+for (const locale of LOCALES) {
+  const t = copy[locale];
+
+  // The server decodes HEIC on a worker thread, one photo at a time (lib/media/image-work.ts): the seller's photos
+  // arrive and another visitor's catalogue is served meanwhile. How fast it answers is npm run bench:uploads's.
+  test(`a seller sends three HEIC photos while another visitor opens the catalogue (${locale}) @mobile`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const email = await asFreshSender(page);
+    await page.goto(`/${locale}/contact/assessment`);
+    await fillRequest(page, locale, "Heic", email);
+    const choose = page.getByLabel(t("requestPhotos.choose"));
+    await scriptsStarted(choose);
+    // This browser cannot draw HEIC, so the photos go as the phone saved them, for the server to decode.
+    await choose.setInputFiles([heicFile(1), heicFile(2), heicFile(3)]);
+    await expect(page.getByText(t("requestPhotos.chosen", { count: 3, max: 10 }))).toBeVisible();
+    await page.getByRole("button", { name: REQUEST_FIELDS[locale].send }).click();
+    await expect(page.getByRole("heading", { name: t("request.thanksTitle") })).toBeVisible();
+
+    const visitor = await browser.newContext({ baseURL });
+    const other = await visitor.newPage();
+    const catalogue = await other.goto(`/${locale}/sale`);
+    expect(catalogue?.status()).toBe(200);
+    await expect(other.getByRole("heading", { level: 1 })).toBeVisible();
+    await visitor.close();
+
+    const uploads = page.getByTestId("request-photo-uploads");
+    await expect(uploads).toContainText(t("requestPhotos.uploadDone", { count: 3 }), { timeout: 60_000 });
+    await page.goto((await page.locator('a[href*="/requests/"]').first().getAttribute("href"))!);
+    await expectPhotosShown(page, page.getByTestId("request-photos"), 3);
   });
 }
 

@@ -7,7 +7,7 @@ import type { RequestType } from "@/lib/generated/prisma/client";
 import { senderKey } from "./rate-limit";
 import { storeRequest, type RequestFields } from "./store";
 import { REQUEST_PHOTO_LIMITS } from "./photo-rules";
-import { addRequestPhotos, readRequestPhotoUpload, requestPhotoImage, requestPhotos } from "./photos";
+import { receiveRequestPhotos, requestPhotoImage, requestPhotos } from "./photos";
 
 const fields: RequestFields = {
   ...TEST_CUSTOMER,
@@ -24,7 +24,19 @@ describe("a seller's photos with a request", () => {
   beforeAll(() => {
     vi.stubEnv("AUTH_SECRET", "integration-test-secret-0123456789abcdef");
     vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
+    // Each test's posts come from an address of its own (X-Forwarded-For, believed behind one proxy).
+    vi.stubEnv("TRUST_PROXY_HOPS", "1");
   });
+
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    new Request("http://localhost/api/requests/photos", { method: "POST", body, headers });
+
+  /** A post of these photos, as the upload route hands it over, from `address`. */
+  function addRequestPhotos(token: string, files: Buffer[], address = "192.0.2.1") {
+    const form = new FormData();
+    for (const [index, file] of files.entries()) form.append("photo", new File([new Uint8Array(file)], `${index}.jpg`));
+    return receiveRequestPhotos(post(form, { "x-forwarded-for": address }), token);
+  }
 
   /** Stores a request of this type as the contact form does; answers its number and its status token. */
   async function sendRequest(type: RequestType) {
@@ -67,19 +79,48 @@ describe("a seller's photos with a request", () => {
     expect(await requestPhotos(n)).toHaveLength(REQUEST_PHOTO_LIMITS.maxPerRequest);
   });
 
+  const brokenPhotos = (count: number, tag: string) =>
+    Array.from({ length: count }, (_, i) =>
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from("JFIF")]), Buffer.from(tag + i)]),
+    );
+
   it(`decodes at most ${REQUEST_PHOTO_LIMITS.decodes.max} photos an hour for a request, refused ones too`, async () => {
     const { n, token } = await sendRequest("assessment");
-    const broken = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, ...Buffer.from("JFIF")]);
-    const tries = Array.from({ length: REQUEST_PHOTO_LIMITS.decodes.max }, (_, i) =>
-      Buffer.concat([broken, Buffer.from(String(i))]),
-    );
-    const outcome = await addRequestPhotos(token, tries);
+    const address = "192.0.2.30";
+    const tries = brokenPhotos(REQUEST_PHOTO_LIMITS.decodes.max - 1, "r");
+    const outcome = await addRequestPhotos(token, tries, address);
     expect(outcome.refused.every(({ error }) => error === "damaged")).toBe(true);
-    const [photo] = await photos(1);
-    expect(await addRequestPhotos(token, [photo])).toMatchObject({ added: 0, refused: [{ error: "tooManyTries" }] });
-    expect(await requestPhotos(n)).toHaveLength(0);
+    const [photo, another] = await photos(2);
+    // The budget's last photo is refused by its place in a batch; once spent, a post is refused unread.
+    expect(await addRequestPhotos(token, [photo, another], address)).toMatchObject({
+      added: 1,
+      refused: [{ place: 2, error: "tooManyTries" }],
+    });
+    expect(await addRequestPhotos(token, [photo], "192.0.2.31")).toMatchObject({ added: 0, batch: "tooManyTries" });
+    expect(await requestPhotos(n)).toHaveLength(1);
     // Another request's budget is its own.
-    expect(await addRequestPhotos((await sendRequest("purchase")).token, [photo])).toMatchObject({ added: 1 });
+    expect(await addRequestPhotos((await sendRequest("purchase")).token, [photo], "192.0.2.32")).toMatchObject({
+      added: 1,
+    });
+  });
+
+  it(`decodes at most ${REQUEST_PHOTO_LIMITS.decodesPerSender.max} photos an hour from one address`, async () => {
+    const address = "2001:db8:40::1";
+    const perRequest = REQUEST_PHOTO_LIMITS.decodes.max - 1;
+    let sent = 0;
+    while (sent < REQUEST_PHOTO_LIMITS.decodesPerSender.max) {
+      const count = Math.min(perRequest, REQUEST_PHOTO_LIMITS.decodesPerSender.max - sent);
+      await addRequestPhotos((await sendRequest("purchase")).token, brokenPhotos(count, `s${sent}`), address);
+      sent += count;
+    }
+    const [photo] = await photos(1);
+    const fresh = await sendRequest("purchase");
+    // Another address of the same IPv6 /64 is the same sender; the next /64 is another.
+    expect(await addRequestPhotos(fresh.token, [photo], "2001:db8:40::ffff")).toMatchObject({
+      added: 0,
+      batch: "tooManyTries",
+    });
+    expect(await addRequestPhotos(fresh.token, [photo], "2001:db8:41::1")).toMatchObject({ added: 1 });
   });
 
   it("refuses a file that is no photo by its place in the batch, and adds the rest", async () => {
@@ -135,22 +176,39 @@ describe("a seller's photos with a request", () => {
   });
 
   it("reads a post's photos within the batch limit, and says when there are none or too much", async () => {
-    const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-      new Request("http://localhost/api/requests/photos", { method: "POST", body, headers });
-    const form = new FormData();
+    const { n, token } = await sendRequest("purchase");
     const [a, b] = await photos(2);
-    form.append("photo", new File([new Uint8Array(a)], "a.jpg"));
-    form.append("photo", new File([new Uint8Array(b)], "b.jpg"));
-    const read = await readRequestPhotoUpload(post(form));
-    expect(read.ok && read.files.map((file) => file.equals(a) || file.equals(b))).toEqual([true, true]);
+    expect(await addRequestPhotos(token, [a, b], "192.0.2.80")).toMatchObject({ added: 2, refused: [], batch: null });
     // A file input sent empty (no file chosen, scripts off) is one nameless part with no bytes.
     const empty = new FormData();
     empty.append("photo", new File([], ""));
-    expect(await readRequestPhotoUpload(post(empty))).toEqual({ ok: false, error: "noFiles" });
-    expect(
-      await readRequestPhotoUpload(
-        post("x", { "content-length": String(REQUEST_PHOTO_LIMITS.maxBatchBytes + 1024 * 1024) }),
-      ),
-    ).toEqual({ ok: false, error: "batchTooLarge" });
+    expect(await receiveRequestPhotos(post(empty), token)).toMatchObject({ added: 0, batch: "noFiles" });
+    expect(await requestPhotos(n)).toHaveLength(2);
+  });
+
+  it("refuses a post before reading its body: too long by its own word, a made-up token, a full request", async () => {
+    // A body that fails the test if it is read at all.
+    const unread = () =>
+      new ReadableStream({
+        pull() {
+          throw new Error("the body was read");
+        },
+      });
+    const unreadPost = (headers: Record<string, string> = {}) =>
+      new Request("http://localhost/api/requests/photos", {
+        method: "POST",
+        body: unread(),
+        headers,
+        duplex: "half",
+      } as RequestInit);
+    const { token } = await sendRequest("purchase");
+    const overLimit = String(REQUEST_PHOTO_LIMITS.maxBatchBytes + 1024 * 1024);
+    expect(await receiveRequestPhotos(unreadPost({ "content-length": overLimit }), token)).toMatchObject({
+      batch: "batchTooLarge",
+    });
+    expect(await receiveRequestPhotos(unreadPost(), "a".repeat(43))).toMatchObject({ batch: "notFound" });
+    const full = await sendRequest("assessment");
+    await addRequestPhotos(full.token, await photos(REQUEST_PHOTO_LIMITS.maxPerRequest), "192.0.2.90");
+    expect(await receiveRequestPhotos(unreadPost(), full.token)).toMatchObject({ batch: "tooMany" });
   });
 });

@@ -8,9 +8,11 @@ import { db } from "@/lib/db";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { log } from "@/lib/logging";
 import { photoVariantsOf } from "@/lib/media/photo-input";
-import { readFormWithin } from "@/lib/http/limited-body";
+import { declaredLengthOver, readFormWithin } from "@/lib/http/limited-body";
+import { requestAddress } from "@/lib/http/origin";
+import { isRecordId } from "@/lib/http/url-values";
 import { hashStatusToken, isStatusTokenShaped } from "./status-token";
-import { takePhotoDecodeSlot } from "./rate-limit";
+import { photoDecodeRoom, senderKey, takePhotoDecodeSlot } from "./rate-limit";
 import {
   photoRoom,
   REQUEST_PHOTO_LIMITS,
@@ -35,17 +37,53 @@ async function photoRequestByToken(token: string) {
 
 // Room for the multipart boundaries and part headers around the photos.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+const MAX_POST_BYTES = REQUEST_PHOTO_LIMITS.maxBatchBytes + FORM_OVERHEAD_BYTES;
 
 /** The photos a post carries (form fields "photo"), read no further than a batch's limit. */
-export async function readRequestPhotoUpload(
+async function readRequestPhotoUpload(
   request: Request,
 ): Promise<{ ok: true; files: Buffer[] } | { ok: false; error: "batchTooLarge" | "noFiles" }> {
-  const form = await readFormWithin(request, REQUEST_PHOTO_LIMITS.maxBatchBytes + FORM_OVERHEAD_BYTES);
+  const form = await readFormWithin(request, MAX_POST_BYTES);
   if (form === "tooLarge") return { ok: false, error: "batchTooLarge" };
   // A file input left empty still sends one part, with no name and no bytes.
   const files = (form?.getAll("photo") ?? []).filter((file): file is File => typeof file !== "string" && file.size > 0);
   if (files.length === 0) return { ok: false, error: "noFiles" };
   return { ok: true, files: await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer()))) };
+}
+
+// Posts being read and handled now, in this process (one count for the server's modules and Next's bundles).
+const IN_FLIGHT = Symbol.for("truck-site.request-photo-uploads");
+const inFlight = () => {
+  const global = globalThis as typeof globalThis & { [IN_FLIGHT]?: { count: number } };
+  return (global[IN_FLIGHT] ??= { count: 0 });
+};
+
+/**
+ * Takes a seller's post of photos for the request its token opens. Everything that can refuse it without its body
+ * is asked first, in order of cost (its declared length, the token, the request's room, the budgets, the uploads
+ * under way), so a post with a made-up token or a spent budget is answered before a byte of it is read.
+ */
+export async function receiveRequestPhotos(
+  request: Request,
+  token: string,
+): Promise<PhotoBatchOutcome & { ids: number[] }> {
+  if (declaredLengthOver(request, MAX_POST_BYTES)) return refusedBatch("batchTooLarge");
+  const order = await photoRequestByToken(token);
+  if (!order) return refusedBatch("notFound");
+  const sender = senderKey(requestAddress(request.headers));
+  const stored = await db().requestPhoto.count({ where: { orderN: order.n } });
+  if (photoRoom(stored) === 0) return refusedBatch("tooMany");
+  const budget = await db().$transaction((tx) => photoDecodeRoom(tx, order.n, sender, new Date()));
+  if (!budget.ok) return refusedBatch("tooManyTries");
+  const uploads = inFlight();
+  if (uploads.count >= REQUEST_PHOTO_LIMITS.inFlight) return refusedBatch("busy");
+  uploads.count++;
+  try {
+    const upload = await readRequestPhotoUpload(request);
+    return upload.ok ? await addRequestPhotos(order, sender, upload.files) : refusedBatch(upload.error);
+  } finally {
+    uploads.count--;
+  }
 }
 
 type AddOne = { ok: true; id: number } | { ok: false; error: RequestPhotoRefusal };
@@ -55,7 +93,7 @@ type AddOne = { ok: true; id: number } | { ok: false; error: RequestPhotoRefusal
  * already stored; two uploads racing for one place are kept apart by the unique place (and the database's check
  * holds the count), so the loser looks again.
  */
-async function addOne(orderN: number, bytes: Buffer): Promise<AddOne> {
+async function addOne(orderN: number, sender: string, bytes: Buffer): Promise<AddOne> {
   const digest = createHash("sha256").update(bytes).digest("base64url");
   const placesTaken = async () => {
     const rows = await db().requestPhoto.findMany({
@@ -67,7 +105,7 @@ async function addOne(orderN: number, bytes: Buffer): Promise<AddOne> {
   let { same, taken } = await placesTaken();
   if (same) return { ok: true, id: same.id };
   if (photoRoom(taken.size) === 0) return { ok: false, error: "tooMany" };
-  const slot = await db().$transaction((tx) => takePhotoDecodeSlot(tx, orderN, new Date()));
+  const slot = await db().$transaction((tx) => takePhotoDecodeSlot(tx, orderN, sender, new Date()));
   if (!slot.ok) return { ok: false, error: "tooManyTries" };
   // A 車検証 or a meter is read whole: the large size is not cropped to the catalogue's 4:3.
   const checked = await photoVariantsOf(bytes, { whole: true });
@@ -100,15 +138,17 @@ async function addOne(orderN: number, bytes: Buffer): Promise<AddOne> {
 }
 
 /**
- * Adds a post's photos to the request its token opens, one at a time (the server decodes one photo at a time,
- * whatever a batch holds): each is added or refused on its own, by its place in the post.
+ * Adds a post's photos to the request, one at a time (the server decodes one photo at a time, whatever a batch
+ * holds): each is added or refused on its own, by its place in the post.
  */
-export async function addRequestPhotos(token: string, files: Buffer[]): Promise<PhotoBatchOutcome & { ids: number[] }> {
-  const order = await photoRequestByToken(token);
-  if (!order) return { added: 0, refused: [], batch: "notFound", ids: [] };
+async function addRequestPhotos(
+  order: { n: number },
+  sender: string,
+  files: Buffer[],
+): Promise<PhotoBatchOutcome & { ids: number[] }> {
   const outcome: PhotoBatchOutcome & { ids: number[] } = { added: 0, refused: [], batch: null, ids: [] };
   for (const [index, bytes] of files.entries()) {
-    const result = await addOne(order.n, bytes);
+    const result = await addOne(order.n, sender, bytes);
     if (result.ok) {
       outcome.added++;
       outcome.ids.push(result.id);
@@ -119,8 +159,8 @@ export async function addRequestPhotos(token: string, files: Buffer[]): Promise<
 }
 
 /** A post refused whole, in the outcome's shape. */
-export function refusedBatch(batch: RequestPhotoBatchRefusal): PhotoBatchOutcome {
-  return { added: 0, refused: [], batch };
+function refusedBatch(batch: RequestPhotoBatchRefusal): PhotoBatchOutcome & { ids: number[] } {
+  return { added: 0, refused: [], batch, ids: [] };
 }
 
 /** A request's photos in the order they were sent. */
@@ -141,7 +181,7 @@ export async function requestPhotoImage(
   size: RequestPhotoSize,
   access: { staff: boolean; token: string | null },
 ): Promise<Uint8Array | null> {
-  if (!Number.isSafeInteger(id) || id < 1) return null;
+  if (!isRecordId(id)) return null;
   const tokenHash = access.token && isStatusTokenShaped(access.token) ? hashStatusToken(access.token) : null;
   if (!access.staff && !tokenHash) return null;
   const photo = await db().requestPhoto.findFirst({

@@ -9,6 +9,7 @@
 // customer@ cannot make customer@'s own request wait. What is mailed to a typed address has budgets of its own
 // (UNVERIFIED_MAIL_LIMITS); past them only that mail is left out.
 import { createHash } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { SUBMISSION_LIMIT, UNVERIFIED_MAIL_LIMITS } from "./limits";
 import { REQUEST_PHOTO_LIMITS } from "./photo-rules";
@@ -23,12 +24,35 @@ const MINUTE_MS = 60_000;
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 /**
- * The key a submission is counted under: its network address, never stored in clear. Requests whose address is
- * unknown (none should be: the front door hands every request its socket) are counted together under one key,
- * so what cannot be told apart is not let through unlimited.
+ * The network one sender holds: an IPv4 address whole (an IPv4-mapped IPv6 one as IPv4), an IPv6 address's /64,
+ * since a home or mobile network is given a whole /64 and a device may pick any address in it, a new one per
+ * request if it likes. Anything else is returned as it came.
+ */
+export function senderNetwork(address: string): string {
+  const plain = address.replace(/%.*$/, "").toLowerCase();
+  if (isIPv4(plain) || !isIPv6(plain)) return plain;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
+  if (mapped) return mapped[1];
+  // An IPv4 address written at the end takes two groups; only the first four groups are kept.
+  const groups = (part: string) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
+  const [head, tail] = plain.includes("::") ? plain.split("::") : [plain, ""];
+  const before = groups(head);
+  const after = groups(tail);
+  const whole = [...before, ...Array<string>(8 - before.length - after.length).fill("0"), ...after];
+  return `${whole
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/**
+ * The key a submission is counted under: its sender's network (senderNetwork), never stored in clear. Requests whose
+ * address is unknown (none should be: the front door hands every request its socket) are counted together under
+ * one key, so what cannot be told apart is not let through unlimited.
  */
 export function senderKey(address: string | null): string {
-  return `address:${sha256(address ?? "unknown")}`;
+  return `address:${sha256(address === null ? "unknown" : senderNetwork(address))}`;
 }
 
 /** The key a mail to a typed address is counted under: its kind and the address (in any case), hashed. */
@@ -43,25 +67,62 @@ export async function lockKey(tx: Prisma.TransactionClient, key: string) {
 
 export type SlotOutcome = { ok: true } | { ok: false; retryAfterMinutes: number };
 
-/** Counts one more under `key`, or says how long until `limit` has room again. */
-async function takeSlot(tx: Prisma.TransactionClient, key: string, limit: Limit, now: Date): Promise<SlotOutcome> {
+/** Whether `key` has room under `limit` now, or how long until it has; holds the key until the transaction ends. */
+async function roomUnder(tx: Prisma.TransactionClient, key: string, limit: Limit, now: Date): Promise<SlotOutcome> {
   await lockKey(tx, key);
   const hits = await tx.submissionHit.findMany({
     where: { key, createdAt: { gt: new Date(now.getTime() - limit.windowMinutes * MINUTE_MS) } },
     orderBy: { createdAt: "asc" },
     select: { createdAt: true },
   });
-  if (hits.length >= limit.max) {
-    const freedAt = hits[hits.length - limit.max].createdAt.getTime() + limit.windowMinutes * MINUTE_MS;
-    return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil((freedAt - now.getTime()) / MINUTE_MS)) };
+  if (hits.length < limit.max) return { ok: true };
+  const freedAt = hits[hits.length - limit.max].createdAt.getTime() + limit.windowMinutes * MINUTE_MS;
+  return { ok: false, retryAfterMinutes: Math.max(1, Math.ceil((freedAt - now.getTime()) / MINUTE_MS)) };
+}
+
+/** Counts one more under `key`, or says how long until `limit` has room again. */
+async function takeSlot(tx: Prisma.TransactionClient, key: string, limit: Limit, now: Date): Promise<SlotOutcome> {
+  const room = await roomUnder(tx, key, limit, now);
+  if (room.ok) await tx.submissionHit.create({ data: { key, createdAt: now } });
+  return room;
+}
+
+/**
+ * A photo decoded is counted twice: for its request, so that a stranger holding one token cannot keep the server
+ * decoding, and for its sender's address (a key from senderKey), so that one address cannot either with many.
+ */
+function photoDecodeBudgets(n: number, sender: string): [string, Limit][] {
+  return [
+    [`photos:${n}`, REQUEST_PHOTO_LIMITS.decodes],
+    [`photos:${sender}`, REQUEST_PHOTO_LIMITS.decodesPerSender],
+  ];
+}
+
+/** Whether one more photo may be decoded for request `n` from `sender` now, without counting it. */
+export async function photoDecodeRoom(
+  tx: Prisma.TransactionClient,
+  n: number,
+  sender: string,
+  now: Date,
+): Promise<SlotOutcome> {
+  for (const [key, limit] of photoDecodeBudgets(n, sender)) {
+    const room = await roomUnder(tx, key, limit, now);
+    if (!room.ok) return room;
   }
-  await tx.submissionHit.create({ data: { key, createdAt: now } });
   return { ok: true };
 }
 
-/** Counts one photo decoded for request `n` against the request's budget, or says how long to wait. */
-export function takePhotoDecodeSlot(tx: Prisma.TransactionClient, n: number, now: Date): Promise<SlotOutcome> {
-  return takeSlot(tx, `photos:${n}`, REQUEST_PHOTO_LIMITS.decodes, now);
+/** Counts one photo decoded for request `n` from `sender` against both budgets, or says how long to wait. */
+export async function takePhotoDecodeSlot(
+  tx: Prisma.TransactionClient,
+  n: number,
+  sender: string,
+  now: Date,
+): Promise<SlotOutcome> {
+  const room = await photoDecodeRoom(tx, n, sender, now);
+  if (room.ok)
+    for (const [key] of photoDecodeBudgets(n, sender)) await tx.submissionHit.create({ data: { key, createdAt: now } });
+  return room;
 }
 
 /** Counts a submission against its sender's limit (a key from senderKey), or says how long to wait. */
@@ -96,6 +157,8 @@ export async function mayMailUnverified(
 export function forgettableBefore(now: Date): Date {
   const windows = [
     SUBMISSION_LIMIT.windowMinutes,
+    REQUEST_PHOTO_LIMITS.decodes.windowMinutes,
+    REQUEST_PHOTO_LIMITS.decodesPerSender.windowMinutes,
     ...Object.values(UNVERIFIED_MAIL_LIMITS).map((limits) => limits.perAddress.windowMinutes),
   ];
   return new Date(now.getTime() - Math.max(...windows) * MINUTE_MS);

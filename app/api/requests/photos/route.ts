@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { failed, succeeded } from "@/lib/actions/result";
+import { photoRefusalAnswer } from "@/lib/media/limits";
 import { isSameOrigin, seeOther } from "@/lib/http/origin";
 import { isLocale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { isStatusTokenShaped } from "@/lib/requests/status-token";
 import { photoOutcomeQuery, REQUEST_PHOTO_ERROR_STATUS } from "@/lib/requests/photo-rules";
-import { addRequestPhotos, readRequestPhotoUpload, refusedBatch } from "@/lib/requests/photos";
+import { receiveRequestPhotos } from "@/lib/requests/photos";
 
 // A seller's photos for their request, by its status token: one photo per post from the form's scripts, which
 // read the answer as JSON; a batch from a plain form without them, answered with the status page (303) saying what
@@ -16,8 +17,7 @@ export async function POST(request: NextRequest) {
   const token = request.nextUrl.searchParams.get("token") ?? "";
   if (!isSameOrigin(request.headers) || !isStatusTokenShaped(token))
     return NextResponse.json(failed("notFound"), { status: 404 });
-  const upload = await readRequestPhotoUpload(request);
-  const outcome = upload.ok ? await addRequestPhotos(token, upload.files) : refusedBatch(upload.error);
+  const outcome = await receiveRequestPhotos(request, token);
   // A form's post navigates and asks for a page; a script's asks for anything.
   if (request.headers.get("accept")?.includes("text/html")) {
     const locale = request.nextUrl.searchParams.get("locale");
@@ -25,6 +25,6 @@ export async function POST(request: NextRequest) {
     return seeOther(`${page}?${photoOutcomeQuery(outcome)}`);
   }
   const error = outcome.batch ?? outcome.refused[0]?.error;
-  if (error) return NextResponse.json(failed(error), { status: REQUEST_PHOTO_ERROR_STATUS[error] });
+  if (error) return NextResponse.json(failed(error), photoRefusalAnswer(REQUEST_PHOTO_ERROR_STATUS[error]));
   return NextResponse.json(succeeded({ added: outcome.added }));
 }
