@@ -46,8 +46,10 @@ const nextConfig: NextConfig = {
   ...(process.env.REDIS_URL ? { cacheHandler: require.resolve("./lib/cache/redis-cache-handler.mjs") } : {}),
   experimental: { isrFlushToDisk: false },
   // The embedded database, native sharp and the worker-thread pool that decodes HEIC (lib/media/image-work.ts, whose
-  // worker loads the WebAssembly decoder itself) are loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "piscina"],
+  // worker loads the WebAssembly decoder itself) are loaded by Node at run time, not bundled. So is pdfkit
+  // (lib/deals/pdf.ts): it reads its font metrics (data/*.afm) from beside its own file, which a bundle moves away
+  // from, and every new document loads Helvetica from them.
+  serverExternalPackages: ["@electric-sql/pglite", "sharp", "pg", "piscina", "pdfkit"],
 };
 
 export default withNextIntl(nextConfig);

@@ -48,6 +48,8 @@ export const routes = {
   /** One of a request's photos, for staff (their session) or the token's holder (`token`). */
   requestPhoto: (id: number, size: "large" | "thumb", token?: string) =>
     `/api/requests/photos/${id}?size=${size}${token ? `&token=${token}` : ""}`,
+  /** An issued document's PDF (見積書…), for staff (their session) or the holder of its request's token (`token`). */
+  document: (id: number, token?: string) => `/api/documents/${id}${token ? `?token=${token}` : ""}`,
   /** A saved search's links (新着お知らせメール): confirm, stop, and the one-click stop mail programs post to. */
   alerts: {
     /** Where a catalogue search is signed up for, named by that search's own page: `/alerts/new/sale/crane?maker=…`. */
@@ -84,6 +86,8 @@ export const routes = {
     inventoryCsvTemplate: "/api/admin/vehicles/csv/template",
     orders: "/admin/orders",
     order: (n: number) => `/admin/orders/${n}`,
+    /** A deal (商談) opened from a request: its lines, its quotes and their PDFs. */
+    deal: (id: number) => `/admin/deals/${id}`,
     /** One customer: every request with the same phone or email (lib/customers). */
     customer: (id: number) => `/admin/customers/${id}`,
     /** The inbox's filter as a CSV file: a route handler, outside the language prefix. */

@@ -11,6 +11,7 @@ import {
 import { saveAssignment } from "@/app/actions/admin-assignment";
 import { mergeCustomer, sendStatusLink, splitCustomerRequests } from "@/app/actions/admin-customers";
 import { retryMail, sendOrderReply } from "@/app/actions/admin-replies";
+import { issueQuote, openDeal, removeDeal, saveDealLines } from "@/app/actions/admin-deals";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -34,7 +35,11 @@ export const orderActions = {
   assign: saveOrderAssignment,
   reply: sendOrderReply,
   retryMail,
+  // A request's deals are listed, opened and deleted on its page.
+  openDeal,
+  removeDeal,
 };
+export const dealActions = { saveLines: saveDealLines, issueQuote };
 export { saveAssignment };
 export const customerActions = { merge: mergeCustomer, split: splitCustomerRequests, sendStatusLink };
 export const staffAccountActions = {

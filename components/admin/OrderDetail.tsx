@@ -22,13 +22,14 @@ import { ChangeHistory } from "./history/ChangeHistory";
 import { RequestPhotoGrid } from "@/components/requests/RequestPhotoGrid";
 import { FailedMailNotice, OrderReplies, type ReplyActions } from "./OrderReplies";
 import type { templatesFor } from "@/lib/admin/reply-templates";
+import { RequestDeals, type RequestDealActions } from "./deals/RequestDeals";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
 /**
  * Everything the customer sent (shown as text, never as markup; photos served to staff alone), the mails about
- * it (a failed one at the top), staff's replies and the one being written, the notes thread, the history and the
- * workflow.
+ * it (a failed one at the top), staff's replies and the one being written, its deals and their quotes, the notes
+ * thread, the history and the workflow.
  */
 export async function OrderDetail({
   order,
@@ -49,7 +50,7 @@ export async function OrderDetail({
   /** Japan's day, for whether the follow-up is due. */
   today: string;
   locale: Locale;
-  actions: OrderActions & ReplyActions;
+  actions: OrderActions & ReplyActions & RequestDealActions;
   /** The templates that fit the request, the one chosen and the reply it gives, filled in. */
   reply: {
     templates: Awaited<ReturnType<typeof templatesFor>>;
@@ -188,6 +189,12 @@ export async function OrderDetail({
             action={actions.assign}
           />
           <OrderReplies order={order} locale={locale} actions={actions} {...reply} />
+          <RequestDeals
+            n={order.n}
+            version={order.version}
+            deals={order.deals}
+            actions={{ openDeal: actions.openDeal, removeDeal: actions.removeDeal }}
+          />
           <OrderWorkflow
             n={order.n}
             status={order.status}

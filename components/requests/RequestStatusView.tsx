@@ -13,12 +13,13 @@ import { cn } from "@/components/ui/cn";
 import { takesPhotos, type PhotoBatchOutcome } from "@/lib/requests/photo-rules";
 import { RequestStatusPhotos } from "./RequestStatusPhotos";
 import { RequestReplies } from "./RequestReplies";
+import { RequestDocuments } from "./RequestDocuments";
 
 /**
- * A customer's own page about their request: its number, what they asked, where it stands in their words,
- * for a purchase or an assessment the photos sent and a way to add more, and for the auction agency the day of
- * each step and the deadlines counted from the auction day, and staff's replies. `photoOutcome`: what came of photos
- * just sent.
+ * A customer's own page about their request: its number, where it stands in their words and the quotes issued
+ * for it, what they asked, for a purchase or an assessment the photos sent and a way to add more, and for the
+ * auction agency the day of each step and the deadlines counted from the auction day, and staff's replies.
+ * `photoOutcome`: what came of photos just sent.
  */
 export async function RequestStatusView({
   request,
@@ -62,6 +63,7 @@ export async function RequestStatusView({
           ],
         ]}
       />
+      <RequestDocuments documents={request.documents} token={token} locale={locale} />
       <Section id="request-asked" title={t("asked")} className="mt-8">
         {vehicles.length > 0 && (
           <DefinitionList

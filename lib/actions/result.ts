@@ -19,7 +19,8 @@ export type FieldErrorCode =
   | ErrorsOf<Messages["admin"]["pages"]>
   | ErrorsOf<Messages["admin"]["replyTemplates"]>
   | ErrorsOf<Messages["admin"]["orderReply"]>
-  | ErrorsOf<Messages["admin"]["inventoryCsv"]>;
+  | ErrorsOf<Messages["admin"]["inventoryCsv"]>
+  | ErrorsOf<Messages["admin"]["deals"]>;
 
 /**
  * The codes whose value is text: what was typed wrong, quoted back to the person who typed it. Every other code's
@@ -86,6 +87,11 @@ const FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
   duplicateInquiryNo: true,
   unknownChoice: true,
   yesOrNo: true,
+  noLines: true,
+  discountExceeds: true,
+  tradeInExceeds: true,
+  dealTotalTooHigh: true,
+  validUntilPast: true,
 };
 
 const isFieldErrorCode = (code: string): code is FieldErrorCode => Object.hasOwn(FIELD_ERROR_CODES, code);

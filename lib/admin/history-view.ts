@@ -52,7 +52,7 @@ const numericIds = (rows: Found[], entity: ChangeEntity) =>
 export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise<Map<string, string>> {
   const links = new Map<string, string>();
   const add = (entity: ChangeEntity, id: string | number, href: string) => links.set(`${entity}:${id}`, href);
-  const [vehicles, orders, posts, reviews, pages, bodyWork, accounts, customers] = await Promise.all([
+  const [vehicles, orders, posts, reviews, pages, bodyWork, accounts, customers, deals] = await Promise.all([
     db().vehicle.findMany({ where: { id: { in: numericIds(rows, "vehicle") } }, select: { id: true, kind: true } }),
     db().order.findMany({ where: { n: { in: numericIds(rows, "order") } }, select: { n: true } }),
     db().blogPost.findMany({ where: { id: { in: numericIds(rows, "post") } }, select: { id: true } }),
@@ -61,10 +61,12 @@ export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise
     db().bodyWorkItem.findMany({ where: { id: { in: numericIds(rows, "body_work") } }, select: { id: true } }),
     db().adminUser.findMany({ where: { id: { in: numericIds(rows, "account") } }, select: { id: true } }),
     db().customer.findMany({ where: { id: { in: numericIds(rows, "customer") } }, select: { id: true } }),
+    db().deal.findMany({ where: { id: { in: numericIds(rows, "deal") } }, select: { id: true } }),
   ]);
   for (const vehicle of vehicles) add("vehicle", vehicle.id, routes.admin.vehicle(vehicle.kind, vehicle.id));
   for (const order of orders) add("order", order.n, routes.admin.order(order.n));
   for (const customer of customers) add("customer", customer.id, routes.admin.customer(customer.id));
+  for (const deal of deals) add("deal", deal.id, routes.admin.deal(deal.id));
   for (const post of posts) add("post", post.id, routes.admin.blogPost(post.id));
   for (const review of reviews) add("review", review.id, routes.admin.review(review.id));
   for (const page of pages) add("page", page.id, routes.admin.page(page.id));

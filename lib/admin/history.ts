@@ -19,6 +19,7 @@ export const CHANGE_ENTITIES = [
   "assignment",
   "customer",
   "reply_template",
+  "deal",
 ] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
 

@@ -19,6 +19,7 @@ import { changedFields, recordChange, type FieldChanges } from "./history";
 import { DESK_VIEWS, NEXT_STATUSES, ORDER_NOTE_MAX, ORDERS_PAGE_SIZE, type DeskView, type OrderFilter } from "./orders";
 import { isoDateOf, SETTLED_STATUSES } from "./follow-up";
 import { japanDate } from "@/lib/business/calendar";
+import { dealsOfRequest } from "@/lib/deals/deals";
 
 export type OrderChange = VersionedSave | { ok: false; error: "notAllowed" };
 
@@ -190,8 +191,14 @@ export async function exportOrders(staff: StaffSession, filter: Omit<OrderFilter
   return rows;
 }
 
+/** Request `n`'s staff page: the request with its vehicles, mails, notes, replies, steps, photos and deals. */
 export async function getOrder(staff: StaffSession, n: number) {
   if (!isRecordId(n)) return null;
+  const [order, deals] = await Promise.all([findOrder(n), dealsOfRequest(staff, n)]);
+  return order && { ...order, deals };
+}
+
+function findOrder(n: number) {
   return db().order.findUnique({
     where: { n },
     include: {

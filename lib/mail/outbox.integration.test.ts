@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { useTestDatabase } from "@/test/suite";
+import { TEST_CUSTOMER, useTestDatabase } from "@/test/suite";
+import { documentContent } from "@/lib/deals/content";
+import { renderDealDocument } from "@/lib/deals/pdf";
 import { deliverDueMail, MAX_ATTEMPTS, retryDelayMs } from "./outbox";
 import { smtpSender } from "./transport";
 
@@ -58,11 +60,68 @@ describe("mail outbox", () => {
       expect(smtp.received[0].subject).toBe("お問い合わせを受け付けました（受付番号 10001）");
       expect(smtp.received[0].text?.trim()).toBe("山田 太郎 様\n受付番号 10001 <b>そのまま</b>");
       expect(smtp.received[0].from?.text).toContain("no-reply@toho-truck.example");
+      expect(smtp.received[0].attachments).toEqual([]);
       expect(await db.outboxMail.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({
         status: "sent",
         attempts: 1,
         lastError: null,
       });
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("attaches a document's PDF, byte for byte as stored, named by its number", async () => {
+    const order = await db.order.create({ data: { ...TEST_CUSTOMER, type: "sale" }, select: { n: true } });
+    const content = documentContent({
+      kind: "quote",
+      no: 12,
+      locale: "ja",
+      issuedOn: "2026-12-07",
+      validUntil: "2026-12-21",
+      requestNo: order.n,
+      recipientName: "山田 太郎",
+      recipientCompany: null,
+      lines: [{ kind: "body", label: "いすゞ エルフ", amountYen: 3_300_000 }],
+      replacesNo: null,
+    });
+    const pdf = await renderDealDocument(content);
+    const document = await db.dealDocument.create({
+      data: {
+        kind: "quote",
+        no: 12,
+        locale: "ja",
+        issuedOn: new Date("2026-12-07"),
+        validUntil: new Date("2026-12-21"),
+        orderN: order.n,
+        recipientName: "山田 太郎",
+        totalYen: content.totals.amountDueYen,
+        content: JSON.parse(JSON.stringify(content)),
+        pdf: new Uint8Array(pdf),
+        issuedByName: "staff@example.jp",
+      },
+    });
+    await db.outboxMail.create({
+      data: {
+        orderN: order.n,
+        audience: "customer",
+        kind: "document",
+        documentId: document.id,
+        locale: "ja",
+        toAddress: "taro@example.jp",
+        subject: "見積書（Q-000012）をお送りします",
+        text: "山田 太郎 様\n見積書をお送りします。\n",
+      },
+    });
+    const smtp = await startSmtp();
+    try {
+      const send = smtpSender(`smtp://127.0.0.1:${smtp.port}`, "no-reply@toho-truck.example");
+      expect(await deliverDueMail(send)).toMatchObject({ sent: 1 });
+      const [mail] = smtp.received;
+      expect(mail.text?.trim()).toBe("山田 太郎 様\n見積書をお送りします。");
+      expect(mail.attachments).toHaveLength(1);
+      expect(mail.attachments[0]).toMatchObject({ contentType: "application/pdf", filename: "Q-000012.pdf" });
+      expect(Buffer.compare(mail.attachments[0].content, pdf)).toBe(0);
     } finally {
       await smtp.stop();
     }

@@ -4,6 +4,7 @@
 import { processDb as db } from "@/lib/db/process";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { log } from "@/lib/logging";
+import { documentFileName } from "@/lib/deals/document-kinds";
 
 export const MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 30_000;
@@ -17,6 +18,14 @@ export interface OutgoingMail {
   text: string;
   /** A saved search's mail: the address a mail program posts to for one-click unsubscribe (RFC 8058). */
   unsubscribeUrl?: string;
+  /** A document's mail: its PDF as issued (Q-000012.pdf). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: "application/pdf";
 }
 
 /** Sends one mail or throws; null when no SMTP server is configured (mail is then logged). */
@@ -34,7 +43,27 @@ interface Claimed {
   subject: string;
   text: string;
   unsubscribe_url: string | null;
+  document_id: number | null;
   attempts: number;
+}
+
+/**
+ * The PDF a document's mail carries, read from the document when the mail is sent: the file is stored once, as
+ * issued (deal_documents.pdf), and a mail row only points at it.
+ */
+async function attachmentsOf(documentId: number | null): Promise<MailAttachment[] | undefined> {
+  if (documentId === null) return undefined;
+  const document = await db().dealDocument.findUniqueOrThrow({
+    where: { id: documentId },
+    select: { pdf: true, kind: true, no: true },
+  });
+  return [
+    {
+      filename: documentFileName(document.kind, document.no),
+      content: Buffer.from(document.pdf),
+      contentType: "application/pdf",
+    },
+  ];
 }
 
 export interface DeliveryReport {
@@ -60,7 +89,7 @@ export async function deliverDueMail(send: MailSender, now = new Date(), batch =
         ORDER BY id
         LIMIT ${batch}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, kind, to_address, subject, text, unsubscribe_url, attempts`;
+    RETURNING id, kind, to_address, subject, text, unsubscribe_url, document_id, attempts`;
 
   for (const mail of claimed.sort((a, b) => a.id - b.id)) {
     if (!send) {
@@ -75,11 +104,13 @@ export async function deliverDueMail(send: MailSender, now = new Date(), batch =
       continue;
     }
     try {
+      const attachments = await attachmentsOf(mail.document_id);
       await send({
         to: mail.to_address,
         subject: mail.subject,
         text: mail.text,
         ...(mail.unsubscribe_url && { unsubscribeUrl: mail.unsubscribe_url }),
+        ...(attachments && { attachments }),
       });
       await db().outboxMail.update({
         where: { id: mail.id },

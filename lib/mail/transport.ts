@@ -19,6 +19,14 @@ export function smtpSender(smtpUrl: string | undefined, from: string): MailSende
   const transport = nodemailer.createTransport(smtpUrl, { from });
   Object.assign(transport.options, TIMEOUTS);
   return async (mail) => {
-    await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, headers: listHeaders(mail) });
+    // Attachments are encoded by nodemailer (base64, their own MIME part each).
+    await transport.sendMail({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      headers: listHeaders(mail),
+      attachments: mail.attachments,
+    });
   };
 }

@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
+import { can } from "@/lib/auth/roles";
 import { getOrder } from "@/lib/admin/order-inbox";
 import { historyOf } from "@/lib/admin/history";
 import { customerOfRequest } from "@/lib/customers/customers";
@@ -55,7 +56,7 @@ export default withErrorPages(async function OrderPage({ params, searchParams }:
   const locale = localeOf(segment);
   setRequestLocale(locale);
   const loaded = await loadOrder(locale, n);
-  const { order, history, accounts, customer, today } = loaded;
+  const { staff, order, history, accounts, customer, today } = loaded;
   const reply = await replyFor(loaded, firstValue((await searchParams).template));
   return (
     <OrderDetail
@@ -65,7 +66,8 @@ export default withErrorPages(async function OrderPage({ params, searchParams }:
       today={today}
       customer={customer}
       locale={locale}
-      actions={orderActions}
+      // Only those who may delete see a deal's delete button.
+      actions={can(staff, "delete") ? orderActions : { ...orderActions, removeDeal: undefined }}
       reply={reply}
     />
   );

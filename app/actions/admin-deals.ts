@@ -1,0 +1,51 @@
+"use server";
+
+// A deal (商談) from a buyer's request: opened over the request's version, its lines saved and a 見積書 issued over
+// the deal's, and deleted by owners. Nothing a visitor sees changes (the status page is drawn for each visit), so
+// no cache tag expires.
+import { after } from "next/server";
+import { fromChange, staffAction } from "@/lib/actions/server";
+import { recordTarget, rowIdField, seenVersionField } from "@/lib/admin/fields";
+import { dealLinesOf, dealLinesSchema, issueQuoteSchema } from "@/lib/deals/form";
+import { deleteDeal, openDeal as openRequestDeal, saveDealLines as saveLines } from "@/lib/deals/deals";
+import { issueQuote as issueDealQuote } from "@/lib/deals/documents";
+import { kickOutbox } from "@/lib/mail/worker";
+import { z } from "@/lib/zod";
+
+const notFound = { ok: false, error: "notFound" } as const;
+
+/** Opens a deal on request `n`, its lines made from the request's vehicles; answers the deal's id for its page. */
+export const openDeal = staffAction(
+  { event: "admin.deal.open", schema: z.object({ n: rowIdField, version: seenVersionField }) },
+  async ({ n, version }, staff) => fromChange(await openRequestDeal(staff, n, version)),
+);
+
+export const saveDealLines = staffAction(
+  // The record beside the rows rather than an extension of them: the rows' flat fields are typed by a string index,
+  // which would type an extension's id and version as text too.
+  { event: "admin.deal.lines", schema: z.object(recordTarget).and(dealLinesSchema) },
+  async ({ id, version, ...values }, staff) =>
+    id === null ? fromChange(notFound) : fromChange(await saveLines(staff, id, dealLinesOf(values), version)),
+);
+
+/** Issues a 見積書 of the saved lines; a mailed one is handed to the outbox at once. */
+export const issueQuote = staffAction(
+  { event: "admin.deal.quote", schema: issueQuoteSchema.safeExtend(recordTarget) },
+  async ({ id, version, ...input }, staff) => {
+    if (id === null) return fromChange(notFound);
+    const issued = await issueDealQuote(staff, id, input, version);
+    if (!issued.ok) return fromChange(issued);
+    if (input.mail) after(() => kickOutbox());
+    // The form carries the deal's new version on; the quote itself is listed on the page drawn again.
+    return fromChange({ ok: true, id: issued.id, version: issued.version } as const);
+  },
+);
+
+export const removeDeal = staffAction(
+  {
+    event: "admin.deal.delete",
+    schema: z.object({ id: rowIdField, version: seenVersionField }),
+    permission: "delete",
+  },
+  async ({ id, version }, staff) => fromChange(await deleteDeal(staff, id, version)),
+);
