@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { japanDate } from "@/lib/business/calendar";
 import { dealLinesFormValues, dealLinesOf, dealLinesSchema, issueQuoteSchema, lineFieldName } from "./form";
 import { quoteValidUntil } from "./document-kinds";
@@ -119,7 +119,14 @@ describe("the deal lines form", () => {
 });
 
 describe("the issue form", () => {
-  const today = japanDate(new Date());
+  // 13:55 in Japan on 31 December, so "today" and the schema's today are one day whatever the hour the test runs at.
+  const NOW = new Date("2026-12-31T04:55:00Z");
+  const today = japanDate(NOW);
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => vi.useRealTimers());
 
   it("takes a valid-until date from today on, the language and the mail box", () => {
     expect(issueQuoteSchema.parse({ validUntil: quoteValidUntil(today), locale: "en", mail: "on" })).toEqual({
