@@ -21,6 +21,11 @@ export const company = {
   },
   /** 適格請求書発行事業者登録番号 (qualified invoice issuer): T and 13 digits. */
   invoiceRegistrationNumber: "T1180001234567",
+  /** Where customers transfer what a 請求書 asks (demo data, like the rest of this file). */
+  bankAccount: {
+    ja: "三菱UFJ銀行 名古屋営業部 普通預金 1234567 トウホウトラツクハンバイ（カ",
+    en: "MUFG Bank, Nagoya Main Office, ordinary account 1234567, Toho Truck Sales Co., Ltd. (SWIFT BOTKJPJT)",
+  },
   /** The 認証工場 (certified repair shop) the company's 車検 and servicing are done in. */
   certifiedWorkshop: {
     ja: "中部運輸局長認証 第3-1234号",
@@ -56,6 +61,11 @@ export const company = {
 
 /** The head office: where vehicles are registered and delivered for 支払総額, and the address mail is signed with. */
 export const headOffice = company.offices[0];
+
+/** The account a 請求書 asks customers to transfer to, as written in `locale`. */
+export function bankAccount(locale: Locale): string {
+  return company.bankAccount[locale];
+}
 
 /** The company's name as written in each language. */
 export function companyName(locale: Locale): string {

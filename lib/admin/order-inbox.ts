@@ -20,6 +20,7 @@ import { DESK_VIEWS, NEXT_STATUSES, ORDER_NOTE_MAX, ORDERS_PAGE_SIZE, type DeskV
 import { isoDateOf, SETTLED_STATUSES } from "./follow-up";
 import { japanDate } from "@/lib/business/calendar";
 import { dealsOfRequest } from "@/lib/deals/deals";
+import { orderLabel } from "@/lib/requests/progress";
 
 export type OrderChange = VersionedSave | { ok: false; error: "notAllowed" };
 
@@ -240,7 +241,6 @@ function findOrder(n: number) {
 }
 
 /** How the change history names a request: its receipt number, never the customer's name. */
-const orderLabel = (n: number) => `#${n}`;
 
 async function change(
   staff: StaffSession,

@@ -22,9 +22,9 @@ import { fillReply, type ReplyValues } from "@/lib/requests/reply-text";
 import { recordChange } from "./history";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
 import type { OrderReplyValues } from "./form-schemas";
+import { orderLabel } from "@/lib/requests/progress";
 
 /** How the change history names a request: its receipt number, never the customer's name. */
-const orderLabel = (n: number) => `#${n}`;
 
 /** What the placeholders of a reply to request `n` stand for, in `locale` (the template's language). */
 async function replyValues(n: number, locale: Locale): Promise<ReplyValues | null> {

@@ -30,7 +30,7 @@ describe("a vehicle's sale", () => {
     form = await testVehicleForm(db);
   });
 
-  it("marks the vehicle sold with the request that bought it, and lists every request that named it", async () => {
+  it("marks the vehicle sold with the request that bought it, which moves to 成約, and lists every request that named it", async () => {
     const vehicle = await listed();
     const asked = await db.order.create({ data: testVehicleOrder(vehicle) });
     const bought = await db.order.create({
@@ -61,6 +61,8 @@ describe("a vehicle's sale", () => {
         soldOn: [null, "2026-11-20"],
       },
     });
+    expect(await db.order.findUniqueOrThrow({ where: { n: bought.n } })).toMatchObject({ status: "won", version: 2 });
+    expect(await db.order.findUniqueOrThrow({ where: { n: asked.n } })).toMatchObject({ status: "new", version: 1 });
     const panel = await vehicleSalePanel(staff, vehicle.id, now);
     expect(panel?.requests.map((request) => request.n)).toEqual([bought.n, asked.n]);
     expect(panel?.sale).toMatchObject({ orderN: bought.n, soldOn: "2026-11-20", order: { lastName: "佐藤" } });

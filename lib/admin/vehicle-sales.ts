@@ -1,13 +1,16 @@
 // A vehicle's sale as staff record it (the rules and the form's schema are in ./vehicle-sale), and the requests
 // that named the vehicle, which the vehicle's staff page lists. Recording a sale marks the vehicle 売約済 in the
-// same transaction, over the version staff opened. Every other way to mark it sold (a row's button, the list's
+// same transaction, over the version staff opened, and moves the request it names on to 成約 (a deal's 注文書
+// writes the same record: lib/deals/orders.ts). Every other way to mark it sold (a row's button, the list's
 // bulk action, the vehicle form, a CSV import) changes the status only: the page then asks for the record, which
 // can be completed whenever the paperwork arrives. Putting the vehicle back on sale keeps the record, so a deal
 // that fell through stays readable; the history says when the status changed back. The sale price is staff-only:
 // nothing public, no feed and no export reads this table.
 import { db } from "@/lib/db";
+import type { Prisma, VehicleStatus } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { japanDate } from "@/lib/business/calendar";
+import { japanDate, type IsoDate } from "@/lib/business/calendar";
+import { advanceRequest } from "@/lib/requests/progress";
 import { log } from "@/lib/logging";
 import { statusDates } from "@/lib/vehicles/status";
 import { changedFields } from "./history";
@@ -30,6 +33,47 @@ type SaleFields = {
   salePriceYen: number | null;
   soldOn: string | null;
 };
+
+/** A sale as written: the request that bought (or the buyer without one), the price agreed and the day. */
+export type SaleRecord = Omit<SaleFields, "salePriceYen" | "soldOn"> & { salePriceYen: number; soldOn: IsoDate };
+type StoredSale = Omit<SaleRecord, "soldOn"> & { soldOn: Date };
+
+/**
+ * Writes vehicle `id`'s sale record, already marked 売約済 by the caller over a version, with its history; a linked
+ * request still before 成約 moves to 成約 with it. `before` is the vehicle as read before the change.
+ */
+export async function writeVehicleSale(
+  tx: Prisma.TransactionClient,
+  staff: StaffSession,
+  id: number,
+  before: { status: VehicleStatus; sale: StoredSale | null },
+  next: SaleRecord,
+  now: Date,
+): Promise<void> {
+  const recorded = {
+    orderN: next.orderN,
+    buyerName: next.buyerName,
+    buyerCompany: next.buyerCompany,
+    buyerPhone: next.buyerPhone,
+    salePriceYen: next.salePriceYen,
+    soldOn: dateOf(next.soldOn),
+    recordedById: staff.userId,
+    recordedByName: staff.name || staff.email,
+  };
+  await tx.vehicleSale.upsert({ where: { vehicleId: id }, create: { vehicleId: id, ...recorded }, update: recorded });
+  const was: SaleFields = before.sale
+    ? { ...before.sale, soldOn: isoDateOf(before.sale.soldOn) }
+    : { orderN: null, buyerName: "", buyerCompany: "", buyerPhone: "", salePriceYen: null, soldOn: null };
+  await recordVehicleChange(
+    tx,
+    staff,
+    id,
+    "sale",
+    { ...changedFields({ status: before.status }, { status: "sold" }), ...changedFields(was, next) },
+    now,
+  );
+  if (next.orderN !== null) await advanceRequest(tx, staff, next.orderN, "won", now);
+}
 
 /**
  * Records (or corrects) the sale of sale-catalogue vehicle `id` and marks it 売約済 if it is not yet, over the
@@ -71,35 +115,13 @@ export async function recordVehicleSale(
       ...statusDates(vehicle, "sold", now),
     });
     if (!saved.ok) return saved;
-    const next: SaleFields = {
-      orderN,
-      buyerName: input.buyerName,
-      buyerCompany: input.buyerCompany,
-      buyerPhone: input.buyerPhone,
-      salePriceYen: input.salePriceYen,
-      soldOn: input.soldOn,
-    };
-    const recorded = {
-      ...next,
-      salePriceYen: input.salePriceYen,
-      soldOn: dateOf(input.soldOn),
-      recordedById: staff.userId,
-    };
-    const recordedByName = staff.name || staff.email;
-    await tx.vehicleSale.upsert({
-      where: { vehicleId: id },
-      create: { vehicleId: id, ...recorded, recordedByName },
-      update: { ...recorded, recordedByName },
-    });
-    const before: SaleFields = vehicle.sale
-      ? { ...vehicle.sale, soldOn: isoDateOf(vehicle.sale.soldOn) }
-      : { orderN: null, buyerName: "", buyerCompany: "", buyerPhone: "", salePriceYen: null, soldOn: null };
-    await recordVehicleChange(
+    const { buyerName, buyerCompany, buyerPhone, salePriceYen, soldOn } = input;
+    await writeVehicleSale(
       tx,
       staff,
       id,
-      "sale",
-      { ...changedFields({ status: vehicle.status }, { status: "sold" }), ...changedFields(before, next) },
+      vehicle,
+      { orderN, buyerName, buyerCompany, buyerPhone, salePriceYen, soldOn },
       now,
     );
     log.info("admin.vehicle.sale", { id, userId: staff.userId, linked: orderN !== null });

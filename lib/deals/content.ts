@@ -2,11 +2,26 @@
 // from it, screens read it, and changing the company's details or a deal later never alters an issued document.
 // Pure and JSON-safe: dates are "YYYY-MM-DD" in Japan.
 import type { IsoDate } from "@/lib/business/calendar";
-import { company, companyName, headOffice, officePhone, postalAddress } from "@/lib/company";
+import type { PaymentMethod } from "@/lib/generated/prisma/enums";
+import { bankAccount, company, companyName, headOffice, officePhone, postalAddress } from "@/lib/company";
 import type { Locale } from "@/lib/i18n/locales";
 import { documentNumber, type DocumentKind } from "./document-kinds";
 import { signOf, taxClassOf, type DealLineInput, type DealLineKind, type TaxClass } from "./lines";
+import type { PaymentTerms } from "./payment-terms";
 import { dealTotals, type DealTotals } from "./tax";
+
+/** What a 領収書's payment was for (its 但し書き): the deposit, the balance, or the whole at once. */
+export type PaymentPart = "deposit" | "balance" | "whole";
+
+/** What only some kinds print. Absent from documents issued before the kind existed. */
+export interface DocumentTerms {
+  /** A 注文書's: the deposit, and when the deposit and the balance are due. */
+  terms?: PaymentTerms;
+  /** A 請求書's: what is already paid, what it asks now, by when, and the account to transfer to. */
+  billing?: { paidYen: number; billedYen: number; dueOn: IsoDate; bankAccount: string };
+  /** A 領収書's: the payment it acknowledges. */
+  payment?: { amountYen: number; receivedOn: IsoDate; method: PaymentMethod; part: PaymentPart };
+}
 
 export interface DocumentLine {
   kind: DealLineKind;
@@ -16,7 +31,7 @@ export interface DocumentLine {
   amountYen: number;
 }
 
-export interface DocumentContent {
+export interface DocumentContent extends DocumentTerms {
   kind: DocumentKind;
   /** Q-000012. */
   number: string;
@@ -50,10 +65,14 @@ export interface DocumentContentInput {
   lines: readonly Pick<DealLineInput, "kind" | "label" | "amountYen">[];
   /** The number (no) of the document of the same kind this one replaces. */
   replacesNo: number | null;
+  terms?: PaymentTerms;
+  billing?: { paidYen: number; dueOn: IsoDate };
+  payment?: NonNullable<DocumentTerms["payment"]>;
 }
 
 export function documentContent(input: DocumentContentInput): DocumentContent {
   const { kind, locale } = input;
+  const totals = dealTotals(input.lines);
   return {
     kind,
     number: documentNumber(kind, input.no),
@@ -77,7 +96,16 @@ export function documentContent(input: DocumentContentInput): DocumentContent {
     tradeIns: input.lines
       .filter((line) => line.kind === "tradeIn")
       .map((line) => ({ label: line.label, amountYen: line.amountYen })),
-    totals: dealTotals(input.lines),
+    totals,
     replaces: input.replacesNo === null ? null : documentNumber(kind, input.replacesNo),
+    ...(input.terms && { terms: input.terms }),
+    ...(input.billing && {
+      billing: {
+        ...input.billing,
+        billedYen: Math.max(0, totals.amountDueYen - input.billing.paidYen),
+        bankAccount: bankAccount(locale),
+      },
+    }),
+    ...(input.payment && { payment: input.payment }),
   };
 }

@@ -11,6 +11,7 @@ import { japanDate, type IsoDate } from "@/lib/business/calendar";
 import type { Locale } from "@/lib/i18n/locales";
 import { log } from "@/lib/logging";
 import { recordChange } from "@/lib/admin/history";
+import { orderLabel } from "@/lib/requests/progress";
 import { isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion, type VersionedSave } from "@/lib/admin/versioned";
 import { documentNumber, type DocumentKind } from "./document-kinds";
@@ -20,9 +21,8 @@ import { dealTotals, type DealTotals } from "./tax";
 /** A deal is a sale: a seller's request (買取・査定) gets an offer instead, which is another slice's. */
 const BUYER_REQUESTS: readonly RequestType[] = ["vehicle", "sale", "auction"];
 
-/** How the change history names a deal and a request: by number, never the customer's name. */
+/** How the change history names a deal: by number, never the customer's name. */
 export const dealLabel = (id: number) => `#${id}`;
-export const orderLabel = (n: number) => `#${n}`;
 
 export type DealOpened =
   { ok: true; id: number; version: number } | { ok: false; error: "notFound" | "conflict" | "dealNotForSeller" };

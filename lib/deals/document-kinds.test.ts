@@ -10,6 +10,14 @@ describe("document kinds", () => {
   });
 
   it.each([
+    ["order", "OR-000007"],
+    ["invoice", "INV-000007"],
+    ["receipt", "RC-000007"],
+  ] as const)("number each kind apart: %s 7 is %s", (kind, number) => {
+    expect(documentNumber(kind, 7)).toBe(number);
+  });
+
+  it.each([
     ["2026-12-25", "2027-01-08"],
     ["2027-02-20", "2027-03-06"],
     ["2028-02-20", "2028-03-05"],

@@ -5,9 +5,21 @@ import { addDays, type IsoDate } from "@/lib/business/calendar";
 
 export type { DocumentKind };
 
-const PREFIX = { quote: "Q" } as const satisfies Record<DocumentKind, string>;
+// Letters a customer reads aloud on the phone without mistaking one kind for another (O and 0 never stand alone).
+const PREFIX = { quote: "Q", order: "OR", invoice: "INV", receipt: "RC" } as const satisfies Record<
+  DocumentKind,
+  string
+>;
 
-/** The number printed on a document and quoted on the phone: quote 12 → Q-000012. */
+/** The kinds in the order a deal issues them. */
+export const DOCUMENT_KINDS = ["quote", "order", "invoice", "receipt"] as const satisfies readonly DocumentKind[];
+
+/** Kinds a later issue corrects: the newest replaces the one before. A 領収書 belongs to its payment instead. */
+export function isReplacedByNextIssue(kind: DocumentKind): boolean {
+  return kind !== "receipt";
+}
+
+/** The number printed on a document and quoted on the phone: quote 12 → Q-000012, invoice 3 → INV-000003. */
 export function documentNumber(kind: DocumentKind, no: number): string {
   return `${PREFIX[kind]}-${String(no).padStart(6, "0")}`;
 }

@@ -22,9 +22,11 @@ import { recordChange } from "@/lib/admin/history";
 import { isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion } from "@/lib/admin/versioned";
 import { hashStatusToken, isStatusTokenShaped } from "@/lib/requests/status-token";
-import { documentContent } from "./content";
-import { dealLabel, orderLabel } from "./deals";
-import { documentFileName, documentNumber, type DocumentKind } from "./document-kinds";
+import type { Locale } from "@/lib/i18n/locales";
+import { advanceRequest } from "@/lib/requests/progress";
+import { documentContent, type DocumentContent, type DocumentContentInput } from "./content";
+import { dealLabel } from "./deals";
+import { documentFileName, documentNumber, isReplacedByNextIssue, type DocumentKind } from "./document-kinds";
 import type { IssueQuoteInput } from "./form";
 import { takeDocumentNumber } from "./numbering";
 import { renderDealDocument } from "./pdf";
@@ -33,15 +35,119 @@ export type QuoteIssued =
   | { ok: true; id: number; version: number; documentId: number; number: string }
   | { ok: false; error: "notFound" | "conflict" | "noLines" };
 
-/** A request still waiting for its price moves to 見積済み once it has one; a later status stays. */
-const BEFORE_QUOTED = ["new", "contacted"] as const;
-
 const dateOf = (day: IsoDate) => new Date(`${day}T00:00:00Z`);
+
+/** What a kind of document needs besides the deal: its language, whether it is mailed, what only it prints. */
+export interface DocumentRequest extends Pick<DocumentContentInput, "terms" | "billing" | "payment"> {
+  kind: DocumentKind;
+  locale: Locale;
+  mail: boolean;
+  validUntil: IsoDate | null;
+}
+
+export interface IssuedDocument {
+  id: number;
+  number: string;
+  content: DocumentContent;
+}
+
+/**
+ * Issues a document of deal `dealId`'s saved lines inside `tx`, which the caller holds over the deal's version: the
+ * next number of its kind, the content and its PDF, the row and, if asked, the mail that carries it. A quote, an
+ * order or an invoice replaces the deal's latest one of its kind not yet replaced.
+ */
+export async function issueDocumentIn(
+  tx: Prisma.TransactionClient,
+  staff: StaffSession,
+  dealId: number,
+  request: DocumentRequest,
+  now: Date,
+): Promise<IssuedDocument> {
+  const { kind, locale } = request;
+  const deal = await tx.deal.findUniqueOrThrow({
+    where: { id: dealId },
+    select: {
+      lines: { orderBy: { position: "asc" }, select: { kind: true, label: true, amountYen: true } },
+      documents: {
+        where: { kind, replacedBy: { is: null } },
+        orderBy: { id: "desc" },
+        take: 1,
+        select: { id: true, no: true },
+      },
+      order: { select: { n: true, lastName: true, firstName: true, companyName: true, email: true } },
+    },
+  });
+  const { order } = deal;
+  const replaced = isReplacedByNextIssue(kind) ? deal.documents[0] : undefined;
+  const messages = locale === "ja" ? jp : en;
+  const tm = createTranslator({ locale, messages, namespace: "mail" });
+  const no = await takeDocumentNumber(tx, kind);
+  const issuedOn = japanDate(now);
+  const content = documentContent({
+    kind,
+    no,
+    locale,
+    issuedOn,
+    validUntil: request.validUntil,
+    requestNo: order.n,
+    recipientName: tm("nameValue", { last: order.lastName, first: order.firstName }),
+    recipientCompany: order.companyName,
+    lines: deal.lines,
+    replacesNo: replaced?.no ?? null,
+    terms: request.terms,
+    billing: request.billing,
+    payment: request.payment,
+  });
+  const pdf = await renderDealDocument(content);
+  const document = await tx.dealDocument.create({
+    data: {
+      kind,
+      no,
+      locale,
+      issuedOn: dateOf(issuedOn),
+      validUntil: request.validUntil === null ? null : dateOf(request.validUntil),
+      dealId,
+      orderN: order.n,
+      replacesId: replaced?.id ?? null,
+      recipientName: content.recipient.name,
+      totalYen: content.payment?.amountYen ?? content.billing?.billedYen ?? content.totals.amountDueYen,
+      content: content as unknown as Prisma.InputJsonValue,
+      pdf: new Uint8Array(pdf),
+      issuedById: staff.userId,
+      issuedByName: staff.name || staff.email,
+    },
+    select: { id: true },
+  });
+  if (request.mail) {
+    const td = createTranslator({ locale, messages, namespace: "documents" });
+    const values = { number: content.number, kind: td(`kinds.${kind}`) };
+    const body = tm("document.body", { ...values, name: content.recipient.name, company: companyName(locale) });
+    await tx.outboxMail.create({
+      data: {
+        orderN: order.n,
+        audience: "customer",
+        kind: "document",
+        locale,
+        toAddress: order.email,
+        subject: tm("document.subject", values),
+        text: body.endsWith("\n") ? body : `${body}\n`,
+        documentId: document.id,
+      },
+    });
+  }
+  log.info("admin.deal.document", { id: dealId, documentId: document.id, kind, no, userId: staff.userId });
+  return { id: document.id, number: content.number, content };
+}
+
+/** Refused before anything is written, so the deal's version stays as staff saw it: a deal without lines. */
+export async function hasNoLines(tx: Prisma.TransactionClient, dealId: number): Promise<boolean> {
+  return Boolean(await tx.deal.count({ where: { id: dealId } })) && !(await tx.dealLine.count({ where: { dealId } }));
+}
 
 /**
  * Issues a 見積書 of deal `dealId`'s saved lines, over the deal's version staff saw (a page out of date, or the same
  * post sent twice, is refused). It replaces the deal's latest quote not yet replaced; `input.mail` queues it to the
- * customer, attached.
+ * customer, attached. A request still waiting for its price moves to 見積済み.
  */
 export async function issueQuote(
   staff: StaffSession,
@@ -51,98 +157,11 @@ export async function issueQuote(
   now = new Date(),
 ): Promise<QuoteIssued> {
   return db().$transaction(async (tx) => {
-    // Asked before anything is written, so a refusal leaves the deal's version as staff saw it.
-    if ((await tx.deal.count({ where: { id: dealId } })) && !(await tx.dealLine.count({ where: { dealId } })))
-      return { ok: false, error: "noLines" } as const;
+    if (await hasNoLines(tx, dealId)) return { ok: false, error: "noLines" } as const;
     const seen = await updateSeenVersion(tx.deal, { id: dealId }, seenVersion, {});
     if (!seen.ok) return seen;
-    // Read under the deal's lock: the lines are those of the version staff saw.
-    const deal = await tx.deal.findUniqueOrThrow({
-      where: { id: dealId },
-      select: {
-        lines: { orderBy: { position: "asc" }, select: { kind: true, label: true, amountYen: true } },
-        documents: {
-          where: { kind: "quote", replacedBy: { is: null } },
-          orderBy: { id: "desc" },
-          take: 1,
-          select: { id: true, no: true },
-        },
-        order: {
-          select: { n: true, status: true, lastName: true, firstName: true, companyName: true, email: true },
-        },
-      },
-    });
-    const { order } = deal;
-    const [replaced] = deal.documents;
-    const { locale } = input;
-    const messages = locale === "ja" ? jp : en;
-    const tm = createTranslator({ locale, messages, namespace: "mail" });
-    const no = await takeDocumentNumber(tx, "quote");
-    const issuedOn = japanDate(now);
-    const content = documentContent({
-      kind: "quote",
-      no,
-      locale,
-      issuedOn,
-      validUntil: input.validUntil,
-      requestNo: order.n,
-      recipientName: tm("nameValue", { last: order.lastName, first: order.firstName }),
-      recipientCompany: order.companyName,
-      lines: deal.lines,
-      replacesNo: replaced?.no ?? null,
-    });
-    const pdf = await renderDealDocument(content);
-    const document = await tx.dealDocument.create({
-      data: {
-        kind: "quote",
-        no,
-        locale,
-        issuedOn: dateOf(issuedOn),
-        validUntil: dateOf(input.validUntil),
-        dealId,
-        orderN: order.n,
-        replacesId: replaced?.id ?? null,
-        recipientName: content.recipient.name,
-        totalYen: content.totals.amountDueYen,
-        content: content as unknown as Prisma.InputJsonValue,
-        pdf: new Uint8Array(pdf),
-        issuedById: staff.userId,
-        issuedByName: staff.name || staff.email,
-      },
-      select: { id: true },
-    });
-    if (input.mail) {
-      const td = createTranslator({ locale, messages, namespace: "documents" });
-      const values = { number: content.number, kind: td("kinds.quote") };
-      const body = tm("document.body", { ...values, name: content.recipient.name, company: companyName(locale) });
-      await tx.outboxMail.create({
-        data: {
-          orderN: order.n,
-          audience: "customer",
-          kind: "document",
-          locale,
-          toAddress: order.email,
-          subject: tm("document.subject", values),
-          text: body.endsWith("\n") ? body : `${body}\n`,
-          documentId: document.id,
-        },
-      });
-    }
-    if ((BEFORE_QUOTED as readonly string[]).includes(order.status)) {
-      await tx.order.update({ where: { n: order.n }, data: { status: "quoted", version: { increment: 1 } } });
-      await recordChange(
-        tx,
-        staff,
-        {
-          entity: "order",
-          entityId: order.n,
-          label: orderLabel(order.n),
-          action: "status",
-          changes: { status: [order.status, "quoted"] },
-        },
-        now,
-      );
-    }
+    const issued = await issueDocumentIn(tx, staff, dealId, { kind: "quote", ...input }, now);
+    await advanceRequest(tx, staff, issued.content.requestNo, "quoted", now);
     await recordChange(
       tx,
       staff,
@@ -151,12 +170,11 @@ export async function issueQuote(
         entityId: dealId,
         label: dealLabel(dealId),
         action: "quoteIssued",
-        changes: { document: [replaced ? documentNumber("quote", replaced.no) : null, content.number] },
+        changes: { document: [issued.content.replaces, issued.number] },
       },
       now,
     );
-    log.info("admin.deal.quote", { id: dealId, documentId: document.id, no, userId: staff.userId, mail: input.mail });
-    return { ok: true, id: dealId, version: seen.version, documentId: document.id, number: content.number } as const;
+    return { ok: true, id: dealId, version: seen.version, documentId: issued.id, number: issued.number } as const;
   });
 }
 

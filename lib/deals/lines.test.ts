@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { totalPaymentYen } from "@/lib/vehicles/price";
-import { DEAL_LINE_KINDS, linesFromVehicles, linesInWords, signOf, taxClassOf } from "./lines";
+import {
+  DEAL_LINE_KINDS,
+  linesFromVehicles,
+  linesInWords,
+  salePricesOf,
+  signOf,
+  taxClassOf,
+  type DealLineKind,
+} from "./lines";
 import { dealTotals } from "./tax";
 
 describe("deal line kinds", () => {
@@ -57,5 +65,51 @@ describe("the lines a deal opens with", () => {
         { kind: "tradeIn", label: "下取車", amountYen: 0 },
       ]),
     ).toEqual(["本体 4,980,000", "値引き -50,000", "下取車 0"]);
+  });
+});
+
+describe("what each vehicle of a closed deal sold for", () => {
+  const body = (vehicleId: number, amountYen: number) => ({ kind: "body" as const, amountYen, vehicleId });
+  const line = (kind: DealLineKind, amountYen: number) => ({ kind, amountYen, vehicleId: null });
+  it.each([
+    [
+      "one vehicle: body, options and the dealer's fees, less the discount",
+      [body(1, 4_000_000), line("option", 200_000), line("fee", 150_000), line("discount", 50_000)],
+      [[1, 4_300_000]],
+    ],
+    [
+      "what is passed on and the trade-in are not its price",
+      [
+        body(1, 4_000_000),
+        line("weightTax", 24_600),
+        line("compulsoryInsurance", 30_000),
+        line("recyclingDeposit", 12_000),
+        line("tradeIn", 500_000),
+      ],
+      [[1, 4_000_000]],
+    ],
+    [
+      "two vehicles share the extras by their bodies, the odd yen to the first",
+      [body(1, 3_000_000), body(2, 1_000_000), line("fee", 100_001)],
+      [
+        [1, 3_075_001],
+        [2, 1_025_000],
+      ],
+    ],
+    [
+      "a body at 0 with another still shares by the bodies",
+      [body(1, 0), body(2, 2_000_000), line("fee", 100_000)],
+      [
+        [1, 0],
+        [2, 2_100_000],
+      ],
+    ],
+    [
+      "a body line without a listed vehicle is no sale",
+      [{ kind: "body" as const, amountYen: 1_000_000, vehicleId: null }],
+      [],
+    ],
+  ])("%s", (_, lines, expected) => {
+    expect(salePricesOf(lines).map(({ vehicleId, salePriceYen }) => [vehicleId, salePriceYen])).toEqual(expected);
   });
 });

@@ -103,3 +103,29 @@ export function linesInWords(lines: readonly Pick<DealLineInput, "kind" | "label
       `${line.label} ${signOf(line.kind) < 0 && line.amountYen > 0 ? "-" : ""}${yenFormat.format(line.amountYen)}`,
   );
 }
+
+/**
+ * What each vehicle of a closed deal sold for, as its 売約 record keeps it (tax included, like the 売約 form): its
+ * body line, and its share of the deal's other taxed lines (options, 架装, the dealer's fees, less discounts) in
+ * proportion to the bodies, the yen a division leaves going to the first vehicle. What the dealer only passes on
+ * (法定費用, the recycling deposit) is not the dealer's revenue, and a trade-in is a purchase of its own.
+ */
+export function salePricesOf(
+  lines: readonly Pick<DealLineInput, "kind" | "amountYen" | "vehicleId">[],
+): { vehicleId: number; salePriceYen: number }[] {
+  const bodies = lines.flatMap((line) =>
+    line.kind === "body" && line.vehicleId !== null ? [{ vehicleId: line.vehicleId, amountYen: line.amountYen }] : [],
+  );
+  const extras = lines
+    .filter((line) => line.kind !== "body" && taxClassOf(line.kind) === "standard")
+    .reduce((sum, line) => sum + signOf(line.kind) * line.amountYen, 0);
+  const bodiesYen = bodies.reduce((sum, body) => sum + body.amountYen, 0);
+  const shares = bodies.map((body) =>
+    bodiesYen === 0 ? Math.trunc(extras / bodies.length) : Math.trunc((extras * body.amountYen) / bodiesYen),
+  );
+  const leftOver = extras - shares.reduce((sum, share) => sum + share, 0);
+  return bodies.map((body, i) => ({
+    vehicleId: body.vehicleId,
+    salePriceYen: Math.max(0, body.amountYen + shares[i]! + (i === 0 ? leftOver : 0)),
+  }));
+}

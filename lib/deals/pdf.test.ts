@@ -30,6 +30,8 @@ const quote = (locale: Locale, more: Partial<Parameters<typeof documentContent>[
     ...more,
   });
 
+const TERMS = { depositYen: 475_000, depositDueOn: "2026-12-10", balanceDueOn: "2026-12-21" };
+
 describe("renderDealDocument", () => {
   // 10%: 5,000,000 + 275,400 − 100,000 = 5,175,400, tax inside floor(5,175,400 × 10 / 110) = 470,490;
   // 非課税 27,180 + 15,000; 不課税 24,600; total 5,242,180; less the trade-in, 4,742,180 to pay.
@@ -92,6 +94,72 @@ describe("renderDealDocument", () => {
     expect(text).not.toContain("replaces");
   });
 
+  // The deal above: 4,742,180 due, 475,000 of it paid as the deposit; 4,267,180 billed.
+  it("prints a Japanese 適格請求書 with what is paid, what it asks, by when and where to transfer it", async () => {
+    const pdf = await renderDealDocument(
+      quote("ja", {
+        kind: "invoice",
+        validUntil: null,
+        terms: TERMS,
+        billing: { paidYen: 475_000, dueOn: "2026-12-21" },
+      }),
+    );
+    const { text, pages } = await readPdf(pdf);
+    expect(pages).toBe(1);
+    for (const words of [
+      "御請求書",
+      "請求書番号INV-000012",
+      "山田太郎様",
+      "登録番号T1180001234567",
+      "10%対象5,175,400円（内消費税470,490円）",
+      "非課税42,180円",
+      "不課税24,600円",
+      "ご請求金額4,267,180円",
+      "お支払期限2026年12月21日",
+      "お支払済み額475,000円",
+      "お振込先",
+      "三菱UFJ銀行",
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain("有効期限");
+  });
+
+  it("prints an English order form with its terms and the signature box, and a receipt for a payment", async () => {
+    const order = await readPdf(
+      await renderDealDocument(quote("en", { kind: "order", validUntil: null, replacesNo: null, terms: TERMS })),
+    );
+    for (const words of [
+      "ORDERFORM",
+      "Orderno.OR-000012",
+      "Balance¥4,267,180by21December2026",
+      "Deposit¥475,000by10December2026",
+      "Customer'ssignature",
+    ])
+      expect(order.text).toContain(words);
+    const receipt = await readPdf(
+      await renderDealDocument(
+        quote("ja", {
+          kind: "receipt",
+          validUntil: null,
+          replacesNo: null,
+          payment: { amountYen: 475_000, receivedOn: "2026-12-09", method: "transfer", part: "deposit" },
+        }),
+      ),
+    );
+    for (const words of [
+      "領収書",
+      "RC-000012",
+      "領収金額475,000円",
+      "但し、お車代の手付金として",
+      "受領日2026年12月9日",
+      "銀行振込",
+      "登録番号T1180001234567",
+    ])
+      expect(receipt.text).toContain(words);
+    expect(receipt.text).not.toContain("自動車重量税");
+  });
+
   it("keeps the most lines a deal may have, long labels cut, on one page, embedding only the glyphs used", async () => {
     const lines = Array.from({ length: DEAL_LINES_MAX }, (_, i) => ({
       kind: i % 2 ? ("option" as const) : ("fee" as const),
@@ -103,6 +171,12 @@ describe("renderDealDocument", () => {
     expect(pages).toBe(1);
     expect(text).toContain("架装オプション20");
     expect(text).toContain("お支払総額");
+    // An invoice adds what is paid and billed and the account beside the totals, and still fits.
+    const invoice = await readPdf(
+      await renderDealDocument(quote("ja", { kind: "invoice", lines, billing: { paidYen: 0, dueOn: "2026-12-21" } })),
+    );
+    expect(invoice.pages).toBe(1);
+    expect(invoice.text).toContain("本書はINV-000011を差し替えます。");
     // The font files are 5 MB each: a file this small holds only a subset of them.
     expect(pdf.byteLength).toBeLessThan(200_000);
   });

@@ -3,9 +3,12 @@ import "server-only";
 // vehicle print sheet (components/vehicle/PrintSheet.tsx): the company in bold over the brand rule, then the
 // document. It is drawn once, when the document is issued, and the file is kept as sent (deal_documents.pdf).
 //
-// A 適格請求書's fields are printed on every kind, the quote included, so slice 3's invoice is the same page: the
-// issuer's name, address and 登録番号, each line with its tax class, each rate's total with the tax inside it,
-// the 非課税 and 不課税 totals apart. Everything fits one page: DEAL_LINES_MAX lines with the totals under them.
+// A 適格請求書's fields are printed on every kind, so the 見積書, 注文書 and 請求書 are one page with what each
+// kind adds: the issuer's name, address and 登録番号, each line with its tax class, each rate's total with the tax
+// inside it, the 非課税 and 不課税 totals apart. Beside the totals, a 注文書 prints the payment terms and a
+// 請求書 what is paid, what it asks and the account, and a 注文書 the customer's signature box. A 領収書
+// acknowledges one payment: its amount, what it was for and how it came, without the lines. Everything fits one
+// page: DEAL_LINES_MAX lines with the totals under them.
 //
 // The font is Noto Sans JP from npm, so Japanese prints on any server. pdfkit embeds only the glyphs a document
 // uses (a quote is 20 to 40 KB, where each font file is 5 MB); the files are read once per process.
@@ -131,8 +134,8 @@ export async function renderDealDocument(content: DocumentContent): Promise<Buff
   put(doc, t(`greeting.${content.kind}`), LEFT, y, { size: 9, width: leftWidth });
   y += 22;
   doc.rect(LEFT, y, leftWidth, 30).lineWidth(1.5).strokeColor(BRAND).stroke();
-  put(doc, t("amountDue"), LEFT + 10, y + 8, { weight: "bold", size: 11 });
-  put(doc, yen(content.totals.amountDueYen), LEFT + leftWidth - 10, y + 6, {
+  put(doc, t(`amountBox.${content.kind}`), LEFT + 10, y + 8, { weight: "bold", size: 11 });
+  put(doc, yen(boxedAmount(content)), LEFT + leftWidth - 10, y + 6, {
     weight: "bold",
     size: 14,
     align: "right",
@@ -141,9 +144,12 @@ export async function renderDealDocument(content: DocumentContent): Promise<Buff
 
   const factsLeft = LEFT + 320;
   const facts: { label: string; value: string; weight?: Weight }[] = [
-    { label: t("number"), value: content.number, weight: "bold" },
+    { label: t(`number.${content.kind}`), value: content.number, weight: "bold" },
     { label: t("issuedOn"), value: date(content.issuedOn) },
     ...(content.validUntil ? [{ label: t("validUntil"), value: date(content.validUntil) }] : []),
+    ...(content.billing
+      ? [{ label: t("billing.dueOn"), value: date(content.billing.dueOn), weight: "bold" as const }]
+      : []),
     { label: t("requestNo"), value: String(content.requestNo) },
   ];
   y = top;
@@ -164,8 +170,25 @@ export async function renderDealDocument(content: DocumentContent): Promise<Buff
   put(doc, t("issuer.registration", { number: content.issuer.registrationNumber }), factsLeft, y, { size: 8.5 });
   y += 12;
 
-  // The lines, each with its tax class.
   y = Math.max(leftBottom, y) + 18;
+  if (content.payment) drawPayment(doc, content.payment, y, t, yen, date);
+  else drawLines(doc, content, y, t, yen, date);
+
+  doc.end();
+  return ended;
+}
+
+type Translate = ReturnType<typeof createTranslator<typeof jp, "documents">>;
+type Words = [t: Translate, yen: (amount: number) => string, date: (day: string) => string];
+
+/** The amount in the box under the addressee: what the document asks, or what a receipt acknowledges. */
+function boxedAmount(content: DocumentContent): number {
+  return content.payment?.amountYen ?? content.billing?.billedYen ?? content.totals.amountDueYen;
+}
+
+/** The lines, each with its tax class, then the totals, the tax basis and what the document corrects. */
+function drawLines(doc: Doc, content: DocumentContent, top: number, ...[t, yen, date]: Words) {
+  let y = top;
   const amountRight = RIGHT - 6;
   const taxClassLeft = RIGHT - COLUMNS.amount - COLUMNS.taxClass;
   const itemWidth = taxClassLeft - LEFT - 12;
@@ -182,8 +205,10 @@ export async function renderDealDocument(content: DocumentContent): Promise<Buff
     rule(doc, y);
   }
 
-  // The totals: each rate with the tax inside it, 非課税 and 不課税 apart, then what the trade-ins take off.
+  // The totals: each rate with the tax inside it, 非課税 and 不課税 apart, then what the trade-ins take off. The
+  // terms, what is billed and the signature go in the column to their left.
   y += 10;
+  const termsBottom = drawTerms(doc, content, y, t, yen, date);
   const totalsLeft = LEFT + 220;
   const totalRow = (label: string, value: string, style: Style = {}) => {
     put(doc, label, totalsLeft, y + 3, { ...style, width: 150 });
@@ -214,7 +239,7 @@ export async function renderDealDocument(content: DocumentContent): Promise<Buff
   y += 4;
   put(doc, t("amountDue"), totalsLeft, y + 3, { weight: "bold", size: 12 });
   put(doc, yen(content.totals.amountDueYen), amountRight, y + 1, { weight: "bold", size: 14, align: "right" });
-  y += 30;
+  y = Math.max(y + 30, termsBottom + 12);
 
   // The tax basis, and what this document corrects.
   setStyle(doc, { size: 8, color: MUTED });
@@ -223,7 +248,75 @@ export async function renderDealDocument(content: DocumentContent): Promise<Buff
     y = doc.y + 8;
     put(doc, t("replaces", { number: content.replaces }), LEFT, y, { weight: "bold", size: 10 });
   }
+}
 
-  doc.end();
-  return ended;
+const TERMS_WIDTH = 200;
+
+/**
+ * A 注文書's terms and signature box, or a 請求書's billing and account, left of the totals;
+ * answers where they end.
+ */
+function drawTerms(doc: Doc, content: DocumentContent, top: number, ...[t, yen, date]: Words): number {
+  let y = top;
+  const right = LEFT + TERMS_WIDTH;
+  const row = (label: string, value: string, note: string | null, style: Style = {}) => {
+    put(doc, label, LEFT, y + 3, { ...style, width: 56 });
+    put(doc, value, LEFT + 118, y + 3, { ...style, align: "right" });
+    if (note) put(doc, note, LEFT + 124, y + 4, { size: 7.5, color: MUTED, width: right - LEFT - 124 });
+    y += ROW;
+  };
+  if (content.terms) {
+    const { depositYen, depositDueOn, balanceDueOn } = content.terms;
+    put(doc, t("terms.title"), LEFT, y + 3, { weight: "bold", color: BRAND });
+    y += ROW;
+    row(t("terms.deposit"), yen(depositYen), t("terms.due", { date: date(depositDueOn) }));
+    row(
+      t("terms.balance"),
+      yen(Math.max(0, content.totals.amountDueYen - depositYen)),
+      t("terms.due", { date: date(balanceDueOn) }),
+    );
+    rule(doc, y, RULE, 0.5, LEFT, right);
+    y += 8;
+  }
+  if (content.billing) {
+    const { paidYen, billedYen, dueOn, bankAccount } = content.billing;
+    row(t("billing.paid"), yen(paidYen), null);
+    row(t("billing.billed"), yen(billedYen), t("terms.due", { date: date(dueOn) }), { weight: "bold" });
+    y += 6;
+    put(doc, t("billing.bank"), LEFT, y, { weight: "bold", color: BRAND });
+    y += 13;
+    setStyle(doc, { size: 8.5 });
+    doc.text(bankAccount, LEFT, y, { width: TERMS_WIDTH });
+    y = doc.y + 2;
+    setStyle(doc, { size: 7.5, color: MUTED });
+    doc.text(t("billing.bankNote"), LEFT, y, { width: TERMS_WIDTH });
+    y = doc.y + 8;
+  }
+  if (content.kind === "order") {
+    put(doc, t("signature"), LEFT, y + 3, { size: 8.5, color: MUTED });
+    y += ROW;
+    doc.rect(LEFT, y, TERMS_WIDTH, 44).lineWidth(0.75).strokeColor(INK).stroke();
+    y += 44;
+  }
+  return y;
+}
+
+/** A 領収書's body: what the payment was for, how and when it came, and why it bears no stamp. */
+function drawPayment(doc: Doc, payment: NonNullable<DocumentContent["payment"]>, top: number, ...[t, , date]: Words) {
+  let y = top;
+  put(doc, t(`payment.purpose.${payment.part}`), LEFT, y, { size: 11, weight: "bold" });
+  y += 18;
+  rule(doc, y, INK, 0.75, LEFT, LEFT + 290);
+  y += 12;
+  for (const [label, value] of [
+    [t("payment.receivedOn"), date(payment.receivedOn)],
+    [t("payment.method"), t(`payment.methods.${payment.method}`)],
+  ]) {
+    put(doc, label!, LEFT, y, { color: MUTED });
+    put(doc, value!, LEFT + 100, y);
+    y += 15;
+  }
+  y += 12;
+  setStyle(doc, { size: 8, color: MUTED });
+  doc.text(t("payment.stampNote"), LEFT, y, { width: WIDTH });
 }
