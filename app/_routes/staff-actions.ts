@@ -11,7 +11,16 @@ import {
 import { saveAssignment } from "@/app/actions/admin-assignment";
 import { mergeCustomer, sendStatusLink, splitCustomerRequests } from "@/app/actions/admin-customers";
 import { retryMail, sendOrderReply } from "@/app/actions/admin-replies";
-import { issueQuote, openDeal, removeDeal, saveDealLines } from "@/app/actions/admin-deals";
+import {
+  issueInvoice,
+  issueOrder,
+  issueQuote,
+  openDeal,
+  recordPayment,
+  removeDeal,
+  saveDealLines,
+  saveDelivery,
+} from "@/app/actions/admin-deals";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -39,7 +48,14 @@ export const orderActions = {
   openDeal,
   removeDeal,
 };
-export const dealActions = { saveLines: saveDealLines, issueQuote };
+export const dealActions = {
+  saveLines: saveDealLines,
+  issueQuote,
+  issueOrder,
+  issueInvoice,
+  recordPayment,
+  saveDelivery,
+};
 export { saveAssignment };
 export const customerActions = { merge: mergeCustomer, split: splitCustomerRequests, sendStatusLink };
 export const staffAccountActions = {

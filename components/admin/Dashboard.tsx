@@ -8,6 +8,7 @@ import { Section } from "@/components/ui/Section";
 import { ListTable } from "./list/ListTable";
 import { orderColumns } from "./OrderList";
 import { AlertCounts } from "./AlertCounts";
+import { OverduePayments } from "./deals/OverduePayments";
 import { cn } from "@/components/ui/cn";
 
 // The desk's three counts a manager reads first; 自分の担当 is the inbox's own filter.
@@ -41,6 +42,7 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
           ))}
         </ul>
       </Section>
+      <OverduePayments rows={data.overdue} locale={locale} />
       <Section id="dashboard-vehicles" title={t("dashboard.vehicles")} heading="minor" className="mt-8">
         <div className="mt-3 grid gap-4 pc:grid-cols-2">
           {data.vehicles.map((row) => (

@@ -41,7 +41,7 @@ export async function RequestDocuments({
               {document.validUntil && ` · ${t("validUntil", { date: day(document.validUntil) })}`}
             </p>
             <p className="mt-1 font-semibold tabular-nums">
-              {t("amountDue", { amount: formatYen(locale, document.totalYen) })}
+              {td(`amountBox.${document.kind}`)} {formatYen(locale, document.totalYen)}
             </p>
             <a href={routes.document(document.id, token)} className={textLinkClass({ standalone: true })}>
               {t("download", { number: document.number })}

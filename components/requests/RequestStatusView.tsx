@@ -13,6 +13,7 @@ import { cn } from "@/components/ui/cn";
 import { takesPhotos, type PhotoBatchOutcome } from "@/lib/requests/photo-rules";
 import { RequestStatusPhotos } from "./RequestStatusPhotos";
 import { RequestReplies } from "./RequestReplies";
+import { RequestDealProgress } from "./RequestDealProgress";
 import { RequestDocuments } from "./RequestDocuments";
 
 /**
@@ -63,6 +64,7 @@ export async function RequestStatusView({
           ],
         ]}
       />
+      <RequestDealProgress steps={request.deal} locale={locale} />
       <RequestDocuments documents={request.documents} token={token} locale={locale} />
       <Section id="request-asked" title={t("asked")} className="mt-8">
         {vehicles.length > 0 && (

@@ -92,6 +92,8 @@ const FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
   tradeInExceeds: true,
   dealTotalTooHigh: true,
   validUntilPast: true,
+  balanceBeforeDeposit: true,
+  receivedInFuture: true,
 };
 
 const isFieldErrorCode = (code: string): code is FieldErrorCode => Object.hasOwn(FIELD_ERROR_CODES, code);

@@ -4,13 +4,14 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { deskCounts, orderRowSelect } from "./order-inbox";
 import { japanDate } from "@/lib/business/calendar";
 import { countAlerts } from "@/lib/alerts/store";
+import { overduePayments } from "@/lib/deals/deals";
 
 /**
  * What staff see first: the requests due today, overdue and unassigned, the inventory by status, new requests by
- * type, the latest requests, and how many saved searches are mailed (新着お知らせメール).
+ * type, the latest requests, how many saved searches are mailed (新着お知らせメール), and the money past its day.
  */
 export async function getDashboard(staff: StaffSession, now = new Date()) {
-  const [desk, vehicles, newOrders, latest, alerts] = await Promise.all([
+  const [desk, vehicles, newOrders, latest, alerts, overdue] = await Promise.all([
     deskCounts(staff, now),
     db().vehicle.groupBy({ by: ["kind", "status"], _count: { _all: true } }),
     db().order.groupBy({ by: ["type"], where: { status: "new", archivedAt: null }, _count: { _all: true } }),
@@ -21,6 +22,7 @@ export async function getDashboard(staff: StaffSession, now = new Date()) {
       select: orderRowSelect,
     }),
     countAlerts(staff),
+    overduePayments(staff, now),
   ]);
   const count = (kind: string, status: string) =>
     vehicles.find((row) => row.kind === kind && row.status === status)?._count._all ?? 0;
@@ -39,5 +41,6 @@ export async function getDashboard(staff: StaffSession, now = new Date()) {
     >,
     latest,
     alerts,
+    overdue,
   };
 }

@@ -101,6 +101,9 @@ const numberField = (parse: (value: unknown) => number | null, message: string) 
 const orNone = <T extends z.ZodType>(field: T) =>
   z.preprocess((v) => (v === "" || v === undefined || v === null ? null : v), field.nullable());
 
+/** A day that may be left blank: blank is none. */
+export const optionalDayField = orNone(dayField);
+
 /** A number as staff type it: half- or full-width digits, the spaces around them and zeros before them ignored. */
 export const typedNumber = (value: string) =>
   value

@@ -30,7 +30,7 @@ describe("a vehicle's sale", () => {
     form = await testVehicleForm(db);
   });
 
-  it("marks the vehicle sold with the request that bought it, which moves to 成約, and lists every request that named it", async () => {
+  it("marks the vehicle sold to the request that bought it, now 成約, and lists the requests that named it", async () => {
     const vehicle = await listed();
     const asked = await db.order.create({ data: testVehicleOrder(vehicle) });
     const bought = await db.order.create({

@@ -7,11 +7,11 @@ import { bankAccount, company, companyName, headOffice, officePhone, postalAddre
 import type { Locale } from "@/lib/i18n/locales";
 import { documentNumber, type DocumentKind } from "./document-kinds";
 import { signOf, taxClassOf, type DealLineInput, type DealLineKind, type TaxClass } from "./lines";
-import type { PaymentTerms } from "./payment-terms";
+import type { paymentPart, PaymentTerms } from "./payment-terms";
 import { dealTotals, type DealTotals } from "./tax";
 
 /** What a 領収書's payment was for (its 但し書き): the deposit, the balance, or the whole at once. */
-export type PaymentPart = "deposit" | "balance" | "whole";
+export type PaymentPart = ReturnType<typeof paymentPart>;
 
 /** What only some kinds print. Absent from documents issued before the kind existed. */
 export interface DocumentTerms {

@@ -5,9 +5,11 @@ import "server-only";
 // write and its history row, in words, are one transaction.
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { MailStatus, OrderStatus, RequestType } from "@/lib/generated/prisma/enums";
+import type { MailStatus, OrderStatus, PaymentMethod, RequestType } from "@/lib/generated/prisma/enums";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { japanDate, type IsoDate } from "@/lib/business/calendar";
+import { isJapaneseHoliday } from "@/lib/business/holidays";
+import { AUCTION_DAY_STEP } from "@/lib/auction/flow";
 import type { Locale } from "@/lib/i18n/locales";
 import { log } from "@/lib/logging";
 import { recordChange } from "@/lib/admin/history";
@@ -16,6 +18,8 @@ import { isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion, type VersionedSave } from "@/lib/admin/versioned";
 import { documentNumber, type DocumentKind } from "./document-kinds";
 import { linesFromVehicles, linesInWords, type DealLineInput } from "./lines";
+import { defaultPaymentTerms, moneyOwed, type MoneyOwed, type PaymentTerms } from "./payment-terms";
+import { dealProgress, type StepState } from "./progress";
 import { dealTotals, type DealTotals } from "./tax";
 
 /** A deal is a sale: a seller's request (買取・査定) gets an offer instead, which is another slice's. */
@@ -130,16 +134,18 @@ export async function saveDealLines(
   });
 }
 
-export type DealDeleted = { ok: true; orderN: number } | { ok: false; error: "notFound" | "conflict" };
+export type DealDeleted = { ok: true; orderN: number } | { ok: false; error: "notFound" | "conflict" | "dealHasMoney" };
 
 /**
  * Deletes deal `id` and its lines over the version staff saw (owners only: the action checks the permission). Its
- * documents stay with the request, numbers and files unchanged, without their deal.
+ * documents stay with the request, numbers and files unchanged, without their deal. A deal with a 注文書 is a sale
+ * with its money and papers, and stays.
  */
 export async function deleteDeal(staff: StaffSession, id: number, seenVersion: number | null): Promise<DealDeleted> {
   return db().$transaction(async (tx) => {
-    const deal = await tx.deal.findUnique({ where: { id }, select: { orderN: true } });
+    const deal = await tx.deal.findUnique({ where: { id }, select: { orderN: true, orderedOn: true } });
     if (!deal) return { ok: false, error: "notFound" } as const;
+    if (deal.orderedOn) return { ok: false, error: "dealHasMoney" } as const;
     const { count } =
       seenVersion === null ? { count: 0 } : await tx.deal.deleteMany({ where: { id, version: seenVersion } });
     if (!count) return { ok: false, error: "conflict" } as const;
@@ -200,6 +206,35 @@ function documentRowOf(row: Prisma.DealDocumentGetPayload<{ select: typeof docum
   };
 }
 
+export interface DealPayment {
+  id: number;
+  receivedOn: IsoDate;
+  amountYen: number;
+  method: PaymentMethod;
+  recordedByName: string;
+  /** Its 領収書, if one was issued. */
+  receipt: { id: number; number: string } | null;
+}
+
+export interface DealDelivery {
+  registeredOn: IsoDate | null;
+  inspectedOn: IsoDate | null;
+  carrier: string;
+  transportOn: IsoDate | null;
+  deliveryPlannedOn: IsoDate | null;
+  deliveredOn: IsoDate | null;
+}
+
+/** A closed deal's money: what its 注文書 or 請求書 asked, on which terms, what came in and what is owed. */
+export interface DealMoney {
+  orderedOn: IsoDate;
+  totalYen: number;
+  terms: PaymentTerms;
+  /** Oldest first. */
+  payments: DealPayment[];
+  owed: MoneyOwed;
+}
+
 export interface DealPage {
   id: number;
   version: number;
@@ -221,11 +256,16 @@ export interface DealPage {
   priceMissing: boolean;
   /** Newest first. */
   documents: DealDocumentRow[];
-  /** In Japan: the issue form's default valid-until date counts from it. */
+  /** In Japan: the forms' default days count from it. */
   today: IsoDate;
+  /** Null until the 注文書 is issued. */
+  money: DealMoney | null;
+  delivery: DealDelivery;
+  /** The terms the 注文書 form offers: the ones issued, else the house defaults from today. */
+  orderTerms: PaymentTerms;
 }
 
-/** Deal `id`'s staff page: its request, lines and totals, and the documents issued from it; null for no deal. */
+/** Deal `id`'s staff page: its request, lines and totals, its money and delivery, its documents; null for no deal. */
 export async function dealPage(_staff: StaffSession, id: number, now = new Date()): Promise<DealPage | null> {
   const deal = await db().deal.findUnique({
     where: { id },
@@ -233,6 +273,17 @@ export async function dealPage(_staff: StaffSession, id: number, now = new Date(
       id: true,
       version: true,
       createdAt: true,
+      orderedOn: true,
+      orderedTotalYen: true,
+      depositYen: true,
+      depositDueOn: true,
+      balanceDueOn: true,
+      registeredOn: true,
+      inspectedOn: true,
+      carrier: true,
+      transportOn: true,
+      deliveryPlannedOn: true,
+      deliveredOn: true,
       order: {
         select: {
           n: true,
@@ -243,19 +294,91 @@ export async function dealPage(_staff: StaffSession, id: number, now = new Date(
           firstName: true,
           companyName: true,
           vehicles: { orderBy: { position: "asc" }, select: { name: true, inquiryNo: true, vehicleId: true } },
+          steps: { where: { step: AUCTION_DAY_STEP }, select: { doneOn: true } },
         },
       },
       lines: { orderBy: { position: "asc" }, select: lineSelect },
       documents: { orderBy: { id: "desc" }, select: documentRowSelect },
+      payments: {
+        orderBy: [{ receivedOn: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          receivedOn: true,
+          amountYen: true,
+          method: true,
+          recordedByName: true,
+          receipt: { select: { id: true, kind: true, no: true } },
+        },
+      },
     },
   });
   if (!deal) return null;
+  const today = japanDate(now);
+  const totals = dealTotals(deal.lines);
+  const { steps, ...order } = deal.order;
+  const issuedTerms = deal.depositYen === null ? null : termsOf(deal);
+  const orderTerms =
+    issuedTerms ??
+    defaultPaymentTerms(
+      {
+        auction: order.type === "auction",
+        amountDueYen: totals.amountDueYen,
+        orderedOn: today,
+        wonOn: isoDateOf(steps[0]?.doneOn ?? null),
+      },
+      isJapaneseHoliday,
+    );
+  const payments = deal.payments.map(({ receivedOn, receipt, ...payment }) => ({
+    ...payment,
+    receivedOn: isoDateOf(receivedOn)!,
+    receipt: receipt && { id: receipt.id, number: documentNumber(receipt.kind, receipt.no) },
+  }));
+  const paidYen = payments.reduce((sum, payment) => sum + payment.amountYen, 0);
   return {
-    ...deal,
-    totals: dealTotals(deal.lines),
+    id: deal.id,
+    version: deal.version,
+    createdAt: deal.createdAt,
+    order,
+    lines: deal.lines,
+    totals,
     priceMissing: deal.lines.some((line) => line.kind === "body" && line.amountYen === 0),
     documents: deal.documents.map(documentRowOf),
-    today: japanDate(now),
+    today,
+    money:
+      deal.orderedOn && deal.orderedTotalYen !== null && issuedTerms
+        ? {
+            orderedOn: isoDateOf(deal.orderedOn)!,
+            totalYen: deal.orderedTotalYen,
+            terms: issuedTerms,
+            payments,
+            owed: moneyOwed(deal.orderedTotalYen, issuedTerms, paidYen, today),
+          }
+        : null,
+    delivery: deliveryOf(deal),
+    orderTerms,
+  };
+}
+
+type StoredTerms = { depositYen: number | null; depositDueOn: Date | null; balanceDueOn: Date | null };
+
+function termsOf(deal: StoredTerms): PaymentTerms {
+  return {
+    depositYen: deal.depositYen ?? 0,
+    depositDueOn: isoDateOf(deal.depositDueOn)!,
+    balanceDueOn: isoDateOf(deal.balanceDueOn)!,
+  };
+}
+
+type StoredDelivery = { [K in keyof DealDelivery]: K extends "carrier" ? string : Date | null };
+
+function deliveryOf(deal: StoredDelivery): DealDelivery {
+  return {
+    registeredOn: isoDateOf(deal.registeredOn),
+    inspectedOn: isoDateOf(deal.inspectedOn),
+    carrier: deal.carrier,
+    transportOn: isoDateOf(deal.transportOn),
+    deliveryPlannedOn: isoDateOf(deal.deliveryPlannedOn),
+    deliveredOn: isoDateOf(deal.deliveredOn),
   };
 }
 
@@ -266,6 +389,8 @@ export interface RequestDeal {
   createdAt: Date;
   totals: DealTotals;
   latestQuote: { id: number; number: string; issuedOn: IsoDate } | null;
+  /** 成約日, once its 注文書 is issued: the deal is then a sale and is not deleted. */
+  orderedOn: IsoDate | null;
 }
 
 /** The deals of request `n`, oldest first, for its staff page. */
@@ -277,6 +402,7 @@ export async function dealsOfRequest(_staff: StaffSession, n: number): Promise<R
       id: true,
       version: true,
       createdAt: true,
+      orderedOn: true,
       lines: { select: { kind: true, amountYen: true } },
       documents: {
         where: { kind: "quote" },
@@ -286,13 +412,94 @@ export async function dealsOfRequest(_staff: StaffSession, n: number): Promise<R
       },
     },
   });
-  return deals.map(({ id, version, createdAt, lines, documents: [quote] }) => ({
+  return deals.map(({ id, version, createdAt, orderedOn, lines, documents: [quote] }) => ({
     id,
     version,
     createdAt,
+    orderedOn: isoDateOf(orderedOn),
     totals: dealTotals(lines),
     latestQuote: quote
       ? { id: quote.id, number: documentNumber(quote.kind, quote.no), issuedOn: isoDateOf(quote.issuedOn)! }
       : null,
   }));
+}
+
+/**
+ * Where request `orderN`'s closed deal stands, step by step, for its customer's status page; null while no deal of
+ * it has a 注文書. A request with several closed deals shows the latest.
+ */
+export async function dealProgressForStatusPage(orderN: number, now = new Date()): Promise<StepState[] | null> {
+  const deal = await db().deal.findFirst({
+    where: { orderN, orderedOn: { not: null } },
+    orderBy: { id: "desc" },
+    select: {
+      orderedOn: true,
+      orderedTotalYen: true,
+      depositYen: true,
+      depositDueOn: true,
+      balanceDueOn: true,
+      registeredOn: true,
+      inspectedOn: true,
+      carrier: true,
+      transportOn: true,
+      deliveryPlannedOn: true,
+      deliveredOn: true,
+      payments: { select: { amountYen: true } },
+      documents: { where: { kind: "invoice" }, orderBy: { id: "desc" }, take: 1, select: { issuedOn: true } },
+    },
+  });
+  if (!deal?.orderedOn || deal.orderedTotalYen === null) return null;
+  const today = japanDate(now);
+  const terms = termsOf(deal);
+  const paidYen = deal.payments.reduce((sum, payment) => sum + payment.amountYen, 0);
+  return dealProgress({
+    today,
+    orderedOn: isoDateOf(deal.orderedOn)!,
+    terms,
+    owed: moneyOwed(deal.orderedTotalYen, terms, paidYen, today),
+    invoicedOn: isoDateOf(deal.documents[0]?.issuedOn ?? null),
+    ...deliveryOf(deal),
+  });
+}
+
+export interface OverduePayment {
+  dealId: number;
+  orderN: number;
+  customer: { lastName: string; firstName: string; companyName: string | null };
+  overdueYen: number;
+  daysOverdue: number;
+}
+
+/**
+ * Closed deals with money past its day, the longest late first, for the dashboard. Only deals whose request is not
+ * completed and whose deposit day has passed can be late, which keeps the read to the open ones.
+ */
+export async function overduePayments(_staff: StaffSession, now = new Date()): Promise<OverduePayment[]> {
+  const today = japanDate(now);
+  const deals = await db().deal.findMany({
+    where: {
+      orderedOn: { not: null },
+      orderedTotalYen: { not: null },
+      depositDueOn: { lt: new Date(`${today}T00:00:00Z`) },
+      order: { status: { not: "closed" } },
+    },
+    select: {
+      id: true,
+      orderedTotalYen: true,
+      depositYen: true,
+      depositDueOn: true,
+      balanceDueOn: true,
+      payments: { select: { amountYen: true } },
+      order: { select: { n: true, lastName: true, firstName: true, companyName: true } },
+    },
+  });
+  return deals
+    .flatMap((deal) => {
+      const paid = deal.payments.reduce((sum, payment) => sum + payment.amountYen, 0);
+      const owed = moneyOwed(deal.orderedTotalYen!, termsOf(deal), paid, today);
+      if (owed.overdueYen === 0) return [];
+      const { n, ...customer } = deal.order;
+      return [{ dealId: deal.id, orderN: n, customer, overdueYen: owed.overdueYen, daysOverdue: owed.daysOverdue }];
+    })
+    .sort((a, b) => b.daysOverdue - a.daysOverdue || a.dealId - b.dealId);
 }

@@ -4,7 +4,15 @@
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { japanDate } from "@/lib/business/calendar";
-import { checkboxField, dayField, languageField, lineField, optionalIdField } from "@/lib/admin/fields";
+import {
+  checkboxField,
+  dayField,
+  languageField,
+  lineField,
+  optionalDayField,
+  optionalIdField,
+} from "@/lib/admin/fields";
+import { PAYMENT_METHODS } from "./payment-terms";
 import { readYen } from "@/lib/admin/yen-input";
 import {
   DEAL_LINE_KINDS,
@@ -45,6 +53,19 @@ const yenField = z.preprocess(
     .max(LINE_YEN_MAX, { error: fieldMessage("maxValue", LINE_YEN_MAX) })
     .nullable(),
 );
+
+// An amount that must be there, from `min`: blank is missing, words or a fraction of a yen no whole number.
+const requiredYen = (min: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? readYen(value) : value),
+    z
+      .number({
+        error: (issue) => fieldMessage(issue.input === null || issue.input === undefined ? "required" : "integer"),
+      })
+      .int({ error: fieldMessage("integer") })
+      .min(min, { error: fieldMessage("minValue", min) })
+      .max(DEAL_TOTAL_MAX_YEN, { error: fieldMessage("maxValue", DEAL_TOTAL_MAX_YEN) }),
+  );
 
 const rowShape = (i: number) => ({
   [lineFieldName(i, "Kind")]: kindField,
@@ -136,3 +157,59 @@ export const issueQuoteSchema = z
     message: fieldMessage("validUntilPast"),
   });
 export type IssueQuoteInput = z.output<typeof issueQuoteSchema>;
+
+/**
+ * Issuing a 注文書, which closes the deal: the deposit and the days it and the balance are due (the balance not
+ * before the deposit), its language, and whether it is mailed. Whether the deposit fits the amount due is the
+ * server's to say: the form does not know the saved lines.
+ */
+export const issueOrderSchema = z
+  .object({
+    depositYen: requiredYen(0),
+    depositDueOn: dayField,
+    balanceDueOn: dayField,
+    locale: languageField,
+    mail: checkboxField,
+  })
+  .refine((input) => input.balanceDueOn >= input.depositDueOn, {
+    path: ["balanceDueOn"],
+    message: fieldMessage("balanceBeforeDeposit"),
+  });
+export type IssueOrderInput = z.output<typeof issueOrderSchema>;
+
+/** Issuing a 請求書: the day the balance is to be paid by, its language, and whether it is mailed. */
+export const issueInvoiceSchema = z.object({ dueOn: dayField, locale: languageField, mail: checkboxField });
+export type IssueInvoiceInput = z.output<typeof issueInvoiceSchema>;
+
+/**
+ * A payment received: the day (not after today in Japan), the amount (from ¥1; whether it fits what is owed is the
+ * server's to say), how it came, and whether a 領収書 is issued and mailed with it.
+ */
+export const paymentSchema = z
+  .object({
+    receivedOn: dayField,
+    amountYen: requiredYen(1),
+    method: z.enum(PAYMENT_METHODS, { error: fieldMessage("chooseOne") }),
+    receipt: checkboxField,
+    mail: checkboxField,
+    locale: languageField,
+  })
+  .refine((input) => input.receivedOn <= japanDate(new Date()), {
+    path: ["receivedOn"],
+    message: fieldMessage("receivedInFuture"),
+  });
+export type PaymentInput = z.output<typeof paymentSchema>;
+
+/** The carrier's name as the yard writes it on the 陸送 sheet. */
+export const CARRIER_MAX = 60;
+
+/** Delivery and registration: each day blank until it is known; the carrier by name. */
+export const deliverySchema = z.object({
+  registeredOn: optionalDayField,
+  inspectedOn: optionalDayField,
+  carrier: lineField(CARRIER_MAX, { optional: true }),
+  transportOn: optionalDayField,
+  deliveryPlannedOn: optionalDayField,
+  deliveredOn: optionalDayField,
+});
+export type DeliveryInput = z.output<typeof deliverySchema>;

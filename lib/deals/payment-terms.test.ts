@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isJapaneseHoliday } from "@/lib/business/holidays";
-import { defaultDeposit, defaultPaymentTerms, moneyOwed, type PaymentTerms } from "./payment-terms";
+import { defaultDeposit, defaultPaymentTerms, moneyOwed, paymentPart, type PaymentTerms } from "./payment-terms";
 
 describe("the deposit", () => {
   it.each([
@@ -53,5 +53,17 @@ describe("what is owed and late", () => {
     expect(owed.owedYen).toBe(total - paid);
     expect(owed.next && { part: owed.next.part, amountYen: owed.next.amountYen }).toEqual(next);
     expect([owed.overdueYen, owed.daysOverdue]).toEqual([overdueYen, daysOverdue]);
+  });
+});
+
+describe("what a receipt says a payment was for", () => {
+  it.each([
+    ["all at once", 0, 5_000_000, "whole"],
+    ["the deposit", 0, 500_000, "deposit"],
+    ["part of the deposit, then its rest", 200_000, 300_000, "deposit"],
+    ["the balance after the deposit", 500_000, 4_500_000, "balance"],
+    ["a part of the balance", 1_000_000, 1_000_000, "balance"],
+  ] as const)("%s", (_, paidBefore, amount, part) => {
+    expect(paymentPart(paidBefore, amount, 5_000_000, 500_000)).toBe(part);
   });
 });

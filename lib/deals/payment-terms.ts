@@ -11,8 +11,12 @@
 //    or, before the win is dated, 3 business days after the order as a placeholder staff correct on the invoice.
 // 3. Late means past its day: the deposit's part unpaid once its day has passed, everything unpaid once the
 //    balance's has. A payment counts towards the deposit first.
+import type { PaymentMethod } from "@/lib/generated/prisma/enums";
 import { addBusinessDays, daysBetween, type HolidayCheck, type IsoDate } from "@/lib/business/calendar";
 import { auctionDeadlines } from "@/lib/auction/deadlines";
+
+/** How money comes in, in the order the payment form offers them: transfer first, the trade's norm. */
+export const PAYMENT_METHODS = ["transfer", "cash", "loan"] as const satisfies readonly PaymentMethod[];
 
 export const DEPOSIT_PERCENT = 10;
 const DEPOSIT_ROUNDING_YEN = 1_000;
@@ -86,4 +90,15 @@ export function moneyOwed(totalYen: number, terms: PaymentTerms, paidYen: number
     overdueYen: late?.amountYen ?? 0,
     daysOverdue: late ? daysBetween(late.since, today) : 0,
   };
+}
+
+/** What a payment was for, as its 領収書 says: all of it at once, the deposit (or part of it), or the balance. */
+export function paymentPart(
+  paidBeforeYen: number,
+  amountYen: number,
+  totalYen: number,
+  depositYen: number,
+): "whole" | "deposit" | "balance" {
+  if (paidBeforeYen === 0 && amountYen >= totalYen) return "whole";
+  return paidBeforeYen < depositYen ? "deposit" : "balance";
 }

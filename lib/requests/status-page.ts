@@ -4,20 +4,21 @@ import "server-only";
 // the auction day. No account: the token is the key, and the database keeps only its hash. Like the mail, it
 // shows nothing the sender typed (the address it went to was never verified): the type and the vehicles as the
 // database names them. Staff's replies are there as sent: words staff wrote and read before sending; so are the
-// documents staff issued (見積書…), each with its download link.
+// documents staff issued (見積書…), each with its download link, and once the deal is closed, where it stands.
 import { db } from "@/lib/db";
 import { auctionDeadlines } from "@/lib/auction/deadlines";
 import { AUCTION_DAY_STEP, stepDates } from "@/lib/auction/flow";
 import { holidaySet } from "@/lib/business/calendar";
 import { holidaysFrom } from "@/lib/business/holidays";
 import { documentsForStatusPage } from "@/lib/deals/documents";
+import { dealProgressForStatusPage } from "@/lib/deals/deals";
 import { hashStatusToken, isStatusTokenShaped } from "./status-token";
 
 // Far enough past the auction day for the last deadline (title transfer, 25 days) and the balance's business days.
 const HOLIDAY_DAYS_AFTER_AUCTION = 60;
 
 /** The request a token opens, or null for a token of the wrong shape or of no request. */
-export async function requestStatusByToken(token: string) {
+export async function requestStatusByToken(token: string, now = new Date()) {
   if (!isStatusTokenShaped(token)) return null;
   const order = await db().order.findUnique({
     where: { statusTokenHash: hashStatusToken(token) },
@@ -44,7 +45,11 @@ export async function requestStatusByToken(token: string) {
     order.type === "auction" && auctionDay
       ? auctionDeadlines(auctionDay, holidaySet(holidaysFrom(auctionDay, HOLIDAY_DAYS_AFTER_AUCTION)))
       : null;
-  return { ...request, steps, deadlines, documents: await documentsForStatusPage(order.n) };
+  const [documents, deal] = await Promise.all([
+    documentsForStatusPage(order.n),
+    dealProgressForStatusPage(order.n, now),
+  ]);
+  return { ...request, steps, deadlines, documents, deal };
 }
 
 export type RequestStatus = NonNullable<Awaited<ReturnType<typeof requestStatusByToken>>>;

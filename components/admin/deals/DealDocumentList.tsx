@@ -54,7 +54,9 @@ export async function DealDocumentList({ documents, locale }: { documents: DealD
                   {t("issuedOn", { date: day(document.issuedOn) })}
                   {document.validUntil && ` · ${t("validUntil", { date: day(document.validUntil) })}`}
                 </p>
-                <p className="tabular-nums">{t("amountDue", { amount: formatYen(locale, document.totalYen) })}</p>
+                <p className="tabular-nums">
+                  {td(`amountBox.${document.kind}`)} {formatYen(locale, document.totalYen)}
+                </p>
                 <p className="text-xs text-muted">
                   {t("issuedBy", { name: document.issuedByName })}
                   {document.replaces && ` · ${t("replaces", { number: document.replaces })}`}

@@ -16,19 +16,29 @@ import { Section } from "@/components/ui/Section";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { ChangeHistory } from "../history/ChangeHistory";
 import { DealLinesForm } from "./DealLinesForm";
-import { IssueQuoteForm } from "./IssueQuoteForm";
 import { DealDocumentList } from "./DealDocumentList";
+import { DealMoneySection } from "./DealMoneySection";
+import { DeliveryForm } from "./DeliveryForm";
+import { IssueQuoteForm } from "./DealStepForms";
 
 type Saved = Action<{ id: number; version: number }>;
-export type DealActions = { saveLines: Saved; issueQuote: Saved };
+export type DealActions = {
+  saveLines: Saved;
+  issueQuote: Saved;
+  issueOrder: Saved;
+  issueInvoice: Saved;
+  recordPayment: Saved;
+  saveDelivery: Saved;
+};
 
 /** Blank line groups under the saved ones, for lines to add (a 法定費用 split out of 諸費用, an option). */
 const BLANK_ROWS = 4;
 
 /**
- * A deal's page: whose request it is beside the totals by tax class as the quote will print them, the lines to edit
- * across the page, the form that issues a 見積書 beside the documents issued, then the history. Both forms save over
- * the deal's version and are drawn anew at each version, so neither sends a version the other has moved on.
+ * A deal's page, in the order the work goes: whose request it is beside the totals by tax class as the documents
+ * print them, the lines, the 見積書 beside the documents issued, the order and the money, delivery, then the
+ * history. Every form saves over the deal's version and is drawn anew at each version, so none sends a version
+ * another has moved on.
  */
 export async function DealView({
   deal,
@@ -115,6 +125,23 @@ export async function DealView({
           <DealDocumentList documents={deal.documents} locale={locale} />
         </div>
       </div>
+      <DealMoneySection deal={deal} locale={locale} actions={actions} />
+      <Section id="deal-delivery" title={t("deliveryTitle")} heading="minor" className="mt-8 max-w-4xl">
+        {deal.money ? (
+          <>
+            <p className="mt-1 text-sm text-muted">{t("deliveryHint")}</p>
+            <DeliveryForm
+              key={deal.version}
+              id={deal.id}
+              version={deal.version}
+              initial={Object.fromEntries(Object.entries(deal.delivery).map(([name, value]) => [name, value ?? ""]))}
+              action={actions.saveDelivery}
+            />
+          </>
+        ) : (
+          <p className="mt-2 text-sm text-muted">{t("deliveryAfterOrder")}</p>
+        )}
+      </Section>
       <ChangeHistory rows={history} locale={locale} />
     </>
   );

@@ -70,7 +70,12 @@ export function RequestDeals({
                       })
                     : t("noQuote")}
                 </p>
-                {removeDeal && (
+                {deal.orderedOn && (
+                  <p className="mt-1 font-semibold">
+                    {t("orderedOn", { date: formatCalendarDate(locale, deal.orderedOn, "full") })}
+                  </p>
+                )}
+                {removeDeal && !deal.orderedOn && (
                   <div className="mt-2">
                     <RowActionForm
                       action={removeDeal}

@@ -235,12 +235,17 @@ export function PublishedField({ label }: { label: string }) {
   return <CheckboxField name="published" label={label} />;
 }
 
-/** A yes/no field, checked when its stored value is true. */
+/** A yes/no field, checked when its stored value is true, or when it was sent ticked ("on") and came back refused. */
 export function CheckboxField({ name, label }: FieldProps) {
   const { value, register } = useFormFields();
   return (
     <label className="inline-flex min-h-11 items-center gap-2">
-      <input type="checkbox" {...register(name)} defaultChecked={value(name) === "true"} className="size-5" />
+      <input
+        type="checkbox"
+        {...register(name)}
+        defaultChecked={value(name) === "true" || value(name) === "on"}
+        className="size-5"
+      />
       {label}
     </label>
   );
