@@ -4,13 +4,16 @@ import "server-only";
 // the auction day. No account: the token is the key, and the database keeps only its hash. Like the mail, it
 // shows nothing the sender typed (the address it went to was never verified): the type and the vehicles as the
 // database names them. Staff's replies are there as sent: words staff wrote and read before sending; so are the
-// documents staff issued (見積書…), each with its download link.
+// documents staff issued (見積書…), each with its download link, and for a
+// seller the 査定額 that stands and when the purchase is paid.
 import { db } from "@/lib/db";
 import { auctionDeadlines } from "@/lib/auction/deadlines";
 import { AUCTION_DAY_STEP, stepDates } from "@/lib/auction/flow";
 import { holidaySet } from "@/lib/business/calendar";
 import { holidaysFrom } from "@/lib/business/holidays";
 import { documentsForStatusPage } from "@/lib/deals/documents";
+import { buyInForStatusPage } from "@/lib/buy-in/buy-in";
+import { isSellerRequest } from "@/lib/buy-in/terms";
 import { hashStatusToken, isStatusTokenShaped } from "./status-token";
 
 // Far enough past the auction day for the last deadline (title transfer, 25 days) and the balance's business days.
@@ -44,7 +47,11 @@ export async function requestStatusByToken(token: string) {
     order.type === "auction" && auctionDay
       ? auctionDeadlines(auctionDay, holidaySet(holidaysFrom(auctionDay, HOLIDAY_DAYS_AFTER_AUCTION)))
       : null;
-  return { ...request, steps, deadlines, documents: await documentsForStatusPage(order.n) };
+  const [documents, buyIn] = await Promise.all([
+    documentsForStatusPage(order.n),
+    isSellerRequest(order.type) ? buyInForStatusPage(order.n) : null,
+  ]);
+  return { ...request, steps, deadlines, documents, buyIn };
 }
 
 export type RequestStatus = NonNullable<Awaited<ReturnType<typeof requestStatusByToken>>>;
