@@ -12,6 +12,7 @@ import { saveAssignment } from "@/app/actions/admin-assignment";
 import { mergeCustomer, sendStatusLink, splitCustomerRequests } from "@/app/actions/admin-customers";
 import { retryMail, sendOrderReply } from "@/app/actions/admin-replies";
 import { issueQuote, openDeal, removeDeal, saveDealLines } from "@/app/actions/admin-deals";
+import { answerBuyInOffer, offerBuyIn, registerBoughtVehicle, saveBuyInPurchase } from "@/app/actions/admin-buy-in";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -38,6 +39,12 @@ export const orderActions = {
   // A request's deals are listed, opened and deleted on its page.
   openDeal,
   removeDeal,
+};
+export const buyInActions = {
+  offer: offerBuyIn,
+  answer: answerBuyInOffer,
+  purchase: saveBuyInPurchase,
+  registerVehicle: registerBoughtVehicle,
 };
 export const dealActions = { saveLines: saveDealLines, issueQuote };
 export { saveAssignment };

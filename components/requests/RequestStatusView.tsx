@@ -14,6 +14,7 @@ import { takesPhotos, type PhotoBatchOutcome } from "@/lib/requests/photo-rules"
 import { RequestStatusPhotos } from "./RequestStatusPhotos";
 import { RequestReplies } from "./RequestReplies";
 import { RequestDocuments } from "./RequestDocuments";
+import { RequestBuyIn } from "./RequestBuyIn";
 
 /**
  * A customer's own page about their request: its number, where it stands in their words and the quotes issued
@@ -63,6 +64,7 @@ export async function RequestStatusView({
           ],
         ]}
       />
+      <RequestBuyIn buyIn={request.buyIn} locale={locale} />
       <RequestDocuments documents={request.documents} token={token} locale={locale} />
       <Section id="request-asked" title={t("asked")} className="mt-8">
         {vehicles.length > 0 && (
