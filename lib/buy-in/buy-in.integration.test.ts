@@ -68,7 +68,7 @@ describe("buying a seller's truck", () => {
     }
   });
 
-  it("offers a 査定額 over the request's version, moves it to 見積済み, mails it, and refuses the same post again", async () => {
+  it("offers a 査定額 over the request's version, moves it to 見積済み, mails it, refuses the same post again", async () => {
     const seen = await version();
     expect(await makeOffer(TEST_STAFF, n, offer(1_800_000, true), seen)).toMatchObject({ ok: true, version: seen + 1 });
     expect(await makeOffer(TEST_STAFF, n, offer(1_800_000, true), seen)).toEqual({ ok: false, error: "conflict" });
@@ -138,7 +138,7 @@ describe("buying a seller's truck", () => {
     expect((await db.order.findUniqueOrThrow({ where: { n: other.n } })).status).toBe("quoted");
   });
 
-  it("refuses offers on a buyer's request, an answer with no offer, and a stock vehicle before the purchase", async () => {
+  it("refuses an offer on a buyer's request, an answer to no offer, a vehicle before the purchase", async () => {
     const buyer = await db.order.create({ data: { ...TEST_CUSTOMER, type: "sale" } });
     expect(await makeOffer(TEST_STAFF, buyer.n, offer(1), buyer.version)).toEqual({
       ok: false,
