@@ -14,9 +14,10 @@ import {
 } from "./support";
 
 // A seller's truck bought in (issue 51, slice 5): a seller sends an assessment with two photos; staff offer a
-// 査定額 typed in 万, record the seller's yes, the purchase, and register the truck as a draft stock vehicle, whose
-// editor names the request and shows the seller's photos; the seller's status page shows the offer accepted and
-// the payment day. In Japanese with scripts, in English without them (every staff form is a plain form). The rules
+// 査定額 typed in 万, record the seller's yes (in English the seller accepts on their own status page), the purchase,
+// and register the truck as a draft stock vehicle, whose editor names the request and shows the seller's photos; the
+// seller's status page shows the offer accepted and the payment day. In Japanese with scripts, in English without
+// them (every form is a plain form). The rules
 // beneath (versions, expiry, one vehicle however often sent, the days) are lib/buy-in/*.test.ts's.
 
 test.describe.configure({ timeout: 180_000 });
@@ -55,7 +56,12 @@ function panel(page: Page, locale: Locale) {
   return { region, button, offers: page.getByTestId("buy-in-offers") };
 }
 
-async function buyIn(page: Page, browser: Browser, locale: Locale, { scripts }: { scripts: boolean }) {
+async function buyIn(
+  page: Page,
+  browser: Browser,
+  locale: Locale,
+  { scripts, sellerAnswers }: { scripts: boolean; sellerAnswers: boolean },
+) {
   const t = copy[locale];
   const intl = locale === "jp" ? "ja" : "en";
   const { n, statusUrl } = await sellersAssessment(browser, locale);
@@ -77,10 +83,21 @@ async function buyIn(page: Page, browser: Browser, locale: Locale, { scripts }: 
   const history = page.getByRole("region", { name: t("admin.orders.history") });
   await expect(history).toContainText(t("admin.history.actions.offerMade"));
 
-  // The seller says yes on the phone: 成約, and the purchase starts at the accepted price.
-  await region.getByLabel(t("admin.buyIn.fields.answer"), { exact: true }).selectOption("accepted");
-  await button("admin.buyIn.recordAnswer").click();
-  await expect(offers).toContainText(t("admin.buyIn.readings.accepted"));
+  if (sellerAnswers) {
+    // The seller says yes on their own page, to the offer it shows them; staff see it on the request.
+    await page.goto(statusUrl);
+    await page.getByRole("button", { name: t("requestStatus.buyIn.accept"), exact: true }).click();
+    await expect(page.getByTestId("offer-reading")).toHaveText(t("requestStatus.buyIn.readings.accepted"));
+    await page.goto(`/${locale}/admin/orders/${n}`);
+    await expect(offers).toContainText(t("admin.buyIn.readings.accepted"));
+    await expect(history).toContainText(t("admin.history.actions.offerAnsweredBySeller"));
+  } else {
+    // The seller says yes on the phone.
+    await region.getByLabel(t("admin.buyIn.fields.answer"), { exact: true }).selectOption("accepted");
+    await button("admin.buyIn.recordAnswer").click();
+    await expect(offers).toContainText(t("admin.buyIn.readings.accepted"));
+  }
+  // 成約, and the purchase starts at the accepted price.
   const price = region.getByLabel(t("admin.buyIn.fields.priceYen"), { exact: true });
   await expect(price).toHaveValue("1800000");
   await expect(region.getByLabel(t("admin.buyIn.fields.paymentDueOn"), { exact: true })).not.toHaveValue("");
@@ -114,16 +131,16 @@ test("in Japanese, a seller's assessment is offered 180万, accepted, bought and
   page,
   browser,
 }) => {
-  await buyIn(page, browser, "jp", { scripts: true });
+  await buyIn(page, browser, "jp", { scripts: true, sellerAnswers: false });
 });
 
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("in English, every buy-in form works as a plain form, to the draft stock vehicle with its photos", async ({
+  test("in English, the seller accepts on their page, every staff form a plain form, to the stock vehicle", async ({
     page,
     browser,
   }) => {
-    await buyIn(page, browser, "en", { scripts: false });
+    await buyIn(page, browser, "en", { scripts: false, sellerAnswers: true });
   });
 });

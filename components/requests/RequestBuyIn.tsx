@@ -4,13 +4,24 @@ import type { RequestStatus } from "@/lib/requests/status-page";
 import { formatCalendarDate, formatYen } from "@/lib/format";
 import { Card } from "@/components/ui/Card";
 import { Section } from "@/components/ui/Section";
+import { OfferAnswerForm, type OfferAnswerAction } from "./OfferAnswerForm";
 
 /**
  * A seller's offer (査定額) on their status page: the amount, until when it holds and where it stands (awaiting
- * their answer, accepted, declined, or expired), the words staff sent with it, and once bought, the price and the
- * day we pay. Nothing is drawn before a first offer or purchase.
+ * their answer, accepted, declined, or expired), the words staff sent with it and, while it awaits them, their yes
+ * or no; once bought, the price and the day we pay. Nothing is drawn before a first offer or purchase.
  */
-export async function RequestBuyIn({ buyIn, locale }: { buyIn: RequestStatus["buyIn"]; locale: Locale }) {
+export async function RequestBuyIn({
+  buyIn,
+  token,
+  locale,
+  answerAction,
+}: {
+  buyIn: RequestStatus["buyIn"];
+  token: string;
+  locale: Locale;
+  answerAction: OfferAnswerAction;
+}) {
   const t = await getTranslations("requestStatus.buyIn");
   if (!buyIn || (!buyIn.offer && !buyIn.purchase)) return null;
   const { offer, purchase } = buyIn;
@@ -27,6 +38,9 @@ export async function RequestBuyIn({ buyIn, locale }: { buyIn: RequestStatus["bu
               {t(`readings.${offer.reading}`)}
             </p>
             {offer.note && <p className="mt-2 whitespace-pre-wrap break-words text-sm">{offer.note}</p>}
+            {offer.reading === "pending" && !purchase && (
+              <OfferAnswerForm token={token} offerId={offer.id} action={answerAction} />
+            )}
           </Card>
         )}
         {purchase && (

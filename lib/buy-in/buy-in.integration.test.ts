@@ -5,7 +5,7 @@ import { historyOf } from "@/lib/admin/history";
 import { addDays, japanDate } from "@/lib/business/calendar";
 import { hashStatusToken } from "@/lib/requests/status-token";
 import { requestStatusByToken } from "@/lib/requests/status-page";
-import { answerOffer, boughtFromOf, buyInPanel, makeOffer, savePurchase } from "./buy-in";
+import { answerOffer, answerOfferAsSeller, boughtFromOf, buyInPanel, makeOffer, savePurchase } from "./buy-in";
 import { registerStockVehicle } from "./stock";
 
 // A seller's truck from their 買取 request to a draft stock vehicle (issue 51, slice 5), on the demo data: every
@@ -95,7 +95,7 @@ describe("buying a seller's truck", () => {
     ]);
     expect(panel!.defaults.priceYen).toBeNull();
     const status = await requestStatusByToken(TOKEN);
-    expect(status!.buyIn).toEqual({
+    expect(status!.buyIn).toMatchObject({
       offer: { amountYen: 1_750_000, validUntil: addDays(TODAY, 7), note: offer(0).note, reading: "pending" },
       purchase: null,
     });
@@ -136,6 +136,30 @@ describe("buying a seller's truck", () => {
     expect((await db.order.findUniqueOrThrow({ where: { n: other.n } })).status).toBe("lost");
     await makeOffer(TEST_STAFF, other.n, offer(550_000), other.version + 2);
     expect((await db.order.findUniqueOrThrow({ where: { n: other.n } })).status).toBe("quoted");
+  });
+
+  it("takes the seller's own answer from their status page, to the offer it showed, once", async () => {
+    const token = "C".repeat(43);
+    const other = await db.order.create({
+      data: { ...TEST_CUSTOMER, type: "assessment", statusTokenHash: hashStatusToken(token) },
+    });
+    await makeOffer(TEST_STAFF, other.n, offer(600_000), other.version);
+    const first = (await requestStatusByToken(token))!.buyIn!.offer!.id;
+    await makeOffer(TEST_STAFF, other.n, offer(650_000), other.version + 1);
+    // The page was open on the first offer: replaced since, so not the one answered.
+    expect(await answerOfferAsSeller(token, first, "accepted")).toEqual({ ok: false, error: "conflict" });
+    const standing = (await requestStatusByToken(token))!.buyIn!.offer!.id;
+    expect(await answerOfferAsSeller("A".repeat(43), standing, "accepted")).toEqual({ ok: false, error: "notFound" });
+    expect(await answerOfferAsSeller(token, standing, "accepted")).toEqual({ ok: true });
+    expect(await answerOfferAsSeller(token, standing, "declined")).toEqual({ ok: false, error: "offerAnswered" });
+    const after = await db.order.findUniqueOrThrow({ where: { n: other.n } });
+    expect(after).toMatchObject({ status: "won", version: other.version + 3 });
+    const [row] = await historyOf(TEST_STAFF, "order", other.n);
+    expect(row).toMatchObject({
+      action: "offerAnsweredBySeller",
+      actorName: "",
+      changes: { offerAnswer: ["pending", "accepted"], status: ["quoted", "won"] },
+    });
   });
 
   it("refuses an offer on a buyer's request, an answer to no offer, a vehicle before the purchase", async () => {

@@ -22,6 +22,8 @@ import { log } from "@/lib/logging";
 import { recordChange, type FieldChanges } from "@/lib/admin/history";
 import { isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion } from "@/lib/admin/versioned";
+import { recordRuleChange } from "@/lib/requests/rule-history";
+import { hashStatusToken, isStatusTokenShaped } from "@/lib/requests/status-token";
 import type { OfferAnswerInput, OfferInput, PurchaseInput } from "./form";
 import {
   defaultPaymentDay,
@@ -65,7 +67,7 @@ async function sellerRequest(tx: Tx, n: number) {
 
 /**
  * Writes over the request's version staff saw, with its new status, and records the step in words: one history
- * row with what changed, the status among it.
+ * row with what changed, the status among it; none when nothing did.
  */
 async function writeStep(
   tx: Tx,
@@ -79,7 +81,9 @@ async function writeStep(
 ) {
   const status = statusAfter(order.status, step);
   const saved = await updateSeenVersion(tx.order, { n: order.n }, seenVersion, { status });
-  if (!saved.ok) return saved;
+  const all: FieldChanges = { ...changes, ...(status !== order.status && { status: [order.status, status] }) };
+  // A form saved again unchanged is no change anyone needs to read about.
+  if (!saved.ok || Object.keys(all).length === 0) return saved;
   await recordChange(
     tx,
     staff,
@@ -88,7 +92,7 @@ async function writeStep(
       entityId: order.n,
       label: orderLabel(order.n),
       action,
-      changes: { ...changes, ...(status !== order.status && { status: [order.status, status] }) },
+      changes: all,
     },
     now,
   );
@@ -210,6 +214,51 @@ export async function answerOffer(
     await tx.buyInOffer.update({ where: { id: offer.id }, data: { state: answer, answeredAt: now } });
     log.info("admin.buyIn.answer", { n, userId: staff.userId, answer });
     return saved;
+  });
+}
+
+export type SellerAnswer =
+  { ok: true } | { ok: false; error: "notFound" | "conflict" | "offerAnswered" | "offerExpired" };
+
+/**
+ * The seller's own answer from their status page, authorised by its token, to the offer the page showed them
+ * (`offerId`): a newer offer since, one already answered, or an expired one accepted is refused. The request
+ * moves as it does when staff record the answer, its version raised so a form staff opened before is refused too;
+ * the history says the seller answered, under no staff member's name.
+ */
+export async function answerOfferAsSeller(
+  token: string,
+  offerId: number,
+  answer: OfferAnswerInput["answer"],
+  now = new Date(),
+): Promise<SellerAnswer> {
+  if (!isStatusTokenShaped(token)) return { ok: false, error: "notFound" };
+  return db().$transaction(async (tx) => {
+    const order = await tx.order.findUnique({
+      where: { statusTokenHash: hashStatusToken(token) },
+      select: { n: true, type: true, status: true, version: true },
+    });
+    if (!order || !isSellerRequest(order.type)) return { ok: false, error: "notFound" } as const;
+    const offer = await latestOffer(tx, order.n);
+    if (!offer) return { ok: false, error: "notFound" } as const;
+    if (offer.id !== offerId) return { ok: false, error: "conflict" } as const;
+    if (offer.state !== "pending") return { ok: false, error: "offerAnswered" } as const;
+    const reading = offerReading({ ...offer, validUntil: isoDateOf(offer.validUntil)! }, japanDate(now), true);
+    if (answer === "accepted" && reading === "expired") return { ok: false, error: "offerExpired" } as const;
+    // Over the version just read: a staff answer or a new offer at the same moment, and this one, are not both saved.
+    const status = statusAfter(order.status, answer);
+    const saved = await updateSeenVersion(tx.order, { n: order.n }, order.version, { status });
+    if (!saved.ok) return { ok: false, error: "conflict" } as const;
+    await tx.buyInOffer.update({ where: { id: offer.id }, data: { state: answer, answeredAt: now } });
+    await recordRuleChange(
+      tx,
+      order.n,
+      "offerAnsweredBySeller",
+      { offerAnswer: ["pending", answer], ...(status !== order.status && { status: [order.status, status] }) },
+      now,
+    );
+    log.info("requests.offerAnswer", { n: order.n, answer });
+    return { ok: true } as const;
   });
 }
 
@@ -358,7 +407,13 @@ export async function buyInPanel(_staff: StaffSession, n: number, now = new Date
 
 export interface StatusBuyIn {
   /** The offer that stands; null when none was made. */
-  offer: { amountYen: number; validUntil: IsoDate; note: string; reading: Exclude<OfferReading, "replaced"> } | null;
+  offer: {
+    id: number;
+    amountYen: number;
+    validUntil: IsoDate;
+    note: string;
+    reading: Exclude<OfferReading, "replaced">;
+  } | null;
   /** The purchase once agreed: the price, the day we pay, and the day it was paid. */
   purchase: { priceYen: number; paymentDueOn: IsoDate; paidOn: IsoDate | null } | null;
 }
@@ -369,13 +424,14 @@ export async function buyInForStatusPage(orderN: number, now = new Date()): Prom
     db().buyInOffer.findFirst({
       where: { orderN },
       orderBy: { id: "desc" },
-      select: { amountYen: true, validUntil: true, note: true, state: true },
+      select: { id: true, amountYen: true, validUntil: true, note: true, state: true },
     }),
     db().buyInPurchase.findUnique({ where: { orderN }, select: { priceYen: true, paymentDueOn: true, paidOn: true } }),
   ]);
   const validUntil = offer && isoDateOf(offer.validUntil)!;
   return {
     offer: offer && {
+      id: offer.id,
       amountYen: offer.amountYen,
       validUntil: validUntil!,
       note: offer.note,

@@ -39,6 +39,12 @@ export const offerAnswerSchema = z.object({
 });
 export type OfferAnswerInput = z.output<typeof offerAnswerSchema>;
 
+/** The seller's answer from their status page: the page's token and the offer it showed them. */
+export const sellerAnswerSchema = offerAnswerSchema.extend({
+  token: z.string().max(100),
+  offer: z.preprocess((value) => parseId(value) ?? undefined, z.number({ error: fieldMessage("invalidFormat") })),
+});
+
 // A day left blank: not yet.
 const optionalDay = z.preprocess((value) => (value === "" || value === undefined ? null : value), dayField.nullable());
 
