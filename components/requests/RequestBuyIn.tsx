@@ -4,6 +4,7 @@ import type { RequestStatus } from "@/lib/requests/status-page";
 import { formatCalendarDate, formatYen } from "@/lib/format";
 import { Card } from "@/components/ui/Card";
 import { Section } from "@/components/ui/Section";
+import { ClientMessages } from "@/components/app/ClientMessages";
 import { OfferAnswerForm, type OfferAnswerAction } from "./OfferAnswerForm";
 
 /**
@@ -39,7 +40,9 @@ export async function RequestBuyIn({
             </p>
             {offer.note && <p className="mt-2 whitespace-pre-wrap break-words text-sm">{offer.note}</p>}
             {offer.reading === "pending" && !purchase && (
-              <OfferAnswerForm token={token} offerId={offer.id} action={answerAction} />
+              <ClientMessages page="offerAnswer">
+                <OfferAnswerForm token={token} offerId={offer.id} action={answerAction} />
+              </ClientMessages>
             )}
           </Card>
         )}
