@@ -81,7 +81,8 @@ export function BuyInPanel({
         </ol>
       )}
 
-      {standing?.reading === "pending" && (
+      {/* An expired offer may still be declined; accepting it is refused, its price no longer holding. */}
+      {(standing?.reading === "pending" || standing?.reading === "expired") && (
         <div>
           <h3 className="text-sm font-bold">{t("answerTitle")}</h3>
           <StaffForm
