@@ -8,6 +8,8 @@ import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { can } from "@/lib/auth/roles";
 import { getVehicleForEdit, getVehicleFormOptions } from "@/lib/admin/vehicle-editor";
+import { boughtFromOf } from "@/lib/buy-in/buy-in";
+import { BoughtFrom } from "@/components/admin/buy-in/BoughtFrom";
 import { historyOf } from "@/lib/admin/history";
 import { masterNamesOf } from "@/lib/admin/history-view";
 import { listAdminVehicles } from "@/lib/admin/inventory";
@@ -99,7 +101,10 @@ export function adminVehicleRoutes(kind: ListingKind) {
         const staff = await requireStaff(locale);
         const vehicle = await loadVehicle(kind, locale, id);
         const history = await historyOf(staff, "vehicle", vehicle.id);
-        const sale = await vehicleSalePanel(staff, vehicle.id);
+        const [sale, boughtFrom] = await Promise.all([
+          vehicleSalePanel(staff, vehicle.id),
+          boughtFromOf(staff, vehicle.id),
+        ]);
         return (
           <>
             <VehicleEditor
@@ -110,6 +115,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
               options={await getVehicleFormOptions(staff, locale)}
               created={(await searchParams).created === "1"}
             />
+            {boughtFrom && <BoughtFrom orderN={boughtFrom.orderN} />}
             {sale && (
               <VehicleSalePanel kind={kind} vehicleId={vehicle.id} panel={sale} locale={locale} action={recordSale} />
             )}

@@ -21,6 +21,7 @@ import {
   saveDealLines,
   saveDelivery,
 } from "@/app/actions/admin-deals";
+import { answerBuyInOffer, offerBuyIn, registerBoughtVehicle, saveBuyInPurchase } from "@/app/actions/admin-buy-in";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -47,6 +48,12 @@ export const orderActions = {
   // A request's deals are listed, opened and deleted on its page.
   openDeal,
   removeDeal,
+};
+export const buyInActions = {
+  offer: offerBuyIn,
+  answer: answerBuyInOffer,
+  purchase: saveBuyInPurchase,
+  registerVehicle: registerBoughtVehicle,
 };
 export const dealActions = {
   saveLines: saveDealLines,

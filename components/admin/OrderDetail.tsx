@@ -23,12 +23,16 @@ import { RequestPhotoGrid } from "@/components/requests/RequestPhotoGrid";
 import { FailedMailNotice, OrderReplies, type ReplyActions } from "./OrderReplies";
 import type { templatesFor } from "@/lib/admin/reply-templates";
 import { RequestDeals, type RequestDealActions } from "./deals/RequestDeals";
+import { BuyInPanel, type BuyInActions } from "./buy-in/BuyInPanel";
+import type { BuyInPanel as BuyIn } from "@/lib/buy-in/buy-in";
+import type { DetailOptions } from "@/lib/requests/vehicle-details";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
 
 /**
  * Everything the customer sent (shown as text, never as markup; photos served to staff alone), the mails about
- * it (a failed one at the top), staff's replies and the one being written, its deals and their quotes, the notes
+ * it (a failed one at the top), staff's replies and the one being written, its deals and their quotes (a seller's:
+ * the offers, the purchase and the stock vehicle), the notes
  * thread, the history and the workflow.
  */
 export async function OrderDetail({
@@ -40,6 +44,7 @@ export async function OrderDetail({
   locale,
   actions,
   reply,
+  buyIn,
 }: {
   order: Order;
   /** The request's customer (lib/customers) and how many other requests they sent. */
@@ -50,7 +55,9 @@ export async function OrderDetail({
   /** Japan's day, for whether the follow-up is due. */
   today: string;
   locale: Locale;
-  actions: OrderActions & ReplyActions & RequestDealActions;
+  actions: OrderActions & ReplyActions & RequestDealActions & { buyIn: BuyInActions };
+  /** A seller's request (買取・査定): its offers and purchase, and the masters a stock vehicle is chosen from. */
+  buyIn: { panel: BuyIn; options: DetailOptions } | null;
   /** The templates that fit the request, the one chosen and the reply it gives, filled in. */
   reply: {
     templates: Awaited<ReturnType<typeof templatesFor>>;
@@ -189,12 +196,23 @@ export async function OrderDetail({
             action={actions.assign}
           />
           <OrderReplies order={order} locale={locale} actions={actions} {...reply} />
-          <RequestDeals
-            n={order.n}
-            version={order.version}
-            deals={order.deals}
-            actions={{ openDeal: actions.openDeal, removeDeal: actions.removeDeal }}
-          />
+          {/* A seller's truck is bought, not sold: its request gets offers where a buyer's gets deals. */}
+          {buyIn ? (
+            <BuyInPanel
+              n={order.n}
+              version={order.version}
+              panel={buyIn.panel}
+              options={buyIn.options}
+              actions={actions.buyIn}
+            />
+          ) : (
+            <RequestDeals
+              n={order.n}
+              version={order.version}
+              deals={order.deals}
+              actions={{ openDeal: actions.openDeal, removeDeal: actions.removeDeal }}
+            />
+          )}
           <OrderWorkflow
             n={order.n}
             status={order.status}

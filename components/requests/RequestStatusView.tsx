@@ -15,11 +15,14 @@ import { RequestStatusPhotos } from "./RequestStatusPhotos";
 import { RequestReplies } from "./RequestReplies";
 import { RequestDealProgress } from "./RequestDealProgress";
 import { RequestDocuments } from "./RequestDocuments";
+import { RequestBuyIn } from "./RequestBuyIn";
+import type { OfferAnswerAction } from "./OfferAnswerForm";
 
 /**
  * A customer's own page about their request: its number, where it stands in their words and the quotes issued
- * for it, what they asked, for a purchase or an assessment the photos sent and a way to add more, and for the
- * auction agency the day of each step and the deadlines counted from the auction day, and staff's replies.
+ * for it (a seller's: our offer, to accept or decline here), what they asked, for a purchase or an assessment the
+ * photos sent and a way to add more, and for the auction agency the day of each step and the deadlines counted
+ * from the auction day, and staff's replies.
  * `photoOutcome`: what came of photos just sent.
  */
 export async function RequestStatusView({
@@ -27,11 +30,14 @@ export async function RequestStatusView({
   locale,
   token,
   photoOutcome,
+  answerOffer,
 }: {
   request: RequestStatus;
   locale: Locale;
   token: string;
   photoOutcome: PhotoBatchOutcome | null;
+  /** A seller's yes or no to the offer shown. */
+  answerOffer: OfferAnswerAction;
 }) {
   const t = await getTranslations("requestStatus");
   const tf = await getTranslations("form");
@@ -65,6 +71,7 @@ export async function RequestStatusView({
         ]}
       />
       <RequestDealProgress steps={request.deal} locale={locale} />
+      <RequestBuyIn buyIn={request.buyIn} token={token} locale={locale} answerAction={answerOffer} />
       <RequestDocuments documents={request.documents} token={token} locale={locale} />
       <Section id="request-asked" title={t("asked")} className="mt-8">
         {vehicles.length > 0 && (

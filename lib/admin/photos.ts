@@ -69,6 +69,16 @@ export async function addContentPhoto(
   return { ok: true, key: (await storePhoto(checked.variants)).largeKey };
 }
 
+/**
+ * Checks, re-encodes and stores one photo in every size a vehicle's page serves; the caller writes the vehicle's
+ * row for it.
+ */
+export async function storeVehiclePhotoSizes(bytes: Buffer) {
+  const checked = await photoVariantsOf(bytes, { medium: true, preview: true });
+  if (!checked.ok) return checked;
+  return { ok: true, stored: await storePhoto(checked.variants) } as const;
+}
+
 export async function addVehiclePhoto(
   staff: StaffSession,
   vehicleId: number,
@@ -76,9 +86,9 @@ export async function addVehiclePhoto(
 ): Promise<{ ok: true; photo: AddedPhoto } | { ok: false; error: PhotoError }> {
   if (!(await db().vehicle.findUnique({ where: { id: vehicleId }, select: { id: true } })))
     return { ok: false, error: "notFound" };
-  const checked = await photoVariantsOf(bytes, { medium: true, preview: true });
+  const checked = await storeVehiclePhotoSizes(bytes);
   if (!checked.ok) return checked;
-  const stored = await storePhoto(checked.variants);
+  const { stored } = checked;
   // Keys name the content, so a photo the vehicle already shows (an upload retried after a lost answer, the
   // same file chosen twice) is answered with the photo already there, and a full vehicle still says so.
   const photo = await db().$transaction(async (tx) => {

@@ -28,6 +28,7 @@ export const PAGE_NAMESPACES = {
   estimator: ["estimator"],
   savedSearchLink: ["savedSearch"],
   savedSearchSignUp: ["savedSearch", "form", "validation"],
+  offerAnswer: ["requestStatus"],
 } as const satisfies Record<string, readonly (keyof Messages)[]>;
 
 export type PageMessages = keyof typeof PAGE_NAMESPACES;

@@ -4,7 +4,8 @@ import "server-only";
 // the auction day. No account: the token is the key, and the database keeps only its hash. Like the mail, it
 // shows nothing the sender typed (the address it went to was never verified): the type and the vehicles as the
 // database names them. Staff's replies are there as sent: words staff wrote and read before sending; so are the
-// documents staff issued (見積書…), each with its download link, and once the deal is closed, where it stands.
+// documents staff issued (見積書…), each with its download link; once a deal is closed, where it stands; and for a
+// seller the 査定額 that stands and when the purchase is paid.
 import { db } from "@/lib/db";
 import { auctionDeadlines } from "@/lib/auction/deadlines";
 import { AUCTION_DAY_STEP, stepDates } from "@/lib/auction/flow";
@@ -12,6 +13,8 @@ import { holidaySet } from "@/lib/business/calendar";
 import { holidaysFrom } from "@/lib/business/holidays";
 import { documentsForStatusPage } from "@/lib/deals/documents";
 import { dealProgressForStatusPage } from "@/lib/deals/deals";
+import { buyInForStatusPage } from "@/lib/buy-in/buy-in";
+import { isSellerRequest } from "@/lib/buy-in/terms";
 import { hashStatusToken, isStatusTokenShaped } from "./status-token";
 
 // Far enough past the auction day for the last deadline (title transfer, 25 days) and the balance's business days.
@@ -45,11 +48,12 @@ export async function requestStatusByToken(token: string, now = new Date()) {
     order.type === "auction" && auctionDay
       ? auctionDeadlines(auctionDay, holidaySet(holidaysFrom(auctionDay, HOLIDAY_DAYS_AFTER_AUCTION)))
       : null;
-  const [documents, deal] = await Promise.all([
+  const [documents, deal, buyIn] = await Promise.all([
     documentsForStatusPage(order.n),
     dealProgressForStatusPage(order.n, now),
+    isSellerRequest(order.type) ? buyInForStatusPage(order.n) : null,
   ]);
-  return { ...request, steps, deadlines, documents, deal };
+  return { ...request, steps, deadlines, documents, deal, buyIn };
 }
 
 export type RequestStatus = NonNullable<Awaited<ReturnType<typeof requestStatusByToken>>>;

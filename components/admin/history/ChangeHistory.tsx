@@ -24,7 +24,7 @@ const FORM_FIELDS: Partial<Record<ChangeEntity, readonly string[]>> = {
 // Values that are a code with words of their own: a vehicle's or a request's status, an account's role.
 const VALUE_WORDS: Partial<Record<ChangeEntity, Record<string, string>>> = {
   vehicle: { status: "admin.vehicles.statuses", yard: "offices" },
-  order: { status: "admin.orders.statuses" },
+  order: { status: "admin.orders.statuses", offerAnswer: "admin.buyIn.readings" },
   account: { role: "admin.staff.roles" },
   assignment: { mode: "admin.assignment.modes" },
   reply_template: { requestType: "form.requestTypes", locale: "admin.common.languages" },

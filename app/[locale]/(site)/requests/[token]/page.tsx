@@ -8,6 +8,7 @@ import { photoOutcomeOf } from "@/lib/requests/photo-rules";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { RequestStatusView } from "@/components/requests/RequestStatusView";
 import { withErrorPages } from "@/components/layout/withErrorPages";
+import { answerOfferOnStatusPage } from "@/app/actions/offer-answer";
 
 type Props = PageProps<"/[locale]/requests/[token]">;
 
@@ -38,6 +39,7 @@ export default withErrorPages(async function RequestStatusPage({ params, searchP
       locale={locale}
       token={token}
       photoOutcome={photoOutcomeOf(await searchParams)}
+      answerOffer={answerOfferOnStatusPage}
     />
   );
 });

@@ -16,7 +16,9 @@ import { japanDate } from "@/lib/business/calendar";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { OrderDetail } from "@/components/admin/OrderDetail";
 import { withErrorPages } from "@/components/layout/withErrorPages";
-import { orderActions } from "@/app/_routes/staff-actions";
+import { buyInPanel } from "@/lib/buy-in/buy-in";
+import { requestVehicleOptions } from "@/lib/requests/vehicle-masters";
+import { buyInActions, orderActions } from "@/app/_routes/staff-actions";
 
 type Props = PageProps<"/[locale]/admin/orders/[n]">;
 
@@ -25,13 +27,15 @@ const loadOrder = cache(async (locale: Locale, n: string) => {
   const number = parseId(n);
   const order = number === null ? null : await getOrder(staff, number);
   if (!order) notFound();
-  const [history, accounts, customer, templates] = await Promise.all([
+  const [history, accounts, customer, templates, panel] = await Promise.all([
     historyOf(staff, "order", order.n),
     assignableAccounts(staff, order.assigneeId),
     customerOfRequest(staff, order.n),
     templatesFor(staff, order.type, order.locale),
+    buyInPanel(staff, order.n),
   ]);
-  return { staff, order, history, accounts, customer, templates, today: japanDate(new Date()) };
+  const buyIn = panel && { panel, options: await requestVehicleOptions(locale) };
+  return { staff, order, history, accounts, customer, templates, buyIn, today: japanDate(new Date()) };
 });
 
 // The template staff picked (?template=), else the one that fits the request best; its reply filled in.
@@ -56,7 +60,7 @@ export default withErrorPages(async function OrderPage({ params, searchParams }:
   const locale = localeOf(segment);
   setRequestLocale(locale);
   const loaded = await loadOrder(locale, n);
-  const { staff, order, history, accounts, customer, today } = loaded;
+  const { staff, order, history, accounts, customer, buyIn, today } = loaded;
   const reply = await replyFor(loaded, firstValue((await searchParams).template));
   return (
     <OrderDetail
@@ -67,8 +71,12 @@ export default withErrorPages(async function OrderPage({ params, searchParams }:
       customer={customer}
       locale={locale}
       // Only those who may delete see a deal's delete button.
-      actions={can(staff, "delete") ? orderActions : { ...orderActions, removeDeal: undefined }}
+      actions={{
+        ...(can(staff, "delete") ? orderActions : { ...orderActions, removeDeal: undefined }),
+        buyIn: buyInActions,
+      }}
       reply={reply}
+      buyIn={buyIn}
     />
   );
 });
