@@ -22,6 +22,7 @@ import { InventoryImportPage } from "@/components/admin/InventoryImportPage";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { ChangeHistory } from "@/components/admin/history/ChangeHistory";
 import { VehicleSalePanel } from "@/components/admin/sale/VehicleSalePanel";
+import { VehicleCostsLink } from "@/components/admin/margins/VehicleCostsLink";
 import { recordSale, vehicleEditorActions, vehicleListActions } from "./staff-actions";
 
 type Params = Promise<{ locale: string }>;
@@ -110,6 +111,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
               options={await getVehicleFormOptions(staff, locale)}
               created={(await searchParams).created === "1"}
             />
+            {kind === "sale" && can(staff, "viewMargins") && <VehicleCostsLink vehicleId={vehicle.id} />}
             {sale && (
               <VehicleSalePanel kind={kind} vehicleId={vehicle.id} panel={sale} locale={locale} action={recordSale} />
             )}

@@ -12,6 +12,7 @@ import { saveAssignment } from "@/app/actions/admin-assignment";
 import { mergeCustomer, sendStatusLink, splitCustomerRequests } from "@/app/actions/admin-customers";
 import { retryMail, sendOrderReply } from "@/app/actions/admin-replies";
 import { issueQuote, openDeal, removeDeal, saveDealLines } from "@/app/actions/admin-deals";
+import { addCostLine, removeCostLine, savePurchase } from "@/app/actions/admin-costs";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -40,6 +41,7 @@ export const orderActions = {
   removeDeal,
 };
 export const dealActions = { saveLines: saveDealLines, issueQuote };
+export const vehicleCostActions = { savePurchase, addLine: addCostLine, removeLine: removeCostLine };
 export { saveAssignment };
 export const customerActions = { merge: mergeCustomer, split: splitCustomerRequests, sendStatusLink };
 export const staffAccountActions = {
