@@ -286,7 +286,7 @@ describe("what each truck earned", () => {
     expect(filename).toBe("report-2025-11-2026-12-05.csv");
     const rows = csv.split("\r\n");
     expect(rows[0]).toBe(
-      "\uFEFF売約日,問い合わせ番号,車両名,ボディタイプ,担当者,売約価格（税込）,仕入価格（税込）,原価（税込）,粗利,粗利率（%）,在庫日数",
+      "\uFEFF売約日,管理番号,車両名,ボディタイプ,担当者,売約価格（税込）,仕入価格（税込）,原価（税込）,粗利,粗利率（%）,在庫日数",
     );
     expect(rows[1]).toMatch(new RegExp(`^2025-11-01,${costed.inquiryNo},"'=HYPERLINK\\(""x""\\) いすゞ ギガ",`));
     expect(rows[1]).toMatch(/,営業 佐藤,5000000,3800000,4000000,1000000,20,61$/);
