@@ -47,7 +47,7 @@ export async function MonthlyReportView({ report, locale }: { report: MonthlyRep
       <p id="report-csv-hint" className="mt-1 text-sm text-muted">
         {t("downloadHint")}
       </p>
-      <nav aria-label={t("month")} className="mt-4 flex flex-wrap items-end gap-3">
+      <nav aria-label={t("monthNav")} className="mt-4 flex flex-wrap items-end gap-3">
         <Link href={routes.admin.reportMonth(shiftMonth(report.month, -1))} className={textLinkClass()}>
           {t("previous")}
         </Link>
