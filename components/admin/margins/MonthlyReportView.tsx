@@ -87,7 +87,8 @@ export async function MonthlyReportView({ report, locale }: { report: MonthlyRep
               </Notice>
             )}
           </Section>
-          <div className="mt-8 grid gap-8 pc:grid-cols-2">
+          {/* One under the other: seven columns each, too wide to stand side by side without scrolling. */}
+          <div className="mt-8 grid gap-8">
             <Section id="report-body" title={t("byBodyType")} heading="minor" className="min-w-0">
               <ListTable
                 columns={[
