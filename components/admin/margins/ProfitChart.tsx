@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { intlTags } from "@/lib/i18n/locales";
-import { formatPrice, formatYearMonth } from "@/lib/format";
+import { formatPrice, formatYearMonth, formatYen } from "@/lib/format";
 import { CHART_SIZE, chartGeometry } from "@/lib/margins/chart";
 import type { MonthlyReport } from "@/lib/margins/report";
 
@@ -16,6 +16,7 @@ const yearMonth = (month: string) => ({ year: Number(month.slice(0, 4)), month: 
 export async function ProfitChart({ chart, locale }: { chart: MonthlyReport["chart"]; locale: Locale }) {
   const t = await getTranslations("admin.report.chart");
   const geometry = chartGeometry(chart);
+  // The scale in 万 as the office reads prices (300万円), zero as 0円 rather than a bare yen sign.
   const { width, height, left, right } = CHART_SIZE;
   const short = new Intl.DateTimeFormat(intlTags[locale], { month: "short", timeZone: "UTC" });
   const label = (month: string) => short.format(Date.UTC(Number(month.slice(0, 4)), monthNumber(month) - 1));
@@ -38,7 +39,7 @@ export async function ProfitChart({ chart, locale }: { chart: MonthlyReport["cha
           <g key={tick.value}>
             <line x1={left} x2={width - right} y1={tick.y} y2={tick.y} className="stroke-slate-200" />
             <text x={left - 6} y={tick.y + 4} textAnchor="end" className="fill-muted text-[11px]">
-              {formatPrice(locale, tick.value)}
+              {tick.value === 0 ? formatYen(locale, 0) : formatPrice(locale, tick.value)}
             </text>
           </g>
         ))}
