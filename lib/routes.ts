@@ -81,6 +81,13 @@ export const routes = {
     /** The public page of a vehicle as it would look, drafts included, for staff only. */
     vehiclePreview: (kind: "sale" | "purchase", id: number) => `/admin/preview/${kind}/${id}`,
     vehicleImport: (kind: "sale" | "purchase") => `/admin/${kind}/import`,
+    /** A stock vehicle's 仕入価格, cost lines and 粗利: owners only. */
+    vehicleCosts: (id: number) => `/admin/sale/${id}/costs`,
+    /** The owners' monthly report (sold, revenue, 粗利…), `?month=2026-11`; this month without it. */
+    report: "/admin/report",
+    reportMonth: (month: string) => `/admin/report?month=${month}`,
+    /** A month's sold vehicles and what each earned, as CSV (month, lang): a route handler outside the prefix. */
+    reportCsv: "/api/admin/report/csv",
     /** The inventory as CSV: GET exports (kind, lang, the filter), POST imports. Outside the language prefix. */
     inventoryCsv: "/api/admin/vehicles/csv",
     inventoryCsvTemplate: "/api/admin/vehicles/csv/template",

@@ -24,6 +24,7 @@ import { InventoryImportPage } from "@/components/admin/InventoryImportPage";
 import { withErrorPages } from "@/components/layout/withErrorPages";
 import { ChangeHistory } from "@/components/admin/history/ChangeHistory";
 import { VehicleSalePanel } from "@/components/admin/sale/VehicleSalePanel";
+import { VehicleCostsLink } from "@/components/admin/margins/VehicleCostsLink";
 import { recordSale, vehicleEditorActions, vehicleListActions } from "./staff-actions";
 
 type Params = Promise<{ locale: string }>;
@@ -116,6 +117,7 @@ export function adminVehicleRoutes(kind: ListingKind) {
               created={(await searchParams).created === "1"}
             />
             {boughtFrom && <BoughtFrom orderN={boughtFrom.orderN} />}
+            {kind === "sale" && can(staff, "viewMargins") && <VehicleCostsLink vehicleId={vehicle.id} />}
             {sale && (
               <VehicleSalePanel kind={kind} vehicleId={vehicle.id} panel={sale} locale={locale} action={recordSale} />
             )}

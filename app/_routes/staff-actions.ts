@@ -22,6 +22,7 @@ import {
   saveDelivery,
 } from "@/app/actions/admin-deals";
 import { answerBuyInOffer, offerBuyIn, registerBoughtVehicle, saveBuyInPurchase } from "@/app/actions/admin-buy-in";
+import { addCostLine, removeCostLine, savePurchase } from "@/app/actions/admin-costs";
 import { removePhoto, reorderPhotos } from "@/app/actions/admin-photos";
 import { saveVehicleForm } from "@/app/actions/admin-vehicle-form";
 import {
@@ -63,6 +64,7 @@ export const dealActions = {
   recordPayment,
   saveDelivery,
 };
+export const vehicleCostActions = { savePurchase, addLine: addCostLine, removeLine: removeCostLine };
 export { saveAssignment };
 export const customerActions = { merge: mergeCustomer, split: splitCustomerRequests, sendStatusLink };
 export const staffAccountActions = {

@@ -22,6 +22,7 @@ const SECTIONS = [
   { href: routes.admin.data, key: "data" },
   { href: routes.admin.bodyWork, key: "bodyWork" },
   { href: routes.admin.history, key: "history" },
+  { href: routes.admin.report, key: "report", permission: "viewMargins" },
   { href: routes.admin.staff, key: "staff", permission: "manageAccounts" },
   { href: routes.admin.assignment, key: "assignment", permission: "manageAssignment" },
 ] as const satisfies readonly { href: string; key: string; permission?: Permission }[];

@@ -53,7 +53,10 @@ export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise
   const links = new Map<string, string>();
   const add = (entity: ChangeEntity, id: string | number, href: string) => links.set(`${entity}:${id}`, href);
   const [vehicles, orders, posts, reviews, pages, bodyWork, accounts, customers, deals] = await Promise.all([
-    db().vehicle.findMany({ where: { id: { in: numericIds(rows, "vehicle") } }, select: { id: true, kind: true } }),
+    db().vehicle.findMany({
+      where: { id: { in: [...numericIds(rows, "vehicle"), ...numericIds(rows, "vehicle_cost")] } },
+      select: { id: true, kind: true },
+    }),
     db().order.findMany({ where: { n: { in: numericIds(rows, "order") } }, select: { n: true } }),
     db().blogPost.findMany({ where: { id: { in: numericIds(rows, "post") } }, select: { id: true } }),
     db().review.findMany({ where: { id: { in: numericIds(rows, "review") } }, select: { id: true } }),
@@ -63,7 +66,11 @@ export async function recordLinksOf(staff: StaffSession, rows: Found[]): Promise
     db().customer.findMany({ where: { id: { in: numericIds(rows, "customer") } }, select: { id: true } }),
     db().deal.findMany({ where: { id: { in: numericIds(rows, "deal") } }, select: { id: true } }),
   ]);
-  for (const vehicle of vehicles) add("vehicle", vehicle.id, routes.admin.vehicle(vehicle.kind, vehicle.id));
+  for (const vehicle of vehicles) {
+    add("vehicle", vehicle.id, routes.admin.vehicle(vehicle.kind, vehicle.id));
+    // Only owners are shown a cost row (lib/admin/history.ts readableEntities), and only a sale vehicle has costs.
+    if (vehicle.kind === "sale") add("vehicle_cost", vehicle.id, routes.admin.vehicleCosts(vehicle.id));
+  }
   for (const order of orders) add("order", order.n, routes.admin.order(order.n));
   for (const customer of customers) add("customer", customer.id, routes.admin.customer(customer.id));
   for (const deal of deals) add("deal", deal.id, routes.admin.deal(deal.id));

@@ -4,6 +4,7 @@
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
+import { can, type Permission } from "@/lib/auth/roles";
 import { listPage } from "./entries";
 
 export const CHANGE_ENTITIES = [
@@ -20,8 +21,20 @@ export const CHANGE_ENTITIES = [
   "customer",
   "reply_template",
   "deal",
+  "vehicle_cost",
 ] as const;
 export type ChangeEntity = (typeof CHANGE_ENTITIES)[number];
+
+/** Records whose history shows figures a role may not see: a vehicle's costs are the owners' (lib/margins). */
+const ENTITY_PERMISSIONS: Partial<Record<ChangeEntity, Permission>> = { vehicle_cost: "viewMargins" };
+
+/** The kinds of record whose history `staff` may read. */
+export function readableEntities(staff: { role: StaffSession["role"] }): ChangeEntity[] {
+  return CHANGE_ENTITIES.filter((entity) => {
+    const permission = ENTITY_PERMISSIONS[entity];
+    return !permission || can(staff, permission);
+  });
+}
 
 /** Each changed field as [before, after], in values JSON keeps (a date as its ISO text). */
 export type FieldChanges = Record<string, [unknown, unknown]>;
@@ -105,11 +118,12 @@ export type ChangeLogRow = Prisma.ChangeLogEntryGetPayload<{ select: typeof entr
 
 /** One record's history, newest first. */
 export async function historyOf(
-  _staff: StaffSession,
+  staff: StaffSession,
   entity: ChangeEntity,
   entityId: string | number,
   limit = HISTORY_PAGE_SIZE,
 ): Promise<ChangeLogRow[]> {
+  if (!readableEntities(staff).includes(entity)) return [];
   const rows = await db().changeLogEntry.findMany({
     where: { entity, entityId: String(entityId) },
     orderBy: [{ at: "desc" }, { id: "desc" }],
@@ -131,9 +145,10 @@ export interface ChangeLogFilter {
 const japanDayStart = (date: string) => new Date(`${date}T00:00:00+09:00`);
 
 /** The whole log, newest first, narrowed by kind of record, staff member and days. */
-export async function listChanges(_staff: StaffSession, filter: ChangeLogFilter) {
+export async function listChanges(staff: StaffSession, filter: ChangeLogFilter) {
+  const readable = readableEntities(staff);
   const where: Prisma.ChangeLogEntryWhereInput = {
-    ...(filter.entity ? { entity: filter.entity } : {}),
+    entity: filter.entity && readable.includes(filter.entity) ? filter.entity : { in: readable },
     ...(filter.actorId ? { actorId: filter.actorId } : {}),
     ...(filter.from || filter.to
       ? {

@@ -251,5 +251,12 @@ describe("buying a seller's truck", () => {
       changes: { stockVehicle: [null, vehicle.inquiryNo] },
     });
     expect((await buyInPanel(TEST_STAFF, n))!.purchase!.vehicle).toMatchObject({ id: vehicle.id });
+    // What the seller was paid is the truck's 仕入価格 on the owner's cost page, the seller its 仕入先.
+    const seller = await db.order.findUniqueOrThrow({ where: { n } });
+    expect(await db.vehicleCost.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).toMatchObject({
+      purchasePriceYen: 1_750_000,
+      supplier: seller.companyName || `${seller.lastName} ${seller.firstName}`,
+      purchasedOn: new Date(`${purchase.paidOn!.toISOString().slice(0, 10)}T00:00:00Z`),
+    });
   });
 });

@@ -33,9 +33,7 @@ import {
   offerReading,
   type OfferReading,
 } from "./terms";
-
-/** How the change history names a request: by number, never the customer's name. */
-export const orderLabel = (n: number) => `#${n}`;
+import { orderLabel } from "@/lib/requests/progress";
 
 export type BuyInRefusal = "notFound" | "conflict" | "notSellerRequest" | "noOffer" | "offerAnswered" | "offerExpired";
 export type BuyInChange = { ok: true; id: number; version: number } | { ok: false; error: BuyInRefusal };

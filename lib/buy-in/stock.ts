@@ -1,6 +1,6 @@
 import "server-only";
 // 在庫車両として登録: the bought truck becomes a draft stock vehicle (a sale listing, 非公開) with the seller's
-// details and photos, linked both ways with the purchase. The photos are re-encoded in a vehicle's sizes first,
+// details and photos, linked both ways with the purchase, and its 仕入価格 and 仕入先 for the owner (lib/margins). The photos are re-encoded in a vehicle's sizes first,
 // each in its turn at the image gate (lib/media/image-work.ts), outside any transaction; the vehicle, its photos
 // and the link are then written at once, over the request's version staff saw. The purchase's unique link to the
 // vehicle means a second registration, sent twice or from another tab, makes no second vehicle.
@@ -14,7 +14,9 @@ import { insertVehicle } from "@/lib/admin/vehicle-save";
 import { recordVehicleChange } from "@/lib/admin/vehicle-history";
 import { updateSeenVersion } from "@/lib/admin/versioned";
 import { PHOTO_LIMITS } from "@/lib/media/limits";
-import { orderLabel } from "./buy-in";
+import { orderLabel } from "@/lib/requests/progress";
+import { setAcquisition } from "@/lib/margins/costs";
+import { isoDateOf } from "@/lib/admin/follow-up";
 import type { StockVehicleInput } from "./form";
 import { stockVehicleForm, stockVehicleValues } from "./stock-values";
 import { isSellerRequest } from "./terms";
@@ -96,6 +98,22 @@ export async function registerStockVehicle(
         data: { vehicleId: vehicle.id },
       });
       if (!count) throw new AlreadyRegistered();
+      // What the truck cost the dealer is what the seller was paid: the owner's cost page and report start from it.
+      const purchase = await tx.buyInPurchase.findUniqueOrThrow({
+        where: { orderN: n },
+        select: {
+          priceYen: true,
+          paymentDueOn: true,
+          paidOn: true,
+          order: { select: { lastName: true, firstName: true, companyName: true } },
+        },
+      });
+      const seller = purchase.order;
+      await setAcquisition(tx, staff, vehicle.id, {
+        priceYen: purchase.priceYen,
+        supplier: seller.companyName?.trim() || `${seller.lastName} ${seller.firstName}`,
+        on: isoDateOf(purchase.paidOn ?? purchase.paymentDueOn),
+      });
       await tx.vehiclePhoto.createMany({
         data: photos.map((photo, position) => ({ ...photo, vehicleId: vehicle.id, position, createdAt: now })),
       });

@@ -10,6 +10,7 @@ import { demoPhotoVariants } from "./photo-cache";
 import { createRandom } from "./random";
 import { blogStories, bodyWorkItems, demoPromotions, reviews, staffPages } from "./content";
 import { replyTemplates } from "./reply-templates";
+import { demoSaleAndCost } from "./costs";
 
 export const DEMO_COUNTS = { sale: 60, purchase: 24 } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,6 +122,14 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
             : [],
         ),
       });
+
+      for (const [index, { strId, kind, status, priceTotalYen, publishedDaysAgo, soldDaysAgo }] of vehicles.entries()) {
+        if (kind !== "sale" || status !== "sold" || soldDaysAgo === null || priceTotalYen === null) continue;
+        const vehicleId = vehicleIds.get(strId)!;
+        const { sale, cost } = demoSaleAndCost({ priceTotalYen, publishedDaysAgo, soldDaysAgo }, index, now);
+        await tx.vehicleSale.create({ data: { vehicleId, ...sale } });
+        await tx.vehicleCost.create({ data: { vehicleId, ...cost } });
+      }
 
       // Body-work items and reviews show a demo vehicle of their body type.
       const photoOf = (bodyType: string) => {

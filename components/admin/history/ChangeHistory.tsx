@@ -20,6 +20,7 @@ const FORM_FIELDS: Partial<Record<ChangeEntity, readonly string[]>> = {
   assignment: ["admin.assignment.fields"],
   reply_template: ["admin.replyTemplates.fields"],
   deal: ["admin.deals.fields"],
+  vehicle_cost: ["admin.costs.fields"],
 };
 // Values that are a code with words of their own: a vehicle's or a request's status, an account's role.
 const VALUE_WORDS: Partial<Record<ChangeEntity, Record<string, string>>> = {
@@ -29,6 +30,7 @@ const VALUE_WORDS: Partial<Record<ChangeEntity, Record<string, string>>> = {
   assignment: { mode: "admin.assignment.modes" },
   reply_template: { requestType: "form.requestTypes", locale: "admin.common.languages" },
   deal: { method: "documents.payment.methods" },
+  vehicle_cost: { kind: "admin.costs.kinds" },
 };
 const LONGEST_VALUE = 80;
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
-import { CHANGE_ENTITIES, type ChangeLogFilter, type ChangeLogRow } from "@/lib/admin/history";
+import type { ChangeEntity, ChangeLogFilter, ChangeLogRow } from "@/lib/admin/history";
 import { PageHeading } from "@/components/ui/PageHeading";
 import { AdminPager } from "../list/AdminPager";
 import { FilterDate, FilterSelect, ListFilters } from "../list/ListFilters";
@@ -10,6 +10,7 @@ import { ChangeHistory } from "./ChangeHistory";
 /** The whole change log: a GET form of filters (kind of record, staff member, days), the rows, the pager. */
 export async function ChangeLog({
   filter,
+  entities,
   result,
   actors,
   links,
@@ -18,6 +19,8 @@ export async function ChangeLog({
   locale,
 }: {
   filter: ChangeLogFilter;
+  /** The kinds of record the staff member may read the history of, for the filter's choices. */
+  entities: readonly ChangeEntity[];
   result: { rows: ChangeLogRow[]; total: number; pageCount: number };
   actors: { id: number; name: string; email: string }[];
   links: Map<string, string>;
@@ -42,7 +45,7 @@ export async function ChangeLog({
           name="entity"
           value={filter.entity ?? ""}
           all={t("all")}
-          options={CHANGE_ENTITIES.map((entity) => ({ value: entity, label: t(`entities.${entity}`) }))}
+          options={entities.map((entity) => ({ value: entity, label: t(`entities.${entity}`) }))}
         />
         <FilterSelect
           label={t("actor")}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
-import { listChanges } from "@/lib/admin/history";
+import { listChanges, readableEntities } from "@/lib/admin/history";
 import {
   changeLogActors,
   earlierNotesOf,
@@ -34,6 +34,7 @@ export default withErrorPages(async function ChangeLogPage({ params, searchParam
   return (
     <ChangeLog
       filter={filter}
+      entities={readableEntities(staff)}
       result={result}
       actors={actors}
       links={links}
