@@ -1,9 +1,10 @@
 import "server-only";
 // 在庫車両として登録: the bought truck becomes a draft stock vehicle (a sale listing, 非公開) with the seller's
-// details and photos, linked both ways with the purchase, and its 仕入価格 and 仕入先 for the owner (lib/margins). The photos are re-encoded in a vehicle's sizes first,
-// each in its turn at the image gate (lib/media/image-work.ts), outside any transaction; the vehicle, its photos
-// and the link are then written at once, over the request's version staff saw. The purchase's unique link to the
-// vehicle means a second registration, sent twice or from another tab, makes no second vehicle.
+// details and photos, linked both ways with the purchase, and with what the seller was paid as its 仕入価格 for the
+// owner (lib/margins). The photos are re-encoded in a vehicle's sizes first, each in its turn at the image gate
+// (lib/media/image-work.ts), outside any transaction; the vehicle, its photos and the link are then written at
+// once, over the request's version staff saw. The purchase's unique link to the vehicle means a second
+// registration, sent twice or from another tab, makes no second vehicle.
 import { db } from "@/lib/db";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
