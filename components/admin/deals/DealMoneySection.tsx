@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { DealMoney, DealPage } from "@/lib/deals/deals";
+import { PAYMENT_METHODS } from "@/lib/deals/payment-terms";
 import { formatCalendarDate, formatYen } from "@/lib/format";
 import { Badge } from "@/components/ui/Badge";
 import { DefinitionList, type Definition } from "@/components/ui/DefinitionList";
@@ -25,6 +26,7 @@ export async function DealMoneySection({
   actions: DealActions;
 }) {
   const t = await getTranslations("admin.deals");
+  const tm = await getTranslations("documents.payment.methods");
   const { money } = deal;
   const orderForm = (
     <IssueOrderForm
@@ -72,6 +74,7 @@ export async function DealMoneySection({
                   mail: "true",
                   locale: deal.order.locale,
                 }}
+                methods={PAYMENT_METHODS.map((method) => ({ value: method, label: tm(method) }))}
                 action={actions.recordPayment}
               />
             </Section>

@@ -6,7 +6,6 @@ import { useTranslations } from "next-intl";
 import type { z } from "@/lib/zod";
 import { routes } from "@/lib/routes";
 import { issueInvoiceSchema, issueOrderSchema, issueQuoteSchema, paymentSchema } from "@/lib/deals/form";
-import { PAYMENT_METHODS } from "@/lib/deals/payment-terms";
 import type { Action } from "@/lib/actions/result";
 import { CheckboxField, DateField, SelectField, StaffForm, TextField } from "../form/StaffForm";
 
@@ -103,19 +102,17 @@ export function IssueInvoiceForm(props: FormProps) {
   );
 }
 
-/** A payment received, with its 領収書 if staff issue one: the yard's form, one column on a phone. */
-export function PaymentForm(props: FormProps) {
+/**
+ * A payment received, with its 領収書 if staff issue one: the yard's form, one column on a phone. The methods come
+ * named, in the words the receipt prints, which the page's browser messages do not carry.
+ */
+export function PaymentForm({ methods, ...props }: FormProps & { methods: { value: string; label: string }[] }) {
   const t = useTranslations("admin.deals");
-  const tm = useTranslations("documents.payment.methods");
   return (
     <DealStepForm {...props} prefix="payment" schema={paymentSchema} submitLabel={t("recordPayment")}>
       <DateField name="receivedOn" label={t("fields.receivedOn")} />
       <TextField name="amountYen" label={t("fields.amountYen")} inputMode="numeric" />
-      <SelectField
-        name="method"
-        label={t("fields.method")}
-        options={PAYMENT_METHODS.map((method) => ({ value: method, label: tm(method) }))}
-      />
+      <SelectField name="method" label={t("fields.method")} options={methods} />
       <CheckboxField name="receipt" label={t("fields.receipt")} />
       <DocumentDelivery mailLabel={t("fields.mailReceipt")} />
     </DealStepForm>
