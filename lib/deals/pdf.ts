@@ -250,7 +250,7 @@ function drawLines(doc: Doc, content: DocumentContent, top: number, ...[t, yen, 
   }
 }
 
-const TERMS_WIDTH = 200;
+const TERMS_WIDTH = 210;
 
 /**
  * A 注文書's terms and signature box, or a 請求書's billing and account, left of the totals;
@@ -260,10 +260,14 @@ function drawTerms(doc: Doc, content: DocumentContent, top: number, ...[t, yen, 
   let y = top;
   const right = LEFT + TERMS_WIDTH;
   const row = (label: string, value: string, note: string | null, style: Style = {}) => {
-    put(doc, label, LEFT, y + 3, { ...style, width: 56 });
-    put(doc, value, LEFT + 118, y + 3, { ...style, align: "right" });
-    if (note) put(doc, note, LEFT + 124, y + 4, { size: 7.5, color: MUTED, width: right - LEFT - 124 });
+    put(doc, label, LEFT, y + 3, { ...style, width: 78 });
+    put(doc, value, right, y + 3, { ...style, align: "right" });
     y += ROW;
+    // The due day under its amount, whole: a date cut short on a bill is no date.
+    if (note) {
+      put(doc, note, right, y - 2, { size: 7.5, color: MUTED, align: "right" });
+      y += 10;
+    }
   };
   if (content.terms) {
     const { depositYen, depositDueOn, balanceDueOn } = content.terms;
