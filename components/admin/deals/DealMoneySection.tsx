@@ -146,16 +146,16 @@ async function PaymentList({ money, locale }: { money: DealMoney; locale: Locale
       <caption className="text-start font-bold">{t("paymentsTitle")}</caption>
       <thead>
         <tr className="border-b border-slate-300 text-start">
-          <th scope="col" className="py-1 text-start">
+          <th scope="col" className="py-1 pe-3 text-start">
             {t("fields.receivedOn")}
           </th>
-          <th scope="col" className="py-1 text-end">
+          <th scope="col" className="py-1 pe-3 text-end">
             {t("fields.amountYen")}
           </th>
-          <th scope="col" className="py-1 text-start">
+          <th scope="col" className="py-1 pe-3 text-start">
             {t("fields.method")}
           </th>
-          <th scope="col" className="py-1 text-start">
+          <th scope="col" className="py-1 pe-3 text-start">
             {t("receiptColumn")}
           </th>
         </tr>
@@ -163,10 +163,10 @@ async function PaymentList({ money, locale }: { money: DealMoney; locale: Locale
       <tbody>
         {money.payments.map((payment) => (
           <tr key={payment.id} className="border-b border-slate-200">
-            <td className="py-1">{formatCalendarDate(locale, payment.receivedOn, "long")}</td>
-            <td className="py-1 text-end tabular-nums">{formatYen(locale, payment.amountYen)}</td>
-            <td className="py-1">{tm(payment.method)}</td>
-            <td className="py-1">
+            <td className="py-1 pe-3">{formatCalendarDate(locale, payment.receivedOn, "long")}</td>
+            <td className="py-1 pe-3 text-end tabular-nums">{formatYen(locale, payment.amountYen)}</td>
+            <td className="py-1 pe-3">{tm(payment.method)}</td>
+            <td className="py-1 pe-3">
               {payment.receipt ? (
                 <a
                   href={routes.document(payment.receipt.id)}

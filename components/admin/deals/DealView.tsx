@@ -87,6 +87,17 @@ export async function DealView({
       </p>
       <h1 className="mt-2 text-2xl font-black">{t("title", { id: deal.id })}</h1>
       <p className="mt-1 max-w-3xl text-sm text-muted">{t("lead")}</p>
+      {deal.money && (
+        // The yard's two forms are far down a phone's page: straight to them.
+        <nav aria-label={t("jumpLabel")} className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+          <a href="#deal-money" className={textLinkClass({ standalone: true })}>
+            {t("jumpPayment")}
+          </a>
+          <a href="#deal-delivery" className={textLinkClass({ standalone: true })}>
+            {t("jumpDelivery")}
+          </a>
+        </nav>
+      )}
       <div className="mt-4 grid gap-8 pc:grid-cols-2">
         <DefinitionList rows={summary} look="ruled" className="min-w-0" />
         <Section id="deal-totals" title={t("totals.title")} heading="minor" className="min-w-0">
