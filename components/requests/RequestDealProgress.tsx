@@ -22,7 +22,8 @@ export async function RequestDealProgress({ steps, locale }: { steps: StepState[
       return step.state === "done"
         ? t("paid")
         : step.on && t("due", { date: day(step.on), amount: formatYen(locale, step.amountYen) });
-    const carrier = step.carrier ? t("carrier", { carrier: step.carrier }) : "";
+    // The carrier's name as staff wrote it, in any language.
+    const carrier = step.carrier ?? "";
     if (!step.on) return carrier || null;
     const when = step.state === "done" ? day(step.on) : t("planned", { date: day(step.on) });
     return carrier ? `${when} · ${carrier}` : when;

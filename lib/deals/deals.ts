@@ -14,6 +14,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { log } from "@/lib/logging";
 import { recordChange } from "@/lib/admin/history";
 import { orderLabel } from "@/lib/requests/progress";
+import { isSellerRequest } from "@/lib/buy-in/terms";
 import { isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion, type VersionedSave } from "@/lib/admin/versioned";
 import { documentNumber, type DocumentKind } from "./document-kinds";
@@ -21,9 +22,6 @@ import { linesFromVehicles, linesInWords, type DealLineInput } from "./lines";
 import { defaultPaymentTerms, moneyOwed, type MoneyOwed, type PaymentTerms } from "./payment-terms";
 import { dealProgress, type StepState } from "./progress";
 import { dealTotals, type DealTotals } from "./tax";
-
-/** A deal is a sale: a seller's request (買取・査定) gets an offer instead, which is another slice's. */
-const BUYER_REQUESTS: readonly RequestType[] = ["vehicle", "sale", "auction"];
 
 /** How the change history names a deal: by number, never the customer's name. */
 export const dealLabel = (id: number) => `#${id}`;
@@ -54,7 +52,8 @@ export async function openDeal(staff: StaffSession, n: number, seenOrderVersion:
       },
     });
     if (!order) return { ok: false, error: "notFound" } as const;
-    if (!BUYER_REQUESTS.includes(order.type)) return { ok: false, error: "dealNotForSeller" } as const;
+    // A deal is a sale: a seller's request (買取・査定) gets an offer instead (lib/buy-in).
+    if (isSellerRequest(order.type)) return { ok: false, error: "dealNotForSeller" } as const;
     const seen = await updateSeenVersion(tx.order, { n }, seenOrderVersion, {});
     if (!seen.ok) return seen;
     const lines = linesFromVehicles(

@@ -11,9 +11,6 @@ const PREFIX = { quote: "Q", order: "OR", invoice: "INV", receipt: "RC" } as con
   string
 >;
 
-/** The kinds in the order a deal issues them. */
-export const DOCUMENT_KINDS = ["quote", "order", "invoice", "receipt"] as const satisfies readonly DocumentKind[];
-
 /** Kinds a later issue corrects: the newest replaces the one before. A 領収書 belongs to its payment instead. */
 export function isReplacedByNextIssue(kind: DocumentKind): boolean {
   return kind !== "receipt";
