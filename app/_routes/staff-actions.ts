@@ -20,6 +20,7 @@ import {
   removeDeal,
   saveDealLines,
   saveDelivery,
+  cancelPayment,
 } from "@/app/actions/admin-deals";
 import { answerBuyInOffer, offerBuyIn, registerBoughtVehicle, saveBuyInPurchase } from "@/app/actions/admin-buy-in";
 import { addCostLine, removeCostLine, savePurchase } from "@/app/actions/admin-costs";
@@ -63,6 +64,7 @@ export const dealActions = {
   issueInvoice,
   recordPayment,
   saveDelivery,
+  cancelPayment,
 };
 export const vehicleCostActions = { savePurchase, addLine: addCostLine, removeLine: removeCostLine };
 export { saveAssignment };

@@ -16,7 +16,11 @@ import {
   paymentSchema,
 } from "@/lib/deals/form";
 import { issueOrder as issueDealOrder } from "@/lib/deals/orders";
-import { issueInvoice as issueDealInvoice, recordPayment as recordDealPayment } from "@/lib/deals/payments";
+import {
+  cancelPayment as cancelDealPayment,
+  issueInvoice as issueDealInvoice,
+  recordPayment as recordDealPayment,
+} from "@/lib/deals/payments";
 import { saveDelivery as saveDealDelivery } from "@/lib/deals/delivery";
 import { CACHE_TAGS } from "@/lib/cache-tags";
 import { deleteDeal, openDeal as openRequestDeal, saveDealLines as saveLines } from "@/lib/deals/deals";
@@ -100,4 +104,14 @@ export const saveDelivery = staffAction(
   { event: "admin.deal.delivery", schema: deliverySchema.safeExtend(recordTarget) },
   async ({ id, version, ...input }, staff) =>
     id === null ? fromChange(notFound) : fromChange(await saveDealDelivery(staff, id, input, version)),
+);
+
+/** Cancels a payment recorded by mistake (owners): its 領収書 stays, marked void. */
+export const cancelPayment = staffAction(
+  {
+    event: "admin.deal.paymentCancel",
+    schema: z.object({ id: rowIdField, version: seenVersionField, paymentId: rowIdField }),
+    permission: "delete",
+  },
+  async ({ id, version, paymentId }, staff) => fromChange(await cancelDealPayment(staff, id, paymentId, version)),
 );

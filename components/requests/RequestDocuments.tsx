@@ -29,13 +29,14 @@ export async function RequestDocuments({
     <Section id="request-documents" title={t("documentsTitle")} className="mt-8">
       <ol className="mt-3 grid gap-3" data-testid="request-documents">
         {documents.map((document) => (
-          <Card as="li" key={document.id} muted={document.replacedBy !== null}>
+          <Card as="li" key={document.id} muted={document.replacedBy !== null || document.voided}>
             <h3 className="font-bold">
               {t("documentName", { kind: td(`kinds.${document.kind}`), number: document.number })}
             </h3>
             {document.replacedBy && (
               <p className="mt-1 text-sm font-semibold">{t("replaced", { number: document.replacedBy })}</p>
             )}
+            {document.voided && <p className="mt-1 text-sm font-semibold">{t("voided")}</p>}
             <p className="mt-1 text-sm">
               {t("issuedOn", { date: day(document.issuedOn) })}
               {document.validUntil && ` · ${t("validUntil", { date: day(document.validUntil) })}`}

@@ -166,6 +166,7 @@ const documentRowSelect = {
   createdAt: true,
   replaces: { select: { kind: true, no: true } },
   replacedBy: { select: { kind: true, no: true } },
+  voidedAt: true,
   mails: { orderBy: { id: "desc" }, take: 1, select: { status: true } },
 } as const satisfies Prisma.DealDocumentSelect;
 
@@ -187,13 +188,15 @@ export interface DealDocumentRow {
   replacedBy: string | null;
   /** The delivery of the mail that carried it; null when it was not mailed. */
   mailStatus: MailStatus | null;
+  /** A 領収書 whose payment was cancelled. */
+  voided: boolean;
 }
 
 const numberOf = (document: { kind: DocumentKind; no: number } | null) =>
   document && documentNumber(document.kind, document.no);
 
 function documentRowOf(row: Prisma.DealDocumentGetPayload<{ select: typeof documentRowSelect }>): DealDocumentRow {
-  const { replaces, replacedBy, mails, issuedOn, validUntil, ...rest } = row;
+  const { replaces, replacedBy, mails, issuedOn, validUntil, voidedAt, ...rest } = row;
   return {
     ...rest,
     number: documentNumber(row.kind, row.no),
@@ -202,6 +205,7 @@ function documentRowOf(row: Prisma.DealDocumentGetPayload<{ select: typeof docum
     replaces: numberOf(replaces),
     replacedBy: numberOf(replacedBy),
     mailStatus: mails[0]?.status ?? null,
+    voided: voidedAt !== null,
   };
 }
 

@@ -209,6 +209,8 @@ export interface StatusDocument {
   totalYen: number;
   /** The number of the document that replaced it, if one did. */
   replacedBy: string | null;
+  /** A 領収書 whose payment was cancelled. */
+  voided: boolean;
 }
 
 /** The documents issued for request `orderN`, newest first, for its customer's status page. */
@@ -224,13 +226,15 @@ export async function documentsForStatusPage(orderN: number): Promise<StatusDocu
       validUntil: true,
       totalYen: true,
       replacedBy: { select: { kind: true, no: true } },
+      voidedAt: true,
     },
   });
-  return documents.map(({ replacedBy, issuedOn, validUntil, ...document }) => ({
+  return documents.map(({ replacedBy, issuedOn, validUntil, voidedAt, ...document }) => ({
     ...document,
     number: documentNumber(document.kind, document.no),
     issuedOn: isoDateOf(issuedOn)!,
     validUntil: isoDateOf(validUntil),
     replacedBy: replacedBy && documentNumber(replacedBy.kind, replacedBy.no),
+    voided: voidedAt !== null,
   }));
 }

@@ -9,7 +9,7 @@ import { dealPage, deleteDeal, openDeal, overduePayments } from "./deals";
 import { saveDelivery } from "./delivery";
 import type { DocumentContent } from "./content";
 import { issueOrder } from "./orders";
-import { issueInvoice, recordPayment } from "./payments";
+import { cancelPayment, issueInvoice, recordPayment } from "./payments";
 
 // A closed deal from its 注文書 to delivery (issue 51, slices 2 to 4), on the demo data and a fixed clock: the sale
 // its order records, the deposit and the balance with their 領収書, the 請求書 as a 適格請求書, what is late on the
@@ -148,6 +148,33 @@ describe("a closed deal's money and delivery", () => {
     expect(await overduePayments(TEST_STAFF, at("2026-12-22"))).toEqual([
       expect.objectContaining({ dealId, overdueYen: due - 500_000, daysOverdue: 1 }),
     ]);
+  });
+
+  it("cancels a payment recorded by mistake: what is owed comes back, its 領収書 stays, marked void", async () => {
+    const mistaken = await recordPayment(
+      TEST_STAFF,
+      dealId,
+      { amountYen: 50_000, method: "cash", receivedOn: "2026-12-09", receipt: true, mail: false, locale: "ja" },
+      await version(),
+      at("2026-12-09"),
+    );
+    expect(mistaken).toMatchObject({ ok: true, receipt: "RC-000002" });
+    const paymentId = mistaken.ok ? mistaken.paymentId : 0;
+    const stale = (await version()) - 1;
+    expect(await cancelPayment(TEST_STAFF, dealId, paymentId, stale)).toEqual({ ok: false, error: "conflict" });
+    expect(await cancelPayment(TEST_STAFF, dealId, paymentId, await version(), at("2026-12-09"))).toMatchObject({
+      ok: true,
+    });
+    expect(await db.dealPayment.count({ where: { id: paymentId } })).toBe(0);
+    expect((await contentOf("RC-000002")).voidedAt).not.toBeNull();
+    const page = await dealPage(TEST_STAFF, dealId, at("2026-12-09"));
+    expect(page!.money!.owed.paidYen).toBe(500_000);
+    expect(page!.documents.find((document) => document.number === "RC-000002")).toMatchObject({ voided: true });
+    const [row] = await historyOf(TEST_STAFF, "deal", dealId);
+    expect(row).toMatchObject({
+      action: "paymentCancelled",
+      changes: { amountYen: [50_000, null], document: ["RC-000002", null] },
+    });
   });
 
   it("bills the rest with a 適格請求書 that reads back its 登録番号, the tax by rate and the customer", async () => {

@@ -12,6 +12,7 @@ import { recordChange } from "@/lib/admin/history";
 import { isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion } from "@/lib/admin/versioned";
 import { dealLabel } from "./deals";
+import { documentNumber } from "./document-kinds";
 import { closeWhenSettled } from "./delivery";
 import { hasNoLines, issueDocumentIn } from "./documents";
 import type { IssueInvoiceInput, PaymentInput } from "./form";
@@ -172,5 +173,57 @@ export async function recordPayment(
       paymentId: payment.id,
       receipt: receipt?.number ?? null,
     } as const;
+  });
+}
+
+export type PaymentCancelled =
+  { ok: true; id: number; version: number } | { ok: false; error: "notFound" | "conflict" };
+
+/**
+ * Cancels payment `paymentId` of deal `dealId`, recorded by mistake, over the deal's version (owners only: the
+ * action checks the permission). Its 領収書 keeps its number and file and is marked void, as a paper receipt is
+ * taken back rather than torn out of the book; what is owed comes back.
+ */
+export async function cancelPayment(
+  staff: StaffSession,
+  dealId: number,
+  paymentId: number,
+  seenVersion: number | null,
+  now = new Date(),
+): Promise<PaymentCancelled> {
+  return db().$transaction(async (tx) => {
+    const payment = await tx.dealPayment.findFirst({
+      where: { id: paymentId, dealId },
+      select: {
+        receivedOn: true,
+        amountYen: true,
+        method: true,
+        receipt: { select: { id: true, kind: true, no: true } },
+      },
+    });
+    if (!payment) return { ok: false, error: "notFound" } as const;
+    const seen = await updateSeenVersion(tx.deal, { id: dealId }, seenVersion, {});
+    if (!seen.ok) return seen;
+    await tx.dealPayment.delete({ where: { id: paymentId } });
+    if (payment.receipt) await tx.dealDocument.update({ where: { id: payment.receipt.id }, data: { voidedAt: now } });
+    await recordChange(
+      tx,
+      staff,
+      {
+        entity: "deal",
+        entityId: dealId,
+        label: dealLabel(dealId),
+        action: "paymentCancelled",
+        changes: {
+          receivedOn: [isoDateOf(payment.receivedOn), null],
+          amountYen: [payment.amountYen, null],
+          method: [payment.method, null],
+          ...(payment.receipt && { document: [documentNumber(payment.receipt.kind, payment.receipt.no), null] }),
+        },
+      },
+      now,
+    );
+    log.info("admin.deal.paymentCancel", { id: dealId, paymentId, userId: staff.userId });
+    return seen;
   });
 }

@@ -46,6 +46,7 @@ export async function DealDocumentList({ documents, locale }: { documents: DealD
                       {to(`replyState.${mail.key}`)}
                     </Badge>
                   )}
+                  {document.voided && <Badge tone="danger">{t("voided")}</Badge>}
                   {document.replacedBy && (
                     <Badge tone="outline">{t("replacedBy", { number: document.replacedBy })}</Badge>
                   )}

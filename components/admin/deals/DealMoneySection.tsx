@@ -5,6 +5,8 @@ import type { DealMoney, DealPage } from "@/lib/deals/deals";
 import { PAYMENT_METHODS } from "@/lib/deals/payment-terms";
 import { formatCalendarDate, formatYen } from "@/lib/format";
 import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { RowActionForm } from "../form/RowActionForm";
 import { DefinitionList, type Definition } from "@/components/ui/DefinitionList";
 import { Section } from "@/components/ui/Section";
 import { textLinkClass } from "@/components/ui/TextLink";
@@ -57,7 +59,7 @@ export async function DealMoneySection({
       <div className="grid gap-8 pc:grid-cols-2">
         <div className="min-w-0">
           <MoneySummary money={money} locale={locale} />
-          <PaymentList money={money} locale={locale} />
+          <PaymentList deal={deal} money={money} locale={locale} cancel={actions.cancelPayment} />
         </div>
         <div className="grid min-w-0 content-start gap-8">
           {owed.next ? (
@@ -136,9 +138,20 @@ async function MoneySummary({ money, locale }: { money: DealMoney; locale: Local
   return <DefinitionList rows={rows} look="ruled" className="mt-3" />;
 }
 
-/** Each payment, oldest first, with its 領収書 as issued. */
-async function PaymentList({ money, locale }: { money: DealMoney; locale: Locale }) {
+/** Each payment, oldest first, with its 領収書 as issued, and for an owner a way to cancel one recorded by mistake. */
+async function PaymentList({
+  deal,
+  money,
+  locale,
+  cancel,
+}: {
+  deal: DealPage;
+  money: DealMoney;
+  locale: Locale;
+  cancel: DealActions["cancelPayment"];
+}) {
   const t = await getTranslations("admin.deals");
+  const tc = await getTranslations("admin.common");
   const tm = await getTranslations("documents.payment.methods");
   if (money.payments.length === 0) return <p className="mt-4 text-sm text-muted">{t("noPayments")}</p>;
   return (
@@ -158,6 +171,11 @@ async function PaymentList({ money, locale }: { money: DealMoney; locale: Locale
           <th scope="col" className="py-1 pe-3 text-start">
             {t("receiptColumn")}
           </th>
+          {cancel && (
+            <th scope="col" className="py-1 text-start">
+              <span className="sr-only">{t("cancelPaymentColumn")}</span>
+            </th>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -179,6 +197,33 @@ async function PaymentList({ money, locale }: { money: DealMoney; locale: Locale
                 t("noReceipt")
               )}
             </td>
+            {cancel && (
+              <td className="py-1">
+                <RowActionForm
+                  action={cancel}
+                  values={{ id: deal.id, version: deal.version, paymentId: payment.id }}
+                  namespace="admin.deals"
+                  question={{
+                    title: t("cancelPaymentTitle"),
+                    message: t("cancelPaymentConfirm", { amount: formatYen(locale, payment.amountYen) }),
+                    confirmLabel: t("cancelPayment"),
+                    cancelLabel: tc("confirmCancel"),
+                  }}
+                >
+                  <Button
+                    type="submit"
+                    variant="remove"
+                    size="sm"
+                    aria-label={t("cancelPaymentNamed", {
+                      date: formatCalendarDate(locale, payment.receivedOn, "long"),
+                      amount: formatYen(locale, payment.amountYen),
+                    })}
+                  >
+                    {t("cancelPayment")}
+                  </Button>
+                </RowActionForm>
+              </td>
+            )}
           </tr>
         ))}
       </tbody>

@@ -29,6 +29,8 @@ export type DealActions = {
   issueInvoice: Saved;
   recordPayment: Saved;
   saveDelivery: Saved;
+  /** An owner's only. */
+  cancelPayment?: Saved;
 };
 
 /** Blank line groups under the saved ones, for lines to add (a 法定費用 split out of 諸費用, an option). */

@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf, type Locale } from "@/lib/i18n/locales";
 import { parseId } from "@/lib/http/url-values";
 import { requireStaff } from "@/lib/auth/staff";
+import { can } from "@/lib/auth/roles";
 import { dealPage } from "@/lib/deals/deals";
 import { historyOf } from "@/lib/admin/history";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
@@ -19,7 +20,7 @@ const loadDeal = cache(async (locale: Locale, id: string) => {
   const dealId = parseId(id);
   const deal = dealId === null ? null : await dealPage(staff, dealId);
   if (!deal) notFound();
-  return { deal, history: await historyOf(staff, "deal", deal.id) };
+  return { deal, staff, history: await historyOf(staff, "deal", deal.id) };
 });
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
@@ -34,6 +35,8 @@ export default withErrorPages(async function DealPage({ params }: Props) {
   const { locale: segment, id } = await params;
   const locale = localeOf(segment);
   setRequestLocale(locale);
-  const { deal, history } = await loadDeal(locale, id);
-  return <DealView deal={deal} history={history} locale={locale} actions={dealActions} />;
+  const { deal, staff, history } = await loadDeal(locale, id);
+  // Only an owner cancels a payment.
+  const actions = can(staff, "delete") ? dealActions : { ...dealActions, cancelPayment: undefined };
+  return <DealView deal={deal} history={history} locale={locale} actions={actions} />;
 });
