@@ -159,32 +159,27 @@ async function PaymentList({
       <caption className="text-start font-bold">{t("paymentsTitle")}</caption>
       <thead>
         <tr className="border-b border-slate-300 text-start">
-          <th scope="col" className="py-1 pe-3 text-start">
+          <th scope="col" className="py-1 pe-2 text-start">
             {t("fields.receivedOn")}
           </th>
-          <th scope="col" className="py-1 pe-3 text-end">
+          <th scope="col" className="py-1 pe-2 text-end">
             {t("fields.amountYen")}
           </th>
-          <th scope="col" className="py-1 pe-3 text-start">
+          <th scope="col" className="py-1 pe-2 text-start">
             {t("fields.method")}
           </th>
-          <th scope="col" className="py-1 pe-3 text-start">
-            {t("receiptColumn")}
+          <th scope="col" className="py-1 pe-2 text-start">
+            {t(cancel ? "receiptAndCancelColumn" : "receiptColumn")}
           </th>
-          {cancel && (
-            <th scope="col" className="py-1 text-start">
-              <span className="sr-only">{t("cancelPaymentColumn")}</span>
-            </th>
-          )}
         </tr>
       </thead>
       <tbody>
         {money.payments.map((payment) => (
           <tr key={payment.id} className="border-b border-slate-200">
-            <td className="py-1 pe-3">{formatCalendarDate(locale, payment.receivedOn, "long")}</td>
-            <td className="py-1 pe-3 text-end tabular-nums">{formatYen(locale, payment.amountYen)}</td>
-            <td className="py-1 pe-3">{tm(payment.method)}</td>
-            <td className="py-1 pe-3">
+            <td className="py-1 pe-2">{formatCalendarDate(locale, payment.receivedOn, "long")}</td>
+            <td className="py-1 pe-2 text-end tabular-nums">{formatYen(locale, payment.amountYen)}</td>
+            <td className="py-1 pe-2">{tm(payment.method)}</td>
+            <td className="py-1 pe-2">
               {payment.receipt ? (
                 <a
                   href={routes.document(payment.receipt.id)}
@@ -196,34 +191,34 @@ async function PaymentList({
               ) : (
                 t("noReceipt")
               )}
-            </td>
-            {cancel && (
-              <td className="py-1">
-                <RowActionForm
-                  action={cancel}
-                  values={{ id: deal.id, version: deal.version, paymentId: payment.id }}
-                  namespace="admin.deals"
-                  question={{
-                    title: t("cancelPaymentTitle"),
-                    message: t("cancelPaymentConfirm", { amount: formatYen(locale, payment.amountYen) }),
-                    confirmLabel: t("cancelPayment"),
-                    cancelLabel: tc("confirmCancel"),
-                  }}
-                >
-                  <Button
-                    type="submit"
-                    variant="remove"
-                    size="sm"
-                    aria-label={t("cancelPaymentNamed", {
-                      date: formatCalendarDate(locale, payment.receivedOn, "long"),
-                      amount: formatYen(locale, payment.amountYen),
-                    })}
+              {cancel && (
+                <div className="mt-1">
+                  <RowActionForm
+                    action={cancel}
+                    values={{ id: deal.id, version: deal.version, paymentId: payment.id }}
+                    namespace="admin.deals"
+                    question={{
+                      title: t("cancelPaymentTitle"),
+                      message: t("cancelPaymentConfirm", { amount: formatYen(locale, payment.amountYen) }),
+                      confirmLabel: t("cancelPayment"),
+                      cancelLabel: tc("confirmCancel"),
+                    }}
                   >
-                    {t("cancelPayment")}
-                  </Button>
-                </RowActionForm>
-              </td>
-            )}
+                    <Button
+                      type="submit"
+                      variant="remove"
+                      size="sm"
+                      aria-label={t("cancelPaymentNamed", {
+                        date: formatCalendarDate(locale, payment.receivedOn, "long"),
+                        amount: formatYen(locale, payment.amountYen),
+                      })}
+                    >
+                      {t("cancelPayment")}
+                    </Button>
+                  </RowActionForm>
+                </div>
+              )}
+            </td>
           </tr>
         ))}
       </tbody>
