@@ -10,6 +10,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { japanDate, type IsoDate } from "@/lib/business/calendar";
 import { isJapaneseHoliday } from "@/lib/business/holidays";
 import { AUCTION_DAY_STEP } from "@/lib/auction/flow";
+import { auctionDeadlines } from "@/lib/auction/deadlines";
 import type { Locale } from "@/lib/i18n/locales";
 import { log } from "@/lib/logging";
 import { recordChange } from "@/lib/admin/history";
@@ -266,6 +267,11 @@ export interface DealPage {
   delivery: DealDelivery;
   /** The terms the 注文書 form offers: the ones issued, else the house defaults from today. */
   orderTerms: PaymentTerms;
+  /**
+   * The day the 請求書 form offers: for the auction agency once the win is dated, 3 business days after it (the
+   * spec's balance); else the balance's day the terms set.
+   */
+  invoiceDueOn: IsoDate | null;
 }
 
 /** Deal `id`'s staff page: its request, lines and totals, its money and delivery, its documents; null for no deal. */
@@ -320,17 +326,11 @@ export async function dealPage(_staff: StaffSession, id: number, now = new Date(
   const totals = dealTotals(deal.lines);
   const { steps, ...order } = deal.order;
   const issuedTerms = deal.depositYen === null ? null : termsOf(deal);
+  const wonOn = isoDateOf(steps[0]?.doneOn ?? null);
+  const auction = order.type === "auction";
   const orderTerms =
     issuedTerms ??
-    defaultPaymentTerms(
-      {
-        auction: order.type === "auction",
-        amountDueYen: totals.amountDueYen,
-        orderedOn: today,
-        wonOn: isoDateOf(steps[0]?.doneOn ?? null),
-      },
-      isJapaneseHoliday,
-    );
+    defaultPaymentTerms({ auction, amountDueYen: totals.amountDueYen, orderedOn: today, wonOn }, isJapaneseHoliday);
   const payments = deal.payments.map(({ receivedOn, receipt, ...payment }) => ({
     ...payment,
     receivedOn: isoDateOf(receivedOn)!,
@@ -359,6 +359,8 @@ export async function dealPage(_staff: StaffSession, id: number, now = new Date(
         : null,
     delivery: deliveryOf(deal),
     orderTerms,
+    invoiceDueOn:
+      auction && wonOn ? auctionDeadlines(wonOn, isJapaneseHoliday).balance : (issuedTerms?.balanceDueOn ?? null),
   };
 }
 

@@ -247,4 +247,14 @@ describe("a closed deal's money and delivery", () => {
     const [row] = await historyOf(TEST_STAFF, "deal", dealId);
     expect(row).toMatchObject({ action: "delivery", changes: { deliveredOn: [null, "2026-12-19"] } });
   });
+
+  it("offers an auction's terms from its win: the deposit before the bid, the balance 3 business days on", async () => {
+    const auction = await db.order.create({
+      data: { ...TEST_CUSTOMER, type: "auction", steps: { create: { step: "win", doneOn: new Date("2026-12-28") } } },
+    });
+    const opened = await openDeal(TEST_STAFF, auction.n, auction.version);
+    const page = await dealPage(TEST_STAFF, opened.ok ? opened.id : 0, at("2026-12-21"));
+    expect(page!.orderTerms).toMatchObject({ depositDueOn: "2026-12-22", balanceDueOn: "2027-01-06" });
+    expect(page!.invoiceDueOn).toBe("2027-01-06");
+  });
 });

@@ -87,11 +87,16 @@ export async function DealMoneySection({
           )}
           <Section id="deal-invoice" title={t("invoiceTitle")} heading="minor">
             <p className="mt-1 text-sm text-muted">{t("invoiceHint")}</p>
+            {deal.order.type === "auction" && <p className="mt-1 text-sm">{t("invoiceAuctionHint")}</p>}
             <IssueInvoiceForm
               key={deal.version}
               id={deal.id}
               version={deal.version}
-              initial={{ dueOn: money.terms.balanceDueOn, locale: deal.order.locale, mail: "true" }}
+              initial={{
+                dueOn: deal.invoiceDueOn ?? money.terms.balanceDueOn,
+                locale: deal.order.locale,
+                mail: "true",
+              }}
               action={actions.issueInvoice}
             />
           </Section>
