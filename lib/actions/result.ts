@@ -94,6 +94,7 @@ const FIELD_ERROR_CODES: Record<FieldErrorCode, true> = {
   validUntilPast: true,
   balanceBeforeDeposit: true,
   receivedInFuture: true,
+  deliveredInFuture: true,
 };
 
 const isFieldErrorCode = (code: string): code is FieldErrorCode => Object.hasOwn(FIELD_ERROR_CODES, code);

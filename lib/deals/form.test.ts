@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { japanDate } from "@/lib/business/calendar";
-import { dealLinesFormValues, dealLinesOf, dealLinesSchema, issueQuoteSchema, lineFieldName } from "./form";
+import {
+  dealLinesFormValues,
+  dealLinesOf,
+  dealLinesSchema,
+  deliverySchema,
+  issueOrderSchema,
+  issueQuoteSchema,
+  lineFieldName,
+  paymentSchema,
+} from "./form";
 import { quoteValidUntil } from "./document-kinds";
 import { DEAL_LINES_MAX, DEAL_TOTAL_MAX_YEN, LINE_YEN_MAX } from "./lines";
 
@@ -144,5 +153,58 @@ describe("the issue form", () => {
     ]);
     expect(issueQuoteSchema.safeParse({ validUntil: "2026-02-30", locale: "ja" }).success).toBe(false);
     expect(issueQuoteSchema.safeParse({ validUntil: today, locale: "fr" }).success).toBe(false);
+  });
+
+  const codes = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message.split(":")[0]]),
+    );
+
+  it.each([
+    [
+      "a deposit typed in 万, the balance due the same day",
+      { depositYen: "32万", depositDueOn: today, balanceDueOn: today },
+      {},
+    ],
+    ["no deposit at all is 0, not missing", { depositYen: "0", depositDueOn: today, balanceDueOn: today }, {}],
+    ["a blank deposit", { depositYen: "", depositDueOn: today, balanceDueOn: today }, { depositYen: "required" }],
+    [
+      "the balance before the deposit",
+      { depositYen: "1", depositDueOn: "2027-01-05", balanceDueOn: "2027-01-04" },
+      { balanceDueOn: "balanceBeforeDeposit" },
+    ],
+  ])("the order form: %s", (_, fields, refused) => {
+    expect(codes(issueOrderSchema.safeParse({ ...fields, locale: "ja", mail: "on" }))).toEqual(refused);
+  });
+
+  it.each([
+    ["received today, ¥1", { receivedOn: today, amountYen: "1" }, {}],
+    ["received tomorrow", { receivedOn: "2027-01-01", amountYen: "1" }, { receivedOn: "receivedInFuture" }],
+    ["nothing received", { receivedOn: today, amountYen: "0" }, { amountYen: "minValue" }],
+    ["words for an amount", { receivedOn: today, amountYen: "全額" }, { amountYen: "integer" }],
+  ])("the payment form: %s", (_, fields, refused) => {
+    const form = { method: "transfer", receipt: "on", mail: "on", locale: "ja", ...fields };
+    expect(codes(paymentSchema.safeParse(form))).toEqual(refused);
+  });
+
+  it("refuses a card as a payment method: the trade takes none", () => {
+    const form = { receivedOn: today, amountYen: "1", method: "card", locale: "ja" };
+    expect(codes(paymentSchema.safeParse(form))).toEqual({ method: "chooseOne" });
+  });
+
+  it.each([
+    ["delivered today, the rest blank", { deliveredOn: today }, {}],
+    ["名義変更 and 陸送 planned ahead", { registeredOn: "2027-01-06", transportOn: "2027-01-07" }, {}],
+    ["delivered tomorrow", { deliveredOn: "2027-01-01" }, { deliveredOn: "deliveredInFuture" }],
+  ])("the delivery form: %s", (_, fields, refused) => {
+    const blank = {
+      registeredOn: "",
+      inspectedOn: "",
+      carrier: "",
+      transportOn: "",
+      deliveryPlannedOn: "",
+      deliveredOn: "",
+    };
+    expect(codes(deliverySchema.safeParse({ ...blank, ...fields }))).toEqual(refused);
   });
 });

@@ -203,13 +203,21 @@ export type PaymentInput = z.output<typeof paymentSchema>;
 /** The carrier's name as the yard writes it on the 陸送 sheet. */
 export const CARRIER_MAX = 60;
 
-/** Delivery and registration: each day blank until it is known; the carrier by name. */
-export const deliverySchema = z.object({
-  registeredOn: optionalDayField,
-  inspectedOn: optionalDayField,
-  carrier: lineField(CARRIER_MAX, { optional: true }),
-  transportOn: optionalDayField,
-  deliveryPlannedOn: optionalDayField,
-  deliveredOn: optionalDayField,
-});
+/**
+ * Delivery and registration: each day blank until it is known, the carrier by name. 名義変更, 車検 and 陸送 may be
+ * dated ahead, as planned; the 納車日 is the day it happened (a plan goes in 納車予定日), so never after today.
+ */
+export const deliverySchema = z
+  .object({
+    registeredOn: optionalDayField,
+    inspectedOn: optionalDayField,
+    carrier: lineField(CARRIER_MAX, { optional: true }),
+    transportOn: optionalDayField,
+    deliveryPlannedOn: optionalDayField,
+    deliveredOn: optionalDayField,
+  })
+  .refine((input) => input.deliveredOn === null || input.deliveredOn <= japanDate(new Date()), {
+    path: ["deliveredOn"],
+    message: fieldMessage("deliveredInFuture"),
+  });
 export type DeliveryInput = z.output<typeof deliverySchema>;
