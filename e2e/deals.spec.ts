@@ -15,13 +15,13 @@ import {
   signInAsStaff,
 } from "./support";
 
-// A deal and its 見積書 (issue 51, slice 1): a buyer's request becomes a deal whose lines start at the vehicle page's
-// 支払総額; staff split a 法定費用 out of 諸費用 (the total stays, the tax falls), issue the quote, mailed, and its PDF
-// downloads from the deal page and from the customer's status page, which lists it; a second quote replaces the
-// first, and the quotes outlive the deal once an owner deletes it. In Japanese with scripts, in English without them
-// (every step is a plain form); the Japanese pages are also read by axe and at 375 px. The rules beneath (tax by
-// rate, numbering without gaps, who may download, the form's limits) are lib/deals/*.test.ts's and the integration
-// suites'.
+// A deal and its 見積書 (issue 51, slice 1): a buyer's request becomes a deal, opened from the vehicle's staff page,
+// whose lines start at the vehicle page's 支払総額; staff split a 法定費用 out of 諸費用 (the total stays, the tax
+// falls), issue the quote, mailed, and its PDF downloads from the deal page and from the customer's status page,
+// which lists it; a second quote replaces the first, and the quotes outlive the deal once an owner deletes it. In
+// Japanese with scripts, in English without them (every step is a plain form); the Japanese pages are also read by
+// axe and at 375 px. The rules beneath (tax by rate, numbering without gaps, who may download, the form's limits)
+// are lib/deals/*.test.ts's and the integration suites'.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -80,8 +80,8 @@ test("in Japanese, an order becomes a deal at its 支払総額, a 法定費用 i
   const t = copy.jp;
   await signInAsStaff(page, "jp");
   // A listed sale vehicle of the demo whose 諸費用 can hold the 重量税 split out of it.
-  const [vehicle] = await query<{ str_id: string; price_total_yen: number; price_fees_yen: number }>(
-    `SELECT str_id, price_total_yen, price_fees_yen FROM vehicles
+  const [vehicle] = await query<{ id: number; str_id: string; price_total_yen: number; price_fees_yen: number }>(
+    `SELECT id, str_id, price_total_yen, price_fees_yen FROM vehicles
      WHERE kind = 'sale' AND status = 'published' AND price_body_yen IS NOT NULL AND price_fees_yen >= $1
      ORDER BY id LIMIT 1`,
     [100_000],
@@ -99,9 +99,10 @@ test("in Japanese, an order becomes a deal at its 支払総額, a 法定費用 i
   );
   const n = copyPattern("jp", "order.thanksText").exec((await serverHtml(sent)).text)![1];
 
-  // The request's page opens the deal and goes to it: its total is the vehicle page's 支払総額.
-  await page.goto(`/jp/admin/orders/${n}`);
-  const open = page.getByRole("button", { name: t("admin.deals.openDeal"), exact: true });
+  // The vehicle's staff page lists the request, whose row opens the deal and goes to it: its total is the vehicle
+  // page's 支払総額. (The request's own page opens one too: the English journey.)
+  await page.goto(`/jp/admin/sale/${vehicle.id}`);
+  const open = page.getByRole("button", { name: t("admin.deals.openDealFor", { n }), exact: true });
   await scriptsStarted(open);
   await open.click();
   await expect(page).toHaveURL(/\/jp\/admin\/deals\/\d+$/);

@@ -25,7 +25,7 @@ import { withErrorPages } from "@/components/layout/withErrorPages";
 import { ChangeHistory } from "@/components/admin/history/ChangeHistory";
 import { VehicleSalePanel } from "@/components/admin/sale/VehicleSalePanel";
 import { VehicleCostsLink } from "@/components/admin/margins/VehicleCostsLink";
-import { recordSale, vehicleEditorActions, vehicleListActions } from "./staff-actions";
+import { orderActions, recordSale, vehicleEditorActions, vehicleListActions } from "./staff-actions";
 
 type Params = Promise<{ locale: string }>;
 type Query = Promise<Record<string, string | string[] | undefined>>;
@@ -119,7 +119,14 @@ export function adminVehicleRoutes(kind: ListingKind) {
             {boughtFrom && <BoughtFrom orderN={boughtFrom.orderN} />}
             {kind === "sale" && can(staff, "viewMargins") && <VehicleCostsLink vehicleId={vehicle.id} />}
             {sale && (
-              <VehicleSalePanel kind={kind} vehicleId={vehicle.id} panel={sale} locale={locale} action={recordSale} />
+              <VehicleSalePanel
+                kind={kind}
+                vehicleId={vehicle.id}
+                panel={sale}
+                locale={locale}
+                action={recordSale}
+                openDeal={orderActions.openDeal}
+              />
             )}
             <ChangeHistory rows={history} locale={locale} names={await masterNamesOf(staff, history, locale)} />
           </>

@@ -156,7 +156,10 @@ export async function vehicleSalePanel(staff: StaffSession, id: number, now = ne
       orderLines: {
         orderBy: [{ order: { createdAt: "desc" } }, { orderN: "desc" }],
         select: {
-          order: { select: orderRowSelect },
+          // With its version and deals: a deal is opened from here over the request's version, or opened.
+          order: {
+            select: { ...orderRowSelect, version: true, deals: { orderBy: { id: "asc" }, select: { id: true } } },
+          },
         },
       },
     },

@@ -108,9 +108,19 @@ export function RequestDeals({
 
 /**
  * Opens a deal and goes to its page. A form, so it works without scripts too: the page then says the deal is open
- * and links to it.
+ * and links to it. `compact` is a row's button in a list of requests (a vehicle's): named by its request, no hint.
  */
-function OpenDeal({ n, version, action }: { n: number; version: number; action: RequestDealActions["openDeal"] }) {
+export function OpenDeal({
+  n,
+  version,
+  action,
+  compact = false,
+}: {
+  n: number;
+  version: number;
+  action: RequestDealActions["openDeal"];
+  compact?: boolean;
+}) {
   const t = useTranslations(namespace);
   const locale = useLocale();
   const router = useRouter();
@@ -121,12 +131,20 @@ function OpenDeal({ n, version, action }: { n: number; version: number; action: 
   return (
     <form action={form.formAction} onSubmit={form.onSubmit} className="grid justify-items-start gap-2">
       <HiddenFields values={{ n, version }} />
-      <p id="deal-open-hint" className="text-sm text-muted">
-        {t("openHint")}
-      </p>
-      <Button type="submit" disabled={form.pending} aria-describedby="deal-open-hint">
-        {t("openDeal")}
-      </Button>
+      {compact ? (
+        <Button type="submit" size="sm" disabled={form.pending} aria-label={t("openDealFor", { n })}>
+          {t("openDeal")}
+        </Button>
+      ) : (
+        <>
+          <p id="deal-open-hint" className="text-sm text-muted">
+            {t("openHint")}
+          </p>
+          <Button type="submit" disabled={form.pending} aria-describedby="deal-open-hint">
+            {t("openDeal")}
+          </Button>
+        </>
+      )}
       {form.formError && <Notice tone="error">{form.formError}</Notice>}
       {form.state?.ok && (
         <Notice tone="success">

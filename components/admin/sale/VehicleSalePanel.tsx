@@ -13,6 +13,7 @@ import { DefinitionList, type Definition } from "@/components/ui/DefinitionList"
 import { textLinkClass } from "@/components/ui/TextLink";
 import { ListTable } from "../list/ListTable";
 import { orderColumns } from "../OrderList";
+import { OpenDeal, type RequestDealActions } from "../deals/RequestDeals";
 import { VehicleSaleForm } from "./VehicleSaleForm";
 
 type Panel = NonNullable<Awaited<ReturnType<typeof vehicleSalePanel>>>;
@@ -23,7 +24,8 @@ const customerOf = (order: { lastName: string; firstName: string; companyName: s
 
 /**
  * A vehicle's sale on its staff page: the record once there is one, the form that records it (and marks the
- * vehicle 売約済), and every request that named the vehicle, the one that bought it marked.
+ * vehicle 売約済), and every request that named the vehicle, the one that bought it marked, each with its deals or
+ * the button that opens one.
  */
 export async function VehicleSalePanel({
   kind,
@@ -31,14 +33,18 @@ export async function VehicleSalePanel({
   panel,
   locale,
   action,
+  openDeal,
 }: {
   kind: ListingKind;
   vehicleId: number;
   panel: Panel;
   locale: Locale;
   action: Action<{ id: number; version: number }>;
+  /** Opens a deal on a request that named the vehicle, for a buyer who asked about it. */
+  openDeal: RequestDealActions["openDeal"];
 }) {
   const t = await getTranslations("admin.sale");
+  const td = await getTranslations("admin.deals");
   const { status, sale, requests } = panel;
   const listed = status !== "draft" && status !== "archived";
   const named = new Set(requests.map((request) => request.n));
@@ -95,6 +101,22 @@ export async function VehicleSalePanel({
               key: "bought",
               label: t("requests.bought"),
               cell: (request) => (sale?.orderN === request.n && status === "sold" ? t("requests.bought") : ""),
+            },
+            {
+              key: "deals",
+              label: td("requestDealsTitle"),
+              cell: (request) =>
+                request.deals.length > 0 ? (
+                  <span className="flex flex-wrap gap-x-2">
+                    {request.deals.map((deal) => (
+                      <Link key={deal.id} href={routes.admin.deal(deal.id)} className={textLinkClass()}>
+                        {td("dealLink", { id: deal.id })}
+                      </Link>
+                    ))}
+                  </span>
+                ) : (
+                  <OpenDeal n={request.n} version={request.version} action={openDeal} compact />
+                ),
             },
           ]}
           rows={requests}
