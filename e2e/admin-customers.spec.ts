@@ -1,5 +1,14 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { copy, copyPattern, freshEmail, postRequestForm, requestAnswers, serverHtml, signInAsStaff } from "./support";
+import {
+  copy,
+  copyPattern,
+  freshEmail,
+  postRequestForm,
+  requestAnswers,
+  scriptsStarted,
+  serverHtml,
+  signInAsStaff,
+} from "./support";
 
 // The customer as one person (issue 39): two requests with one phone number written two ways and a third with the
 // first one's address in capitals are one customer, reached from each request; staff merge a stranger's request in
@@ -66,7 +75,10 @@ for (const locale of ["jp", "en"] as const) {
 
     // The first request's status link, sent again: the old one stops opening the page.
     await page.goto(customerUrl);
-    await page.getByRole("button", { name: `${t("admin.customers.resend")}: ${first.n}` }).click();
+    const resend = page.getByRole("button", { name: `${t("admin.customers.resend")}: ${first.n}` });
+    // Pressed before the page's script runs, the button posts its form with no question asked, and no dialog opens.
+    await scriptsStarted(resend);
+    await resend.click();
     await page
       .getByRole("dialog", { name: t("admin.customers.resendTitle") })
       .getByRole("button", { name: t("admin.customers.resendConfirm") })

@@ -76,7 +76,9 @@ async function journey(page: Page, request: APIRequestContext, locale: "jp" | "e
 
   // A deal priced by hand, its quote issued and mailed.
   await page.goto(`/${locale}/admin/orders/${n}`);
-  await page.getByRole("button", { name: t("admin.deals.openDeal"), exact: true }).click();
+  const open = page.getByRole("button", { name: t("admin.deals.openDeal"), exact: true });
+  if (scripted) await scriptsStarted(open);
+  await open.click();
   if (!scripted) await page.getByRole("link", { name: copyPattern(locale, "admin.deals.openLink") }).click();
   await expect(page).toHaveURL(/\/admin\/deals\/\d+$/);
   const dealPath = new URL(page.url()).pathname;
