@@ -38,6 +38,9 @@ export function followUpStateAt(followUpOn: IsoDate | null, status: OrderStatus,
 /** A follow-up date as stored (a DATE column, read as midnight UTC) in the form the rules and fields use. */
 export const isoDateOf = (date: Date | null): IsoDate | null => (date ? date.toISOString().slice(0, 10) : null);
 
+/** The other way: a day as a DATE column takes it, midnight UTC. */
+export const dateColumnOf = (day: IsoDate): Date => new Date(`${day}T00:00:00Z`);
+
 /**
  * A request's assignee and follow-up date, either of which may be empty; its action adds the request and the
  * version staff saw.

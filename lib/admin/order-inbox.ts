@@ -17,7 +17,7 @@ import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { keysMatching, ordersMentioning } from "./list-search";
 import { changedFields, recordChange, type FieldChanges } from "./history";
 import { DESK_VIEWS, NEXT_STATUSES, ORDER_NOTE_MAX, ORDERS_PAGE_SIZE, type DeskView, type OrderFilter } from "./orders";
-import { isoDateOf, SETTLED_STATUSES } from "./follow-up";
+import { dateColumnOf, isoDateOf, SETTLED_STATUSES } from "./follow-up";
 import { japanDate } from "@/lib/business/calendar";
 import { dealsOfRequest } from "@/lib/deals/deals";
 import { orderLabel } from "@/lib/requests/progress";
@@ -103,16 +103,15 @@ function searchTerms(q: string): string[] {
 }
 
 // A day as a DATE column stores it (midnight UTC, read back as the same day).
-const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 /** The requests of a desk view on Japan's day `today` (lib/admin/orders DESK_VIEWS, lib/admin/follow-up). */
 function deskWhere(staff: StaffSession, view: DeskView, today: string): Prisma.OrderWhereInput {
   const open = { status: { notIn: [...SETTLED_STATUSES] } };
   switch (view) {
     case "today":
-      return { ...open, followUpOn: dateOf(today) };
+      return { ...open, followUpOn: dateColumnOf(today) };
     case "overdue":
-      return { ...open, followUpOn: { lt: dateOf(today) } };
+      return { ...open, followUpOn: { lt: dateColumnOf(today) } };
     case "unassigned":
       return { ...open, assigneeId: null };
     case "mine":
@@ -321,7 +320,7 @@ export async function assignOrder(
       return { ok: false, error: "inactiveAccount" } as const;
     const saved = await updateSeenVersion(tx.order, { n }, seenVersion, {
       assigneeId: next.assigneeId,
-      followUpOn: next.followUpOn ? dateOf(next.followUpOn) : null,
+      followUpOn: next.followUpOn ? dateColumnOf(next.followUpOn) : null,
     });
     if (!saved.ok) return saved;
     const nameOf = (account: { name: string; email: string } | null) =>
@@ -403,8 +402,8 @@ export async function setOrderSteps(
       else
         await tx.orderStep.upsert({
           where: { orderN_step: { orderN: n, step } },
-          create: { orderN: n, step, doneOn: dateOf(doneOn) },
-          update: { doneOn: dateOf(doneOn) },
+          create: { orderN: n, step, doneOn: dateColumnOf(doneOn) },
+          update: { doneOn: dateColumnOf(doneOn) },
         });
     }
     await recordChange(tx, staff, { entity: "order", entityId: n, label: orderLabel(n), action: "updated", changes });

@@ -14,15 +14,13 @@ import { advanceRequest } from "@/lib/requests/progress";
 import { log } from "@/lib/logging";
 import { statusDates } from "@/lib/vehicles/status";
 import { changedFields } from "./history";
-import { isoDateOf } from "./follow-up";
+import { dateColumnOf, isoDateOf } from "./follow-up";
 import { orderRowSelect } from "./order-inbox";
 import { recordVehicleChange } from "./vehicle-history";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { saleOrderOf, type VehicleSaleInput } from "./vehicle-sale";
 
 export type SaleRecorded = VersionedSave | { ok: false; error: "saleNotListed" | "saleUnknownRequest" };
-
-const dateOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
 // The fields a sale's history row compares, as the form names them.
 type SaleFields = {
@@ -56,7 +54,7 @@ export async function writeVehicleSale(
     buyerCompany: next.buyerCompany,
     buyerPhone: next.buyerPhone,
     salePriceYen: next.salePriceYen,
-    soldOn: dateOf(next.soldOn),
+    soldOn: dateColumnOf(next.soldOn),
     recordedById: staff.userId,
     recordedByName: staff.name || staff.email,
   };

@@ -20,7 +20,7 @@ import { companyName } from "@/lib/company";
 import { formatCalendarDate, formatYen } from "@/lib/format";
 import { log } from "@/lib/logging";
 import { recordChange, type FieldChanges } from "@/lib/admin/history";
-import { isoDateOf } from "@/lib/admin/follow-up";
+import { dateColumnOf, isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion } from "@/lib/admin/versioned";
 import { recordRuleChange } from "@/lib/requests/rule-history";
 import { hashStatusToken, isStatusTokenShaped } from "@/lib/requests/status-token";
@@ -37,8 +37,6 @@ import { orderLabel } from "@/lib/requests/progress";
 
 export type BuyInRefusal = "notFound" | "conflict" | "notSellerRequest" | "noOffer" | "offerAnswered" | "offerExpired";
 export type BuyInChange = { ok: true; id: number; version: number } | { ok: false; error: BuyInRefusal };
-
-const dateOf = (day: IsoDate) => new Date(`${day}T00:00:00Z`);
 
 /** The status a buy-in step moves a request to, from the statuses it moves it from; any other status stays. */
 const MOVES = {
@@ -135,7 +133,7 @@ export async function makeOffer(
       data: {
         orderN: n,
         amountYen: input.amountYen,
-        validUntil: dateOf(input.validUntil),
+        validUntil: dateColumnOf(input.validUntil),
         note: input.note,
         offeredById: staff.userId,
         offeredByName: staff.name || staff.email,
@@ -296,8 +294,8 @@ export async function savePurchase(
     if (!saved.ok) return saved;
     const data = {
       priceYen: input.priceYen,
-      paymentDueOn: dateOf(input.paymentDueOn),
-      paidOn: input.paidOn === null ? null : dateOf(input.paidOn),
+      paymentDueOn: dateColumnOf(input.paymentDueOn),
+      paidOn: input.paidOn === null ? null : dateColumnOf(input.paidOn),
       recordedById: staff.userId,
       recordedByName: staff.name || staff.email,
     };

@@ -8,14 +8,14 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import type { IsoDate } from "@/lib/business/calendar";
 import { log } from "@/lib/logging";
 import { changedFields, recordChange } from "@/lib/admin/history";
-import { isoDateOf } from "@/lib/admin/follow-up";
+import { dateColumnOf, isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion, type VersionedSave } from "@/lib/admin/versioned";
 import { advanceRequest } from "@/lib/requests/progress";
 import { dealLabel } from "./deals";
 import type { DeliveryInput } from "./form";
 
 const DAYS = ["registeredOn", "inspectedOn", "transportOn", "deliveryPlannedOn", "deliveredOn"] as const;
-const dateOrNull = (day: IsoDate | null) => (day === null ? null : new Date(`${day}T00:00:00Z`));
+const dateOrNull = (day: IsoDate | null) => (day === null ? null : dateColumnOf(day));
 
 /** Moves deal `dealId`'s request on to 完了 once the deal is delivered and nothing is owed. */
 export async function closeWhenSettled(tx: Prisma.TransactionClient, staff: StaffSession, dealId: number, now: Date) {

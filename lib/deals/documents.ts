@@ -19,7 +19,7 @@ import { japanDate, type IsoDate } from "@/lib/business/calendar";
 import { companyName } from "@/lib/company";
 import { log } from "@/lib/logging";
 import { recordChange } from "@/lib/admin/history";
-import { isoDateOf } from "@/lib/admin/follow-up";
+import { dateColumnOf, isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion } from "@/lib/admin/versioned";
 import { hashStatusToken, isStatusTokenShaped } from "@/lib/requests/status-token";
 import type { Locale } from "@/lib/i18n/locales";
@@ -34,8 +34,6 @@ import { renderDealDocument } from "./pdf";
 export type QuoteIssued =
   | { ok: true; id: number; version: number; documentId: number; number: string }
   | { ok: false; error: "notFound" | "conflict" | "noLines" };
-
-const dateOf = (day: IsoDate) => new Date(`${day}T00:00:00Z`);
 
 /** What a kind of document needs besides the deal: its language, whether it is mailed, what only it prints. */
 export interface DocumentRequest extends Pick<DocumentContentInput, "terms" | "billing" | "payment"> {
@@ -104,8 +102,8 @@ export async function issueDocumentIn(
       kind,
       no,
       locale,
-      issuedOn: dateOf(issuedOn),
-      validUntil: request.validUntil === null ? null : dateOf(request.validUntil),
+      issuedOn: dateColumnOf(issuedOn),
+      validUntil: request.validUntil === null ? null : dateColumnOf(request.validUntil),
       dealId,
       orderN: order.n,
       replacesId: replaced?.id ?? null,

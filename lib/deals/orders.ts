@@ -6,10 +6,10 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import { japanDate, type IsoDate } from "@/lib/business/calendar";
+import { japanDate } from "@/lib/business/calendar";
 import { log } from "@/lib/logging";
 import { changedFields, recordChange } from "@/lib/admin/history";
-import { isoDateOf } from "@/lib/admin/follow-up";
+import { dateColumnOf, isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion } from "@/lib/admin/versioned";
 import { writeVehicleSale } from "@/lib/admin/vehicle-sales";
 import { advanceRequest } from "@/lib/requests/progress";
@@ -33,8 +33,6 @@ export type DocumentIssued =
         | "vehicleNotListed"
         | "vehicleSoldElsewhere";
     };
-
-const dateOf = (day: IsoDate) => new Date(`${day}T00:00:00Z`);
 
 const saleSelect = {
   orderN: true,
@@ -91,11 +89,11 @@ export async function issueOrder(
     const orderedOn = isoDateOf(deal.orderedOn) ?? japanDate(now);
     const terms = { depositYen: input.depositYen, depositDueOn: input.depositDueOn, balanceDueOn: input.balanceDueOn };
     const seen = await updateSeenVersion(tx.deal, { id: dealId }, seenVersion, {
-      orderedOn: dateOf(orderedOn),
+      orderedOn: dateColumnOf(orderedOn),
       orderedTotalYen: amountDueYen,
       depositYen: terms.depositYen,
-      depositDueOn: dateOf(terms.depositDueOn),
-      balanceDueOn: dateOf(terms.balanceDueOn),
+      depositDueOn: dateColumnOf(terms.depositDueOn),
+      balanceDueOn: dateColumnOf(terms.balanceDueOn),
     });
     if (!seen.ok) return seen;
     const issued = await issueDocumentIn(tx, staff, dealId, { kind: "order", ...input, validUntil: null, terms }, now);

@@ -6,10 +6,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
-import type { IsoDate } from "@/lib/business/calendar";
 import { log } from "@/lib/logging";
 import { recordChange } from "@/lib/admin/history";
-import { isoDateOf } from "@/lib/admin/follow-up";
+import { dateColumnOf, isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion } from "@/lib/admin/versioned";
 import { dealLabel } from "./deals";
 import { documentNumber } from "./document-kinds";
@@ -19,8 +18,6 @@ import type { IssueInvoiceInput, PaymentInput } from "./form";
 import type { DocumentIssued } from "./orders";
 import { paymentPart } from "./payment-terms";
 import { dealTotals } from "./tax";
-
-const dateOf = (day: IsoDate) => new Date(`${day}T00:00:00Z`);
 
 /** What deal `dealId` has received so far, in yen. */
 export async function paidOn(tx: Prisma.TransactionClient, dealId: number): Promise<number> {
@@ -51,7 +48,7 @@ export async function issueInvoice(
     if (!deal.orderedOn) return { ok: false, error: "notOrdered" } as const;
     const seen = await updateSeenVersion(tx.deal, { id: dealId }, seenVersion, {
       orderedTotalYen: dealTotals(deal.lines).amountDueYen,
-      balanceDueOn: dateOf(input.dueOn),
+      balanceDueOn: dateColumnOf(input.dueOn),
     });
     if (!seen.ok) return seen;
     const billing = { paidYen: await paidOn(tx, dealId), dueOn: input.dueOn };
@@ -133,7 +130,7 @@ export async function recordPayment(
     const payment = await tx.dealPayment.create({
       data: {
         dealId,
-        receivedOn: dateOf(input.receivedOn),
+        receivedOn: dateColumnOf(input.receivedOn),
         amountYen: input.amountYen,
         method: input.method,
         receiptId: receipt?.id ?? null,

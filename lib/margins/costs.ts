@@ -12,7 +12,7 @@ import { can } from "@/lib/auth/roles";
 import { japanDate, type IsoDate } from "@/lib/business/calendar";
 import { log } from "@/lib/logging";
 import { changedFields, recordChange, type ChangeEntity, type FieldChanges } from "@/lib/admin/history";
-import { isoDateOf } from "@/lib/admin/follow-up";
+import { dateColumnOf, isoDateOf } from "@/lib/admin/follow-up";
 import { vehicleLabel } from "@/lib/admin/vehicle-history";
 import type { VersionedSave } from "@/lib/admin/versioned";
 import { daysInStock } from "@/lib/admin/vehicle-sale";
@@ -24,7 +24,7 @@ export const COST_ENTITY = "vehicle_cost" satisfies ChangeEntity;
 
 type CostWrite = VersionedSave | { ok: false; error: "forbidden" };
 
-const dateOf = (day: IsoDate | null) => (day === null ? null : new Date(`${day}T00:00:00Z`));
+const dateOf = (day: IsoDate | null) => (day === null ? null : dateColumnOf(day));
 const forbidden = { ok: false, error: "forbidden" } as const;
 
 const purchaseSelect = { purchasePriceYen: true, supplier: true, purchasedOn: true } as const;
