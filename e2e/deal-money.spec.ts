@@ -1,17 +1,19 @@
-import pg from "pg";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_DATABASE_URL } from "../playwright.config";
 import { formatYen } from "@/lib/format";
 import {
   axeViolations,
   copy,
   copyPattern,
+  expectDocumentPdf,
+  expectNoSidewaysScroll,
   freshEmail,
   postRequestForm,
+  queryTestDatabase,
   requestAnswers,
   scriptsStarted,
   serverHtml,
   signInAsStaff,
+  statusLinkMailedTo,
 } from "./support";
 
 // A deal from its quote to delivery (issue 51, slices 2 to 4): a buyer's request priced and quoted, the 注文書
@@ -22,37 +24,6 @@ import {
 // sale a 注文書 records is lib/deals/money.integration.test.ts's, as are the amounts, days and refusals.
 
 test.describe.configure({ timeout: 180_000 });
-
-async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-async function statusLink(email: string, locale: "jp" | "en"): Promise<string> {
-  const [mail] = await query<{ text: string }>(
-    "SELECT text FROM mail_outbox WHERE to_address = $1 AND kind = 'acknowledgement' ORDER BY id",
-    [email],
-  );
-  const link = new RegExp(`https?://\\S+/${locale}/requests/[\\w-]{43}`).exec(mail?.text ?? "")?.[0];
-  expect(link, "the status page's link in the acknowledgement").toBeTruthy();
-  return link!;
-}
-
-async function expectPdf(request: APIRequestContext, href: string, number: string) {
-  const response = await request.get(href);
-  expect(response.status(), href).toBe(200);
-  expect(response.headers()["content-disposition"]).toContain(`${number}.pdf`);
-  expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 const BODY_YEN = 3_000_000;
 const FEES_YEN = 200_000;
@@ -72,7 +43,7 @@ async function journey(page: Page, request: APIRequestContext, locale: "jp" | "e
   const email = freshEmail();
   const sent = await postRequestForm(page.request, `/${locale}/contact/sale`, requestAnswers("Money", email));
   const n = copyPattern(locale, "request.thanksText").exec((await serverHtml(sent)).text)![1];
-  const status = await statusLink(email, locale);
+  const status = await statusLinkMailedTo(email, locale);
 
   // A deal priced by hand, its quote issued and mailed.
   await page.goto(`/${locale}/admin/orders/${n}`);
@@ -105,7 +76,7 @@ async function journey(page: Page, request: APIRequestContext, locale: "jp" | "e
   await expect(page.getByTestId("deal-owed")).toHaveText(yen(TOTAL));
   await expect(documents).toContainText(/OR-\d{6}/);
   const orderNumber = /OR-\d{6}/.exec((await documents.textContent())!)![0];
-  const mailed = await query<{ n: number }>(
+  const mailed = await queryTestDatabase<{ n: number }>(
     "SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1 AND kind = 'document'",
     [email],
   );
@@ -147,7 +118,7 @@ async function journey(page: Page, request: APIRequestContext, locale: "jp" | "e
   await page.goto(status);
   await expect(progress.locator('[data-state="next"]')).toContainText(t("requestStatus.deal.steps.registration"));
   const invoiceLink = page.getByRole("link", { name: t("requestStatus.download", { number: invoiceNumber }) });
-  await expectPdf(request, (await invoiceLink.getAttribute("href"))!, invoiceNumber);
+  await expectDocumentPdf(request, (await invoiceLink.getAttribute("href"))!, invoiceNumber);
 
   // Registered and delivered today: the request is 完了, and every step is done.
   await page.goto(dealPath);

@@ -1,18 +1,20 @@
-import pg from "pg";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_DATABASE_URL } from "../playwright.config";
+import { expect, test, type Page } from "@playwright/test";
 import { formatPrice, formatYen } from "@/lib/format";
 import { taxIncludedIn, TAX_RATE_PERCENT } from "@/lib/deals/tax";
 import {
   axeViolations,
   copy,
   copyPattern,
+  expectDocumentPdf,
+  expectNoSidewaysScroll,
   freshEmail,
   postRequestForm,
+  queryTestDatabase,
   requestAnswers,
   scriptsStarted,
   serverHtml,
   signInAsStaff,
+  statusLinkMailedTo,
 } from "./support";
 
 // A deal and its 見積書 (issue 51, slice 1): a buyer's request becomes a deal, opened from the vehicle's staff page,
@@ -24,41 +26,6 @@ import {
 // are lib/deals/*.test.ts's and the integration suites'.
 
 test.describe.configure({ timeout: 120_000 });
-
-async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** The status page's address, as the customer's acknowledgement mail gives it. */
-async function statusLink(email: string, locale: "jp" | "en"): Promise<string> {
-  const [mail] = await query<{ text: string }>(
-    "SELECT text FROM mail_outbox WHERE to_address = $1 AND kind = 'acknowledgement' ORDER BY id",
-    [email],
-  );
-  const link = new RegExp(`https?://\\S+/${locale}/requests/[\\w-]{43}`).exec(mail?.text ?? "")?.[0];
-  expect(link, "the status page's link in the acknowledgement").toBeTruthy();
-  return link!;
-}
-
-/** A PDF as the link gives it: a file, named by its number, starting as every PDF does. */
-async function expectPdf(request: APIRequestContext, href: string, number: string) {
-  const response = await request.get(href);
-  expect(response.status(), href).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/pdf");
-  expect(response.headers()["content-disposition"]).toContain(`${number}.pdf`);
-  expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
-}
-
-/** Nothing on the page is wider than the screen: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}
 
 /** One line group of the lines form, by its number from 1. */
 function lineRow(page: Page, locale: "jp" | "en", row: number) {
@@ -80,7 +47,12 @@ test("in Japanese, an order becomes a deal at its 支払総額, a 法定費用 i
   const t = copy.jp;
   await signInAsStaff(page, "jp");
   // A listed sale vehicle of the demo whose 諸費用 can hold the 重量税 split out of it.
-  const [vehicle] = await query<{ id: number; str_id: string; price_total_yen: number; price_fees_yen: number }>(
+  const [vehicle] = await queryTestDatabase<{
+    id: number;
+    str_id: string;
+    price_total_yen: number;
+    price_fees_yen: number;
+  }>(
     `SELECT id, str_id, price_total_yen, price_fees_yen FROM vehicles
      WHERE kind = 'sale' AND status = 'published' AND price_body_yen IS NOT NULL AND price_fees_yen >= $1
      ORDER BY id LIMIT 1`,
@@ -139,7 +111,7 @@ test("in Japanese, an order becomes a deal at its 支払総額, a 法定費用 i
   await expect(documents).toContainText(QUOTE_NUMBER);
   const number = QUOTE_NUMBER.exec((await documents.textContent())!)![0];
   await expect(history).toContainText(t("admin.history.actions.quoteIssued"));
-  const mails = await query<{ audience: string; document_id: number | null }>(
+  const mails = await queryTestDatabase<{ audience: string; document_id: number | null }>(
     "SELECT audience, document_id FROM mail_outbox WHERE to_address = $1 AND kind = 'document'",
     [email],
   );
@@ -147,7 +119,7 @@ test("in Japanese, an order becomes a deal at its 支払総額, a 法定費用 i
   expect(mails[0].audience).toBe("customer");
   expect(mails[0].document_id).not.toBeNull();
   const staffLink = page.getByRole("link", { name: t("admin.deals.downloadNamed", { number }) });
-  await expectPdf(page.request, (await staffLink.getAttribute("href"))!, number);
+  await expectDocumentPdf(page.request, (await staffLink.getAttribute("href"))!, number);
   // Labelled and accessible; on a phone, the page (as the request's and the customer's below) fits the screen.
   expect(await axeViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 812 });
@@ -164,12 +136,12 @@ test("in Japanese, an order becomes a deal at its 支払総額, a 法定費用 i
   );
 
   // The customer's page lists it, and its link downloads it with the page's token alone.
-  await page.goto(await statusLink(email, "jp"));
+  await page.goto(await statusLinkMailedTo(email, "jp"));
   await expect(page.getByTestId("request-status")).toHaveText(t("requestStatus.statuses.quoted"));
   const listed = page.getByTestId("request-documents");
   await expect(listed).toContainText(number);
   const customerLink = listed.getByRole("link", { name: t("requestStatus.download", { number }) });
-  await expectPdf(request, (await customerLink.getAttribute("href"))!, number);
+  await expectDocumentPdf(request, (await customerLink.getAttribute("href"))!, number);
   await expectNoSidewaysScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -244,10 +216,10 @@ test.describe("without scripts", () => {
     await expect(documents.getByRole("listitem").first()).toContainText(t("admin.deals.replaces", { number: first }));
     await expect(documents.getByRole("listitem").nth(1)).toContainText(t("admin.deals.replacedBy", { number: second }));
     const staffLink = page.getByRole("link", { name: t("admin.deals.downloadNamed", { number: second }) });
-    await expectPdf(page.request, (await staffLink.getAttribute("href"))!, second);
+    await expectDocumentPdf(page.request, (await staffLink.getAttribute("href"))!, second);
 
     // The customer's page lists both, newest first, the first marked replaced; each downloads with the token.
-    await page.goto(await statusLink(email, "en"));
+    await page.goto(await statusLinkMailedTo(email, "en"));
     await expect(page.getByTestId("request-status")).toHaveText(t("requestStatus.statuses.quoted"));
     const listed = page.getByTestId("request-documents").getByRole("listitem");
     await expect(listed).toHaveCount(2);
@@ -255,7 +227,7 @@ test.describe("without scripts", () => {
     await expect(listed.nth(1)).toContainText(t("requestStatus.replaced", { number: second }));
     for (const number of [first, second]) {
       const link = page.getByRole("link", { name: t("requestStatus.download", { number }) });
-      await expectPdf(request, (await link.getAttribute("href"))!, number);
+      await expectDocumentPdf(request, (await link.getAttribute("href"))!, number);
     }
 
     // An owner deletes the deal from the request's page (a box ticked for the question); its quotes stay.
@@ -265,7 +237,7 @@ test.describe("without scripts", () => {
     const dealName = t("admin.deals.dealLink", { id: Number(dealPath.split("/").pop()) });
     await deals.getByRole("button", { name: `${t("admin.common.delete")}: ${dealName}` }).click();
     await expect(page.getByText(t("admin.deals.noDeals"))).toBeVisible();
-    await page.goto(await statusLink(email, "en"));
+    await page.goto(await statusLinkMailedTo(email, "en"));
     await expect(page.getByTestId("request-documents").getByRole("listitem")).toHaveCount(2);
   });
 });

@@ -1,8 +1,6 @@
-import pg from "pg";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_DATABASE_URL } from "../playwright.config";
 import { formatYearMonth, formatYen } from "@/lib/format";
-import { axeViolations, copy, scriptsStarted, signInAsStaff } from "./support";
+import { axeViolations, copy, queryTestDatabase, scriptsStarted, signInAsStaff } from "./support";
 
 // What each truck earned (issue 51, slice 6), the owner's monthly report: a sold truck of the journey's own gets its
 // 仕入価格 and a cost line on its owner-only cost page, and the month's report shows its 粗利, the chart and the
@@ -11,16 +9,6 @@ import { axeViolations, copy, scriptsStarted, signInAsStaff } from "./support";
 // month's Japan days, who may see it) are lib/margins/*.test.ts's and margins.integration.test.ts's.
 
 test.describe.configure({ timeout: 120_000 });
-
-async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A month long past that no other journey sells in, its own for each run and attempt, so the report holds exactly
@@ -36,7 +24,7 @@ function monthOfItsOwn(): { month: string; year: number; number: number } {
 /** A sale vehicle of the demo's master data, listed on the 1st of `month` and sold on its 15th for `priceYen`. */
 async function soldTruck(name: string, month: string, priceYen: number) {
   const strId = `margins-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-  const [vehicle] = await query<{ id: number; inquiry_no: number }>(
+  const [vehicle] = await queryTestDatabase<{ id: number; inquiry_no: number }>(
     `INSERT INTO vehicles (kind, str_id, name_ja, name_en, maker_id, load_class_id, body_type_id, status,
                            published_at, sold_at, created_at, updated_at)
      SELECT 'sale', $1, $2, $3, maker_id, load_class_id, body_type_id, 'sold', $4::timestamptz, $5::timestamptz,
@@ -45,7 +33,7 @@ async function soldTruck(name: string, month: string, priceYen: number) {
      RETURNING id, inquiry_no`,
     [strId, name, `${name} (EN)`, `${month}-01T00:00:00+09:00`, `${month}-15T10:00:00+09:00`],
   );
-  await query(
+  await queryTestDatabase(
     `INSERT INTO vehicle_sales (vehicle_id, buyer_name, sale_price_yen, sold_on, recorded_by_name, updated_at)
      VALUES ($1, '東邦運輸', $2, $3::date, 'E2E', now())`,
     [vehicle.id, priceYen, `${month}-15`],
@@ -143,7 +131,7 @@ const jpCsvHeadings = () => {
 };
 
 async function bodyTypeName(vehicleId: number) {
-  const [body] = await query<{ name_ja: string }>(
+  const [body] = await queryTestDatabase<{ name_ja: string }>(
     "SELECT b.name_ja FROM vehicles v JOIN body_types b ON b.id = v.body_type_id WHERE v.id = $1",
     [vehicleId],
   );

@@ -7,12 +7,13 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import pg from "pg";
 import { createTranslator } from "next-intl";
 import { signAdminToken } from "@/lib/auth/token";
 import enMessages from "../messages/en.json";
 import jpMessages from "../messages/jp.json";
 import { bodyTypes as seedBodyTypes, makers as seedMakers } from "../prisma/seed/master-data";
-import { E2E_AUTH_SECRET } from "../playwright.config";
+import { E2E_AUTH_SECRET, E2E_DATABASE_URL } from "../playwright.config";
 import { readHiddenFields } from "../scripts/lib/contact-form";
 
 /**
@@ -420,4 +421,40 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** Rows of the test server's database, for what a journey cannot see on a page (the outbox, a vehicle to use). */
+export async function queryTestDatabase<T extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The status page's address, as the customer's acknowledgement mail gives it. */
+export async function statusLinkMailedTo(email: string, locale: "jp" | "en"): Promise<string> {
+  const [mail] = await queryTestDatabase<{ text: string }>(
+    "SELECT text FROM mail_outbox WHERE to_address = $1 AND kind = 'acknowledgement' ORDER BY id",
+    [email],
+  );
+  const link = new RegExp(`https?://\\S+/${locale}/requests/[\\w-]{43}`).exec(mail?.text ?? "")?.[0];
+  expect(link, "the status page's link in the acknowledgement").toBeTruthy();
+  return link!;
+}
+
+/** A document's PDF as its link gives it: a file, named by its number, starting as every PDF does. */
+export async function expectDocumentPdf(request: APIRequestContext, href: string, number: string) {
+  const response = await request.get(href);
+  expect(response.status(), href).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/pdf");
+  expect(response.headers()["content-disposition"]).toContain(`${number}.pdf`);
+  expect((await response.body()).subarray(0, 4).toString("latin1")).toBe("%PDF");
+}
+
+/** Nothing on the page is wider than the screen: no sideways scrolling. */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
