@@ -6,6 +6,7 @@ import { hasNoControlCharacters, hasNoControlCharactersOnOneLine, hasNoLineBreak
 import { isMediaKey } from "@/lib/media/keys";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "@/lib/slug";
 import { pageFromQuery, parseId, parseWholeNumber, searchFromQuery } from "@/lib/http/url-values";
+import { readYen } from "./yen-input";
 
 const asString = (v: unknown) => (typeof v === "string" ? v : "");
 
@@ -100,6 +101,24 @@ const numberField = (parse: (value: unknown) => number | null, message: string) 
 // A hidden field or a select left empty: no record.
 const orNone = <T extends z.ZodType>(field: T) =>
   z.preprocess((v) => (v === "" || v === undefined || v === null ? null : v), field.nullable());
+
+// An amount as staff type it (4,980,000, 498万, ２４，６００円); blank is none.
+const typedYen = (value: unknown) => (typeof value === "string" ? readYen(value) : (value ?? null));
+const wholeYen = (min: number, max: number) =>
+  z
+    // Blank is missing; words or a fraction of a yen are no whole number of yen.
+    .number({
+      error: (issue) => fieldMessage(issue.input === null || issue.input === undefined ? "required" : "integer"),
+    })
+    .int({ error: fieldMessage("integer") })
+    .min(min, { error: fieldMessage("minValue", min) })
+    .max(max, { error: fieldMessage("maxValue", max) });
+
+/** An amount in whole yen from `min` to `max`, as staff type it (498万 included), that must be there. */
+export const yenField = (min: number, max: number) => z.preprocess(typedYen, wholeYen(min, max));
+
+/** The same where blank is none. */
+export const optionalYenField = (min: number, max: number) => z.preprocess(typedYen, wholeYen(min, max).nullable());
 
 /** A day that may be left blank: blank is none. */
 export const optionalDayField = orNone(dayField);

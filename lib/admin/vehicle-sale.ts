@@ -6,24 +6,13 @@ import { readPhone } from "@/lib/phone";
 import { daysBetween, japanDate, type IsoDate } from "@/lib/business/calendar";
 import type { VehicleStatus } from "@/lib/generated/prisma/client";
 import { MAX_ID, parseId } from "@/lib/http/url-values";
-import { dayField, lineField, optionalIdField, typedNumber } from "./fields";
-import { readYen } from "./yen-input";
+import { dayField, lineField, optionalIdField, typedNumber, yenField } from "./fields";
 
 export const SALE_TEXT_LIMITS = { buyerName: 60, buyerCompany: 100, buyerPhone: 30, orderN: 10 } as const;
 /** The highest sale price the form takes: far above any truck, below what an integer column holds. */
 export const SALE_PRICE_MAX_YEN = 1_000_000_000;
 
-const price = z.preprocess(
-  (value) => (typeof value === "string" ? readYen(value) : value),
-  z
-    // A blank price is missing; words or a fraction of a yen are no whole number of yen.
-    .number({
-      error: (issue) => fieldMessage(issue.input === null || issue.input === undefined ? "required" : "integer"),
-    })
-    .int({ error: fieldMessage("integer") })
-    .min(0, { error: fieldMessage("minValue", 0) })
-    .max(SALE_PRICE_MAX_YEN, { error: fieldMessage("maxValue", SALE_PRICE_MAX_YEN) }),
-);
+const price = yenField(0, SALE_PRICE_MAX_YEN);
 
 /** A 受付番号 as staff type it from a paper or a mail: digits, half- or full-width, a leading # or No. allowed. */
 const typedOrderN = z.preprocess(

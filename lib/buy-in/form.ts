@@ -3,22 +3,11 @@
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { japanDate } from "@/lib/business/calendar";
-import { checkboxField, dayField, proseField } from "@/lib/admin/fields";
-import { readYen } from "@/lib/admin/yen-input";
+import { checkboxField, dayField, proseField, yenField } from "@/lib/admin/fields";
 import { parseId } from "@/lib/http/url-values";
 import { BUY_IN_PRICE_MAX_YEN, OFFER_NOTE_MAX } from "./terms";
 
-const yen = z.preprocess(
-  (value) => (typeof value === "string" ? readYen(value) : value),
-  z
-    // Blank is missing; words or a fraction of a yen are no whole number of yen.
-    .number({
-      error: (issue) => fieldMessage(issue.input === null || issue.input === undefined ? "required" : "integer"),
-    })
-    .int({ error: fieldMessage("integer") })
-    .min(1, { error: fieldMessage("minValue", 1) })
-    .max(BUY_IN_PRICE_MAX_YEN, { error: fieldMessage("maxValue", BUY_IN_PRICE_MAX_YEN) }),
-);
+const yen = yenField(1, BUY_IN_PRICE_MAX_YEN);
 
 const notBeforeToday = (day: string) => day >= japanDate(new Date());
 

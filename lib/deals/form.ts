@@ -11,9 +11,10 @@ import {
   lineField,
   optionalDayField,
   optionalIdField,
+  optionalYenField,
+  yenField,
 } from "@/lib/admin/fields";
 import { PAYMENT_METHODS } from "./payment-terms";
-import { readYen } from "@/lib/admin/yen-input";
 import {
   DEAL_LINE_KINDS,
   DEAL_LINES_MAX,
@@ -43,41 +44,21 @@ const kindField = z.preprocess(
   z.enum(DEAL_LINE_KINDS, { error: fieldMessage("chooseOne") }).nullable(),
 );
 
-// An amount as staff type it ("4,980,000", "498万"); blank is none.
-const yenField = z.preprocess(
-  (value) => (typeof value === "string" ? readYen(value) : (value ?? null)),
-  z
-    .number({ error: fieldMessage("integer") })
-    .int({ error: fieldMessage("integer") })
-    .min(0, { error: fieldMessage("minValue", 0) })
-    .max(LINE_YEN_MAX, { error: fieldMessage("maxValue", LINE_YEN_MAX) })
-    .nullable(),
-);
+const lineYen = optionalYenField(0, LINE_YEN_MAX);
 
-// An amount that must be there, from `min`: blank is missing, words or a fraction of a yen no whole number.
-const requiredYen = (min: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" ? readYen(value) : value),
-    z
-      .number({
-        error: (issue) => fieldMessage(issue.input === null || issue.input === undefined ? "required" : "integer"),
-      })
-      .int({ error: fieldMessage("integer") })
-      .min(min, { error: fieldMessage("minValue", min) })
-      .max(DEAL_TOTAL_MAX_YEN, { error: fieldMessage("maxValue", DEAL_TOTAL_MAX_YEN) }),
-  );
+const requiredYen = (min: number) => yenField(min, DEAL_TOTAL_MAX_YEN);
 
 const rowShape = (i: number) => ({
   [lineFieldName(i, "Kind")]: kindField,
   [lineFieldName(i, "Label")]: lineField(DEAL_LINE_LABEL_MAX, { optional: true }),
-  [lineFieldName(i, "Yen")]: yenField,
+  [lineFieldName(i, "Yen")]: lineYen,
   [lineFieldName(i, "Vehicle")]: optionalIdField,
 });
 
 type Row = {
   kind: z.output<typeof kindField>;
   label: string;
-  yen: z.output<typeof yenField>;
+  yen: z.output<typeof lineYen>;
   vehicleId: number | null;
 };
 

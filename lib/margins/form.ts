@@ -2,8 +2,7 @@
 // 仕入日) and one cost line added at a time. Amounts are read as staff type them (180万, 1,800,000円).
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
-import { dayField, lineField } from "@/lib/admin/fields";
-import { readYen } from "@/lib/admin/yen-input";
+import { lineField, optionalDayField, optionalYenField, yenField } from "@/lib/admin/fields";
 import type { VehicleCostKind } from "@/lib/generated/prisma/enums";
 
 /** In the order the cost page offers them: the usual bills of a truck between the auction and the buyer. */
@@ -22,24 +21,11 @@ export const COST_KINDS = [
 export const COST_MAX_YEN = 1_000_000_000;
 export const COST_TEXT_LIMITS = { supplier: 100, label: 100 } as const;
 
-// Whole yen within the limits; words or a fraction of a yen are no amount.
-const yen = z
-  .number({
-    error: (issue) => fieldMessage(issue.input === null || issue.input === undefined ? "required" : "integer"),
-  })
-  .int({ error: fieldMessage("integer") })
-  .min(0, { error: fieldMessage("minValue", 0) })
-  .max(COST_MAX_YEN, { error: fieldMessage("maxValue", COST_MAX_YEN) });
-const typedYen = (value: unknown) => (typeof value === "string" ? readYen(value) : (value ?? null));
-
-// A blank day is none; anything else must be a real calendar day.
-const optionalDay = z.preprocess((value) => (value === "" || value === undefined ? null : value), dayField.nullable());
-
 /** The purchase: each part may stay blank until it is known (a truck bought at auction before its bill arrives). */
 export const purchaseSchema = z.object({
-  purchasePriceYen: z.preprocess(typedYen, yen.nullable()),
+  purchasePriceYen: optionalYenField(0, COST_MAX_YEN),
   supplier: lineField(COST_TEXT_LIMITS.supplier, { optional: true }),
-  purchasedOn: optionalDay,
+  purchasedOn: optionalDayField,
 });
 export type PurchaseInput = z.output<typeof purchaseSchema>;
 
@@ -47,7 +33,7 @@ export type PurchaseInput = z.output<typeof purchaseSchema>;
 export const costLineSchema = z.object({
   kind: z.enum(COST_KINDS, { error: fieldMessage("chooseOne") }),
   label: lineField(COST_TEXT_LIMITS.label, { optional: true }),
-  amountYen: z.preprocess(typedYen, yen),
-  spentOn: optionalDay,
+  amountYen: yenField(0, COST_MAX_YEN),
+  spentOn: optionalDayField,
 });
 export type CostLineInput = z.output<typeof costLineSchema>;
