@@ -48,10 +48,12 @@ export async function requestStatusByToken(token: string, now = new Date()) {
     order.type === "auction" && auctionDay
       ? auctionDeadlines(auctionDay, holidaySet(holidaysFrom(auctionDay, HOLIDAY_DAYS_AFTER_AUCTION)))
       : null;
+  // A seller's request has an offer and never a deal: each page reads only the one it can have.
+  const seller = isSellerRequest(order.type);
   const [documents, deal, buyIn] = await Promise.all([
     documentsForStatusPage(order.n),
-    dealProgressForStatusPage(order.n, now),
-    isSellerRequest(order.type) ? buyInForStatusPage(order.n) : null,
+    seller ? null : dealProgressForStatusPage(order.n, now),
+    seller ? buyInForStatusPage(order.n) : null,
   ]);
   return { ...request, steps, deadlines, documents, deal, buyIn };
 }
