@@ -147,11 +147,21 @@ export function sharedPageRequest(request: PageRequest, staffSession = hasStaffC
     url: target,
     cookie,
     router,
-    prefetch:
-      isRouter &&
-      (router["next-router-prefetch"] !== undefined || router["next-router-segment-prefetch"] !== undefined),
+    prefetch: isRouter && isPrefetchRequest((name) => router[name]),
     tags: rule.tags,
   };
+}
+
+/**
+ * Whether the browser is guessing (a router prefetch, or a page fetched ahead by the browser itself) rather than the
+ * visitor asking: `header` reads one request header by its lower-case name.
+ */
+export function isPrefetchRequest(header: (name: string) => string | null | undefined): boolean {
+  return (
+    Boolean(header("next-router-prefetch")) ||
+    Boolean(header("next-router-segment-prefetch")) ||
+    /prefetch/i.test(header("sec-purpose") ?? header("purpose") ?? "")
+  );
 }
 
 /** Whether the request carries a staff session's cookie at all (whether it is valid is the caller's to check). */

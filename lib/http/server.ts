@@ -8,7 +8,14 @@
 import { createServer, ServerResponse, type IncomingMessage, type OutgoingHttpHeaders, type Server } from "node:http";
 import { finishHead, firstValue, refusalOf, type Refusal } from "./front-door";
 import { withResponse } from "./current-response";
-import { hasStaffCookie, isSharedRender, SHARED_RENDER_HEADER, sharedPageRequest, staffCookieOf } from "./page-cache";
+import {
+  hasStaffCookie,
+  isPrefetchRequest,
+  isSharedRender,
+  SHARED_RENDER_HEADER,
+  sharedPageRequest,
+  staffCookieOf,
+} from "./page-cache";
 import { serveSharedPage, type SharedCacheMode } from "./shared-pages";
 import { RENDER_LIMITS, RenderGate, type RenderPriority } from "./render-gate";
 import { clientAddress } from "./client-network";
@@ -68,7 +75,9 @@ export function createSiteServer(handle: RequestHandler, settings: DoorSettings)
       request.socket.remoteAddress ?? null,
       settings.trustedProxyHops,
     );
-    const priority: RenderPriority = isPrefetch(request) ? "prefetch" : "navigation";
+    const priority: RenderPriority = isPrefetchRequest((name) => firstValue(request.headers[name]))
+      ? "prefetch"
+      : "navigation";
     const turn = () => gate.enter(address, priority);
     const refuseBusy = () => refuse(response, { status: 503, headers: BUSY_HEADERS });
     const passInTurn = () => {
@@ -101,15 +110,6 @@ const BUSY_HEADERS = { "Retry-After": String(RENDER_LIMITS.retryAfterSeconds) };
 function isPageRender(request: IncomingMessage): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   return /^\/(jp|en)(\/|\?|$)/.test(request.url ?? "");
-}
-
-function isPrefetch(request: IncomingMessage): boolean {
-  const { headers } = request;
-  return (
-    headers["next-router-prefetch"] !== undefined ||
-    headers["next-router-segment-prefetch"] !== undefined ||
-    /prefetch/i.test(firstValue(headers["sec-purpose"] ?? headers.purpose) ?? "")
-  );
 }
 
 /** Whether the request carries a valid staff session (signature and expiry, as the proxy checks it). */
