@@ -57,6 +57,12 @@ describe("sharedPageRequest", () => {
       "/jp/sale/item/isuzu-elf-2017-10001",
     ],
     ["the blog's page number", "/jp/blog?page=2&utm_source=x", "/jp/blog?page=2"],
+    [
+      "an estimator's figures",
+      "/jp/truckauction?date=2027-01-15&bid=200%E4%B8%87&gclid=x",
+      "/jp/truckauction?bid=200%E4%B8%87&date=2027-01-15",
+    ],
+    ["an estimator's field left empty, which it says so", "/jp/autoauction?bid=&bids=1", "/jp/autoauction?bid=&bids=1"],
   ])("asks Next for, and keeps under, the page a visitor reads: %s", (_case, url, canonical) => {
     const shared = sharedPageRequest(get(url))!;
     expect(shared.key).toBe(canonical);

@@ -11,7 +11,7 @@
 // nonce, so the replacement keeps every length a router payload states of its rows.
 //
 // What a copy is kept under: the page's path, the query keys the page reads (in a fixed order, each by its first
-// value, empty ones left out), and, for a router's request, every request header Next's answer varies by. Tracking
+// value, empty ones left out where the page reads them as none), and, for a router's request, every request header Next's answer varies by. Tracking
 // parameters (utm_*, gclid, fbclid…) and anything else the page does not read are no part of the key, and the door
 // asks Next for the page without them: a campaign's visitors share one copy.
 //
@@ -27,6 +27,7 @@ import { TOKEN_COOKIE } from "@/lib/auth/token";
 import { ALL_CACHE_TAGS, CACHE_SECONDS, CACHE_TAGS, type CacheTag } from "@/lib/cache/tags";
 import { CATALOGUE_QUERY_KEYS } from "@/lib/catalogue/params";
 import { VIEW_COOKIE, VIEW_QUERY_KEY } from "@/lib/catalogue/view";
+import { ESTIMATOR_FIELDS } from "@/lib/auction/estimator-query";
 import { nextClockChange } from "@/lib/business/hours";
 
 /** What the copies may take of the process's memory together; the least recently served go first. */
@@ -37,8 +38,10 @@ export const SHARED_RENDER_HEADER = "x-shared-page-render";
 type SharedPageRule = {
   /** The path after /jp or /en. */
   path: RegExp;
-  /** The query keys the page reads: the rest of a query changes nothing on it. */
+  /** The query keys the page reads, each by its first value: the rest of a query changes nothing on it. */
   query: readonly string[];
+  /** Whether the page reads an empty value as no value (the catalogue's filter form sends every field). */
+  emptyIsNone?: boolean;
   /** The kinds of data it shows: a save of another kind leaves its copies be. */
   tags: readonly CacheTag[];
 };
@@ -53,6 +56,7 @@ const SHARED_PAGES: readonly SharedPageRule[] = [
   {
     path: /^\/(sale|purchase)(\/[a-z0-9-]+)?$/,
     query: [...CATALOGUE_QUERY_KEYS, VIEW_QUERY_KEY],
+    emptyIsNone: true,
     tags: ALL_CACHE_TAGS,
   },
   { path: /^\/(sale|purchase)\/item\/[a-z0-9-]+$/, query: [], tags: ALL_CACHE_TAGS },
@@ -60,12 +64,11 @@ const SHARED_PAGES: readonly SharedPageRule[] = [
   // The lists read their page number (pageFromQuery); the posts, reviews and body works read nothing else.
   { path: /^\/(blog|reviews)$/, query: ["page"], tags: [CACHE_TAGS.content] },
   { path: /^\/(blog|reviews|bodyseisaku)(\/[a-z0-9-]+)?$/, query: [], tags: [CACHE_TAGS.content] },
+  // The auction pages answer their estimator's form (an empty field is one left empty, and said so); the truck
+  // auction's shows vehicles of the stock.
+  { path: /^\/(autoauction|truckauction)$/, query: Object.values(ESTIMATOR_FIELDS), tags: ALL_CACHE_TAGS },
   // Copy from the messages, the company's own data and the running campaigns.
-  {
-    path: /^\/(company|services|kaitori|autoauction|truckauction|tokushoho|line)$/,
-    query: [],
-    tags: [CACHE_TAGS.content],
-  },
+  { path: /^\/(company|services|kaitori|tokushoho|line)$/, query: [], tags: [CACHE_TAGS.content] },
 ];
 
 /**
@@ -121,7 +124,7 @@ export function sharedPageRequest(request: PageRequest, staffSession = hasStaffC
   const read = new URLSearchParams();
   for (const name of rule.query) {
     const value = given.get(name);
-    if (value) read.set(name, value);
+    if (value !== null && (value !== "" || !rule.emptyIsNone)) read.set(name, value);
   }
   const router: Record<string, string> = {};
   const isRouter = request.headers.rsc !== undefined;
