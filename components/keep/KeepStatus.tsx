@@ -11,6 +11,8 @@ import { keptStatus, sayKeptStatus, subscribeKeptStatus } from "./kept-status";
  * The one polite status region of a page for keeping vehicles: when a heart or a compare box cannot keep a vehicle
  * (its list is full), the reason shows here, over the top of the page, until it is closed, the next vehicle is kept
  * or the visitor moves on. The region is always there, empty and taking no room, so what is said in it is read out.
+ * It is a polite live region rather than role="status": every page of the site has it, and a page's own status
+ * (a form's receipt) stays the one status there is.
  */
 export function KeepStatus() {
   const t = useTranslations("nav");
@@ -25,7 +27,7 @@ export function KeepStatus() {
         message && "flex items-start gap-3 rounded-lg border border-red-700 bg-red-50 p-3 shadow-lg",
       )}
     >
-      <p role="status" className="flex-1 text-sm font-semibold text-red-800">
+      <p aria-live="polite" aria-atomic="true" className="flex-1 text-sm font-semibold text-red-800">
         {message}
       </p>
       {message && (
