@@ -11,9 +11,10 @@
 // nonce, so the replacement keeps every length a router payload states of its rows.
 //
 // What a copy is kept under: the page's path, the query keys the page reads (in a fixed order, each by its first
-// value, empty ones left out where the page reads them as none), and, for a router's request, every request header Next's answer varies by. Tracking
-// parameters (utm_*, gclid, fbclid…) and anything else the page does not read are no part of the key, and the door
-// asks Next for the page without them: a campaign's visitors share one copy.
+// value, empty ones left out where the page reads them as none), and, for a router's request, every request
+// header Next's answer varies by. Tracking parameters (utm_*, gclid, fbclid…) and anything else the page does not
+// read are no part of the key, and the door asks Next for the page without them: a campaign's visitors share one
+// copy.
 //
 // How copies stay fresh: every change a page could show expires cache tags (lib/cache/tags.ts), and each expiry
 // moves that tag's generation on, here and, with several instances, in Redis. A copy is served only while the
