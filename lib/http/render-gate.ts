@@ -7,10 +7,13 @@
 import { senderNetwork } from "./client-network";
 
 export const RENDER_LIMITS = {
-  /** Renders one sender has under way at once: a page and a prefetch, or two tabs. */
-  concurrent: 2,
-  /** Requests one sender may have waiting behind them; a browser opens six connections, a few tabs twice that. */
-  waiting: 24,
+  /**
+   * Renders one sender has under way at once. One address may be an office, or many phones behind a carrier's
+   * shared IPv4 address: enough for a few people at once, few enough that a flood leaves the thread to others.
+   */
+  concurrent: 4,
+  /** Requests one sender may have waiting behind them: a browser opens six connections, an office many browsers. */
+  waiting: 64,
   /** Seconds a refused sender is asked to wait before asking again. */
   retryAfterSeconds: 2,
 } as const;

@@ -22,7 +22,7 @@ import { clientAddress } from "./client-network";
 import { verifyAdminToken } from "@/lib/auth/token";
 import { databaseIsDown } from "@/lib/db/availability";
 import { serverEnv } from "@/lib/env";
-import { logError } from "@/lib/logging";
+import { log, logError } from "@/lib/logging";
 import { isHttpsSite } from "@/lib/security/csp";
 
 export type DoorSettings = {
@@ -79,7 +79,11 @@ export function createSiteServer(handle: RequestHandler, settings: DoorSettings)
       ? "prefetch"
       : "navigation";
     const turn = () => gate.enter(address, priority);
-    const refuseBusy = () => refuse(response, { status: 503, headers: BUSY_HEADERS });
+    const refuseBusy = () => {
+      // Counted for operations, without the sender's address.
+      log.warn("page.busy");
+      refuse(response, { status: 503, headers: BUSY_HEADERS });
+    };
     const passInTurn = () => {
       const waiting = turn();
       if (!waiting) return refuseBusy();
