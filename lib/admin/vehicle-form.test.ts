@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { LOWEST_LIKELY_PRICE_YEN, REQUIRED_VEHICLE_FIELDS, vehicleEditSchema, vehicleFormSchema } from "./vehicle-form";
 
@@ -143,5 +143,28 @@ describe("the vehicle form's prices and required fields", () => {
     expect([...REQUIRED_VEHICLE_FIELDS].sort()).toEqual(
       ["bodyTypeId", "kind", "loadClassId", "makerId", "nameJa", "status", "yard"].sort(),
     );
+  });
+});
+
+describe("a year's bound", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it.each([
+    [
+      "13:55 on New Year's Eve in Japan",
+      "2026-12-31T04:55:00Z",
+      "2028",
+      { modelYear: { code: "maxValue", value: 2027 } },
+    ],
+    ["New Year's morning in Japan, still 2026 in UTC", "2026-12-31T15:30:00Z", "2028", {}],
+    [
+      "New Year's morning in Japan: next year's model at most",
+      "2026-12-31T15:30:00Z",
+      "2029",
+      { modelYear: { code: "maxValue", value: 2028 } },
+    ],
+  ])("moves with Japan's calendar as the form is checked: %s", (_case, now, modelYear, refused) => {
+    vi.useFakeTimers({ now: new Date(now), toFake: ["Date"] });
+    expect(errors({ modelYear })).toEqual(refused);
   });
 });

@@ -4,6 +4,7 @@
 // codes (`fieldMessage`) the form translates under `validation`.
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
+import { japanDate } from "@/lib/business/calendar";
 import { hasNoCharactersExcludedFromNames } from "@/lib/text";
 import { LISTING_KINDS } from "@/lib/vehicles/listing-kind";
 import {
@@ -42,7 +43,11 @@ const name = (max: number, required = false) =>
   text(max, required).refine(hasNoCharactersExcludedFromNames, { error: fieldMessage("excludedCharacter") });
 
 /** A whole number in a range; empty means unknown (null) unless required. */
-const int = (min: number, max: number, required = false) =>
+/** A limit, or how to work one out when a value is checked (a year's bound moves with the calendar). */
+type Limit = number | (() => number);
+const limitOf = (limit: Limit) => (typeof limit === "number" ? limit : limit());
+
+const int = (min: Limit, max: Limit, required = false) =>
   z.preprocess(
     (value) => {
       const t = typeof value === "string" ? value.normalize("NFKC").replace(/[,\s]/g, "") : value;
@@ -55,8 +60,8 @@ const int = (min: number, max: number, required = false) =>
       .pipe(
         z
           .number()
-          .min(min, { error: fieldMessage("minValue", min) })
-          .max(max, { error: fieldMessage("maxValue", max) }),
+          .refine((v) => v >= limitOf(min), { error: () => fieldMessage("minValue", limitOf(min)) })
+          .refine((v) => v <= limitOf(max), { error: () => fieldMessage("maxValue", limitOf(max)) }),
       )
       .nullable()
       .refine((v) => !required || v !== null, { error: fieldMessage("required") }),
@@ -90,7 +95,8 @@ const code = (field: Extract<VehicleFieldSpec, { type: "code" }>) => {
   );
 };
 
-const thisYear = new Date().getFullYear();
+/** The year in Japan as the value is checked, not as the server started: a server runs past New Year. */
+const thisYear = () => Number(japanDate(new Date()).slice(0, 4));
 
 /** A field's rule, made from its description (lib/vehicles/fields). */
 function schemaOf(field: VehicleFieldSpec): z.ZodType {
@@ -112,7 +118,10 @@ function schemaOf(field: VehicleFieldSpec): z.ZodType {
         ]),
       );
     case "integer":
-      return int(boundOf(field.min, thisYear), boundOf(field.max, thisYear));
+      return int(
+        () => boundOf(field.min, thisYear()),
+        () => boundOf(field.max, thisYear()),
+      );
     case "yen":
       return yen(field.max);
     case "master":
