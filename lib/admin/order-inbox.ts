@@ -102,8 +102,6 @@ function searchTerms(q: string): string[] {
   return [...new Set(q.normalize("NFKC").split(/\s+/).filter(Boolean))].slice(0, 8);
 }
 
-// A day as a DATE column stores it (midnight UTC, read back as the same day).
-
 /** The requests of a desk view on Japan's day `today` (lib/admin/orders DESK_VIEWS, lib/admin/follow-up). */
 function deskWhere(staff: StaffSession, view: DeskView, today: string): Prisma.OrderWhereInput {
   const open = { status: { notIn: [...SETTLED_STATUSES] } };
