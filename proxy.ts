@@ -13,7 +13,7 @@ import { contentSecurityPolicy, createNonce, isHttpsSite } from "@/lib/security/
 import { databaseIsDown } from "@/lib/db/availability";
 import { serviceUnavailableBare, serviceUnavailableResponse } from "@/lib/http/service-unavailable";
 import { pagePostRefusal } from "@/lib/http/form-body";
-import { isSharedRender, placeholderNonce, SHARED_RENDER_HEADER } from "@/lib/http/page-cache";
+import { isPrefetchRequest, isSharedRender, placeholderNonce, SHARED_RENDER_HEADER } from "@/lib/http/page-cache";
 
 const handleI18nRouting = createMiddleware(routing);
 const CSP_HEADER = "content-security-policy";
@@ -73,7 +73,7 @@ export default async function proxy(request: NextRequest) {
   // A prefetch is the browser guessing, not the visitor choosing: a late prefetch of an English link must
   // not undo a switch to Japanese. A form being sent (POST) chooses nothing either, and a cookie set on it
   // makes Next fetch the whole page again after the form's answer.
-  if (request.method === "GET" && !isPrefetch(request)) {
+  if (request.method === "GET" && !isPrefetchRequest((name) => request.headers.get(name))) {
     response.cookies.set(LANGUAGE_COOKIE, localeCodes[locale], {
       maxAge: LANGUAGE_COOKIE_MAX_AGE_SECONDS,
       path: "/",
@@ -115,13 +115,6 @@ function readsWhileDatabaseIsDown(request: NextRequest): boolean {
 
 function unavailable(request: NextRequest, locale: Locale): Response {
   return serviceUnavailableResponse(locale, serverEnv().LINE_URL, request.nextUrl.pathname + request.nextUrl.search);
-}
-
-function isPrefetch(request: NextRequest): boolean {
-  return (
-    request.headers.get("next-router-prefetch") === "1" ||
-    /prefetch/i.test(request.headers.get("sec-purpose") ?? request.headers.get("purpose") ?? "")
-  );
 }
 
 export const config = {

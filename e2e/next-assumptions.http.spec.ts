@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
+import { ROUTER_VARY_HEADERS } from "@/lib/http/page-cache";
 import { expectNotFoundHtml, signInByForm } from "./support";
 
 // One test for each thing about Next.js the site's design relies on and Next's documentation does not promise.
@@ -65,6 +66,42 @@ test.describe("what the site relies on Next.js to do", () => {
     expect(readable.headers()["content-type"]).toContain("text/x-component");
     for (const state of ["garbage", tree([1]), tree(["", {}, null, "reload"])])
       expect((await withState(state)).status(), state).toBe(400);
+  });
+
+  // lib/http/page-cache.ts keeps the payload of a client navigation once for every visitor who sends the same
+  // router headers (ROUTER_VARY_HEADERS) and `_rsc` hash. That is safe only while Next's answer varies by nothing
+  // else (its Vary), and while Next refuses a hash that does not match the headers, so that a payload can never be
+  // kept under another request's key.
+  test("Next's payload for a client navigation varies by the router's headers alone, and carries their hash", async ({
+    request,
+  }) => {
+    const state = tree([
+      "",
+      { children: [["locale", "ja", "d", null], { children: ["(site)", { children: ["__PAGE__", {}] }] }] },
+    ]);
+    const headers = { rsc: "1", "next-router-state-tree": state, "next-url": "/ja" };
+    const unhashed = await request.get("/jp/sale?page=2", { headers, maxRedirects: 0 });
+    expect(unhashed.status()).toBe(307);
+    const hashed = unhashed.headers().location;
+    expect(hashed).toMatch(/^\/jp\/sale\?page=2&_rsc=[\w-]+$/);
+    const payload = await request.get(hashed, { headers, maxRedirects: 0 });
+    expect(payload.status()).toBe(200);
+    expect(payload.headers()["content-type"]).toContain("text/x-component");
+    const varies = payload
+      .headers()
+      .vary.split(",")
+      .map((name) => name.trim().toLowerCase());
+    expect(
+      varies.filter((name) => name !== "accept-encoding").every((name) => ROUTER_VARY_HEADERS.includes(name)),
+    ).toBe(true);
+    expect(varies).toContain("next-router-state-tree");
+    // The same hash with another router state is refused, not answered.
+    const otherState = tree(["", { children: [["locale", "ja", "d", null], { children: ["(site)", {}] }] }]);
+    const mismatched = await request.get(hashed, {
+      headers: { ...headers, "next-router-state-tree": otherState },
+      maxRedirects: 0,
+    });
+    expect(mismatched.status()).toBe(307);
   });
 
   // proxy.ts (its matcher): on a path the proxy sees, Next keeps the request body in memory for it and passes on

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signInByForm } from "./support";
+import { copy, signInByForm } from "./support";
 
 // A vehicle of the demo data, for pages that need one.
 const VEHICLE = "/sale/item/isuzu-elf-2017-10001";
@@ -53,6 +53,37 @@ test.describe("security headers", () => {
       expect(response.headers()["cache-control"]).toBe("private, no-cache");
     }
     expect(seen.size).toBe(3);
+  });
+
+  // Client navigations are kept too, once per router state (lib/http/page-cache.ts): a staff member's payload (the
+  // blog offers them a new post) is never kept, and each language's payload is its own.
+  test("a kept navigation payload is never a staff member's, and never the other language's", async ({
+    playwright,
+    baseURL,
+  }) => {
+    const state = encodeURIComponent(
+      JSON.stringify(["", { children: [["locale", "ja", "d", null], { children: ["(site)", {}] }] }]),
+    );
+    const headers = { rsc: "1", "next-router-state-tree": state };
+    const visitor = await playwright.request.newContext({ baseURL });
+    const staff = await playwright.request.newContext({ baseURL });
+    await signInByForm(staff, "jp");
+    const newPost = "/jp/admin/blog/new";
+    // Redirected once to the address with Next's hash of the headers, then answered.
+    const payload = async (context: typeof visitor, path: string) => {
+      const response = await context.get(path, { headers });
+      expect(response.headers()["content-type"]).toContain("text/x-component");
+      return response.text();
+    };
+    expect(await payload(staff, "/jp/blog")).toContain(newPost);
+    expect(await payload(visitor, "/jp/blog")).not.toContain(newPost);
+    expect(await payload(staff, "/jp/blog")).toContain(newPost);
+    const japanese = await payload(visitor, "/jp/blog");
+    const english = await payload(visitor, "/en/blog");
+    expect(japanese).toContain(copy.jp("blog.lead"));
+    expect(english).toContain(copy.en("blog.lead"));
+    expect(english).not.toContain(copy.jp("blog.lead"));
+    await Promise.all([visitor.dispose(), staff.dispose()]);
   });
 
   // HSTS follows SITE_URL (http here), whatever a request claims; the https case is lib/http/server.test.ts.

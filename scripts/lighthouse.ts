@@ -3,7 +3,9 @@
 // no scoring on a busy machine, the server and Chromium on separate cores, a discarded warm-up and
 // LIGHTHOUSE_RUNS runs per page, every run's benchmark index, a run taken on a disturbed browser repeated, and
 // each metric's median and range. Like `npm run bench`, it serves the production build on a separate demo
-// database. Writes lighthouse-results/summary.{md,json}; exits 2 when it refuses to score, 1 on any miss.
+// database. With LIGHTHOUSE_BASELINE=<git ref> it also builds that commit and serves it beside this build, each on
+// a demo database of its own, takes every run on the two in turn, and holds each page's median TBT to two-thirds
+// of the reference's. Writes lighthouse-results/summary.{md,json}; exits 2 when it refuses to score, 1 on any miss.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,13 +19,17 @@ import {
   frameworkScripts,
   keptTry,
   loadRefusal,
+  MAX_TBT_RATIO,
   offIndex,
   ownScriptBytes,
+  runOrder,
   targetMisses,
   TARGETS,
+  tbtAgainstReference,
   type Category,
   type CpuPlan,
 } from "./lib/lighthouse-protocol";
+import { buildReference, type ReferenceBuild } from "./lib/reference-build";
 import { median, spread, type Spread } from "./lib/stats";
 
 const root = path.resolve(__dirname, "..");
@@ -32,6 +38,8 @@ const PORT = Number(process.env.LIGHTHOUSE_PORT || 3400);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 5);
 const MAX_LOAD = Number(process.env.LIGHTHOUSE_MAX_LOAD || 1);
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+/** A git ref whose build this one is measured against, in the same session; none when unset. */
+const REFERENCE = process.env.LIGHTHOUSE_BASELINE;
 /** A run whose benchmark index is further than this from the session's median was taken on a disturbed browser. */
 const INDEX_TOLERANCE = 0.2;
 /** How many more times such a run is taken before the nearest try is kept (and flagged). */
@@ -115,6 +123,8 @@ interface Run extends Measurement {
 /** One Lighthouse run as the protocol took it: which run of which page, and what became of it. */
 interface Attempt {
   page: string;
+  /** Which build, when a reference is measured beside this one. */
+  build?: string;
   /** 0 for the warm-up. */
   run: number;
   try: number;
@@ -353,60 +363,81 @@ function describePlan(plan: CpuPlan, site: DemoSite) {
   return `server on core ${plan.server} (${database}); Chromium on ${browserCores}`;
 }
 
-/** The framework's files as this build names them; what else a page loads is the site's own script. */
-function readFramework() {
-  return frameworkScripts(JSON.parse(fs.readFileSync(path.join(root, ".next/build-manifest.json"), "utf8")));
+/** The framework's files as a checkout's build names them; what else a page loads is the site's own script. */
+function readFramework(checkout: string) {
+  return frameworkScripts(JSON.parse(fs.readFileSync(path.join(checkout, ".next/build-manifest.json"), "utf8")));
+}
+
+/** A build the session measures: this checkout's, and the reference's when there is one. */
+interface Build {
+  /** Named in the log and the list of runs only when there are two. */
+  name?: string;
+  base: string;
+  framework: Set<string>;
 }
 
 class Session {
   readonly attempts: Attempt[] = [];
-  constructor(
-    private readonly base: string,
-    private readonly chrome: LaunchedChrome,
-    private readonly framework: Set<string>,
-  ) {}
+  constructor(private readonly chrome: LaunchedChrome) {}
 
-  async measure(page: Page, run: number, tryNumber: number) {
+  async measure(build: Build, page: Page, run: number, tryNumber: number) {
     const lighthouse = await loadLighthouse();
-    const result = await lighthouse(`${this.base}${page.path}`, {
+    const result = await lighthouse(`${build.base}${page.path}`, {
       port: this.chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`${page.path}: Lighthouse returned nothing`);
-    const measured = readRun(result.lhr, this.framework);
+    const measured = readRun(result.lhr, build.framework);
     log(
-      `${page.name} ${run ? `run ${run}/${RUNS}` : "warm-up"}${tryNumber > 1 ? ` (try ${tryNumber})` : ""}: ` +
+      `${page.name}${build.name ? ` on ${build.name}` : ""} ${run ? `run ${run}/${RUNS}` : "warm-up"}` +
+        `${tryNumber > 1 ? ` (try ${tryNumber})` : ""}: ` +
         `index ${measured.benchmarkIndex.toFixed(0)}, performance ${measured.scores.performance}, LCP ` +
         `${measured.lcpMs.toFixed(0)} ms, TBT ${measured.tbtMs.toFixed(0)} ms`,
     );
     return measured;
   }
 
-  record(page: Page, run: number, tryNumber: number, benchmarkIndex: number, outcome: Attempt["outcome"]) {
-    this.attempts.push({ page: page.name, run, try: tryNumber, benchmarkIndex, outcome });
+  record(
+    build: Build,
+    page: Page,
+    run: number,
+    tryNumber: number,
+    benchmarkIndex: number,
+    outcome: Attempt["outcome"],
+  ) {
+    this.attempts.push({ page: page.name, build: build.name, run, try: tryNumber, benchmarkIndex, outcome });
   }
 
-  /** The warm-up (discarded) and the runs of one page, each taken once. */
-  async firstPass(page: Page) {
-    await warm(`${this.base}${page.path}`);
-    const warmUp = await this.measure(page, 0, 1);
-    this.record(page, 0, 1, warmUp.benchmarkIndex, "warm-up, discarded");
-    const runs: Run[][] = [];
-    for (let run = 1; run <= RUNS; run++) runs.push([await this.measure(page, run, 1)]);
-    return runs;
+  /**
+   * The warm-ups (discarded) and the runs of every page on every build, each taken once, in the protocol's order:
+   * for each build, each page's runs, each run's tries.
+   */
+  async firstPass(builds: Build[], pages: Page[]) {
+    const tries = builds.map(() => pages.map(() => [] as Run[][]));
+    for (const turn of runOrder(pages.length, builds.length, RUNS)) {
+      const [build, page] = [builds[turn.build], pages[turn.page]];
+      if (turn.run > 0) {
+        tries[turn.build][turn.page].push([await this.measure(build, page, turn.run, 1)]);
+        continue;
+      }
+      await warm(`${build.base}${page.path}`);
+      const warmUp = await this.measure(build, page, 0, 1);
+      this.record(build, page, 0, 1, warmUp.benchmarkIndex, "warm-up, discarded");
+    }
+    return tries;
   }
 
   /** Repeats each run whose index is off the session's, and keeps one try per run. */
-  async settle(page: Page, tries: Run[][], sessionIndex: number) {
+  async settle(build: Build, page: Page, tries: Run[][], sessionIndex: number) {
     const kept: Run[] = [];
     for (const [i, runTries] of tries.entries()) {
       while (
         runTries.length <= EXTRA_TRIES &&
         runTries.every((run) => offIndex(run.benchmarkIndex, sessionIndex, INDEX_TOLERANCE))
       )
-        runTries.push(await this.measure(page, i + 1, runTries.length + 1));
+        runTries.push(await this.measure(build, page, i + 1, runTries.length + 1));
       const choice = keptTry(
         runTries.map((run) => run.benchmarkIndex),
         sessionIndex,
@@ -414,6 +445,7 @@ class Session {
       );
       for (const [t, run] of runTries.entries())
         this.record(
+          build,
           page,
           i + 1,
           t + 1,
@@ -430,7 +462,8 @@ class Session {
   }
 }
 
-async function summarise(page: Page, runs: Run[]): Promise<PageResult> {
+/** `reference` names the median run's report apart from this build's. */
+async function summarise(page: Page, runs: Run[], reference: boolean): Promise<PageResult> {
   const metrics = Object.fromEntries(METRICS.map(({ key, pick }) => [key, spread(runs.map(pick))])) as Record<
     MetricKey,
     Spread
@@ -443,7 +476,10 @@ async function summarise(page: Page, runs: Run[]): Promise<PageResult> {
   const computeMedianRun = await loadComputeMedianRun();
   const medianLhr = computeMedianRun(runs.map((run) => run.lhr));
   const medianRun = runs.find((run) => run.lhr === medianLhr)!;
-  fs.writeFileSync(path.join(outDir, `${page.id}.median-run.json`), JSON.stringify(medianLhr));
+  fs.writeFileSync(
+    path.join(outDir, `${page.id}${reference ? ".reference" : ""}.median-run.json`),
+    JSON.stringify(medianLhr),
+  );
   return {
     id: page.id,
     name: page.name,
@@ -514,16 +550,54 @@ function table(results: PageResult[]) {
 
 function attemptTable(attempts: Attempt[]) {
   const order = (name: string) => ALL_PAGES.findIndex((page) => page.name === name);
+  const builds = attempts.some((attempt) => attempt.build);
+  // Stable: the builds of a run stay in the order they were recorded, this build's first.
   return [
-    "| page | run | try | benchmark index | outcome |",
-    "| --- | ---: | ---: | ---: | --- |",
+    `| page |${builds ? " build |" : ""} run | try | benchmark index | outcome |`,
+    `| --- |${builds ? " --- |" : ""} ---: | ---: | ---: | --- |`,
     ...attempts
       .toSorted((a, b) => order(a.page) - order(b.page) || a.run - b.run || a.try - b.try)
       .map(
         (attempt) =>
-          `| ${attempt.page} | ${attempt.run || "warm-up"} | ${attempt.try} | ${attempt.benchmarkIndex.toFixed(0)} | ` +
-          `${attempt.outcome} |`,
+          `| ${attempt.page} |${builds ? ` ${attempt.build} |` : ""} ${attempt.run || "warm-up"} | ${attempt.try} | ` +
+          `${attempt.benchmarkIndex.toFixed(0)} | ${attempt.outcome} |`,
       ),
+  ].join("\n");
+}
+
+/** Each page's medians beside the reference's, and whether its TBT is within two-thirds of the reference's. */
+function compare(results: PageResult[], reference: PageResult[]) {
+  return results.map((result, i) => ({
+    id: result.id,
+    name: result.name,
+    path: result.path,
+    tbtMs: result.metrics.tbtMs.median,
+    referenceTbtMs: reference[i].metrics.tbtMs.median,
+    ...tbtAgainstReference(result.metrics.tbtMs.median, reference[i].metrics.tbtMs.median, MAX_TBT_RATIO),
+  }));
+}
+type Comparison = ReturnType<typeof compare>;
+
+function comparisonTable(results: PageResult[], reference: PageResult[], comparison: Comparison) {
+  const shown = [
+    { key: "tbtMs", label: "TBT (ms)", digits: 0 },
+    { key: "performance", label: "performance", digits: 0 },
+    { key: "lcpMs", label: "LCP (ms)", digits: 0 },
+  ] as const;
+  return [
+    `| page | ${shown.map(({ label }) => `${label}: this build | ${label}: reference`).join(" | ")} | ` +
+      `TBT / reference's | target |`,
+    `| --- | ${shown.map(() => "---: | ---:").join(" | ")} | ---: | --- |`,
+    ...comparison.map(
+      (row, i) =>
+        `| ${row.name} \`${row.path}\` | ` +
+        `${shown
+          .map(
+            ({ key, digits }) =>
+              `${cell(results[i].metrics[key], digits)} | ${cell(reference[i].metrics[key], digits)}`,
+          )
+          .join(" | ")} | ${row.ratio.toFixed(2)} | ${row.miss ? `missed: ${row.miss}` : "met"} |`,
+    ),
   ].join("\n");
 }
 
@@ -567,8 +641,16 @@ interface SessionFacts {
   sample: Run;
 }
 
-function writeSummary(results: PageResult[], facts: SessionFacts) {
+/** The reference build measured beside this one, and its pages' results. */
+interface Reference {
+  build: ReferenceBuild;
+  results: PageResult[];
+}
+
+function writeSummary(results: PageResult[], facts: SessionFacts, reference?: Reference) {
   const { sample } = facts;
+  const comparison = reference && compare(results, reference.results);
+  const referenceName = reference && `${reference.build.ref} (${reference.build.commit.slice(0, 7)})`;
   const chrome = `Chromium ${sample.lhr.environment.hostUserAgent.match(/Chrome\/(\d+)/)?.[1] ?? "?"}`;
   const header =
     `Lighthouse ${sample.lhr.lighthouseVersion}, mobile profile with simulated throttling, ${chrome}, ` +
@@ -577,7 +659,11 @@ function writeSummary(results: PageResult[], facts: SessionFacts) {
     `(min–max) of the kept runs. Session's median benchmark index ${facts.sessionIndex.toFixed(0)}; a run more than ` +
     `${INDEX_TOLERANCE * 100}% off it is taken again, up to ${EXTRA_TRIES} more times. 1-minute load average ` +
     `${facts.loadAtStart.toFixed(2)} at the start (limit ${MAX_LOAD}), ${facts.loadAtEnd.toFixed(2)} at the end. ` +
-    `Cores: ${facts.pinning}.`;
+    `Cores: ${facts.pinning}.` +
+    (reference
+      ? ` Reference build: ${referenceName}, served beside this one on a demo database of its own; each page's ` +
+        `warm-up and runs taken on the two in turn, this build first.`
+      : "");
   const targets =
     `Targets on the medians: performance ≥ ${TARGETS.minScore.performance}, accessibility, best practices and ` +
     `SEO ≥ ${TARGETS.minScore.accessibility}, LCP ≤ ${TARGETS.maxLcpMs} ms, TBT ≤ ${TARGETS.maxTbtMs} ms, CLS ≤ ` +
@@ -586,11 +672,19 @@ function writeSummary(results: PageResult[], facts: SessionFacts) {
     `cache allowed, and on the vehicle page at most ${TARGETS.maxUnusedScriptKib} KiB of script outside what every ` +
     `measured page loads unused at load. Bytes are compressed transfer sizes, kB = 1000 bytes. The median run is ` +
     `the one Lighthouse's computeMedianRun picks (nearest the median FCP and TTI); its report is in ` +
-    `lighthouse-results/<page>.median-run.json.`;
+    `lighthouse-results/<page>.median-run.json.` +
+    (reference
+      ? ` Against the reference: each page's median TBT at most ${MAX_TBT_RATIO.toFixed(2)} of the reference's ` +
+        `(its own targets inform, and its median runs are <page>.reference.median-run.json).`
+      : "");
+  const compared = reference
+    ? `## Reference ${referenceName}\n\n${table(reference.results)}\n\n## Against the reference\n\n` +
+      `${comparisonTable(results, reference.results, comparison!)}\n\n`
+    : "";
   const markdown =
-    `${header}\n\n${table(results)}\n\n${targets}\n\n## Every run's benchmark index\n\n` +
+    `${header}\n\n${table(results)}\n\n${compared}${targets}\n\n## Every run's benchmark index\n\n` +
     `${attemptTable(facts.attempts)}\n\n${auditList(results)}\n`;
-  const passed = results.every((result) => !result.misses.length);
+  const passed = results.every((result) => !result.misses.length) && !comparison?.some((row) => row.miss !== undefined);
   fs.writeFileSync(path.join(outDir, "summary.md"), markdown);
   fs.writeFileSync(
     path.join(outDir, "summary.json"),
@@ -609,6 +703,15 @@ function writeSummary(results: PageResult[], facts: SessionFacts) {
         targets: TARGETS,
         passed,
         pages: results,
+        ...(reference && {
+          reference: {
+            ref: reference.build.ref,
+            commit: reference.build.commit,
+            maxTbtRatio: MAX_TBT_RATIO,
+            comparison,
+            pages: reference.results,
+          },
+        }),
       },
       null,
       2,
@@ -650,44 +753,64 @@ async function main() {
   }
   const plan = cpuPlan(os.availableParallelism(), hasTaskset());
   if ("unpinned" in plan) log(`the server and Chromium share the cores: ${plan.unpinned}`);
-  let site: DemoSite | undefined;
+  const sites: DemoSite[] = [];
   let chrome: LaunchedChrome | undefined;
   const wrapper = "browser" in plan ? pinnedChromium(plan.browser) : undefined;
   try {
-    site = await startDemoSite({
-      tmpPrefix: "lighthouse-pglite-",
-      port: PORT,
-      log,
-      cpus: "server" in plan ? plan.server : undefined,
-    });
-    const pinning = describePlan(plan, site);
+    // After the load check: the build is this script's own work, over before the first run.
+    const reference = REFERENCE ? buildReference(REFERENCE, log) : undefined;
+    const checkouts = reference
+      ? [
+          { root, name: "this build" },
+          { root: reference.root, name: "reference" },
+        ]
+      : [{ root, name: undefined }];
+    for (const [i, checkout] of checkouts.entries())
+      sites.push(
+        await startDemoSite({
+          tmpPrefix: "lighthouse-pglite-",
+          port: PORT + i,
+          log,
+          cpus: "server" in plan ? plan.server : undefined,
+          root: checkout.root,
+        }),
+      );
+    const builds: Build[] = checkouts.map((checkout, i) => ({
+      name: checkout.name,
+      base: sites[i].base,
+      framework: readFramework(checkout.root),
+    }));
+    const pinning = describePlan(plan, sites[0]);
     log(`cores: ${pinning}`);
     chrome = await launch({ chromePath: wrapper?.path ?? CHROME_PATH, chromeFlags: CHROME_FLAGS });
     fs.mkdirSync(outDir, { recursive: true });
-    const session = new Session(site.base, chrome, readFramework());
-    const firstTries: Run[][][] = [];
-    for (const page of pages) firstTries.push(await session.firstPass(page));
-    const sessionIndex = median(firstTries.flat(2).map((run) => run.benchmarkIndex));
+    const session = new Session(chrome);
+    const firstTries = await session.firstPass(builds, pages);
+    const sessionIndex = median(firstTries.flat(3).map((run) => run.benchmarkIndex));
     log(`session's median benchmark index: ${sessionIndex.toFixed(0)}`);
-    const measured: { page: Page; runs: Run[] }[] = [];
-    for (const [i, page] of pages.entries())
-      measured.push({ page, runs: await session.settle(page, firstTries[i], sessionIndex) });
-    judgeUnusedScript(measured);
-    const results: PageResult[] = [];
-    for (const { page, runs } of measured) results.push(await summarise(page, runs));
+    const results: PageResult[][] = [];
+    for (const [b, build] of builds.entries()) {
+      const measured: { page: Page; runs: Run[] }[] = [];
+      for (const [i, page] of pages.entries())
+        measured.push({ page, runs: await session.settle(build, page, firstTries[b][i], sessionIndex) });
+      judgeUnusedScript(measured);
+      const summaries: PageResult[] = [];
+      for (const { page, runs } of measured) summaries.push(await summarise(page, runs, b > 0));
+      results.push(summaries);
+    }
     const facts: SessionFacts = {
-      database: site.label,
+      database: sites[0].label,
       pinning,
       loadAtStart,
       loadAtEnd: os.loadavg()[0],
       sessionIndex,
       attempts: session.attempts,
-      sample: measured[0].runs[0],
+      sample: firstTries[0][0][0][0],
     };
-    return writeSummary(results, facts) ? 0 : 1;
+    return writeSummary(results[0], facts, reference && { build: reference, results: results[1] }) ? 0 : 1;
   } finally {
     chrome?.kill();
-    await site?.stop();
+    for (const site of sites) await site.stop();
     wrapper?.remove();
   }
 }

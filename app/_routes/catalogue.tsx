@@ -3,7 +3,7 @@
 // the parsed search, not the page (the page's scripts carry that request's CSP nonce).
 import { cookies } from "next/headers";
 import { setRequestLocale } from "next-intl/server";
-import { chooseView, VIEW_COOKIE } from "@/lib/catalogue/view";
+import { chooseView, VIEW_COOKIE, VIEW_QUERY_KEY } from "@/lib/catalogue/view";
 import { localeOf } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import { catalogueMetadata, loadCatalogue, type CatalogueSearchParams } from "@/lib/catalogue/catalogue-page";
@@ -28,7 +28,7 @@ export function catalogueRoute(kind: ListingKind) {
       setRequestLocale(locale);
       const query = await searchParams;
       const { params: search, result, classSuggestion } = await loadCatalogue(kind, locale, query, category);
-      const view = chooseView(query.view, (await cookies()).get(VIEW_COOKIE)?.value);
+      const view = chooseView(query[VIEW_QUERY_KEY], (await cookies()).get(VIEW_COOKIE)?.value);
       return (
         <CatalogueView kind={kind} params={search} result={result} classSuggestion={classSuggestion} view={view} />
       );

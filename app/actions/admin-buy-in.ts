@@ -6,7 +6,7 @@
 import { after } from "next/server";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget } from "@/lib/admin/fields";
-import { CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import { answerOffer, makeOffer, savePurchase } from "@/lib/buy-in/buy-in";
 import { offerAnswerSchema, offerSchema, purchaseSchema, stockVehicleSchema } from "@/lib/buy-in/form";
 import { registerStockVehicle } from "@/lib/buy-in/stock";

@@ -2,7 +2,7 @@
 
 // What staff write for the public pages: blog posts, reviews, staff pages and the body work we build. Each is
 // saved over the version staff opened and deleted after the confirm dialog; both expire the content cache.
-import { CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget, rowIdField } from "@/lib/admin/fields";
 import { deletePost, savePost } from "@/lib/admin/blog";

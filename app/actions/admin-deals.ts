@@ -22,7 +22,7 @@ import {
   recordPayment as recordDealPayment,
 } from "@/lib/deals/payments";
 import { saveDelivery as saveDealDelivery } from "@/lib/deals/delivery";
-import { CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import { deleteDeal, openDeal as openRequestDeal, saveDealLines as saveLines } from "@/lib/deals/deals";
 import { issueQuote as issueDealQuote } from "@/lib/deals/documents";
 import { kickOutbox } from "@/lib/mail/worker";

@@ -1,6 +1,6 @@
 "use server";
 
-import { CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { rowIdField } from "@/lib/admin/fields";
 import { deleteVehiclePhoto, reorderVehiclePhotos } from "@/lib/admin/photos";

@@ -1,6 +1,6 @@
 "use server";
 
-import { CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { recordTarget } from "@/lib/admin/fields";
 import { vehicleEditSchema } from "@/lib/admin/vehicle-form";

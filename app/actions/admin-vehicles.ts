@@ -1,6 +1,6 @@
 "use server";
 
-import { CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
 import { fromChange, staffAction } from "@/lib/actions/server";
 import { failed, fieldMessage, succeeded } from "@/lib/actions/result";
 import { recordTarget, rowIdField } from "@/lib/admin/fields";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { CATALOGUE_VIEWS, viewCookie, type CatalogueView } from "@/lib/catalogue/view";
+import { CATALOGUE_VIEWS, VIEW_QUERY_KEY, viewCookie, type CatalogueView } from "@/lib/catalogue/view";
 import { cn } from "@/components/ui/cn";
 
 const ITEM = "inline-flex min-h-11 items-center px-4 text-sm font-semibold";
@@ -26,7 +26,7 @@ export function ViewToggle({
       {CATALOGUE_VIEWS.map((view) => (
         <Link
           key={view}
-          href={{ pathname, query: { ...query, view } }}
+          href={{ pathname, query: { ...query, [VIEW_QUERY_KEY]: view } }}
           scroll={false}
           aria-current={view === current ? "true" : undefined}
           className={cn(ITEM, view === current ? "bg-brand-700 text-white" : "bg-white hover:bg-slate-50")}

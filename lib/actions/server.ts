@@ -8,7 +8,8 @@ import { noteIfDatabaseUnreachable } from "@/lib/db/availability";
 import { isSameOriginRequest } from "@/lib/http/origin";
 import { log, logError } from "@/lib/logging";
 import { HONEYPOT_FIELD } from "@/lib/requests/limits";
-import { expireCacheTags, type CacheTag } from "@/lib/cache-tags";
+import type { CacheTag } from "@/lib/cache/tags";
+import { expireCacheTags } from "@/lib/cache-tags";
 import {
   failed,
   fieldErrorsOf,

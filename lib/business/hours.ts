@@ -52,6 +52,18 @@ export function isPhoneOpen(at: Date, isHoliday: HolidayCheck): boolean {
 }
 
 /**
+ * The next instant after `at` at which a page can read differently with the clock alone: the day's change in Japan
+ * (a campaign's last day, a vehicle's days in stock) or the opening or closing time (the header's "open now").
+ */
+export function nextClockChange(at: Date): Date {
+  const midnight = Date.parse(`${japanDate(at)}T00:00:00+09:00`);
+  const next = [OPENS, CLOSES, 24 * 60]
+    .map((minute) => midnight + minute * 60_000)
+    .find((instant) => instant > at.getTime());
+  return new Date(next!);
+}
+
+/**
  * The phone's opening hours for the next `days` days as [start, end) instants in milliseconds: the header
  * says "open now" as of its render, and an open tab keeps that right as the hours pass.
  */

@@ -1,7 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { unstable_cache } from "next/cache";
-import type { CacheTag } from "@/lib/cache-tags";
+import type { CacheTag } from "@/lib/cache/tags";
 import { log } from "@/lib/logging";
 
 // The one way an answer is kept from one request to the next (React's cache() keeps one within a request):

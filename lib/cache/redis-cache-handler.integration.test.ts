@@ -93,6 +93,18 @@ describe("the Redis cache handler shared by instances", () => {
     expect(entry?.lastModified).toBe(-1);
   });
 
+  it("moves on, for every instance, the page generation of each tag expired and of no other", async () => {
+    const { currentPageGeneration } = await import("@/lib/http/page-cache");
+    const generations = () =>
+      Promise.all([currentPageGeneration(["vehicles"], true), currentPageGeneration(["content"], true)]);
+    await vi.waitFor(async () => expect((await generations()).every((value) => value !== null)).toBe(true));
+    const [vehicles, content] = await generations();
+    await a.revalidateTag(["vehicles"]);
+    const [vehiclesAfter, contentAfter] = await generations();
+    expect(vehiclesAfter).not.toBe(vehicles);
+    expect(contentAfter).toBe(content);
+  });
+
   it("answers a miss at once when Redis cannot be reached, so pages read the database", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const away = await instance("redis://127.0.0.1:1");

@@ -64,11 +64,12 @@ redis.call('HSET', KEYS[1], 'modified', us(modified), 'value', ARGV[1], 'tags', 
 redis.call('EXPIRE', KEYS[1], tonumber(ARGV[3]))
 return modified`);
 
-// KEYS: expired-at per tag, stale-since per tag, the page generation. ARGV: seconds until expiry ('' = now,
-// 'none' = stale only), tags. Any expiry moves the generation on: rendered pages (lib/http/page-cache.ts) go.
+// KEYS: expired-at per tag, stale-since per tag, the page generation per tag. ARGV: seconds until expiry ('' = now,
+// 'none' = stale only), tags. Each tag's expiry moves its generation on: the rendered pages that show it
+// (lib/http/page-cache.ts) go.
 const REVALIDATE_SCRIPT = script(`${NOW_US}
-redis.call('INCR', KEYS[3])
 for i = 2, #ARGV do
+  redis.call('HINCRBY', KEYS[3], ARGV[i], 1)
   if ARGV[1] == '' then
     redis.call('HSET', KEYS[1], ARGV[i], us(now))
   else
@@ -127,7 +128,7 @@ export function keyspace({ prefix = "truck-site", databaseUrl, buildId }) {
     entry: (key) => `${base}:${buildId}:entry:${key}`,
     expiredTags: `${base}:tags:expired`,
     staleTags: `${base}:tags:stale`,
-    pageGeneration: `${base}:pages:generation`,
+    pageGenerations: `${base}:pages:generations`,
   };
 }
 
@@ -180,7 +181,7 @@ function connection(serverDistDir) {
 async function publishExpiry(state, tags, expire) {
   try {
     await run(state.client, REVALIDATE_SCRIPT, {
-      keys: [state.keys.expiredTags, state.keys.staleTags, state.keys.pageGeneration],
+      keys: [state.keys.expiredTags, state.keys.staleTags, state.keys.pageGenerations],
       arguments: [expire, ...tags],
     });
   } catch (error) {

@@ -140,7 +140,10 @@ describe("the catalogue's facet index", () => {
     let shared = 1;
     const connection = Symbol.for("truck-site.redis-cache");
     const holder = globalThis as unknown as Record<symbol, unknown>;
-    holder[connection] = { client: { isReady: true, get: async () => String(shared) }, keys: { pageGeneration: "g" } };
+    holder[connection] = {
+      client: { isReady: true, hmGet: async (_key: string, tags: string[]) => tags.map(() => String(shared)) },
+      keys: { pageGenerations: "g" },
+    };
     vi.stubEnv("REDIS_URL", "redis://127.0.0.1:6379");
     // The environment is read once per process: a fresh module graph reads it with REDIS_URL.
     vi.resetModules();

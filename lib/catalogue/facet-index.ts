@@ -3,15 +3,16 @@
 // evaluates the facets' two grouped reads (facetGroupReads, the very wheres the database is sent) against them.
 // At 100,000 vehicles that is a few milliseconds of one core where the database scans for 35–90 ms.
 //
-// Fresh as the rendered pages are: every staff save expires cache tags, and each expiry moves the page generation
-// on, in this process and, with several instances, in Redis (lib/http/page-cache.ts). The index answers only in
-// the generation it was read in; in any other it is read again whole, and until that read is done, or while
-// Redis cannot say the generation, or for a search it cannot evaluate (free words), the database answers. A
-// write made outside the app is seen within CACHE_SECONDS, as by every cached read.
+// Fresh as the rendered pages are: every staff save expires cache tags, and each expiry moves that tag's page
+// generation on, in this process and, with several instances, in Redis (lib/http/page-cache.ts). The index answers
+// only in the generation of the vehicles and master data it was read in (a blog post's save leaves it be); in any
+// other it is read again whole, and until that read is done, or while Redis cannot say the generation, or for a
+// search it cannot evaluate (free words), the database answers. A write made outside the app is seen within
+// CACHE_SECONDS, as by every cached read.
 import "server-only";
 import type { Vehicle } from "@/lib/generated/prisma/client";
 import { processDb as db } from "@/lib/db/process";
-import { CACHE_SECONDS } from "@/lib/cache-tags";
+import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache/tags";
 import { serverEnv } from "@/lib/env";
 import { currentPageGeneration } from "@/lib/http/page-cache";
 import { log, logError } from "@/lib/logging";
@@ -57,6 +58,8 @@ type Row = Pick<Vehicle, Field>;
 export type FacetIndex = ColumnIndex<Row, Field>;
 type Loaded = { index: FacetIndex; generation: string; readAt: number };
 const RETRY_SECONDS = 60;
+/** What the index holds: vehicles, and the master data their filters name. */
+const INDEXED_TAGS = [CACHE_TAGS.vehicles, CACHE_TAGS.masterData];
 type State = { loaded?: Loaded; loading?: Promise<void>; failedAt?: number };
 
 // On globalThis: the catalogue page and the count API are bundled apart but must share one index.
@@ -75,7 +78,7 @@ export async function readFacetIndex(): Promise<FacetIndex> {
 
 /** The index of the current generation, or null (then a read of it is started, and the database answers). */
 async function currentIndex(): Promise<FacetIndex | null> {
-  const generation = await currentPageGeneration(Boolean(serverEnv().REDIS_URL));
+  const generation = await currentPageGeneration(INDEXED_TAGS, Boolean(serverEnv().REDIS_URL));
   if (generation === null) return null;
   const current = state();
   const { loaded } = current;

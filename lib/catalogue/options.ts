@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 import { db } from "@/lib/db";
-import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache/tags";
 import type { Locale } from "@/lib/i18n/locales";
 import { nameIn } from "@/lib/i18n/bilingual";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   activeFilterCount,
+  CATALOGUE_QUERY_KEYS,
   canonicalCatalogueHref,
   catalogueQuery,
   pageWindow,
@@ -255,5 +256,11 @@ describe("the range and yes/no filters", () => {
     expect(activeFilterCount(parseCatalogueParams({ maker: "hino", priceMax: "500", noRepair: "1" }))).toBe(3);
     expect(activeFilterCount(parseCatalogueParams({ towing: "1" }))).toBe(0);
     expect(activeFilterCount(parseCatalogueParams({ licence: "ogata", towing: "1" }))).toBe(2);
+  });
+});
+
+describe("CATALOGUE_QUERY_KEYS", () => {
+  it.each(CATALOGUE_QUERY_KEYS)("%s: an empty value reads as no value, as the page store assumes", (key) => {
+    expect(parseCatalogueParams({ [key]: "" })).toEqual(parseCatalogueParams({}));
   });
 });

@@ -102,6 +102,13 @@ const schema = z.object({
     .default(1),
 });
 
+/**
+ * Every query-string key the catalogue reads: a search's address means nothing more than these (the server's
+ * store of rendered pages keys on them alone, lib/http/page-cache.ts). Each is read by its first value; an empty
+ * value reads as no value.
+ */
+export const CATALOGUE_QUERY_KEYS: readonly string[] = [...Object.keys(schema.shape), ...PRICE_FIELDS];
+
 export interface CatalogueParams {
   q: string;
   words: string[];

@@ -1,6 +1,6 @@
 import "server-only";
 import { cacheAcrossRequests } from "@/lib/cache/across-requests";
-import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache/tags";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { japanDate } from "@/lib/business/calendar";

@@ -5,6 +5,8 @@
 export const CATALOGUE_VIEWS = ["cards", "list"] as const;
 export type CatalogueView = (typeof CATALOGUE_VIEWS)[number];
 export const VIEW_COOKIE = "catalogue-view";
+/** The query-string key of a layout asked by a link. */
+export const VIEW_QUERY_KEY = "view";
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const isView = (value: unknown): value is CatalogueView => CATALOGUE_VIEWS.includes(value as CatalogueView);

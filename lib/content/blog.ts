@@ -3,7 +3,7 @@ import { cache } from "react";
 import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 import { db } from "@/lib/db";
 import { routes } from "@/lib/routes";
-import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache/tags";
 import type { Locale } from "@/lib/i18n/locales";
 import { mediaUrl, PHOTO_SIZES } from "@/lib/media/keys";
 import { markdownExcerpt, renderMarkdown } from "./markdown";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 import { db } from "@/lib/db";
-import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache/tags";
 import type { Locale } from "@/lib/i18n/locales";
 import { isPromotionRunning, promotionEndsAt, promotionHref } from "./promotions";
 import { textIn } from "@/lib/i18n/bilingual";

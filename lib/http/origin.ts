@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { serverEnv } from "@/lib/env";
 import { currentSocketAddress } from "./current-response";
 import { isAcceptedOrigin } from "./site-origin";
+import { clientAddress } from "./client-network";
 
 /**
  * Server actions accept a request without an Origin header with only a warning; a form post from a
@@ -15,26 +16,6 @@ export async function isSameOriginRequest(): Promise<boolean> {
 /** The same check for a route handler, which has the request's headers at hand. */
 export function isSameOrigin(h: Headers): boolean {
   return isAcceptedOrigin(h.get("origin"));
-}
-
-/**
- * The client's network address, for the per-address limits (sign-in, the contact form). The socket's,
- * unless TRUST_PROXY_HOPS says how many proxies in front of the site append to X-Forwarded-For: then the
- * entry the outermost of them wrote. Entries to the left of it are whatever the client sent, and count for
- * nothing; so does the whole header when no proxy is trusted.
- */
-export function clientAddress(
-  forwardedFor: string | null,
-  socketAddress: string | null,
-  trustedHops: number,
-): string | null {
-  if (trustedHops === 0) return socketAddress;
-  const entries = (forwardedFor ?? "")
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return socketAddress;
-  return entries[Math.max(0, entries.length - trustedHops)];
 }
 
 /** The address of the request being handled (a server action's or a route handler's). */

@@ -40,13 +40,15 @@ const send = (port: number, method: string, path: string) =>
     },
   );
 
+const settings = { sharedCache: "off", trustedProxyHops: 0, authSecret: "x".repeat(32) } as const;
+
 describe("the site's server", () => {
   let https: { server: Server; port: number };
   let http: { server: Server; port: number };
 
   beforeAll(async () => {
-    https = await listening({ siteUrl: SITE, https: true, sharedCache: "off" });
-    http = await listening({ siteUrl: "http://localhost:3000", https: false, sharedCache: "off" });
+    https = await listening({ ...settings, siteUrl: SITE, https: true });
+    http = await listening({ ...settings, siteUrl: "http://localhost:3000", https: false });
   });
 
   afterAll(async () => {

@@ -2,7 +2,14 @@ import { createServer, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { expireSharedPages, isSharedRender, placeholderNonce, SHARED_RENDER_HEADER } from "./page-cache";
+import { ALL_CACHE_TAGS, CACHE_TAGS } from "@/lib/cache/tags";
+import {
+  expireSharedPages,
+  isSharedRender,
+  placeholderNonce,
+  SHARED_RENDER_HEADER,
+  sharedPageRequest,
+} from "./page-cache";
 import { serveSharedPage } from "./shared-pages";
 
 /**
@@ -15,6 +22,7 @@ describe("serveSharedPage", () => {
   let renders = 0;
   let status = 200;
   let passed = 0;
+  let busy = false;
   const seenByNext: Record<string, string | undefined>[] = [];
 
   beforeAll(async () => {
@@ -22,6 +30,13 @@ describe("serveSharedPage", () => {
       if (isSharedRender((request.headers[SHARED_RENDER_HEADER] as string | undefined) ?? null)) {
         renders++;
         seenByNext.push({ cookie: request.headers.cookie, encoding: request.headers["accept-encoding"] });
+        if (request.headers.rsc === "1") {
+          response.writeHead(status, { "Content-Type": "text/x-component", Vary: "rsc, next-router-state-tree" });
+          response.end(
+            `0:{"tree":${JSON.stringify(request.headers["next-router-state-tree"])},"url":"${request.url}"}`,
+          );
+          return;
+        }
         const nonce = placeholderNonce();
         response.writeHead(status, {
           "Content-Type": "text/html; charset=utf-8",
@@ -32,10 +47,15 @@ describe("serveSharedPage", () => {
         response.end(`<html><script nonce="${nonce}">1</script><p>トラック ${request.url}</p></html>`);
         return;
       }
-      const shared = { key: request.url!, url: request.url!, cookie: "" };
-      void serveSharedPage(server, request, response, shared, "memory", () => {
-        passed++;
-        response.end("rendered by Next for this request");
+      // The token is a made-up one: the door found no valid session in it.
+      const shared = sharedPageRequest(request, false)!;
+      void serveSharedPage(server, request, response, shared, "memory", {
+        pass: () => {
+          passed++;
+          response.end("rendered by Next for this request");
+        },
+        turn: () => (busy ? null : Promise.resolve(() => {})),
+        refuse: () => response.writeHead(503).end(),
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -46,7 +66,8 @@ describe("serveSharedPage", () => {
 
   beforeEach(() => {
     status = 200;
-    expireSharedPages();
+    busy = false;
+    expireSharedPages(ALL_CACHE_TAGS);
   });
 
   const send = (path: string, headers: Record<string, string> = {}) =>
@@ -98,7 +119,7 @@ describe("serveSharedPage", () => {
   it("renders again once cache tags expire, and once for visitors who ask at the same moment", async () => {
     await send("/jp/blog");
     const before = renders;
-    expireSharedPages();
+    expireSharedPages([CACHE_TAGS.content]);
     await Promise.all([send("/jp/blog"), send("/jp/blog"), send("/jp/blog")]);
     expect(renders - before).toBe(1);
   });
@@ -109,5 +130,42 @@ describe("serveSharedPage", () => {
     const page = await send("/jp/sale/item/gone");
     expect(page.body).toBe("rendered by Next for this request");
     expect(passed - before).toBe(1);
+  });
+
+  it("keeps a vehicle save from retiring the blog's copies", async () => {
+    await send("/jp/blog");
+    const before = renders;
+    expireSharedPages([CACHE_TAGS.vehicles]);
+    await send("/jp/blog");
+    expect(renders - before).toBe(0);
+  });
+
+  it("serves a campaign's visitors one copy, rendered without the campaign's parameters", async () => {
+    await send("/jp/sale?maker=hino&utm_source=a&gclid=1");
+    const before = renders;
+    const second = await send("/jp/sale?gclid=2&maker=hino&utm_source=b");
+    expect(renders - before).toBe(0);
+    expect(second.body).toContain("<p>トラック /jp/sale?maker=hino</p>");
+  });
+
+  it("keeps a client navigation's payload apart from the page, asked of Next with the router's headers", async () => {
+    const click = { rsc: "1", "next-router-state-tree": "%5B%22%22%5D" };
+    const page = await send("/jp/sale?page=2");
+    const before = renders;
+    const first = await send("/jp/sale?page=2&_rsc=abc", click);
+    const second = await send("/jp/sale?page=2&_rsc=abc&utm_source=x", click);
+    expect(renders - before).toBe(1);
+    expect(page.body).toContain("<p>トラック");
+    for (const payload of [first, second]) {
+      expect(payload.headers["content-type"]).toBe("text/x-component");
+      expect(payload.body).toBe('0:{"tree":"%5B%22%22%5D","url":"/jp/sale?page=2&_rsc=abc"}');
+    }
+  });
+
+  it("refuses a sender whose renders are all taken, and still serves them what is kept", async () => {
+    await send("/jp/company");
+    busy = true;
+    expect((await send("/jp/company")).status).toBe(200);
+    expect((await send("/jp/services")).status).toBe(503);
   });
 });

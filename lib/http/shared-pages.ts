@@ -1,7 +1,7 @@
 // The server's side of the shared pages (lib/http/page-cache.ts has the rules): a page every visitor sees
-// alike is asked of Next once, by the server itself, with no cookie and the placeholder nonce; the answer is kept
-// and each visitor gets a copy with a nonce of their own, compressed here (Next sends the server's request
-// uncompressed, since it asks for no encoding).
+// alike is asked of Next once, by the server itself, with no cookie and the placeholder nonce (and, for a router's
+// request, the router's headers); the answer is kept and each visitor gets a copy with a nonce of their own,
+// compressed here (Next sends the server's request uncompressed, since it asks for no encoding).
 import { Agent, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzip } from "node:zlib";
@@ -12,6 +12,7 @@ import { logError } from "@/lib/logging";
 import { prefersGzip } from "./accept-encoding";
 import {
   currentPageGeneration,
+  pageExpiresAt,
   placeholderNonce,
   SHARED_RENDER_HEADER,
   SharedPageStore,
@@ -48,10 +49,14 @@ const SHARED_CACHE_CONTROL = "private, no-cache";
 
 export type SharedCacheMode = "memory" | "redis" | "off";
 
+/** The sender's turn to have a page rendered (lib/http/render-gate.ts), or null when they have too many waiting. */
+export type RenderTurn = () => Promise<() => void> | null;
+
 /**
- * Answers a request for a shared page: a copy rendered in this generation, else one rendered now. `pass` hands
+ * Answers a request for a shared page: a copy rendered in this generation, else one rendered now, in the sender's
+ * turn (`turn`; a visitor asking for a page already being rendered waits for that render instead). `pass` hands
  * the request to Next as it came, when the page cannot be shared now (the generation is unknown, the render
- * failed).
+ * failed); `refuse` answers that the sender has too many renders waiting.
  */
 export async function serveSharedPage(
   server: Server,
@@ -59,23 +64,33 @@ export async function serveSharedPage(
   response: ServerResponse,
   shared: SharedRequest,
   mode: SharedCacheMode,
-  pass: () => void,
+  handlers: { pass: () => void; turn: RenderTurn; refuse: () => void },
 ): Promise<void> {
   const { key } = shared;
-  const generation = mode === "off" ? null : await currentPageGeneration(mode === "redis");
-  if (generation === null) return pass();
+  const generation = mode === "off" ? null : await currentPageGeneration(shared.tags, mode === "redis");
+  if (generation === null) return handlers.pass();
   let page = store.get(key, generation);
   if (!page) {
     // A render begun before a change is not the answer to a request that came after it.
     const renderKey = `${generation} ${key}`;
     let render = rendering.get(renderKey);
     if (!render) {
-      render = renderShared(server, shared, generation).finally(() => rendering.delete(renderKey));
+      const turn = handlers.turn();
+      if (!turn) return handlers.refuse();
+      render = turn
+        .then(async (release) => {
+          try {
+            return store.get(key, generation) ?? (await renderShared(server, shared, generation));
+          } finally {
+            release();
+          }
+        })
+        .finally(() => rendering.delete(renderKey));
       rendering.set(renderKey, render);
     }
     page = await render;
   }
-  if (!page) return pass();
+  if (!page) return handlers.pass();
   await send(request, response, page);
 }
 
@@ -84,7 +99,8 @@ export async function serveSharedPage(
  * nonce.
  */
 async function renderShared(server: Server, shared: SharedRequest, generation: string): Promise<SharedPage | null> {
-  const { key, url, cookie } = shared;
+  const { key, url, cookie, router } = shared;
+  const expiresAt = pageExpiresAt(Date.now());
   const { address, port } = server.address() as AddressInfo;
   // Listening everywhere, the server answers on the loopback; bound to one address, only there.
   const host = address === "::" || address === "0.0.0.0" ? "127.0.0.1" : address;
@@ -99,6 +115,7 @@ async function renderShared(server: Server, shared: SharedRequest, generation: s
           agent,
           headers: {
             accept: "text/html",
+            ...router,
             [SHARED_RENDER_HEADER]: placeholderNonce(),
             ...(cookie ? { cookie } : {}),
           },
@@ -114,13 +131,8 @@ async function renderShared(server: Server, shared: SharedRequest, generation: s
       outgoing.on("error", reject);
       outgoing.end();
     });
-    if (!isKeepable(answer.response)) return null;
-    const page: SharedPage = {
-      headers: keptHeaders(answer.response),
-      body: answer.body,
-      generation,
-      storedAt: Date.now(),
-    };
+    if (!isKeepable(answer.response, Object.keys(router).length > 0)) return null;
+    const page: SharedPage = { headers: keptHeaders(answer.response), body: answer.body, generation, expiresAt };
     store.set(key, page);
     return page;
   } catch (error) {
@@ -140,12 +152,14 @@ function keptHeaders(response: IncomingMessage): [string, string][] {
 }
 
 /**
- * Shared: a whole HTML page (200) whose only cookie is the language one every visitor of its locale gets.
- * Anything else (a redirect, a 404 or 410, an error page) Next answers for each request itself, from that
- * request: a redirect made from the door's own request would name the door's address.
+ * Shared: a whole HTML page, or the router's payload when the router asked (200), whose only cookie is the language
+ * one every visitor of its locale gets. Anything else (a redirect, a 404 or 410, an error page) Next answers for
+ * each request itself, from that request: a redirect made from the door's own request would name the door's
+ * address.
  */
-function isKeepable(response: IncomingMessage): boolean {
-  if (response.statusCode !== 200 || !String(response.headers["content-type"]).startsWith("text/html")) return false;
+function isKeepable(response: IncomingMessage, routerAsked: boolean): boolean {
+  const type = routerAsked ? "text/x-component" : "text/html";
+  if (response.statusCode !== 200 || !String(response.headers["content-type"]).startsWith(type)) return false;
   return (response.headers["set-cookie"] ?? []).every((cookie) => cookie.startsWith(`${LANGUAGE_COOKIE}=`));
 }
 

@@ -9,8 +9,8 @@
 // customer@ cannot make customer@'s own request wait. What is mailed to a typed address has budgets of its own
 // (UNVERIFIED_MAIL_LIMITS); past them only that mail is left out.
 import { createHash } from "node:crypto";
-import { isIPv4, isIPv6 } from "node:net";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { senderNetwork } from "@/lib/http/client-network";
 import { SUBMISSION_LIMIT, UNVERIFIED_MAIL_LIMITS } from "./limits";
 import { REQUEST_PHOTO_LIMITS } from "./photo-rules";
 
@@ -22,29 +22,6 @@ export type UnverifiedMailKind = keyof typeof UNVERIFIED_MAIL_LIMITS;
 const MINUTE_MS = 60_000;
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
-/**
- * The network one sender holds: an IPv4 address whole (an IPv4-mapped IPv6 one as IPv4), an IPv6 address's /64,
- * since a home or mobile network is given a whole /64 and a device may pick any address in it, a new one per
- * request if it likes. Anything else is returned as it came.
- */
-export function senderNetwork(address: string): string {
-  const plain = address.replace(/%.*$/, "").toLowerCase();
-  if (isIPv4(plain) || !isIPv6(plain)) return plain;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
-  if (mapped) return mapped[1];
-  // An IPv4 address written at the end takes two groups; only the first four groups are kept.
-  const groups = (part: string) =>
-    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
-  const [head, tail] = plain.includes("::") ? plain.split("::") : [plain, ""];
-  const before = groups(head);
-  const after = groups(tail);
-  const whole = [...before, ...Array<string>(8 - before.length - after.length).fill("0"), ...after];
-  return `${whole
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(":")}::/64`;
-}
 
 /**
  * The key a submission is counted under: its sender's network (senderNetwork), never stored in clear. Requests whose

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache-tags";
+import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache/tags";
 import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 import { locales, type Locale } from "@/lib/i18n/locales";
 import { CONTACT_TYPES } from "@/lib/requests/schema";

@@ -9,7 +9,7 @@ import { seedDemoDataIfEmpty } from "../../prisma/seed";
 import { buildIsStale } from "./build-stamp";
 import { openScratchDatabase, startProductionServer } from "./production-server";
 
-const root = path.resolve(__dirname, "../..");
+const ownRoot = path.resolve(__dirname, "../..");
 
 export interface DemoSite {
   base: string;
@@ -35,8 +35,14 @@ export async function startDemoSite(options: {
    * then this process is held to them too, every thread of it.
    */
   cpus?: string;
+  /**
+   * Another checkout to serve (a reference build to compare with): its own launcher migrates and seeds the
+   * database with its own schema and demo data, which may differ from this checkout's.
+   */
+  root?: string;
 }): Promise<DemoSite> {
   const { log } = options;
+  const root = options.root ?? ownRoot;
   const built = fs.existsSync(path.join(root, ".next/BUILD_ID"));
   if (!built) log("no production build yet: scripts/start.ts builds it first");
   else if (buildIsStale(root))
@@ -45,14 +51,17 @@ export async function startDemoSite(options: {
   try {
     if (options.cpus && database.inProcess) pinThisProcess(options.cpus);
     log(`${database.label}: migrating and seeding the demo data…`);
-    await applyMigrations(database.url);
-    await seedDemoDataIfEmpty(database.url);
+    if (root === ownRoot) {
+      await applyMigrations(database.url);
+      await seedDemoDataIfEmpty(database.url);
+    }
     const server = await startProductionServer({
       port: options.port,
       databaseUrl: database.url,
       authSecret: randomBytes(36).toString("base64url"),
       env: { ...options.env, ...(built && { SKIP_BUILD: "1" }) },
       cpus: options.cpus,
+      root,
     });
     return {
       base: server.base,

@@ -4,9 +4,12 @@ import {
   frameworkScripts,
   keptTry,
   loadRefusal,
+  MAX_TBT_RATIO,
   offIndex,
   ownScriptBytes,
+  runOrder,
   targetMisses,
+  tbtAgainstReference,
   TARGETS,
   type Medians,
 } from "./lighthouse-protocol";
@@ -95,5 +98,51 @@ describe("the Lighthouse protocol", () => {
     ["the back/forward cache refused", { bfcacheBlockers: 2 }, false, ["back/forward cache refused (2 reasons)"]],
   ])("lists %s", (_, change, loadsOnUse, misses) => {
     expect(targetMisses({ ...meets, ...change }, TARGETS, loadsOnUse)).toEqual(misses);
+  });
+
+  it("takes each run on this build and the reference in turn, page by page, warm-ups first", () => {
+    expect(runOrder(2, 2, 2).map(({ page, build, run }) => `${page}${"AB"[build]}${run}`)).toEqual([
+      "0A0",
+      "0B0",
+      "0A1",
+      "0B1",
+      "0A2",
+      "0B2",
+      "1A0",
+      "1B0",
+      "1A1",
+      "1B1",
+      "1A2",
+      "1B2",
+    ]);
+  });
+
+  it("takes each page's runs in a row when there is no reference", () => {
+    expect(runOrder(2, 1, 2)).toEqual([
+      { page: 0, build: 0, run: 0 },
+      { page: 0, build: 0, run: 1 },
+      { page: 0, build: 0, run: 2 },
+      { page: 1, build: 0, run: 0 },
+      { page: 1, build: 0, run: 1 },
+      { page: 1, build: 0, run: 2 },
+    ]);
+  });
+
+  it.each<[string, number, number, number, boolean]>([
+    ["two-thirds of the reference's", 200, 300, 2 / 3, false],
+    ["just above two-thirds", 201, 300, 201 / 300, true],
+    ["as slow as the reference", 300, 300, 1, true],
+    ["nothing against nothing", 0, 0, 0, false],
+    ["anything against a reference of nothing", 10, 0, Infinity, true],
+  ])("judges a TBT of %s", (_, tbt, reference, ratio, missed) => {
+    const judged = tbtAgainstReference(tbt, reference, MAX_TBT_RATIO);
+    expect(judged.ratio).toBeCloseTo(ratio);
+    expect(judged.miss !== undefined).toBe(missed);
+  });
+
+  it("says by how much a page missed the reference", () => {
+    expect(tbtAgainstReference(240, 300, MAX_TBT_RATIO).miss).toBe(
+      "TBT 240 ms is 0.80 of the reference's 300 ms (at most 0.67)",
+    );
   });
 });

@@ -118,3 +118,43 @@ export function targetMisses(m: Medians, targets: Targets, loadsOnUse: boolean):
   if (m.bfcacheBlockers > 0) misses.push(`back/forward cache refused (${m.bfcacheBlockers} reasons)`);
   return misses;
 }
+
+/** With a reference build (LIGHTHOUSE_BASELINE): how much of the reference's median TBT this build's may be. */
+export const MAX_TBT_RATIO = 2 / 3;
+
+/** One Lighthouse run of a session: which page, on which build, and which run (0 for the warm-up). */
+export interface Turn {
+  page: number;
+  build: number;
+  run: number;
+}
+
+/**
+ * The order of a session's runs: page by page, the warm-up and then each run taken on every build in turn (A, B, A,
+ * B…), so that a slow minute of the machine falls on the builds alike instead of on whichever was measured then.
+ */
+export function runOrder(pages: number, builds: number, runs: number): Turn[] {
+  const turns: Turn[] = [];
+  for (let page = 0; page < pages; page++)
+    for (let run = 0; run <= runs; run++) for (let build = 0; build < builds; build++) turns.push({ page, build, run });
+  return turns;
+}
+
+/**
+ * A page's median TBT against the reference build's, measured in the same session: the ratio, and the miss when it
+ * is above `maxRatio` (a reference of 0 ms leaves this build no room above 0 either).
+ */
+export function tbtAgainstReference(
+  tbtMs: number,
+  referenceTbtMs: number,
+  maxRatio: number,
+): { ratio: number; miss?: string } {
+  const ratio = referenceTbtMs > 0 ? tbtMs / referenceTbtMs : tbtMs > 0 ? Infinity : 0;
+  if (tbtMs <= maxRatio * referenceTbtMs) return { ratio };
+  return {
+    ratio,
+    miss:
+      `TBT ${tbtMs.toFixed(0)} ms is ${ratio.toFixed(2)} of the reference's ${referenceTbtMs.toFixed(0)} ms ` +
+      `(at most ${maxRatio.toFixed(2)})`,
+  };
+}

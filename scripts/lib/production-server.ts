@@ -46,6 +46,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** The cores the server may run on, as `taskset -c` reads them ("0", "1-3"); any when omitted. */
   cpus?: string;
+  /** The checkout whose launcher and build to run (another commit's, to compare builds); this one when omitted. */
+  root?: string;
 }
 
 export interface ProductionServer {
@@ -113,12 +115,13 @@ export async function startProductionServer(options: ServerOptions): Promise<Pro
   const base = `http://127.0.0.1:${options.port}`;
   // Otherwise the measurements would quietly go to whichever server already holds the port.
   if (await requestHome(base)) throw new Error(`another server already answers on port ${options.port}`);
-  const launcher = [path.join(root, "node_modules/.bin/tsx"), "scripts/start.ts"];
+  const checkout = options.root ?? root;
+  const launcher = [path.join(checkout, "node_modules/.bin/tsx"), "scripts/start.ts"];
   // taskset execs the launcher in its own place (same pid, same process group), and the site's server inherits
   // the cores.
   const [command, ...args] = options.cpus ? ["taskset", "-c", options.cpus, ...launcher] : launcher;
   const server = spawn(command, args, {
-    cwd: root,
+    cwd: checkout,
     env: {
       ...process.env,
       SITE_URL: base,

@@ -4,7 +4,8 @@ import { failed, FORM_ERRORS, succeeded } from "@/lib/actions/result";
 import { photoRefusalAnswer } from "@/lib/media/limits";
 import { isSameOrigin } from "@/lib/http/origin";
 import { parseId } from "@/lib/http/url-values";
-import { CACHE_TAGS, expireCacheTags } from "@/lib/cache-tags";
+import { CACHE_TAGS } from "@/lib/cache/tags";
+import { expireCacheTags } from "@/lib/cache-tags";
 import { addVehiclePhoto, PHOTO_ERROR_STATUS, readPhotoUpload } from "@/lib/admin/photos";
 
 // Photo uploads are a route handler, not a server action: a phone photo exceeds an action's body limit. The
