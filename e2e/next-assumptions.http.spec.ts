@@ -104,6 +104,25 @@ test.describe("what the site relies on Next.js to do", () => {
     expect(mismatched.status()).toBe(307);
   });
 
+  // lib/http/page-cache.ts asks Next for a router's request exactly as it was sent. Next's payload states the search
+  // it rendered, and the router checks it against the address it asked for: a payload of the same search in another
+  // order is a mismatch, which the router asks for again and then answers by loading the whole page.
+  test("Next's payload states the search it rendered, as the router asked it, from the store too", async ({
+    request,
+  }) => {
+    const state = tree([
+      "",
+      { children: [["locale", "en", "d", null], { children: ["(site)", { children: ["__PAGE__", {}] }] }] },
+    ]);
+    const headers = { rsc: "1", "next-router-state-tree": state, "next-url": "/en" };
+    const hashed = (await request.get("/en/sale?sort=newest&yearMin=2014", { headers, maxRedirects: 0 })).headers()
+      .location;
+    for (const attempt of ["rendered", "kept"]) {
+      const payload = await (await request.get(hashed, { headers, maxRedirects: 0 })).text();
+      expect(payload, attempt).toContain('"q":"?sort=newest&yearMin=2014"');
+    }
+  });
+
   // proxy.ts (its matcher): on a path the proxy sees, Next keeps the request body in memory for it and passes on
   // only its first 10 MB. The photo uploads (up to 15 MB) are kept out of the proxy's sight, so they get it whole.
   test("Next hands a photo upload, which the proxy does not see, its whole body beyond 10 MB", async ({

@@ -121,7 +121,7 @@ describe("sharedPageRequest", () => {
       sharedPageRequest(get(url, { rsc: "1", "next-router-state-tree": tree(from), ...extra }))!;
 
     it("is kept apart from the page load, once per router state, and asks Next with the router's headers", () => {
-      const click = navigation("/jp/sale?page=2&_rsc=h1&utm_source=x");
+      const click = navigation("/jp/sale?page=2&_rsc=h1");
       expect(click.url).toBe("/jp/sale?page=2&_rsc=h1");
       expect(click.router).toEqual({ rsc: "1", "next-router-state-tree": tree("sale") });
       expect(click.prefetch).toBe(false);
@@ -132,6 +132,14 @@ describe("sharedPageRequest", () => {
       expect(navigation("/jp/sale?page=2&_rsc=h2").key).not.toBe(click.key);
       // The other language's payload is another page.
       expect(navigation("/en/sale?page=2&_rsc=h1").key).not.toBe(click.key);
+    });
+
+    // The router checks the search Next says it rendered against the one it asked for, to the letter.
+    it("asks Next for the address as the router sent it, not shared if the page does not read all of it", () => {
+      const search = navigation("/jp/sale?sort=newest&yearMin=2014&_rsc=h1&priceMax=");
+      expect(search.url).toBe("/jp/sale?sort=newest&yearMin=2014&_rsc=h1&priceMax=");
+      expect(search.key).not.toBe(navigation("/jp/sale?yearMin=2014&sort=newest&_rsc=h1").key);
+      expect(sharedPageRequest(get("/jp/sale?page=2&_rsc=h1&utm_source=x", { rsc: "1" }))).toBeNull();
     });
 
     it("tells the browser's guess from the visitor's click, and keeps each apart", () => {

@@ -10,11 +10,11 @@
 // placeholder, and what they guess is replaced only if it is the placeholder. The placeholder is as long as a
 // nonce, so the replacement keeps every length a router payload states of its rows.
 //
-// What a copy is kept under: the page's path, the query keys the page reads (in a fixed order, each by its first
-// value, empty ones left out where the page reads them as none), and, for a router's request, every request
-// header Next's answer varies by. Tracking parameters (utm_*, gclid, fbclid…) and anything else the page does not
-// read are no part of the key, and the door asks Next for the page without them: a campaign's visitors share one
-// copy.
+// What a copy is kept under: for a page load, the page's path and the query keys the page reads (in a fixed order,
+// each by its first value, empty ones left out where the page reads them as none). Tracking parameters (utm_*,
+// gclid, fbclid…) and anything else the page does not read are no part of the key, and the door asks Next for the
+// page without them: a campaign's visitors share one copy. For a router's request, the address exactly as the
+// router sent it, and every request header Next's answer varies by.
 //
 // How copies stay fresh: every change a page could show expires cache tags (lib/cache/tags.ts), and each expiry
 // moves that tag's generation on, here and, with several instances, in Redis. A copy is served only while the
@@ -121,22 +121,30 @@ export function sharedPageRequest(request: PageRequest, staffSession = hasStaffC
   const match = /^\/(jp|en)(\/.*)?$/.exec(path);
   const rule = match && SHARED_PAGES.find((page) => page.path.test(match[2] ?? ""));
   if (!rule) return null;
-  const given = new URLSearchParams(queryAt === -1 ? "" : url.slice(queryAt + 1));
-  const read = new URLSearchParams();
-  for (const name of rule.query) {
-    const value = given.get(name);
-    if (value !== null && (value !== "" || !rule.emptyIsNone)) read.set(name, value);
-  }
+  const sent = queryAt === -1 ? "" : url.slice(queryAt + 1);
+  const given = new URLSearchParams(sent);
   const router: Record<string, string> = {};
   const isRouter = request.headers.rsc !== undefined;
+  let query: string;
   if (isRouter) {
+    // The router checks the payload against the address it asked for: Next states the search it rendered, and
+    // one that differs (another order, a parameter dropped) is a page the router did not ask for, which it asks
+    // for again and then loads whole. So a router's request is asked as it was sent, and shared only when it
+    // carries nothing the page does not read.
+    if ([...given.keys()].some((name) => name !== ROUTER_QUERY_KEY && !rule.query.includes(name))) return null;
     for (const name of ROUTER_VARY_HEADERS) {
       const value = request.headers[name];
       if (typeof value === "string") router[name] = value;
     }
-    read.set(ROUTER_QUERY_KEY, given.get(ROUTER_QUERY_KEY) ?? "");
+    query = sent;
+  } else {
+    const read = new URLSearchParams();
+    for (const name of rule.query) {
+      const value = given.get(name);
+      if (value !== null && (value !== "" || !rule.emptyIsNone)) read.set(name, value);
+    }
+    query = read.toString();
   }
-  const query = read.toString();
   const cookie = cookiePairs(request.headers.cookie)
     .filter(([name, value]) => DRAWN_BY_COOKIES.includes(name) && /^[a-z]{1,16}$/.test(value))
     .map(([name, value]) => `${name}=${value}`)
