@@ -158,10 +158,45 @@ test.describe("catalogue", () => {
   // Malformed or hostile parameters and the category redirect: e2e/catalogue.http.spec.ts (plain HTTP); what they
   // are read as, lib/catalogue/params.test.ts (falls back to defaults for anything malformed, caps very long queries).
 
+  // Which years a list makes of the stock's is lib/catalogue/filter-steps.test.ts (yearOptions): the journey reads
+  // every card of the sale catalogue and finds the two year lists offer exactly their years.
+  test("the year lists offer only the years the stock holds", async ({ page }) => {
+    const t = copy.jp;
+    await page.goto("/jp/sale");
+    const form = await catalogueFilters(page);
+    const offered = async (label: string) =>
+      (
+        await form
+          .getByLabel(label)
+          .locator("option")
+          .evaluateAll((options) => options.map((o) => o.getAttribute("value")))
+      )
+        .filter((value) => value !== "")
+        .map(Number);
+    const from = await offered(t("catalogue.rangeMin", { range: t("catalogue.year") }));
+    const to = await offered(t("catalogue.rangeMax", { range: t("catalogue.year") }));
+    const stock = new Set<number>();
+    for (let n = 1; ; n++) {
+      await page.goto(`/jp/sale?page=${n}`);
+      const years = await page
+        .getByRole("article")
+        .locator("dt", { hasText: t("vehicle.year") })
+        .locator("xpath=following-sibling::dd[1]")
+        .allTextContents();
+      for (const year of years) if (/^\d{4}/.test(year)) stock.add(Number(year.slice(0, 4)));
+      if ((await page.getByRole("link", { name: t("catalogue.next") }).count()) === 0) break;
+    }
+    expect(from).toEqual([...stock].sort((a, b) => b - a));
+    expect(to).toEqual(from);
+  });
+
   test("the filters work without JavaScript", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/jp/purchase");
+    // The favourite and compare controls live in the browser's storage: where scripts never run, none is shown.
+    await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByTestId("keep-controls").first()).toBeHidden();
     const form = await catalogueFilters(page, { scripts: false });
     await form.getByLabel(copy.jp("catalogue.maker")).selectOption("isuzu");
     await form.getByRole("button", { name: copy.jp("catalogueSheet.search") }).click();

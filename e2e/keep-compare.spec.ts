@@ -11,7 +11,8 @@ import { copy } from "./support";
 // four to compare, the recently viewed newest first without the one on the page (or none), and the server's word
 // that favourites need JavaScript; lib/client/kept-vehicles.test.ts holds the limits and taking over a shared list;
 // lib/vehicles/compare.test.ts which rows differ. The journeys show what only a browser does: what one page keeps
-// another finds, the compare and shared pages the server draws from an address, and a second browser taking the list.
+// another finds, the card's controls in both languages, the compare and shared pages the server draws from an
+// address, and a second browser taking the list.
 
 type Seen = { name: string; price: string; inquiry: string; path: string };
 
@@ -110,6 +111,18 @@ test.describe("in English", () => {
     const cards = page.getByRole("article");
     const first = await readCard(cards.nth(0), locale);
     const second = await readCard(cards.nth(1), locale);
+
+    // The server draws every card's controls as for a truck not kept; once scripts run, the browser's own lists
+    // press those it keeps, after a reload too.
+    const heart = cards.nth(1).getByTestId("favourite-toggle");
+    await heart.click();
+    await cards.nth(1).getByTestId("compare-toggle").check();
+    await page.reload();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await expect(heart).toHaveAccessibleName(copy[locale]("keep.favourite.remove"));
+    await expect(cards.nth(1).getByTestId("compare-toggle")).toBeChecked();
+    await expect(cards.nth(0).getByTestId("favourite-toggle")).toHaveAttribute("aria-pressed", "false");
+    await expect(page.getByTestId("compare-bar")).toBeVisible();
 
     await page.goto(first.path);
     await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();

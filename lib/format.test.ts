@@ -80,4 +80,30 @@ describe("formatList", () => {
     expect(formatList("ja", ["下書き（1台）", "売約済み（2台）"])).toBe("下書き（1台）、売約済み（2台）");
     expect(formatList("en", ["drafts (1)", "sold (2)", "gone (1)"])).toBe("drafts (1), sold (2), and gone (1)");
   });
+
+  it("makes one formatter per language and type, not one per call (twenty cards list their highlights)", () => {
+    const Made = Intl.ListFormat;
+    const made: string[] = [];
+    const counted = class extends Made {
+      constructor(tag?: Intl.LocalesArgument, options?: Intl.ListFormatOptions) {
+        super(tag, options);
+        made.push(`${String(tag)} ${options?.type}`);
+      }
+    };
+    Object.defineProperty(Intl, "ListFormat", { value: counted, configurable: true, writable: true });
+    try {
+      for (const [locale, type] of [
+        ["ja", "unit"],
+        ["ja", "unit"],
+        ["en", "unit"],
+        ["en", "unit"],
+        ["en", "disjunction"],
+        ["en", "disjunction"],
+      ] as const)
+        expect(formatList(locale, ["a", "b"], type)).toBeTruthy();
+      expect(made).toEqual(["ja-JP unit", "en-US unit", "en-US disjunction"]);
+    } finally {
+      Object.defineProperty(Intl, "ListFormat", { value: Made, configurable: true, writable: true });
+    }
+  });
 });

@@ -108,6 +108,9 @@ export function formatJapanTime(locale: Locale, moment: Date, style: keyof typeo
   return fullWidthBrackets(locale, dateFormat(dateFormatters, `${locale}|${style}`, locale, options).format(moment));
 }
 
+// Each catalogue card lists its body's highlights: one list formatter per language and type, as for numbers.
+const listFormatters = new Map<string, Intl.ListFormat>();
+
 /**
  * Items in a sentence as the language lists them: a、b、c in Japanese, a, b, and c in English; as a list of measures
  * (`unit`), a b c and a, b, c.
@@ -117,7 +120,13 @@ export function formatList(
   items: readonly string[],
   type: Intl.ListFormatType = "conjunction",
 ): string {
-  return new Intl.ListFormat(intlTags[locale], { type }).format(items);
+  const key = `${locale}|${type}`;
+  let format = listFormatters.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(intlTags[locale], { type });
+    listFormatters.set(key, format);
+  }
+  return format.format(items);
 }
 
 // The eras a truck still on the road was made in, newest first, with the year each began: its first year is 元年, and

@@ -18,9 +18,8 @@ import {
   MILEAGE_STEPS_KM,
   REEFER_TEMP_STEPS,
   withCurrent,
-  yearSteps,
+  yearOptions,
 } from "@/lib/catalogue/filter-steps";
-import { japanDate } from "@/lib/business/calendar";
 import { formatCalendarDate, formatMileage } from "@/lib/format";
 import { OFFICE_IDS } from "@/lib/company";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
@@ -49,6 +48,8 @@ export async function CatalogueFilters(props: {
   makers: Option[];
   loadClasses: Option[];
   facets: CatalogueFacets;
+  /** The model years of the catalogue's stock, which the year lists offer. */
+  stockYears: (number | null)[];
 }) {
   const t = await getTranslations("catalogue");
   const tl = await getTranslations("licence.names");
@@ -57,11 +58,7 @@ export async function CatalogueFilters(props: {
   const locale = await getLocale();
   const { params, facets } = props;
   const counted = (name: string, count: number) => t("optionCount", { name, count });
-  const years = withCurrent(
-    yearSteps(Number(japanDate(new Date()).slice(0, 4))),
-    params.yearMin ?? params.yearMax,
-    true,
-  );
+  const years = yearOptions(props.stockYears, [params.yearMin, params.yearMax]);
   const loads = withCurrent(withCurrent(LOAD_STEPS_KG, params.loadMin), params.loadMax);
   const tons = (kg: number) => t("tons", { tons: kg / 1000 });
   const date = (day: string) => formatCalendarDate(locale, day, "long");

@@ -72,6 +72,7 @@ export async function CatalogueView({
             makers={result.options.makers}
             loadClasses={result.options.loadClasses}
             facets={result.facets}
+            stockYears={result.stockYears}
           />
         </div>
 

@@ -1,57 +1,39 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { KEPT_LISTS, hasVehicle, withoutVehicle, withVehicle } from "@/lib/client/kept-vehicles";
+import { KEPT_LISTS } from "@/lib/client/kept-vehicles";
 import type { VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { buttonClass } from "@/components/ui/button";
-import { HeartIcon } from "./HeartIcon";
-import { useKeptList } from "./use-kept";
+import { useKeptVehicle } from "./use-kept";
+import { sayKeptStatus } from "./kept-status";
 import { cn } from "@/components/ui/cn";
 
 /**
- * The heart that keeps a vehicle as a favourite in this browser, drawn once scripts run (KeepControls, which says
- * when the list is full). Both labels share one width, so the card does not move when it is pressed.
+ * The heart that keeps a vehicle as a favourite in this browser: a pressed button whose label says what it will do.
+ * The heart is drawn by the stylesheet (`.heart`, app/globals.css), which also holds the other label's room, so the
+ * button keeps its size whichever label shows. A full list is said in the page's status line (KeepStatus).
  */
-export function FavouriteButton({
-  vehicle,
-  onFull,
-  className,
-}: {
-  vehicle: VehicleKey;
-  /** Told after each press whether the list was full, so the vehicle could not be kept, and its words. */
-  onFull: (message: string) => void;
-  className?: string;
-}) {
+export function FavouriteButton({ vehicle, className }: { vehicle: VehicleKey; className?: string }) {
   const t = useTranslations("keep.favourite");
-  const { list, update } = useKeptList("favourites");
-  const kept = hasVehicle(list, vehicle);
+  const { kept, toggle } = useKeptVehicle("favourites", vehicle);
   const { max } = KEPT_LISTS.favourites;
+  const label = t(kept ? "remove" : "add");
   return (
     <button
       type="button"
       aria-pressed={kept}
+      // Named by its label alone: the other label, kept for its room, is the stylesheet's and never read.
+      aria-label={label}
+      data-other={t(kept ? "add" : "remove")}
       data-testid="favourite-toggle"
-      // A grid, not the usual flex row: both labels share its second cell, so the button keeps its size whichever
-      // shows, the shorter one centred in it.
       className={buttonClass({
         variant: kept ? "outline" : "secondary",
         size: "sm",
-        className: cn("grid grid-cols-[auto_auto]", className),
+        className: cn("heart", className),
       })}
-      onClick={() => {
-        const done = update((current) =>
-          hasVehicle(current, vehicle) ? withoutVehicle(current, vehicle) : withVehicle(current, vehicle, max),
-        );
-        onFull(done ? "" : t("full", { max }));
-      }}
+      onClick={() => sayKeptStatus(toggle() ? "" : t("full", { max }))}
     >
-      <HeartIcon filled={kept} />
-      <span className={cn("col-start-2 row-start-1", kept && "invisible")} aria-hidden={kept || undefined}>
-        {t("add")}
-      </span>
-      <span className={cn("col-start-2 row-start-1", !kept && "invisible")} aria-hidden={!kept || undefined}>
-        {t("remove")}
-      </span>
+      <span>{label}</span>
     </button>
   );
 }

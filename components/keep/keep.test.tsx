@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import type { ComponentProps, ReactNode } from "react";
+import { Profiler, type ComponentProps, type ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import jp from "@/messages/jp.json";
 import { KEPT_LISTS } from "@/lib/client/kept-vehicles";
@@ -12,6 +12,8 @@ import { RecentlyViewed } from "./RecentlyViewed";
 import { CompareBar } from "./CompareBar";
 import { FavouritesLink } from "./FavouritesLink";
 import { KeepControls } from "./KeepControls";
+import { KeepStatus } from "./KeepStatus";
+import { sayKeptStatus } from "./kept-status";
 
 vi.mock("@/lib/i18n/navigation", () => ({
   Link: ({ href, ...props }: ComponentProps<"a"> & { href: string }) => <a href={`/jp${href}`} {...props} />,
@@ -74,12 +76,13 @@ describe("keeping vehicles in the browser", () => {
   });
   afterEach(() => {
     cleanup();
+    act(() => sayKeptStatus(""));
     vi.unstubAllGlobals();
     document.body.innerHTML = "";
   });
 
   it("toggles a favourite with a pressed button whose label says what it will do", () => {
-    render(inJapanese(<FavouriteButton vehicle={{ kind: "sale", strId: "elf-1" }} onFull={() => {}} />));
+    render(inJapanese(<FavouriteButton vehicle={{ kind: "sale", strId: "elf-1" }} />));
     const heart = screen.getByRole("button", { name: "お気に入りに追加" });
     expect(heart.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(heart);
@@ -95,7 +98,7 @@ describe("keeping vehicles in the browser", () => {
       inJapanese(
         <>
           <FavouritesLink look="bar" />
-          <FavouriteButton vehicle={{ kind: "sale", strId: "elf-2" }} onFull={() => {}} />
+          <FavouriteButton vehicle={{ kind: "sale", strId: "elf-2" }} />
         </>,
       ),
     );
@@ -106,28 +109,62 @@ describe("keeping vehicles in the browser", () => {
     expect(screen.getByTestId("favourites-count").textContent).toBe("2" + "2台");
   });
 
-  it("tells the visitor when the favourites are full rather than dropping one", () => {
-    store(
-      "favourites",
-      Array.from({ length: KEPT_LISTS.favourites.max }, (_, i) => `kept-${i}`),
+  it("says once for the page, in its one status region, when the favourites or the compare list is full", () => {
+    const full = (max: number) => Array.from({ length: max }, (_, i) => `kept-${i}`);
+    store("favourites", full(KEPT_LISTS.favourites.max));
+    store("compare", full(KEPT_LISTS.compare.max));
+    render(
+      inJapanese(
+        <>
+          <KeepControls vehicle={{ kind: "sale", strId: "one-more" }} name="いすゞ エルフ" />
+          <KeepControls vehicle={{ kind: "sale", strId: "and-another" }} name="日野 デュトロ" />
+          <KeepStatus />
+        </>,
+      ),
     );
-    render(inJapanese(<KeepControls vehicle={{ kind: "sale", strId: "one-more" }} name="いすゞ エルフ" />));
-    fireEvent.click(screen.getByRole("button", { name: "お気に入りに追加" }));
-    expect(screen.getByRole("status").textContent).toContain("50台まで");
+    const regions = document.querySelectorAll("[aria-live]");
+    expect(regions).toHaveLength(1);
+    const [status] = regions;
+    expect(status.getAttribute("aria-live")).toBe("polite");
+    fireEvent.click(screen.getAllByRole("button", { name: "お気に入りに追加" })[0]);
+    expect(status.textContent).toContain("50台まで");
     expect(stored("favourites")).toHaveLength(KEPT_LISTS.favourites.max);
+    fireEvent.click(screen.getByRole("checkbox", { name: "日野 デュトロを比較する" }));
+    expect(status.textContent).toContain("4台まで");
+    fireEvent.click(screen.getByRole("button", { name: jp.nav.close }));
+    expect(status.textContent).toBe("");
+    expect(screen.queryByRole("button", { name: jp.nav.close })).toBeNull();
   });
 
-  it("leaves a card room for its heart and compare box, but none in a browser that runs no scripts", async () => {
-    const controls = inJapanese(<KeepControls vehicle={{ kind: "sale", strId: "elf-1" }} name="いすゞ エルフ" />);
-    const container = document.body.appendChild(document.createElement("div"));
-    container.innerHTML = renderToString(controls);
-    // @media (scripting: none): the room stays empty there, so it takes no space.
-    expect(screen.getByTestId("keep-controls-room").classList).toContain("noscript:hidden");
-    expect(screen.queryByRole("button")).toBeNull();
-    render(controls, { container, hydrate: true });
-    expect(await screen.findByRole("button", { name: "お気に入りに追加" })).toBeTruthy();
-    expect(screen.queryByTestId("keep-controls-room")).toBeNull();
-  });
+  // Twenty of these on a results page: the server sends them whole, so hydrating inserts nothing, and draws again
+  // only the controls of a vehicle this browser keeps.
+  it.each([
+    { kept: [], pressed: "false", name: "お気に入りに追加", renders: ["mount"] },
+    { kept: ["elf-1"], pressed: "true", name: "お気に入りから外す", renders: ["mount", "update"] },
+  ])(
+    "is sent by the server as not kept, in five elements shown only where scripts run (kept: $kept)",
+    async ({ kept, pressed, name, renders }) => {
+      store("favourites", kept);
+      const rendered: string[] = [];
+      const controls = inJapanese(
+        <Profiler id="keep" onRender={(_, phase) => rendered.push(phase)}>
+          <KeepControls vehicle={{ kind: "sale", strId: "elf-1" }} name="いすゞ エルフ" />
+        </Profiler>,
+      );
+      const container = document.body.appendChild(document.createElement("div"));
+      container.innerHTML = renderToString(controls);
+      const sent = [...container.querySelectorAll("*")];
+      expect(sent).toHaveLength(5);
+      // @media (scripting: none): a browser that runs no scripts does not show controls that could do nothing.
+      expect(screen.getByTestId("keep-controls").classList).toContain("noscript:hidden");
+      expect(screen.getByRole("button", { name: "お気に入りに追加" }).getAttribute("aria-pressed")).toBe("false");
+      expect(screen.getByRole("checkbox", { name: "いすゞ エルフを比較する" })).toBeTruthy();
+      render(controls, { container, hydrate: true });
+      await waitFor(() => expect(screen.getByRole("button", { name }).getAttribute("aria-pressed")).toBe(pressed));
+      expect(rendered).toEqual(renders);
+      expect([...container.querySelectorAll("*")]).toEqual(sent);
+    },
+  );
 
   it("is sent by the server saying favourites need JavaScript", () => {
     document.body.innerHTML = renderToString(inJapanese(<FavouritesView />));
@@ -167,6 +204,7 @@ describe("keeping vehicles in the browser", () => {
         <>
           <FavouritesView />
           <CompareBar />
+          <KeepStatus />
         </>,
       ),
     );
@@ -175,7 +213,7 @@ describe("keeping vehicles in the browser", () => {
     expect(screen.getByTestId("compare-open").textContent).toBe("比較する（4台）");
     fireEvent.click(boxes[4]);
     expect((boxes[4] as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByText(/比較できるのは4台までです/)).toBeTruthy();
+    expect(screen.getByTestId("keep-status").textContent).toMatch(/比較できるのは4台までです/);
     expect(screen.getByTestId("compare-open").getAttribute("href")).toBe("/jp/compare?ids=sale:a,sale:b,sale:c,sale:d");
   });
 

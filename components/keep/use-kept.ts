@@ -4,7 +4,14 @@ import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 
 import { useLocale } from "next-intl";
 import { localeCodes } from "@/lib/i18n/locales";
 import { routes } from "@/lib/routes";
-import { KEPT_LISTS, parseKeptList, type KeptListName } from "@/lib/client/kept-vehicles";
+import {
+  hasVehicle,
+  KEPT_LISTS,
+  parseKeptList,
+  withoutVehicle,
+  withVehicle,
+  type KeptListName,
+} from "@/lib/client/kept-vehicles";
 import { readKeptList, storedKeptList, subscribeKeptLists, writeKeptList } from "@/lib/client/kept-store";
 import { idsParam, sameVehicle, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import type { KeptVehicleCard } from "@/lib/vehicles/by-ids";
@@ -29,6 +36,30 @@ export function useKeptList(name: KeptListName) {
     [name],
   );
   return { list, update };
+}
+
+/**
+ * Whether one vehicle is on a list, and `toggle`, which adds or removes it (false when the list was full, so it
+ * could not be added). Not kept on the server and while hydrating: the snapshot is a yes or no, so a card whose
+ * vehicle is not kept, most of a results page, is not drawn a second time once the page hydrates.
+ */
+export function useKeptVehicle(name: KeptListName, vehicle: VehicleKey) {
+  const kept = useSyncExternalStore(
+    subscribeKeptLists,
+    () => hasVehicle(readKeptList(name), vehicle),
+    () => false,
+  );
+  const { kind, strId } = vehicle;
+  const toggle = useCallback(() => {
+    const current = readKeptList(name);
+    const key = { kind, strId };
+    const next = hasVehicle(current, key)
+      ? withoutVehicle(current, key)
+      : withVehicle(current, key, KEPT_LISTS[name].max);
+    if (next) writeKeptList(name, next);
+    return next !== null;
+  }, [name, kind, strId]);
+  return { kept, toggle };
 }
 
 export type KeptCards = { state: "loading" } | { state: "failed" } | { state: "ready"; vehicles: KeptVehicleCard[] };

@@ -4,11 +4,13 @@ import { SiteHeader } from "./SiteHeader";
 import { MobileContactBar } from "./ContactCallouts";
 import { TagManager } from "@/components/app/TagManager";
 import { CompareBar } from "@/components/keep/CompareBar";
+import { KeepStatus } from "@/components/keep/KeepStatus";
 import { serverEnv } from "@/lib/env";
 
 // The default layout's frame: header with navigation, phone and LINE; footer with the company's facts; on
-// phones a call/LINE bar fixed at the bottom (the padding keeps it from covering the footer). Print pages
-// that name no vehicle show their 404 page in it too.
+// phones a call/LINE bar fixed at the bottom (the padding keeps it from covering the footer); the compare bar and the
+// page's one status line for the favourite and compare controls. Print pages that name no vehicle show their 404
+// page in it too.
 export function SiteChrome({ children }: { children: ReactNode }) {
   const tagManagerId = serverEnv().GTM_ID;
   return (
@@ -20,6 +22,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <SiteFooter />
       <MobileContactBar />
       <CompareBar />
+      <KeepStatus />
       {tagManagerId && <TagManager containerId={tagManagerId} />}
     </div>
   );

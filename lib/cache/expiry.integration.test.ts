@@ -35,6 +35,7 @@ const { masterEntryFormValues } = await import("@/lib/admin/master-data");
 const { searchCatalogue, countCatalogueSearch } = await import("@/lib/catalogue/search");
 const { getCatalogueOptions } = await import("@/lib/catalogue/options");
 const { parseCatalogueParams } = await import("@/lib/catalogue/params");
+const { catalogueWhere } = await import("@/lib/catalogue/query");
 const { getBlogPage } = await import("@/lib/content/blog");
 const { sitemapResponse } = await import("@/lib/seo/sitemap");
 
@@ -56,16 +57,33 @@ describe("a staff save expires every cached read that shows what it changed", ()
     vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
   });
 
-  it("a vehicle taken off the site leaves the catalogue, its count and the sitemap", async () => {
-    const vehicle = await db.vehicle.findFirstOrThrow({ where: { kind: "sale", status: "published" } });
+  it("a vehicle taken off the site leaves the catalogue, its count, the year lists and the sitemap", async () => {
+    // A truck of a model year no other truck in the catalogue has: its year leaves the year lists with it.
+    const years = await db.vehicle.groupBy({
+      by: ["modelYear"],
+      where: catalogueWhere({ kind: "sale", words: [] }),
+      _count: { _all: true },
+    });
+    const vehicle = await db.vehicle.findFirstOrThrow({
+      where: {
+        kind: "sale",
+        status: "published",
+        modelYear: {
+          in: years.flatMap(({ modelYear, _count }) => (_count._all === 1 && modelYear !== null ? [modelYear] : [])),
+        },
+      },
+    });
     const listed = `${routes.vehicle("sale", vehicle.strId)}</loc>`;
     const before = await allSales();
+    expect(before!.stockYears).toContain(vehicle.modelYear);
     expect(await sitemap()).toContain(listed);
     expect(await countCatalogueSearch("sale", undefined, parseCatalogueParams({}))).toBe(before!.total);
 
     const moved = await setVehicleStatus(null, { id: vehicle.id, version: vehicle.version, move: "unpublish" });
     expect(moved).toMatchObject({ ok: true });
-    expect((await allSales())!.total).toBe(before!.total - 1);
+    const after = await allSales();
+    expect(after!.total).toBe(before!.total - 1);
+    expect(after!.stockYears).not.toContain(vehicle.modelYear);
     expect(await countCatalogueSearch("sale", undefined, parseCatalogueParams({}))).toBe(before!.total - 1);
     expect(await sitemap()).not.toContain(listed);
   });

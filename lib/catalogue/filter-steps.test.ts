@@ -1,12 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { withCurrent, yearSteps } from "./filter-steps";
+import { withCurrent, yearOptions } from "./filter-steps";
 
-describe("yearSteps", () => {
-  it("runs from this year back to 1990", () => {
-    const years = yearSteps(2026);
-    expect(years[0]).toBe(2026);
-    expect(years.at(-1)).toBe(1990);
-    expect(years).toHaveLength(37);
+describe("yearOptions", () => {
+  it.each([
+    {
+      case: "the stock's years, newest first, each once",
+      stock: [2011, 2019, null, 2011, 2004],
+      asked: [],
+      offered: [2019, 2011, 2004],
+    },
+    {
+      case: "a year the URL asks that no truck has",
+      stock: [2019, 2011],
+      asked: [1998, undefined],
+      offered: [2019, 2011, 1998],
+    },
+    { case: "both ends the URL asks", stock: [2015], asked: [2010, 2020], offered: [2020, 2015, 2010] },
+    { case: "no stock: only what is asked", stock: [null], asked: [undefined, undefined], offered: [] },
+  ])("offers $case", ({ stock, asked, offered }) => {
+    expect(yearOptions(stock, asked)).toEqual(offered);
   });
 });
 

@@ -5,7 +5,6 @@
 export const MILEAGE_STEPS_KM = [30_000, 50_000, 100_000, 200_000, 300_000, 500_000, 700_000, 1_000_000];
 /** 最大積載量 steps in kg: the classes' usual loads (2t, 3t, 4t for 小型, 6t–8t 中型 and up to 15t 大型). */
 export const LOAD_STEPS_KG = [1_000, 1_500, 2_000, 3_000, 3_500, 4_000, 6_000, 8_000, 10_000, 13_000, 15_000];
-export const OLDEST_YEAR_OFFERED = 1990;
 
 // The body's equipment, as truck portals let buyers ask for it.
 /** A crane's boom: at least this many stages (段). */
@@ -15,9 +14,14 @@ export const CRANE_CAPACITY_STEPS_KG = [2_000, 2_300, 2_600, 2_900];
 /** How cold a reefer goes, in ℃: at most this (中温 −5, 冷凍 −18, 低温 −25 and −30). */
 export const REEFER_TEMP_STEPS = [-5, -18, -25, -30];
 
-/** Model years to offer, newest first: this year back to OLDEST_YEAR_OFFERED. */
-export function yearSteps(thisYear: number): number[] {
-  return Array.from({ length: thisYear - OLDEST_YEAR_OFFERED + 1 }, (_, i) => thisYear - i);
+/**
+ * The model years the year lists offer, newest first: those the catalogue's stock holds (a truck of unknown year
+ * offers none), and any the URL asks, so what is applied is what is shown. Not every year since 1990: each year
+ * no truck has is an option that finds nothing, and two lists of them were a tenth of the page's elements.
+ */
+export function yearOptions(stock: readonly (number | null)[], asked: readonly (number | undefined)[]): number[] {
+  const years = new Set([...stock, ...asked].filter((year) => year !== null && year !== undefined));
+  return [...years].sort((a, b) => b - a);
 }
 
 /** The steps with the applied value among them, in order. */

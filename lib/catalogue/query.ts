@@ -426,6 +426,15 @@ function tallyEquipment(filter: CatalogueFilter, groups: readonly EquipmentGroup
   return counts;
 }
 
+/**
+ * The model years of a catalogue's stock: every year of the kind's vehicles shown today, in any category, unknown
+ * ones as null (lib/catalogue/filter-steps.ts yearOptions makes the year lists of them).
+ */
+export async function catalogueModelYears(kind: ListingKind, today: string): Promise<(number | null)[]> {
+  const groups = await db().vehicle.groupBy({ by: ["modelYear"], where: catalogueWhere({ kind, words: [], today }) });
+  return groups.map((group) => group.modelYear);
+}
+
 /** How many vehicles a search gives, without its facets: what the filter sheet's button shows as options change. */
 export async function countCatalogue(filter: CatalogueFilter): Promise<number> {
   return db().vehicle.count({ where: catalogueWhere(filter) });

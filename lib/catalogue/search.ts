@@ -9,6 +9,7 @@ import { getCatalogueOptions, type CategoryOption } from "./options";
 import { indexedCatalogueCount, indexedCatalogueFacets } from "./facet-index";
 import type { CatalogueParams } from "./params";
 import {
+  catalogueModelYears,
   countCatalogue,
   countCatalogueFacets,
   catalogueFilterOf,
@@ -23,6 +24,7 @@ import {
 const cached = { tags: [CACHE_TAGS.vehicles, CACHE_TAGS.masterData], revalidate: CACHE_SECONDS };
 const readCatalogueFacets = cacheAcrossRequests(countCatalogueFacets, "catalogue-facets", cached);
 const readCatalogueCount = cacheAcrossRequests(countCatalogue, "catalogue-count", cached);
+const readCatalogueYears = cacheAcrossRequests(catalogueModelYears, "catalogue-years", cached);
 const readCataloguePage = cacheAcrossRequests(
   async (filter: CatalogueFilter, sort: CatalogueParams["sort"], page: number, total: number) =>
     findCataloguePage(filter, { sort, page }, vehicleCardSelect(new Date()), { total }),
@@ -40,6 +42,8 @@ export interface CatalogueResult {
   pageCount: number;
   options: Omit<Options, "transmissionIds">;
   facets: CatalogueFacets;
+  /** The model years of the kind's stock shown today (null for a truck of unknown year), for the year lists. */
+  stockYears: (number | null)[];
 }
 
 /** The search a catalogue URL asks, with its slugs resolved against the master data, as of today in Japan. */
@@ -64,7 +68,10 @@ export async function searchCatalogue(
   // This instance's facet index counts in memory what the database would scan for; a search it cannot count
   // (free words), or while it is being read, is counted by the database and kept.
   const facets = (await indexedCatalogueFacets(filter)) ?? (await readCatalogueFacets(filter));
-  const result = await readCataloguePage(filter, params.sort, params.page, facets.total);
+  const [result, stockYears] = await Promise.all([
+    readCataloguePage(filter, params.sort, params.page, facets.total),
+    readCatalogueYears(kind, filter.today ?? japanDate(new Date())),
+  ]);
   const { transmissionIds: _ids, ...shown } = options;
   return {
     category,
@@ -74,6 +81,7 @@ export async function searchCatalogue(
     pageCount: result.pageCount,
     options: shown,
     facets,
+    stockYears,
   };
 }
 
