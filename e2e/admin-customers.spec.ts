@@ -83,7 +83,7 @@ for (const locale of ["jp", "en"] as const) {
       .getByRole("dialog", { name: t("admin.customers.resendTitle") })
       .getByRole("button", { name: t("admin.customers.resendConfirm") })
       .click();
-    await expect(page.getByText(t("admin.customers.resent", { n: first.n }))).toBeVisible();
+    await expect(page.getByText(t("admin.customers.resentUnsent", { n: first.n }))).toBeVisible();
     await expect(
       page.getByTestId("customer-timeline").getByText(t("admin.orders.mailKinds.statusLink"), { exact: false }),
     ).toBeVisible();

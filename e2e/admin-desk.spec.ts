@@ -150,16 +150,29 @@ async function answerFromTemplate(page: Page, locale: "jp" | "en") {
       locale === "jp" ? `明日の午前中にお電話いたします。（${n}）` : `We will call you tomorrow morning (${n}).`;
     await body.fill(`${await body.inputValue()}\n${added}`);
     await page.getByRole("button", { name: t("admin.orders.sendReply") }).click();
+    // No mail server is set here (the embedded default): the reply is kept, and the page says it was not sent.
+    await expect(page.getByText(t("admin.orderReply.savedUnsent"))).toBeVisible();
+    await expect(page.getByTestId("mail-server-notice")).toContainText(t("admin.outbox.noServer"));
 
-    // Kept in the thread, with its mail's state; with no mail server configured, the mail is logged as sent.
+    // Kept in the thread, with its mail's state.
     const thread = page.getByTestId("order-replies");
     await expect(thread.getByText(generalSubject, { exact: true })).toBeVisible();
     // Opened afresh, not reloaded: without scripts a reload would post the reply again.
     await expect(async () => {
       await page.goto(`/${locale}/admin/orders/${n}`);
-      await expect(page.getByTestId("reply-state")).toHaveText(t("admin.orders.replyState.sent"));
+      await expect(page.getByTestId("reply-state")).toHaveText(t("admin.orders.replyState.unsent"));
     }).toPass();
     await expect(page.getByText(t("admin.history.actions.replied"))).toBeVisible();
+
+    // Staff read the stored mail in the outbox, to send it themselves.
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: t("admin.orders.mailKinds.reply") })
+      .getByRole("link", { name: t("admin.orders.readMail") })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: generalSubject })).toBeVisible();
+    await expect(page.getByTestId("outbox-mail-state")).toHaveText(t("admin.orders.replyState.unsent"));
+    await expect(page.getByTestId("outbox-mail-text")).toContainText(added);
 
     // The customer follows their acknowledgement's link and reads the reply.
     const [mail] = await customerMails(email);

@@ -97,6 +97,9 @@ export const routes = {
     deal: (id: number) => `/admin/deals/${id}`,
     /** One customer: every request with the same phone or email (lib/customers). */
     customer: (id: number) => `/admin/customers/${id}`,
+    /** Every mail the site has written (送信箱): what went out, and without a mail server what staff send by hand. */
+    outbox: "/admin/mail",
+    outboxMail: (id: number) => `/admin/mail/${id}`,
     /** The inbox's filter as a CSV file: a route handler, outside the language prefix. */
     ordersExport: "/api/admin/orders/export",
     blog: "/admin/blog",

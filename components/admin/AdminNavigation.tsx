@@ -16,6 +16,7 @@ const SECTIONS = [
   { href: routes.admin.purchase, key: "purchase" },
   { href: routes.admin.orders, key: "orders" },
   { href: routes.admin.replyTemplates, key: "replyTemplates" },
+  { href: routes.admin.outbox, key: "outbox" },
   { href: routes.admin.blog, key: "blog" },
   { href: routes.admin.reviews, key: "reviews" },
   { href: routes.admin.pages, key: "pages" },

@@ -17,7 +17,7 @@ import { OrderVehicleDetails } from "./OrderVehicleDetails";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone, phoneHref } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
-import { textLinkClass } from "@/components/ui/TextLink";
+import { TextLink, textLinkClass } from "@/components/ui/TextLink";
 import { ChangeHistory } from "./history/ChangeHistory";
 import { RequestPhotoGrid } from "@/components/requests/RequestPhotoGrid";
 import { FailedMailNotice, OrderReplies, type ReplyActions } from "./OrderReplies";
@@ -177,6 +177,8 @@ export async function OrderDetail({
                   <p>
                     {t(`mailStatus.${mail.status}`)} · {t("attempts", { n: mail.attempts })}
                     {mail.sentAt ? ` · ${formatJapanTime(locale, mail.sentAt)}` : ""}
+                    {" · "}
+                    <TextLink href={routes.admin.outboxMail(mail.id)}>{t("readMail")}</TextLink>
                   </p>
                   {mail.lastError && <p className="break-all text-red-800">{mail.lastError}</p>}
                 </li>

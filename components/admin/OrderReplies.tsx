@@ -4,26 +4,18 @@ import type { getOrder } from "@/lib/admin/order-inbox";
 import type { templatesFor } from "@/lib/admin/reply-templates";
 import type { Action } from "@/lib/actions/result";
 import { formatJapanTime } from "@/lib/format";
-import { Badge, type BadgeTone } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { inputClass } from "@/components/forms/Field";
 import { ReplyComposer } from "./ReplyComposer";
 import { RetryMailButton } from "./RetryMailButton";
+import { MailStateBadge } from "./mail/MailStateBadge";
+import { mailServerIsSet } from "@/lib/mail/state";
 
 type Order = NonNullable<Awaited<ReturnType<typeof getOrder>>>;
-type MailStatus = Order["mails"][number]["status"];
 
 export type ReplyActions = {
   reply: Action<{ id: number; version: number }>;
   retryMail: Action<object>;
-};
-
-// Where a mail is, as the reply's badge says it: "logged" (no mail server configured) counts as gone out.
-const STATE: Record<MailStatus, { key: "pending" | "sent" | "failed"; tone: BadgeTone }> = {
-  pending: { key: "pending", tone: "neutral" },
-  sent: { key: "sent", tone: "brand" },
-  logged: { key: "sent", tone: "brand" },
-  failed: { key: "failed", tone: "danger" },
 };
 
 // An SMTP answer can run to paragraphs; its first words say what went wrong.
@@ -62,29 +54,22 @@ export async function OrderReplies({
         <p className="text-sm text-muted">{t("noReplies")}</p>
       ) : (
         <ol className="grid gap-2" data-testid="order-replies">
-          {order.replies.map((reply) => {
-            const state = reply.mail ? STATE[reply.mail.status] : null;
-            return (
-              <li key={reply.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
-                <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
-                  {t("noteMeta", { author: reply.authorName, time: formatJapanTime(locale, reply.createdAt) })}
-                  {state && (
-                    <Badge tone={state.tone} data-testid="reply-state">
-                      {t(`replyState.${state.key}`)}
-                    </Badge>
-                  )}
-                </p>
-                <p className="mt-1 font-semibold break-words">{reply.subject}</p>
-                <p className="mt-1 whitespace-pre-wrap break-words">{reply.body}</p>
-                {reply.mail?.status === "failed" && (
-                  <div className="mt-2 grid gap-2">
-                    {reply.mail.lastError && <p className="break-all text-red-800">{summary(reply.mail.lastError)}</p>}
-                    <RetryMailButton n={order.n} mailId={reply.mail.id} action={actions.retryMail} />
-                  </div>
-                )}
-              </li>
-            );
-          })}
+          {order.replies.map((reply) => (
+            <li key={reply.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
+              <p className="flex flex-wrap items-center gap-2 text-xs text-muted">
+                {t("noteMeta", { author: reply.authorName, time: formatJapanTime(locale, reply.createdAt) })}
+                {reply.mail && <MailStateBadge status={reply.mail.status} data-testid="reply-state" />}
+              </p>
+              <p className="mt-1 font-semibold break-words">{reply.subject}</p>
+              <p className="mt-1 whitespace-pre-wrap break-words">{reply.body}</p>
+              {reply.mail?.status === "failed" && (
+                <div className="mt-2 grid gap-2">
+                  {reply.mail.lastError && <p className="break-all text-red-800">{summary(reply.mail.lastError)}</p>}
+                  <RetryMailButton n={order.n} mailId={reply.mail.id} action={actions.retryMail} />
+                </div>
+              )}
+            </li>
+          ))}
         </ol>
       )}
       <h3 className="mt-2 text-sm font-semibold">{t("writeReply")}</h3>
@@ -116,6 +101,7 @@ export async function OrderReplies({
         version={order.version}
         draft={draft}
         action={actions.reply}
+        mailServer={mailServerIsSet()}
       />
     </section>
   );

@@ -16,8 +16,11 @@ export function ReplyComposer(props: {
   version: number;
   draft: { subject: string; body: string };
   action: Action<{ id: number; version: number }>;
+  /** Whether a mail server sends the reply: without one it is only stored, and the form says so. */
+  mailServer: boolean;
 }) {
   const t = useTranslations("admin.orders");
+  const tr = useTranslations("admin.orderReply");
   const router = useRouter();
   return (
     <StaffForm
@@ -30,6 +33,7 @@ export function ReplyComposer(props: {
       initial={props.draft}
       onSaved={() => router.refresh()}
       submitLabel={t("sendReply")}
+      savedText={props.mailServer ? undefined : tr("savedUnsent")}
       className="mt-3 grid content-start gap-4"
     >
       <TextField name="subject" label={t("replySubject")} maxLength={REPLY_LIMITS.subject} />

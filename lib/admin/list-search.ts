@@ -22,6 +22,7 @@ const SEARCHED_COLUMNS = {
   drive_types: ["slug", "name_ja", "name_en"],
   // A visitor's name and company are kept as they typed them too (株式会社ＡＢＣ運輸).
   orders: ["last_name", "first_name", "company_name", "email"],
+  mail_outbox: ["to_address", "subject"],
 } as const;
 export type SearchedTable = keyof typeof SEARCHED_COLUMNS;
 // Orders are numbered (the n staff quote on the phone); every other table has an id.

@@ -19,15 +19,26 @@ export type CustomerActions = {
 
 const namespace = "admin.customers";
 
-/** Sends request `n`'s customer a new status link, after saying the old one stops working. */
-export function ResendStatusLink({ n, action }: { n: number; action: CustomerActions["sendStatusLink"] }) {
+/**
+ * Sends request `n`'s customer a new status link, after saying the old one stops working; without a mail server
+ * (`mailServer` false) the link is only stored, and the answer says so.
+ */
+export function ResendStatusLink({
+  n,
+  action,
+  mailServer,
+}: {
+  n: number;
+  action: CustomerActions["sendStatusLink"];
+  mailServer: boolean;
+}) {
   const t = useTranslations(namespace);
   return (
     <RowActionForm
       action={action}
       values={{ n }}
       namespace={namespace}
-      success={(sent) => t("resent", { n: sent.n })}
+      success={(sent) => t(mailServer ? "resent" : "resentUnsent", { n: sent.n })}
       question={{
         title: t("resendTitle"),
         message: t("resendQuestion", { n }),

@@ -6,6 +6,7 @@ import type { ChangeLogRow } from "@/lib/admin/history";
 import { statusLinkSentAt, type getCustomer } from "@/lib/customers/customers";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone } from "@/lib/phone";
+import { mailServerIsSet } from "@/lib/mail/state";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { ChangeHistory } from "../history/ChangeHistory";
 import { CustomerTimeline } from "./CustomerTimeline";
@@ -96,7 +97,7 @@ export async function CustomerDetail({
                 </p>
                 <p className="mt-1 text-xs text-muted">{t("resendHint")}</p>
                 <div className="mt-2">
-                  <ResendStatusLink n={request.n} action={actions.sendStatusLink} />
+                  <ResendStatusLink n={request.n} action={actions.sendStatusLink} mailServer={mailServerIsSet()} />
                 </div>
               </div>
             </li>

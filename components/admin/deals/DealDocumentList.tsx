@@ -3,19 +3,10 @@ import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { DealDocumentRow } from "@/lib/deals/deals";
 import { formatCalendarDate, formatYen } from "@/lib/format";
-import { Badge, type BadgeTone } from "@/components/ui/Badge";
+import { Badge } from "@/components/ui/Badge";
+import { MailStateBadge } from "@/components/admin/mail/MailStateBadge";
 import { Section } from "@/components/ui/Section";
 import { textLinkClass } from "@/components/ui/TextLink";
-
-type MailStatus = NonNullable<DealDocumentRow["mailStatus"]>;
-
-// A mail's state in the words of a reply's ("logged": no mail server configured, which counts as gone out).
-const MAIL_STATE: Record<MailStatus, { key: "pending" | "sent" | "failed"; tone: BadgeTone }> = {
-  pending: { key: "pending", tone: "neutral" },
-  sent: { key: "sent", tone: "brand" },
-  logged: { key: "sent", tone: "brand" },
-  failed: { key: "failed", tone: "danger" },
-};
 
 /**
  * The documents issued for a deal, newest first: number, dates, amount due, who issued it, its mail's state, the
@@ -25,7 +16,6 @@ const MAIL_STATE: Record<MailStatus, { key: "pending" | "sent" | "failed"; tone:
 export async function DealDocumentList({ documents, locale }: { documents: DealDocumentRow[]; locale: Locale }) {
   const t = await getTranslations("admin.deals");
   const td = await getTranslations("documents");
-  const to = await getTranslations("admin.orders");
   const day = (date: string) => formatCalendarDate(locale, date, "full");
   return (
     <Section id="deal-documents" title={t("documentsTitle")} heading="minor">
@@ -34,18 +24,13 @@ export async function DealDocumentList({ documents, locale }: { documents: DealD
       ) : (
         <ol className="mt-3 grid gap-2" data-testid="deal-documents">
           {documents.map((document) => {
-            const mail = document.mailStatus && MAIL_STATE[document.mailStatus];
             return (
               <li key={document.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-bold">
                     {t("documentName", { kind: td(`kinds.${document.kind}`), number: document.number })}
                   </span>
-                  {mail && (
-                    <Badge tone={mail.tone} data-testid="document-mail">
-                      {to(`replyState.${mail.key}`)}
-                    </Badge>
-                  )}
+                  {document.mailStatus && <MailStateBadge status={document.mailStatus} data-testid="document-mail" />}
                   {document.voided && <Badge tone="danger">{t("voided")}</Badge>}
                   {document.replacedBy && (
                     <Badge tone="outline">{t("replacedBy", { number: document.replacedBy })}</Badge>

@@ -58,6 +58,7 @@ export function StaffForm({
   className = "grid content-start gap-4",
   onSaved,
   submitLabel,
+  savedText,
   children,
 }: {
   /** The form's id and its fields' prefix: "post" gives #post-form and #post-title. */
@@ -74,11 +75,13 @@ export function StaffForm({
   onSaved?: () => void;
   /** The button's words when the form does more than save (a reply is sent); "save" otherwise. */
   submitLabel?: string;
+  /** What a save says when it depends on more than the form (a reply with no mail server to send it). */
+  savedText?: string;
   children: ReactNode;
 } & StaffFormProps) {
   const tc = useTranslations("admin.common");
   const { formRef, formAction, onSubmit, feedback, recordFields, pending, sentValues, errorFor, register } =
-    useAdminForm(action, { namespace, schema, record, editHref, onSaved });
+    useAdminForm(action, { namespace, schema, record, editHref, onSaved, savedText });
   const values = { ...initial, ...sentValues };
   const fields: FormFields = { prefix, value: (name) => values[name] ?? "", error: errorFor, register };
   const body = (

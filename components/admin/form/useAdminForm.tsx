@@ -33,6 +33,8 @@ export function useAdminForm<T extends Saved>(
     editHref?: (id: number) => string;
     /** What the form keeps of a save besides its version. */
     onSaved?: (saved: T) => void;
+    /** What a save says, when the form's namespace cannot know it (a reply with no mail server to send it). */
+    savedText?: string;
   },
 ) {
   const t = useTranslations();
@@ -62,7 +64,7 @@ export function useAdminForm<T extends Saved>(
   };
   // A form may say "saved" in its own words (admin.vehicleForm.saved), else in the common ones.
   const ownSaved = `${options.namespace}.saved`;
-  const savedText = isMessageKey(messages, ownSaved) ? t(ownSaved) : tc("saved");
+  const savedText = options.savedText ?? (isMessageKey(messages, ownSaved) ? t(ownSaved) : tc("saved"));
   const feedback = (
     <>
       {form.failureCode && form.formError && (
