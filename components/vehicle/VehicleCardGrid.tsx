@@ -6,11 +6,6 @@ import { cn } from "@/components/ui/cn";
 
 // Cards above the fold on a phone load their photo first; the rest wait until they are scrolled to.
 const EAGER_CARDS = 2;
-// Cards past the first row of a computer's grid are laid out and painted only as they near the screen: on a phone
-// the page's first layout is then that of four cards, not twenty. Until a card has been drawn once its room is
-// a phone card's usual height, so the scroll bar hardly moves; after, the browser remembers its real size.
-const DRAWN_AT_ONCE = 4;
-const OFF_SCREEN = "[content-visibility:auto] [contain-intrinsic-size:auto_42rem]";
 
 /**
  * Vehicle cards one per row on a phone, four on a computer, or as the compact list. `atTop`: the grid opens
@@ -42,7 +37,7 @@ export function VehicleCardGrid({
   return (
     <ul className={cn(className, "grid grid-cols-1 gap-4 pc:grid-cols-4")}>
       {vehicles.map((vehicle, index) => (
-        <li key={vehicle.strId} className={cn("flex", index >= DRAWN_AT_ONCE && OFF_SCREEN)}>
+        <li key={vehicle.strId} className="flex">
           <VehicleCard vehicle={vehicle} priority={atTop && index < EAGER_CARDS} withActions={withActions} />
         </li>
       ))}
