@@ -12,10 +12,10 @@ import {
 } from "./support";
 
 // A sale recorded (issue 39): a customer orders a listed truck, staff see the request on the truck's staff page,
-// mark it 売約済 with that request, the price and the day, and find it in the stock list by its filters with its
-// days in stock. The rules beneath (a request or a buyer, stale versions, a sale marked in bulk completed later, the
-// record kept when the deal falls through, days counted in Japan, each filter) are
-// lib/admin/vehicle-sales.integration.test.ts's.
+// mark it 売約済 with that request, the price and the day, save the truck's form on the same page, see the request
+// name the truck (issue 53), and find it in the stock list by its filters with its days in stock. The rules beneath
+// (a request or a buyer, stale versions, a sale marked in bulk completed later, the record kept when the deal falls
+// through, days counted in Japan, each filter) are lib/admin/vehicle-sales.integration.test.ts's.
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -84,6 +84,16 @@ for (const locale of ["jp", "en"] as const) {
       await expect(sale.getByRole("link", { name: new RegExp(`^#${n}`) })).toBeVisible();
       await expect(sale).toContainText(locale === "jp" ? "450万円" : "¥4,500,000");
       await expect(page.getByText(t("admin.history.actions.sale")).first()).toBeVisible();
+      // The vehicle's form on the same page now shows the sale and saves over it, not refused as changed elsewhere.
+      await expect(page.getByLabel(t("admin.vehicleForm.fields.status"), { exact: true })).toHaveValue("sold");
+      await page
+        .getByRole("button", { name: t("admin.vehicleForm.save"), exact: true })
+        .first()
+        .click();
+      await expect(page.getByRole("status").filter({ hasText: t("admin.vehicleForm.saved") })).toBeVisible();
+      // The request, now 成約, names the truck sold to it.
+      await page.goto(`/${locale}/admin/orders/${n}`);
+      await expect(page.getByTestId("sold-to-request").getByRole("link")).toContainText(name);
 
       // The stock list finds it by yard and price, sold, in stock since today.
       await page.goto(`/${locale}/admin/sale`);

@@ -13,6 +13,7 @@ import { FollowUpMark } from "./FollowUpMark";
 import { isoDateOf } from "@/lib/admin/follow-up";
 import type { Account } from "@/lib/admin/assignment-rule";
 import { OrderedVehicles } from "./OrderedVehicle";
+import { SoldToRequest } from "./sale/SoldToRequest";
 import { OrderVehicleDetails } from "./OrderVehicleDetails";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone, phoneHref } from "@/lib/phone";
@@ -136,6 +137,7 @@ export async function OrderDetail({
           {t("archivedNote")}
         </p>
       )}
+      <SoldToRequest sales={order.sales} locale={locale} />
       <FailedMailNotice order={order} retry={actions.retryMail} />
       <div className="mt-6 grid gap-8 pc:grid-cols-2">
         <section aria-labelledby="order-fields">

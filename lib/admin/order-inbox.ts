@@ -233,6 +233,14 @@ function findOrder(n: number) {
       },
       steps: { select: { step: true, doneOn: true } },
       photos: { orderBy: { position: "asc" }, select: { id: true, width: true, height: true } },
+      // The vehicles whose sale names this request: its page says so, as each vehicle's page names the request.
+      sales: {
+        orderBy: { soldOn: "asc" },
+        select: {
+          soldOn: true,
+          vehicle: { select: { id: true, kind: true, inquiryNo: true, nameJa: true, nameEn: true } },
+        },
+      },
     },
   });
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_CUSTOMER, TEST_STAFF, testVehicleForm, testVehicleOrder, useTestDatabase } from "@/test/suite";
 import { historyOf } from "./history";
+import { getOrder } from "./order-inbox";
 import { listAdminVehicles, moveVehicle } from "./inventory";
 import { bulkMoveVehicles } from "./inventory-bulk";
 import { exportInventoryCsv } from "./inventory-csv";
@@ -66,6 +67,28 @@ describe("a vehicle's sale", () => {
     const panel = await vehicleSalePanel(staff, vehicle.id, now);
     expect(panel?.requests.map((request) => request.n)).toEqual([bought.n, asked.n]);
     expect(panel?.sale).toMatchObject({ orderN: bought.n, soldOn: "2026-11-20", order: { lastName: "佐藤" } });
+    expect((await getOrder(staff, bought.n))?.sales).toEqual([
+      {
+        soldOn: new Date("2026-11-20T00:00:00Z"),
+        vehicle: {
+          id: vehicle.id,
+          kind: "sale",
+          inquiryNo: vehicle.inquiryNo,
+          nameJa: vehicle.nameJa,
+          nameEn: vehicle.nameEn,
+        },
+      },
+    ]);
+    expect((await getOrder(staff, asked.n))?.sales).toEqual([]);
+  });
+
+  it("lists the request a sale names on the vehicle's page even when the request never named the vehicle", async () => {
+    const vehicle = await listed();
+    const general = await db.order.create({ data: { ...TEST_CUSTOMER, type: "sale" } });
+    await recordVehicleSale(staff, vehicle.id, sale({ typedOrderN: String(general.n) }), vehicle.version);
+    const panel = await vehicleSalePanel(staff, vehicle.id);
+    expect(panel?.requests.map((request) => request.n)).toEqual([general.n]);
+    expect(panel?.requests[0]).toMatchObject({ version: 2, deals: [] });
   });
 
   it("records a buyer without a request, by name, company and phone as stored", async () => {

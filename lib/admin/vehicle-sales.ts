@@ -127,6 +127,13 @@ export async function recordVehicleSale(
   });
 }
 
+// With its version and deals: a deal is opened from here over the request's version, or opened.
+const requestRowSelect = {
+  ...orderRowSelect,
+  version: true,
+  deals: { orderBy: { id: "asc" }, select: { id: true } },
+} satisfies Prisma.OrderSelect;
+
 /**
  * The sale panel of a vehicle's staff page: its status and asking price, its sale record, and every request that
  * named it, newest first.
@@ -153,18 +160,20 @@ export async function vehicleSalePanel(staff: StaffSession, id: number, now = ne
       },
       orderLines: {
         orderBy: [{ order: { createdAt: "desc" } }, { orderN: "desc" }],
-        select: {
-          // With its version and deals: a deal is opened from here over the request's version, or opened.
-          order: {
-            select: { ...orderRowSelect, version: true, deals: { orderBy: { id: "asc" }, select: { id: true } } },
-          },
-        },
+        select: { order: { select: requestRowSelect } },
       },
     },
   });
   if (!vehicle) return null;
   // An order listing the vehicle twice (a 一括問い合わせ sent with it picked twice) is one request.
   const requests = [...new Map(vehicle.orderLines.map(({ order }) => [order.n, order])).values()];
+  // The request the sale names is listed too when it never named the vehicle (a general question, a phone call
+  // noted as a request): a sale and its request point at each other.
+  const soldTo = vehicle.sale?.orderN;
+  if (soldTo != null && !requests.some((request) => request.n === soldTo)) {
+    const order = await db().order.findUnique({ where: { n: soldTo }, select: requestRowSelect });
+    if (order) requests.unshift(order);
+  }
   const sale = vehicle.sale && { ...vehicle.sale, soldOn: isoDateOf(vehicle.sale.soldOn)! };
   return {
     status: vehicle.status,
