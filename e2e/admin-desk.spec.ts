@@ -179,6 +179,8 @@ async function answerFromTemplate(page: Page, locale: "jp" | "en") {
     const link = new RegExp(`https?://\\S+/${locale}/requests/[\\w-]{43}`).exec(mail)?.[0];
     expect(link, "the status page's link in the mail").toBeTruthy();
     await page.goto(link!);
+    // Answered: the page no longer asks them to wait for a first contact.
+    await expect(page.getByTestId("request-status")).toHaveText(t("requestStatus.statuses.contacted"));
     const replies = page.getByTestId("request-replies");
     await expect(replies.getByRole("heading", { name: generalSubject })).toBeVisible();
     await expect(replies).toContainText(added);

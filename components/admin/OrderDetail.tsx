@@ -63,7 +63,7 @@ export async function OrderDetail({
   reply: {
     templates: Awaited<ReturnType<typeof templatesFor>>;
     templateId: number | null;
-    draft: { subject: string; body: string };
+    draft: { subject: string; body: string; followUpOn: string };
   };
 }) {
   const t = await getTranslations("admin.orders");

@@ -39,7 +39,7 @@ export async function OrderReplies({
   /** The templates that fit the request (templatesFor), the one shown first. */
   templates: Awaited<ReturnType<typeof templatesFor>>;
   templateId: number | null;
-  draft: { subject: string; body: string };
+  draft: { subject: string; body: string; followUpOn: string };
   locale: Locale;
   actions: ReplyActions;
 }) {

@@ -5,16 +5,17 @@ import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 import { orderReplySchema, REPLY_LIMITS } from "@/lib/admin/form-schemas";
 import type { Action } from "@/lib/actions/result";
-import { StaffForm, TextAreaField, TextField } from "./form/StaffForm";
+import { DateField, StaffForm, TextAreaField, TextField } from "./form/StaffForm";
 
 /**
  * The reply being written: the chosen template's subject and text, filled in by the server, for staff to edit and
- * send. A plain form: it sends without JavaScript too, and keeps what was typed when refused.
+ * send, with the day of the next contact it promises (the next business day unless staff change it). A plain form:
+ * it sends without JavaScript too, and keeps what was typed when refused.
  */
 export function ReplyComposer(props: {
   n: number;
   version: number;
-  draft: { subject: string; body: string };
+  draft: { subject: string; body: string; followUpOn: string };
   action: Action<{ id: number; version: number }>;
   /** Whether a mail server sends the reply: without one it is only stored, and the form says so. */
   mailServer: boolean;
@@ -38,6 +39,7 @@ export function ReplyComposer(props: {
     >
       <TextField name="subject" label={t("replySubject")} maxLength={REPLY_LIMITS.subject} />
       <TextAreaField name="body" label={t("replyBody")} rows={14} />
+      <DateField name="followUpOn" label={t("replyFollowUpOn")} />
     </StaffForm>
   );
 }

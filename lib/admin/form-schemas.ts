@@ -6,6 +6,7 @@ import { fieldMessage } from "@/lib/actions/result";
 import { isReservedPath } from "@/lib/routes";
 import { bracedText, unknownPlaceholders } from "@/lib/requests/reply-text";
 import { REQUEST_TYPES } from "./orders";
+import { orderAssignmentSchema } from "./follow-up";
 import {
   checkboxField,
   dayField,
@@ -128,9 +129,13 @@ export const replyTemplateSchema = z.object({
 });
 export type ReplyTemplateValues = z.output<typeof replyTemplateSchema>;
 
-/** A reply as staff send it from the request page: filled in and edited, no brace left for anything to fill. */
+/**
+ * A reply as staff send it from the request page: filled in and edited, no brace left for anything to fill, and the
+ * day of the next contact it promises (empty: none).
+ */
 export const orderReplySchema = z.object({
   subject: withNoPlaceholders(lineField(REPLY_LIMITS.subject)),
   body: withNoPlaceholders(proseField(REPLY_LIMITS.body)),
+  followUpOn: orderAssignmentSchema.shape.followUpOn,
 });
 export type OrderReplyValues = z.output<typeof orderReplySchema>;

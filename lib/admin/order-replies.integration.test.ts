@@ -155,8 +155,15 @@ describe("replies to a request", () => {
       version,
       subject: "お問い合わせの車両について",
       body: "山田 太郎 様\n在庫がございます。",
+      followUpOn: "2026-12-08",
     });
-    expect(await sendOrderReply(null, post)).toMatchObject({ ok: true, value: { version: version + 1 } });
+    // Answered: the request moves on to 連絡済み, due again on the day the reply promised (two versions on).
+    expect(await sendOrderReply(null, post)).toMatchObject({ ok: true, value: { version: version + 2 } });
+    expect(await db.order.findUniqueOrThrow({ where: { n } })).toMatchObject({
+      status: "contacted",
+      followUpOn: new Date("2026-12-08T00:00:00Z"),
+      version: version + 2,
+    });
     // The same post again (the page reloaded after sending without scripts) mails nothing twice.
     expect(await sendOrderReply(null, post)).toMatchObject({ ok: false, formError: { code: "conflict" } });
     expect(await db.outboxMail.count({ where: { orderN: n, kind: "reply" } })).toBe(1);
@@ -172,13 +179,15 @@ describe("replies to a request", () => {
     expect(order!.replies).toMatchObject([
       { authorName: "営業 佐藤", subject: "お問い合わせの車両について", mail: { id: mail.id, status: "pending" } },
     ]);
-    expect((await historyOf(clerk, "order", n))[0]).toMatchObject({
-      action: "replied",
+    const history = await historyOf(clerk, "order", n);
+    expect(history.find((row) => row.action === "replied")).toMatchObject({
       actorName: "営業 佐藤",
-      changes: { replySubject: [null, "お問い合わせの車両について"] },
+      changes: { replySubject: [null, "お問い合わせの車両について"], followUpOn: [null, "2026-12-08"] },
     });
+    expect(history.find((row) => row.action === "status")).toMatchObject({ changes: { status: ["new", "contacted"] } });
 
     const page = await requestStatusByToken(TOKEN);
+    expect(page!.status).toBe("contacted");
     expect(page!.replies).toMatchObject([
       { subject: "お問い合わせの車両について", body: "山田 太郎 様\n在庫がございます。" },
     ]);

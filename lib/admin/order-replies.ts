@@ -19,10 +19,11 @@ import { companyName } from "@/lib/company";
 import { formatPrice } from "@/lib/format";
 import { vehicleUrl } from "@/lib/seo/site";
 import { fillReply, type ReplyValues } from "@/lib/requests/reply-text";
-import { recordChange } from "./history";
+import { changedFields, recordChange } from "./history";
+import { dateColumnOf, isoDateOf } from "./follow-up";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
 import type { OrderReplyValues } from "./form-schemas";
-import { orderLabel } from "@/lib/requests/progress";
+import { advanceRequest, orderLabel } from "@/lib/requests/progress";
 
 /** How the change history names a request: its receipt number, never the customer's name. */
 
@@ -90,7 +91,11 @@ export async function sendReply(
   seenVersion: number | null,
 ): Promise<VersionedSave> {
   return db().$transaction(async (tx) => {
-    const seen = await updateSeenVersion(tx.order, { n }, seenVersion, {});
+    const before = await tx.order.findUnique({ where: { n }, select: { followUpOn: true } });
+    const followUpOn = reply.followUpOn || null;
+    const seen = await updateSeenVersion(tx.order, { n }, seenVersion, {
+      followUpOn: followUpOn && dateColumnOf(followUpOn),
+    });
     if (!seen.ok) return seen;
     const order = await tx.order.findUniqueOrThrow({ where: { n }, select: { email: true, locale: true } });
     const mail = await tx.outboxMail.create({
@@ -124,12 +129,17 @@ export async function sendReply(
         entityId: n,
         label: orderLabel(n),
         action: "replied",
-        changes: { replySubject: [null, reply.subject] },
+        changes: {
+          replySubject: [null, reply.subject],
+          ...changedFields({ followUpOn: isoDateOf(before?.followUpOn ?? null) }, { followUpOn }),
+        },
       },
       saved.createdAt,
     );
+    // Answered: the customer's page says so, and the inbox no longer counts it as waiting for a first contact.
+    const moved = await advanceRequest(tx, staff, n, "contacted", saved.createdAt);
     log.info("admin.order.reply", { n, userId: staff.userId, mailId: mail.id });
-    return seen;
+    return moved ? { ...seen, version: seen.version + 1 } : seen;
   });
 }
 

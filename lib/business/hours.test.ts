@@ -3,7 +3,16 @@ import { createTranslator } from "next-intl";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { isJapaneseHoliday } from "./holidays";
-import { isPhoneOpen, openDaysOf, PHONE_HOURS, PHONE_OPEN_DAYS, phoneHoursAhead, replyDay, SITE_HOURS } from "./hours";
+import {
+  followUpAfterReply,
+  isPhoneOpen,
+  openDaysOf,
+  PHONE_HOURS,
+  PHONE_OPEN_DAYS,
+  phoneHoursAhead,
+  replyDay,
+  SITE_HOURS,
+} from "./hours";
 import { addBusinessDays, addDays, holidaySet, isBusinessDay, japanDate } from "./calendar";
 
 const at = (japanTime: string) => new Date(`${japanTime}+09:00`);
@@ -110,5 +119,17 @@ describe("replyDay", () => {
 
   it("reads the day in Japan: 23:30 UTC on Sunday is Monday morning there", () => {
     expect(replyDay(new Date("2027-06-06T23:30:00Z"), isJapaneseHoliday)).toBe("2027-06-07");
+  });
+});
+
+describe("followUpAfterReply", () => {
+  it.each([
+    ["2027-06-07T10:00", "2027-06-08"], // Monday: Tuesday
+    ["2027-06-04T17:00", "2027-06-07"], // Friday: Monday
+    ["2027-04-30T10:00", "2027-05-06"], // before Golden Week (3 to 5 May)
+    ["2027-12-28T10:00", "2028-01-04"], // the last day before the year-end closure
+    ["2027-06-07T23:59", "2027-06-08"], // late at night in Japan: still Monday's reply
+  ])("follows a reply sent at %s (Japan time) up on %s", (sent, day) => {
+    expect(followUpAfterReply(at(sent), isJapaneseHoliday)).toBe(day);
   });
 });

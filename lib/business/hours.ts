@@ -80,6 +80,14 @@ export function phoneHoursAhead(from: Date, days: number, isHoliday: HolidayChec
 }
 
 /**
+ * The next contact a reply sent at `at` promises unless staff say otherwise: the next business day (a reply on
+ * Friday is followed up on Monday, one before a holiday or the year-end closure after it).
+ */
+export function followUpAfterReply(at: Date, isHoliday: HolidayCheck): IsoDate {
+  return addBusinessDays(japanDate(at), 1, isHoliday);
+}
+
+/**
  * The day staff answer a request sent at `at`: that day, when it is a business day and the phone has not yet
  * closed (before opening too: from 8:30); otherwise the next business day (Saturday evening's is answered on
  * Monday, or on Tuesday when Monday is a holiday).

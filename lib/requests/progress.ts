@@ -1,7 +1,8 @@
 import "server-only";
-// A request moves on by itself when the work behind it does: a quote issued takes it to 見積済み, a sale (a 注文書,
-// or the 売約 form naming it) to 成約, a deal delivered and paid in full to 完了. Only forward and only from the
-// statuses before: a request staff marked 失注 or 完了 stays as they chose, and one already further stays.
+// A request moves on by itself when the work behind it does: a reply sent takes it to 連絡済み, a quote issued to
+// 見積済み, a sale (a 注文書, or the 売約 form naming it) to 成約, a deal delivered and paid in full to 完了. Only
+// forward and only from the statuses before: a request staff marked 失注 or 完了 stays as they chose, and one
+// already further stays.
 // The move raises the request's version, so a page opened before it is told the request changed meanwhile.
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { OrderStatus } from "@/lib/generated/prisma/enums";
@@ -12,7 +13,7 @@ import { recordChange } from "@/lib/admin/history";
 export const orderLabel = (n: number) => `#${n}`;
 
 const FORWARD = ["new", "contacted", "quoted", "won", "closed"] as const satisfies readonly OrderStatus[];
-type Reached = Exclude<(typeof FORWARD)[number], "new" | "contacted">;
+type Reached = Exclude<(typeof FORWARD)[number], "new">;
 
 /** The statuses a request moves on from when it reaches `to`. */
 export function statusesBefore(to: Reached): OrderStatus[] {

@@ -19,6 +19,8 @@ import { withErrorPages } from "@/components/layout/withErrorPages";
 import { buyInPanel } from "@/lib/buy-in/buy-in";
 import { requestVehicleOptions } from "@/lib/requests/vehicle-masters";
 import { buyInActions, orderActions } from "@/app/_routes/staff-actions";
+import { followUpAfterReply } from "@/lib/business/hours";
+import { isJapaneseHoliday } from "@/lib/business/holidays";
 
 type Props = PageProps<"/[locale]/admin/orders/[n]">;
 
@@ -43,8 +45,8 @@ async function replyFor(loaded: Awaited<ReturnType<typeof loadOrder>>, picked: s
   const { staff, order, templates } = loaded;
   const pickedId = picked ? parseId(picked) : null;
   const templateId = templates.find((template) => template.id === pickedId)?.id ?? templates[0]?.id ?? null;
-  const draft = (templateId && (await replyDraft(staff, order.n, templateId))) || { subject: "", body: "" };
-  return { templates, templateId, draft };
+  const text = (templateId && (await replyDraft(staff, order.n, templateId))) || { subject: "", body: "" };
+  return { templates, templateId, draft: { ...text, followUpOn: followUpAfterReply(new Date(), isJapaneseHoliday) } };
 }
 
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
