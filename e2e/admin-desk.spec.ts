@@ -181,6 +181,8 @@ async function answerFromTemplate(page: Page, locale: "jp" | "en") {
     await page.goto(link!);
     // Answered: the page no longer asks them to wait for a first contact.
     await expect(page.getByTestId("request-status")).toHaveText(t("requestStatus.statuses.contacted"));
+    // Set in from the window's edges like every page of the site.
+    expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.x).toBeGreaterThanOrEqual(16);
     const replies = page.getByTestId("request-replies");
     await expect(replies.getByRole("heading", { name: generalSubject })).toBeVisible();
     await expect(replies).toContainText(added);

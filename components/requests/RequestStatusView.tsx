@@ -48,7 +48,7 @@ export async function RequestStatusView({
     to("vehicleNameValue", { name: line.name, inquiryNo: line.inquiryNo }),
   );
   return (
-    <>
+    <div className="mx-auto max-w-4xl px-4 py-8">
       <PageHeading title={t("title")} lead={t("lead")} />
       <DefinitionList
         look="ruled"
@@ -150,6 +150,6 @@ export async function RequestStatusView({
           ...PHONE_HOURS,
         })}
       </p>
-    </>
+    </div>
   );
 }
