@@ -79,6 +79,11 @@ for (const locale of ["jp", "en"] as const) {
       [t("requestVehicle.fields.inspection"), t("requestVehicle.inspectionEnded.expired")],
       [t("requestVehicle.fields.repairHistory"), t("requestVehicle.repairHistory.none")],
     ]);
+    // The inbox's vehicle column names the truck described, not a dash.
+    await page.goto(`/${locale}/admin/orders?q=${n}`);
+    await expect(page.locator("main")).toContainText(
+      `${makerName} フォワード ${locale === "jp" ? "2018年（平成30年）" : "2018"}`,
+    );
   });
 }
 

@@ -103,7 +103,7 @@ export async function OrderList({
     label: t("vehicle"),
     cell: (order) => (
       <>
-        <OrderedVehicleName order={order} />
+        <OrderedVehicleName order={order} locale={locale} />
         {order._count.photos > 0 && (
           <span className="ml-2 text-sm text-muted">{trp("staffCount", { count: order._count.photos })}</span>
         )}

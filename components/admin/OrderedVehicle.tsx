@@ -4,6 +4,7 @@ import { routes } from "@/lib/routes";
 import { formatPrice } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
+import { describedVehicleName } from "@/lib/requests/vehicle-details";
 import { cn } from "@/components/ui/cn";
 
 /** A vehicle an order named, as the customer saw it when sending (lib/requests/orders.ts). */
@@ -16,10 +17,14 @@ export interface OrderLine {
   priceYen: number | null;
 }
 
-/** A vehicle order's vehicles, or a contact request's vehicle name as the visitor typed it. */
+/**
+ * A vehicle order's vehicles, or a contact request's vehicle name as the visitor typed it and the vehicle a seller
+ * or buyer described (maker, model, year).
+ */
 export interface OrderedVehicleFields {
   vehicleName: string;
   vehicles: OrderLine[];
+  vehicleDetails: { makerName: string; model: string; year: number | null } | null;
 }
 
 /**
@@ -45,11 +50,11 @@ async function LineName({ line }: { line: OrderLine }) {
 
 /**
  * For the inbox's row: the vehicle an order names, or the first and how many more ("いすゞ エルフ ほか2台")
- * with every inquiry number. A contact request shows the vehicle name the visitor typed.
+ * with every inquiry number. A contact request shows the vehicle its sender described, else the name they typed.
  */
-export async function OrderedVehicleName({ order }: { order: OrderedVehicleFields }) {
+export async function OrderedVehicleName({ order, locale }: { order: OrderedVehicleFields; locale: Locale }) {
   const [first, ...rest] = order.vehicles;
-  if (!first) return <>{order.vehicleName || "-"}</>;
+  if (!first) return <>{describedVehicleName(order.vehicleDetails, locale) || order.vehicleName || "-"}</>;
   if (rest.length === 0) return <LineName line={first} />;
   const t = await getTranslations("bulkInquiry.admin");
   return (

@@ -40,10 +40,11 @@ export const orderRowSelect = {
 
 /**
  * A vehicle order's vehicles as the customer saw them, in their order, and whether each is still in the
- * inventory; a contact request's vehicle name as the visitor typed it.
+ * inventory; a contact request's vehicle name as the visitor typed it, and the vehicle a seller or buyer described.
  */
 const orderedVehicleSelect = {
   vehicleName: true,
+  vehicleDetails: { select: { makerName: true, model: true, year: true } },
   vehicles: {
     orderBy: { position: "asc" },
     select: { vehicleId: true, kind: true, strId: true, inquiryNo: true, name: true, priceYen: true },

@@ -29,7 +29,7 @@ const requestSelect = {
   phoneKey: true,
   emailKey: true,
   vehicles: { orderBy: { position: "asc" }, select: { name: true, inquiryNo: true } },
-  vehicleDetails: { select: { makerName: true, model: true } },
+  vehicleDetails: { select: { makerName: true, model: true, year: true } },
   notes: {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { id: true, authorName: true, body: true, createdAt: true },

@@ -4,12 +4,14 @@ import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { formatModelYear } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { contactSchema } from "./schema";
 import {
   MAX_MILEAGE_KM,
   NO_VEHICLE_DETAILS,
   OLDEST_MODEL_YEAR,
   describeRequestVehicle,
+  describedVehicleName,
   inspectionMonths,
   readKm,
   readRequestVehicle,
@@ -203,5 +205,17 @@ describe("describeRequestVehicle", () => {
     const rows = describeRequestVehicle("wanted", { ...stored, budgetYen: 5_000_000 }, t, "en");
     expect(rows.find((row) => row.name === "loadClass")!.value).toBe("Any");
     expect(rows.find((row) => row.name === "budget")!.value).toBe("¥5,000,000");
+  });
+});
+
+describe("the vehicle a request described, in a line", () => {
+  it.each<[Parameters<typeof describedVehicleName>[0], Locale, string]>([
+    [{ makerName: "日野", model: "プロフィア", year: 2015 }, "ja", "日野 プロフィア 2015年（平成27年）"],
+    [{ makerName: "Hino", model: "Profia", year: 2015 }, "en", "Hino Profia 2015"],
+    [{ makerName: "いすゞ", model: "", year: null }, "ja", "いすゞ"],
+    [{ makerName: "", model: "", year: null }, "ja", ""],
+    [null, "en", ""],
+  ])("%o in %s reads %s", (details, locale, line) => {
+    expect(describedVehicleName(details, locale)).toBe(line);
   });
 });

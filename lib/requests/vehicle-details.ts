@@ -306,3 +306,16 @@ function wordValue(field: DetailField, v: StoredRequestVehicle, t: DetailTransla
       return v.repairHistory && t(`repairHistory.${v.repairHistory}`);
   }
 }
+
+/**
+ * The vehicle a seller or buyer described, in one line for lists (maker, model, model year: "日野 プロフィア
+ * 2015年（平成27年）"); "" when they described none.
+ */
+export function describedVehicleName(
+  details: { makerName: string; model: string; year: number | null } | null,
+  locale: Locale,
+): string {
+  if (!details) return "";
+  const year = details.year === null ? "" : formatModelYear(locale, details.year);
+  return [details.makerName, details.model, year].filter(Boolean).join(" ");
+}

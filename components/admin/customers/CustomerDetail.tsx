@@ -7,6 +7,7 @@ import { statusLinkSentAt, type getCustomer } from "@/lib/customers/customers";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone } from "@/lib/phone";
 import { mailServerIsSet } from "@/lib/mail/state";
+import { describedVehicleName } from "@/lib/requests/vehicle-details";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { ChangeHistory } from "../history/ChangeHistory";
 import { CustomerTimeline } from "./CustomerTimeline";
@@ -43,8 +44,7 @@ export async function CustomerDetail({
       return request.vehicles.map((vehicle) =>
         tv("vehicleNameValue", { name: vehicle.name, inquiryNo: vehicle.inquiryNo }),
       );
-    const described = [request.vehicleDetails?.makerName, request.vehicleDetails?.model].filter(Boolean).join(" ");
-    return [described || request.vehicleName].filter(Boolean);
+    return [describedVehicleName(request.vehicleDetails, locale) || request.vehicleName].filter(Boolean);
   };
   const linkSent = (request: Request) => {
     if (!request.statusTokenHash) return t("statusLinkNone");
