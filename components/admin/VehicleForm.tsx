@@ -98,6 +98,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
     const error = errorFor(name);
     const required = REQUIRED_VEHICLE_FIELDS.has(name);
     const yen = field.type === "yen";
+    const km = field.type === "integer" && field.unit === "km";
     // The English name may be left empty; the form says what English pages show then.
     const hint = name === "nameEn" ? t("hints.nameEn") : null;
     const described = [hint && `${id}-hint`, yen && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
@@ -168,9 +169,9 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
           {...common}
           type="text"
           defaultValue={initial[name] ?? ""}
-          // A price may be typed in 万 ("498万"), which a numeric keypad cannot write.
-          inputMode={field.type === "integer" ? "numeric" : undefined}
-          placeholder={yen ? t("yenPlaceholder") : undefined}
+          // A price or a mileage may be typed in 万 ("498万", "12.5万"), which a numeric keypad cannot write.
+          inputMode={field.type === "integer" && !km ? "numeric" : undefined}
+          placeholder={yen ? t("yenPlaceholder") : km ? t("kmPlaceholder") : undefined}
           className={inputClass}
         />
       );

@@ -60,12 +60,25 @@ describe("vehicle form rules", () => {
     });
   });
 
+  // The way prices are read (498万), and the way the request forms read a distance.
+  it.each([
+    ["12.5万", 125_000],
+    ["12万km", 120_000],
+    ["１２．５万", 125_000],
+    ["125,000", 125_000],
+    ["125000km", 125_000],
+    ["", null],
+  ])("read a mileage typed as %s as %s km", (typed, km) => {
+    expect(vehicleFormSchema.parse({ ...minimal, mileageKm: typed }).mileageKm).toBe(km);
+  });
+
   it("use the generic messages where they fit", () => {
     expect(errors({ nameJa: "", makerId: "" })).toEqual({
       nameJa: { code: "required" },
       makerId: { code: "required" },
     });
     expect(errors({ mileageKm: "12.5" })).toEqual({ mileageKm: { code: "integer" } });
+    expect(errors({ mileageKm: "1000万" })).toEqual({ mileageKm: { code: "maxValue", value: 9_999_999 } });
     expect(errors({ modelCode: "tkg-frr90" })).toEqual({ modelCode: { code: "uppercase" } });
     expect(errors({ chassisLast3: "12" })).toEqual({ chassisLast3: { code: "exactLength", value: 3 } });
     expect(errors({ nameEn: "<script>" })).toEqual({ nameEn: { code: "excludedCharacter" } });

@@ -18,6 +18,7 @@ import {
   type VehicleFieldValue,
 } from "@/lib/vehicles/fields";
 import { readYen } from "./yen-input";
+import { readKm } from "@/lib/requests/vehicle-details";
 import { textCharacters } from "./fields";
 
 // A field missing from the post reads as empty, like a field left blank. Text is kept as typed (①, ～, －30℃ stay):
@@ -42,11 +43,11 @@ const text = (max: number, required = false, lines: "one" | "several" = "one") =
 const name = (max: number, required = false) =>
   text(max, required).refine(hasNoCharactersExcludedFromNames, { error: fieldMessage("excludedCharacter") });
 
-/** A whole number in a range; empty means unknown (null) unless required. */
 /** A limit, or how to work one out when a value is checked (a year's bound moves with the calendar). */
 type Limit = number | (() => number);
 const limitOf = (limit: Limit) => (typeof limit === "number" ? limit : limit());
 
+/** A whole number in a range; empty means unknown (null) unless required. */
 const int = (min: Limit, max: Limit, required = false) =>
   z.preprocess(
     (value) => {
@@ -75,6 +76,16 @@ const yen = (max: number) =>
       return typeof read === "number" ? String(read) : read === null ? "" : value;
     },
     int(0, max),
+  );
+
+/** A distance in km as staff write it ("125000", "12.5万", "12万km"), read by the rule the request forms use. */
+const km = (min: Limit, max: Limit) =>
+  z.preprocess(
+    (value) => {
+      const read = typeof value === "string" && value.trim() !== "" ? readKm(value) : null;
+      return read === null ? value : String(read);
+    },
+    int(min, max),
   );
 
 const flag = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
@@ -117,11 +128,11 @@ function schemaOf(field: VehicleFieldSpec): z.ZodType {
             .max(field.max, { error: fieldMessage("maxLength", field.max) }),
         ]),
       );
-    case "integer":
-      return int(
-        () => boundOf(field.min, thisYear()),
-        () => boundOf(field.max, thisYear()),
-      );
+    case "integer": {
+      const min = () => boundOf(field.min, thisYear());
+      const max = () => boundOf(field.max, thisYear());
+      return field.unit === "km" ? km(min, max) : int(min, max);
+    }
     case "yen":
       return yen(field.max);
     case "master":
