@@ -15,6 +15,7 @@ import { log } from "@/lib/logging";
 import { listPage } from "./entries";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { keysMatching, ordersMentioning } from "./list-search";
+import { readRequestNumber } from "@/lib/requests/request-number";
 import { changedFields, recordChange, type FieldChanges } from "./history";
 import { DESK_VIEWS, NEXT_STATUSES, ORDER_NOTE_MAX, ORDERS_PAGE_SIZE, type DeskView, type OrderFilter } from "./orders";
 import { dateColumnOf, isoDateOf, SETTLED_STATUSES } from "./follow-up";
@@ -73,6 +74,9 @@ async function wordWhere(word: string): Promise<Prisma.OrderWhereInput> {
     const number = parseId(digits);
     if (number !== null) any.push({ n: number }, { vehicles: { some: { inquiryNo: number } } });
   }
+  // A receipt number as a mail or a printout writes it (No.5000016).
+  const n = readRequestNumber(word);
+  if (n !== null) any.push({ n });
   return { OR: any };
 }
 

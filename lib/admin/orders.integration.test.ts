@@ -71,6 +71,12 @@ describe("orders inbox", () => {
     expect(await found("090-1234-5678")).toHaveLength(2);
   });
 
+  it("finds a request by its receipt number as a mail or a Japanese keyboard writes it", async () => {
+    const fullWidth = String(searched.n).replace(/\d/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0));
+    for (const q of [String(searched.n), fullWidth, `No.${searched.n}`, `#${searched.n}`])
+      expect(await found(q), q).toEqual([searched.n]);
+  });
+
   it("finds a number abroad by its country code and digits, however it is typed", async () => {
     const abroad = await db.order.create({ data: { ...TEST_CUSTOMER, type: "sale", phone: "+254712345678" } });
     try {

@@ -3,11 +3,21 @@
 import { z } from "@/lib/zod";
 import { rowIdField } from "@/lib/admin/fields";
 import { parseId } from "@/lib/http/url-values";
+import { fieldMessage } from "@/lib/actions/result";
+import { readRequestNumber } from "@/lib/requests/request-number";
 
 const seen = { id: rowIdField, version: rowIdField };
 
-/** Merge the customer of request `otherN` (the number staff read on it) into customer `id`. */
-export const customerMergeSchema = z.object({ ...seen, otherN: rowIdField });
+/** Merge the customer of request `otherN` (the number staff read on it, however written) into customer `id`. */
+export const customerMergeSchema = z.object({
+  ...seen,
+  otherN: z.unknown().transform((value, context) => {
+    const n = typeof value === "string" ? readRequestNumber(value) : null;
+    if (n !== null) return n;
+    context.addIssue({ code: "custom", message: fieldMessage("invalidFormat") });
+    return z.NEVER;
+  }),
+});
 
 export const splitField = (n: number) => `move_${n}`;
 
