@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { copy, expectNotFoundPage, signInAsStaff } from "./support";
+import { copy, signInAsStaff } from "./support";
 
 // Staff accounts: an owner adds one, its member sets and changes a password (in Japanese); an owner changes a role,
 // disables an account and makes a new link, asked first (in English), and the same rows as plain forms without
@@ -57,7 +57,7 @@ test("an owner adds a staff member, who sets a password, cannot delete, and chan
     await staff.getByRole("link", { name: t("admin.account.signIn") }).click();
     await signIn(staff, "jp", email, first);
 
-    // Staff see no delete button and no account management, and the owners' page does not exist for them; the
+    // Staff see no delete button and no account management, and the owners' page tells them they have no access; the
     // owner's same list offers delete (on a phone in each row's menu). Every list and action is
     // lib/auth/roles.integration.test.ts's.
     const deleteButton = (of: Page) =>
@@ -68,8 +68,11 @@ test("an owner adds a staff member, who sets a password, cannot delete, and chan
     await expect(deleteButton(staff)).toHaveCount(0);
     await page.goto("/jp/admin/sale");
     await expect(deleteButton(page)).not.toHaveCount(0);
-    await staff.goto("/jp/admin/staff");
-    await expectNotFoundPage(staff, "/jp/admin/staff", "jp");
+    // Told they have no access, not that the page does not exist.
+    const refused = await staff.goto("/jp/admin/staff");
+    expect(refused!.status()).toBe(403);
+    await expect(staff).toHaveTitle(new RegExp(`^${t("errors.forbiddenTitle")}`));
+    await expect(staff.getByRole("heading", { level: 1, name: t("errors.forbiddenTitle") })).toBeVisible();
 
     // Their own password: the current one is checked, then the new one works.
     await staff.goto("/jp/admin/account");

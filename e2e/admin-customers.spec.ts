@@ -61,12 +61,21 @@ for (const locale of ["jp", "en"] as const) {
     // The stranger was the same person after all: merged in by their request's number…
     await page.getByLabel(t("admin.customers.otherN")).fill(stranger.n);
     await page.getByRole("button", { name: t("admin.customers.mergeButton") }).click();
+    // Asked first: a merge moves every request of the other customer.
+    await page
+      .getByRole("dialog", { name: t("admin.customers.mergeTitle") })
+      .getByRole("button", { name: t("admin.customers.mergeConfirm") })
+      .click();
     await expect(page.getByText(t("admin.customers.merged"))).toBeVisible();
     await expect(requests.getByRole("link", { name: t("admin.orders.detailTitle", { n: stranger.n }) })).toBeVisible();
 
     // …no, they were not: split off again, to a customer of their own.
     await page.getByLabel(t("admin.customers.splitCheck", { n: stranger.n })).check();
     await page.getByRole("button", { name: t("admin.customers.splitButton") }).click();
+    await page
+      .getByRole("dialog", { name: t("admin.customers.splitTitle") })
+      .getByRole("button", { name: t("admin.customers.splitConfirm") })
+      .click();
     await expect(page.getByText(t("admin.customers.splitDone"))).toBeVisible();
     await expect(requests.getByRole("link", { name: t("admin.orders.detailTitle", { n: stranger.n }) })).toHaveCount(0);
     await page.getByRole("link", { name: t("admin.customers.newCustomer") }).click();

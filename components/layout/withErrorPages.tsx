@@ -4,11 +4,13 @@ import { currentRequest, setResponseStatus } from "@/lib/http/current-response";
 import { reportRequestError } from "@/lib/http/request-errors";
 import { RETRY_AFTER_SECONDS } from "@/lib/http/service-unavailable";
 import { NotFoundContent } from "./NotFoundContent";
+import { ForbiddenContent } from "./ForbiddenContent";
 import { ServerErrorContent } from "./ServerErrorContent";
 import { UnavailableContent } from "./UnavailableContent";
 
 /**
- * A page that answers its own 404, 500 and 503: a notFound() or an error thrown while it reads what it shows is
+ * A page that answers its own 403, 404, 500 and 503: a notFound(), a role's refusal or an error thrown while it
+ * reads what it shows is
  * drawn here, by the server, inside the route group's layout, with the status set on the response. A database
  * that could not answer in time (away, or busy with a long import) is no fault of the page: the visitor is told
  * to try again shortly, and when. Left to
@@ -29,6 +31,9 @@ export function withErrorPages<Props>(
       if (failure === "notFound") {
         setResponseStatus(404);
         answer = <NotFoundContent />;
+      } else if (failure === "forbidden") {
+        setResponseStatus(403);
+        answer = <ForbiddenContent />;
       } else {
         reportRequestError(error, currentRequest());
         const unavailable = failure === "unavailable";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { cookies } from "next/headers";
-import { notFound } from "next/navigation";
+import { ForbiddenPageError } from "@/lib/http/page-failure";
 import { serverEnv } from "@/lib/env";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
@@ -38,9 +38,12 @@ export async function requireStaff(locale: Locale): Promise<StaffSession> {
   return staff!;
 }
 
-/** For pages only some roles may open (the staff accounts): the staff member, or not found for the others. */
+/**
+ * For pages only some roles may open (the staff accounts): the staff member; the others get the page that says
+ * they have no access (components/layout/withErrorPages).
+ */
 export async function requirePermission(locale: Locale, permission: Permission): Promise<StaffSession> {
   const staff = await requireStaff(locale);
-  if (!can(staff, permission)) notFound();
+  if (!can(staff, permission)) throw new ForbiddenPageError();
   return staff;
 }

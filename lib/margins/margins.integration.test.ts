@@ -97,14 +97,14 @@ describe("what each truck earned", () => {
     vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
   });
 
-  it("gives a staff account 404 on the costs and the report, and refuses its writes", async () => {
+  it("tells a staff account it has no access to the costs and the report, and refuses its writes", async () => {
     const truck = await vehicle("いすゞ エルフ 2t 平ボディ", "2026-10-01", {
       priceYen: 3_000_000,
       soldOn: "2026-11-10",
     });
     await signedInAs(clerk);
     const thrown = await requirePermission("ja", "viewMargins").catch((error: unknown) => error);
-    expect(pageFailure(thrown)).toBe("notFound");
+    expect(pageFailure(thrown)).toBe("forbidden");
     expect(await vehicleCostsPage(clerk, truck.id)).toBeNull();
     expect(await monthlyReport(clerk, "2026-11")).toBeNull();
     const csv = await csvRoute.GET(new NextRequest("http://127.0.0.1:3000/api/admin/report/csv?month=2026-11&lang=jp"));

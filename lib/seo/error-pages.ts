@@ -10,9 +10,15 @@ export async function notFoundMetadata(): Promise<Metadata> {
   return { title: t("notFoundTitle"), robots: { index: false } };
 }
 
-async function failureMetadata(failure: "unavailable" | "serverError"): Promise<Metadata> {
+const FAILURE_TITLES = {
+  forbidden: "forbiddenTitle",
+  unavailable: "unavailableTitle",
+  serverError: "serverErrorTitle",
+} as const;
+
+async function failureMetadata(failure: keyof typeof FAILURE_TITLES): Promise<Metadata> {
   const t = await getTranslations("errors");
-  return { title: failure === "unavailable" ? t("unavailableTitle") : t("serverErrorTitle"), robots: { index: false } };
+  return { title: t(FAILURE_TITLES[failure]), robots: { index: false } };
 }
 
 /**
@@ -27,7 +33,7 @@ export function withErrorMetadata<Props>(generate: (props: Props) => Promise<Met
     } catch (error) {
       const failure = pageFailure(error);
       if (failure === "notFound") return notFoundMetadata();
-      reportRequestError(error, currentRequest());
+      if (failure !== "forbidden") reportRequestError(error, currentRequest());
       return failureMetadata(failure);
     }
   };

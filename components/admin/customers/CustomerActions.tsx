@@ -90,11 +90,18 @@ export function MergeCustomer(props: {
         values={{ id: props.id, version: props.version }}
         namespace={namespace}
         success={() => t("merged")}
+        question={{
+          title: t("mergeTitle"),
+          message: t("mergeQuestion"),
+          confirmLabel: t("mergeConfirm"),
+          cancelLabel: t("cancel"),
+        }}
         className="mt-2 flex flex-wrap items-end gap-2"
       >
         <label className="grid gap-1 text-sm font-semibold">
           {t("otherN")}
-          <input name="otherN" inputMode="numeric" required maxLength={9} className={cn(inputClass, "w-40")} />
+          {/* As staff read it off a mail too: No.5000016. */}
+          <input name="otherN" required maxLength={24} className={cn(inputClass, "w-40")} />
         </label>
         <Button type="submit" variant="outline">
           {t("mergeButton")}
@@ -123,6 +130,12 @@ export function SplitCustomer(props: {
         values={{ id: props.id, version: props.version }}
         namespace={namespace}
         success={() => t("splitDone")}
+        question={{
+          title: t("splitTitle"),
+          message: t("splitQuestion"),
+          confirmLabel: t("splitConfirm"),
+          cancelLabel: t("cancel"),
+        }}
         answer={(created) => (
           <Link href={routes.admin.customer(created.id)} className="text-sm underline">
             {t("newCustomer")}

@@ -12,7 +12,7 @@ import { withErrorPages } from "@/components/layout/withErrorPages";
 
 type Props = PageProps<"/[locale]/admin/report">;
 
-// Owners only: for staff the page does not exist, its title included.
+// Owners only: staff are told they have no access, in the title too (403).
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const locale = localeOf((await params).locale);
   await requirePermission(locale, "viewMargins");

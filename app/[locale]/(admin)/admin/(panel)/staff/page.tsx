@@ -10,7 +10,7 @@ import { staffAccountActions } from "@/app/_routes/staff-actions";
 
 type Props = PageProps<"/[locale]/admin/staff">;
 
-// Owners only: for staff the page does not exist, its title included.
+// Owners only: staff are told they have no access, in the title too (403).
 export const generateMetadata = withErrorMetadata(async ({ params }: Props): Promise<Metadata> => {
   const locale = localeOf((await params).locale);
   await requirePermission(locale, "manageAccounts");

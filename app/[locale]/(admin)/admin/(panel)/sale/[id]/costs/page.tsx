@@ -14,7 +14,7 @@ import { vehicleCostActions } from "@/app/_routes/staff-actions";
 
 type Props = PageProps<"/[locale]/admin/sale/[id]/costs">;
 
-// Owners only: for staff the page does not exist, its title included.
+// Owners only: staff are told they have no access, in the title too (403).
 const loadCosts = cache(async (locale: Locale, id: string) => {
   const staff = await requirePermission(locale, "viewMargins");
   const vehicleId = parseId(id);
