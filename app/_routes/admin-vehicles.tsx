@@ -108,7 +108,10 @@ export function adminVehicleRoutes(kind: ListingKind) {
         ]);
         return (
           <>
+            {/* Drawn anew when a sale is recorded below (it raises the version and marks the truck sold): the form
+                opened before would save over the sale, or be refused as changed elsewhere. Its own saves keep it. */}
             <VehicleEditor
+              key={sale?.sale?.updatedAt.toISOString() ?? "unsold"}
               actions={vehicleEditorActions}
               kind={kind}
               locale={locale}

@@ -52,10 +52,7 @@ export async function VehicleEditor({
           {t("created")}
         </Notice>
       )}
-      {/* Drawn anew at each version the page is given (a sale recorded below raises it and marks the vehicle sold): a
-          form opened before it would save over the sale unknowingly, or be refused as changed elsewhere. */}
       <VehicleForm
-        key={vehicle?.version ?? "new"}
         action={actions.save}
         kind={kind}
         record={{ id: vehicle?.id ?? null, version: vehicle?.version ?? null }}
