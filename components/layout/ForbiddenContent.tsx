@@ -13,7 +13,7 @@ export async function ForbiddenContent() {
       message={t("forbiddenMessage")}
       help={t("forbiddenHelp")}
     >
-      <ButtonLink href={routes.admin.home}>{t("backToDashboard")}</ButtonLink>
+      <ButtonLink href={routes.admin.home}>{t("backToStaffHome")}</ButtonLink>
     </ErrorNotice>
   );
 }
