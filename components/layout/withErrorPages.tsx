@@ -10,13 +10,11 @@ import { UnavailableContent } from "./UnavailableContent";
 
 /**
  * A page that answers its own 403, 404, 500 and 503: a notFound(), a role's refusal or an error thrown while it
- * reads what it shows is
- * drawn here, by the server, inside the route group's layout, with the status set on the response. A database
- * that could not answer in time (away, or busy with a long import) is no fault of the page: the visitor is told
- * to try again shortly, and when. Left to
- * Next, either would be an empty document until scripts ran (lib/http/current-response). `Frame` surrounds
- * the answer where the group's layout is not the site's (print sheets); its metadata comes from
- * withErrorMetadata.
+ * reads what it shows is drawn here, by the server, inside the route group's layout, with the status set on the
+ * response. A database that could not answer in time (away, or busy with a long import) is no fault of the page:
+ * the visitor is told to try again shortly, and when. Left to Next, either would be an empty document until
+ * scripts ran (lib/http/current-response). `Frame` surrounds the answer where the group's layout is not the
+ * site's (print sheets); its metadata comes from withErrorMetadata.
  */
 export function withErrorPages<Props>(
   Page: (props: Props) => ReactNode | Promise<ReactNode>,

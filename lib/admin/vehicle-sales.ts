@@ -136,7 +136,7 @@ const requestRowSelect = {
 
 /**
  * The sale panel of a vehicle's staff page: its status and asking price, its sale record, and every request that
- * named it, newest first.
+ * named it, newest first, after the request its sale names when that one never named it.
  */
 export async function vehicleSalePanel(staff: StaffSession, id: number, now = new Date()) {
   const vehicle = await db().vehicle.findUnique({
