@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { failedMail } from "@/lib/mail/outbox";
 import { ListTable, type Column } from "./list/ListTable";
+import { MailRecipient } from "./mail/MailRecipient";
 
 type Mail = Awaited<ReturnType<typeof failedMail>>[number];
 
@@ -12,13 +13,7 @@ export async function FailedMailList({ mails }: { mails: Mail[] }) {
     {
       key: "to",
       label: t("mailTo"),
-      cell: (mail) => (
-        <>
-          {t(`mailAudience.${mail.audience}`)}
-          <br />
-          <span className="break-all">{mail.toAddress}</span>
-        </>
-      ),
+      cell: (mail) => <MailRecipient audience={mail.audience} address={mail.toAddress} />,
     },
     { key: "subject", label: t("mailSubject"), cell: (mail) => mail.subject },
     { key: "attempts", label: t("mailAttempts"), numeric: true, cell: (mail) => mail.attempts },

@@ -1,8 +1,8 @@
 import "server-only";
-import type { MailStatus } from "@/lib/generated/prisma/enums";
+import type { MailAudience, MailStatus } from "@/lib/generated/prisma/enums";
 import { serverEnv } from "@/lib/env";
 
-export type { MailStatus };
+export type { MailAudience, MailStatus };
 
 /** Where a mail is, as staff need to know it. */
 export type MailState = "pending" | "sent" | "unsent" | "failed";

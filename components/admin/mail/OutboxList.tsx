@@ -6,6 +6,7 @@ import { formatJapanTime } from "@/lib/format";
 import { TextLink } from "@/components/ui/TextLink";
 import { AdminList } from "../list/AdminList";
 import { MailStateBadge } from "./MailStateBadge";
+import { MailRecipient } from "./MailRecipient";
 
 type Listed = Awaited<ReturnType<typeof outboxMails>>;
 
@@ -23,7 +24,6 @@ export async function OutboxList({
 }) {
   const t = await getTranslations("admin.outbox");
   const to = await getTranslations("admin.orders");
-  const td = await getTranslations("admin.dashboard");
   return (
     <AdminList
       title={t("title")}
@@ -43,13 +43,7 @@ export async function OutboxList({
         {
           key: "to",
           label: t("columns.to"),
-          cell: (mail) => (
-            <>
-              {td(`mailAudience.${mail.audience}`)}
-              <br />
-              <span className="break-all">{mail.toAddress}</span>
-            </>
-          ),
+          cell: (mail) => <MailRecipient audience={mail.audience} address={mail.toAddress} />,
         },
         { key: "kind", label: t("columns.kind"), cell: (mail) => to(`mailKinds.${mail.kind}`) },
         { key: "state", label: t("columns.state"), cell: (mail) => <MailStateBadge status={mail.status} /> },
