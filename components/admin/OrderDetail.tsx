@@ -109,7 +109,7 @@ export async function OrderDetail({
         {formatPhone(order.phone)}
       </a>,
     ],
-    [tf("contactMethod"), tf(`contactMethods.${order.contactMethod}`)],
+    [t("contactMethod"), tf(`contactMethods.${order.contactMethod}`)],
     [t("locale"), order.locale === "ja" ? "日本語" : "English"],
     [
       t("statusPage"),
