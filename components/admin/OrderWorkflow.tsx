@@ -88,6 +88,7 @@ export function OrderWorkflow(props: {
           schema={orderNoteSchema}
           values={{ n: props.n }}
           action={addNote}
+          call={{ act, pending }}
         />
       </section>
       <section aria-labelledby="order-archive">

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
 import { RowActionForm } from "../form/RowActionForm";
 import { NoteForm } from "../notes/NoteForm";
+import { useStaffCall } from "../form/useAdminForm";
 
 type Changed = { id: number; version: number };
 export type CustomerActions = {
@@ -165,7 +166,18 @@ export function SplitCustomer(props: {
 
 /** The field for a new note on the customer, under their notes. */
 export function CustomerNoteForm({ id, action }: { id: number; action: CustomerActions["addNote"] }) {
+  const call = useStaffCall(namespace);
   return (
-    <NoteForm id="customer-note" namespace={namespace} schema={customerNoteSchema} values={{ id }} action={action} />
+    <>
+      <NoteForm
+        id="customer-note"
+        namespace={namespace}
+        schema={customerNoteSchema}
+        values={{ id }}
+        action={action}
+        call={call}
+      />
+      {call.feedback}
+    </>
   );
 }

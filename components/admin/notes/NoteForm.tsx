@@ -6,12 +6,13 @@ import type { ButtonAction } from "@/lib/actions/result";
 import type { MessageNamespace } from "@/lib/i18n/keys";
 import { ORDER_NOTE_MAX } from "@/lib/admin/orders";
 import { useFormChecks } from "@/components/forms/useFormAction";
-import { useStaffCall } from "../form/useAdminForm";
+import type { useStaffCall } from "../form/useAdminForm";
 import { Button } from "@/components/ui/Button";
 
 /**
  * The field for a new note under a notes thread (a request's, a customer's), checked before it is sent and
- * emptied once the note is saved; the page is drawn again with the note in its thread.
+ * emptied once the note is saved; the page is drawn again with the note in its thread. It is sent through the
+ * screen's own `call`, whose one message answers whatever was done last there.
  */
 export function NoteForm({
   id,
@@ -19,6 +20,7 @@ export function NoteForm({
   schema,
   values,
   action,
+  call: { act, pending },
 }: {
   /** The field's id, unique on the page. */
   id: string;
@@ -28,9 +30,9 @@ export function NoteForm({
   /** What the action needs besides the note: the record's number. */
   values: Record<string, number>;
   action: ButtonAction;
+  call: Pick<ReturnType<typeof useStaffCall>, "act" | "pending">;
 }) {
   const t = useTranslations(namespace);
-  const { act, pending, feedback } = useStaffCall(namespace);
   const notes = useFormChecks({ schema, namespace });
   const error = notes.checkedError("body");
   return (
@@ -68,7 +70,6 @@ export function NoteForm({
       <Button type="submit" disabled={pending} className="mt-2">
         {t("addNote")}
       </Button>
-      {feedback}
     </form>
   );
 }
