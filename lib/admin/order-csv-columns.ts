@@ -63,7 +63,7 @@ export const ORDER_CSV_COLUMNS: readonly OrderCsvColumn[] = [
   { heading: ({ tf }) => tf("email"), cell: (order) => order.email },
   // As it is written (03-1234-5678), not as stored.
   { heading: ({ tf }) => tf("phone"), cell: (order) => formatPhone(order.phone) },
-  { heading: ({ tf }) => tf("contactMethod"), cell: (order, { tf }) => tf(`contactMethods.${order.contactMethod}`) },
+  { heading: ({ t }) => t("contactMethod"), cell: (order, { tf }) => tf(`contactMethods.${order.contactMethod}`) },
   {
     heading: ({ t }) => t("vehicle"),
     cell: (order, { to }) =>
