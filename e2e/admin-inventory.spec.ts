@@ -75,11 +75,12 @@ test("staff tick two drafts and publish them at once; published again, both are 
 
   for (const box of await rows.getByRole("checkbox").all()) await box.check();
   await page.getByRole("button", { name: t("admin.vehicles.bulkApply") }).click();
-  const refused = t("admin.vehicles.bulkRefused", {
-    count: 2,
-    reasons: t("admin.vehicles.bulkReasons.already", { count: 2 }),
-  });
-  await expect(page.getByRole("status").filter({ hasText: refused })).toBeVisible();
+  const refused = page.getByRole("status").filter({ hasText: t("admin.vehicles.bulkRefused", { count: 2 }) });
+  await expect(refused).toContainText(t("admin.vehicles.bulkReasons.already", { count: 2 }));
+  // Each refused vehicle is named, by its 管理番号 and name.
+  await expect(refused.getByRole("listitem")).toContainText(
+    new RegExp(`No\\.\\d+ [^、]*${model}.*、No\\.\\d+ .*${model}`),
+  );
 });
 
 test("staff check an English CSV of three vehicles, import it, and find them in the list (en)", async ({

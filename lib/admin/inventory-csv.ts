@@ -17,7 +17,7 @@ import { log, logError } from "@/lib/logging";
 import { formatMileage, formatNumber, formatPrice, formatYen } from "@/lib/format";
 import { changedFields, type FieldChanges } from "./history";
 import { recordVehicleChange } from "./vehicle-history";
-import { adminVehicleQuery } from "./inventory";
+import { adminVehicleQuery, inOrderOf, rankedByDaysInStock } from "./inventory";
 import {
   CHOICE_LISTS,
   VEHICLE_FIELD_NAMES,
@@ -191,10 +191,17 @@ export async function exportInventoryCsv(
   locale: Locale,
 ): Promise<string> {
   const { where, orderBy } = adminVehicleQuery(kind, filter);
-  const [vehicles, masters] = await Promise.all([
-    db().vehicle.findMany({ where, orderBy, take: INVENTORY_CSV_LIMITS.maxExportRows }),
+  const ranked = orderBy
+    ? null
+    : (await rankedByDaysInStock(where, new Date())).slice(0, INVENTORY_CSV_LIMITS.maxExportRows);
+  const [found, masters] = await Promise.all([
+    db().vehicle.findMany({
+      where: ranked ? { id: { in: ranked } } : where,
+      ...(!ranked && { orderBy, take: INVENTORY_CSV_LIMITS.maxExportRows }),
+    }),
     loadMasters(),
   ]);
+  const vehicles = ranked ? inOrderOf(ranked, found) : found;
   return toCsv(
     inventoryCsvHeaders(locale),
     vehicles.map((vehicle) => cellsOf(vehicle, masters, locale)),
