@@ -13,11 +13,11 @@ import { cn } from "@/components/ui/cn";
 import { PrintButton } from "./PrintButton";
 import { VehicleYard } from "./VehicleYard";
 
-// One A4 page: photo, price, inquiry number, where the vehicle stands, every specification, its description, the
+// One A4 page: photo and description, price, inquiry number, where the vehicle stands, every specification, the
 // company's contact and a QR code back to the vehicle page. The date printed sits in the header: at the sheet's foot
-// it was what spilled onto a second page, alone. In print the equipment takes three columns and the tables no
-// padding, so a crane truck's rows and a description still fit on one page. It is the print layout's whole content,
-// so it is the page's main landmark too.
+// it was what spilled onto a second page, alone. In print the tables take smaller type and no padding and the
+// equipment three columns, so a crane truck's rows still fit on one page. It is the print layout's whole content, so
+// it is the page's main landmark too.
 export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations();
   const locale = await getLocale();
@@ -43,7 +43,6 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
           </div>
         </header>
         <div className="mt-3 grid gap-4 sm:grid-cols-[3fr_2fr] print:grid-cols-[3fr_2fr]">
-          {photo && <StoredImage image={photo.large} alt={vehicle.name} className="w-full rounded object-cover" />}
           <div className="flex flex-col gap-2">
             <h1 className="text-lg font-black">{vehicle.name}</h1>
             <p>
@@ -56,19 +55,25 @@ export async function PrintSheet({ vehicle }: { vehicle: VehicleDetail }) {
               <p className="text-[11px]">{t("print.scan")}</p>
             </div>
           </div>
+          {/* The description under the photo, where the taller column beside it leaves room; drawn first, read after
+              the name. */}
+          <div className="order-first flex flex-col gap-3 [&_h2]:text-sm">
+            {photo && <StoredImage image={photo.large} alt={vehicle.name} className="w-full rounded object-cover" />}
+            {vehicle.description && (
+              <Section heading="ruled" id="description" title={t("vehicle.description")}>
+                <p className="mt-1 whitespace-pre-line">{vehicle.description}</p>
+              </Section>
+            )}
+          </div>
         </div>
         <div
           className={cn(
-            "mt-3 flex flex-col gap-3 [&_dd]:py-0 [&_dt]:py-0 [&_h2]:text-sm",
-            "print:[&_li]:py-0.5 print:[&_ul]:grid-cols-3 print:[&_ul]:gap-1",
+            "mt-3 [&_dd]:py-0 [&_dt]:py-0 [&_h2]:text-sm",
+            "print:[&_dl]:text-[11px]/[15px] print:[&_li]:py-0.5 print:[&_li]:text-[11px]/[15px]",
+            "print:[&_ul]:grid-cols-3 print:[&_ul]:gap-1",
           )}
         >
           <VehicleSpecs vehicle={vehicle} />
-          {vehicle.description && (
-            <Section heading="ruled" id="description" title={t("vehicle.description")} className="break-inside-avoid">
-              <p className="mt-1 whitespace-pre-line">{vehicle.description}</p>
-            </Section>
-          )}
         </div>
       </article>
     </main>

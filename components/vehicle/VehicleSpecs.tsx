@@ -41,7 +41,7 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
         note={text.licenceNote(vehicle)}
         after={<DrivableNote needed={licence} className="mt-2 print:hidden" />}
       />
-      <div className="grid content-start gap-6">
+      <div className="grid content-start gap-6 print:gap-4">
         <SpecTable group={dimensions} />
         <SpecTable group={bed} />
         {body.rows.length > 0 && <SpecTable group={body} />}
