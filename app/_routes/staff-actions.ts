@@ -33,7 +33,13 @@ import {
   removeVehicle,
   setVehicleStatus,
 } from "@/app/actions/admin-vehicles";
-import { addStaffAccount, changeStaffRole, resetStaffPassword, setStaffDisabled } from "@/app/actions/admin-accounts";
+import {
+  addStaffAccount,
+  changeStaffRole,
+  renameStaffAccount,
+  resetStaffPassword,
+  setStaffDisabled,
+} from "@/app/actions/admin-accounts";
 
 export const vehicleEditorActions = { save: saveVehicleForm, removePhoto, reorderPhotos, duplicate: duplicateListing };
 export { recordSale };
@@ -71,6 +77,7 @@ export { saveAssignment };
 export const customerActions = { merge: mergeCustomer, split: splitCustomerRequests, sendStatusLink };
 export const staffAccountActions = {
   add: addStaffAccount,
+  rename: renameStaffAccount,
   changeRole: changeStaffRole,
   setDisabled: setStaffDisabled,
   reset: resetStaffPassword,
