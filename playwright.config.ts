@@ -18,7 +18,11 @@ export const E2E_DATABASE_URL =
   `postgresql://postgres:${embeddedDatabasePassword}@127.0.0.1:${embeddedDatabasePort}/postgres`;
 export const E2E_AUTH_SECRET = process.env.E2E_AUTH_SECRET || "e2e-secret-used-only-by-the-test-server-0123456789";
 /** The staff account the test server creates on its fresh database. */
-export const E2E_ADMIN = { email: "staff@e2e.example", password: "e2e staff password 0123" } as const;
+export const E2E_ADMIN = {
+  email: "staff@e2e.example",
+  password: "e2e staff password 0123",
+  name: "受付 一郎",
+} as const;
 
 const chromiumArgs = [
   "--disable-background-networking",
@@ -90,6 +94,7 @@ export default defineConfig({
       AUTH_SECRET: E2E_AUTH_SECRET,
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_NAME: E2E_ADMIN.name,
       ENABLE_ERROR_PROBE: "1",
       // Staff passwords hashed at a test cost, refused for any site off this machine (lib/env.ts passwordHashCost).
       PASSWORD_HASH_COST: "test",

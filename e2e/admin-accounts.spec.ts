@@ -1,10 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { copy, signInAsStaff } from "./support";
+import { copy, copyPattern, freshEmail, postRequestForm, requestAnswers, serverHtml, signInAsStaff } from "./support";
 
-// Staff accounts: an owner adds one, its member sets and changes a password (in Japanese); an owner changes a role,
-// disables an account and makes a new link, asked first (in English), and the same rows as plain forms without
-// scripts. What each role may do is lib/auth/roles.test.ts's and lib/auth/roles.integration.test.ts's: here the
-// pages show it once, on one list.
+// Staff accounts: an owner adds one, its member sets and changes a password and their display name, and is named by
+// it (in Japanese); an owner changes a role, disables an account, makes a new link, asked first, and renames it (in
+// English), and the same rows as plain forms without scripts. What each role may do is lib/auth/roles.test.ts's and
+// lib/auth/roles.integration.test.ts's: here the pages show it once, on one list.
 
 // Two browsers, a password hashed four times with scrypt: long on a shared 2-core machine.
 test.describe.configure({ timeout: 90_000 });
@@ -98,6 +98,28 @@ test("an owner adds a staff member, who sets a password, cannot delete, and chan
     const rows = staff.getByRole("listitem").filter({ hasText: name });
     await expect(rows.filter({ hasText: t("admin.history.actions.created") })).toHaveCount(1);
     await expect(rows.filter({ hasText: t("admin.history.actions.password") })).toHaveCount(2);
+
+    // Their display name, as the owner gave it: an empty one is refused in words, a new one names them at once, in
+    // the account menu and as the author of a note on a request (the rule itself: lib/auth/display-name.test.ts).
+    const renamed = `経理 花子 ${tag}`;
+    await staff.goto("/jp/admin/account");
+    const nameField = staff.getByLabel(t("admin.account.displayName"), { exact: true });
+    await expect(nameField).toHaveValue(name);
+    const changeName = staff.getByRole("button", { name: t("admin.account.changeName") });
+    await nameField.fill(" ");
+    await changeName.click();
+    await expect(nameField).toHaveAccessibleDescription(new RegExp(t("validation.required")));
+    await nameField.fill(` ${renamed} `);
+    await changeName.click();
+    await expect(staff.getByText(t("admin.account.nameChanged"))).toBeVisible();
+    await staff.getByRole("button", { name: t("admin.auth.account"), exact: true }).click();
+    await expect(staff.getByText(t("admin.auth.signedInAs", { name: renamed }))).toBeVisible();
+    const answer = await postRequestForm(staff.request, "/jp/contact/sale", requestAnswers("Rename", freshEmail()));
+    const n = copyPattern("jp", "request.thanksText").exec((await serverHtml(answer)).text)![1];
+    await staff.goto(`/jp/admin/orders/${n}`);
+    await staff.getByLabel(t("admin.orders.noteLabel"), { exact: true }).fill("名前の確認");
+    await staff.getByRole("button", { name: t("admin.orders.addNote") }).click();
+    await expect(staff.getByTestId("order-notes")).toContainText(renamed);
   } finally {
     await context.close();
   }
@@ -140,6 +162,13 @@ test("an owner changes a role, disables an account and makes a new password link
     .click();
   // Below the add form's link, still shown.
   await expect(page.getByLabel(t("admin.staff.linkLabel")).last()).toHaveValue(/\/en\/admin\/auth\/setup\?token=/);
+
+  // The owner gives it a new display name in its row; the list names it so at once.
+  const renamed = name.replace("Taro Mechanic", "Taro Workshop");
+  await page.getByLabel(`${t("admin.account.displayName")}: ${name}`, { exact: true }).fill(renamed);
+  await page.getByRole("button", { name: `${t("admin.account.changeName")}: ${name}` }).click();
+  await expect(page.getByText(t("admin.account.nameChanged"))).toBeVisible();
+  await expect(page.getByRole("button", { name: `${t("admin.staff.changeRole")}: ${renamed}` })).toBeVisible();
 });
 
 test.describe("without scripts", () => {

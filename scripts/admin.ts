@@ -1,16 +1,28 @@
-// `npm run admin -- add <email> [name]` creates a staff account; `npm run admin -- reset <email>` gives it a
-// new password and ends its sessions. The password comes from ADMIN_PASSWORD, or is generated and printed.
+// `npm run admin -- add <email> <name>` creates a staff account with its display name; `npm run admin -- reset
+// <email>` gives it a new password and ends its sessions. The password comes from ADMIN_PASSWORD, or is generated and
+// printed.
 import { z } from "@/lib/zod";
 import { createPrismaClient } from "../lib/db/client";
 import { generatePassword } from "../lib/auth/password";
 import { isGuessablePassword, MIN_PASSWORD_LENGTH } from "../lib/auth/password-rules";
+import { DISPLAY_NAME_MAX_LENGTH } from "../lib/auth/display-name";
 import { upsertStaffAccount } from "../lib/auth/sessions";
+import { displayNameSchema } from "../lib/admin/account-schemas";
 import { openDatabase } from "./lib/database";
 
 async function main() {
-  const [command, email, name = ""] = process.argv.slice(2);
-  if (!["add", "reset"].includes(command ?? "") || !z.email().safeParse(email).success) {
-    throw new Error("Usage: npm run admin -- add <email> [name] | reset <email>");
+  const [command, email, ...words] = process.argv.slice(2);
+  // The name as the account page would take it: a reset keeps the account's own.
+  const named = displayNameSchema.safeParse({ name: words.join(" ") });
+  if (
+    !["add", "reset"].includes(command ?? "") ||
+    !z.email().safeParse(email).success ||
+    (command === "add" && !named.success)
+  ) {
+    throw new Error(
+      "Usage: npm run admin -- add <email> <name> | reset <email> " +
+        `(the name on one line, up to ${DISPLAY_NAME_MAX_LENGTH} characters)`,
+    );
   }
   const password = process.env.ADMIN_PASSWORD || generatePassword();
   if (password.length < MIN_PASSWORD_LENGTH || isGuessablePassword(password))
@@ -20,7 +32,7 @@ async function main() {
   try {
     const exists = (await db.adminUser.count({ where: { email: email.toLowerCase() } })) > 0;
     if (command === "reset" && !exists) throw new Error(`No staff account ${email}.`);
-    await upsertStaffAccount(db, email, password, name);
+    await upsertStaffAccount(db, email, password, named.data?.name);
     console.log(
       `${command === "add" && !exists ? "Created" : "Reset"} ` +
         `${email.toLowerCase()}${process.env.ADMIN_PASSWORD ? "" : ` with the password ${password}`}; its earlier ` +

@@ -17,7 +17,7 @@ const outDir = path.join(root, "screenshots");
 const PORT = Number(process.env.SCREENSHOTS_PORT || 3410);
 const WIDTHS = [375, 1280] as const;
 const LOCALES = ["jp", "en"] as const;
-const STAFF = { email: "screenshots@example.com", password: randomBytes(18).toString("base64url") };
+const STAFF = { email: "screenshots@example.com", password: randomBytes(18).toString("base64url"), name: "山田 太郎" };
 
 interface Shot {
   name: string;
@@ -200,7 +200,7 @@ async function main() {
       tmpPrefix: "screenshots-pglite-",
       port: PORT,
       log,
-      env: { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password },
+      env: { ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password, ADMIN_NAME: STAFF.name },
     });
     browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
     fs.rmSync(outDir, { recursive: true, force: true });

@@ -38,7 +38,11 @@ async function main() {
   if (indexed) log(`built the search text of ${indexed} vehicles`);
   const account = await ensureFirstStaffAccount(
     database.url,
-    { ADMIN_EMAIL: process.env.ADMIN_EMAIL, ADMIN_PASSWORD: process.env.ADMIN_PASSWORD },
+    {
+      ADMIN_EMAIL: process.env.ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD,
+      ADMIN_NAME: process.env.ADMIN_NAME,
+    },
     database.embedded,
   );
   if (account.status === "created" && account.generatedPassword) {
@@ -49,7 +53,7 @@ async function main() {
   } else if (account.status === "created") {
     log(`created the first staff account ${account.email} from ADMIN_EMAIL and ADMIN_PASSWORD`);
   } else if (account.status === "missing") {
-    log("no staff account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin -- add <email>");
+    log("no staff account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin -- add <email> <name>");
   }
 
   const env = {

@@ -38,7 +38,13 @@ import {
   removeVehicle,
   setVehicleStatus,
 } from "@/app/actions/admin-vehicles";
-import { addStaffAccount, changeStaffRole, resetStaffPassword, setStaffDisabled } from "@/app/actions/admin-accounts";
+import {
+  addStaffAccount,
+  changeStaffRole,
+  renameStaffAccount,
+  resetStaffPassword,
+  setStaffDisabled,
+} from "@/app/actions/admin-accounts";
 
 export const vehicleEditorActions = { save: saveVehicleForm, removePhoto, reorderPhotos, duplicate: duplicateListing };
 export { recordSale };
@@ -81,6 +87,7 @@ export const customerActions = {
 };
 export const staffAccountActions = {
   add: addStaffAccount,
+  rename: renameStaffAccount,
   changeRole: changeStaffRole,
   setDisabled: setStaffDisabled,
   reset: resetStaffPassword,

@@ -1,8 +1,8 @@
 "use server";
 
-// Staff accounts: what owners do to them (add, role, disable, a new password link), what every staff member does
-// to their own (the password), and the one action a signed-out person may send: setting a password through a
-// one-time link.
+// Staff accounts: what owners do to them (add, name, role, disable, a new password link), what every staff member
+// does to their own (the display name, the password), and the one action a signed-out person may send: setting a
+// password through a one-time link.
 import { failed, FORM_ERRORS, succeeded } from "@/lib/actions/result";
 import { fromChange, publicAction, staffAction } from "@/lib/actions/server";
 import { checkboxField, rowIdField } from "@/lib/admin/fields";
@@ -10,6 +10,7 @@ import {
   changeOwnPassword,
   completeAccountSetup,
   createStaffAccount,
+  renameAccount,
   resetAccountPassword,
   setAccountDisabled,
   setAccountRole,
@@ -17,6 +18,7 @@ import {
 } from "@/lib/admin/accounts";
 import {
   accountSetupSchema,
+  displayNameSchema,
   newAccountSchema,
   passwordChangeSchema,
   roleChangeSchema,
@@ -42,6 +44,11 @@ export const addStaffAccount = staffAction(
   },
 );
 
+export const renameStaffAccount = staffAction(
+  { event: "admin.account.rename", schema: account.extend(displayNameSchema.shape), permission },
+  async ({ id, name }, staff) => fromChange(await renameAccount(staff, id, name)),
+);
+
 export const changeStaffRole = staffAction(
   { event: "admin.account.role", schema: account.extend(roleChangeSchema.shape), permission },
   async ({ id, role }, staff) => fromChange(await setAccountRole(staff, id, role)),
@@ -62,6 +69,11 @@ export const resetStaffPassword = staffAction(
     const reset = await resetAccountPassword(staff, id);
     return reset.ok ? succeeded({ link: setupLinkOf(locale, reset.token) }) : failed(reset.error);
   },
+);
+
+export const changeOwnName = staffAction(
+  { event: "admin.account.name", schema: displayNameSchema },
+  async ({ name }, staff) => fromChange(await renameAccount(staff, staff.userId, name)),
 );
 
 export const changePassword = staffAction(

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { currentStaff } from "@/lib/auth/staff";
+import { displayNameOf } from "@/lib/auth/display-name";
 import { can, type Permission } from "@/lib/auth/roles";
 import { routes } from "@/lib/routes";
 import { LanguageSwitch } from "@/components/layout/LanguageSwitch";
@@ -58,7 +59,9 @@ export async function AdminNavigation() {
               alignOnPc="start"
               buttonClassName={buttonClass({ variant: "ghost", size: "sm", className: "cursor-pointer" })}
             >
-              <p className="break-all px-2 py-1 text-sm text-muted">{t("auth.signedInAs", { email: staff.email })}</p>
+              <p className="break-all px-2 py-1 text-sm text-muted">
+                {t("auth.signedInAs", { name: displayNameOf(staff) })}
+              </p>
               <Link href={routes.admin.account} className={cn("block py-2", accountAction)}>
                 {t("nav.account")}
               </Link>

@@ -20,6 +20,7 @@ import { buttonClass } from "@/components/ui/button";
 import type { listOrders } from "@/lib/admin/order-inbox";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone, phoneHref } from "@/lib/phone";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 type OrderSummary = Pick<
   Awaited<ReturnType<typeof listOrders>>["orders"][number],
@@ -67,11 +68,7 @@ export async function orderColumns(locale: Locale, today: string) {
       key: "assignee",
       label: t("assignee"),
       cell: (order) =>
-        order.assignee ? (
-          order.assignee.name || order.assignee.email
-        ) : (
-          <span className="text-muted">{t("unassigned")}</span>
-        ),
+        order.assignee ? displayNameOf(order.assignee) : <span className="text-muted">{t("unassigned")}</span>,
     },
     followUp: {
       key: "followUp",

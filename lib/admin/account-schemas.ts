@@ -1,11 +1,12 @@
-// What staff type about accounts: a new account, its role, a password set through a one-time link or changed on
-// the account page. Each is the schema its action checks (app/actions/admin-accounts.ts) and the one its form
-// checks in the browser before sending, so this module holds nothing a browser cannot run.
+// What staff type about accounts: a new account, its display name and role, a password set through a one-time link
+// or changed on the account page. Each is the schema its action checks (app/actions/admin-accounts.ts) and the one
+// its form checks in the browser before sending, so this module holds nothing a browser cannot run.
 import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { isGuessablePassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
-import { lineField, STAFF_TEXT_LIMITS } from "./fields";
+import { DISPLAY_NAME_MAX_LENGTH } from "@/lib/auth/display-name";
+import { lineField } from "./fields";
 
 const EMAIL_MAX = 254;
 const emailField = z.preprocess(
@@ -26,8 +27,14 @@ export const passwordField = z
   .max(MAX_PASSWORD_LENGTH, { error: fieldMessage("maxLength", MAX_PASSWORD_LENGTH) })
   .refine((password) => !isGuessablePassword(password), { error: fieldMessage("guessable") });
 
+/** A display name (lib/auth/display-name.ts): required, one line without control characters, spaces around dropped. */
+const displayNameField = lineField(DISPLAY_NAME_MAX_LENGTH);
+
+/** An account's display name, changed by its holder on the account page or by an owner on the staff page. */
+export const displayNameSchema = z.object({ name: displayNameField });
+
 export const newAccountSchema = z.object({
-  name: lineField(STAFF_TEXT_LIMITS.title),
+  name: displayNameField,
   email: emailField,
   role: roleField,
 });

@@ -10,6 +10,7 @@ import {
   completeAccountSetup,
   createStaffAccount,
   listStaffAccounts,
+  renameAccount,
   resetAccountPassword,
   SETUP_LINK_HOURS,
   setAccountDisabled,
@@ -65,6 +66,19 @@ describe("staff accounts", () => {
       role: [null, "staff"],
     });
     expect(JSON.stringify(history.map((row) => row.changes))).not.toMatch(new RegExp(`${token}|${password}|scrypt`));
+  });
+
+  it("renames an account, in its history under the new name; the same name again changes nothing", async () => {
+    const { id } = await newAccount("renamed@example.jp");
+    expect(await renameAccount(owner, id, "整備 加藤")).toEqual({ ok: true, id });
+    expect(await renameAccount(owner, id, "整備 加藤")).toEqual({ ok: true, id });
+    expect(await renameAccount(owner, 9999, "誰か")).toEqual({ ok: false, error: "notFound" });
+    expect(await db.adminUser.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "整備 加藤" });
+    const history = await historyOf(owner, "account", id);
+    expect(history.map((row) => [row.action, row.entityLabel, row.changes])).toEqual([
+      ["renamed", "整備 加藤", { name: ["新人", "整備 加藤"] }],
+      ["created", "新人", expect.anything()],
+    ]);
   });
 
   it("refuses a password guessers try first, on the setup link and on the account page alike", () => {

@@ -1,7 +1,8 @@
 // Staff accounts as owners manage them: add one (it gets a one-time link to set its own password), change its
-// role, disable or enable it, and send a new link when a password is forgotten. Every staff member changes their
-// own password here too. A link's token is kept only as its hash and expires; passwords never leave this file.
-// Each change writes its history row in the same transaction (lib/admin/history.ts), without secrets in it.
+// name or role, disable or enable it, and send a new link when a password is forgotten. Every staff member changes
+// their own display name and password here too. A link's token is kept only as its hash and expires; passwords
+// never leave this file. Each change writes its history row in the same transaction (lib/admin/history.ts), without
+// secrets in it.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
@@ -17,6 +18,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { changedFields, recordChange, type ChangeRecord } from "./history";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 /** How long a one-time link works: long enough for a weekend, short enough that an old mail is useless. */
 export const SETUP_LINK_HOURS = 72;
@@ -36,8 +38,6 @@ function newSetupLink(now: Date) {
 export function setupLinkOf(locale: Locale, token: string): string {
   return `${serverEnv().SITE_URL}${localizePath(locale, routes.admin.accountSetup)}?${new URLSearchParams({ token })}`;
 }
-
-const labelOf = (account: { name: string; email: string }) => account.name || account.email;
 
 /** Every account, owners first, with when each last signed in (its newest session). */
 export async function listStaffAccounts(_staff: StaffSession) {
@@ -84,7 +84,7 @@ export async function createStaffAccount(staff: StaffSession, account: NewAccoun
         {
           entity: "account",
           entityId: created.id,
-          label: labelOf(account),
+          label: displayNameOf(account),
           action: "created",
           changes: changedFields({}, account),
         },
@@ -120,7 +120,12 @@ async function changeAccount(
       if (!account) return { ok: false, error: "notFound" };
       const changed = await change(tx, account);
       if (changed)
-        await recordChange(tx, staff, { entity: "account", entityId: id, label: labelOf(account), ...changed }, now);
+        await recordChange(
+          tx,
+          staff,
+          { entity: "account", entityId: id, label: displayNameOf(account), ...changed },
+          now,
+        );
       const owners = await tx.adminUser.count({ where: { role: "owner", disabled: false } });
       // Throwing rolls the change back; the refusal is answered below.
       if (owners === 0) throw new LastOwner();
@@ -161,6 +166,33 @@ export async function setAccountDisabled(staff: StaffSession, id: number, disabl
 }
 
 /**
+ * Gives account `id` a new display name, from its holder's account page or an owner's staff page. What was written
+ * under the old one keeps it (a reply's author, a history row's actor): that is who did it, as they were called then.
+ */
+export async function renameAccount(staff: StaffSession, id: number, name: string, now = new Date()) {
+  return db().$transaction(async (tx): Promise<AccountChange> => {
+    const account = await tx.adminUser.findUnique({ where: { id }, select: { name: true, email: true } });
+    if (!account) return { ok: false, error: "notFound" };
+    if (account.name === name) return { ok: true, id };
+    await tx.adminUser.update({ where: { id }, data: { name } });
+    await recordChange(
+      tx,
+      staff,
+      {
+        entity: "account",
+        entityId: id,
+        label: displayNameOf({ name, email: account.email }),
+        action: "renamed",
+        changes: { name: [account.name, name] },
+      },
+      now,
+    );
+    log.info("admin.account.renamed", { id, userId: staff.userId });
+    return { ok: true, id };
+  });
+}
+
+/**
  * A forgotten password: the old one stops working and the account's sessions end now (it may be why the link
  * is needed), and a new one-time link is answered. Owners change their own password on their account page.
  */
@@ -179,7 +211,7 @@ export async function resetAccountPassword(
     await recordChange(
       tx,
       staff,
-      { entity: "account", entityId: id, label: labelOf(account), action: "passwordReset" },
+      { entity: "account", entityId: id, label: displayNameOf(account), action: "passwordReset" },
       now,
     );
     log.info("admin.account.reset", { id, userId: staff.userId });
@@ -234,7 +266,7 @@ export async function completeAccountSetup(token: string, password: string, now 
     if (!count) return { ok: false, error: "expired" } as const;
     const { id, ...named } = account;
     const self: StaffSession = { userId: id, sessionId: "", ...named };
-    await afterPasswordSet(tx, self, labelOf(account), now);
+    await afterPasswordSet(tx, self, displayNameOf(account), now);
     log.info("admin.account.setup", { id: account.id });
     return { ok: true, email: account.email } as const;
   });
@@ -269,7 +301,7 @@ export async function changeOwnPassword(
   const now = context.now ?? new Date();
   await db().$transaction(async (tx) => {
     await tx.adminUser.update({ where: { id: staff.userId }, data: { passwordHash } });
-    await afterPasswordSet(tx, staff, labelOf(account), now);
+    await afterPasswordSet(tx, staff, displayNameOf(account), now);
   });
   log.info("admin.account.password", { userId: staff.userId });
   return { ok: true, id: staff.userId } as const;

@@ -11,10 +11,9 @@ import { REQUEST_TYPES } from "./orders";
 import { typeAssigneeField } from "./follow-up";
 import { changedFields, recordChange } from "./history";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 export type Account = { id: number; label: string; disabled: boolean };
-
-const labelOf = (account: { name: string; email: string }) => account.name || account.email;
 
 /**
  * The accounts a request may be given: the active ones, by name, and `keep` (a request's current assignee) even
@@ -26,7 +25,7 @@ export async function assignableAccounts(_staff: StaffSession, keep: number | nu
     orderBy: { id: "asc" },
     select: { id: true, name: true, email: true, disabled: true },
   });
-  return accounts.map((account) => ({ id: account.id, label: labelOf(account), disabled: account.disabled }));
+  return accounts.map((account) => ({ id: account.id, label: displayNameOf(account), disabled: account.disabled }));
 }
 
 /** An active account as the round-robin sees it: whether the owner put it in, and whether it can sign in yet. */
@@ -59,7 +58,7 @@ async function ruleIn(client: RuleTables): Promise<AssignmentRuleView> {
     ) as Record<RequestType, number | null>,
     rotation: accounts.map((account) => ({
       id: account.id,
-      label: labelOf(account),
+      label: displayNameOf(account),
       inRotation: account.inRotation,
       awaitingSetup: account.passwordHash === NO_PASSWORD,
     })),
@@ -109,7 +108,7 @@ export async function saveAssignmentRule(
         orderBy: { id: "asc" },
         select: { name: true, email: true },
       })
-    ).map(labelOf);
+    ).map(displayNameOf);
     for (const type of REQUEST_TYPES) {
       const assigneeId = input.byType[type];
       if (assigneeId === null) await tx.typeAssignee.deleteMany({ where: { type } });
@@ -121,7 +120,7 @@ export async function saveAssignmentRule(
     });
     const nameOf = (id: number | null) => {
       const account = names.find((row) => row.id === id);
-      return account ? labelOf(account) : null;
+      return account ? displayNameOf(account) : null;
     };
     const asNamed = (rule: Pick<RuleInput, "mode" | "byType">, rotation: string[]) => ({
       mode: rule.mode,

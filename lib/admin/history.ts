@@ -6,6 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { can, type Permission } from "@/lib/auth/roles";
 import { listPage } from "./entries";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 export const CHANGE_ENTITIES = [
   "vehicle",
@@ -90,7 +91,7 @@ export async function recordChange(
     data: {
       at,
       actorId: staff.userId,
-      actorName: staff.name || staff.email,
+      actorName: displayNameOf(staff),
       entity: change.entity,
       entityId: String(change.entityId),
       entityLabel: change.label,

@@ -17,6 +17,7 @@ import {
 } from "@/lib/requests/vehicle-details";
 import type { exportOrders } from "./order-inbox";
 import { isoDateOf } from "./follow-up";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 export function csvWords(locale: Locale) {
   const messages = locale === "ja" ? jp : en;
@@ -53,7 +54,7 @@ export const ORDER_CSV_COLUMNS: readonly OrderCsvColumn[] = [
   { heading: ({ t }) => t("received"), cell: (order) => japanSpreadsheetTime(order.createdAt) },
   { heading: ({ t }) => t("type"), cell: (order, { tf }) => tf(`requestTypes.${order.type}`) },
   { heading: ({ t }) => t("status"), cell: (order, { t }) => t(`statuses.${order.status}`) },
-  { heading: ({ t }) => t("assignee"), cell: (order) => order.assignee?.name || order.assignee?.email || "" },
+  { heading: ({ t }) => t("assignee"), cell: (order) => (order.assignee ? displayNameOf(order.assignee) : "") },
   { heading: ({ t }) => t("followUpOn"), cell: (order) => isoDateOf(order.followUpOn) ?? "" },
   { heading: ({ tf }) => tf("lastName"), cell: (order) => order.lastName },
   { heading: ({ tf }) => tf("firstName"), cell: (order) => order.firstName },

@@ -22,6 +22,7 @@ import { dateColumnOf, isoDateOf, SETTLED_STATUSES } from "./follow-up";
 import { japanDate } from "@/lib/business/calendar";
 import { dealsOfRequest } from "@/lib/deals/deals";
 import { orderLabel } from "@/lib/requests/progress";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 export type OrderChange = VersionedSave | { ok: false; error: "notAllowed" };
 
@@ -339,8 +340,7 @@ export async function assignOrder(
       followUpOn: next.followUpOn ? dateColumnOf(next.followUpOn) : null,
     });
     if (!saved.ok) return saved;
-    const nameOf = (account: { name: string; email: string } | null) =>
-      account ? account.name || account.email : null;
+    const nameOf = (account: { name: string; email: string } | null) => account && displayNameOf(account);
     const changes = changedFields(
       { assignee: nameOf(current.assignee), followUpOn: isoDateOf(current.followUpOn) },
       { assignee: nameOf(named), followUpOn: next.followUpOn },
@@ -375,7 +375,7 @@ export async function addOrderNote(staff: StaffSession, n: number, body: string)
       data: {
         orderN: n,
         authorId: staff.userId,
-        authorName: staff.name || staff.email,
+        authorName: displayNameOf(staff),
         body: body.slice(0, ORDER_NOTE_MAX),
       },
       select: { id: true, authorName: true, body: true, createdAt: true },

@@ -9,6 +9,7 @@ import { UNVERIFIED_MAIL_LIMITS } from "@/lib/requests/limits";
 import { addOrderNote, getOrder } from "./order-inbox";
 import { historyOf } from "./history";
 import { replyDraft } from "./order-replies";
+import { mailSignature } from "@/lib/mail/signature";
 
 // Answering a request from its page (issue 39, section 3), through the actions as the framework calls them: the
 // templates and who may delete one, the reply filled in, queued in the outbox and kept in the thread, its failure
@@ -25,6 +26,7 @@ vi.mock("@/lib/auth/staff", () => ({ currentStaff: async () => request.staff }))
 
 const { saveReplyTemplateForm, removeReplyTemplate, sendOrderReply, retryMail } =
   await import("@/app/actions/admin-replies");
+const { changeOwnName } = await import("@/app/actions/admin-accounts");
 
 const TOKEN = "A".repeat(43);
 const form = (values: Record<string, string | number | null>) => {
@@ -78,7 +80,7 @@ describe("replies to a request", () => {
     requestType: "vehicle",
     locale: "ja",
     subject: "【受付番号 {受付番号}】お問い合わせの車両について",
-    body: "{お客様名} 様\n{車両名}\n支払総額: {支払総額}\n{車両URL}\n{会社名}",
+    body: "{お客様名} 様\n{車両名}\n支払総額（税込）：{支払総額}\n{車両URL}\n{会社名}の{担当者名}\n{署名}",
   };
 
   it("lets staff keep templates, refuses a placeholder nobody listed, and leaves deleting one to owners", async () => {
@@ -126,16 +128,18 @@ describe("replies to a request", () => {
     await db.replyTemplate.update({ where: { id }, data: { name: template.name } });
   });
 
-  it("fills a template with the number, the customer, each vehicle's name, price and page (site origin)", async () => {
+  it("fills a template with the number, the customer, each vehicle's name, price and page, and who signs", async () => {
     const { id } = await db.replyTemplate.findFirstOrThrow({ where: { requestType: "vehicle" } });
     expect(await replyDraft(clerk, n, id)).toEqual({
       subject: `【受付番号 ${n}】お問い合わせの車両について`,
       body: [
         "山田 太郎 様",
         "日野 レンジャー（管理番号 1001）\nいすゞ エルフ（管理番号 1002）",
-        "支払総額: 498万円\n価格はお問い合わせください",
+        "支払総額（税込）：498万円\n価格はお問い合わせください",
         "http://127.0.0.1:3000/jp/sale/item/ranger-1\nhttp://127.0.0.1:3000/jp/sale/item/elf-2",
-        "東邦トラック販売株式会社",
+        "東邦トラック販売株式会社の営業 佐藤",
+        // Signed by whoever replies, in the template's language.
+        mailSignature("ja", "http://127.0.0.1:3000/jp", "営業 佐藤"),
       ].join("\n"),
     });
   });
@@ -251,6 +255,29 @@ describe("replies to a request", () => {
       mayMailUnverified(tx, "acknowledgement", TEST_CUSTOMER.email, new Date()),
     );
     expect(allowed).toEqual({ ok: true });
+  });
+
+  it("names the author as they name themselves: the next reply and history row after a rename", async () => {
+    expect(await changeOwnName(null, form({ name: "  営業 佐藤 健 " }))).toMatchObject({ ok: true });
+    // Every request reads the account again (lib/auth/sessions.ts): the next one carries the new name.
+    request.staff = { ...clerk, name: (await db.adminUser.findUniqueOrThrow({ where: { id: clerk.userId } })).name };
+    const { version } = await db.order.findUniqueOrThrow({ where: { n } });
+    const post = form({ id: n, version, subject: "お見積もりの件", body: "お見積もりをお送りします。" });
+    expect(await sendOrderReply(null, post)).toMatchObject({ ok: true });
+    const replies = await db.orderReply.findMany({ where: { orderN: n }, orderBy: { id: "asc" } });
+    expect(replies.at(-1)).toMatchObject({ subject: "お見積もりの件", authorName: "営業 佐藤 健" });
+    expect(replies[0]).toMatchObject({ authorName: "営業 佐藤" });
+    const history = await historyOf(clerk, "order", n);
+    expect(history.find((row) => row.action === "replied")).toMatchObject({
+      actorName: "営業 佐藤 健",
+      changes: { replySubject: [null, "お見積もりの件"] },
+    });
+    expect((await historyOf(clerk, "account", clerk.userId))[0]).toMatchObject({
+      action: "renamed",
+      actorName: "営業 佐藤",
+      entityLabel: "営業 佐藤 健",
+      changes: { name: ["営業 佐藤", "営業 佐藤 健"] },
+    });
   });
 
   it("refuses a reply to a request that is gone", async () => {

@@ -17,18 +17,23 @@ import type { Locale } from "@/lib/i18n/locales";
 import { log } from "@/lib/logging";
 import { companyName } from "@/lib/company";
 import { formatPrice } from "@/lib/format";
-import { vehicleUrl } from "@/lib/seo/site";
+import { siteHomeUrl, vehicleUrl } from "@/lib/seo/site";
+import { mailSignature } from "@/lib/mail/signature";
 import { fillReply, type ReplyValues } from "@/lib/requests/reply-text";
 import { changedFields, recordChange } from "./history";
 import { dateColumnOf, isoDateOf } from "./follow-up";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
 import type { OrderReplyValues } from "./form-schemas";
 import { advanceRequest, orderLabel } from "@/lib/requests/progress";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 /** How the change history names a request: its receipt number, never the customer's name. */
 
-/** What the placeholders of a reply to request `n` stand for, in `locale` (the template's language). */
-async function replyValues(n: number, locale: Locale): Promise<ReplyValues | null> {
+/**
+ * What the placeholders of a reply to request `n` stand for, in `locale` (the template's language), written by
+ * `staffName`, who signs it.
+ */
+async function replyValues(n: number, locale: Locale, staffName: string): Promise<ReplyValues | null> {
   const order = await db().order.findUnique({
     where: { n },
     select: {
@@ -62,6 +67,8 @@ async function replyValues(n: number, locale: Locale): Promise<ReplyValues | nul
     ),
     vehicleUrl: lines((vehicle) => vehicleUrl(vehicle, locale)),
     company: companyName(locale),
+    staffName,
+    signature: mailSignature(locale, siteHomeUrl(locale), staffName),
   };
 }
 
@@ -73,7 +80,7 @@ export async function replyDraft(
 ): Promise<{ subject: string; body: string } | null> {
   const template = await db().replyTemplate.findUnique({ where: { id: templateId } });
   if (!template) return null;
-  const values = await replyValues(n, template.locale);
+  const values = await replyValues(n, template.locale, displayNameOf(staff));
   if (!values) return null;
   return { subject: fillReply(template.subject, values), body: fillReply(template.body, values) };
 }
@@ -115,7 +122,7 @@ export async function sendReply(
         orderN: n,
         mailId: mail.id,
         authorId: staff.userId,
-        authorName: staff.name || staff.email,
+        authorName: displayNameOf(staff),
         subject: reply.subject,
         body: reply.body,
       },

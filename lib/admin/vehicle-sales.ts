@@ -19,6 +19,7 @@ import { orderRowSelect } from "./order-inbox";
 import { recordVehicleChange } from "./vehicle-history";
 import { updateSeenVersion, type VersionedSave } from "./versioned";
 import { saleOrderOf, type VehicleSaleInput } from "./vehicle-sale";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 export type SaleRecorded = VersionedSave | { ok: false; error: "saleNotListed" | "saleUnknownRequest" };
 
@@ -56,7 +57,7 @@ export async function writeVehicleSale(
     salePriceYen: next.salePriceYen,
     soldOn: dateColumnOf(next.soldOn),
     recordedById: staff.userId,
-    recordedByName: staff.name || staff.email,
+    recordedByName: displayNameOf(staff),
   };
   await tx.vehicleSale.upsert({ where: { vehicleId: id }, create: { vehicleId: id, ...recorded }, update: recorded });
   const was: SaleFields = before.sale

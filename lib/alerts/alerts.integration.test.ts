@@ -215,7 +215,7 @@ describe("saved searches and their alerts", () => {
     expect(first).toHaveLength(1);
     expect(first[0].text).toContain(`${ORIGIN}/jp/sale/item/${truck.strId}`);
     expect(first[0].text).not.toContain(other.strId);
-    expect(first[0].text).toContain("支払総額 385万円");
+    expect(first[0].text).toContain("支払総額（税込） 385万円");
     expect(first[0].text).toContain(`${ORIGIN}/jp/sale/flatbed?q=${word}`);
     expect(first[0].text).toContain(`${ORIGIN}/jp/alerts/unsubscribe?token=${token}`);
     expect(first[0].unsubscribeUrl).toBe(`${ORIGIN}/api/alerts/unsubscribe?token=${token}`);

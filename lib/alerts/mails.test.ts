@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mailSignature } from "@/lib/mail/signature";
 import { composeAlertMail, composeConfirmationMail, describeSearch } from "./mails";
 import { listHeaders } from "@/lib/mail/transport";
 import { parseCatalogueParams } from "@/lib/catalogue/params";
@@ -93,11 +94,12 @@ describe("saved-search mails", () => {
       siteUrl: links.siteUrl,
     });
     expect(mail.subject).toContain("12台");
-    expect(mail.text).toContain("■ 日野 レンジャー\n支払総額 450万円\nhttps://site.example/jp/sale/item/a");
+    expect(mail.text).toContain("■ 日野 レンジャー\n支払総額（税込） 450万円\nhttps://site.example/jp/sale/item/a");
     expect(mail.text).toContain("価格はお問い合わせください");
     expect(mail.text).toContain("ほか10台");
     expect(mail.text).toContain("検索条件：販売車両／メーカー：日野");
     expect(mail.text).toContain("https://site.example/jp/alerts/unsubscribe?token=T");
+    expect(mail.text.endsWith(`\n\n${mailSignature("ja", links.siteUrl)}\n`)).toBe(true);
   });
 
   it("carries RFC 8058 one-click headers when the mail has an unsubscribe address", () => {

@@ -7,6 +7,7 @@ import { createTranslator } from "next-intl";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { companyName } from "@/lib/company";
+import { mailSignature } from "@/lib/mail/signature";
 import { formatMileage, formatPrice } from "@/lib/format";
 import type { CatalogueParams } from "@/lib/catalogue/params";
 import type { Locale } from "@/lib/i18n/locales";
@@ -104,9 +105,6 @@ export interface DraftMail {
   unsubscribeUrl: string;
 }
 
-const signature = (locale: Locale, siteUrl: string) =>
-  translator(locale)("alerts.mail.signature", { company: companyName(locale), url: siteUrl });
-
 export function composeConfirmationMail(
   locale: Locale,
   mail: { email: string; kind: ListingKind; confirmUrl: string; unsubscribeUrl: string; siteUrl: string },
@@ -125,7 +123,7 @@ export function composeConfirmationMail(
           days: ALERT_RULES.confirmDays,
         }),
         t("alerts.mail.unsubscribe", { url: mail.unsubscribeUrl }),
-        signature(locale, mail.siteUrl),
+        mailSignature(locale, mail.siteUrl),
       ].join("\n\n") + "\n",
     unsubscribeUrl: mail.unsubscribeUrl,
   };
@@ -174,7 +172,7 @@ export function composeAlertMail(
         t("alerts.mail.searchLink", { url: mail.searchUrl }),
         t("alerts.mail.unsubscribe", { url: mail.unsubscribeUrl }),
         t("alerts.mail.outro"),
-        signature(locale, mail.siteUrl),
+        mailSignature(locale, mail.siteUrl),
       ].join("\n\n") + "\n",
     unsubscribeUrl: mail.unsubscribeUrl,
   };

@@ -70,7 +70,7 @@ describe("what a staff account may not do, on the server", () => {
     expect(await removeMasterEntry(null, { type: "fuels", id: fuel.id })).toMatchObject({ ok: true });
   });
 
-  it("cannot add, change, disable or reset any account, its own included", async () => {
+  it("cannot add, rename, change, disable or reset any account, its own included", async () => {
     const before = await db.adminUser.findMany({ orderBy: { id: "asc" } });
     const form = new FormData();
     for (const [name, value] of Object.entries({ name: "新人", email: "new@example.jp", role: "owner", locale: "ja" }))
@@ -80,6 +80,7 @@ describe("what a staff account may not do, on the server", () => {
       expect(await accounts.changeStaffRole(null, { id, role: "owner" })).toEqual(forbidden);
       expect(await accounts.setStaffDisabled(null, { id, disabled: true })).toEqual(forbidden);
       expect(await accounts.resetStaffPassword(null, { id, locale: "ja" })).toEqual(forbidden);
+      expect(await accounts.renameStaffAccount(null, { id, name: "改名" })).toEqual(forbidden);
     }
     expect(await db.adminUser.findMany({ orderBy: { id: "asc" } })).toEqual(before);
     expect(await db.changeLogEntry.count({ where: { entity: "account" } })).toBe(0);

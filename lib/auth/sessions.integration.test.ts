@@ -194,16 +194,27 @@ describe("the first staff account", () => {
       await expect(
         ensureFirstStaffAccount(server.url, { ADMIN_EMAIL: "boss@example.jp", ADMIN_PASSWORD: "short" }, false),
       ).rejects.toThrow(/at least 12/);
+      await expect(
+        ensureFirstStaffAccount(
+          server.url,
+          { ADMIN_EMAIL: "boss@example.jp", ADMIN_PASSWORD: "long enough password", ADMIN_NAME: "名".repeat(41) },
+          false,
+        ),
+      ).rejects.toThrow(/ADMIN_NAME/);
       expect(
         await ensureFirstStaffAccount(
           server.url,
-          { ADMIN_EMAIL: "boss@example.jp", ADMIN_PASSWORD: "long enough password" },
+          { ADMIN_EMAIL: "boss@example.jp", ADMIN_PASSWORD: "long enough password", ADMIN_NAME: " 山本 健一 " },
           false,
         ),
       ).toEqual({ status: "created", email: "boss@example.jp" });
-      for (const url of [embedded.url, server.url]) {
+      // Named from the start: ADMIN_NAME, or 管理者 until its holder sets their own.
+      for (const [url, name] of [
+        [embedded.url, "管理者"],
+        [server.url, "山本 健一"],
+      ]) {
         const client = createPrismaClient(url, 1);
-        expect((await client.adminUser.findFirstOrThrow()).role).toBe("owner");
+        expect(await client.adminUser.findFirstOrThrow()).toMatchObject({ role: "owner", name });
         await client.$disconnect();
       }
     } finally {

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_CUSTOMER, TEST_STAFF, useTestDatabase } from "@/test/suite";
 import { noiseJpeg } from "@/test/fixtures/images";
 import { historyOf } from "@/lib/admin/history";
+import { mailSignature } from "@/lib/mail/signature";
 import { addDays, japanDate } from "@/lib/business/calendar";
 import { hashStatusToken } from "@/lib/requests/status-token";
 import { requestStatusByToken } from "@/lib/requests/status-page";
@@ -23,6 +24,12 @@ const offer = (amountYen: number, mail = false) => ({
 
 describe("buying a seller's truck", () => {
   const db = useTestDatabase({ demoData: true });
+  // A mailed document or offer is signed with the site's address (lib/mail/signature.ts).
+  beforeEach(() => {
+    vi.stubEnv("AUTH_SECRET", "integration-test-secret-0123456789abcdef");
+    vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
+    vi.stubEnv("SITE_URL", "http://127.0.0.1:3000");
+  });
   let n: number;
   let masters: { makerId: number; loadClassId: number; bodyTypeId: number };
 
@@ -79,6 +86,7 @@ describe("buying a seller's truck", () => {
     expect(mail.subject).toContain(String(n));
     expect(mail.text).toContain("1,800,000円");
     expect(mail.text).toContain("タイヤの状態を見て決めました。");
+    expect(mail.text.endsWith(`${mailSignature("ja", "http://127.0.0.1:3000/jp", TEST_STAFF.email)}\n`)).toBe(true);
     const [row] = await historyOf(TEST_STAFF, "order", n);
     expect(row).toMatchObject({
       action: "offerMade",

@@ -17,6 +17,8 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { japanDate, holidaySet, type IsoDate } from "@/lib/business/calendar";
 import { holidaysFrom } from "@/lib/business/holidays";
 import { companyName } from "@/lib/company";
+import { mailSignature } from "@/lib/mail/signature";
+import { siteHomeUrl } from "@/lib/seo/site";
 import { formatCalendarDate, formatYen } from "@/lib/format";
 import { log } from "@/lib/logging";
 import { recordChange, type FieldChanges } from "@/lib/admin/history";
@@ -34,6 +36,7 @@ import {
   type OfferReading,
 } from "./terms";
 import { orderLabel } from "@/lib/requests/progress";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 export type BuyInRefusal = "notFound" | "conflict" | "notSellerRequest" | "noOffer" | "offerAnswered" | "offerExpired";
 export type BuyInChange = { ok: true; id: number; version: number } | { ok: false; error: BuyInRefusal };
@@ -136,11 +139,11 @@ export async function makeOffer(
         validUntil: dateColumnOf(input.validUntil),
         note: input.note,
         offeredById: staff.userId,
-        offeredByName: staff.name || staff.email,
+        offeredByName: displayNameOf(staff),
         createdAt: now,
       },
     });
-    if (input.mail) await queueOfferMail(tx, order, input);
+    if (input.mail) await queueOfferMail(tx, order, input, displayNameOf(staff));
     log.info("admin.buyIn.offer", { n, userId: staff.userId, mail: input.mail });
     return saved;
   });
@@ -150,6 +153,7 @@ async function queueOfferMail(
   tx: Tx,
   order: NonNullable<Awaited<ReturnType<typeof sellerRequest>>>,
   input: OfferInput,
+  staffName: string,
 ) {
   const locale = order.locale;
   const tm = createTranslator({ locale, messages: locale === "ja" ? jp : en, namespace: "mail" });
@@ -169,7 +173,7 @@ async function queueOfferMail(
       locale,
       toAddress: order.email,
       subject: tm("offer.subject", { n: order.n }),
-      text: `${body}${note}\n\n${tm("offer.closing")}\n`,
+      text: `${body}${note}\n\n${tm("offer.closing")}\n\n${mailSignature(locale, siteHomeUrl(locale), staffName)}\n`,
     },
   });
 }
@@ -297,7 +301,7 @@ export async function savePurchase(
       paymentDueOn: dateColumnOf(input.paymentDueOn),
       paidOn: input.paidOn === null ? null : dateColumnOf(input.paidOn),
       recordedById: staff.userId,
-      recordedByName: staff.name || staff.email,
+      recordedByName: displayNameOf(staff),
     };
     await tx.buyInPurchase.upsert({ where: { orderN: n }, create: { orderN: n, ...data }, update: data });
     log.info("admin.buyIn.purchase", { n, userId: staff.userId, paid: input.paidOn !== null });

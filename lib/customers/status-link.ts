@@ -11,20 +11,22 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
-import { siteOrigin } from "@/lib/seo/site";
-import { companyName, headOffice, postalAddress, publicPhone } from "@/lib/company";
+import { siteHomeUrl, siteOrigin } from "@/lib/seo/site";
+import { companyName, publicPhone } from "@/lib/company";
 import { PHONE_HOURS } from "@/lib/business/hours";
+import { displayNameOf } from "@/lib/auth/display-name";
+import { mailSignature } from "@/lib/mail/signature";
 import { recordChange } from "@/lib/admin/history";
 import { hashStatusToken } from "@/lib/requests/status-token";
 import { log } from "@/lib/logging";
 
-/** The mail that carries request `n`'s new link, in the request's language. */
-export type StatusLinkMail = (request: { n: number; locale: Locale; url: string }) => Promise<{
+/** The mail that carries request `n`'s new link, in the request's language, signed by the staff member who sent it. */
+export type StatusLinkMail = (request: { n: number; locale: Locale; url: string; staffName: string }) => Promise<{
   subject: string;
   text: string;
 }>;
 
-export const composeStatusLinkMail: StatusLinkMail = async ({ n, locale, url }) => {
+export const composeStatusLinkMail: StatusLinkMail = async ({ n, locale, url, staffName }) => {
   const t = await getTranslations({ locale, namespace: "mail" });
   const phone = publicPhone(locale).number;
   return {
@@ -36,12 +38,7 @@ export const composeStatusLinkMail: StatusLinkMail = async ({ n, locale, url }) 
         t("statusLink", { url }),
         t("statusLinkReplaced"),
         t("customerOutro", { phone, ...PHONE_HOURS }),
-        t("signature", {
-          company: companyName(locale),
-          address: postalAddress(headOffice, locale),
-          phone,
-          url: `${siteOrigin()}${localizePath(locale, routes.home)}`,
-        }),
+        mailSignature(locale, siteHomeUrl(locale), staffName),
       ].join("\n\n") + "\n",
   };
 };
@@ -59,7 +56,7 @@ export async function resendStatusLink(
   if (!order) return { ok: false, error: "notFound" };
   const token = randomBytes(32).toString("base64url");
   const url = `${siteOrigin()}${localizePath(order.locale, routes.requestStatus(token))}`;
-  const mail = await compose({ n, locale: order.locale, url });
+  const mail = await compose({ n, locale: order.locale, url, staffName: displayNameOf(staff) });
   return db().$transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
       where: { n },

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_CUSTOMER, TEST_STAFF, testVehicleOrder, useTestDatabase } from "@/test/suite";
 import { historyOf } from "@/lib/admin/history";
 import { getOrder } from "@/lib/admin/order-inbox";
@@ -6,6 +6,7 @@ import { hashStatusToken } from "@/lib/requests/status-token";
 import { requestStatusByToken } from "@/lib/requests/status-page";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { company } from "@/lib/company";
+import { mailSignature } from "@/lib/mail/signature";
 import { japanDate } from "@/lib/business/calendar";
 import { dealPage, deleteDeal, openDeal, saveDealLines } from "./deals";
 import { documentPdf, issueQuote } from "./documents";
@@ -23,6 +24,12 @@ const quoteInput = (mail: boolean) => ({ validUntil: quoteValidUntil(ISSUED_ON),
 
 describe("deals and their quotes", () => {
   const db = useTestDatabase({ demoData: true });
+  // A mailed document or offer is signed with the site's address (lib/mail/signature.ts).
+  beforeEach(() => {
+    vi.stubEnv("AUTH_SECRET", "integration-test-secret-0123456789abcdef");
+    vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
+    vi.stubEnv("SITE_URL", "http://127.0.0.1:3000");
+  });
   let n: number;
   let priced: { id: number; priceBodyYen: number | null; priceFeesYen: number | null; priceTotalYen: number | null };
 
@@ -135,6 +142,8 @@ describe("deals and their quotes", () => {
     const mail = await db.outboxMail.findFirstOrThrow({ where: { documentId: document.id } });
     expect(mail).toMatchObject({ kind: "document", audience: "customer", toAddress: TEST_CUSTOMER.email, orderN: n });
     expect(mail.subject).toContain(issued.number);
+    // Signed by who issued it: TEST_STAFF has no name yet, so its email stands in.
+    expect(mail.text.endsWith(`${mailSignature("ja", "http://127.0.0.1:3000/jp", TEST_STAFF.email)}\n`)).toBe(true);
 
     const order = await db.order.findUniqueOrThrow({ where: { n } });
     expect(order).toMatchObject({ status: "quoted", version: seenOrder + 1 });

@@ -16,6 +16,8 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { StaffSession } from "@/lib/auth/sessions";
 import { japanDate, type IsoDate } from "@/lib/business/calendar";
+import { mailSignature } from "@/lib/mail/signature";
+import { siteHomeUrl } from "@/lib/seo/site";
 import { companyName } from "@/lib/company";
 import { log } from "@/lib/logging";
 import { recordChange } from "@/lib/admin/history";
@@ -30,6 +32,7 @@ import { documentFileName, documentNumber, isReplacedByNextIssue, type DocumentK
 import type { IssueQuoteInput } from "./form";
 import { takeDocumentNumber } from "./numbering";
 import { renderDealDocument } from "./pdf";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 export type QuoteIssued =
   | { ok: true; id: number; version: number; documentId: number; number: string }
@@ -112,14 +115,17 @@ export async function issueDocumentIn(
       content: content as unknown as Prisma.InputJsonValue,
       pdf: new Uint8Array(pdf),
       issuedById: staff.userId,
-      issuedByName: staff.name || staff.email,
+      issuedByName: displayNameOf(staff),
     },
     select: { id: true },
   });
   if (request.mail) {
     const td = createTranslator({ locale, messages, namespace: "documents" });
     const values = { number: content.number, kind: td(`kinds.${kind}`) };
-    const body = tm("document.body", { ...values, name: content.recipient.name, company: companyName(locale) });
+    const body = [
+      tm("document.body", { ...values, name: content.recipient.name, company: companyName(locale) }),
+      mailSignature(locale, siteHomeUrl(locale), displayNameOf(staff)),
+    ].join("\n\n");
     await tx.outboxMail.create({
       data: {
         orderN: order.n,

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { TEST_CUSTOMER, TEST_STAFF, testVehicleOrder, useTestDatabase } from "@/test/suite";
 import { pdfText } from "@/test/pdf-text";
 import { historyOf } from "@/lib/admin/history";
@@ -30,6 +30,12 @@ const delivery = {
 
 describe("a closed deal's money and delivery", () => {
   const db = useTestDatabase({ demoData: true });
+  // A mailed document or offer is signed with the site's address (lib/mail/signature.ts).
+  beforeEach(() => {
+    vi.stubEnv("AUTH_SECRET", "integration-test-secret-0123456789abcdef");
+    vi.stubEnv("DATABASE_URL", process.env.DATABASE_URL || "postgresql://the-test-database");
+    vi.stubEnv("SITE_URL", "http://127.0.0.1:3000");
+  });
   let n: number;
   let dealId: number;
   let vehicleId: number;

@@ -18,6 +18,7 @@ import type { IssueInvoiceInput, PaymentInput } from "./form";
 import type { DocumentIssued } from "./orders";
 import { paymentPart } from "./payment-terms";
 import { dealTotals } from "./tax";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 /** What deal `dealId` has received so far, in yen. */
 export async function paidOn(tx: Prisma.TransactionClient, dealId: number): Promise<number> {
@@ -135,7 +136,7 @@ export async function recordPayment(
         method: input.method,
         receiptId: receipt?.id ?? null,
         recordedById: staff.userId,
-        recordedByName: staff.name || staff.email,
+        recordedByName: displayNameOf(staff),
       },
       select: { id: true },
     });

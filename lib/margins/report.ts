@@ -20,6 +20,7 @@ import {
   type Month,
   type SoldVehicle,
 } from "./profit";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 /** How many months the chart shows, up to the report's month. */
 export const CHART_MONTHS = 12;
@@ -98,7 +99,7 @@ async function soldBetween(from: IsoDate, until: IsoDate, today: IsoDate): Promi
       soldOn,
       bodyType: vehicle.bodyType,
       staff: assignee
-        ? { key: `account:${assignee.id}`, name: assignee.name || assignee.email, assigned: true }
+        ? { key: `account:${assignee.id}`, name: displayNameOf(assignee), assigned: true }
         : {
             key: sale.recordedById === null ? `name:${sale.recordedByName}` : `account:${sale.recordedById}`,
             name: sale.recordedByName,

@@ -1,7 +1,8 @@
 import "server-only";
 import { after } from "next/server";
 import { getTranslations } from "next-intl/server";
-import { companyName, headOffice, postalAddress, publicPhone } from "@/lib/company";
+import { companyName, publicPhone } from "@/lib/company";
+import { mailSignature } from "@/lib/mail/signature";
 import { prefectureName } from "@/lib/prefectures";
 import { serverEnv } from "@/lib/env";
 import { PHONE_HOURS, replyDay } from "@/lib/business/hours";
@@ -13,7 +14,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { kickOutbox } from "@/lib/mail/worker";
 import { failed, succeeded, type ActionResult } from "@/lib/actions/result";
 import { formatPrice } from "@/lib/format";
-import { siteOrigin, vehicleUrl } from "@/lib/seo/site";
+import { siteHomeUrl, siteOrigin, vehicleUrl } from "@/lib/seo/site";
 import { localizePath } from "@/lib/i18n/paths";
 import { routes } from "@/lib/routes";
 import { composeRequestMails } from "./mails";
@@ -96,8 +97,7 @@ export async function prepareMails(
       companyName: companyName(locale),
       phone: publicPhone(locale).number,
       hours: PHONE_HOURS,
-      address: postalAddress(headOffice, locale),
-      siteUrl: `${siteOrigin()}${localizePath(locale, routes.home)}`,
+      signature: mailSignature(locale, siteHomeUrl(locale)),
       prefectureLabel: prefectureName(fields.prefecture, locale) ?? tf("prefectureAbroad"),
     });
 }

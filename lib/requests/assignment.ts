@@ -7,6 +7,7 @@ import type { Prisma, RequestType } from "@/lib/generated/prisma/client";
 import { NO_PASSWORD } from "@/lib/auth/password";
 import { log } from "@/lib/logging";
 import { recordRuleChange } from "./rule-history";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 type Tx = Prisma.TransactionClient;
 
@@ -48,6 +49,6 @@ export async function assigneeForNewRequest(tx: Tx, type: RequestType): Promise<
 
 /** Writes the rule's assignment of request `n` in the history under no staff member's name: the rule made it. */
 export async function recordRuleAssignment(tx: Tx, n: number, assigned: Assignee, now: Date): Promise<void> {
-  await recordRuleChange(tx, n, "assignedByRule", { assignee: [null, assigned.name || assigned.email] }, now);
+  await recordRuleChange(tx, n, "assignedByRule", { assignee: [null, displayNameOf(assigned)] }, now);
   log.info("request.assigned", { n, assigneeId: assigned.id });
 }

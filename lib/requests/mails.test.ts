@@ -3,6 +3,7 @@ import { createTranslator } from "next-intl";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { PHONE_HOURS } from "@/lib/business/hours";
+import { mailSignature } from "@/lib/mail/signature";
 import { composeRequestMails } from "./mails";
 
 const fields = {
@@ -40,8 +41,7 @@ function mails(
     companyName: locale === "ja" ? "東邦トラック販売株式会社" : "Toho Truck Sales Co., Ltd.",
     phone: "0120-555-860",
     hours: PHONE_HOURS,
-    address: "〒455-0027 愛知県名古屋市港区船見町1-39",
-    siteUrl: "https://toho-truck.example/jp",
+    signature: mailSignature(locale, "https://toho-truck.example/jp"),
     prefectureLabel: "愛知県",
   });
 }
@@ -98,11 +98,10 @@ describe("request mails", () => {
     expect(staffJa.text).not.toContain(STATUS_TOKEN);
   });
 
-  it("sign the customer's mail with the company, its address, phone and site", () => {
-    const [, customer] = mails("ja");
-    expect(customer.text).toContain(
-      "東邦トラック販売株式会社\n〒455-0027 愛知県名古屋市港区船見町1-39\nTEL 0120-555-860\nhttps://toho-truck.example/jp\n",
-    );
+  it("sign the customer's mail with the company's signature, and not the staff notice", () => {
+    const [staff, customer] = mails("ja");
+    expect(customer.text.endsWith(`\n\n${mailSignature("ja", "https://toho-truck.example/jp")}\n`)).toBe(true);
+    expect(staff.text).not.toContain("TEL 0120-555-860");
   });
 
   it("send the unverified address nothing the visitor wrote: no name, message, phone or vehicle name", () => {

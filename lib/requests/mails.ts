@@ -38,9 +38,8 @@ export interface RequestMailContext {
   companyName: string;
   phone: string;
   hours: typeof PHONE_HOURS;
-  /** The head office as the signature writes it, and the site's address. */
-  address: string;
-  siteUrl: string;
+  /** The company's signature (lib/mail/signature.ts): the site writes this mail, so no staff member signs it. */
+  signature: string;
   /** フリガナ and the prefecture's name, as staff read them. */
   prefectureLabel: string;
 }
@@ -116,12 +115,7 @@ export function composeRequestMails(t: Translate, context: RequestMailContext): 
           receipt,
           t("statusLink", { url: context.statusUrl }),
           t("customerOutro", { phone: context.phone, ...context.hours }),
-          t("signature", {
-            company: context.companyName,
-            address: context.address,
-            phone: context.phone,
-            url: context.siteUrl,
-          }),
+          context.signature,
         ].join("\n\n") + "\n",
     },
   ];

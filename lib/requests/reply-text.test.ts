@@ -8,6 +8,8 @@ const values = {
   totalPrice: "4,980,000円",
   vehicleUrl: "https://example.test/jp/sale/item/a1",
   company: "トラック販売",
+  staffName: "営業 佐藤",
+  signature: "――\nトラック販売\n担当：営業 佐藤",
 };
 
 describe("reply placeholders", () => {
@@ -20,6 +22,7 @@ describe("reply placeholders", () => {
     ],
     ["受付番号 {受付番号} / #{requestNumber}", "受付番号 12 / #12"],
     ["{会社名}", "トラック販売"],
+    ["{担当者名}です。\n\n{signature}", "営業 佐藤です。\n\n――\nトラック販売\n担当：営業 佐藤"],
     ["{unknown} stays, {} too", "{unknown} stays, {} too"],
   ])("fills %j", (text, filled) => {
     expect(fillReply(text, values)).toBe(filled);

@@ -11,6 +11,8 @@ export const REPLY_PLACEHOLDERS = {
   totalPrice: "支払総額",
   vehicleUrl: "車両URL",
   company: "会社名",
+  staffName: "担当者名",
+  signature: "署名",
 } as const;
 
 export type ReplyPlaceholder = keyof typeof REPLY_PLACEHOLDERS;

@@ -16,6 +16,11 @@ export function siteOrigin(): string {
   return serverEnv().SITE_URL;
 }
 
+/** The site's home page in `locale` as an absolute URL: the link a mail's signature ends with. */
+export function siteHomeUrl(locale: Locale): string {
+  return `${siteOrigin()}${localizePath(locale, routes.home)}`;
+}
+
 /** A vehicle's public page as an absolute URL (mails, the print sheet's QR code), on the site's origin. */
 export function vehicleUrl(vehicle: { kind: ListingKind; strId: string }, locale: Locale): string {
   return `${siteOrigin()}${localizePath(locale, routes.vehicle(vehicle.kind, vehicle.strId))}`;

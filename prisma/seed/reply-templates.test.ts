@@ -12,4 +12,13 @@ describe("the demo reply templates", () => {
     for (const type of ["purchase", "sale", "assessment", "auction", "vehicle"])
       for (const locale of ["ja", "en"]) expect(covered).toContain(`${type}:${locale}`);
   });
+
+  it("end with the signature, ask about questions once, and say the total price includes tax", () => {
+    for (const { locale, body } of replyTemplates) {
+      expect(body).toMatch(locale === "ja" ? /\n\{署名\}$/ : /\n\{signature\}$/);
+      expect(body.split(locale === "ja" ? "ご不明な点" : "any questions")).toHaveLength(2);
+      for (const line of body.split("\n").filter((line) => /支払総額|total price/i.test(line)))
+        expect(line).toMatch(/税込|incl\. tax/);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 // The reply templates a new site starts with: one per request type in each language, in the words a dealer's desk
-// writes them, with the placeholders of lib/requests/reply-text.ts. Staff edit them at /admin/replies.
+// writes them, with the placeholders of lib/requests/reply-text.ts. Each ends with {署名}: the company's signature
+// with the name of the staff member replying (lib/mail/signature.ts). Staff edit them at /admin/replies.
 import type { Locale, RequestType } from "../../lib/generated/prisma/enums";
 
 type Template = { requestType: RequestType | null; locale: Locale; name: string; subject: string; body: string };
@@ -7,12 +8,13 @@ type Template = { requestType: RequestType | null; locale: Locale; name: string;
 const jaClosing = `ご不明な点がございましたら、このメールにご返信いただくか、お電話でお気軽にお問い合わせください。
 今後ともよろしくお願いいたします。
 
-{会社名}`;
+{署名}`;
 
-const enClosing = `If you have any questions, just reply to this mail or give us a call.
+const enClosing = `If you have any questions, just reply to this email or give us a call.
 
 Kind regards,
-{company}`;
+
+{signature}`;
 
 export const replyTemplates: Template[] = [
   {
@@ -22,15 +24,16 @@ export const replyTemplates: Template[] = [
     subject: "【受付番号 {受付番号}】お問い合わせの車両について",
     body: `{お客様名} 様
 
-このたびは{会社名}にお問い合わせいただき、誠にありがとうございます。
+{会社名}の{担当者名}でございます。
+このたびはお問い合わせいただき、誠にありがとうございます。
 お問い合わせいただいた車両は、現在も在庫がございます。
 
-車両: {車両名}
-支払総額: {支払総額}
-車両ページ: {車両URL}
+車両：{車両名}
+支払総額（税込）：{支払総額}
+車両ページ：{車両URL}
 
-ご来店での現車確認や、追加の写真・動画のご用意も承ります。
-ご希望の日時やご不明な点がございましたら、お知らせください。
+ご来店での現車確認のほか、追加の写真や動画のご用意も承ります。
+ご来店の際は、ご希望の日時をお知らせいただければ車両をご用意してお待ちしております。
 
 ${jaClosing}`,
   },
@@ -44,7 +47,7 @@ ${jaClosing}`,
 Thank you for your enquiry. The vehicle you asked about is still available.
 
 Vehicle: {vehicleName}
-Total price: {totalPrice}
+Total price (incl. tax): {totalPrice}
 Vehicle page: {vehicleUrl}
 
 You are welcome to see it at our yard, and we can send more photos or a video. Let us know a day that suits you.
@@ -58,11 +61,12 @@ ${enClosing}`,
     subject: "【受付番号 {受付番号}】車両購入のご相談について",
     body: `{お客様名} 様
 
+{会社名}の{担当者名}でございます。
 このたびは車両購入のご相談をいただき、誠にありがとうございます。
 ご希望に合う車両をお探しするため、以下をお聞かせいただけますでしょうか。
 
 ・車種・ボディ形状（平ボディ、ダンプ、冷凍車など）
-・ご予算（支払総額）
+・ご予算（支払総額・税込）
 ・年式・走行距離のご希望
 ・納車のご希望時期
 
@@ -80,7 +84,7 @@ ${jaClosing}`,
 Thank you for asking us about buying a truck. To find the right one, could you tell us:
 
 - the model and body type (flatbed, dump, refrigerated and so on)
-- your budget (total price)
+- your budget (total price, incl. tax)
 - the year and mileage you have in mind
 - when you need it
 
@@ -95,11 +99,12 @@ ${enClosing}`,
     subject: "【受付番号 {受付番号}】買取のご相談について",
     body: `{お客様名} 様
 
-このたびは{会社名}に買取のご相談をいただき、誠にありがとうございます。
+{会社名}の{担当者名}でございます。
+このたびは買取のご相談をいただき、誠にありがとうございます。
 買取価格をお出しするため、車検証の写真と、外装・荷台・メーターの写真をお送りいただけますでしょうか。
 お問い合わせの状況ページから写真を追加いただけます。
 
-写真を拝見したうえで、担当者より買取価格をご連絡いたします。
+写真を拝見したうえで、買取価格をご連絡いたします。
 出張査定も承っておりますので、ご希望の場合はお知らせください。
 
 ${jaClosing}`,
@@ -125,6 +130,7 @@ ${enClosing}`,
     subject: "【受付番号 {受付番号}】無料査定のお申し込みについて",
     body: `{お客様名} 様
 
+{会社名}の{担当者名}でございます。
 このたびは無料査定にお申し込みいただき、誠にありがとうございます。
 査定の日時と場所をご相談させてください。ご都合のよい候補日をいくつかお知らせいただけますでしょうか。
 
@@ -153,6 +159,7 @@ ${enClosing}`,
     subject: "【受付番号 {受付番号}】オークション代行のご依頼について",
     body: `{お客様名} 様
 
+{会社名}の{担当者名}でございます。
 このたびはオークション代行をご依頼いただき、誠にありがとうございます。
 ご希望の条件に合う出品車両をお探しし、入札前に出品票と落札予想価格をお知らせいたします。
 
@@ -183,7 +190,8 @@ ${enClosing}`,
     subject: "【受付番号 {受付番号}】お問い合わせありがとうございます",
     body: `{お客様名} 様
 
-このたびは{会社名}にお問い合わせいただき、誠にありがとうございます。
+{会社名}の{担当者名}でございます。
+このたびはお問い合わせいただき、誠にありがとうございます。
 
 ${jaClosing}`,
   },

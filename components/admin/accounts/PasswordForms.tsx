@@ -88,7 +88,7 @@ export function ChangePasswordForm({ action, minLength }: { action: Action<null>
     },
   );
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="mt-6 grid max-w-md gap-4">
+    <form action={formAction} onSubmit={onSubmit} noValidate className="mt-3 grid max-w-md gap-4">
       {formError && <ErrorSummary message={formError} fields={[]} focus={refusedWithPage} />}
       {state?.ok && <Notice tone="success">{t("changed")}</Notice>}
       <PasswordField

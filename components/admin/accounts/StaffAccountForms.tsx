@@ -13,11 +13,13 @@ import { inputClass } from "@/components/forms/Field";
 import { Button } from "@/components/ui/Button";
 import { Notice } from "@/components/ui/Notice";
 import { AdminField } from "../form/AdminField";
+import { DisplayNameForm } from "./DisplayNameForm";
 import { RowActionForm } from "../form/RowActionForm";
 import { cn } from "@/components/ui/cn";
 
 export type StaffAccountCalls = {
   add: Action<{ id: number; link: string }>;
+  rename: Action<{ id: number }>;
   changeRole: Action<{ id: number }>;
   setDisabled: Action<{ disabled: boolean }>;
   reset: Action<{ link: string }>;
@@ -91,7 +93,7 @@ export function AddStaffAccountForm({ action, linkHours }: { action: StaffAccoun
         {formError && <ErrorSummary message={formError} fields={[]} focus={refusedWithPage} />}
         {state?.ok && <OneTimeLink id="staff-new-link" link={state.value.link} hours={linkHours} />}
         <HiddenFields values={{ locale }} />
-        <AdminField id="staff-name" label={t("name")} error={errorFor("name")}>
+        <AdminField id="staff-name" label={t("name")} hint={t("nameHint")} error={errorFor("name")}>
           {(props) => (
             <input
               {...props}
@@ -132,8 +134,8 @@ export function AddStaffAccountForm({ action, linkHours }: { action: StaffAccoun
 }
 
 /**
- * One account's changes: its role, disabled or not, a new password link. Each is a form of its own that answers
- * in the row, with scripts or without.
+ * One account's changes: its display name, its role, disabled or not, a new password link. Each is a form of its own
+ * that answers in the row, with scripts or without.
  */
 export function StaffAccountActions({
   actions,
@@ -143,7 +145,7 @@ export function StaffAccountActions({
 }: {
   actions: Omit<StaffAccountCalls, "add">;
   linkHours: number;
-  account: { id: number; label: string; role: StaffRole; disabled: boolean };
+  account: { id: number; name: string; label: string; role: StaffRole; disabled: boolean };
   /** The signed-in owner's own row: their password is changed on their account page, not reset here. */
   self: boolean;
 }) {
@@ -154,6 +156,7 @@ export function StaffAccountActions({
   const namespace = "admin.staff";
   return (
     <div className="grid gap-3">
+      <DisplayNameForm action={actions.rename} name={account.name} accountId={id} label={label} />
       <RowActionForm action={actions.changeRole} values={{ id }} namespace={namespace} success={() => t("roleChanged")}>
         <select
           name="role"

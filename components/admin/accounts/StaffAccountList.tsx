@@ -6,6 +6,7 @@ import { PageHeading } from "@/components/ui/PageHeading";
 import { Badge } from "@/components/ui/Badge";
 import { ListTable } from "../list/ListTable";
 import { AddStaffAccountForm, StaffAccountActions, type StaffAccountCalls } from "./StaffAccountForms";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 /** The owners' page of staff accounts: who can sign in, as what, when they last did, and the form to add one. */
 export async function StaffAccountList({
@@ -60,7 +61,8 @@ export async function StaffAccountList({
                 actions={rowActions}
                 account={{
                   id: account.id,
-                  label: account.name || account.email,
+                  name: account.name,
+                  label: displayNameOf(account),
                   role: account.role,
                   disabled: account.disabled,
                 }}

@@ -6,6 +6,7 @@ import { PageHeading } from "@/components/ui/PageHeading";
 import { AdminPager } from "../list/AdminPager";
 import { FilterDate, FilterSelect, ListFilters } from "../list/ListFilters";
 import { ChangeHistory } from "./ChangeHistory";
+import { displayNameOf } from "@/lib/auth/display-name";
 
 /** The whole change log: a GET form of filters (kind of record, staff member, days), the rows, the pager. */
 export async function ChangeLog({
@@ -52,7 +53,7 @@ export async function ChangeLog({
           name="actor"
           value={filter.actorId ? String(filter.actorId) : ""}
           all={t("everyone")}
-          options={actors.map((actor) => ({ value: String(actor.id), label: actor.name || actor.email }))}
+          options={actors.map((actor) => ({ value: String(actor.id), label: displayNameOf(actor) }))}
         />
         <FilterDate label={t("from")} name="from" value={filter.from ?? ""} />
         <FilterDate label={t("to")} name="to" value={filter.to ?? ""} />

@@ -4,9 +4,11 @@ import { localeOf } from "@/lib/i18n/locales";
 import { requireStaff } from "@/lib/auth/staff";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password-rules";
 import { PageHeading } from "@/components/ui/PageHeading";
+import { Section } from "@/components/ui/Section";
 import { ChangePasswordForm } from "@/components/admin/accounts/PasswordForms";
+import { DisplayNameForm } from "@/components/admin/accounts/DisplayNameForm";
 import { withErrorPages } from "@/components/layout/withErrorPages";
-import { changePassword } from "@/app/actions/admin-accounts";
+import { changeOwnName, changePassword } from "@/app/actions/admin-accounts";
 
 type Props = PageProps<"/[locale]/admin/account">;
 
@@ -23,7 +25,14 @@ export default withErrorPages(async function AccountPage({ params }: Props) {
   return (
     <>
       <PageHeading title={t("title")} lead={t("lead", { email: staff.email })} />
-      <ChangePasswordForm action={changePassword} minLength={MIN_PASSWORD_LENGTH} />
+      <Section id="account-name-title" title={t("nameTitle")} heading="minor" className="mt-6">
+        <div className="mt-3">
+          <DisplayNameForm action={changeOwnName} name={staff.name} />
+        </div>
+      </Section>
+      <Section id="account-password-title" title={t("passwordTitle")} heading="minor" className="mt-8">
+        <ChangePasswordForm action={changePassword} minLength={MIN_PASSWORD_LENGTH} />
+      </Section>
     </>
   );
 });
