@@ -11,6 +11,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { isRecordId } from "@/lib/http/url-values";
 import { log } from "@/lib/logging";
 import { recordChange } from "@/lib/admin/history";
+import { displayNameOf } from "@/lib/auth/display-name";
 import { updateSeenVersion } from "@/lib/admin/versioned";
 
 const requestSelect = {
@@ -261,7 +262,7 @@ export async function addCustomerNote(
     const customer = await tx.customer.findUnique({ where: { id }, select: { id: true } });
     if (!customer) return { ok: false, error: "notFound" } as const;
     const note = await tx.customerNote.create({
-      data: { customerId: id, authorId: staff.userId, authorName: staff.name || staff.email, body, createdAt: now },
+      data: { customerId: id, authorId: staff.userId, authorName: displayNameOf(staff), body, createdAt: now },
       select: customerNoteSelect,
     });
     await recordChange(
