@@ -9,6 +9,7 @@ import { formTextOf } from "./entries";
 import { updateSeenVersion } from "./versioned";
 import { statusDates } from "@/lib/vehicles/status";
 import { saleTermsFor } from "@/lib/vehicles/fields";
+import { bodyEquipmentFor } from "@/lib/vehicles/body-equipment";
 import { grossWeightOf } from "@/lib/vehicles/licence";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { log } from "@/lib/logging";
@@ -33,9 +34,13 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 30);
 
-/** The columns a form save writes: a purchase listing keeps no sales terms, and 支払総額 is always the sum of its parts. */
-function columnsOf(kind: ListingKind, form: VehicleFormValues) {
-  const { kind: _sentKind, ...values } = saleTermsFor(kind, form);
+/**
+ * The columns a form save writes: a purchase listing keeps no sales terms, a body none of another body's equipment
+ * (lib/vehicles/body-equipment), and 支払総額 is always the sum of its parts.
+ */
+async function columnsOf(tx: Prisma.TransactionClient, kind: ListingKind, form: VehicleFormValues) {
+  const body = await tx.bodyType.findUnique({ where: { id: form.bodyTypeId! }, select: { slug: true } });
+  const { kind: _sentKind, ...values } = bodyEquipmentFor(body?.slug ?? "", saleTermsFor(kind, form));
   return {
     ...(values as Omit<typeof values, "makerId" | "loadClassId" | "bodyTypeId"> & {
       makerId: number;
@@ -85,7 +90,7 @@ export async function insertVehicle(
   ].join("-");
   return tx.vehicle.create({
     data: {
-      ...columnsOf(kind, values),
+      ...(await columnsOf(tx, kind, values)),
       kind,
       inquiryNo,
       strId,
@@ -127,7 +132,7 @@ export async function writeVehicleUpdate(
   seenVersion: number | null,
   now: Date,
 ): Promise<VehicleSave> {
-  const columns = columnsOf(current.kind, values);
+  const columns = await columnsOf(tx, current.kind, values);
   const saved = await updateSeenVersion(tx.vehicle, { id }, seenVersion, {
     ...columns,
     ...statusDates(current, values.status, now),
@@ -152,8 +157,10 @@ export async function updateVehicle(
   if (!current) return { ok: false, error: "notFound" };
   const saved = await db().$transaction(async (tx) => {
     const saved = await writeVehicleUpdate(tx, id, current, values, seenVersion, now);
-    if (saved.ok)
-      await recordVehicleChange(tx, staff, id, "updated", changedFields(current, columnsOf(current.kind, values)), now);
+    if (saved.ok) {
+      const columns = await columnsOf(tx, current.kind, values);
+      await recordVehicleChange(tx, staff, id, "updated", changedFields(current, columns), now);
+    }
     return saved;
   });
   if (!saved.ok && saved.error === "notFound") return { ok: false, error: "notFound" };

@@ -8,11 +8,16 @@ import type { Messages } from "next-intl";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { headOffice, OFFICE_IDS } from "@/lib/company";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
+import type { BodyEquipment } from "./body-equipment";
 
 /** The master-data lists a vehicle chooses from, as `vehicleMasterData` (lib/admin/vehicle-editor) reads them. */
 export const MASTER_LISTS = ["makers", "loadClasses", "bodyTypes", "driveTypes", "transmissions", "fuels"] as const;
 export type MasterList = (typeof MASTER_LISTS)[number];
-export type VehicleOptions = Record<MasterList, { id: number; name: string }[]>;
+type MasterOption = { id: number; name: string };
+/** The choices of each list; a body type's carry its slug, which says what equipment it has (body-equipment.ts). */
+export type VehicleOptions = Record<Exclude<MasterList, "bodyTypes">, MasterOption[]> & {
+  bodyTypes: (MasterOption & { slug: string })[];
+};
 
 /** The fixed lists a vehicle chooses from, and where each option's words are (a message path, `<words>.<option>`). */
 export const CHOICE_LISTS = {
@@ -48,7 +53,10 @@ export const VEHICLE_FORM_SECTIONS = [
   "van",
   "powerGate",
   "dump",
-  "special",
+  "packer",
+  "aerial",
+  "tank",
+  "tractor",
   "equipment",
   "description",
 ] as const;
@@ -69,7 +77,7 @@ export type PageLabel = { [K in keyof VehicleWords]: VehicleWords[K] extends str
  * unit make one: a crane's capacity typed in kg and shown in t, a height in mm shown in m, a volume in litres
  * shown in m³ or kL.
  */
-export const STORED_PER_UNIT: Partial<Record<Unit, number>> = { t: 1000, m: 1000, m3: 1000, kL: 1000 };
+export const STORED_PER_UNIT: Partial<Record<Unit, number>> = { liftT: 1000, m: 1000, m3: 1000, kL: 1000 };
 
 /** A bound that moves with the calendar: this year plus `yearsFromNow`. */
 type Bound = number | { yearsFromNow: number };
@@ -84,7 +92,8 @@ export type Unit =
   | "kg"
   | "cc"
   | "PS"
-  | "t"
+  /** A crane's rated capacity, worded as the trade writes it: 2.93t吊り. */
+  | "liftT"
   | "m"
   | "m3"
   | "kL"
@@ -117,13 +126,18 @@ type Kind =
    * an `optional` one may state none.
    */
   | { type: "choice"; list: ChoiceList; fallback?: string; optional?: true }
-  /** Ticked or not. */
-  | { type: "boolean" }
+  /** Ticked or not; a `deposit` reads 預託済 or 未預託 where a term reads 可 or 不可. */
+  | { type: "boolean"; deposit?: true }
   /** Yes, no or not known. */
   | { type: "yesNo" };
 
 export type VehicleFieldSpec = Kind & {
   section: VehicleFormSection;
+  /**
+   * The body equipment it belongs to, where its section does not say (三方開 is a flat bed's, in the equipment
+   * section): lib/vehicles/body-equipment.ts offers it only for the bodies that carry it.
+   */
+  fits?: BodyEquipment;
   /** A sales term: a purchase listing (a truck we want to buy) has none, and its form does not ask. */
   saleOnly?: true;
   /** English CSV headers an earlier export wrote, still read back. */
@@ -138,7 +152,7 @@ export type VehicleFieldSpec = Kind & {
     | { group: Exclude<PageGroup, "equipment">; label: PageLabel; shows?: DetailText | "inspection" }
     | { group: "equipment" };
   /**
-   * Part of the body's one-line summary a catalogue card shows (「古河ユニック 4段 2.93t ラジコン」), as the truck
+   * Part of the body's one-line summary a catalogue card shows (「古河ユニック 4段 2.93t吊り ラジコン」), as the truck
    * portals headline a body: its `value` (4段), its `label` for a tick (ラジコン), or `both` where the value alone
    * does not say what it is (パワーゲート 垂直式).
    */
@@ -321,7 +335,13 @@ export const VEHICLE_FIELDS = {
     section: "specifications",
     page: { group: "specs", label: "chassisLast3" },
   },
-  recyclingFeePaid: { type: "boolean", section: "specifications", page: { group: "equipment" } },
+  // Whether the recycling deposit (リサイクル預託金) was paid: a fact of the vehicle's papers, not of its equipment.
+  recyclingFeePaid: {
+    type: "boolean",
+    deposit: true,
+    section: "specifications",
+    page: { group: "specs", label: "recyclingFee" },
+  },
   lengthMm: {
     type: "integer",
     min: 0,
@@ -426,7 +446,7 @@ export const VEHICLE_FIELDS = {
     type: "integer",
     min: 0,
     max: 99_999,
-    unit: "t",
+    unit: "liftT",
     section: "crane",
     page: { group: "body", label: "craneCapacity" },
     highlight: "value",
@@ -530,7 +550,7 @@ export const VEHICLE_FIELDS = {
     type: "choice",
     list: "packerTypes",
     optional: true,
-    section: "special",
+    section: "packer",
     page: { group: "body", label: "packerType" },
     highlight: "both",
   },
@@ -539,7 +559,7 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 99_999,
     unit: "m3",
-    section: "special",
+    section: "packer",
     page: { group: "body", label: "packerVolume" },
     highlight: "value",
   },
@@ -549,7 +569,7 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 99_999,
     unit: "m",
-    section: "special",
+    section: "aerial",
     page: { group: "body", label: "aerialHeight" },
     highlight: "both",
   },
@@ -558,12 +578,12 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 9_999,
     unit: "kg",
-    section: "special",
+    section: "aerial",
     page: { group: "body", label: "bucketLoad" },
   },
   aerialInsulated: {
     type: "boolean",
-    section: "special",
+    section: "aerial",
     page: { group: "body", label: "aerialInsulated" },
     highlight: "label",
   },
@@ -572,7 +592,7 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 99_999,
     unit: "kL",
-    section: "special",
+    section: "tank",
     page: { group: "body", label: "tankVolume" },
     highlight: "value",
   },
@@ -581,7 +601,7 @@ export const VEHICLE_FIELDS = {
     min: 1,
     max: 9,
     unit: "compartments",
-    section: "special",
+    section: "tank",
     page: { group: "body", label: "tankCompartments" },
     highlight: "value",
   },
@@ -589,7 +609,7 @@ export const VEHICLE_FIELDS = {
     type: "choice",
     list: "tankCargoes",
     optional: true,
-    section: "special",
+    section: "tank",
     page: { group: "body", label: "tankCargo" },
   },
   fifthWheelLoadKg: {
@@ -597,7 +617,7 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 99_999,
     unit: "kg",
-    section: "special",
+    section: "tractor",
     page: { group: "body", label: "fifthWheelLoad" },
     highlight: "both",
   },
@@ -607,13 +627,13 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 99_999,
     unit: "kg",
-    section: "special",
+    section: "tractor",
     page: { group: "body", label: "towableGross" },
   },
   airbags: { type: "yesNo", section: "equipment", page: { group: "specs", label: "airbags" } },
   hasAirConditioner: { type: "boolean", section: "equipment", page: { group: "equipment" } },
   hasRearDoubleWheels: { type: "boolean", section: "equipment", page: { group: "equipment" } },
-  hasThreeSideOpening: { type: "boolean", section: "equipment", page: { group: "equipment" } },
+  hasThreeSideOpening: { type: "boolean", section: "equipment", fits: "sideGates", page: { group: "equipment" } },
   hasPowerSteering: { type: "boolean", section: "equipment", page: { group: "equipment" } },
   hasPowerWindow: { type: "boolean", section: "equipment", page: { group: "equipment" } },
   descriptionJa: { type: "text", max: 5_000, lines: 6, section: "description" },
@@ -710,6 +730,7 @@ export const VEHICLE_PAGE_ROWS = {
     "grossWeightKg",
     "licence",
     "repairHistory",
+    "recyclingFeePaid",
     "chassisLast3",
     "doors",
     "seats",
@@ -753,14 +774,7 @@ export const VEHICLE_PAGE_ROWS = {
     "fifthWheelLoadKg",
     "towableGrossKg",
   ],
-  equipment: [
-    "hasAirConditioner",
-    "hasRearDoubleWheels",
-    "hasThreeSideOpening",
-    "hasPowerSteering",
-    "hasPowerWindow",
-    "recyclingFeePaid",
-  ],
+  equipment: ["hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow"],
 } as const satisfies {
   [G in PageGroup]: readonly (
     | { [F in VehicleField]: Spec<F> extends { page: { group: G } } ? F : never }[VehicleField]
