@@ -75,6 +75,12 @@ describe("saving vehicles", () => {
     expect(await pick(bought.id)).toEqual({ isBargain: false, leasePurchase: false, auctionAgency: false });
   });
 
+  it("names a vehicle without an English model by its body in its public id", async () => {
+    const created = (await createVehicle(staff, "sale", form({ modelNameEn: "", modelYear: "" }))) as { id: number };
+    const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: created.id } });
+    expect(vehicle.strId).toBe(`isuzu-wing-year-unknown-${vehicle.inquiryNo}`);
+  });
+
   it("keeps the equipment of the body it is saved with, none of another body's, whatever the form sent", async () => {
     const crane = await db.bodyType.findFirstOrThrow({ where: { slug: "crane" } });
     const equipment = {

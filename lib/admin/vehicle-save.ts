@@ -10,6 +10,7 @@ import { updateSeenVersion } from "./versioned";
 import { statusDates } from "@/lib/vehicles/status";
 import { saleTermsFor } from "@/lib/vehicles/fields";
 import { bodyEquipmentFor } from "@/lib/vehicles/body-equipment";
+import { vehicleStrId } from "@/lib/vehicles/str-id";
 import { grossWeightOf } from "@/lib/vehicles/licence";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { log } from "@/lib/logging";
@@ -25,14 +26,6 @@ export type VehicleUpdate =
   | { ok: true; id: number; version: number; current: Record<string, string> }
   | { ok: false; error: "notFound" }
   | { ok: false; error: "conflict"; current: Record<string, string> };
-
-const slug = (text: string) =>
-  text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 30);
 
 /**
  * The columns a form save writes: a purchase listing keeps no sales terms, a body none of another body's equipment
@@ -80,14 +73,18 @@ export async function insertVehicle(
   values: VehicleFormValues,
   now: Date,
 ): Promise<{ id: number; version: number; inquiryNo: number }> {
-  const maker = await tx.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
+  const [maker, body] = await Promise.all([
+    tx.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } }),
+    tx.bodyType.findUnique({ where: { id: values.bodyTypeId! }, select: { slug: true } }),
+  ]);
   const inquiryNo = await nextInquiryNo(tx);
-  const strId = [
-    maker?.slug ?? "vehicle",
-    slug(values.modelNameEn) || "truck",
-    values.modelYear ?? "year-unknown",
+  const strId = vehicleStrId({
+    makerSlug: maker?.slug ?? null,
+    modelNameEn: values.modelNameEn,
+    bodySlug: body?.slug ?? null,
+    modelYear: values.modelYear,
     inquiryNo,
-  ].join("-");
+  });
   return tx.vehicle.create({
     data: {
       ...(await columnsOf(tx, kind, values)),
