@@ -174,7 +174,7 @@ test("staff add a maker alias, and visitors find the maker's trucks by it", asyn
   expect((await page.goto("/jp/admin/data/colours"))?.status()).toBe(404);
 });
 
-test("a price typed without its 万 is saved only once staff confirm it, with scripts and without", async ({
+test("a price without its 万 is saved once confirmed, and only the body's equipment is asked, scripts or not", async ({
   page,
   browser,
 }, testInfo) => {
@@ -200,6 +200,12 @@ test("a price typed without its 万 is saved only once staff confirm it, with sc
     );
     const saveButton = tab.getByRole("button", { name: c("admin.vehicleForm.save"), exact: true });
     if (locale === "jp") await scriptsStarted(saveButton);
+    // The form asks for the flat bed's equipment (its tail lift), not another body's, with scripts and without.
+    const section = (name: "powerGate" | "crane") =>
+      tab.getByRole("group", { name: c(`admin.vehicleForm.groups.${name}`), exact: true, includeHidden: true });
+    await expect(section("crane")).toHaveCount(1);
+    await expect(section("crane")).toBeHidden();
+    await expect(section("powerGate")).toBeVisible();
     await price.fill("498");
     await description.fill(`Body has light scratches (${locale}).`);
     await saveButton.click();

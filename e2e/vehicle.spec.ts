@@ -34,6 +34,7 @@ test.describe("vehicle page", () => {
       "maxLoad",
       "vehicleWeight",
       "repairHistory",
+      "recyclingFee",
       "chassisLast3",
       "doors",
       "seats",

@@ -149,14 +149,14 @@ export async function AdminVehicleList({
           options={options.makers.map((maker) => ({ value: String(maker.id), label: maker.name }))}
         />
         <FilterSelect
-          label={t("bodyType")}
+          label={tf("fields.bodyTypeId")}
           name="bodyType"
           value={filter.bodyType?.toString() ?? ""}
           all={t("allOptions")}
           options={options.bodyTypes.map((type) => ({ value: String(type.id), label: type.name }))}
         />
         <FilterSelect
-          label={t("yard")}
+          label={tf("fields.yard")}
           name="yard"
           value={filter.yard ?? ""}
           all={t("allOptions")}

@@ -20,6 +20,7 @@ import {
   type VehicleField,
   type VehicleOptions,
 } from "@/lib/vehicles/fields";
+import { bodyHasField } from "@/lib/vehicles/body-equipment";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { formatPrice } from "@/lib/format";
 import { inputClass } from "@/components/forms/Field";
@@ -53,6 +54,10 @@ type Props = {
  * by its type and tied to the form's checks (`register`), both languages side by side. The browser checks each
  * field with the action's own schema (useAdminForm: react-hook-form with the zod resolver) before sending; the
  * server checks again and refuses a stale save.
+ *
+ * Only the equipment of the chosen body is offered (lib/vehicles/body-equipment): another body's stays in the form,
+ * hidden and disabled, so it is neither checked nor sent, and is there as typed when that body is chosen again.
+ * The save keeps none of it. Without scripts the form offers the body it was drawn with, none before one is chosen.
  */
 export function VehicleForm({ action, kind, record, initial: stored, options, preview }: Props) {
   const t = useTranslations("admin.vehicleForm");
@@ -73,6 +78,8 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
   });
   const { formAction, formRef, onSubmit, pending, errorFor, register, recordFields, sentValues, feedback } = form;
   const initial = { ...stored, ...sentValues };
+  const bodySlugOf = (id: string | undefined) => options.bodyTypes.find((body) => String(body.id) === id)?.slug ?? null;
+  const [bodySlug, setBodySlug] = useState(() => bodySlugOf(initial.bodyTypeId));
   // 支払総額 is never typed: staff see the sum of what they entered as they type it, and the save stores that sum.
   const totalOf = (body?: string, fees?: string) => {
     const yen = (value: string | undefined, field: "priceBodyYen" | "priceFeesYen") => {
@@ -92,15 +99,16 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
       ? sentValues.priceConfirmed === "on"
       : isUnlikelyPrice(readYen(stored.priceBodyYen ?? ""));
 
-  const control = (name: VehicleField) => {
+  // A field another body carries (三方開 on a reefer) keeps its place, hidden and unsent, so it keeps what was typed.
+  const control = (name: VehicleField, withheld: boolean) => {
     const field = vehicleField(name);
     const id = `vehicle-${name}`;
     const error = errorFor(name);
     const required = REQUIRED_VEHICLE_FIELDS.has(name);
     const yen = field.type === "yen";
     const km = field.type === "integer" && field.unit === "km";
-    // The English name may be left empty; the form says what English pages show then.
-    const hint = name === "nameEn" ? t("hints.nameEn") : null;
+    // The English name may be left empty, and the body decides what else is asked: the form says so.
+    const hint = name === "nameEn" || name === "bodyTypeId" ? t(`hints.${name}`) : null;
     const described = [hint && `${id}-hint`, yen && `${id}-preview`, error && `${id}-error`].filter(Boolean).join(" ");
     const common = {
       id,
@@ -108,11 +116,12 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
       "aria-invalid": Boolean(error),
       "aria-required": required || undefined,
       "aria-describedby": described || undefined,
+      disabled: withheld || undefined,
     };
     const label = name === "priceBodyYen" ? t(`price.${kind}`) : t(`fields.${name}`);
     if (field.type === "boolean") {
       return (
-        <label key={name} className="inline-flex min-h-11 items-center gap-2">
+        <label key={name} hidden={withheld} className="inline-flex min-h-11 items-center gap-2">
           <input type="checkbox" {...common} defaultChecked={initial[name] === "true"} className="size-5" />
           {label}
         </label>
@@ -177,7 +186,7 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
       );
     }
     return (
-      <div key={name}>
+      <div key={name} hidden={withheld}>
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={id} className="text-sm font-bold">
             {label}
@@ -215,23 +224,36 @@ export function VehicleForm({ action, kind, record, initial: stored, options, pr
         });
         setTotal(totalOf(String(data.get("priceBodyYen") ?? ""), String(data.get("priceFeesYen") ?? "")));
       }}
+      onChange={(event) => {
+        const { target } = event;
+        if (target instanceof HTMLSelectElement && target.name === "bodyTypeId") setBodySlug(bodySlugOf(target.value));
+      }}
       onSubmit={onSubmit}
     >
       {recordFields}
       <HiddenFields values={{ kind }} />
-      {VEHICLE_FORM_LAYOUT.map(({ section, fields }) => (
-        <fieldset key={section} className="rounded-lg border border-slate-200 bg-white p-4">
-          <legend className="px-1 font-bold">{t(`groups.${section}`)}</legend>
-          <div className="grid gap-4 pc:grid-cols-2">
-            {fields.filter((name) => kind === "sale" || !vehicleField(name).saleOnly).map((name) => control(name))}
-          </div>
-          {section === "price" && kind === "sale" && (
-            <output htmlFor="vehicle-priceBodyYen vehicle-priceFeesYen" className="mt-3 block font-bold tabular-nums">
-              {total === null ? t("totalUnknown") : t("total", { total: format.number(total) })}
-            </output>
-          )}
-        </fieldset>
-      ))}
+      {VEHICLE_FORM_LAYOUT.map(({ section, fields }) => {
+        const listed = fields.filter((name) => kind === "sale" || !vehicleField(name).saleOnly);
+        const withheld = !listed.some((name) => bodyHasField(bodySlug, name));
+        return (
+          <fieldset
+            key={section}
+            hidden={withheld}
+            disabled={withheld}
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          >
+            <legend className="px-1 font-bold">{t(`groups.${section}`)}</legend>
+            <div className="grid gap-4 pc:grid-cols-2">
+              {listed.map((name) => control(name, !bodyHasField(bodySlug, name)))}
+            </div>
+            {section === "price" && kind === "sale" && (
+              <output htmlFor="vehicle-priceBodyYen vehicle-priceFeesYen" className="mt-3 block font-bold tabular-nums">
+                {total === null ? t("totalUnknown") : t("total", { total: format.number(total) })}
+              </output>
+            )}
+          </fieldset>
+        );
+      })}
       {/* The save button and what the last save said stay in view however long the form is. */}
       <div className={SAVE_BAR}>
         {feedback}

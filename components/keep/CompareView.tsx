@@ -7,6 +7,7 @@ import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { lineUp, type CompareLine } from "@/lib/vehicles/compare";
 import { COMPARE_MAX, sameVehicle, withIds, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { EQUIPMENT_OPTIONS, getPriceRows, getSpecRows } from "@/components/vehicle/spec-rows";
+import { bodyHasField } from "@/lib/vehicles/body-equipment";
 import { ChipNav } from "@/components/ui/ChipNav";
 import { EmptyNote } from "@/components/ui/EmptyNote";
 import { Notice } from "@/components/ui/Notice";
@@ -65,7 +66,7 @@ async function lineGroups(compared: Compared[]): Promise<LineGroup[]> {
   const equipment = lineUp(
     vehicles.map((vehicle) =>
       vehicle
-        ? EQUIPMENT_OPTIONS.map((option) => ({
+        ? EQUIPMENT_OPTIONS.filter((option) => bodyHasField(vehicle.bodyTypeSlug, option)).map((option) => ({
             key: option,
             label: tv(`options.${option}`),
             value: vehicle[option] ? tv("equipped") : tv("notEquipped"),

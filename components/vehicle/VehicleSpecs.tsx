@@ -7,6 +7,7 @@ import { EQUIPMENT_OPTIONS, getSpecRows, type SpecGroup } from "./spec-rows";
 import { Section } from "@/components/ui/Section";
 import { cn } from "@/components/ui/cn";
 import { DrivableNote } from "@/components/keep/DrivableNote";
+import { bodyHasField } from "@/lib/vehicles/body-equipment";
 import { getVehicleText } from "./vehicle-text";
 
 function SpecTable({ group, note, after }: { group: SpecGroup; note?: string; after?: ReactNode }) {
@@ -47,7 +48,7 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
         {body.rows.length > 0 && <SpecTable group={body} />}
         <Section heading="ruled" id="equipment" title={t("equipment")} className="break-inside-avoid">
           <ul className="mt-2 grid grid-cols-2 gap-2 text-sm">
-            {EQUIPMENT_OPTIONS.map((option) => (
+            {EQUIPMENT_OPTIONS.filter((option) => bodyHasField(vehicle.bodyTypeSlug, option)).map((option) => (
               <li
                 key={option}
                 className={cn(

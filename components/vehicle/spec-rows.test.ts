@@ -75,6 +75,12 @@ describe.each(["ja", "en"] as const)("the rows a vehicle page and the comparison
     expect(valueOf(await allRows(purchase), "inspection")).toEqual([MESSAGES[locale].vehicle.noInspection]);
   });
 
+  it("state the recycling deposit among the papers' facts, paid or not, whatever the body", async () => {
+    const deposit = { ja: ["預託済", "未預託"], en: ["Paid up", "Not paid"] }[locale];
+    expect(valueOf(await allRows({ ...truck, recyclingFeePaid: true }), "recyclingFee")).toEqual([deposit[0]]);
+    expect(valueOf(await allRows({ ...truck, recyclingFeePaid: false }), "recyclingFee")).toEqual([deposit[1]]);
+  });
+
   it("state a body's equipment in the trade's words, and nothing of the equipment it lacks", async () => {
     const crane = {
       ...truck,
@@ -88,8 +94,13 @@ describe.each(["ja", "en"] as const)("the rows a vehicle page and the comparison
     } as VehicleDetail;
     const body = (await getSpecRows())(crane).find((group) => group.id === "body")!;
     const expected = {
-      ja: { craneMaker: "古河ユニック", craneStages: "4段", craneCapacity: "2.93t", craneRadioRemote: "あり" },
-      en: { craneMaker: "Furukawa UNIC", craneStages: "4-stage", craneCapacity: "2.93 t", craneRadioRemote: "Yes" },
+      ja: { craneMaker: "古河ユニック", craneStages: "4段", craneCapacity: "2.93t吊り", craneRadioRemote: "あり" },
+      en: {
+        craneMaker: "Furukawa UNIC",
+        craneStages: "4-stage",
+        craneCapacity: "2.93 t lift",
+        craneRadioRemote: "Yes",
+      },
     }[locale];
     expect(Object.fromEntries(body.rows.map((row) => [row.key, row.value]))).toEqual(expected);
     const reefer = { ...truck, reeferTempC: -30, reeferStandby: true } as VehicleDetail;
@@ -115,8 +126,8 @@ describe.each(["ja", "en"] as const)("the rows a vehicle page and the comparison
   it.each([
     {
       body: { craneMaker: "furukawaUnic", craneStages: 4, craneCapacityKg: 2_930, craneRadioRemote: true },
-      ja: "古河ユニック 4段 2.93t ラジコン",
-      en: "Furukawa UNIC, 4-stage, 2.93 t, Radio remote",
+      ja: "古河ユニック 4段 2.93t吊り ラジコン",
+      en: "Furukawa UNIC, 4-stage, 2.93 t lift, Radio remote",
     },
     {
       body: { reeferMaker: "topre", reeferTempC: -30, reeferStandby: true },

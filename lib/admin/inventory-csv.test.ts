@@ -30,9 +30,9 @@ const form = {
   hasAirConditioner: "on",
   repairHistory: "no",
 };
-const saved = vehicleColumnsOf("sale", vehicleFormSchema.parse(form));
+const saved = vehicleColumnsOf("sale", vehicleFormSchema.parse(form), "flatbed");
 const changesOf = (edits: Record<string, string>) =>
-  importedChanges(saved, "sale", vehicleFormSchema.parse({ ...form, ...edits }));
+  importedChanges(saved, "sale", vehicleFormSchema.parse({ ...form, ...edits }), "flatbed");
 
 describe("what an imported row changes, as the preview shows it", () => {
   it("finds no change in a row that matches the vehicle", () => {

@@ -161,9 +161,14 @@ export function describeChanges(changes: FieldChanges, masters: Masters, locale:
   });
 }
 
-/** The fields a row would change on `vehicle`, compared as the save would write them. */
-export function importedChanges(vehicle: Record<string, unknown>, kind: ListingKind, values: VehicleFormValues) {
-  return changedFields(vehicle, vehicleColumnsOf(kind, values), VEHICLE_FIELD_NAMES);
+/** The fields a row would change on `vehicle`, compared as the save would write them for its body `bodySlug`. */
+export function importedChanges(
+  vehicle: Record<string, unknown>,
+  kind: ListingKind,
+  values: VehicleFormValues,
+  bodySlug: string,
+) {
+  return changedFields(vehicle, vehicleColumnsOf(kind, values, bodySlug), VEHICLE_FIELD_NAMES);
 }
 
 /**
@@ -417,7 +422,8 @@ async function planImport(
     }
     problems.push(...rowProblems);
     if (parsed.success && rowProblems.length === 0) {
-      const changes = vehicle ? importedChanges(vehicle, kind, parsed.data) : {};
+      const body = masters.bodyTypes.find((type) => type.id === parsed.data.bodyTypeId);
+      const changes = vehicle ? importedChanges(vehicle, kind, parsed.data, body?.slug ?? "") : {};
       const changed = Object.keys(changes).length > 0;
       planned.push({
         row,

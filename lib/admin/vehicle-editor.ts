@@ -9,6 +9,7 @@ import { formTextOf } from "./entries";
 import { nameIn } from "@/lib/i18n/bilingual";
 import { vehicleName } from "@/lib/vehicles/name";
 import { detailInclude, detailOmit, toVehicleDetail } from "@/lib/vehicles/detail";
+import type { VehicleOptions } from "@/lib/vehicles/fields";
 
 /** Every master-data list a vehicle names (maker, class, body, drive, transmission, fuel), in the staff's order. */
 export async function vehicleMasterData() {
@@ -26,14 +27,14 @@ export async function vehicleMasterData() {
 }
 
 /** The choices of every master-data select on the vehicle form, in the staff member's language. */
-export async function getVehicleFormOptions(staff: StaffSession, locale: Locale) {
+export async function getVehicleFormOptions(staff: StaffSession, locale: Locale): Promise<VehicleOptions> {
   const lists = await vehicleMasterData();
   const named = (rows: { id: number; nameJa: string; nameEn: string }[]) =>
     rows.map((r) => ({ id: r.id, name: nameIn(locale, r) }));
   return {
     makers: named(lists.makers),
     loadClasses: named(lists.loadClasses),
-    bodyTypes: named(lists.bodyTypes),
+    bodyTypes: lists.bodyTypes.map((r) => ({ id: r.id, name: nameIn(locale, r), slug: r.slug })),
     driveTypes: named(lists.driveTypes),
     transmissions: named(lists.transmissions),
     fuels: named(lists.fuels),

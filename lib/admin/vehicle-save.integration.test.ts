@@ -75,6 +75,60 @@ describe("saving vehicles", () => {
     expect(await pick(bought.id)).toEqual({ isBargain: false, leasePurchase: false, auctionAgency: false });
   });
 
+  it("names a vehicle without an English model by its body in its public id", async () => {
+    const created = (await createVehicle(staff, "sale", form({ modelNameEn: "", modelYear: "" }))) as { id: number };
+    const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: created.id } });
+    expect(vehicle.strId).toBe(`isuzu-wing-year-unknown-${vehicle.inquiryNo}`);
+  });
+
+  it("keeps the equipment of the body it is saved with, none of another body's, whatever the form sent", async () => {
+    const crane = await db.bodyType.findFirstOrThrow({ where: { slug: "crane" } });
+    const equipment = {
+      craneStages: "4",
+      craneRadioRemote: "on",
+      wingOpening: "both",
+      powerGateType: "vertical",
+      powerGateMaker: "日本フルハーフ",
+      hasThreeSideOpening: "on",
+    };
+    const pick = (id: number) =>
+      db.vehicle.findUniqueOrThrow({
+        where: { id },
+        select: {
+          craneStages: true,
+          craneRadioRemote: true,
+          wingOpening: true,
+          powerGateType: true,
+          powerGateMaker: true,
+          hasThreeSideOpening: true,
+        },
+      });
+    const wing = (await createVehicle(staff, "sale", form(equipment))) as { id: number; version: number };
+    expect(await pick(wing.id)).toEqual({
+      craneStages: null,
+      craneRadioRemote: false,
+      wingOpening: "both",
+      powerGateType: "vertical",
+      powerGateMaker: "日本フルハーフ",
+      hasThreeSideOpening: false,
+    });
+    const saved = await updateVehicle(
+      staff,
+      wing.id,
+      form({ ...equipment, bodyTypeId: String(crane.id) }),
+      wing.version,
+    );
+    expect(saved.ok).toBe(true);
+    expect(await pick(wing.id)).toEqual({
+      craneStages: 4,
+      craneRadioRemote: true,
+      wingOpening: null,
+      powerGateType: null,
+      powerGateMaker: "",
+      hasThreeSideOpening: true,
+    });
+  });
+
   it("stores 支払総額 as the sum of its parts, and a purchase listing's offer without fees", async () => {
     const sale = (await createVehicle(
       staff,

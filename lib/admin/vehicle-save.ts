@@ -9,6 +9,8 @@ import { formTextOf } from "./entries";
 import { updateSeenVersion } from "./versioned";
 import { statusDates } from "@/lib/vehicles/status";
 import { saleTermsFor } from "@/lib/vehicles/fields";
+import { bodyEquipmentFor } from "@/lib/vehicles/body-equipment";
+import { vehicleStrId } from "@/lib/vehicles/str-id";
 import { grossWeightOf } from "@/lib/vehicles/licence";
 import { totalPaymentYen } from "@/lib/vehicles/price";
 import { log } from "@/lib/logging";
@@ -25,20 +27,13 @@ export type VehicleUpdate =
   | { ok: false; error: "notFound" }
   | { ok: false; error: "conflict"; current: Record<string, string> };
 
-const slug = (text: string) =>
-  text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 30);
-
 /**
- * The columns a form save (or an import's row) writes: a purchase listing keeps no sales terms, and 支払総額 is
- * always the sum of its parts.
+ * The columns a form save (or an import's row) writes for a vehicle of body `bodySlug`: a purchase listing keeps no
+ * sales terms, a body none of another body's equipment (lib/vehicles/body-equipment), and 支払総額 is always the
+ * sum of its parts.
  */
-export function vehicleColumnsOf(kind: ListingKind, form: VehicleFormValues) {
-  const { kind: _sentKind, ...values } = saleTermsFor(kind, form);
+export function vehicleColumnsOf(kind: ListingKind, form: VehicleFormValues, bodySlug: string) {
+  const { kind: _sentKind, ...values } = bodyEquipmentFor(bodySlug, saleTermsFor(kind, form));
   return {
     ...(values as Omit<typeof values, "makerId" | "loadClassId" | "bodyTypeId"> & {
       makerId: number;
@@ -55,6 +50,11 @@ export function vehicleColumnsOf(kind: ListingKind, form: VehicleFormValues) {
     videoUrl: values.videoUrl || null,
     chassisLast3: values.chassisLast3 || null,
   };
+}
+
+async function columnsOf(tx: Prisma.TransactionClient, kind: ListingKind, form: VehicleFormValues) {
+  const body = await tx.bodyType.findUnique({ where: { id: form.bodyTypeId! }, select: { slug: true } });
+  return vehicleColumnsOf(kind, form, body?.slug ?? "");
 }
 
 /**
@@ -78,17 +78,21 @@ export async function insertVehicle(
   values: VehicleFormValues,
   now: Date,
 ): Promise<{ id: number; version: number; inquiryNo: number }> {
-  const maker = await tx.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } });
+  const [maker, body] = await Promise.all([
+    tx.maker.findUnique({ where: { id: values.makerId! }, select: { slug: true } }),
+    tx.bodyType.findUnique({ where: { id: values.bodyTypeId! }, select: { slug: true } }),
+  ]);
   const inquiryNo = await nextInquiryNo(tx);
-  const strId = [
-    maker?.slug ?? "vehicle",
-    slug(values.modelNameEn) || "truck",
-    values.modelYear ?? "year-unknown",
+  const strId = vehicleStrId({
+    makerSlug: maker?.slug ?? null,
+    modelNameEn: values.modelNameEn,
+    bodySlug: body?.slug ?? null,
+    modelYear: values.modelYear,
     inquiryNo,
-  ].join("-");
+  });
   return tx.vehicle.create({
     data: {
-      ...vehicleColumnsOf(kind, values),
+      ...(await columnsOf(tx, kind, values)),
       kind,
       inquiryNo,
       strId,
@@ -130,7 +134,7 @@ export async function writeVehicleUpdate(
   seenVersion: number | null,
   now: Date,
 ): Promise<VehicleSave> {
-  const columns = vehicleColumnsOf(current.kind, values);
+  const columns = await columnsOf(tx, current.kind, values);
   const saved = await updateSeenVersion(tx.vehicle, { id }, seenVersion, {
     ...columns,
     ...statusDates(current, values.status, now),
@@ -155,15 +159,10 @@ export async function updateVehicle(
   if (!current) return { ok: false, error: "notFound" };
   const saved = await db().$transaction(async (tx) => {
     const saved = await writeVehicleUpdate(tx, id, current, values, seenVersion, now);
-    if (saved.ok)
-      await recordVehicleChange(
-        tx,
-        staff,
-        id,
-        "updated",
-        changedFields(current, vehicleColumnsOf(current.kind, values)),
-        now,
-      );
+    if (saved.ok) {
+      const columns = await columnsOf(tx, current.kind, values);
+      await recordVehicleChange(tx, staff, id, "updated", changedFields(current, columns), now);
+    }
     return saved;
   });
   if (!saved.ok && saved.error === "notFound") return { ok: false, error: "notFound" };

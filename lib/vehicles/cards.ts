@@ -10,6 +10,7 @@ import { LISTED } from "./status";
 import { PRICE_CHANGES_READ, priceCutSince, vehicleBadges, type VehicleBadges } from "./badges";
 import { yardOffice, type OfficeId } from "@/lib/company";
 import { HIGHLIGHT_FIELDS, type BodyHighlights, type HighlightField } from "./fields";
+import { bodyHasField } from "./body-equipment";
 
 /** What a catalogue card shows, already in the visitor's language. */
 export interface VehicleCard {
@@ -123,7 +124,11 @@ export function toVehicleCard(row: CardRow, locale: Locale, now = new Date()): V
     licence: requiredLicence({ ...row, towsTrailer: row.bodyType.towsTrailer }),
     photo: photo ? { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb } : null,
     highlights: Object.fromEntries(
-      HIGHLIGHT_FIELDS.flatMap((field) => (row[field] === null || row[field] === false ? [] : [[field, row[field]]])),
+      HIGHLIGHT_FIELDS.flatMap((field) =>
+        row[field] === null || row[field] === false || !bodyHasField(row.bodyType.slug, field)
+          ? []
+          : [[field, row[field]]],
+      ),
     ),
   };
 }

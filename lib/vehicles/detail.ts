@@ -7,6 +7,7 @@ import type { ListingKind, Prisma, VehicleStatus } from "@/lib/generated/prisma/
 import { isValidStrId } from "./str-id";
 import { LISTED, PUBLIC_PAGE_STATUSES } from "./status";
 import { saleTermsFor } from "./fields";
+import { bodyEquipmentFor } from "./body-equipment";
 import { recentPriceChanges, toVehicleCard, vehicleCardSelect, type VehicleCard } from "./cards";
 import { nameIn, textIn } from "@/lib/i18n/bilingual";
 import { vehicleName } from "./name";
@@ -35,7 +36,7 @@ type DetailRow = Prisma.VehicleGetPayload<{ include: ReturnType<typeof detailInc
 export function toVehicleDetail(row: DetailRow, locale: Locale, now = new Date()) {
   const pick = (names: { nameJa: string; nameEn: string } | null) => (names ? nameIn(locale, names) : null);
   return {
-    ...saleTermsFor(row.kind, row),
+    ...bodyEquipmentFor(row.bodyType.slug, saleTermsFor(row.kind, row)),
     name: vehicleName(locale, row),
     description: textIn(locale, row, "description"),
     modelLabel: locale === "en" && row.modelNameEn ? row.modelNameEn : row.modelName,

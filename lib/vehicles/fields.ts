@@ -8,11 +8,16 @@ import type { Messages } from "next-intl";
 import type { ListingKind } from "@/lib/generated/prisma/client";
 import { headOffice, OFFICE_IDS } from "@/lib/company";
 import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
+import type { BodyEquipment } from "./body-equipment";
 
 /** The master-data lists a vehicle chooses from, as `vehicleMasterData` (lib/admin/vehicle-editor) reads them. */
 export const MASTER_LISTS = ["makers", "loadClasses", "bodyTypes", "driveTypes", "transmissions", "fuels"] as const;
 export type MasterList = (typeof MASTER_LISTS)[number];
-export type VehicleOptions = Record<MasterList, { id: number; name: string }[]>;
+type MasterOption = { id: number; name: string };
+/** The choices of each list; a body type's carry its slug, which says what equipment it has (body-equipment.ts). */
+export type VehicleOptions = Record<Exclude<MasterList, "bodyTypes">, MasterOption[]> & {
+  bodyTypes: (MasterOption & { slug: string })[];
+};
 
 /** The fixed lists a vehicle chooses from, and where each option's words are (a message path, `<words>.<option>`). */
 export const CHOICE_LISTS = {
@@ -48,7 +53,10 @@ export const VEHICLE_FORM_SECTIONS = [
   "van",
   "powerGate",
   "dump",
-  "special",
+  "packer",
+  "aerial",
+  "tank",
+  "tractor",
   "equipment",
   "description",
 ] as const;
@@ -69,7 +77,7 @@ export type PageLabel = { [K in keyof VehicleWords]: VehicleWords[K] extends str
  * unit make one: a crane's capacity typed in kg and shown in t, a height in mm shown in m, a volume in litres
  * shown in m³ or kL.
  */
-export const STORED_PER_UNIT: Partial<Record<Unit, number>> = { t: 1000, m: 1000, m3: 1000, kL: 1000 };
+export const STORED_PER_UNIT: Partial<Record<Unit, number>> = { liftT: 1000, m: 1000, m3: 1000, kL: 1000 };
 
 /** A bound that moves with the calendar: this year plus `yearsFromNow`. */
 type Bound = number | { yearsFromNow: number };
@@ -84,7 +92,8 @@ export type Unit =
   | "kg"
   | "cc"
   | "PS"
-  | "t"
+  /** A crane's rated capacity, worded as the trade writes it: 2.93t吊り. */
+  | "liftT"
   | "m"
   | "m3"
   | "kL"
@@ -120,13 +129,18 @@ type Kind =
    * an `optional` one may state none.
    */
   | { type: "choice"; list: ChoiceList; fallback?: string; optional?: true }
-  /** Ticked or not. */
-  | { type: "boolean" }
+  /** Ticked or not; a `deposit` reads 預託済 or 未預託 where a term reads 可 or 不可. */
+  | { type: "boolean"; deposit?: true }
   /** Yes, no or not known. */
   | { type: "yesNo" };
 
 export type VehicleFieldSpec = Kind & {
   section: VehicleFormSection;
+  /**
+   * The body equipment it belongs to, where its section does not say (三方開 is a flat bed's, in the equipment
+   * section): lib/vehicles/body-equipment.ts offers it only for the bodies that carry it.
+   */
+  fits?: BodyEquipment;
   /** A sales term: a purchase listing (a truck we want to buy) has none, and its form does not ask. */
   saleOnly?: true;
   /** English CSV headers an earlier export wrote, still read back. */
@@ -141,7 +155,7 @@ export type VehicleFieldSpec = Kind & {
     | { group: Exclude<PageGroup, "equipment">; label: PageLabel; shows?: DetailText | "inspection" }
     | { group: "equipment" };
   /**
-   * Part of the body's one-line summary a catalogue card shows (「古河ユニック 4段 2.93t ラジコン」), as the truck
+   * Part of the body's one-line summary a catalogue card shows (「古河ユニック 4段 2.93t吊り ラジコン」), as the truck
    * portals headline a body: its `value` (4段), its `label` for a tick (ラジコン), or `both` where the value alone
    * does not say what it is (パワーゲート 垂直式).
    */
@@ -324,7 +338,13 @@ export const VEHICLE_FIELDS = {
     section: "specifications",
     page: { group: "specs", label: "chassisLast3" },
   },
-  recyclingFeePaid: { type: "boolean", section: "specifications", page: { group: "equipment" } },
+  // Whether the recycling deposit (リサイクル預託金) was paid: a fact of the vehicle's papers, not of its equipment.
+  recyclingFeePaid: {
+    type: "boolean",
+    deposit: true,
+    section: "specifications",
+    page: { group: "specs", label: "recyclingFee" },
+  },
   lengthMm: {
     type: "integer",
     min: 0,
@@ -435,7 +455,7 @@ export const VEHICLE_FIELDS = {
     type: "integer",
     min: 0,
     max: 99_999,
-    unit: "t",
+    unit: "liftT",
     section: "crane",
     page: { group: "body", label: "craneCapacity" },
     highlight: "value",
@@ -545,7 +565,7 @@ export const VEHICLE_FIELDS = {
     type: "choice",
     list: "packerTypes",
     optional: true,
-    section: "special",
+    section: "packer",
     page: { group: "body", label: "packerType" },
     highlight: "both",
   },
@@ -554,7 +574,7 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 99_999,
     unit: "m3",
-    section: "special",
+    section: "packer",
     page: { group: "body", label: "packerVolume" },
     highlight: "value",
   },
@@ -564,7 +584,7 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 99_999,
     unit: "m",
-    section: "special",
+    section: "aerial",
     page: { group: "body", label: "aerialHeight" },
     highlight: "both",
   },
@@ -573,12 +593,12 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 9_999,
     unit: "kg",
-    section: "special",
+    section: "aerial",
     page: { group: "body", label: "bucketLoad" },
   },
   aerialInsulated: {
     type: "boolean",
-    section: "special",
+    section: "aerial",
     page: { group: "body", label: "aerialInsulated" },
     highlight: "label",
   },
@@ -587,7 +607,7 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 99_999,
     unit: "kL",
-    section: "special",
+    section: "tank",
     page: { group: "body", label: "tankVolume" },
     highlight: "value",
   },
@@ -596,7 +616,7 @@ export const VEHICLE_FIELDS = {
     min: 1,
     max: 9,
     unit: "compartments",
-    section: "special",
+    section: "tank",
     page: { group: "body", label: "tankCompartments" },
     highlight: "value",
   },
@@ -604,7 +624,7 @@ export const VEHICLE_FIELDS = {
     type: "choice",
     list: "tankCargoes",
     optional: true,
-    section: "special",
+    section: "tank",
     page: { group: "body", label: "tankCargo" },
   },
   fifthWheelLoadKg: {
@@ -612,7 +632,7 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 99_999,
     unit: "kg",
-    section: "special",
+    section: "tractor",
     page: { group: "body", label: "fifthWheelLoad" },
     highlight: "both",
   },
@@ -622,13 +642,13 @@ export const VEHICLE_FIELDS = {
     min: 0,
     max: 99_999,
     unit: "kg",
-    section: "special",
+    section: "tractor",
     page: { group: "body", label: "towableGross" },
   },
   airbags: { type: "yesNo", section: "equipment", page: { group: "specs", label: "airbags" } },
   hasAirConditioner: { type: "boolean", section: "equipment", page: { group: "equipment" } },
   hasRearDoubleWheels: { type: "boolean", section: "equipment", page: { group: "equipment" } },
-  hasThreeSideOpening: { type: "boolean", section: "equipment", page: { group: "equipment" } },
+  hasThreeSideOpening: { type: "boolean", section: "equipment", fits: "sideGates", page: { group: "equipment" } },
   hasPowerSteering: { type: "boolean", section: "equipment", page: { group: "equipment" } },
   hasPowerWindow: { type: "boolean", section: "equipment", page: { group: "equipment" } },
   descriptionJa: { type: "text", max: 5_000, lines: 6, section: "description" },
@@ -725,6 +745,7 @@ export const VEHICLE_PAGE_ROWS = {
     "grossWeightKg",
     "licence",
     "repairHistory",
+    "recyclingFeePaid",
     "chassisLast3",
     "doors",
     "seats",
@@ -768,14 +789,7 @@ export const VEHICLE_PAGE_ROWS = {
     "fifthWheelLoadKg",
     "towableGrossKg",
   ],
-  equipment: [
-    "hasAirConditioner",
-    "hasRearDoubleWheels",
-    "hasThreeSideOpening",
-    "hasPowerSteering",
-    "hasPowerWindow",
-    "recyclingFeePaid",
-  ],
+  equipment: ["hasAirConditioner", "hasRearDoubleWheels", "hasThreeSideOpening", "hasPowerSteering", "hasPowerWindow"],
 } as const satisfies {
   [G in PageGroup]: readonly (
     | { [F in VehicleField]: Spec<F> extends { page: { group: G } } ? F : never }[VehicleField]

@@ -5,6 +5,7 @@ import { bodyTypes, loadClasses, makers } from "./master-data";
 import { SOLD_SHOWN_DAYS } from "../../lib/vehicles/status";
 import { NEW_DAYS, PRICE_CUT_DAYS } from "../../lib/vehicles/badges";
 import { grossWeightOf, requiredLicence } from "../../lib/vehicles/licence";
+import { bodyEquipmentFor } from "../../lib/vehicles/body-equipment";
 
 const generate = () => generateDemoVehicles(createRandom(42), { sale: 60, purchase: 24 }, { year: 2026, month: 11 });
 
@@ -116,5 +117,9 @@ describe("demo body equipment", () => {
     expect(vehicles.some((v) => v.powerGateType === "vertical" && v.powerGateCapacityKg === 1_000)).toBe(true);
     for (const v of of("tractor")) expect(v.fifthWheelLoadKg).toBe(11_500);
     for (const v of vehicles.filter((v) => v.bodyTypeSlug !== "crane")) expect(v.craneStages).toBeUndefined();
+  });
+
+  it("agrees with the rule the staff form and the save follow: nothing a save would empty", () => {
+    for (const v of generate()) expect(bodyEquipmentFor(v.bodyTypeSlug, v), v.strId).toEqual(v);
   });
 });
