@@ -193,6 +193,22 @@ describe("フリガナ, prefecture and consent", () => {
     expect(vehicleOrderSchema.safeParse({ ...valid, locale: "en", nameKana: "" }).success).toBe(true);
   });
 
+  it("asks for フリガナ with every other empty field of the first try, not only once the rest is right", () => {
+    const empty = {
+      ...Object.fromEntries(Object.keys(valid).map((name) => [name, ""])),
+      locale: "ja",
+      contactMethod: "phone",
+      idempotencyKey: valid.idempotencyKey,
+      type: "",
+    };
+    expect(Object.keys(fieldErrorsOf(contactSchema.safeParse(empty).error!)).sort()).toEqual(
+      ["email", "firstName", "lastName", "message", "nameKana", "phone", "prefecture", "privacyConsent", "type"].sort(),
+    );
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...empty, locale: "en" }).error!)).not.toHaveProperty(
+      "nameKana",
+    );
+  });
+
   it("tells the visitor what the rule takes: the hint and the refusal both name hiragana as well as katakana", () => {
     expect(vehicleOrderSchema.safeParse({ ...valid, nameKana: "やまだ たろう" }).success).toBe(true);
     for (const text of [jp.form.nameKanaHint, jp.validation.katakana]) expect(text).toContain("ひらがな");

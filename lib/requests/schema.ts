@@ -120,13 +120,19 @@ type CrossFieldInput = { locale: string; nameKana: string; prefecture: string; p
 /**
  * The rules across fields, then the phone number in the form it is stored (lib/phone.ts). The Japanese form
  * asks フリガナ of everyone; the English one does not show it. A phone number is read against the prefecture:
- * outside Japan it needs its country code. The phone is checked even while other fields are wrong (`when`), so
- * its message shows as the visitor leaves it, like every other field's. An action that adds fields of its own
- * extends the object first and applies these last.
+ * outside Japan it needs its country code. Both are checked even while other fields are wrong (`when`), so
+ * their messages show with every other field's (without it an empty form asked for フリガナ only on the next
+ * try). An action that adds fields of its own extends the object first and applies these last.
  */
 export function withRequestRules<T extends z.ZodType<CrossFieldInput>>(schema: T) {
   return schema
-    .refine((v) => v.locale !== "ja" || v.nameKana !== "", { path: ["nameKana"], error: "required" })
+    .refine((v) => v.locale !== "ja" || v.nameKana !== "", {
+      path: ["nameKana"],
+      error: "required",
+      when: ({ value, issues }) =>
+        typeof (value as { nameKana?: unknown }).nameKana === "string" &&
+        !issues.some((issue) => issue.path?.[0] === "nameKana" || issue.path?.[0] === "locale"),
+    })
     .superRefine(
       (v, ctx) => {
         const reading = readPhone(v.phone, abroad(v));
