@@ -5,7 +5,7 @@ import en from "@/messages/en.json";
 import jp from "@/messages/jp.json";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
-import type { ContactType } from "@/lib/requests/schema";
+import type { ContactType } from "@/lib/requests/types";
 import { RequestForm } from "@/components/forms/RequestForm";
 
 export const LOCALES = { ja: jp, en } as const;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
-import { CONTACT_TYPES, type ContactType } from "@/lib/requests/schema";
+import { CONTACT_TYPES, type ContactType } from "@/lib/requests/types";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { DetailOptions } from "@/lib/requests/vehicle-details";

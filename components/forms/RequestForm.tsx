@@ -3,13 +3,8 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { HoneypotField } from "@/components/forms/HoneypotField";
-import {
-  contactSchema,
-  needsMessage,
-  vehicleOrderSchema,
-  type ContactInput,
-  type ContactType,
-} from "@/lib/requests/schema";
+import { contactSchema, needsMessage, vehicleOrderSchema, type ContactInput } from "@/lib/requests/schema";
+import { isContactType, requestSideOf, type ContactType } from "@/lib/requests/types";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
@@ -60,10 +55,15 @@ export function RequestForm(props: RequestFormProps) {
   );
 }
 
+/** Which prefecture the form asks for, by whose vehicle the request is about. */
+const PREFECTURE_OF_SIDE = { seller: "vehicle", buyer: "buyer", either: "any" } as const satisfies Record<
+  ReturnType<typeof requestSideOf>,
+  PrefectureOf
+>;
+
 function prefectureOf(variant: RequestFormProps["variant"]): PrefectureOf {
   if (variant.kind === "vehicle") return variant.listingKind === "purchase" ? "vehicle" : "buyer";
-  if (variant.type === null) return "any";
-  return variant.type === "purchase" || variant.type === "assessment" ? "vehicle" : "buyer";
+  return variant.type === null ? "any" : PREFECTURE_OF_SIDE[requestSideOf(variant.type)];
 }
 
 function RequestFormRound({
@@ -102,7 +102,7 @@ function RequestFormRound({
   const photos = useRequestPhotos();
   // On /contact the visitor chooses the type; the picker follows the choice.
   const [chosenType, setChosenType] = useState(isContact ? (variant.type ?? sentValues.type ?? null) : null);
-  const withPhotos = takesPhotos(chosenType as ContactType | null);
+  const withPhotos = isContactType(chosenType) && takesPhotos(chosenType);
   // Drawn into the HTML as each control's default: a page sent without JavaScript and refused comes back filled
   // in with what was sent.
   const initial = {

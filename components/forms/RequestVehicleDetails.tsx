@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import type { ContactType } from "@/lib/requests/schema";
+import { detailSectionOf, type ContactType } from "@/lib/requests/types";
 import { LIMITS } from "@/lib/requests/limits";
 import {
   INSPECTION_ENDED,
@@ -9,7 +9,6 @@ import {
   OTHER_MAKER,
   REPAIR_HISTORY,
   REQUEST_VEHICLE_FIELDS,
-  detailSectionOf,
   fieldsOf,
   inspectionMonths,
   modelYears,

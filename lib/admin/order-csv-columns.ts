@@ -9,7 +9,8 @@ import { japanDateTime } from "@/lib/business/calendar";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
-import { REQUEST_VEHICLE_FIELDS, describeRequestVehicle, detailSectionOf } from "@/lib/requests/vehicle-details";
+import { REQUEST_VEHICLE_FIELDS, describeRequestVehicle } from "@/lib/requests/vehicle-details";
+import { detailSectionOf } from "@/lib/requests/types";
 import type { exportOrders } from "./order-inbox";
 import { isoDateOf } from "./follow-up";
 

@@ -29,10 +29,10 @@ import {
   defaultPaymentDay,
   defaultValidUntil,
   HOLIDAY_DAYS_FOR_PAYMENT,
-  isSellerRequest,
   offerReading,
   type OfferReading,
 } from "./terms";
+import { isSellerRequest } from "@/lib/requests/types";
 import { orderLabel } from "@/lib/requests/progress";
 
 export type BuyInRefusal = "notFound" | "conflict" | "notSellerRequest" | "noOffer" | "offerAnswered" | "offerExpired";

@@ -1,4 +1,4 @@
-import { isContactType, type ContactType } from "./schema";
+import { isContactType, type ContactType } from "./types";
 
 /**
  * The contact route's type: null on /contact (the visitor chooses), the type on /contact/{type}, and

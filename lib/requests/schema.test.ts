@@ -4,6 +4,7 @@ import en from "@/messages/en.json";
 import { contactSchema, normalizeKana, vehicleOrderSchema } from "./schema";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { contactTypeFromRoute } from "./contact-path";
+import { CONTACT_TYPES } from "./types";
 
 const valid = {
   locale: "ja",
@@ -113,8 +114,7 @@ describe("contactSchema", () => {
   const contact = { ...valid, type: "purchase", maker: "1", bodyType: "3" };
 
   it("accepts each request type and a company name with the characters companies use", () => {
-    for (const type of ["purchase", "sale", "assessment", "auction"])
-      expect(contactSchema.parse({ ...contact, type }).type).toBe(type);
+    for (const type of CONTACT_TYPES) expect(contactSchema.parse({ ...contact, type }).type).toBe(type);
     expect(contactSchema.parse({ ...contact, companyName: "株式会社A&B・トラック（名古屋）" }).companyName).toBe(
       "株式会社A&B・トラック（名古屋）",
     );
@@ -125,11 +125,19 @@ describe("contactSchema", () => {
     { type: "purchase", needed: false },
     { type: "assessment", needed: false },
     { type: "auction", needed: false },
+    { type: "general", needed: true },
   ])("needs a message for $type only where no vehicle's fields say what it is about: $needed", ({ type, needed }) => {
     const result = contactSchema.safeParse({ ...contact, type, message: "" });
     expect(result.success ? undefined : fieldErrorsOf(result.error).message).toEqual(
       needed ? { code: "required" } : undefined,
     );
+  });
+
+  it("takes a general question (陸送, 架装) as its own type, with the vehicle's name if the visitor gives one", () => {
+    const question = { ...contact, type: "general", message: "名古屋から福岡までの陸送をお願いできますか。" };
+    const parsed = contactSchema.parse(question);
+    expect(parsed).toMatchObject({ type: "general", vehicleName: "いすゞ エルフ", vehicleDetails: null });
+    expect(contactSchema.parse({ ...question, vehicleName: "" }).vehicleName).toBe("");
   });
 
   it("needs a type the visitor chose and a message", () => {

@@ -16,9 +16,9 @@ import { readPhone } from "@/lib/phone";
 import { BULK_INQUIRY_MAX, parseIdsParam } from "@/lib/vehicles/vehicle-keys";
 import { LIMITS } from "./limits";
 import { emailField, localeField } from "./fields";
+import { CONTACT_TYPES, detailSectionOf } from "./types";
 import {
   REQUEST_VEHICLE_FIELDS,
-  detailSectionOf,
   readRequestVehicle,
   type DetailFieldName,
   type RequestVehicle,
@@ -26,13 +26,6 @@ import {
 
 export const CONTACT_METHODS = ["phone", "email", "line"] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
-/** The contact form's request types, in the order the form offers them; each has its own /contact/{type}. */
-export const CONTACT_TYPES = ["purchase", "sale", "assessment", "auction"] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
-
-export function isContactType(value: unknown): value is ContactType {
-  return typeof value === "string" && (CONTACT_TYPES as readonly string[]).includes(value);
-}
 /**
  * Whether a contact request must say in words what it is about: every type but those whose vehicle's fields say it
  * (a seller's truck, the one wanted at auction: lib/requests/vehicle-details), which a seller can send from the yard.

@@ -13,17 +13,6 @@ import { japanDate } from "@/lib/business/calendar";
 
 /** Which part of the form a request type fills in, if any. */
 export type DetailSection = "offered" | "wanted";
-export const DETAIL_SECTIONS = ["offered", "wanted"] as const satisfies readonly DetailSection[];
-
-/** The request types each section is asked on. */
-export const SECTION_TYPES = {
-  offered: ["purchase", "assessment"],
-  wanted: ["auction"],
-} as const satisfies Record<DetailSection, readonly string[]>;
-
-export function detailSectionOf(type: string | null | undefined): DetailSection | null {
-  return DETAIL_SECTIONS.find((section) => (SECTION_TYPES[section] as readonly string[]).includes(type ?? "")) ?? null;
-}
 
 /** The oldest model year a request may name; none is later than this year. */
 export const OLDEST_MODEL_YEAR = 1950;
