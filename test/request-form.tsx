@@ -37,6 +37,7 @@ export function renderRequestForm(
   locale: keyof typeof LOCALES,
   action: Action<RequestReceipt>,
   type: (RequestReceipt["type"] & ContactType) | null = "assessment",
+  auctionVehicle: "truck" | "car" | null = null,
 ) {
   return render(
     <NextIntlClientProvider locale={locale} messages={LOCALES[locale]}>
@@ -44,7 +45,13 @@ export function renderRequestForm(
         action={action}
         hidden={type ? { type } : {}}
         idempotencyKey="6f1c1c52-5a51-4a43-9d55-1a5b2b1d9e11"
-        variant={{ kind: "contact", type, againHref: `/contact/${type ?? ""}`, vehicleOptions: VEHICLE_OPTIONS }}
+        variant={{
+          kind: "contact",
+          type,
+          againHref: `/contact/${type ?? ""}`,
+          vehicleOptions: VEHICLE_OPTIONS,
+          auctionVehicle,
+        }}
         messagePlaceholder=""
       />
     </NextIntlClientProvider>,

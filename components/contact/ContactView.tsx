@@ -5,6 +5,7 @@ import { CONTACT_TYPES, type ContactType } from "@/lib/requests/types";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { DetailOptions } from "@/lib/requests/vehicle-details";
+import type { AuctionVehicle } from "@/lib/auction/fees";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneAndLine } from "@/components/layout/ContactCallouts";
 import { ChipNav } from "@/components/ui/ChipNav";
@@ -15,10 +16,13 @@ import { ClientMessages } from "@/components/app/ClientMessages";
 /** The contact form for one request type (or with the type to choose), with phone and LINE beside it. */
 export async function ContactView({
   type,
+  auctionVehicle,
   action,
   vehicleOptions,
 }: {
   type: ContactType | null;
+  /** The vehicle the auction page the visitor came from is for; null when they came from elsewhere. */
+  auctionVehicle: AuctionVehicle | null;
   action: Action<RequestReceipt>;
   /** The master data the vehicle's fields choose from. */
   vehicleOptions: DetailOptions;
@@ -49,7 +53,16 @@ export async function ContactView({
             action={action}
             hidden={type ? { type } : {}}
             idempotencyKey={randomUUID()}
-            variant={{ kind: "contact", type, againHref: routes.contact(type ?? undefined), vehicleOptions }}
+            variant={{
+              kind: "contact",
+              type,
+              againHref:
+                type === "auction" && auctionVehicle
+                  ? routes.auctionRequest(auctionVehicle)
+                  : routes.contact(type ?? undefined),
+              vehicleOptions,
+              auctionVehicle,
+            }}
             messagePlaceholder={tr("messagePlaceholder")}
           />
         </ClientMessages>

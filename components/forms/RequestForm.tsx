@@ -9,6 +9,7 @@ import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import type { DetailOptions } from "@/lib/requests/vehicle-details";
+import type { AuctionVehicle } from "@/lib/auction/fees";
 import { Button } from "@/components/ui/Button";
 import { ErrorSummary } from "./ErrorSummary";
 import { HiddenFields } from "./HiddenFields";
@@ -32,7 +33,14 @@ interface RequestFormProps {
   idempotencyKey: string;
   /** The contact form; a vehicle order has its vehicles (shown above the form) and no type. */
   variant:
-    | { kind: "contact"; type: ContactType | null; againHref: string; vehicleOptions: DetailOptions }
+    | {
+        kind: "contact";
+        type: ContactType | null;
+        againHref: string;
+        vehicleOptions: DetailOptions;
+        /** The auction page's vehicle the form starts on (truck or car), if the visitor came from one. */
+        auctionVehicle?: AuctionVehicle | null;
+      }
     | { kind: "vehicle"; listingKind: ListingKind; back: { href: string; label: string } };
   messagePlaceholder: string;
 }
@@ -117,6 +125,7 @@ function RequestFormRound({
     vehicleName: "",
     contactMethod: "phone",
     message: "",
+    ...(variant.kind === "contact" && variant.auctionVehicle && { auctionVehicle: variant.auctionVehicle }),
     ...(sentValues as Partial<ContactInput>),
     privacyConsent: sentValues.privacyConsent === "on",
     idempotencyKey,

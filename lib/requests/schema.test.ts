@@ -3,7 +3,9 @@ import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { contactSchema, normalizeKana, vehicleOrderSchema } from "./schema";
 import { fieldErrorsOf } from "@/lib/actions/result";
-import { contactTypeFromRoute } from "./contact-path";
+import { auctionVehicleFromQuery, contactTypeFromRoute } from "./contact-path";
+import { routes } from "@/lib/routes";
+import { AUCTION_PAGE_PLANS, auctionVehicleOfPage } from "@/lib/auction/fees";
 import { CONTACT_TYPES } from "./types";
 
 const valid = {
@@ -335,5 +337,19 @@ describe("contactTypeFromRoute", () => {
     expect(contactTypeFromRoute(["vehicle"])).toBeUndefined();
     expect(contactTypeFromRoute(["sale", "x"])).toBeUndefined();
     expect(contactTypeFromRoute(["SALE"])).toBeUndefined();
+  });
+});
+
+describe("auctionVehicleFromQuery", () => {
+  it("reads the vehicle each auction page's link names, and nothing else", () => {
+    for (const page of Object.keys(AUCTION_PAGE_PLANS) as (keyof typeof AUCTION_PAGE_PLANS)[]) {
+      const link = new URL(routes.auctionRequest(auctionVehicleOfPage(page)), "https://example.jp");
+      expect(auctionVehicleFromQuery(Object.fromEntries(link.searchParams))).toBe(
+        page === "autoauction" ? "car" : "truck",
+      );
+    }
+    expect(auctionVehicleFromQuery({ vehicle: ["car", "truck"] })).toBe("car");
+    expect(auctionVehicleFromQuery({ vehicle: "boat" })).toBeNull();
+    expect(auctionVehicleFromQuery({})).toBeNull();
   });
 });
