@@ -18,6 +18,7 @@ import {
   type VehicleField,
   type VehicleFieldSpec,
 } from "@/lib/vehicles/fields";
+import { builderName } from "@/lib/vehicles/body-builders";
 import { getVehicleText } from "./vehicle-text";
 
 /** What the vehicle page lists as equipment the truck has or lacks, each titled vehicle.options.<field>. */
@@ -115,6 +116,9 @@ async function getFieldWords() {
         return value === null
           ? unknown
           : words(`${CHOICE_LISTS[field.list].words}.${value}` as Parameters<typeof words>[0]);
+      case "text":
+        if (field.builder && typeof value === "string" && value) return builderName(value, locale);
+        return String(value ?? "") || unknown;
       default:
         return String(value ?? "") || unknown;
     }

@@ -6,7 +6,14 @@ import { parseOrderFilter } from "@/lib/admin/orders";
 import { assignmentRuleSchema, typeAssigneeField } from "@/lib/admin/follow-up";
 import { replyTemplateSchema } from "@/lib/admin/form-schemas";
 import { replyTemplates } from "@/prisma/seed/reply-templates";
-import { CONTACT_TYPES, REQUEST_TYPES, detailSectionOf, isContactType, isSellerRequest } from "./types";
+import {
+  CONTACT_TYPES,
+  REQUEST_TYPES,
+  detailSectionOf,
+  isContactType,
+  isSellerRequest,
+  readerOfRequest,
+} from "./types";
 
 const LANGUAGES = [
   ["ja", jp],
@@ -46,18 +53,20 @@ describe("every request type", () => {
 
 describe("what each type means", () => {
   it.each([
-    { type: "purchase", contact: true, seller: true, section: "offered" },
-    { type: "sale", contact: true, seller: false, section: null },
-    { type: "assessment", contact: true, seller: true, section: "offered" },
-    { type: "auction", contact: true, seller: false, section: "wanted" },
-    { type: "vehicle", contact: false, seller: false, section: null },
-    { type: "general", contact: true, seller: false, section: null },
-  ])(
-    "$type: on /contact $contact, a seller's $seller, vehicle fields $section",
-    ({ type, contact, seller, section }) => {
+    { type: "purchase", contact: true, seller: true, section: "offered", reader: "seller" },
+    { type: "sale", contact: true, seller: false, section: null, reader: "buyer" },
+    { type: "assessment", contact: true, seller: true, section: "offered", reader: "seller" },
+    { type: "auction", contact: true, seller: false, section: "wanted", reader: "buyer" },
+    { type: "vehicle", contact: false, seller: false, section: null, reader: "buyer" },
+    { type: "general", contact: true, seller: false, section: null, reader: null },
+  ] as const)(
+    "$type: on /contact $contact, a seller's $seller, vehicle fields $section, its page read by $reader",
+    ({ type, contact, seller, section, reader }) => {
       expect(isContactType(type)).toBe(contact);
       expect(isSellerRequest(type)).toBe(seller);
       expect(detailSectionOf(type)).toBe(section);
+      // 買取 (purchase) and 査定 are a seller's forms, 購入 (sale) and the auction a buyer's.
+      expect(readerOfRequest(type)).toBe(reader);
     },
   );
 
@@ -67,5 +76,6 @@ describe("what each type means", () => {
       expect(isSellerRequest(value as string | null)).toBe(false);
       expect(detailSectionOf(value as string | null)).toBeNull();
     }
+    expect(readerOfRequest(null)).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // form all read their lists from here, and the Record makes a RequestType added to the schema fail `tsc` until it
 // is described (its words, reply templates and rule are walked by types.test.ts). Nothing here needs the server.
 import type { RequestType } from "@/lib/generated/prisma/enums";
+import type { ListingReader } from "@/lib/vehicles/listing-kind";
 import type { DetailSection } from "./vehicle-details";
 
 type TypeSpec = {
@@ -45,6 +46,15 @@ export function isContactType(value: unknown): value is ContactType {
 
 /** Whose vehicle a request of this type is about. */
 export const requestSideOf = (type: RequestType) => REQUEST_TYPE_SPECS[type].side;
+
+/**
+ * Who reads a type's form, so the page around it speaks to them: a buyer asks about stock, a seller sends photos for
+ * a price. A general question, or no type chosen yet, has no one reader.
+ */
+export function readerOfRequest(type: RequestType | null): ListingReader | null {
+  const side = type && requestSideOf(type);
+  return side === "seller" || side === "buyer" ? side : null;
+}
 
 /** Whether a request offers us a seller's truck, to buy (買取) or to assess (査定): it gets an offer and photos. */
 export function isSellerRequest(type: string | null | undefined): boolean {
