@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { CONTACT_TYPES } from "@/lib/requests/schema";
+import { CONTACT_TYPES } from "@/lib/requests/types";
 import { readHiddenFields } from "../scripts/lib/contact-form";
 import {
   copy,
@@ -32,16 +32,20 @@ test("each request type's page is drawn in English for the English site", async 
   }
 });
 
-test("without scripts, a request gets its thank-you and number; the page sent twice stores one", async ({
+test("without scripts, a general question gets its thank-you and number; the page sent twice stores one", async ({
   request,
   baseURL,
 }) => {
-  const path = "/en/contact/sale";
+  const path = "/en/contact/general";
   const sender = freshSenderHeaders();
   // The form as the server drew it: every hidden field has its value in the HTML, the idempotency key included.
   const hidden = Object.fromEntries(readHiddenFields(await (await request.get(path, { headers: sender })).text()));
   expect(hidden.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
-  const multipart = { ...hidden, ...requestAnswers("Twice", freshEmail()) };
+  const multipart = {
+    ...hidden,
+    ...requestAnswers("Twice", freshEmail()),
+    message: "Can you take a 4t wing truck from Nagoya to Fukuoka by road?",
+  };
   const numbers = [];
   const statusLinks = [];
   // Sent twice (a reload, or back and send): the second answer is the first request's.
@@ -50,7 +54,7 @@ test("without scripts, a request gets its thank-you and number; the page sent tw
     expect(answer.status()).toBe(200);
     const page = await serverHtml(answer);
     expect(page.text).toContain(copy.en("request.thanksTitle"));
-    expect(page.text).toContain(copy.en("request.next.sale"));
+    expect(page.text).toContain(copy.en("request.next.general"));
     numbers.push(copyPattern("en", "request.thanksText").exec(page.text)?.[1]);
     statusLinks.push(/href="(\/en\/requests\/[\w-]{43})"/.exec(page.markup)?.[1]);
   }
@@ -73,4 +77,15 @@ test("without scripts, a bad field comes back with its message and what was type
   expect(page.markup).toContain('href="#request-email"');
   expect(page.markup).toMatch(/name="email"[^>]*value="taro@"|value="taro@"[^>]*name="email"/);
   expect(page.markup).toMatch(/name="lastName"[^>]*value="Yamada"|value="Yamada"[^>]*name="lastName"/);
+});
+
+test("without scripts, an empty form lists every field to fix at once, フリガナ included", async ({ request }) => {
+  const empty = ["lastName", "firstName", "nameKana", "prefecture", "email", "phone", "message", "website"];
+  const answer = await postRequestForm(request, "/jp/contact/sale", {
+    ...Object.fromEntries(empty.map((name) => [name, ""])),
+    contactMethod: "phone",
+  });
+  const page = await serverHtml(answer);
+  for (const name of ["lastName", "firstName", "nameKana", "prefecture", "email", "phone", "message", "privacyConsent"])
+    expect(page.markup, name).toContain(`href="#request-${name}"`);
 });

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PHONE_HOURS } from "@/lib/business/hours";
 import { DEPOSIT_RATE } from "@/lib/auction/fees";
-import { CONTACT_TYPES } from "@/lib/requests/schema";
-import { readerOfRequest } from "@/lib/requests/reader";
+import { CONTACT_TYPES, readerOfRequest } from "@/lib/requests/types";
 import {
   asFreshSender,
   copy,
@@ -59,20 +58,21 @@ test.describe("contact form", () => {
       // The panel beside the form speaks to whoever sends this type: a buyer asks about stock, a seller sends photos.
       await expect(page.getByText(t(`contactPage.otherWaysFor.${readerOfRequest(type) ?? "anyone"}`))).toBeVisible();
     }
-    // The last type's page (the auction agency's) is sent; the thank-you says what comes next, the deposit included.
+    // The last type's page, a general question (陸送, 架装…), is sent; the thank-you says what comes next.
+    expect(CONTACT_TYPES.at(-1)).toBe("general");
     await fillValid(page, email);
+    await page.getByLabel(fields.message).fill("名古屋から福岡まで、4tウイングの陸送をお願いできますか。");
     await page.getByRole("button", { name: fields.send }).click();
     const n = await requestNumber(page);
     expect(n).toBeGreaterThan(10_000);
-    await expect(page.getByTestId("request-next")).toHaveText(
-      t("request.next.auction", { percent: DEPOSIT_RATE * 100 }),
-    );
+    await expect(page.getByTestId("request-next")).toHaveText(t("request.next.general"));
 
     // The thank-you links the request's own status page: the customer need not wait for the mail.
     await page.getByRole("link", { name: t("request.statusLink") }).click();
     await expect(page).toHaveURL(/\/jp\/requests\/[\w-]{43}$/);
     await expect(page.getByRole("heading", { level: 1, name: t("requestStatus.title") })).toBeVisible();
     await expect(page.getByText(String(n))).toBeVisible();
+    await expect(page.getByText(t("form.requestTypes.general"), { exact: true })).toBeVisible();
   });
 
   test("a bad field gets its message and keeps what was typed; 'contact again' gives a fresh form", async ({
@@ -116,6 +116,10 @@ test.describe("contact form", () => {
     await fillValid(page, email);
     await page.getByRole("button", { name: fields.send }).click();
     expect(await requestNumber(page)).toBeGreaterThan(first);
+    // The auction agency's next step names its deposit.
+    await expect(page.getByTestId("request-next")).toHaveText(
+      t("request.next.auction", { percent: DEPOSIT_RATE * 100 }),
+    );
   });
 
   test("a sender who keeps sending is asked politely to wait, and keeps what they typed", async ({ page }) => {

@@ -19,7 +19,7 @@ for (const locale of ["jp", "en"] as const) {
         `/${locale}/sale`,
         `/${locale}/kaitori`,
         `/${locale}/bodyseisaku`,
-        `/${locale}/contact`,
+        `/${locale}/contact/general`,
         `/${locale}/truckauction`,
         `/${locale}/autoauction`,
       ]) {
@@ -51,16 +51,29 @@ for (const locale of ["jp", "en"] as const) {
       await expect(page.getByText(t("auction.deadlineTitle", { days: 25 }))).toBeVisible();
       await expect(page.getByRole("link", { name: t("auction.request") }).first()).toHaveAttribute(
         "href",
-        `/${locale}/contact/auction`,
+        `/${locale}/contact/auction?vehicle=truck`,
       );
       await expect(page.getByRole("heading", { level: 2, name: t("auction.offeredTitle") })).toBeVisible();
       await expect(page.getByRole("article").first()).toBeVisible();
     });
 
-    test("the car auction page has the same fees and the estimator", async ({ page }) => {
+    test("the car auction page has the same fees and the estimator, and its form asks for a car", async ({ page }) => {
       await page.goto(`/${locale}/autoauction`);
       await expect(page.getByRole("heading", { level: 1, name: t("auction.autoTitle") })).toBeVisible();
       await expect(page.getByTestId("planA-agentFee")).toBeVisible();
+      // The request form knows it came from the car page: a car in words and the page's plans, no truck lists.
+      await page
+        .getByRole("link", { name: t("auction.request") })
+        .first()
+        .click();
+      await expect(page.getByRole("radio", { name: t("requestVehicle.auctionVehicles.car") })).toBeChecked();
+      await expect(page.getByLabel(new RegExp(t("requestVehicle.fields.wantedModel")))).toBeVisible();
+      await expect(page.getByLabel(new RegExp(t("requestVehicle.fields.loadClass")))).toHaveCount(0);
+      await expect(page.getByLabel(new RegExp(t("requestVehicle.fields.feePlan"))).locator("option")).toHaveText([
+        t("requestVehicle.feePlanUndecided"),
+        t("requestVehicle.feePlans.planA"),
+        t("requestVehicle.feePlans.planB"),
+      ]);
     });
 
     test("the purchase page tells the flow and leads to the assessment form, LINE and the catalogue", async ({

@@ -16,6 +16,8 @@ export const routes = {
   staffPage: (slug: string) => `/${slug}`,
   review: (id: number) => `/reviews/${id}`,
   contact: (type?: string) => (type ? `/contact/${type}` : "/contact"),
+  /** The auction agency's request, from its truck or car page: the form asks for that vehicle (contact-path.ts). */
+  auctionRequest: (vehicle: "truck" | "car") => `/contact/auction?vehicle=${vehicle}`,
   /** 特定商取引法に基づく表記: what a distance seller must disclose. */
   commerceDisclosure: "/tokushoho",
   sale: (category?: string) => (category ? `/sale/${category}` : "/sale"),

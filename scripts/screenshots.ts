@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { CONTACT_TYPES } from "../lib/requests/schema";
+import { CONTACT_TYPES } from "../lib/requests/types";
 import { routes } from "../lib/routes";
 import { chromiumPath } from "./lib/prerequisites";
 import { startDemoSite, type DemoSite } from "./lib/demo-site";

@@ -5,7 +5,7 @@ import en from "@/messages/en.json";
 import jp from "@/messages/jp.json";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
-import type { ContactType } from "@/lib/requests/schema";
+import type { ContactType } from "@/lib/requests/types";
 import { RequestForm } from "@/components/forms/RequestForm";
 
 export const LOCALES = { ja: jp, en } as const;
@@ -37,6 +37,7 @@ export function renderRequestForm(
   locale: keyof typeof LOCALES,
   action: Action<RequestReceipt>,
   type: (RequestReceipt["type"] & ContactType) | null = "assessment",
+  auctionVehicle: "truck" | "car" | null = null,
 ) {
   return render(
     <NextIntlClientProvider locale={locale} messages={LOCALES[locale]}>
@@ -44,7 +45,13 @@ export function renderRequestForm(
         action={action}
         hidden={type ? { type } : {}}
         idempotencyKey="6f1c1c52-5a51-4a43-9d55-1a5b2b1d9e11"
-        variant={{ kind: "contact", type, againHref: `/contact/${type ?? ""}`, vehicleOptions: VEHICLE_OPTIONS }}
+        variant={{
+          kind: "contact",
+          type,
+          againHref: `/contact/${type ?? ""}`,
+          vehicleOptions: VEHICLE_OPTIONS,
+          auctionVehicle,
+        }}
         messagePlaceholder=""
       />
     </NextIntlClientProvider>,

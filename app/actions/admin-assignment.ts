@@ -4,7 +4,7 @@ import { recordTarget } from "@/lib/admin/fields";
 import { staffAction, fromChange } from "@/lib/actions/server";
 import { assignmentRuleSchema, rotationChoices, typeAssigneeField } from "@/lib/admin/follow-up";
 import { saveAssignmentRule } from "@/lib/admin/assignment-rule";
-import { REQUEST_TYPES } from "@/lib/admin/orders";
+import { REQUEST_TYPES } from "@/lib/requests/types";
 
 // Only owners decide who new requests go to; staff still name and change a request's assignee on its page.
 export const saveAssignment = staffAction(

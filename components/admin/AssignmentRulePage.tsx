@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 import { ASSIGNMENT_MODES, assignmentRuleSchema, rotationField, typeAssigneeField } from "@/lib/admin/follow-up";
-import { REQUEST_TYPES } from "@/lib/admin/orders";
+import { REQUEST_TYPES } from "@/lib/requests/types";
 import type { Action } from "@/lib/actions/result";
 import type { Account, AssignmentRuleView } from "@/lib/admin/assignment-rule";
 import { PageHeading } from "@/components/ui/PageHeading";

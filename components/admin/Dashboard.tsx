@@ -3,7 +3,8 @@ import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
 import type { Locale } from "@/lib/i18n/locales";
 import type { getDashboard } from "@/lib/admin/dashboard";
-import { REQUEST_TYPES, orderFilterQuery } from "@/lib/admin/orders";
+import { orderFilterQuery } from "@/lib/admin/orders";
+import { REQUEST_TYPES } from "@/lib/requests/types";
 import { Section } from "@/components/ui/Section";
 import { ListTable } from "./list/ListTable";
 import { orderColumns } from "./OrderList";
@@ -68,7 +69,7 @@ export async function Dashboard({ data, locale }: { data: Awaited<ReturnType<typ
       </Section>
 
       <Section id="dashboard-new" title={t("dashboard.newOrders")} heading="minor" className="mt-8">
-        <ul className="mt-3 grid grid-cols-2 gap-3 pc:grid-cols-5">
+        <ul className="mt-3 grid grid-cols-2 gap-3 pc:grid-cols-6">
           {REQUEST_TYPES.map((type) => (
             <li key={type}>
               <Link

@@ -6,14 +6,8 @@ import { ListTable, type Column } from "./list/ListTable";
 import { OrderedVehicleName } from "./OrderedVehicle";
 import { routes } from "@/lib/routes";
 import { localeCodes, type Locale } from "@/lib/i18n/locales";
-import {
-  DESK_VIEWS,
-  ORDER_QUERY_MAX,
-  ORDER_STATUSES,
-  REQUEST_TYPES,
-  orderFilterQuery,
-  type OrderFilter,
-} from "@/lib/admin/orders";
+import { DESK_VIEWS, ORDER_QUERY_MAX, ORDER_STATUSES, orderFilterQuery, type OrderFilter } from "@/lib/admin/orders";
+import { REQUEST_TYPES } from "@/lib/requests/types";
 import { ChipNav } from "@/components/ui/ChipNav";
 import { FollowUpMark } from "./FollowUpMark";
 import { buttonClass } from "@/components/ui/button";

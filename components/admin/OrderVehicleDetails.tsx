@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
-import { describeRequestVehicle, detailSectionOf, type StoredRequestVehicle } from "@/lib/requests/vehicle-details";
+import { describeRequestVehicle, type StoredRequestVehicle } from "@/lib/requests/vehicle-details";
+import { detailSectionOf } from "@/lib/requests/types";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 
 /** What a contact request said of its vehicle (a seller's truck, or the one a buyer wants found), field by field. */

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { routes } from "@/lib/routes";
 import { REPLY_LIMITS, replyTemplateSchema } from "@/lib/admin/form-schemas";
-import { REQUEST_TYPES } from "@/lib/admin/orders";
+import { REQUEST_TYPES } from "@/lib/requests/types";
 import { REPLY_PLACEHOLDERS } from "@/lib/requests/reply-text";
 import { SelectField, StaffForm, type StaffFormProps, TextAreaField, TextField } from "./form/StaffForm";
 

@@ -6,6 +6,7 @@ import { estimatorInputFromQuery } from "@/lib/auction/estimator-query";
 import { AUCTION_STEPS } from "@/lib/auction/flow";
 import {
   AUCTION_PAGE_PLANS,
+  auctionVehicleOfPage,
   BID_FEE_YEN,
   CONSUMPTION_TAX_PERCENT,
   DEPOSIT_RATE,
@@ -69,7 +70,7 @@ export async function AuctionPage({
   const today = japanDate(new Date());
   const planNames = Object.fromEntries(plans.map((plan) => [plan.id, t(`plans.${plan.id}.name`)]));
   const request = (
-    <ButtonLink href={routes.contact("auction")} variant="accent" size="lg">
+    <ButtonLink href={routes.auctionRequest(auctionVehicleOfPage(page))} variant="accent" size="lg">
       {t("request")}
     </ButtonLink>
   );

@@ -50,7 +50,7 @@ export async function BodyWorkList({ items }: { items: BodyWorkItem[] }) {
         </ul>
       )}
       <p className="mt-8">
-        <ButtonLink href={routes.contact()} variant="accent" size="lg">
+        <ButtonLink href={routes.contact("general")} variant="accent" size="lg">
           {t("request")}
         </ButtonLink>
       </p>
@@ -69,7 +69,7 @@ export async function BodyWorkDetail({ item }: { item: BodyWorkItem }) {
       </div>
       <p className="mt-5 whitespace-pre-line leading-relaxed">{item.text}</p>
       <p className="mt-6 flex flex-col gap-3 pc:flex-row pc:items-center pc:gap-6">
-        <ButtonLink href={routes.contact()} variant="accent" size="lg">
+        <ButtonLink href={routes.contact("general")} variant="accent" size="lg">
           {t("request")}
         </ButtonLink>
         <InStockLink item={item} label={t("inStock")} />

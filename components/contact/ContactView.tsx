@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
-import { CONTACT_TYPES, type ContactType } from "@/lib/requests/schema";
-import { readerOfRequest } from "@/lib/requests/reader";
+import { CONTACT_TYPES, readerOfRequest, type ContactType } from "@/lib/requests/types";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { DetailOptions } from "@/lib/requests/vehicle-details";
+import type { AuctionVehicle } from "@/lib/auction/fees";
 import { RequestForm } from "@/components/forms/RequestForm";
 import { PhoneAndLine } from "@/components/layout/ContactCallouts";
 import { ChipNav } from "@/components/ui/ChipNav";
@@ -19,10 +19,13 @@ import { ClientMessages } from "@/components/app/ClientMessages";
  */
 export async function ContactView({
   type,
+  auctionVehicle,
   action,
   vehicleOptions,
 }: {
   type: ContactType | null;
+  /** The vehicle the auction page the visitor came from is for; null when they came from elsewhere. */
+  auctionVehicle: AuctionVehicle | null;
   action: Action<RequestReceipt>;
   /** The master data the vehicle's fields choose from. */
   vehicleOptions: DetailOptions;
@@ -54,7 +57,16 @@ export async function ContactView({
             action={action}
             hidden={type ? { type } : {}}
             idempotencyKey={randomUUID()}
-            variant={{ kind: "contact", type, againHref: routes.contact(type ?? undefined), vehicleOptions }}
+            variant={{
+              kind: "contact",
+              type,
+              againHref:
+                type === "auction" && auctionVehicle
+                  ? routes.auctionRequest(auctionVehicle)
+                  : routes.contact(type ?? undefined),
+              vehicleOptions,
+              auctionVehicle,
+            }}
             messagePlaceholder={tr("messagePlaceholder")}
           />
         </ClientMessages>

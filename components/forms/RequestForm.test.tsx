@@ -26,6 +26,8 @@ describe("RequestForm, sent with mistakes", () => {
       expect(links[0]).toHaveProperty("hash", "#request-lastName");
       expect(links.at(-1)).toHaveProperty("hash", "#request-privacyConsent");
       expect(links[0].textContent).toBe(`${messages.form.lastName}: ${messages.validation.required}`);
+      // Only the Japanese form asks フリガナ, and then on the first try with the rest.
+      expect(links.some((link) => link.getAttribute("href") === "#request-nameKana")).toBe(locale === "ja");
     },
   );
 
@@ -60,6 +62,23 @@ describe("RequestForm's vehicle fields", () => {
     fireEvent.change(field("type"), { target: { value: "sale" } });
     await waitFor(() => expect(screen.queryAllByRole("region")).toHaveLength(0));
     expect((screen.getByLabelText(new RegExp(LOCALES.en.form.vehicleName)) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it("asks a car buyer from /autoauction for the car in words and the page's fee plans, not truck makers", async () => {
+    const words = LOCALES.ja.requestVehicle;
+    form("ja", stored({ type: "auction" }), "auction", "car");
+    await waitFor(() => expect(screen.queryByLabelText(new RegExp(words.fields.wantedMaker))).toBeNull());
+    expect(screen.getByRole("radio", { name: words.auctionVehicles.car })).toHaveProperty("checked", true);
+    expect(screen.getByLabelText(new RegExp(words.fields.wantedModel))).toBeTruthy();
+    const plans = within(screen.getByLabelText(new RegExp(words.fields.feePlan))).getAllByRole("option");
+    expect(plans.map((option) => option.textContent)).toEqual([
+      words.feePlanUndecided,
+      words.feePlans.planA,
+      words.feePlans.planB,
+    ]);
+    // A truck after all: the truck lists come back.
+    fireEvent.click(screen.getByRole("radio", { name: words.auctionVehicles.truck }));
+    await waitFor(() => expect(screen.getByLabelText(new RegExp(words.fields.wantedMaker))).toBeTruthy());
   });
 
   it("refuses a wanted year range that runs backwards, on the field it ends with", async () => {

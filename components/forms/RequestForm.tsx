@@ -3,17 +3,13 @@
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { HoneypotField } from "@/components/forms/HoneypotField";
-import {
-  contactSchema,
-  needsMessage,
-  vehicleOrderSchema,
-  type ContactInput,
-  type ContactType,
-} from "@/lib/requests/schema";
+import { contactSchema, needsMessage, vehicleOrderSchema, type ContactInput } from "@/lib/requests/schema";
+import { isContactType, requestSideOf, type ContactType } from "@/lib/requests/types";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { ListingKind } from "@/lib/vehicles/listing-kind";
 import type { DetailOptions } from "@/lib/requests/vehicle-details";
+import type { AuctionVehicle } from "@/lib/auction/fees";
 import { Button } from "@/components/ui/Button";
 import { ErrorSummary } from "./ErrorSummary";
 import { HiddenFields } from "./HiddenFields";
@@ -37,7 +33,14 @@ interface RequestFormProps {
   idempotencyKey: string;
   /** The contact form; a vehicle order has its vehicles (shown above the form) and no type. */
   variant:
-    | { kind: "contact"; type: ContactType | null; againHref: string; vehicleOptions: DetailOptions }
+    | {
+        kind: "contact";
+        type: ContactType | null;
+        againHref: string;
+        vehicleOptions: DetailOptions;
+        /** The auction page's vehicle the form starts on (truck or car), if the visitor came from one. */
+        auctionVehicle?: AuctionVehicle | null;
+      }
     | { kind: "vehicle"; listingKind: ListingKind; back: { href: string; label: string } };
   messagePlaceholder: string;
 }
@@ -60,10 +63,15 @@ export function RequestForm(props: RequestFormProps) {
   );
 }
 
+/** Which prefecture the form asks for, by whose vehicle the request is about. */
+const PREFECTURE_OF_SIDE = { seller: "vehicle", buyer: "buyer", either: "any" } as const satisfies Record<
+  ReturnType<typeof requestSideOf>,
+  PrefectureOf
+>;
+
 function prefectureOf(variant: RequestFormProps["variant"]): PrefectureOf {
   if (variant.kind === "vehicle") return variant.listingKind === "purchase" ? "vehicle" : "buyer";
-  if (variant.type === null) return "any";
-  return variant.type === "purchase" || variant.type === "assessment" ? "vehicle" : "buyer";
+  return variant.type === null ? "any" : PREFECTURE_OF_SIDE[requestSideOf(variant.type)];
 }
 
 function RequestFormRound({
@@ -102,7 +110,7 @@ function RequestFormRound({
   const photos = useRequestPhotos();
   // On /contact the visitor chooses the type; the picker follows the choice.
   const [chosenType, setChosenType] = useState(isContact ? (variant.type ?? sentValues.type ?? null) : null);
-  const withPhotos = takesPhotos(chosenType as ContactType | null);
+  const withPhotos = isContactType(chosenType) && takesPhotos(chosenType);
   // Drawn into the HTML as each control's default: a page sent without JavaScript and refused comes back filled
   // in with what was sent.
   const initial = {
@@ -117,6 +125,7 @@ function RequestFormRound({
     vehicleName: "",
     contactMethod: "phone",
     message: "",
+    ...(variant.kind === "contact" && variant.auctionVehicle && { auctionVehicle: variant.auctionVehicle }),
     ...(sentValues as Partial<ContactInput>),
     privacyConsent: sentValues.privacyConsent === "on",
     idempotencyKey,

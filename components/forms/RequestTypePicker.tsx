@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { CONTACT_TYPES } from "@/lib/requests/schema";
+import { CONTACT_TYPES } from "@/lib/requests/types";
 import { Field, inputClass } from "./Field";
 import type { RequestControls } from "./RequestFields";
 

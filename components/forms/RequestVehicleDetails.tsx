@@ -1,7 +1,8 @@
 "use client";
 
+import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import type { ContactType } from "@/lib/requests/schema";
+import { detailSectionOf, type ContactType } from "@/lib/requests/types";
 import { LIMITS } from "@/lib/requests/limits";
 import {
   INSPECTION_ENDED,
@@ -9,7 +10,6 @@ import {
   OTHER_MAKER,
   REPAIR_HISTORY,
   REQUEST_VEHICLE_FIELDS,
-  detailSectionOf,
   fieldsOf,
   inspectionMonths,
   modelYears,
@@ -18,6 +18,7 @@ import {
   type DetailOptions,
   type DetailSection,
 } from "@/lib/requests/vehicle-details";
+import { AUCTION_VEHICLES, plansForVehicle, type AuctionVehicle } from "@/lib/auction/fees";
 import { formatModelYear, formatYearMonth } from "@/lib/format";
 import { useScripted } from "@/components/ui/use-scripted";
 import { Field, inputClass, optionClass } from "./Field";
@@ -27,6 +28,9 @@ import type { RequestControls } from "./RequestFields";
 type Part = DetailSection | "named";
 const PARTS: readonly Part[] = ["offered", "wanted", "named"];
 const partOf = (type: string): Part => detailSectionOf(type) ?? "named";
+
+/** The fields with a hint under their label (requestVehicle.hints). */
+const HINTED = ["model", "mileage", "budget", "mileageMax", "wantedModel", "feePlan"] as const;
 
 /** The vehicle fields' labels, in the form's order, for the list of what to fix. */
 export function useDetailLabels() {
@@ -80,7 +84,11 @@ export function RequestVehicleDetails({
 function PartFields({ part, controls, options }: { part: Part; controls: RequestControls; options: DetailOptions }) {
   const t = useTranslations("requestVehicle");
   const tf = useTranslations("form");
+  const scripted = useScripted();
   const { id, label, error, register, initial } = controls;
+  // An auction's truck or car, as the page it came from chose it; with scripts the fields follow the choice, without
+  // them every field shows and the server reads those of the vehicle chosen.
+  const [vehicle, setVehicle] = useState<AuctionVehicle>(initial.auctionVehicle === "car" ? "car" : "truck");
   if (part === "named")
     return (
       <Field
@@ -113,9 +121,18 @@ function PartFields({ part, controls, options }: { part: Part; controls: Request
         <p className="mt-1 text-sm text-muted">{t(`${part}Hint`)}</p>
       </div>
       <div className="grid gap-4 pc:grid-cols-2">
-        {fieldsOf(part).map((field) => (
-          <DetailControl key={field.name} field={field} controls={controls} options={options} />
-        ))}
+        {fieldsOf(part)
+          .filter((field) => !scripted || !field.only || field.only === vehicle)
+          .map((field) => (
+            <DetailControl
+              key={field.name}
+              field={field}
+              controls={controls}
+              options={options}
+              vehicle={vehicle}
+              onVehicle={setVehicle}
+            />
+          ))}
       </div>
     </section>
   );
@@ -125,10 +142,15 @@ function DetailControl({
   field,
   controls,
   options,
+  vehicle,
+  onVehicle,
 }: {
   field: DetailField;
   controls: RequestControls;
   options: DetailOptions;
+  /** The auction's vehicle chosen so far, whose page's fee plans are offered. */
+  vehicle: AuctionVehicle;
+  onVehicle: (vehicle: AuctionVehicle) => void;
 }) {
   const t = useTranslations("requestVehicle");
   const tf = useTranslations("form");
@@ -136,10 +158,10 @@ function DetailControl({
   const { id, label, error, register, initial } = controls;
   const { name } = field;
   const required = field.kind === "master" && field.required === true;
-  const hint = name === "model" || name === "mileage" || name === "budget" || name === "mileageMax";
+  const hint = HINTED.find((hinted) => hinted === name);
   const value = (initial as Partial<Record<DetailFieldName, string>>)[name] ?? "";
   // Left unchosen, a wanted vehicle's choice means any.
-  const blank = field.section === "wanted" ? t("any") : t("choose");
+  const blank = field.kind === "feePlan" ? t("feePlanUndecided") : field.section === "wanted" ? t("any") : t("choose");
 
   if (field.kind === "repairHistory")
     return (
@@ -156,6 +178,32 @@ function DetailControl({
         {error(name) && <p className="mt-1 text-sm font-semibold text-red-700">{error(name)}</p>}
       </fieldset>
     );
+
+  if (field.kind === "auctionVehicle") {
+    const registered = register(name);
+    return (
+      <fieldset id={id(name)} className="pc:col-span-2">
+        <legend className="text-sm font-bold">{label[name]}</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {AUCTION_VEHICLES.map((option) => (
+            <label key={option} className={optionClass}>
+              <input
+                type="radio"
+                value={option}
+                defaultChecked={vehicle === option}
+                {...registered}
+                onChange={(event) => {
+                  onVehicle(option);
+                  return registered.onChange(event);
+                }}
+              />
+              {t(`auctionVehicles.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
 
   const choices = (): { value: string; name: string }[] => {
     const now = new Date();
@@ -175,18 +223,21 @@ function DetailControl({
           })),
           ...INSPECTION_ENDED.map((state) => ({ value: state, name: t(`inspectionEnded.${state}`) })),
         ];
+      case "feePlan":
+        return plansForVehicle(vehicle).map((plan) => ({ value: plan.id, name: t(`feePlans.${plan.id}`) }));
       default:
         return [];
     }
   };
-  const isSelect = field.kind === "master" || field.kind === "year" || field.kind === "inspection";
+  const isSelect =
+    field.kind === "master" || field.kind === "year" || field.kind === "inspection" || field.kind === "feePlan";
   return (
     <Field
       id={id(name)}
       label={label[name]}
       badge={required ? tf("requiredMark") : tf("optional")}
       required={required}
-      hint={hint ? t(`hints.${name as "model" | "mileage" | "budget" | "mileageMax"}`) : undefined}
+      hint={hint && t(`hints.${hint}`)}
       error={error(name)}
     >
       {(describedBy) =>

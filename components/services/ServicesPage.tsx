@@ -12,8 +12,8 @@ const SERVICES = [
   { key: "sales", links: [{ href: routes.sale(), label: "items.sales.link" }] },
   { key: "purchase", links: [{ href: routes.kaitori, label: "items.purchase.link" }] },
   { key: "bodyWork", links: [{ href: routes.bodyWork, label: "items.bodyWork.link" }] },
-  { key: "repair", links: [{ href: routes.contact(), label: "items.repair.link" }] },
-  { key: "transport", links: [{ href: routes.contact(), label: "items.transport.link" }] },
+  { key: "repair", links: [{ href: routes.contact("general"), label: "items.repair.link" }] },
+  { key: "transport", links: [{ href: routes.contact("general"), label: "items.transport.link" }] },
   {
     key: "auction",
     links: [

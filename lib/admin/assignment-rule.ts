@@ -7,7 +7,7 @@ import type { AssignmentMode, Prisma, RequestType } from "@/lib/generated/prisma
 import type { StaffSession } from "@/lib/auth/sessions";
 import { NO_PASSWORD } from "@/lib/auth/password";
 import { log } from "@/lib/logging";
-import { REQUEST_TYPES } from "./orders";
+import { REQUEST_TYPES } from "@/lib/requests/types";
 import { typeAssigneeField } from "./follow-up";
 import { changedFields, recordChange } from "./history";
 import { updateSeenVersion, type VersionedSave } from "./versioned";

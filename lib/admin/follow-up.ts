@@ -7,7 +7,7 @@ import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { daysBetween, isIsoDate, japanDate, type IsoDate } from "@/lib/business/calendar";
 import { checkboxField, optionalIdField, rowIdField } from "./fields";
-import { REQUEST_TYPES } from "./orders";
+import { REQUEST_TYPES } from "@/lib/requests/types";
 
 /**
  * Statuses that need nobody's follow-up: a lost or closed request is settled, so its date no longer counts as

@@ -5,7 +5,7 @@ import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { isReservedPath } from "@/lib/routes";
 import { bracedText, unknownPlaceholders } from "@/lib/requests/reply-text";
-import { REQUEST_TYPES } from "./orders";
+import { REQUEST_TYPES } from "@/lib/requests/types";
 import { orderAssignmentSchema } from "./follow-up";
 import {
   checkboxField,

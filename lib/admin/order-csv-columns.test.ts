@@ -50,7 +50,7 @@ describe("the inbox's CSV cells", () => {
     const { td } = csvWords(locale);
     for (const [heading, cell] of row) expect([td("notStated"), td("any"), "-"], heading).not.toContain(cell);
     // Company, prefecture, assignee, follow-up, vehicle, stock numbers, message and notes; the seller's model,
-    // body type, mileage, 車検 and repairs; the buyer's seven fields, which a seller's request has none of.
-    expect(row.filter(([, cell]) => cell === "")).toHaveLength(20);
+    // body type, mileage, 車検 and repairs; the auction buyer's ten fields, which a seller's request has none of.
+    expect(row.filter(([, cell]) => cell === "")).toHaveLength(23);
   });
 });

@@ -9,12 +9,8 @@ import { japanSpreadsheetTime } from "@/lib/business/calendar";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
-import {
-  REQUEST_VEHICLE_FIELDS,
-  detailSectionOf,
-  requestVehicleValue,
-  type DetailFieldName,
-} from "@/lib/requests/vehicle-details";
+import { REQUEST_VEHICLE_FIELDS, requestVehicleValue, type DetailFieldName } from "@/lib/requests/vehicle-details";
+import { detailSectionOf } from "@/lib/requests/types";
 import type { exportOrders } from "./order-inbox";
 import { isoDateOf } from "./follow-up";
 import { displayNameOf } from "@/lib/auth/display-name";

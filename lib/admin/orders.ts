@@ -7,6 +7,7 @@ import { z } from "@/lib/zod";
 import { fieldMessage } from "@/lib/actions/result";
 import { AUCTION_STEPS } from "@/lib/auction/flow";
 import { isIsoDate } from "@/lib/business/calendar";
+import { REQUEST_TYPES } from "@/lib/requests/types";
 import { rowIdField, textCharacters } from "./fields";
 
 export const ORDER_STATUSES = [
@@ -17,13 +18,6 @@ export const ORDER_STATUSES = [
   "lost",
   "closed",
 ] as const satisfies readonly OrderStatus[];
-export const REQUEST_TYPES = [
-  "purchase",
-  "sale",
-  "assessment",
-  "auction",
-  "vehicle",
-] as const satisfies readonly RequestType[];
 export const ORDERS_PAGE_SIZE = 50;
 export const ORDER_NOTE_MAX = 5_000;
 export const ORDER_QUERY_MAX = 100;

@@ -2,6 +2,7 @@
 // agent-fee tables and two participation fees without saying which service uses which, so both are
 // offered as named plans on both auction pages; AUCTION_PAGE_PLANS is the one place that choice lives.
 import { readYen } from "@/lib/admin/yen-input";
+import type { AuctionFeePlan, AuctionVehicle } from "@/lib/generated/prisma/enums";
 
 export const CONSUMPTION_TAX_RATE = 0.1;
 /** The same rate as the copy states it, in percent. */
@@ -19,7 +20,8 @@ export const MAX_BIDS = 999;
 export type VehicleClass = keyof typeof TITLE_TRANSFER_YEN;
 
 export interface FeePlan {
-  id: "planA" | "planB";
+  /** As a request stores the customer's choice. */
+  id: AuctionFeePlan;
   /** Flat fees under 1,000,000 and from 1,000,000 to 2,000,000, then a share of the winning bid. */
   agentFee: { underLower: number; upToUpper: number; aboveUpperRate: number };
   participationFeeYen: number;
@@ -46,6 +48,24 @@ export const AUCTION_PAGE_PLANS = {
 export function plansFor(page: keyof typeof AUCTION_PAGE_PLANS): FeePlan[] {
   return AUCTION_PAGE_PLANS[page].map((id) => FEE_PLANS.find((plan) => plan.id === id)!);
 }
+
+/**
+ * What the agency buys, each on its own page: trucks, machines and special vehicles (/truckauction) and cars
+ * (/autoauction). A request says which, and chooses among that page's plans.
+ */
+export const AUCTION_VEHICLE_PAGES = { truck: "truckauction", car: "autoauction" } as const satisfies Record<
+  AuctionVehicle,
+  keyof typeof AUCTION_PAGE_PLANS
+>;
+export type { AuctionVehicle };
+export const AUCTION_VEHICLES = Object.keys(AUCTION_VEHICLE_PAGES) as AuctionVehicle[];
+
+/** The vehicle an auction page is for. */
+export const auctionVehicleOfPage = (page: keyof typeof AUCTION_PAGE_PLANS) =>
+  AUCTION_VEHICLES.find((vehicle) => AUCTION_VEHICLE_PAGES[vehicle] === page)!;
+
+/** The plans a request for this vehicle chooses from: those its page lists. */
+export const plansForVehicle = (vehicle: AuctionVehicle) => plansFor(AUCTION_VEHICLE_PAGES[vehicle]);
 
 /** A tax-excluded price with consumption tax, as a consumer must be shown it (総額表示): tax rounded down to the yen. */
 export function withConsumptionTax(yen: number): number {

@@ -31,10 +31,10 @@ import {
   defaultPaymentDay,
   defaultValidUntil,
   HOLIDAY_DAYS_FOR_PAYMENT,
-  isSellerRequest,
   offerReading,
   type OfferReading,
 } from "./terms";
+import { isSellerRequest } from "@/lib/requests/types";
 import { orderLabel } from "@/lib/requests/progress";
 import { displayNameOf } from "@/lib/auth/display-name";
 

@@ -20,7 +20,7 @@ import { setAcquisition } from "@/lib/margins/costs";
 import { isoDateOf } from "@/lib/admin/follow-up";
 import type { StockVehicleInput } from "./form";
 import { stockVehicleForm, stockVehicleValues } from "./stock-values";
-import { isSellerRequest } from "./terms";
+import { isSellerRequest } from "@/lib/requests/types";
 
 export type StockRegistered =
   | { ok: true; id: number; version: number; vehicleId: number; photos: number }

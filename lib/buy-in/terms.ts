@@ -1,11 +1,7 @@
 // The buy-in's days and states, as a dealer's office keeps them: how long a 査定額 holds, when a bought truck is
 // paid for, and how an offer reads on a given day. Pure rules: the forms in the browser use them too.
 import { addBusinessDays, addDays, type HolidayCheck, type IsoDate } from "@/lib/business/calendar";
-import type { BuyInOfferState, RequestType } from "@/lib/generated/prisma/enums";
-
-/** The requests that get an offer: a seller's truck, to buy (買取) or to assess (査定). */
-export const SELLER_REQUESTS: readonly RequestType[] = ["purchase", "assessment"];
-export const isSellerRequest = (type: RequestType) => SELLER_REQUESTS.includes(type);
+import type { BuyInOfferState } from "@/lib/generated/prisma/enums";
 
 /**
  * A 査定額 holds a week by default: truck prices follow the auctions week by week, and a seller comparing

@@ -15,7 +15,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { log } from "@/lib/logging";
 import { recordChange } from "@/lib/admin/history";
 import { orderLabel } from "@/lib/requests/progress";
-import { isSellerRequest } from "@/lib/buy-in/terms";
+import { isSellerRequest } from "@/lib/requests/types";
 import { isoDateOf } from "@/lib/admin/follow-up";
 import { updateSeenVersion, type VersionedSave } from "@/lib/admin/versioned";
 import { documentNumber, type DocumentKind } from "./document-kinds";

@@ -23,7 +23,8 @@ import type { OrderedVehicle } from "./orders";
 import { idsParam, sameVehicle, type VehicleKey } from "@/lib/vehicles/vehicle-keys";
 import { senderKey } from "./rate-limit";
 import type { MailsFor, RequestFields, StoreOutcome } from "./store";
-import { describeRequestVehicle, detailSectionOf, type StoredRequestVehicle } from "./vehicle-details";
+import { describeRequestVehicle, type StoredRequestVehicle } from "./vehicle-details";
+import { detailSectionOf } from "./types";
 
 // What every request action does around storing: prepare the mails in the request's language, and turn
 // the outcome into what the form shows.

@@ -5,7 +5,8 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import type { RequestType } from "@/lib/generated/prisma/client";
 import { getAssignmentRule, saveAssignmentRule } from "@/lib/admin/assignment-rule";
 import { assignOrder, deskCounts, listOrders } from "@/lib/admin/order-inbox";
-import { parseOrderFilter, REQUEST_TYPES } from "@/lib/admin/orders";
+import { parseOrderFilter } from "@/lib/admin/orders";
+import { REQUEST_TYPES } from "@/lib/requests/types";
 import { replyDay } from "@/lib/business/hours";
 import { isJapaneseHoliday } from "@/lib/business/holidays";
 import { storeRequest } from "./store";
@@ -149,9 +150,10 @@ describe("who answers a new request, and when", () => {
   });
 
   it("gives each type to its one account; a type without one, or with a disabled one, waits unassigned", async () => {
-    await setRule("byType", { sale: ids.sato, auction: ids.kato });
+    await setRule("byType", { sale: ids.sato, auction: ids.kato, general: ids.ito });
     expect(await assigneeOf(await arrive("sale"))).toBe(ids.sato);
     expect(await assigneeOf(await arrive("auction"))).toBe(ids.kato);
+    expect(await assigneeOf(await arrive("general"))).toBe(ids.ito);
     expect(await assigneeOf(await arrive("purchase"))).toBeNull();
 
     await db.adminUser.update({ where: { id: ids.kato }, data: { disabled: true } });

@@ -15,6 +15,7 @@ describe("which requests take photos", () => {
     ["sale", false],
     ["auction", false],
     ["vehicle", false],
+    ["general", false],
     [null, false],
   ] as const)("%s: %s", (type, takes) => {
     expect(takesPhotos(type)).toBe(takes);

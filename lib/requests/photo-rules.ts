@@ -4,6 +4,7 @@
 import type { RequestType } from "@/lib/generated/prisma/enums";
 import { PHOTO_BUSY_ANSWER, PHOTO_LIMITS } from "@/lib/media/limits";
 import type { PhotoRefusal } from "@/lib/media/photo-input";
+import { isSellerRequest } from "./types";
 
 export const REQUEST_PHOTO_LIMITS = {
   /** Also the database's check on a photo's position (prisma/migrations/…_request_photos). */
@@ -44,7 +45,7 @@ export const REQUEST_PHOTO_PARAMS = {
 
 /** The requests a seller sends photos with: selling (買取) and a free assessment (無料査定). */
 export function takesPhotos(type: RequestType | null | undefined): boolean {
-  return type === "purchase" || type === "assessment";
+  return isSellerRequest(type);
 }
 
 /** How many more photos a request holding `stored` may take. */

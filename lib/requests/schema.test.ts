@@ -3,7 +3,10 @@ import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import { contactSchema, normalizeKana, vehicleOrderSchema } from "./schema";
 import { fieldErrorsOf } from "@/lib/actions/result";
-import { contactTypeFromRoute } from "./contact-path";
+import { auctionVehicleFromQuery, contactTypeFromRoute } from "./contact-path";
+import { routes } from "@/lib/routes";
+import { AUCTION_PAGE_PLANS, auctionVehicleOfPage } from "@/lib/auction/fees";
+import { CONTACT_TYPES } from "./types";
 
 const valid = {
   locale: "ja",
@@ -113,8 +116,7 @@ describe("contactSchema", () => {
   const contact = { ...valid, type: "purchase", maker: "1", bodyType: "3" };
 
   it("accepts each request type and a company name with the characters companies use", () => {
-    for (const type of ["purchase", "sale", "assessment", "auction"])
-      expect(contactSchema.parse({ ...contact, type }).type).toBe(type);
+    for (const type of CONTACT_TYPES) expect(contactSchema.parse({ ...contact, type }).type).toBe(type);
     expect(contactSchema.parse({ ...contact, companyName: "株式会社A&B・トラック（名古屋）" }).companyName).toBe(
       "株式会社A&B・トラック（名古屋）",
     );
@@ -125,11 +127,19 @@ describe("contactSchema", () => {
     { type: "purchase", needed: false },
     { type: "assessment", needed: false },
     { type: "auction", needed: false },
+    { type: "general", needed: true },
   ])("needs a message for $type only where no vehicle's fields say what it is about: $needed", ({ type, needed }) => {
     const result = contactSchema.safeParse({ ...contact, type, message: "" });
     expect(result.success ? undefined : fieldErrorsOf(result.error).message).toEqual(
       needed ? { code: "required" } : undefined,
     );
+  });
+
+  it("takes a general question (陸送, 架装) as its own type, with the vehicle's name if the visitor gives one", () => {
+    const question = { ...contact, type: "general", message: "名古屋から福岡までの陸送をお願いできますか。" };
+    const parsed = contactSchema.parse(question);
+    expect(parsed).toMatchObject({ type: "general", vehicleName: "いすゞ エルフ", vehicleDetails: null });
+    expect(contactSchema.parse({ ...question, vehicleName: "" }).vehicleName).toBe("");
   });
 
   it("needs a type the visitor chose and a message", () => {
@@ -191,6 +201,22 @@ describe("フリガナ, prefecture and consent", () => {
       nameKana: { code: "required" },
     });
     expect(vehicleOrderSchema.safeParse({ ...valid, locale: "en", nameKana: "" }).success).toBe(true);
+  });
+
+  it("asks for フリガナ with every other empty field of the first try, not only once the rest is right", () => {
+    const empty = {
+      ...Object.fromEntries(Object.keys(valid).map((name) => [name, ""])),
+      locale: "ja",
+      contactMethod: "phone",
+      idempotencyKey: valid.idempotencyKey,
+      type: "",
+    };
+    expect(Object.keys(fieldErrorsOf(contactSchema.safeParse(empty).error!)).sort()).toEqual(
+      ["email", "firstName", "lastName", "message", "nameKana", "phone", "prefecture", "privacyConsent", "type"].sort(),
+    );
+    expect(fieldErrorsOf(vehicleOrderSchema.safeParse({ ...empty, locale: "en" }).error!)).not.toHaveProperty(
+      "nameKana",
+    );
   });
 
   it("tells the visitor what the rule takes: the hint and the refusal both name hiragana as well as katakana", () => {
@@ -311,5 +337,19 @@ describe("contactTypeFromRoute", () => {
     expect(contactTypeFromRoute(["vehicle"])).toBeUndefined();
     expect(contactTypeFromRoute(["sale", "x"])).toBeUndefined();
     expect(contactTypeFromRoute(["SALE"])).toBeUndefined();
+  });
+});
+
+describe("auctionVehicleFromQuery", () => {
+  it("reads the vehicle each auction page's link names, and nothing else", () => {
+    for (const page of Object.keys(AUCTION_PAGE_PLANS) as (keyof typeof AUCTION_PAGE_PLANS)[]) {
+      const link = new URL(routes.auctionRequest(auctionVehicleOfPage(page)), "https://example.jp");
+      expect(auctionVehicleFromQuery(Object.fromEntries(link.searchParams))).toBe(
+        page === "autoauction" ? "car" : "truck",
+      );
+    }
+    expect(auctionVehicleFromQuery({ vehicle: ["car", "truck"] })).toBe("car");
+    expect(auctionVehicleFromQuery({ vehicle: "boat" })).toBeNull();
+    expect(auctionVehicleFromQuery({})).toBeNull();
   });
 });

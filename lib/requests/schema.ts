@@ -16,9 +16,9 @@ import { readPhone } from "@/lib/phone";
 import { BULK_INQUIRY_MAX, parseIdsParam } from "@/lib/vehicles/vehicle-keys";
 import { LIMITS } from "./limits";
 import { emailField, localeField } from "./fields";
+import { CONTACT_TYPES, detailSectionOf } from "./types";
 import {
   REQUEST_VEHICLE_FIELDS,
-  detailSectionOf,
   readRequestVehicle,
   type DetailFieldName,
   type RequestVehicle,
@@ -26,13 +26,6 @@ import {
 
 export const CONTACT_METHODS = ["phone", "email", "line"] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
-/** The contact form's request types, in the order the form offers them; each has its own /contact/{type}. */
-export const CONTACT_TYPES = ["purchase", "sale", "assessment", "auction"] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
-
-export function isContactType(value: unknown): value is ContactType {
-  return typeof value === "string" && (CONTACT_TYPES as readonly string[]).includes(value);
-}
 /**
  * Whether a contact request must say in words what it is about: every type but those whose vehicle's fields say it
  * (a seller's truck, the one wanted at auction: lib/requests/vehicle-details), which a seller can send from the yard.
@@ -120,13 +113,19 @@ type CrossFieldInput = { locale: string; nameKana: string; prefecture: string; p
 /**
  * The rules across fields, then the phone number in the form it is stored (lib/phone.ts). The Japanese form
  * asks フリガナ of everyone; the English one does not show it. A phone number is read against the prefecture:
- * outside Japan it needs its country code. The phone is checked even while other fields are wrong (`when`), so
- * its message shows as the visitor leaves it, like every other field's. An action that adds fields of its own
- * extends the object first and applies these last.
+ * outside Japan it needs its country code. Both are checked even while other fields are wrong (`when`), so
+ * their messages show with every other field's (without it an empty form asked for フリガナ only on the next
+ * try). An action that adds fields of its own extends the object first and applies these last.
  */
 export function withRequestRules<T extends z.ZodType<CrossFieldInput>>(schema: T) {
   return schema
-    .refine((v) => v.locale !== "ja" || v.nameKana !== "", { path: ["nameKana"], error: "required" })
+    .refine((v) => v.locale !== "ja" || v.nameKana !== "", {
+      path: ["nameKana"],
+      error: "required",
+      when: ({ value, issues }) =>
+        typeof (value as { nameKana?: unknown }).nameKana === "string" &&
+        !issues.some((issue) => issue.path?.[0] === "nameKana" || issue.path?.[0] === "locale"),
+    })
     .superRefine(
       (v, ctx) => {
         const reading = readPhone(v.phone, abroad(v));

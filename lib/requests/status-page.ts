@@ -14,7 +14,7 @@ import { holidaysFrom } from "@/lib/business/holidays";
 import { documentsForStatusPage } from "@/lib/deals/documents";
 import { dealProgressForStatusPage } from "@/lib/deals/deals";
 import { buyInForStatusPage } from "@/lib/buy-in/buy-in";
-import { isSellerRequest } from "@/lib/buy-in/terms";
+import { isSellerRequest } from "./types";
 import { hashStatusToken, isStatusTokenShaped } from "./status-token";
 
 // Far enough past the auction day for the last deadline (title transfer, 25 days) and the balance's business days.

@@ -8,6 +8,7 @@ import { contactSchema } from "./schema";
 import { storeRequest } from "./store";
 import { senderKey } from "./rate-limit";
 import { withMasterNames } from "./vehicle-masters";
+import jp from "@/messages/jp.json";
 
 // A request's vehicle is stored with the names of the master rows it chose, as they were when it was sent, and
 // staff still read them after the rows are deleted.
@@ -100,6 +101,19 @@ describe("a request's vehicle details", () => {
       yearFrom: 2015,
       yearTo: null,
     });
+  });
+
+  it("stores a car auction with the car named and the plan chosen, and exports both for staff", async () => {
+    const n = await send("auction", { auctionVehicle: "car", wantedModel: "トヨタ ハイエース", feePlan: "planB" });
+    expect((await getOrder(TEST_STAFF, n))?.vehicleDetails).toMatchObject({
+      auctionVehicle: "car",
+      model: "トヨタ ハイエース",
+      feePlan: "planB",
+      makerId: null,
+    });
+    const { csv } = await ordersCsv(TEST_STAFF, parseOrderFilter({ q: String(n) }), "ja");
+    expect(csv).toContain("乗用車・バン");
+    expect(csv).toContain(jp.requestVehicle.feePlans.planB);
   });
 
   it("drops a row that no longer exists, and keeps the request", async () => {

@@ -5,6 +5,7 @@ import en from "@/messages/en.json";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { formatModelYear } from "@/lib/format";
 import type { Locale } from "@/lib/i18n/locales";
+import { FEE_PLANS, plansForVehicle } from "@/lib/auction/fees";
 import { contactSchema } from "./schema";
 import {
   MAX_MILEAGE_KM,
@@ -105,6 +106,42 @@ describe("a wanted vehicle", () => {
   ])("reads %j, any maker and class by default", (raw, expected) => {
     const reading = readRequestVehicle("wanted", raw, NOW);
     expect(reading.ok && reading.value).toMatchObject(expected);
+  });
+});
+
+describe("an auction's truck or car, and its fee plan", () => {
+  it("asks a car buyer for the car in words, not the truck makers, classes and bodies, and keeps their plan", () => {
+    const reading = readRequestVehicle(
+      "wanted",
+      { auctionVehicle: "car", wantedModel: "トヨタ ハイエース", wantedMaker: "4", loadClass: "x", feePlan: "planB" },
+      NOW,
+    );
+    expect(reading).toEqual({
+      ok: true,
+      value: { ...NO_VEHICLE_DETAILS, auctionVehicle: "car", model: "トヨタ ハイエース", feePlan: "planB" },
+    });
+  });
+
+  it("reads a truck unless the request says a car, and a plan left unchosen as undecided", () => {
+    const reading = readRequestVehicle("wanted", { auctionVehicle: "boat", wantedMaker: "4" }, NOW);
+    expect(reading.ok && reading.value).toMatchObject({ auctionVehicle: "truck", makerId: 4, feePlan: null });
+  });
+
+  it("takes only a plan the auction's page lists", () => {
+    for (const auctionVehicle of ["truck", "car"]) {
+      for (const plan of plansForVehicle(auctionVehicle as "truck" | "car"))
+        expect(readRequestVehicle("wanted", { auctionVehicle, feePlan: plan.id }, NOW).ok).toBe(true);
+      expect(readRequestVehicle("wanted", { auctionVehicle, feePlan: "planZ" }, NOW)).toEqual({
+        ok: false,
+        errors: { feePlan: "chooseOne" },
+      });
+    }
+  });
+
+  it("names each plan as the auction page does, in both languages", () => {
+    for (const messages of [jp, en])
+      for (const plan of FEE_PLANS)
+        expect(messages.requestVehicle.feePlans[plan.id]).toContain(messages.auction.plans[plan.id].name);
   });
 });
 
@@ -224,6 +261,24 @@ describe("describeRequestVehicle", () => {
     const rows = describeRequestVehicle("wanted", { ...stored, budgetYen: 5_000_000 }, t, "en");
     expect(rows.find((row) => row.name === "loadClass")!.value).toBe("Any");
     expect(rows.find((row) => row.name === "budget")!.value).toBe("¥5,000,000");
+  });
+
+  it("words a car auction for staff without the truck lists, with the car and the plan chosen", () => {
+    const t = createTranslator({ locale: "ja", messages: jp, namespace: "requestVehicle" });
+    const car = { ...NO_VEHICLE_DETAILS, makerName: "", loadClassName: "", bodyTypeName: "", model: "ハイエース" };
+    const rows = (v: StoredRequestVehicle) =>
+      describeRequestVehicle("wanted", v, t, "ja").map((row) => `${row.label}: ${row.value}`);
+    expect(rows({ ...car, auctionVehicle: "car", feePlan: "planA" })).toEqual([
+      "お探しの車両: 乗用車・バン",
+      "希望車種: ハイエース",
+      "予算上限（万円）: 指定なし",
+      "年式（から）: 指定なし",
+      "年式（まで）: 指定なし",
+      "走行距離の上限: 指定なし",
+      `手数料プラン: ${jp.requestVehicle.feePlans.planA}`,
+    ]);
+    expect(rows({ ...car, auctionVehicle: "truck" })).toContain("希望メーカー: 指定なし");
+    expect(rows({ ...car, auctionVehicle: "truck" }).at(-1)).toBe("手数料プラン: 指定なし");
   });
 });
 

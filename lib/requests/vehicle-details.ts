@@ -1,7 +1,7 @@
 // What a contact request says of its vehicle, field by field, described once: a seller's truck (買取のご相談, 無料査定)
-// or the one a buyer wants found at auction (オークション代行). The request form's controls
-// (components/forms/RequestVehicleDetails.tsx), the schema's checks (lib/requests/schema.ts), the staff page, the
-// mails and the orders CSV all walk this table. A field's label is requestVehicle.fields.<name>; its value is
+// or the one a buyer wants found at auction (オークション代行: a truck or a car, with a fee plan). The request form's
+// controls (components/forms/RequestVehicleDetails.tsx), the schema's checks (lib/requests/schema.ts), the staff
+// page, the mails and the orders CSV all walk this table. A field's label is requestVehicle.fields.<name>; its value is
 // worded by `describeRequestVehicle`. Nothing here needs the server: the browser checks with the same rules.
 import type { MessageKeys, Messages, NestedKeyOf } from "next-intl";
 import type { Locale } from "@/lib/i18n/locales";
@@ -10,20 +10,11 @@ import { fieldMessage } from "@/lib/actions/result";
 import { hasNoControlCharactersOnOneLine, hasNoLineBreaks } from "@/lib/text";
 import { parseId } from "@/lib/http/url-values";
 import { japanDate } from "@/lib/business/calendar";
+import { AUCTION_VEHICLES, plansForVehicle } from "@/lib/auction/fees";
+import type { AuctionFeePlan, AuctionVehicle } from "@/lib/generated/prisma/enums";
 
 /** Which part of the form a request type fills in, if any. */
 export type DetailSection = "offered" | "wanted";
-export const DETAIL_SECTIONS = ["offered", "wanted"] as const satisfies readonly DetailSection[];
-
-/** The request types each section is asked on. */
-export const SECTION_TYPES = {
-  offered: ["purchase", "assessment"],
-  wanted: ["auction"],
-} as const satisfies Record<DetailSection, readonly string[]>;
-
-export function detailSectionOf(type: string | null | undefined): DetailSection | null {
-  return DETAIL_SECTIONS.find((section) => (SECTION_TYPES[section] as readonly string[]).includes(type ?? "")) ?? null;
-}
 
 /** The oldest model year a request may name; none is later than this year. */
 export const OLDEST_MODEL_YEAR = 1950;
@@ -45,7 +36,11 @@ export const DETAIL_LISTS = { makers: "maker", loadClasses: "loadClass", bodyTyp
 export type DetailList = keyof typeof DETAIL_LISTS;
 export type DetailOptions = Record<DetailList, { id: number; name: string }[]>;
 
-type Spec = { section: DetailSection } & (
+/**
+ * A field of the wanted section asked only for one kind of auction (`only`): the truck makers, classes and bodies of
+ * master data mean nothing to a car buyer, who names the car in words (wantedModel) instead.
+ */
+type Spec = { section: DetailSection; only?: AuctionVehicle } & (
   | /** A row of a master list by id; `other` offers その他, `required` asks for a choice. */
     { kind: "master"; list: DetailList; required?: true; other?: true }
     /** Text the visitor types: never in the customer's mail (lib/requests/mails.ts says why). */
@@ -57,6 +52,10 @@ type Spec = { section: DetailSection } & (
   | { kind: "manYen"; column: "budgetYen" }
   | { kind: "inspection" }
   | { kind: "repairHistory" }
+  /** A truck or a car: the auction page the visitor came from chooses it first. */
+  | { kind: "auctionVehicle" }
+  /** One of the fee plans the auction's page lists (lib/auction/fees.ts), or none yet. */
+  | { kind: "feePlan" }
 );
 
 const FIELDS = {
@@ -67,13 +66,16 @@ const FIELDS = {
   mileage: { section: "offered", kind: "km", column: "mileageKm" },
   inspection: { section: "offered", kind: "inspection" },
   repairHistory: { section: "offered", kind: "repairHistory" },
-  wantedMaker: { section: "wanted", kind: "master", list: "makers" },
-  loadClass: { section: "wanted", kind: "master", list: "loadClasses" },
-  wantedBodyType: { section: "wanted", kind: "master", list: "bodyTypes" },
+  auctionVehicle: { section: "wanted", kind: "auctionVehicle" },
+  wantedMaker: { section: "wanted", only: "truck", kind: "master", list: "makers" },
+  loadClass: { section: "wanted", only: "truck", kind: "master", list: "loadClasses" },
+  wantedBodyType: { section: "wanted", only: "truck", kind: "master", list: "bodyTypes" },
+  wantedModel: { section: "wanted", kind: "text", column: "model" },
   budget: { section: "wanted", kind: "manYen", column: "budgetYen" },
   yearFrom: { section: "wanted", kind: "year", column: "yearFrom" },
   yearTo: { section: "wanted", kind: "year", column: "yearTo" },
   mileageMax: { section: "wanted", kind: "km", column: "mileageMaxKm" },
+  feePlan: { section: "wanted", kind: "feePlan" },
 } as const satisfies Record<string, Spec>;
 
 export type DetailFieldName = keyof typeof FIELDS;
@@ -84,7 +86,9 @@ export const REQUEST_VEHICLE_FIELDS: readonly DetailField[] = Object.entries(FIE
   ([name, spec]) => ({ name, ...spec }) as DetailField,
 );
 
-export const fieldsOf = (section: DetailSection) => REQUEST_VEHICLE_FIELDS.filter((f) => f.section === section);
+/** A section's fields; for an auction, those of its vehicle (a truck unless it says a car). */
+export const fieldsOf = (section: DetailSection, vehicle: AuctionVehicle | null = null) =>
+  REQUEST_VEHICLE_FIELDS.filter((f) => f.section === section && (!f.only || f.only === (vehicle ?? "truck")));
 
 /** What a request stores of its vehicle (the columns of RequestVehicle without the copied names). */
 export type RequestVehicle = {
@@ -103,6 +107,8 @@ export type RequestVehicle = {
   inspectionYear: number | null;
   inspectionMonth: number | null;
   repairHistory: (typeof REPAIR_HISTORY)[number] | null;
+  auctionVehicle: AuctionVehicle | null;
+  feePlan: AuctionFeePlan | null;
 };
 
 export const NO_VEHICLE_DETAILS: RequestVehicle = {
@@ -121,6 +127,8 @@ export const NO_VEHICLE_DETAILS: RequestVehicle = {
   inspectionYear: null,
   inspectionMonth: null,
   repairHistory: null,
+  auctionVehicle: null,
+  feePlan: null,
 };
 
 /** The current year in Japan: no model year is later. */
@@ -187,9 +195,11 @@ export function readRequestVehicle(
 ): { ok: true; value: RequestVehicle } | { ok: false; errors: Partial<Record<DetailFieldName, string>> } {
   const value: RequestVehicle = { ...NO_VEHICLE_DETAILS };
   const errors: Partial<Record<DetailFieldName, string>> = {};
-  for (const field of fieldsOf(section)) {
+  // Read first: it decides which of the section's fields are asked (a car's fields, or a truck's).
+  const vehicle = section === "wanted" ? auctionVehicleOf(raw.auctionVehicle) : null;
+  for (const field of fieldsOf(section, vehicle)) {
     const text = typeof raw[field.name] === "string" ? (raw[field.name] as string).trim() : "";
-    const reading = readField(field, text, now);
+    const reading = readField(field, text, now, vehicle);
     if (!reading.ok) errors[field.name] = reading.message;
     else Object.assign(value, reading.value);
   }
@@ -198,8 +208,25 @@ export function readRequestVehicle(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }
 
-function readField(field: DetailField, text: string, now: Date): Reading<Partial<RequestVehicle>> {
+/** The vehicle an auction request is for: a truck unless it says a car, as the form chose it first. */
+function auctionVehicleOf(raw: unknown): AuctionVehicle {
+  return AUCTION_VEHICLES.find((vehicle) => vehicle === raw) ?? "truck";
+}
+
+function readField(
+  field: DetailField,
+  text: string,
+  now: Date,
+  vehicle: AuctionVehicle | null,
+): Reading<Partial<RequestVehicle>> {
   switch (field.kind) {
+    case "auctionVehicle":
+      return ok({ auctionVehicle: vehicle });
+    case "feePlan": {
+      if (text === "") return ok({});
+      const plan = plansForVehicle(vehicle ?? "truck").find((option) => option.id === text);
+      return plan ? ok({ feePlan: plan.id }) : refuse(fieldMessage("chooseOne"));
+    }
     case "master": {
       const column = `${DETAIL_LISTS[field.list]}Id` as const;
       if (text === "") return field.required ? refuse(fieldMessage("chooseOne")) : ok({});
@@ -269,7 +296,7 @@ export function describeRequestVehicle(
   t: DetailTranslator,
   locale: Locale,
 ): { name: DetailFieldName; label: string; value: string; typed: boolean }[] {
-  return fieldsOf(section).map((field) => ({
+  return fieldsOf(section, stored.auctionVehicle).map((field) => ({
     name: field.name,
     label: t(`fields.${field.name}`),
     value: wordValue(field, stored, t, locale) ?? (field.section === "wanted" ? t("any") : t("notStated")),
@@ -288,7 +315,7 @@ export function requestVehicleValue(
   t: DetailTranslator,
   locale: Locale,
 ): string | null {
-  const field = fieldsOf(section).find((candidate) => candidate.name === name);
+  const field = fieldsOf(section, stored.auctionVehicle).find((candidate) => candidate.name === name);
   return field ? wordValue(field, stored, t, locale) : null;
 }
 
@@ -319,6 +346,10 @@ function wordValue(field: DetailField, v: StoredRequestVehicle, t: DetailTransla
         : null;
     case "repairHistory":
       return v.repairHistory && t(`repairHistory.${v.repairHistory}`);
+    case "auctionVehicle":
+      return v.auctionVehicle && t(`auctionVehicles.${v.auctionVehicle}`);
+    case "feePlan":
+      return v.feePlan && t(`feePlans.${v.feePlan}`);
   }
 }
 

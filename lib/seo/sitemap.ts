@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { CACHE_SECONDS, CACHE_TAGS } from "@/lib/cache/tags";
 import { cacheAcrossRequests } from "@/lib/cache/across-requests";
 import { locales, type Locale } from "@/lib/i18n/locales";
-import { CONTACT_TYPES } from "@/lib/requests/schema";
+import { CONTACT_TYPES } from "@/lib/requests/types";
 import { routes } from "@/lib/routes";
 import { storyPaths, storyVersions } from "@/lib/content/blog";
 import { canonicalAndAlternates, everyLanguage, type Versions } from "./metadata";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replyTemplateSchema } from "../../lib/admin/form-schemas";
+import { REQUEST_TYPES } from "../../lib/requests/types";
 import { replyTemplates } from "./reply-templates";
 
 describe("the demo reply templates", () => {
@@ -9,8 +10,7 @@ describe("the demo reply templates", () => {
         true,
       );
     const covered = new Set(replyTemplates.map((template) => `${template.requestType}:${template.locale}`));
-    for (const type of ["purchase", "sale", "assessment", "auction", "vehicle"])
-      for (const locale of ["ja", "en"]) expect(covered).toContain(`${type}:${locale}`);
+    for (const type of REQUEST_TYPES) for (const locale of ["ja", "en"]) expect(covered).toContain(`${type}:${locale}`);
   });
 
   it("end with the signature, ask about questions once, and say the total price includes tax", () => {

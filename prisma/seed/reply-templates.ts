@@ -184,6 +184,38 @@ step on your request's status page.
 ${enClosing}`,
   },
   {
+    requestType: "general",
+    locale: "ja",
+    name: "ご質問への回答",
+    subject: "【受付番号 {受付番号}】お問い合わせいただいた件について",
+    body: `{お客様名} 様
+
+このたびは{会社名}にお問い合わせいただき、誠にありがとうございます。
+お問い合わせいただいた件について、下記のとおりご回答いたします。
+
+（回答）
+
+陸送・架装・整備のお見積もりには、車検証の写真と、ご希望の時期・場所をお知らせいただけると助かります。
+
+${jaClosing}`,
+  },
+  {
+    requestType: "general",
+    locale: "en",
+    name: "Answering a question",
+    subject: "Your enquiry {requestNumber}: your question",
+    body: `Dear {customerName},
+
+Thank you for your question. Here is our answer:
+
+(answer)
+
+To quote for transport, body building or servicing, it helps to have a photo of the vehicle inspection
+certificate and to know when and where you need it.
+
+${enClosing}`,
+  },
+  {
     requestType: null,
     locale: "ja",
     name: "お問い合わせへのお礼",

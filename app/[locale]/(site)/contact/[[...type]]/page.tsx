@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { localeOf } from "@/lib/i18n/locales";
-import { contactTypeFromRoute } from "@/lib/requests/contact-path";
+import { auctionVehicleFromQuery, contactTypeFromRoute } from "@/lib/requests/contact-path";
 import { requestVehicleOptions } from "@/lib/requests/vehicle-masters";
 import { withErrorMetadata } from "@/lib/seo/error-pages";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -36,6 +36,7 @@ export default withErrorPages(async function ContactPage(props: Props) {
   return (
     <ContactView
       type={contactType}
+      auctionVehicle={auctionVehicleFromQuery(await props.searchParams)}
       action={submitContactRequest}
       vehicleOptions={await requestVehicleOptions(locale)}
     />
