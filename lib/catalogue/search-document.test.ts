@@ -5,7 +5,7 @@ import { buildSearchDocument, type SearchDocumentSource } from "./search-documen
 import { normalizeSearchText, searchWords } from "./normalize";
 
 const names = { nameJa: "", nameKana: "", nameEn: "", aliases: [] };
-const truck = (body: Partial<BodyEquipment>) =>
+const truck = (body: BodyEquipment) =>
   ({
     id: 1,
     nameJa: "日野 レンジャー",
@@ -22,7 +22,7 @@ const truck = (body: Partial<BodyEquipment>) =>
     ...body,
   }) as unknown as SearchDocumentSource;
 
-const searchTextOf = (body: Partial<BodyEquipment>) => buildSearchDocument(truck(body)).searchText;
+const searchTextOf = (body: BodyEquipment) => buildSearchDocument(truck(body)).searchText;
 
 describe("buildSearchDocument", () => {
   it.each([

@@ -12,10 +12,8 @@ import {
   STORED_PER_UNIT,
   VEHICLE_PAGE_ROWS,
   vehicleField,
-  type BodyHighlights,
   type Unit,
   type VehicleField,
-  type VehicleFieldValue,
 } from "./fields";
 
 const MESSAGES = { ja: jp, en } as const;
@@ -23,7 +21,8 @@ const MESSAGES = { ja: jp, en } as const;
 /** The fields of the vehicle page's body group and of its equipment list, in their order. */
 export type BodyField = (typeof VEHICLE_PAGE_ROWS.body)[number];
 export type EquipmentField = (typeof VEHICLE_PAGE_ROWS.equipment)[number];
-export type BodyEquipment = { [F in BodyField | EquipmentField]: VehicleFieldValue<F> };
+/** A vehicle's body and equipment as stored (a choice as its option's name), any of them left out. */
+export type BodyEquipment = Partial<Record<BodyField | EquipmentField, string | number | boolean | null>>;
 
 /** A row of the vehicle page: `key` names it across vehicles (the comparison lines them up). */
 export type WordedRow = { key: string; label: string; value: string };
@@ -87,7 +86,7 @@ export function vehicleWordsIn(locale: Locale) {
   };
 
   /** The body's rows the vehicle page shows: only what the truck states (a crane's rows stay off a reefer's page). */
-  const bodyRows = (vehicle: Partial<BodyEquipment>): WordedRow[] =>
+  const bodyRows = (vehicle: BodyEquipment): WordedRow[] =>
     VEHICLE_PAGE_ROWS.body.flatMap((name) => {
       const { page } = vehicleField(name);
       if (!page || !("label" in page) || !isStated(vehicle[name])) return [];
@@ -98,7 +97,7 @@ export function vehicleWordsIn(locale: Locale) {
    * A body's one-line summary as the truck portals headline it (「古河ユニック 4段 2.93t ラジコン」, "Furukawa UNIC,
    * 4-stage, 2.93 t, Radio remote"): what the field table marks as a highlight and the truck states, or null.
    */
-  const bodyHighlights = (vehicle: Partial<BodyHighlights> = {}): string | null => {
+  const bodyHighlights = (vehicle: BodyEquipment = {}): string | null => {
     const parts = HIGHLIGHT_FIELDS.flatMap((name) => {
       const value = vehicle[name];
       if (!isStated(value)) return [];
@@ -111,14 +110,14 @@ export function vehicleWordsIn(locale: Locale) {
   };
 
   /** The equipment the truck has, as the vehicle page's equipment list names it (エアコン, 三方開). */
-  const equipmentHad = (vehicle: Partial<BodyEquipment>): string[] =>
+  const equipmentHad = (vehicle: BodyEquipment): string[] =>
     VEHICLE_PAGE_ROWS.equipment.filter((name) => vehicle[name] === true).map((name) => t(`options.${name}`));
 
   /**
    * Every word the vehicle page and its card show of the body and its equipment, for the free-word search: each
    * stated row's title and value, the card's summary, the equipment fitted.
    */
-  const equipmentWords = (vehicle: Partial<BodyEquipment>): string[] => [
+  const equipmentWords = (vehicle: BodyEquipment): string[] => [
     ...bodyRows(vehicle).flatMap((row) => [row.label, row.value]),
     bodyHighlights(vehicle) ?? "",
     ...equipmentHad(vehicle),
