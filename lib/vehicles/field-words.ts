@@ -6,6 +6,7 @@ import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatList, formatMileage, formatNumber, formatPrice } from "@/lib/format";
+import type { StatedRow } from "./compare";
 import {
   CHOICE_LISTS,
   HIGHLIGHT_FIELDS,
@@ -19,19 +20,25 @@ import {
 const MESSAGES = { ja: jp, en } as const;
 
 /** The fields of the vehicle page's body group and of its equipment list, in their order. */
-export type BodyField = (typeof VEHICLE_PAGE_ROWS.body)[number];
-export type EquipmentField = (typeof VEHICLE_PAGE_ROWS.equipment)[number];
+type BodyField = (typeof VEHICLE_PAGE_ROWS.body)[number];
+type EquipmentField = (typeof VEHICLE_PAGE_ROWS.equipment)[number];
 /** A vehicle's body and equipment as stored (a choice as its option's name), any of them left out. */
 export type BodyEquipment = Partial<Record<BodyField | EquipmentField, string | number | boolean | null>>;
 
-/** A row of the vehicle page: `key` names it across vehicles (the comparison lines them up). */
-export type WordedRow = { key: string; label: string; value: string };
-
 // The body's rows state only what the truck has: no crane rows on a reefer, no "no" for a PTO it lacks.
-export const isStated = (value: unknown) => value !== null && value !== undefined && value !== "" && value !== false;
+const isStated = (value: unknown) => value !== null && value !== undefined && value !== "" && value !== false;
+
+// One set of words per language, made once: they depend on nothing but the message files.
+const made = new Map<Locale, ReturnType<typeof makeVehicleWords>>();
 
 /** The words of the vehicle page's specifications in `locale`, without a request (a search text is built at save). */
 export function vehicleWordsIn(locale: Locale) {
+  let words = made.get(locale);
+  if (!words) made.set(locale, (words = makeVehicleWords(locale)));
+  return words;
+}
+
+function makeVehicleWords(locale: Locale) {
   const messages = MESSAGES[locale];
   const t = createTranslator({ locale, messages, namespace: "vehicle" });
   const words = createTranslator({ locale, messages });
@@ -86,7 +93,7 @@ export function vehicleWordsIn(locale: Locale) {
   };
 
   /** The body's rows the vehicle page shows: only what the truck states (a crane's rows stay off a reefer's page). */
-  const bodyRows = (vehicle: BodyEquipment): WordedRow[] =>
+  const bodyRows = (vehicle: BodyEquipment): StatedRow[] =>
     VEHICLE_PAGE_ROWS.body.flatMap((name) => {
       const { page } = vehicleField(name);
       if (!page || !("label" in page) || !isStated(vehicle[name])) return [];
