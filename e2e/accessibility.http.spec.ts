@@ -41,3 +41,15 @@ test("every public page names its language in both locales", async ({ request })
     }
   }
 });
+
+// Favourites are kept by scripts: where none run (@media (scripting: none)), the header offers no way to the list,
+// as the cards offer no hearts (components/keep/keep.test.tsx).
+test("the header's favourites, in the bar and the phone's menu, are hidden where no scripts run", async ({
+  request,
+}) => {
+  for (const locale of ["jp", "en"]) {
+    const { markup } = await serverHtml(await request.get(`/${locale}/sale`));
+    expect(markup).toMatch(/<li class="[^"]*\bnoscript:hidden\b[^"]*"><a [^>]*data-testid="favourites-menu-link"/);
+    expect(markup).toMatch(/<a [^>]*data-testid="favourites-link"[^>]*class="[^"]*\bnoscript:hidden\b/);
+  }
+});

@@ -12,7 +12,8 @@ import {
 
 // The customer as one person (issue 39): two requests with one phone number written two ways and a third with the
 // first one's address in capitals are one customer, reached from each request; staff merge a stranger's request in
-// and split it off again, and send one request's status link anew, after which the old link no longer opens. The
+// and split it off again, and send one request's status link anew, after which the old link no longer opens; they
+// find the customer in the customer list by phone and leave a note on them. The
 // rules beneath (every writing of a phone and an address, the latest match after a split, conflicts, the
 // migration) are lib/customers/*.integration.test.ts's and keys.test.ts's.
 
@@ -98,5 +99,21 @@ for (const locale of ["jp", "en"] as const) {
     ).toBeVisible();
     expect((await page.request.get(`/${locale}/requests/${first.token}`)).status()).toBe(404);
     expect((await page.request.get(`/${locale}/requests/${second.token}`)).status()).toBe(200);
+
+    // The customer calls again: staff find them in the customer list by the number the phone shows, and note
+    // what to remember across requests.
+    await page
+      .getByRole("link", { name: t("admin.nav.customers") })
+      .first()
+      .click();
+    await page.getByLabel(t("admin.customers.search")).fill(fullWidth(phone));
+    await page.getByRole("button", { name: t("admin.common.apply") }).click();
+    await expect(page.getByText(t("admin.customers.listCount", { total: 1 }))).toBeVisible();
+    await page.getByRole("link", { name: t("mail.nameValue", { last: "Customer", first: "Taro" }) }).click();
+    await expect(page).toHaveURL(customerUrl);
+    await page.getByLabel(t("admin.customers.noteLabel")).fill("Pays cash at month end.");
+    await page.getByRole("button", { name: t("admin.customers.addNote") }).click();
+    await expect(page.getByRole("status")).toHaveText(t("admin.customers.noteAdded"));
+    await expect(page.getByTestId("customer-notes")).toContainText("Pays cash at month end.");
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { toCsv } from "@/lib/csv";
+import { parseCsv, toCsv } from "@/lib/csv";
 import { bodyTypes, loadClasses, makers } from "../prisma/seed/master-data";
 import { copy, copyPattern, fillPurchaseListing, rowAction, signInAsStaff, uniqueModel } from "./support";
 
@@ -75,11 +75,12 @@ test("staff tick two drafts and publish them at once; published again, both are 
 
   for (const box of await rows.getByRole("checkbox").all()) await box.check();
   await page.getByRole("button", { name: t("admin.vehicles.bulkApply") }).click();
-  const refused = t("admin.vehicles.bulkRefused", {
-    count: 2,
-    reasons: t("admin.vehicles.bulkReasons.already", { count: 2 }),
-  });
-  await expect(page.getByRole("status").filter({ hasText: refused })).toBeVisible();
+  const refused = page.getByRole("status").filter({ hasText: t("admin.vehicles.bulkRefused", { count: 2 }) });
+  await expect(refused).toContainText(t("admin.vehicles.bulkReasons.already", { count: 2 }));
+  // Each refused vehicle is named, by its 管理番号 and name.
+  await expect(refused.getByRole("listitem")).toContainText(
+    new RegExp(`No\\.\\d+ [^、]*${model}.*、No\\.\\d+ .*${model}`),
+  );
 });
 
 test("staff check an English CSV of three vehicles, import it, and find them in the list (en)", async ({
@@ -115,7 +116,9 @@ test("staff check an English CSV of three vehicles, import it, and find them in 
 
   await page.getByRole("button", { name: t("admin.inventoryCsv.run", { count: 3 }) }).click();
   await expect(
-    page.getByRole("status").filter({ hasText: t("admin.inventoryCsv.imported", { created: 3, updated: 0 }) }),
+    page
+      .getByRole("status")
+      .filter({ hasText: t("admin.inventoryCsv.imported", { created: 3, updated: 0, unchanged: 0 }) }),
   ).toBeVisible();
 
   await page.goto(`/en/admin/purchase?q=${model}`);
@@ -123,6 +126,31 @@ test("staff check an English CSV of three vehicles, import it, and find them in 
   await expect(rows).toHaveCount(3);
   for (const row of await rows.all())
     await expect(row.getByRole("cell").nth(3)).toHaveText(t("admin.vehicles.statuses.draft"));
+
+  // Exported, one year edited and imported again: the check names that change, and the other rows change nothing.
+  const exported = await page.request.get(
+    `/api/admin/vehicles/csv?${new URLSearchParams({ kind: "purchase", q: model, lang: "en" })}`,
+  );
+  const parsed = parseCsv((await exported.text()).replace(/^\uFEFF/, ""));
+  if (!parsed.ok) throw new Error("the export is not a CSV file");
+  const [header, ...exportedRows] = parsed.rows;
+  const [nameAt, yearAt] = [header.indexOf(column("nameJa")), header.indexOf(column("modelYear"))];
+  const edited = exportedRows.map((row) => (row[nameAt].endsWith(" 1") ? row.with(yearAt, "2020") : row));
+  await page.goto("/en/admin/purchase/import");
+  await page
+    .getByLabel(t("admin.inventoryCsv.file"))
+    .setInputFiles({ name: "edited.csv", mimeType: "text/csv", buffer: Buffer.from(toCsv(header, edited)) });
+  await page.getByRole("button", { name: t("admin.inventoryCsv.check") }).click();
+  const changed = page.getByRole("row").filter({ hasText: `${model} 1` });
+  await expect(changed).toContainText(`${column("modelYear")} 2016`);
+  await expect(changed).toContainText("2020");
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: t("admin.inventoryCsv.actions.unchanged") })
+      .filter({ hasText: model }),
+  ).toHaveCount(2);
+  await expect(page.getByRole("button", { name: t("admin.inventoryCsv.run", { count: 1 }) })).toBeVisible();
 });
 
 // Every problem of every row, in either language, is lib/admin/inventory-csv.integration.test.ts's ("reports every
@@ -170,7 +198,7 @@ test.describe("without scripts", () => {
         file: { name: "v.csv", mimeType: "text/csv", buffer: Buffer.from(csv) },
       },
     });
-    expect(await imported.json()).toEqual({ ok: true, value: { created: 2, updated: 0 } });
+    expect(await imported.json()).toEqual({ ok: true, value: { created: 2, updated: 0, unchanged: 0 } });
 
     await page.goto(`/jp/admin/purchase?q=${model}`);
     const rows = page.getByRole("row").filter({ hasText: model });

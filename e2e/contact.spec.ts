@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PHONE_HOURS } from "@/lib/business/hours";
 import { DEPOSIT_RATE } from "@/lib/auction/fees";
 import { CONTACT_TYPES } from "@/lib/requests/schema";
+import { readerOfRequest } from "@/lib/requests/reader";
 import {
   asFreshSender,
   copy,
@@ -55,6 +56,8 @@ test.describe("contact form", () => {
         page.getByRole("navigation", { name: t("contactPage.choose") }).getByRole("link", { name: title }),
       ).toHaveAttribute("aria-current", "page");
       await expect(page.getByLabel(typeLabel)).toHaveCount(0);
+      // The panel beside the form speaks to whoever sends this type: a buyer asks about stock, a seller sends photos.
+      await expect(page.getByText(t(`contactPage.otherWaysFor.${readerOfRequest(type) ?? "anyone"}`))).toBeVisible();
     }
     // The last type's page (the auction agency's) is sent; the thank-you says what comes next, the deposit included.
     await fillValid(page, email);

@@ -41,6 +41,10 @@ test.describe("error pages in the first HTML", () => {
         const page = await expectNotFoundHtml(await request.get(path), path, locale);
         expect(page.markup, path).toMatch(/<header[\s>]/);
         expect(page.markup, path).toMatch(/<footer[\s>]/);
+        // Its help names the home page and the trucks for sale: it links both.
+        expect(page.markup, path).toMatch(
+          new RegExp(`<a [^>]*href="/${locale}/sale"[^>]*>${copy[locale]("errors.seeCatalogue")}<`),
+        );
       }
     }
   });

@@ -87,19 +87,28 @@ test.describe("vehicle page", () => {
 
   // A malformed or unknown id answering 404: e2e/vehicle.http.spec.ts.
 
-  test("the print view is one page with the QR code back to the vehicle", async ({ page }) => {
+  test("the print view is one page with the QR code, where the truck stands and its description", async ({ page }) => {
+    const pagesPrinted = async () =>
+      ((await page.pdf({ format: "A4", printBackground: true })).toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [])
+        .length;
     const name = await openFirstVehicle(page, "jp");
-    const vehicleUrl = page.url();
+    expect(page.url()).toContain("/jp/sale/item/");
     await page.getByRole("link", { name: copy.jp("vehicle.printPage") }).click();
     await expect(page).toHaveURL(/\/print$/);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByRole("navigation")).toHaveCount(0);
     await expect(page.getByRole("img", { name: copy.jp("print.qr") })).toBeVisible();
     await expect(page.getByRole("button", { name: copy.jp("print.print") })).toBeVisible();
-    const pdf = await page.pdf({ format: "A4", printBackground: true });
-    const pages = pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? [];
-    expect(pages).toHaveLength(1);
-    expect(vehicleUrl).toContain("/jp/sale/item/");
+    await expect(page.getByText(copy.jp("yard.label"), { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: copy.jp("vehicle.description") })).toBeVisible();
+    expect(await pagesPrinted()).toBe(1);
+    // A crane truck has the most rows: its sheet, description and all, keeps to one page too.
+    await page.goto("/jp/sale/crane");
+    await page.getByRole("article").first().getByRole("heading").click();
+    await expect(page).toHaveURL(/\/jp\/sale\/item\//);
+    await page.goto(`${page.url()}/print`);
+    await expect(page.getByRole("heading", { level: 2, name: copy.jp("vehicle.description") })).toBeVisible();
+    expect(await pagesPrinted()).toBe(1);
   });
 });
 

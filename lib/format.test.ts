@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatCalendarDate,
   formatJapanTime,
+  formatJapanTimeWithZone,
   formatList,
   formatMileage,
   formatPrice,
@@ -39,6 +40,11 @@ describe("formatJapanTime", () => {
     expect(formatJapanTime("en", moment, "date")).toBe("Mon, 23 Nov 2026");
     expect(formatJapanTime("ja", moment)).toBe("2026年11月23日（月） 8:30");
     expect(formatJapanTime("en", moment)).toBe("Mon, 23 Nov 2026, 08:30");
+  });
+
+  it("names the zone for a reader abroad, in English", () => {
+    expect(formatJapanTimeWithZone("en", moment)).toBe("Mon, 23 Nov 2026, 08:30 JST");
+    expect(formatJapanTimeWithZone("ja", moment)).toBe("2026年11月23日（月） 8:30");
   });
 });
 

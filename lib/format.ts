@@ -108,6 +108,15 @@ export function formatJapanTime(locale: Locale, moment: Date, style: keyof typeo
   return fullWidthBrackets(locale, dateFormat(dateFormatters, `${locale}|${style}`, locale, options).format(moment));
 }
 
+/**
+ * A moment for a reader who may be abroad (a customer's status page): in English with its zone, "Mon, 23 Nov 2026,
+ * 08:30 JST", as Japan time is not theirs; in Japanese as a reader in Japan expects it.
+ */
+export function formatJapanTimeWithZone(locale: Locale, moment: Date): string {
+  const time = formatJapanTime(locale, moment);
+  return locale === "ja" ? time : `${time} JST`;
+}
+
 // Each catalogue card lists its body's highlights: one list formatter per language and type, as for numbers.
 const listFormatters = new Map<string, Intl.ListFormat>();
 

@@ -60,6 +60,15 @@ export const PREFECTURE_VALUES: [string, ...string[]] = [
   ...NAMES.map((_, index) => String(index + 1).padStart(2, "0")),
 ];
 
+/**
+ * The choices in the order each reader looks for theirs: a Japanese form lists the prefectures first and 海外 last;
+ * an English form, read mostly from abroad, offers "Outside Japan" first rather than as the 48th choice.
+ */
+export function prefectureChoices(locale: Locale): string[] {
+  const prefectures = PREFECTURE_VALUES.filter((value) => value !== OUTSIDE_JAPAN);
+  return locale === "ja" ? [...prefectures, OUTSIDE_JAPAN] : [OUTSIDE_JAPAN, ...prefectures];
+}
+
 /** A prefecture's name in the reader's language; "abroad" and unknown values have none (the form labels them). */
 export function prefectureName(value: string, locale: Locale): string | null {
   const names = NAMES[Number(value) - 1];

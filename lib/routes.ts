@@ -95,6 +95,8 @@ export const routes = {
     order: (n: number) => `/admin/orders/${n}`,
     /** A deal (商談) opened from a request: its lines, its quotes and their PDFs. */
     deal: (id: number) => `/admin/deals/${id}`,
+    /** Every customer, the latest heard from first, found by name, phone, email or receipt number (`?q=`). */
+    customers: "/admin/customers",
     /** One customer: every request with the same phone or email (lib/customers). */
     customer: (id: number) => `/admin/customers/${id}`,
     /** Every mail the site has written (送信箱): what went out, and without a mail server what staff send by hand. */

@@ -9,7 +9,12 @@ import {
   setOrderStatus,
 } from "@/app/actions/admin-orders";
 import { saveAssignment } from "@/app/actions/admin-assignment";
-import { mergeCustomer, sendStatusLink, splitCustomerRequests } from "@/app/actions/admin-customers";
+import {
+  addCustomerNoteAction,
+  mergeCustomer,
+  sendStatusLink,
+  splitCustomerRequests,
+} from "@/app/actions/admin-customers";
 import { retryMail, sendOrderReply } from "@/app/actions/admin-replies";
 import {
   issueInvoice,
@@ -68,7 +73,12 @@ export const dealActions = {
 };
 export const vehicleCostActions = { savePurchase, addLine: addCostLine, removeLine: removeCostLine };
 export { saveAssignment };
-export const customerActions = { merge: mergeCustomer, split: splitCustomerRequests, sendStatusLink };
+export const customerActions = {
+  merge: mergeCustomer,
+  split: splitCustomerRequests,
+  sendStatusLink,
+  addNote: addCustomerNoteAction,
+};
 export const staffAccountActions = {
   add: addStaffAccount,
   changeRole: changeStaffRole,

@@ -2,8 +2,8 @@
 
 import { after } from "next/server";
 import { fromChange, staffAction } from "@/lib/actions/server";
-import { customerMergeSchema, customerSplitSchema, statusLinkSchema } from "@/lib/customers/forms";
-import { mergeCustomers, splitCustomer } from "@/lib/customers/customers";
+import { customerMergeSchema, customerNoteSchema, customerSplitSchema, statusLinkSchema } from "@/lib/customers/forms";
+import { addCustomerNote, mergeCustomers, splitCustomer } from "@/lib/customers/customers";
 import { composeStatusLinkMail, resendStatusLink } from "@/lib/customers/status-link";
 import { kickOutbox } from "@/lib/mail/worker";
 
@@ -16,6 +16,11 @@ export const mergeCustomer = staffAction(
 export const splitCustomerRequests = staffAction(
   { event: "admin.customer.split", schema: customerSplitSchema },
   async ({ id, version, ns }, staff) => fromChange(await splitCustomer(staff, id, version, ns)),
+);
+
+export const addCustomerNoteAction = staffAction(
+  { event: "admin.customer.note", schema: customerNoteSchema },
+  async ({ id, body }, staff) => fromChange(await addCustomerNote(staff, id, body)),
 );
 
 export const sendStatusLink = staffAction(

@@ -15,6 +15,7 @@ const SECTIONS = [
   { href: routes.admin.sale, key: "sale" },
   { href: routes.admin.purchase, key: "purchase" },
   { href: routes.admin.orders, key: "orders" },
+  { href: routes.admin.customers, key: "customers" },
   { href: routes.admin.replyTemplates, key: "replyTemplates" },
   { href: routes.admin.outbox, key: "outbox" },
   { href: routes.admin.blog, key: "blog" },

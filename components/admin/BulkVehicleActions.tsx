@@ -17,6 +17,7 @@ import { useScripted } from "@/components/ui/use-scripted";
 import { cn } from "@/components/ui/cn";
 
 export type BulkCall = Action<BulkOutcome>;
+type BulkRefused = NonNullable<BulkOutcome["refused"][BulkRefusal]>;
 
 /** The form the rows' checkboxes belong to (by their form attribute: they sit in the table, not in it). */
 export const BULK_FORM_ID = "vehicle-bulk";
@@ -39,8 +40,8 @@ export function BulkVehicleActions({ action, kind }: { action: BulkCall; kind: L
     },
   });
   const outcome = form.state?.ok ? form.state.value : null;
-  const refused = outcome ? (Object.entries(outcome.refused) as [BulkRefusal, number][]) : [];
-  const refusedCount = refused.reduce((sum, [, count]) => sum + count, 0);
+  const refused = outcome ? (Object.entries(outcome.refused) as [BulkRefusal, BulkRefused][]) : [];
+  const refusedCount = refused.reduce((sum, [, { count }]) => sum + count, 0);
   return (
     <form
       id={BULK_FORM_ID}
@@ -70,20 +71,29 @@ export function BulkVehicleActions({ action, kind }: { action: BulkCall; kind: L
       )}
       {outcome && (
         <Notice tone={outcome.changed === 0 ? "info" : "success"} className="w-full">
-          {[
-            // Nothing changed is said by the refusal alone.
-            (outcome.changed > 0 || refusedCount === 0) && t("bulkDone", { changed: outcome.changed }),
-            refusedCount > 0 &&
-              t("bulkRefused", {
-                count: refusedCount,
-                reasons: formatList(
-                  locale,
-                  refused.map(([reason, count]) => t(`bulkReasons.${reason}`, { count })),
-                ),
-              }),
-          ]
-            .filter(Boolean)
-            .join(" ")}
+          <p>
+            {[
+              // Nothing changed is said by the refusal alone.
+              (outcome.changed > 0 || refusedCount === 0) && t("bulkDone", { changed: outcome.changed }),
+              refusedCount > 0 && t("bulkRefused", { count: refusedCount }),
+            ]
+              .filter(Boolean)
+              .join(" ")}
+          </p>
+          {refusedCount > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {refused.map(([reason, { count, vehicles }]) => {
+                const why = t(`bulkReasons.${reason}`, { count });
+                return (
+                  <li key={reason}>
+                    {vehicles.length > 0
+                      ? t("bulkReasonVehicles", { reason: why, vehicles: formatList(locale, vehicles) })
+                      : why}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </Notice>
       )}
     </form>

@@ -1,9 +1,10 @@
 "use client";
 
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { routes } from "@/lib/routes";
+import { localeCodes, type Locale } from "@/lib/i18n/locales";
 import { sendRequest } from "@/lib/http/client-fetch";
 import { failed } from "@/lib/actions/result";
 import type { CsvPlannedRow } from "@/lib/admin/inventory-csv";
@@ -30,6 +31,7 @@ type Mode = "check" | "import";
 export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
   const t = useTranslations("admin.inventoryCsv");
   const messages = useActionMessages("admin.inventoryCsv");
+  const locale = useLocale() as Locale;
   const fileRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Mode | null>(null);
   const [answer, setAnswer] = useState<{ mode: Mode; result: InventoryCsvAnswer } | null>(null);
@@ -45,6 +47,7 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
     body.append("file", file);
     body.append("kind", kind);
     body.append("mode", mode);
+    body.append("lang", localeCodes[locale]);
     setPending(mode);
     session.answered(null);
     try {
@@ -71,6 +74,7 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
   const result = answer?.result;
   const refusal = result && !result.ok ? result : null;
   const planned = result?.ok && "rows" in result.value ? result.value.rows : null;
+  const changing = planned?.filter((row) => row.action !== "unchanged").length ?? 0;
   const imported = result?.ok && "created" in result.value ? result.value : null;
 
   return (
@@ -124,16 +128,20 @@ export function InventoryCsvImport({ kind }: { kind: ListingKind }) {
         <>
           <Notice tone="success">{t("checked", { count: planned.length })}</Notice>
           <PlannedTable rows={planned} />
-          <div>
-            <Button variant="primary" disabled={pending !== null} onClick={() => void send("import")}>
-              {pending === "import" ? t("running") : t("run", { count: planned.length })}
-            </Button>
-          </div>
+          {changing > 0 ? (
+            <div>
+              <Button variant="primary" disabled={pending !== null} onClick={() => void send("import")}>
+                {pending === "import" ? t("running") : t("run", { count: changing })}
+              </Button>
+            </div>
+          ) : (
+            <Notice tone="info">{t("nothingToImport")}</Notice>
+          )}
         </>
       )}
       {imported && (
         <Notice tone="success">
-          <p>{t("imported", { created: imported.created, updated: imported.updated })}</p>
+          <p>{t("imported", imported)}</p>
           <Link href={routes.admin[kind]} className="underline">
             {t("backToList")}
           </Link>
@@ -176,7 +184,31 @@ function PlannedTable({ rows }: { rows: CsvPlannedRow[] }) {
         { key: "action", label: t("action"), cell: (row) => t(`actions.${row.action}`) },
         { key: "inquiryNo", label: t("columns.inquiryNo"), numeric: true, cell: (row) => row.inquiryNo ?? "" },
         { key: "name", label: t("columns.nameJa"), cell: (row) => row.name },
+        { key: "changes", label: t("changes"), cell: (row) => <RowChanges row={row} /> },
       ]}
     />
+  );
+}
+
+/** Each field an update changes, before → after, and what the check read differently from a cell. */
+function RowChanges({ row }: { row: CsvPlannedRow }) {
+  const t = useTranslations("admin.inventoryCsv");
+  const th = useTranslations("admin.history");
+  if (row.changes.length === 0 && row.notes.length === 0) return null;
+  return (
+    <ul className="grid gap-1">
+      {row.changes.map((change) => (
+        <li key={change.column}>
+          <span className="font-semibold">{t(`columns.${change.column}`)}</span> {change.before}{" "}
+          <span aria-hidden="true">→</span>
+          <span className="sr-only">{th("changedTo")}</span> {change.after}
+        </li>
+      ))}
+      {row.notes.map((note) => (
+        <li key={`note-${note.column}`} className="font-semibold text-amber-900">
+          {t(`notes.${note.code}`, { column: t(`columns.${note.column}`), value: note.value })}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,6 +7,7 @@ import type { getOrder } from "@/lib/admin/order-inbox";
 import type { ChangeLogRow } from "@/lib/admin/history";
 import { stepDates } from "@/lib/auction/flow";
 import { OrderWorkflow, type OrderActions } from "./OrderWorkflow";
+import { NoteThread } from "./notes/NoteThread";
 import { OrderSteps } from "./OrderSteps";
 import { OrderAssignment } from "./OrderAssignment";
 import { FollowUpMark } from "./FollowUpMark";
@@ -108,7 +109,7 @@ export async function OrderDetail({
         {formatPhone(order.phone)}
       </a>,
     ],
-    [tf("contactMethod"), tf(`contactMethods.${order.contactMethod}`)],
+    [t("contactMethod"), tf(`contactMethods.${order.contactMethod}`)],
     [t("locale"), order.locale === "ja" ? "日本語" : "English"],
     [
       t("statusPage"),
@@ -225,23 +226,7 @@ export async function OrderDetail({
             archived={order.archivedAt !== null}
             actions={actions}
           >
-            {order.notes.length === 0 ? (
-              <p className="mt-1 text-sm text-muted">{t("noNotes")}</p>
-            ) : (
-              <ol className="mt-2 grid gap-2" data-testid="order-notes">
-                {order.notes.map((note) => (
-                  <li key={note.id} className="rounded-md border border-slate-200 bg-white p-3 text-sm">
-                    <p className="text-xs text-muted">
-                      {t("noteMeta", {
-                        author: note.authorName || t("earlierNotes"),
-                        time: formatJapanTime(locale, note.createdAt),
-                      })}
-                    </p>
-                    <p className="mt-1 whitespace-pre-wrap break-words">{note.body}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
+            <NoteThread notes={order.notes} locale={locale} testId="order-notes" />
           </OrderWorkflow>
           {order.type === "auction" && (
             <OrderSteps n={order.n} dates={stepDates(order.steps)} save={actions.saveSteps} />

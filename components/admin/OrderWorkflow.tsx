@@ -3,9 +3,9 @@
 import { useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import type { Action, ButtonAction } from "@/lib/actions/result";
-import { NEXT_STEP, ORDER_NOTE_MAX, orderNoteSchema, type ORDER_STATUSES } from "@/lib/admin/orders";
-import { useFormChecks } from "@/components/forms/useFormAction";
+import { NEXT_STEP, orderNoteSchema, type ORDER_STATUSES } from "@/lib/admin/orders";
 import { useStaffCall } from "./form/useAdminForm";
+import { NoteForm } from "./notes/NoteForm";
 import { Button } from "@/components/ui/Button";
 
 type Status = (typeof ORDER_STATUSES)[number];
@@ -40,8 +40,6 @@ export function OrderWorkflow(props: {
   const [ownVersion, setVersion] = useState(props.version);
   const version = Math.max(ownVersion, props.version);
   const { act, pending, feedback } = useStaffCall("admin.orders");
-  const notes = useFormChecks({ schema: orderNoteSchema, namespace: "admin.orders" });
-  const noteError = notes.checkedError("body");
   const saved = { onSuccess: (value: { version: number }) => setVersion(value.version) };
   const next = NEXT_STEP[props.status];
   const move = (status: Status) =>
@@ -84,42 +82,14 @@ export function OrderWorkflow(props: {
           {t("notes")}
         </h2>
         {props.children}
-        <form
-          className="mt-4"
-          noValidate
-          onSubmit={(event) =>
-            notes.check(event, (form) => {
-              const body = String(new FormData(form).get("body"));
-              act(() => addNote(null, { n: props.n, body }), {
-                success: t("noteAdded"),
-                onSuccess: () => form.reset(),
-              });
-            })
-          }
-        >
-          <input type="hidden" name="n" value={props.n} />
-          <label htmlFor="order-note" className="text-sm font-semibold">
-            {t("noteLabel")}
-          </label>
-          <textarea
-            id="order-note"
-            rows={3}
-            maxLength={ORDER_NOTE_MAX}
-            aria-required
-            aria-invalid={Boolean(noteError)}
-            aria-describedby={noteError ? "order-note-error" : undefined}
-            {...notes.register("body")}
-            className="mt-2 block w-full rounded-md border border-slate-300 bg-white p-3"
-          />
-          {noteError && (
-            <p id="order-note-error" className="mt-1 text-sm font-semibold text-red-700">
-              {noteError}
-            </p>
-          )}
-          <Button type="submit" disabled={pending} className="mt-2">
-            {t("addNote")}
-          </Button>
-        </form>
+        <NoteForm
+          id="order-note"
+          namespace="admin.orders"
+          schema={orderNoteSchema}
+          values={{ n: props.n }}
+          action={addNote}
+          call={{ act, pending }}
+        />
       </section>
       <section aria-labelledby="order-archive">
         <h2 id="order-archive" className="font-bold">

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
 import { routes } from "@/lib/routes";
 import { CONTACT_TYPES, type ContactType } from "@/lib/requests/schema";
+import { readerOfRequest } from "@/lib/requests/reader";
 import type { Action } from "@/lib/actions/result";
 import type { RequestReceipt } from "@/lib/requests/accept";
 import type { DetailOptions } from "@/lib/requests/vehicle-details";
@@ -12,7 +13,10 @@ import { Card } from "@/components/ui/Card";
 import { PageHeading } from "@/components/ui/PageHeading";
 import { ClientMessages } from "@/components/app/ClientMessages";
 
-/** The contact form for one request type (or with the type to choose), with phone and LINE beside it. */
+/**
+ * The contact form for one request type (or with the type to choose), with phone and LINE beside it, worded for
+ * who sends that type: a buyer asks about stock, a seller sends photos for an estimate.
+ */
 export async function ContactView({
   type,
   action,
@@ -25,6 +29,7 @@ export async function ContactView({
 }) {
   const t = await getTranslations("contactPage");
   const tr = await getTranslations("request");
+  const reader = readerOfRequest(type);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <PageHeading
@@ -55,8 +60,8 @@ export async function ContactView({
         </ClientMessages>
         <Card as="aside" muted className="h-fit">
           <h2 className="text-lg font-bold">{t("otherWays")}</h2>
-          <p className="mt-2 text-sm leading-relaxed text-muted">{t("otherWaysText")}</p>
-          <PhoneAndLine className="mt-4" />
+          <p className="mt-2 text-sm leading-relaxed text-muted">{t(`otherWaysFor.${reader ?? "anyone"}`)}</p>
+          <PhoneAndLine audience={reader ?? undefined} className="mt-4" />
         </Card>
       </div>
     </div>

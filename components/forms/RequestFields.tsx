@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { FieldValues, UseFormRegister } from "react-hook-form";
 import { CONTACT_METHODS, type ContactInput } from "@/lib/requests/schema";
 import { LIMITS } from "@/lib/requests/limits";
-import { OUTSIDE_JAPAN, PREFECTURE_VALUES, prefectureName } from "@/lib/prefectures";
+import { OUTSIDE_JAPAN, prefectureChoices, prefectureName } from "@/lib/prefectures";
 import { PRIVACY_POLICY_SLUG, routes } from "@/lib/routes";
 import { TextLink } from "@/components/ui/TextLink";
 import { cn } from "@/components/ui/cn";
@@ -129,12 +129,11 @@ export function RequestFields({
             {...register("prefecture", { onChange: controls.recheckPhone })}
           >
             <option value="">{t("typePlaceholder")}</option>
-            {PREFECTURE_VALUES.filter((value) => value !== OUTSIDE_JAPAN).map((value) => (
+            {prefectureChoices(locale).map((value) => (
               <option key={value} value={value}>
-                {prefectureName(value, locale)}
+                {value === OUTSIDE_JAPAN ? t("prefectureAbroad") : prefectureName(value, locale)}
               </option>
             ))}
-            <option value={OUTSIDE_JAPAN}>{t("prefectureAbroad")}</option>
           </select>
         )}
       </Field>

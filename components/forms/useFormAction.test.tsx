@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
 import { fieldMessage, type Action, type FieldError, type FormError } from "@/lib/actions/result";
@@ -113,5 +113,56 @@ describe("a form checked before it is sent", () => {
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     await waitFor(() => expect(action).toHaveBeenCalledOnce());
     expect((action.mock.calls[0][1] as FormData).get("token")).toBe("t0ken");
+  });
+});
+
+// A message shown on leaving a field grows the form: shown while the finger or mouse that left it is still on the
+// radio button below, it moved that button away before the press became a click.
+function NoteAndChoice({ clicked }: { clicked: (messageShown: boolean) => void }) {
+  const { formRef, formAction, onSubmit, errorFor, register } = useFormAction(vi.fn<Action<null>>(), {
+    schema: linkSchema,
+  });
+  return (
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} noValidate>
+      <input type="hidden" name="token" defaultValue="t0ken" />
+      <label>
+        Note
+        <input {...register("note")} />
+      </label>
+      {errorFor("note") && <p role="alert">{errorFor("note")}</p>}
+      <label>
+        <input type="radio" name="by" value="phone" onClick={() => clicked(screen.queryByRole("alert") !== null)} />
+        Phone
+      </label>
+    </form>
+  );
+}
+
+describe("a field's message on leaving it", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("waits until the press on the next control has become its click", async () => {
+    vi.useFakeTimers();
+    const clicked = vi.fn();
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <NoteAndChoice clicked={clicked} />
+      </NextIntlClientProvider>,
+    );
+    const note = screen.getByLabelText("Note");
+    const phone = screen.getByLabelText("Phone");
+    fireEvent.change(note, { target: { value: "too long" } });
+    fireEvent.pointerDown(phone);
+    fireEvent.blur(note);
+    // However long the button is held, the form does not change under it.
+    await act(() => vi.runAllTimersAsync());
+    expect(screen.queryByRole("alert")).toBeNull();
+    fireEvent.pointerUp(phone);
+    fireEvent.click(phone);
+    expect(clicked).toHaveBeenCalledWith(false);
+    await act(() => vi.runAllTimersAsync());
+    expect(screen.getByRole("alert").textContent).toBe(en.validation.maxLength.replace("{value}", "5"));
   });
 });

@@ -18,6 +18,7 @@ import { log } from "@/lib/logging";
 import { isMessageKey, type MessageNamespace } from "@/lib/i18n/keys";
 import { SUBMISSION_LIMIT } from "@/lib/requests/limits";
 import { focusFirstInvalid } from "@/lib/client/focus";
+import { afterPress } from "@/lib/client/after-press";
 import { ERROR_SUMMARY } from "./ErrorSummary";
 
 /**
@@ -105,7 +106,8 @@ function formResolver(source: SchemaSource): Resolver<FieldValues> {
 
 /**
  * The browser's checks of a form: react-hook-form with the zod resolver on the schema the server checks. Each
- * field is checked when left (and again as it is fixed), the whole form before sending; a refusal focuses the
+ * field is checked when left (once the press that left it is over) and again as it is fixed, the whole form before
+ * sending; a refusal focuses the
  * first field to fix in reading order, else the error summary. A field takes `{...register(name)}` and its
  * message from `checkedError(name)`. Forms sent to a server action take it through useFormAction; a form sent
  * otherwise (the sign-in, a staff call) takes it alone and sends from `check`.
@@ -122,7 +124,11 @@ export function useFormChecks({ schema, namespace }: Checks = {}) {
   // Read while rendering, so react-hook-form redraws the form when they change.
   const { errors, submitCount } = formState;
   return {
-    register,
+    /** react-hook-form's register, whose check on leaving a field waits for the press that left it (afterPress). */
+    register: ((name, options) => {
+      const field = register(name, options);
+      return { ...field, onBlur: async (event) => afterPress(() => void field.onBlur(event)) };
+    }) as typeof register,
     trigger,
     getFieldState,
     /** Whether the browser refused the last try and a field is still to fix (its message: the form's `invalid`). */

@@ -10,7 +10,8 @@ import { cn } from "@/components/ui/cn";
 
 /**
  * The header's way to the favourites, with how many are kept (counted in the browser, so shown once scripts
- * run): a heart in a computer's header bar; on a phone, whose bar has no room left, a line of the menu.
+ * run): a heart in a computer's header bar; on a phone, whose bar has no room left, a line of the menu. Neither
+ * shows where scripts never run, as the hearts on the cards do not: the list lives in the browser's storage.
  */
 export function FavouritesLink({ look }: { look: "bar" | "menu" }) {
   const t = useTranslations("keep.header");
@@ -38,7 +39,7 @@ export function FavouritesLink({ look }: { look: "bar" | "menu" }) {
     <Link
       href={routes.favorites}
       data-testid="favourites-link"
-      className={buttonClass({ variant: "ghost", size: "sm", className: "relative max-pc:hidden" })}
+      className={buttonClass({ variant: "ghost", size: "sm", className: "relative max-pc:hidden noscript:hidden" })}
     >
       <HeartIcon filled={false} />
       <span className="sr-only">{t("favourites")}</span>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { publicPhone } from "@/lib/company";
 import { PHONE_HOURS } from "@/lib/business/hours";
@@ -72,24 +73,38 @@ export async function PhoneAndLine({
   );
 }
 
-/** On phones the two ways to reach us stay at the bottom of the screen, one thumb away. */
-export async function MobileContactBar() {
+/**
+ * On phones the two ways to reach us stay at the bottom of the screen, one thumb away, in the one bar fixed there:
+ * what the page puts beside them (the compare bar, while vehicles are ticked) joins the same row rather than
+ * stacking a second bar above, which covered 支払総額 on a vehicle page. The page's padding (SiteChrome) and the
+ * scroll padding (app/globals.css) leave room for this one row. On a computer only what is beside them shows, as
+ * it places itself.
+ */
+export async function BottomBar({ children }: { children?: ReactNode }) {
   const t = await getTranslations("contact");
   const phone = publicPhone(await getLocale());
+  // Beside the compare bar the two buttons take smaller type, so the row still fits 375 px.
+  const squeezed = "group-has-[[data-compare-bar]]/bar:px-2 group-has-[[data-compare-bar]]/bar:text-sm";
   return (
-    <aside
-      aria-label={t("barLabel")}
+    <div
       className={cn(
-        "fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-slate-200 bg-white/95 p-2 backdrop-blur",
-        "pc:hidden",
+        "group/bar max-pc:fixed max-pc:inset-x-0 max-pc:bottom-0 max-pc:z-30 max-pc:flex max-pc:gap-2",
+        "max-pc:border-t max-pc:border-slate-200 max-pc:bg-white/95 max-pc:p-2 max-pc:backdrop-blur print:hidden",
       )}
     >
-      <a href={phone.href} className={buttonClass({ size: "lg" })}>
-        {t("callNow")}
-      </a>
-      <a href={serverEnv().LINE_URL} rel="noopener" className={buttonClass({ variant: "line", size: "lg" })}>
-        {t("line")}
-      </a>
-    </aside>
+      {children}
+      <aside aria-label={t("barLabel")} className="grid flex-1 grid-cols-2 gap-2 pc:hidden">
+        <a href={phone.href} className={buttonClass({ size: "lg", className: squeezed })}>
+          {t("callNow")}
+        </a>
+        <a
+          href={serverEnv().LINE_URL}
+          rel="noopener"
+          className={buttonClass({ variant: "line", size: "lg", className: squeezed })}
+        >
+          {t("line")}
+        </a>
+      </aside>
+    </div>
   );
 }

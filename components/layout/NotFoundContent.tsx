@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/ButtonLink";
 import { ErrorNotice } from "./ErrorNotice";
 import { NotFoundMessage } from "./NotFoundMessage";
 
-/** 'Page Not Found: {path}' with the path the visitor asked for and a way back. */
+/** 'Page Not Found: {path}' with the path the visitor asked for, and the two ways on its help names. */
 export async function NotFoundContent() {
   const t = await getTranslations("errors");
   return (
@@ -15,6 +15,9 @@ export async function NotFoundContent() {
       help={t("notFoundHelp")}
     >
       <ButtonLink href={routes.home}>{t("backHome")}</ButtonLink>
+      <ButtonLink href={routes.sale()} variant="outline">
+        {t("seeCatalogue")}
+      </ButtonLink>
     </ErrorNotice>
   );
 }

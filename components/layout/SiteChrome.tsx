@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
-import { MobileContactBar } from "./ContactCallouts";
+import { BottomBar } from "./ContactCallouts";
 import { TagManager } from "@/components/app/TagManager";
 import { CompareBar } from "@/components/keep/CompareBar";
 import { KeepStatus } from "@/components/keep/KeepStatus";
 import { serverEnv } from "@/lib/env";
 
 // The default layout's frame: header with navigation, phone and LINE; footer with the company's facts; on
-// phones a call/LINE bar fixed at the bottom (the padding keeps it from covering the footer); the compare bar and the
-// page's one status line for the favourite and compare controls. Print pages that name no vehicle show their 404
-// page in it too.
+// phones one bar fixed at the bottom, call/LINE and the compare bar in one row (the padding keeps it from covering
+// the footer); the page's one status line for the favourite and compare controls. Print pages that name no vehicle
+// show their 404 page in it too.
 export function SiteChrome({ children }: { children: ReactNode }) {
   const tagManagerId = serverEnv().GTM_ID;
   return (
@@ -20,8 +20,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <MobileContactBar />
-      <CompareBar />
+      <BottomBar>
+        <CompareBar />
+      </BottomBar>
       <KeepStatus />
       {tagManagerId && <TagManager containerId={tagManagerId} />}
     </div>

@@ -59,7 +59,8 @@ export async function SiteHeader() {
                 </Link>
               </li>
             ))}
-            <li className="pc:hidden">
+            {/* Favourites are kept by scripts: a browser without them is not offered the list (as the hearts). */}
+            <li className="pc:hidden noscript:hidden">
               <FavouritesLink look="menu" />
             </li>
           </ul>

@@ -2,15 +2,23 @@ import { useTranslations } from "next-intl";
 import { REQUEST_PHOTO_PARAMS, type PhotoBatchOutcome } from "@/lib/requests/photo-rules";
 import { Notice } from "@/components/ui/Notice";
 
-/** What came of a batch of photos sent without scripts: how many were added, and each refused one with why. */
+/**
+ * What came of a batch of photos sent without scripts: how many were added, how many were already there (the same
+ * file chosen twice is stored once), and each refused one with why.
+ */
 export function RequestPhotoOutcome({ outcome }: { outcome: PhotoBatchOutcome }) {
   const t = useTranslations("requestPhotos");
-  const { added, refused, batch } = outcome;
+  const { added, already, refused, batch } = outcome;
   return (
     <>
       {added > 0 && (
         <Notice tone="success" className="mt-3" data-testid="request-photos-added">
           {t("added", { count: added })}
+        </Notice>
+      )}
+      {already > 0 && (
+        <Notice tone="info" className="mt-3" data-testid="request-photos-already">
+          {t("already", { count: already })}
         </Notice>
       )}
       {(batch || refused.length > 0) && (

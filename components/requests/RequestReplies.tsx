@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RequestStatus } from "@/lib/requests/status-page";
-import { formatJapanTime } from "@/lib/format";
+import { formatJapanTimeWithZone } from "@/lib/format";
 import { Card } from "@/components/ui/Card";
 import { Section } from "@/components/ui/Section";
 
@@ -16,7 +16,7 @@ export async function RequestReplies({ replies, locale }: { replies: RequestStat
         <ol className="mt-3 grid gap-3" data-testid="request-replies">
           {replies.map((reply) => (
             <Card as="li" key={reply.id}>
-              <p className="text-sm text-muted">{formatJapanTime(locale, reply.createdAt)}</p>
+              <p className="text-sm text-muted">{formatJapanTimeWithZone(locale, reply.createdAt)}</p>
               <h3 className="mt-1 font-bold break-words">{reply.subject}</h3>
               <p className="mt-2 whitespace-pre-wrap break-words leading-relaxed">{reply.body}</p>
             </Card>

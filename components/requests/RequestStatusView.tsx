@@ -4,7 +4,7 @@ import type { RequestStatus } from "@/lib/requests/status-page";
 import { AUCTION_STEPS } from "@/lib/auction/flow";
 import { PHONE_HOURS } from "@/lib/business/hours";
 import { publicPhone } from "@/lib/company";
-import { formatCalendarDate, formatJapanTime } from "@/lib/format";
+import { formatCalendarDate, formatJapanTimeWithZone } from "@/lib/format";
 import { Card } from "@/components/ui/Card";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { PageHeading } from "@/components/ui/PageHeading";
@@ -61,7 +61,7 @@ export async function RequestStatusView({
             </span>,
           ],
           [t("type"), tf(`requestTypes.${request.type}`)],
-          [t("received"), formatJapanTime(locale, request.createdAt)],
+          [t("received"), formatJapanTimeWithZone(locale, request.createdAt)],
           [
             t("status"),
             <strong key="status" data-testid="request-status">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { DefinitionList } from "@/components/ui/DefinitionList";
 import { requiredLicence } from "@/lib/vehicles/licence";
@@ -7,6 +7,7 @@ import { EQUIPMENT_OPTIONS, getSpecRows, type SpecGroup } from "./spec-rows";
 import { Section } from "@/components/ui/Section";
 import { cn } from "@/components/ui/cn";
 import { DrivableNote } from "@/components/keep/DrivableNote";
+import { getVehicleText } from "./vehicle-text";
 
 function SpecTable({ group, note, after }: { group: SpecGroup; note?: string; after?: ReactNode }) {
   return (
@@ -29,8 +30,7 @@ function SpecTable({ group, note, after }: { group: SpecGroup; note?: string; af
  */
 export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
   const t = await getTranslations("vehicle");
-  const tl = await getTranslations("licence");
-  const locale = await getLocale();
+  const text = await getVehicleText();
   const licence = requiredLicence(vehicle);
   const [specs, dimensions, bed, body] = (await getSpecRows())(vehicle);
 
@@ -38,16 +38,10 @@ export async function VehicleSpecs({ vehicle }: { vehicle: VehicleDetail }) {
     <div className="grid gap-6 pc:grid-cols-2 print:grid-cols-2 print:gap-4">
       <SpecTable
         group={specs}
-        note={
-          licence
-            ? [tl(`explain.${licence.licence}`), licence.towing && tl("explainTowing")]
-                .filter(Boolean)
-                .join(locale === "ja" ? "" : " ")
-            : undefined
-        }
+        note={text.licenceNote(vehicle)}
         after={<DrivableNote needed={licence} className="mt-2 print:hidden" />}
       />
-      <div className="grid content-start gap-6">
+      <div className="grid content-start gap-6 print:gap-4">
         <SpecTable group={dimensions} />
         <SpecTable group={bed} />
         {body.rows.length > 0 && <SpecTable group={body} />}

@@ -97,6 +97,14 @@ describe.each(["ja", "en"] as const)("the rows a vehicle page and the comparison
     expect(valueOf(reeferBody.rows, "reeferTemp")).toEqual([locale === "ja" ? "-30℃" : "-30 °C"]);
   });
 
+  it("name the body's and the tail lift's makers as the reader knows them", async () => {
+    const wing = { ...truck, bodyBuilder: "日本フルハーフ", powerGateMaker: "トランテックス" } as VehicleDetail;
+    const body = (await getSpecRows())(wing).find((group) => group.id === "body")!;
+    expect([valueOf(body.rows, "bodyBuilder"), valueOf(body.rows, "powerGateMaker")]).toEqual(
+      locale === "ja" ? [["日本フルハーフ"], ["トランテックス"]] : [["Nippon Fruehauf"], ["Trantechs"]],
+    );
+  });
+
   it("title a box body's inside dimensions 庫内寸, and a flatbed's 荷台内寸", async () => {
     const bedTitle = async (vehicle: VehicleDetail) =>
       (await getSpecRows())(vehicle).find((group) => group.id === "bed")!.title;

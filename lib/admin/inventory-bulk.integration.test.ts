@@ -141,7 +141,14 @@ describe("inventory in bulk", () => {
       }
     });
 
-    it("changes the vehicles that can take the action and counts the others by reason", async () => {
+    const named = async (...ids: number[]) => ({
+      count: ids.length,
+      vehicles: await Promise.all(
+        ids.map(async (id) => vehicleLabel(await db.vehicle.findUniqueOrThrow({ where: { id } }))),
+      ),
+    });
+
+    it("changes the vehicles that can take the action and names the others by reason", async () => {
       const now = new Date("2026-11-21T03:00:00Z");
       const published = await create({ status: "published" });
       const draft = await create();
@@ -155,11 +162,35 @@ describe("inventory in bulk", () => {
         "reserve",
         now,
       );
-      expect(outcome).toEqual({ changed: 1, refused: { draft: 1, sold: 1, archived: 1, notFound: 1 } });
+      expect(outcome).toEqual({
+        changed: 1,
+        refused: {
+          draft: await named(draft),
+          sold: await named(sold),
+          archived: await named(archived),
+          // Not in this catalogue, so nothing to name it by.
+          notFound: { count: 1, vehicles: [] },
+        },
+      });
       expect((await db.vehicle.findUniqueOrThrow({ where: { id: published } })).status).toBe("reserved");
       expect((await db.vehicle.findUniqueOrThrow({ where: { id: draft } })).status).toBe("draft");
       // A refused vehicle's history holds only its creation.
       expect((await historyOf(staff, "vehicle", draft)).map((row) => row.action)).toEqual(["created"]);
+    });
+
+    it("never publishes a vehicle under offer or sold: 「掲載する」 would take it off 商談中 or 売約済", async () => {
+      const now = new Date("2026-11-21T03:00:00Z");
+      const [draft, reserved, sold] = [
+        await create(),
+        await create({ status: "reserved" }),
+        await create({ status: "sold" }),
+      ];
+      expect(await bulkMoveVehicles(staff, "sale", [draft, reserved, sold], "publish", now)).toEqual({
+        changed: 1,
+        refused: { reserved: await named(reserved), sold: await named(sold) },
+      });
+      expect((await db.vehicle.findUniqueOrThrow({ where: { id: reserved } })).status).toBe("reserved");
+      expect((await db.vehicle.findUniqueOrThrow({ where: { id: sold } })).status).toBe("sold");
     });
 
     it("marks sold with soldAt, and archives any vehicle not archived yet", async () => {
@@ -178,7 +209,7 @@ describe("inventory in bulk", () => {
       });
       expect(await bulkMoveVehicles(staff, "sale", [draft], "archive", now)).toEqual({
         changed: 0,
-        refused: { already: 1 },
+        refused: { already: await named(draft) },
       });
     });
   });

@@ -7,7 +7,7 @@ import type { StaffSession } from "@/lib/auth/sessions";
 import { refreshSearchDocuments } from "@/lib/catalogue/search-document";
 import { log } from "@/lib/logging";
 import { statusDates } from "@/lib/vehicles/status";
-import { recordVehicleChange } from "./vehicle-history";
+import { recordVehicleChange, vehicleLabel } from "./vehicle-history";
 import type { VehicleFormValues } from "./vehicle-form";
 import { VEHICLE_FIELD_NAMES } from "@/lib/vehicles/fields";
 import { insertVehicle } from "./vehicle-save";
@@ -62,8 +62,14 @@ export async function duplicateVehicle(
   return { ok: true, id: copy.id };
 }
 
-/** What a bulk action did: how many vehicles changed, and how many were refused for each reason. */
-export type BulkOutcome = { changed: number; refused: Partial<Record<BulkRefusal, number>> };
+/**
+ * What a bulk action did: how many vehicles changed, and for each reason those refused, by 管理番号 and name (a
+ * vehicle deleted meanwhile is counted, since nothing names it any more).
+ */
+export type BulkOutcome = {
+  changed: number;
+  refused: Partial<Record<BulkRefusal, { count: number; vehicles: string[] }>>;
+};
 
 /**
  * Applies a status action to the ticked vehicles of one catalogue. Each vehicle is judged on its own by the
@@ -80,7 +86,11 @@ export async function bulkMoveVehicles(
 ): Promise<BulkOutcome> {
   const target = BULK_TARGET[action];
   const outcome: BulkOutcome = { changed: 0, refused: {} };
-  const refuse = (reason: BulkRefusal) => (outcome.refused[reason] = (outcome.refused[reason] ?? 0) + 1);
+  const refuse = (reason: BulkRefusal, vehicle?: { inquiryNo: number; nameJa: string }) => {
+    const refused = (outcome.refused[reason] ??= { count: 0, vehicles: [] });
+    refused.count++;
+    if (vehicle) refused.vehicles.push(vehicleLabel(vehicle));
+  };
   await db().$transaction(async (tx) => {
     const vehicles = await tx.vehicle.findMany({
       where: { id: { in: [...new Set(ids)] }, kind },
@@ -90,7 +100,7 @@ export async function bulkMoveVehicles(
     for (const vehicle of vehicles) {
       const refusal = bulkRefusal(vehicle.status, action);
       if (refusal) {
-        refuse(refusal);
+        refuse(refusal, vehicle);
         continue;
       }
       const { count } = await tx.vehicle.updateMany({
@@ -98,7 +108,7 @@ export async function bulkMoveVehicles(
         data: { status: target, version: { increment: 1 }, ...statusDates(vehicle, target, now) },
       });
       if (count === 0) {
-        refuse("conflict");
+        refuse("conflict", vehicle);
         continue;
       }
       await recordVehicleChange(tx, staff, vehicle.id, "status", { status: [vehicle.status, target] }, now);

@@ -22,9 +22,9 @@ describe("the CSV route's answer", () => {
   });
 
   it("gives what a check plans and what an import did as its value", () => {
-    expect(inventoryCsvAnswer({ ok: true, created: 2, updated: 1 })).toEqual({
+    expect(inventoryCsvAnswer({ ok: true, created: 2, updated: 1, unchanged: 3 })).toEqual({
       ok: true,
-      value: { created: 2, updated: 1 },
+      value: { created: 2, updated: 1, unchanged: 3 },
     });
   });
 });

@@ -7,7 +7,9 @@ import type { CsvPlannedRow, CsvProblem, InventoryCsvCheck, InventoryCsvImport }
 export type CsvRowProblem = Extract<CsvProblem, { row: number }>;
 type CsvFileProblem = Extract<CsvProblem, { row: null }>;
 
-export type InventoryCsvAnswer = ActionResult<{ rows: CsvPlannedRow[] } | { created: number; updated: number }> & {
+export type InventoryCsvAnswer = ActionResult<
+  { rows: CsvPlannedRow[] } | { created: number; updated: number; unchanged: number }
+> & {
   problems?: CsvRowProblem[];
 };
 

@@ -62,7 +62,7 @@ describe("the inventory as CSV", () => {
     inquiryNo = (await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } })).inquiryNo;
   });
 
-  it("exports the filtered vehicles with the staff member's headers, and imports back unchanged", async () => {
+  it("exports the filtered vehicles with the staff member's headers, and reads them back as no change", async () => {
     const csv = await exportInventoryCsv(staff, "sale", { ...allSale, q: "Elf 2 t flatbed CSV" }, "ja");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain("\r\n");
@@ -76,17 +76,45 @@ describe("the inventory as CSV", () => {
     expect(row).toContain("掲載中");
 
     const before = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } });
+    const logged = await db.changeLogEntry.count();
     const check = await checkInventoryCsv(staff, "sale", bytes(csv));
     expect(check).toEqual({
       ok: true,
-      rows: [{ row: 2, action: "update", inquiryNo, name: before.nameJa }],
+      rows: [{ row: 2, action: "unchanged", inquiryNo, name: before.nameJa, changes: [], notes: [] }],
     });
-    expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual({ ok: true, created: 0, updated: 1 });
-    const after = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } });
-    const { version: _v, updatedAt: _u, ...same } = before;
-    expect(after).toMatchObject(same);
-    const [entry] = await historyOf(staff, "vehicle", vehicleId);
-    expect(entry).toMatchObject({ action: "imported", changes: {} });
+    // A row that changes nothing is neither written nor logged.
+    expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual({
+      ok: true,
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+    });
+    expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } })).toEqual(before);
+    expect(await db.changeLogEntry.count()).toBe(logged);
+  });
+
+  it("previews each changed field before → after, and reads a 車台番号 Excel saved as 84 back as 084", async () => {
+    const ja = inventoryCsvHeaders("ja");
+    const kept = await db.vehicle.findUniqueOrThrow({ where: { inquiryNo: 10021 } });
+    const csv = toCsv(
+      [ja[0], "priceBodyYen", "chassisLast3"],
+      [[kept.inquiryNo, (kept.priceBodyYen ?? 0) + 10_000, 84]],
+    );
+    const check = await checkInventoryCsv(staff, kept.kind, bytes(csv), "en");
+    expect(check).toMatchObject({
+      ok: true,
+      rows: [
+        {
+          action: "update",
+          changes: expect.arrayContaining([
+            { column: "chassisLast3", before: kept.chassisLast3 ?? "(empty)", after: "084" },
+          ]),
+          notes: [{ column: "chassisLast3", code: "zerosRestored", value: "084" }],
+        },
+      ],
+    });
+    expect(await importInventoryCsv(staff, kept.kind, bytes(csv))).toMatchObject({ ok: true, updated: 1 });
+    expect(await db.vehicle.findUniqueOrThrow({ where: { id: kept.id } })).toMatchObject({ chassisLast3: "084" });
   });
 
   it("exports in English with English headers, which the importer reads as well", async () => {
@@ -118,7 +146,7 @@ describe("the inventory as CSV", () => {
       ok: true,
       rows: [{ row: 2, action: "create", name: "日野 レンジャー 冷凍車 SJIS" }],
     });
-    expect(await importInventoryCsv(staff, "sale", file)).toEqual({ ok: true, created: 1, updated: 0 });
+    expect(await importInventoryCsv(staff, "sale", file)).toEqual({ ok: true, created: 1, updated: 0, unchanged: 0 });
     const vehicle = await db.vehicle.findFirstOrThrow({
       where: { nameEn: "Hino Ranger refrigerated SJIS" },
       include: { maker: true, bodyType: true, fuel: true, transmission: true },
@@ -150,7 +178,12 @@ describe("the inventory as CSV", () => {
       [["", "三菱ふそう ファイター BOM", "Fuso Fighter BOM", "fuso", "medium", "wing", "published"]],
     );
     expect(csv.startsWith("\uFEFF")).toBe(true);
-    expect(await importInventoryCsv(staff, "purchase", bytes(csv))).toEqual({ ok: true, created: 1, updated: 0 });
+    expect(await importInventoryCsv(staff, "purchase", bytes(csv))).toEqual({
+      ok: true,
+      created: 1,
+      updated: 0,
+      unchanged: 0,
+    });
     const vehicle = await db.vehicle.findFirstOrThrow({ where: { nameEn: "Fuso Fighter BOM" } });
     expect(vehicle).toMatchObject({ kind: "purchase", status: "published" });
     expect(vehicle.publishedAt).not.toBeNull();
@@ -163,7 +196,12 @@ describe("the inventory as CSV", () => {
       ["Inquiry no.", "Body price (yen, tax incl.)", "Fees (yen, tax incl.)"],
       [[kept.inquiryNo, 2_400_000, 140_000]],
     );
-    expect(await importInventoryCsv(staff, kept.kind, bytes(csv))).toEqual({ ok: true, created: 0, updated: 1 });
+    expect(await importInventoryCsv(staff, kept.kind, bytes(csv))).toEqual({
+      ok: true,
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+    });
     expect(await db.vehicle.findUniqueOrThrow({ where: { id: kept.id } })).toMatchObject({ priceTotalYen: 2_540_000 });
   });
 
@@ -171,7 +209,12 @@ describe("the inventory as CSV", () => {
     const ja = inventoryCsvHeaders("ja");
     const before = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId } });
     const csv = toCsv([ja[0], ja[1], "priceBodyYen", "priceFeesYen"], [[inquiryNo, "", 2_500_000, 150_000]]);
-    expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual({ ok: true, created: 0, updated: 1 });
+    expect(await importInventoryCsv(staff, "sale", bytes(csv))).toEqual({
+      ok: true,
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+    });
     const after = await db.vehicle.findUniqueOrThrow({ where: { id: vehicleId }, include: { priceChanges: true } });
     expect(after).toMatchObject({
       priceTotalYen: 2_650_000,
@@ -293,7 +336,7 @@ describe("an import in batches", () => {
     let found = 0;
     while (found === 0 && settled.length === 0) found = await publicSearch("全件取込");
     settled.push("search");
-    expect(await importing).toEqual({ ok: true, created: rows, updated: 0 });
+    expect(await importing).toEqual({ ok: true, created: rows, updated: 0, unchanged: 0 });
     expect(settled).toEqual(["search", "import"]);
     expect(found).toBeGreaterThan(0);
     expect(found).toBeLessThan(rows);

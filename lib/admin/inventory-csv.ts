@@ -14,19 +14,21 @@ import { headOffice } from "@/lib/company";
 import { nameIn } from "@/lib/i18n/bilingual";
 import type { Locale } from "@/lib/i18n/locales";
 import { log, logError } from "@/lib/logging";
-import { changedFields } from "./history";
+import { formatMileage, formatNumber, formatPrice, formatYen } from "@/lib/format";
+import { changedFields, type FieldChanges } from "./history";
 import { recordVehicleChange } from "./vehicle-history";
-import { adminVehicleQuery } from "./inventory";
+import { adminVehicleQuery, inOrderOf, rankedByDaysInStock } from "./inventory";
 import {
   CHOICE_LISTS,
   VEHICLE_FIELD_NAMES,
   vehicleField,
   type ChoiceList,
   type MasterList,
+  type VehicleField,
   type VehicleFieldSpec,
 } from "@/lib/vehicles/fields";
 import { vehicleFormSchema, type VehicleFormValues } from "./vehicle-form";
-import { insertVehicle, writeVehicleUpdate } from "./vehicle-save";
+import { insertVehicle, vehicleColumnsOf, writeVehicleUpdate } from "./vehicle-save";
 import { vehicleMasterData } from "./vehicle-editor";
 import type { AdminVehicleFilter } from "./vehicles";
 
@@ -106,6 +108,74 @@ export function cellOf(field: VehicleFieldSpec, value: unknown, masters: Masters
   }
 }
 
+const LONGEST_PREVIEW = 80;
+
+/**
+ * A field's value as the import's preview shows it, in the staff member's language: a price and a mileage as the
+ * form words them (128万円, 12.5万km), or `exact` to the yen and km where that rounding would hide the change;
+ * master data and fixed lists by name, ticks in words.
+ */
+export function previewValue(
+  field: VehicleFieldSpec,
+  value: unknown,
+  masters: Masters,
+  locale: Locale,
+  exact = false,
+): string {
+  const words = MESSAGES[locale].admin.inventoryCsv.values;
+  if (value === null || value === undefined || value === "") return words.empty;
+  switch (field.type) {
+    case "yen":
+      return (exact ? formatYen : formatPrice)(locale, value as number);
+    case "integer":
+      if (field.unit === "year" || field.unit === "month") return String(value);
+      if (field.unit === "km" && !exact) return formatMileage(locale, value as number);
+      return formatNumber(locale, value as number);
+    case "boolean":
+    case "yesNo":
+      return value ? words.yes : words.no;
+    case "choice":
+    case "master":
+      return String(cellOf(field, value, masters, locale));
+    default: {
+      const text = String(value);
+      return text.length > LONGEST_PREVIEW ? `${text.slice(0, LONGEST_PREVIEW)}…` : text;
+    }
+  }
+}
+
+/** What one changed field of a row reads as in the preview: its column, and its value before → after. */
+export type CsvFieldChange = { column: VehicleField; before: string; after: string };
+
+/** The fields an update would change, before → after as the preview shows them, in the file's column order. */
+export function describeChanges(changes: FieldChanges, masters: Masters, locale: Locale): CsvFieldChange[] {
+  return VEHICLE_FIELD_NAMES.filter((column) => column in changes).map((column) => {
+    const field = vehicleField(column);
+    const [before, after] = changes[column];
+    const rounded = [previewValue(field, before, masters, locale), previewValue(field, after, masters, locale)];
+    const [shownBefore, shownAfter] =
+      rounded[0] === rounded[1]
+        ? [previewValue(field, before, masters, locale, true), previewValue(field, after, masters, locale, true)]
+        : rounded;
+    return { column, before: shownBefore, after: shownAfter };
+  });
+}
+
+/** The fields a row would change on `vehicle`, compared as the save would write them. */
+export function importedChanges(vehicle: Record<string, unknown>, kind: ListingKind, values: VehicleFormValues) {
+  return changedFields(vehicle, vehicleColumnsOf(kind, values), VEHICLE_FIELD_NAMES);
+}
+
+/**
+ * A code of a fixed length (車台番号（下3桁）) that a spreadsheet read as a number and saved without its leading
+ * zeros (084 → 84): the code as it was, or null when the cell is not such a number.
+ */
+export function restoreDroppedZeros(field: VehicleFieldSpec, text: string): string | null {
+  if (field.type !== "code" || field.length === undefined) return null;
+  const digits = text.normalize("NFKC");
+  return /^\d+$/.test(digits) && digits.length < field.length ? digits.padStart(field.length, "0") : null;
+}
+
 /** One vehicle's row as the file shows it, in the staff member's language. */
 function cellsOf(vehicle: Vehicle, masters: Masters, locale: Locale): CsvCell[] {
   return INVENTORY_CSV_COLUMNS.map((column) =>
@@ -121,10 +191,17 @@ export async function exportInventoryCsv(
   locale: Locale,
 ): Promise<string> {
   const { where, orderBy } = adminVehicleQuery(kind, filter);
-  const [vehicles, masters] = await Promise.all([
-    db().vehicle.findMany({ where, orderBy, take: INVENTORY_CSV_LIMITS.maxExportRows }),
+  const ranked = orderBy
+    ? null
+    : (await rankedByDaysInStock(where, new Date())).slice(0, INVENTORY_CSV_LIMITS.maxExportRows);
+  const [found, masters] = await Promise.all([
+    db().vehicle.findMany({
+      where: ranked ? { id: { in: ranked } } : where,
+      ...(!ranked && { orderBy, take: INVENTORY_CSV_LIMITS.maxExportRows }),
+    }),
     loadMasters(),
   ]);
+  const vehicles = ranked ? inOrderOf(ranked, found) : found;
   return toCsv(
     inventoryCsvHeaders(locale),
     vehicles.map((vehicle) => cellsOf(vehicle, masters, locale)),
@@ -162,11 +239,26 @@ export async function inventoryCsvTemplate(_staff: StaffSession, kind: ListingKi
 export type CsvProblem =
   | ({ row: number; column: InventoryCsvColumn | null; header?: string } & FieldError)
   | { row: null; column: null; header?: never; code: FormErrorCode; value?: number };
-export type CsvPlannedRow = { row: number; action: "create" | "update"; inquiryNo: number | null; name: string };
+/** Something the check read differently from the cell, for staff to know: `value` is what it read. */
+export type CsvRowNote = { column: VehicleField; code: "zerosRestored"; value: string };
+/** What a row would do: add a vehicle, change the fields named, or nothing (a row that matches its vehicle). */
+export type CsvPlannedRow = {
+  row: number;
+  action: "create" | "update" | "unchanged";
+  inquiryNo: number | null;
+  name: string;
+  changes: CsvFieldChange[];
+  notes: CsvRowNote[];
+};
 export type InventoryCsvCheck = { ok: true; rows: CsvPlannedRow[] } | { ok: false; problems: CsvProblem[] };
-export type InventoryCsvImport = { ok: true; created: number; updated: number } | { ok: false; problems: CsvProblem[] };
+export type InventoryCsvImport =
+  { ok: true; created: number; updated: number; unchanged: number } | { ok: false; problems: CsvProblem[] };
 
-type Planned = CsvPlannedRow & { values: VehicleFormValues; vehicleId: number | null };
+type Planned = Omit<CsvPlannedRow, "changes"> & {
+  changes: FieldChanges;
+  values: VehicleFormValues;
+  vehicleId: number | null;
+};
 
 const TRUE_WORDS = new Set(["1", "true", "yes", "y", "on", "はい", "あり", "有", "○", "〇", "◯"]);
 const FALSE_WORDS = new Set(["0", "false", "no", "n", "off", "いいえ", "なし", "無", "×", "-"]);
@@ -251,7 +343,7 @@ const fileProblem = (code: FormErrorCode, value?: number): { ok: false; problems
 async function planImport(
   kind: ListingKind,
   bytes: Uint8Array,
-): Promise<{ ok: true; rows: Planned[] } | { ok: false; problems: CsvProblem[] }> {
+): Promise<{ ok: true; rows: Planned[]; masters: Masters } | { ok: false; problems: CsvProblem[] }> {
   if (bytes.byteLength > INVENTORY_CSV_LIMITS.maxMegabytes * 1024 * 1024)
     return fileProblem("tooLarge", INVENTORY_CSV_LIMITS.maxMegabytes);
   const text = decodeCsv(bytes);
@@ -297,7 +389,14 @@ async function planImport(
     );
     // A status left empty keeps the vehicle's (a new one is a draft): a blank cell never takes a truck off the site.
     const status = cells.get("status") || jp.admin.vehicles.statuses.draft;
-    columns.fields.forEach((field, at) => field && cells.set(field, cellText(line[at])));
+    const notes: CsvRowNote[] = [];
+    columns.fields.forEach((field, at) => {
+      if (!field) return;
+      const text = cellText(line[at]);
+      const restored = field === "inquiryNo" ? null : restoreDroppedZeros(vehicleField(field), text);
+      if (restored) notes.push({ column: field as VehicleField, code: "zerosRestored", value: restored });
+      cells.set(field, restored ?? text);
+    });
     if (!cells.get("status")) cells.set("status", status);
 
     const input: Record<string, string> = { kind };
@@ -317,29 +416,47 @@ async function planImport(
       }
     }
     problems.push(...rowProblems);
-    if (parsed.success && rowProblems.length === 0)
+    if (parsed.success && rowProblems.length === 0) {
+      const changes = vehicle ? importedChanges(vehicle, kind, parsed.data) : {};
+      const changed = Object.keys(changes).length > 0;
       planned.push({
         row,
-        action: vehicle ? "update" : "create",
+        action: vehicle ? (changed ? "update" : "unchanged") : "create",
         inquiryNo: vehicle?.inquiryNo ?? null,
         name: parsed.data.nameJa,
+        changes,
+        notes,
         values: parsed.data,
         vehicleId: vehicle?.id ?? null,
       });
+    }
   });
-  return problems.length ? { ok: false, problems } : { ok: true, rows: planned };
+  return problems.length ? { ok: false, problems } : { ok: true, rows: planned, masters };
 }
 
-const summary = ({ row, action, inquiryNo, name }: Planned): CsvPlannedRow => ({ row, action, inquiryNo, name });
-
-/** The dry run: what the file would do, or every problem in it. Nothing is written. */
+/**
+ * The dry run: what the file would do, each update's changed fields before → after in the staff member's
+ * language, or every problem in it. Nothing is written.
+ */
 export async function checkInventoryCsv(
   _staff: StaffSession,
   kind: ListingKind,
   bytes: Uint8Array,
+  locale: Locale = "ja",
 ): Promise<InventoryCsvCheck> {
   const plan = await planImport(kind, bytes);
-  return plan.ok ? { ok: true, rows: plan.rows.map(summary) } : plan;
+  if (!plan.ok) return plan;
+  return {
+    ok: true,
+    rows: plan.rows.map(({ row, action, inquiryNo, name, changes, notes }) => ({
+      row,
+      action,
+      inquiryNo,
+      name,
+      changes: describeChanges(changes, plan.masters, locale),
+      notes,
+    })),
+  };
 }
 
 // What an imported update's history names: every column of the file, and the 支払総額 that follows from them.
@@ -385,10 +502,12 @@ export async function importInventoryCsv(
 ): Promise<InventoryCsvImport> {
   const plan = await planImport(kind, bytes);
   if (!plan.ok) return plan;
+  // A row that matches its vehicle is neither written nor logged: the history names what someone changed.
+  const changing = plan.rows.filter((row) => row.action !== "unchanged");
   const written: WrittenBatch[] = [];
   try {
-    for (let at = 0; at < plan.rows.length; at += IMPORT_BATCH_ROWS) {
-      const rows = plan.rows.slice(at, at + IMPORT_BATCH_ROWS);
+    for (let at = 0; at < changing.length; at += IMPORT_BATCH_ROWS) {
+      const rows = changing.slice(at, at + IMPORT_BATCH_ROWS);
       written.push(await db().$transaction((tx) => writeBatch(tx, staff, kind, rows, now), IMPORT_BATCH_TRANSACTION));
     }
   } catch (error) {
@@ -400,9 +519,10 @@ export async function importInventoryCsv(
       return { ok: false, problems: [{ row: error.row, column: "inquiryNo", code: "unknownInquiryNo" }] };
     throw error;
   }
-  const created = plan.rows.filter((row) => row.action === "create").length;
-  log.info("admin.vehicle.import", { kind, created, updated: plan.rows.length - created, userId: staff.userId });
-  return { ok: true, created, updated: plan.rows.length - created };
+  const created = changing.filter((row) => row.action === "create").length;
+  const [updated, unchanged] = [changing.length - created, plan.rows.length - changing.length];
+  log.info("admin.vehicle.import", { kind, created, updated, unchanged, userId: staff.userId });
+  return { ok: true, created, updated, unchanged };
 }
 
 async function writeBatch(

@@ -10,7 +10,7 @@ import { escapeLike } from "@/lib/catalogue/query";
 import { YEN_PER_MAN } from "@/lib/catalogue/price-filter";
 import { log } from "@/lib/logging";
 import { statusDates } from "@/lib/vehicles/status";
-import { japanDate } from "@/lib/business/calendar";
+import { japanDate, type IsoDate } from "@/lib/business/calendar";
 import { listPage } from "./entries";
 import { isoDateOf } from "./follow-up";
 import { daysInStock } from "./vehicle-sale";
@@ -25,7 +25,8 @@ export type VehicleChange =
 export type VehicleRemoval =
   { ok: true; version: number; archived: boolean } | { ok: false; error: "notFound" | "conflict" };
 
-const ORDER: Record<AdminVehicleFilter["sort"], Prisma.VehicleOrderByWithRelationInput[]> = {
+// 在庫日数 is no column (a sold vehicle stopped counting on its sale day): that order is ranked by rankedByDaysInStock.
+const ORDER: Record<Exclude<AdminVehicleFilter["sort"], "days-desc">, Prisma.VehicleOrderByWithRelationInput[]> = {
   updated: [{ updatedAt: "desc" }, { id: "desc" }],
   inquiry: [{ inquiryNo: "desc" }],
   "price-desc": [{ priceTotalYen: { sort: "desc", nulls: "last" } }, { id: "desc" }],
@@ -35,6 +36,8 @@ const ORDER: Record<AdminVehicleFilter["sort"], Prisma.VehicleOrderByWithRelatio
 // Restoring brings back the status the vehicle had before it was archived (restoredStatusOf).
 const TARGET: Record<Exclude<VehicleMove, "restore">, VehicleStatus> = {
   publish: "published",
+  endOffer: "published",
+  unsell: "published",
   unpublish: "draft",
   reserve: "reserved",
   sold: "sold",
@@ -62,8 +65,39 @@ export function adminVehicleQuery(kind: ListingKind, filter: Omit<AdminVehicleFi
     }),
     AND: searchWords(filter.q).map((word) => ({ searchText: { contains: escapeLike(word) } })),
   };
-  return { where, orderBy: ORDER[filter.sort] };
+  return { where, orderBy: filter.sort === "days-desc" ? undefined : ORDER[filter.sort] };
 }
+
+const stockDates = {
+  status: true,
+  createdAt: true,
+  publishedAt: true,
+  soldAt: true,
+  sale: { select: { soldOn: true } },
+} as const;
+type StockDates = Prisma.VehicleGetPayload<{ select: typeof stockDates }>;
+
+const daysInStockOf = ({ sale, ...vehicle }: StockDates, today: IsoDate) =>
+  daysInStock({ ...vehicle, sale: sale && { soldOn: isoDateOf(sale.soldOn)! } }, today);
+
+/**
+ * The ids of the vehicles `where` finds, longest in stock first (then by 管理番号), as of `now` in Japan. Each
+ * vehicle's 在庫日数 is worked out by the one rule (daysInStock); a dealer's stock is a few thousand at most.
+ */
+export async function rankedByDaysInStock(where: Prisma.VehicleWhereInput, now: Date): Promise<number[]> {
+  const today = japanDate(now);
+  const vehicles = await db().vehicle.findMany({ where, select: { id: true, inquiryNo: true, ...stockDates } });
+  return vehicles
+    .map((vehicle) => ({ ...vehicle, days: daysInStockOf(vehicle, today) }))
+    .sort((a, b) => b.days - a.days || a.inquiryNo - b.inquiryNo)
+    .map(({ id }) => id);
+}
+
+/** `rows` in the order of `ids`. */
+export const inOrderOf = <Row extends { id: number }>(ids: number[], rows: Row[]) => {
+  const place = new Map(ids.map((id, at) => [id, at]));
+  return rows.toSorted((a, b) => place.get(a.id)! - place.get(b.id)!);
+};
 
 /** A page of the list, each vehicle with its 在庫日数 as of `now` in Japan. */
 export async function listAdminVehicles(
@@ -73,15 +107,16 @@ export async function listAdminVehicles(
   now = new Date(),
 ) {
   const { where, orderBy } = adminVehicleQuery(kind, filter);
+  const ranked = orderBy ? null : await rankedByDaysInStock(where, now);
   const { rows: vehicles, ...counts } = await listPage(
     filter.page,
     ADMIN_VEHICLES_PAGE_SIZE,
-    () => db().vehicle.count({ where }),
-    (window) =>
-      db().vehicle.findMany({
-        where,
-        orderBy,
-        ...window,
+    async () => ranked?.length ?? db().vehicle.count({ where }),
+    async ({ skip, take }) => {
+      const page = ranked?.slice(skip, skip + take);
+      const rows = await db().vehicle.findMany({
+        where: page ? { id: { in: page } } : where,
+        ...(page ? {} : { orderBy, skip, take }),
         select: {
           id: true,
           strId: true,
@@ -102,16 +137,15 @@ export async function listAdminVehicles(
           _count: { select: { orderLines: true } },
           photos: { select: { thumbKey: true }, orderBy: { position: "asc" }, take: 1 },
         },
-      }),
+      });
+      return page ? inOrderOf(page, rows) : rows;
+    },
   );
   const today = japanDate(now);
   return {
     vehicles: vehicles.map(({ sale, createdAt, publishedAt, soldAt, ...vehicle }) => ({
       ...vehicle,
-      daysInStock: daysInStock(
-        { ...vehicle, createdAt, publishedAt, soldAt, sale: sale && { soldOn: isoDateOf(sale.soldOn)! } },
-        today,
-      ),
+      daysInStock: daysInStockOf({ status: vehicle.status, createdAt, publishedAt, soldAt, sale }, today),
     })),
     ...counts,
   };

@@ -5,11 +5,16 @@ import { createTranslator } from "next-intl";
 import jp from "@/messages/jp.json";
 import en from "@/messages/en.json";
 import type { Locale } from "@/lib/i18n/locales";
-import { japanDateTime } from "@/lib/business/calendar";
+import { japanSpreadsheetTime } from "@/lib/business/calendar";
 import { formatJapanTime } from "@/lib/format";
 import { formatPhone } from "@/lib/phone";
 import { prefectureName } from "@/lib/prefectures";
-import { REQUEST_VEHICLE_FIELDS, describeRequestVehicle, detailSectionOf } from "@/lib/requests/vehicle-details";
+import {
+  REQUEST_VEHICLE_FIELDS,
+  detailSectionOf,
+  requestVehicleValue,
+  type DetailFieldName,
+} from "@/lib/requests/vehicle-details";
 import type { exportOrders } from "./order-inbox";
 import { isoDateOf } from "./follow-up";
 
@@ -31,22 +36,21 @@ export interface OrderCsvColumn {
   cell: (order: ExportedOrder, words: Words) => string | number;
 }
 
-// A request fills the vehicle fields of its type's section (lib/requests/vehicle-details), the others stay empty.
+// A request fills the vehicle fields of its type's section (lib/requests/vehicle-details); the others, and those
+// the customer left empty, are empty cells.
 const detailCell =
-  (name: string) =>
+  (name: DetailFieldName) =>
   (order: ExportedOrder, { td, locale }: Words): string => {
     const section = detailSectionOf(order.type);
     if (!section || !order.vehicleDetails) return "";
-    return (
-      describeRequestVehicle(section, order.vehicleDetails, td, locale).find((row) => row.name === name)?.value ?? ""
-    );
+    return requestVehicleValue(section, order.vehicleDetails, name, td, locale) ?? "";
   };
 
 export const ORDER_CSV_COLUMNS: readonly OrderCsvColumn[] = [
   // First, so a spreadsheet keyed on the request's number keeps working.
   { heading: ({ t }) => t("number"), cell: (order) => order.n },
-  // ISO 8601 with Japan's offset: a spreadsheet sorts it as a date-time, whatever the language of the headings.
-  { heading: ({ t }) => t("received"), cell: (order) => japanDateTime(order.createdAt) },
+  // Japan's time as Excel reads a date-time, whatever the language of the headings (every time here is Japan's).
+  { heading: ({ t }) => t("received"), cell: (order) => japanSpreadsheetTime(order.createdAt) },
   { heading: ({ t }) => t("type"), cell: (order, { tf }) => tf(`requestTypes.${order.type}`) },
   { heading: ({ t }) => t("status"), cell: (order, { t }) => t(`statuses.${order.status}`) },
   { heading: ({ t }) => t("assignee"), cell: (order) => order.assignee?.name || order.assignee?.email || "" },
@@ -63,7 +67,7 @@ export const ORDER_CSV_COLUMNS: readonly OrderCsvColumn[] = [
   { heading: ({ tf }) => tf("email"), cell: (order) => order.email },
   // As it is written (03-1234-5678), not as stored.
   { heading: ({ tf }) => tf("phone"), cell: (order) => formatPhone(order.phone) },
-  { heading: ({ tf }) => tf("contactMethod"), cell: (order, { tf }) => tf(`contactMethods.${order.contactMethod}`) },
+  { heading: ({ t }) => t("contactMethod"), cell: (order, { tf }) => tf(`contactMethods.${order.contactMethod}`) },
   {
     heading: ({ t }) => t("vehicle"),
     cell: (order, { to }) =>

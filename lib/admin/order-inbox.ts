@@ -126,8 +126,13 @@ async function orderWhere(
     ...(filter.status && { status: filter.status }),
     ...(filter.desk && deskWhere(staff, filter.desk, today)),
     archivedAt: filter.archived ? { not: null } : null,
-    AND: await Promise.all(searchTerms(filter.q).map(wordWhere)),
+    ...(await requestSearchWhere(filter.q)),
   };
+}
+
+/** The requests a staff search finds: each of its words matches them (nothing is filtered when `q` is empty). */
+export async function requestSearchWhere(q: string): Promise<Prisma.OrderWhereInput> {
+  return { AND: await Promise.all(searchTerms(q).map(wordWhere)) };
 }
 
 /** How many requests in the inbox (not the archive) each desk view holds, whatever else is filtered. */

@@ -353,7 +353,7 @@ describe("orders inbox", () => {
           "ja",
           {
             受付番号: String(order.n),
-            受付日時: "2026-11-28T09:15:00+09:00",
+            受付日時: "2026-11-28 09:15",
             担当者: "staff@example.jp",
             対応期限: "2026-12-01",
             管理番号: "30001\n30002",
@@ -365,7 +365,7 @@ describe("orders inbox", () => {
           "en",
           {
             "Request no.": String(order.n),
-            Received: "2026-11-28T09:15:00+09:00",
+            Received: "2026-11-28 09:15",
             Assignee: "staff@example.jp",
             "Follow up by": "2026-12-01",
             "Stock no.": "30001\n30002",

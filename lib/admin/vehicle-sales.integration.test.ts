@@ -137,7 +137,10 @@ describe("a vehicle's sale", () => {
     expect(completed?.changes).not.toHaveProperty("status");
     expect(await db.vehicle.findUniqueOrThrow({ where: { id: vehicle.id } })).toMatchObject({ soldAt: sold.soldAt });
 
-    await moveVehicle(staff, vehicle.id, "publish", sold.version + 1);
+    expect(await moveVehicle(staff, vehicle.id, "unsell", sold.version + 1)).toMatchObject({
+      ok: true,
+      status: "published",
+    });
     expect(await db.vehicleSale.findUniqueOrThrow({ where: { vehicleId: vehicle.id } })).toMatchObject({
       orderN: order.n,
     });
@@ -195,6 +198,43 @@ describe("the stock list", () => {
       vehicle.version,
     );
     expect(await days(new Date("2026-12-28T03:00:00Z"))).toBe(10);
+  });
+
+  it("sorts by days in stock, longest first, a sold vehicle by the days it stood until its sale", async () => {
+    const make = async (listedOn: string, createdOn = listedOn) => {
+      const created = await createVehicle(staff, "sale", form({ nameJa: "在庫日数順 テスト" }));
+      if (!created.ok) throw new Error("not created");
+      await db.vehicle.update({
+        where: { id: created.id },
+        data: { createdAt: new Date(`${createdOn}T03:00:00Z`), publishedAt: new Date(`${listedOn}T03:00:00Z`) },
+      });
+      return created.id;
+    };
+    const recent = await make("2026-11-20");
+    const longest = await make("2026-06-01");
+    // Listed before the others but sold after 10 days: its 在庫日数 stopped at 10.
+    const soldEarly = await make("2026-05-01");
+    const sold = await db.vehicle.findUniqueOrThrow({ where: { id: soldEarly } });
+    await recordVehicleSale(
+      staff,
+      sold.id,
+      vehicleSaleSchema.parse({ buyerName: "A", salePriceYen: "100万", soldOn: "2026-05-11" }),
+      sold.version,
+    );
+    const middle = await make("2026-09-01");
+    const list = await listAdminVehicles(
+      staff,
+      "sale",
+      parseAdminVehicleFilter({ q: "在庫日数順 テスト", sort: "days-desc" }),
+      new Date("2026-12-01T03:00:00Z"),
+    );
+    expect(list.vehicles.map(({ id, daysInStock }) => [id, daysInStock])).toEqual([
+      [longest, 183],
+      [middle, 91],
+      [recent, 11],
+      [soldEarly, 10],
+    ]);
+    expect(list.total).toBe(4);
   });
 
   it("filters by maker, body type, yard and price range in 万円, together with the search", async () => {

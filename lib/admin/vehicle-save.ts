@@ -33,8 +33,11 @@ const slug = (text: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 30);
 
-/** The columns a form save writes: a purchase listing keeps no sales terms, and 支払総額 is always the sum of its parts. */
-function columnsOf(kind: ListingKind, form: VehicleFormValues) {
+/**
+ * The columns a form save (or an import's row) writes: a purchase listing keeps no sales terms, and 支払総額 is
+ * always the sum of its parts.
+ */
+export function vehicleColumnsOf(kind: ListingKind, form: VehicleFormValues) {
   const { kind: _sentKind, ...values } = saleTermsFor(kind, form);
   return {
     ...(values as Omit<typeof values, "makerId" | "loadClassId" | "bodyTypeId"> & {
@@ -85,7 +88,7 @@ export async function insertVehicle(
   ].join("-");
   return tx.vehicle.create({
     data: {
-      ...columnsOf(kind, values),
+      ...vehicleColumnsOf(kind, values),
       kind,
       inquiryNo,
       strId,
@@ -127,7 +130,7 @@ export async function writeVehicleUpdate(
   seenVersion: number | null,
   now: Date,
 ): Promise<VehicleSave> {
-  const columns = columnsOf(current.kind, values);
+  const columns = vehicleColumnsOf(current.kind, values);
   const saved = await updateSeenVersion(tx.vehicle, { id }, seenVersion, {
     ...columns,
     ...statusDates(current, values.status, now),
@@ -153,7 +156,14 @@ export async function updateVehicle(
   const saved = await db().$transaction(async (tx) => {
     const saved = await writeVehicleUpdate(tx, id, current, values, seenVersion, now);
     if (saved.ok)
-      await recordVehicleChange(tx, staff, id, "updated", changedFields(current, columnsOf(current.kind, values)), now);
+      await recordVehicleChange(
+        tx,
+        staff,
+        id,
+        "updated",
+        changedFields(current, vehicleColumnsOf(current.kind, values)),
+        now,
+      );
     return saved;
   });
   if (!saved.ok && saved.error === "notFound") return { ok: false, error: "notFound" };

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bulkRefusal, pickedIds, pickFieldName } from "./vehicles";
+import { bulkRefusal, MOVES_FROM, pickedIds, pickFieldName } from "./vehicles";
 
 describe("bulkRefusal", () => {
   it("lets a vehicle take a bulk action its one-click moves offer", () => {
     expect(bulkRefusal("draft", "publish")).toBeNull();
     expect(bulkRefusal("published", "sold")).toBeNull();
     expect(bulkRefusal("reserved", "unpublish")).toBeNull();
-    expect(bulkRefusal("sold", "publish")).toBeNull();
   });
 
   it("archives any vehicle that is not archived yet", () => {
@@ -22,6 +21,14 @@ describe("bulkRefusal", () => {
     expect(bulkRefusal("archived", "publish")).toBe("archived");
     expect(bulkRefusal("published", "publish")).toBe("already");
     expect(bulkRefusal("draft", "unpublish")).toBe("already");
+  });
+
+  it("never publishes a vehicle under offer or sold, and never offers 「掲載する」 on its row", () => {
+    expect(bulkRefusal("reserved", "publish")).toBe("reserved");
+    expect(bulkRefusal("sold", "publish")).toBe("sold");
+    for (const status of ["reserved", "sold"] as const) expect(MOVES_FROM[status]).not.toContain("publish");
+    expect(MOVES_FROM.reserved).toContain("endOffer");
+    expect(MOVES_FROM.sold).toContain("unsell");
   });
 });
 

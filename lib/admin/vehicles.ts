@@ -14,7 +14,7 @@ export const VEHICLE_STATUSES = [
   "sold",
   "archived",
 ] as const satisfies readonly VehicleStatus[];
-export const ADMIN_VEHICLE_SORTS = ["updated", "inquiry", "price-desc", "year-desc"] as const;
+export const ADMIN_VEHICLE_SORTS = ["updated", "inquiry", "price-desc", "year-desc", "days-desc"] as const;
 export const ADMIN_VEHICLES_PAGE_SIZE = 30;
 
 export interface AdminVehicleFilter {
@@ -75,16 +75,18 @@ export function parseAdminVehicleFilter(query: Record<string, string | string[] 
   };
 }
 
-export const VEHICLE_MOVES = ["publish", "reserve", "unpublish", "sold", "restore"] as const;
+// 商談中 and 売約済 trucks are on the site already: they go back to 掲載中 by ending the offer or taking back the
+// sale, never by a 「掲載する」 that reads as if they were not listed.
+export const VEHICLE_MOVES = ["publish", "reserve", "endOffer", "unsell", "unpublish", "sold", "restore"] as const;
 export type VehicleMove = (typeof VEHICLE_MOVES)[number];
 
 /** The one-click moves each status offers; an archived vehicle comes back as it was (lib/admin/inventory). */
 export const MOVES_FROM: Record<VehicleStatus, readonly VehicleMove[]> = {
   draft: ["publish"],
   published: ["reserve", "sold", "unpublish"],
-  // 商談中 ends either way: the deal falls through (listed again) or the truck is sold.
-  reserved: ["publish", "sold", "unpublish"],
-  sold: ["publish", "unpublish"],
+  // 商談中 ends either way: the deal falls through (on sale again) or the truck is sold.
+  reserved: ["endOffer", "sold", "unpublish"],
+  sold: ["unsell", "unpublish"],
   archived: ["restore"],
 };
 
@@ -102,18 +104,19 @@ export const BULK_TARGET: Record<BulkVehicleAction, VehicleStatus> = {
 export const BULK_VEHICLES_MAX = ADMIN_VEHICLES_PAGE_SIZE;
 
 /** Why a vehicle refuses a bulk action (the status it is in), or null when it takes it. */
-export type BulkRefusal = "already" | "draft" | "sold" | "archived" | "notFound" | "conflict";
+export type BulkRefusal = "already" | "draft" | "reserved" | "sold" | "archived" | "notFound" | "conflict";
 
 /**
  * The same rule as the one-click moves (MOVES_FROM): a draft is published before it is reserved or sold, an
- * archived vehicle is restored first. Archiving takes any vehicle not yet archived.
+ * archived vehicle is restored first, and 「掲載する」 never takes a truck off 商談中 or 売約済 (its row ends the
+ * offer or takes back the sale). Archiving takes any vehicle not yet archived.
  */
 export function bulkRefusal(status: VehicleStatus, action: BulkVehicleAction): BulkRefusal | null {
   if (BULK_TARGET[action] === status) return "already";
   if (action === "archive") return null;
   const moves: readonly string[] = MOVES_FROM[status];
   if (moves.includes(action)) return null;
-  return status === "draft" || status === "sold" || status === "archived" ? status : "conflict";
+  return status === "published" ? "conflict" : status;
 }
 
 // Each row's checkbox has a name of its own (a form's repeated names would collapse into one value).

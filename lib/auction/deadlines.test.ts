@@ -1,7 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { holidaySet } from "@/lib/business/calendar";
+import { describe, expect, it, vi } from "vitest";
+import { holidaySet, japanDate } from "@/lib/business/calendar";
 import { holidaysFrom, isJapaneseHoliday } from "@/lib/business/holidays";
 import { AUCTION_DEADLINES, auctionDeadlines } from "./deadlines";
+import { estimatorInputFromQuery } from "./estimator-query";
 
 describe("auction deadlines (spec section 9)", () => {
   it("are 3 business days for the balance, 14 and 25 calendar days for the papers", () => {
@@ -74,7 +75,7 @@ describe("auction deadlines (spec section 9)", () => {
     });
   });
 
-  describe("calendar-day deadlines do not move off closed days", () => {
+  describe("calendar-day deadlines keep a weekend or a holiday, and leave the year-end closure", () => {
     it("on a public holiday", () => {
       // 2027-04-19 + 14 days = 3 May (Constitution Day); 2027-04-08 + 25 days = 3 May.
       expect(auctionDeadlines("2027-04-19", isJapaneseHoliday).documents).toBe("2027-05-03");
@@ -87,10 +88,31 @@ describe("auction deadlines (spec section 9)", () => {
       expect(auctionDeadlines("2029-12-26", isJapaneseHoliday).titleTransfer).toBe("2030-01-20");
     });
 
-    it("in the year-end closure", () => {
-      // 2027-12-15 + 14 days = 29 December; 2027-12-08 + 25 days = Sunday 2 January.
-      expect(auctionDeadlines("2027-12-15", isJapaneseHoliday).documents).toBe("2027-12-29");
-      expect(auctionDeadlines("2027-12-08", isJapaneseHoliday).titleTransfer).toBe("2028-01-02");
+    it.each([
+      // [won on, deadline, what the calendar count lands on, the first business day after the closure]
+      ["2027-12-14", "documents", "2027-12-28, the last day open", "2027-12-28"],
+      ["2027-12-15", "documents", "29 December, the first day closed", "2028-01-04"],
+      ["2027-12-08", "titleTransfer", "Sunday 2 January", "2028-01-04"],
+      ["2027-12-09", "titleTransfer", "Monday 3 January, the last day closed", "2028-01-04"],
+      ["2027-12-10", "titleTransfer", "Tuesday 4 January, open", "2028-01-04"],
+      ["2029-12-09", "titleTransfer", "Thursday 3 January 2030", "2030-01-04"],
+      ["2031-12-09", "titleTransfer", "Saturday 3 January 2032", "2032-01-05"],
+    ] as const)("won on %s, the %s deadline on %s moves to %s", (wonOn, deadline, _landsOn, due) => {
+      expect(auctionDeadlines(wonOn, isJapaneseHoliday)[deadline]).toBe(due);
+    });
+
+    it("as the estimator opens on today's date: from 7 December, the title on 4 January, not New Year's Day", () => {
+      vi.useFakeTimers({ now: new Date("2026-12-07T10:00:00+09:00") });
+      try {
+        const { auctionDate } = estimatorInputFromQuery({}, japanDate(new Date()));
+        expect(auctionDeadlines(auctionDate, isJapaneseHoliday)).toEqual({
+          balance: "2026-12-10",
+          documents: "2026-12-21",
+          titleTransfer: "2027-01-04",
+        });
+      } finally {
+        vi.useRealTimers();
+      }
     });
   });
 

@@ -4,7 +4,7 @@ import {
   holidaySet,
   isBusinessDay,
   isYearEndClosure,
-  japanDateTime,
+  japanSpreadsheetTime,
   YEAR_END_CLOSURE,
 } from "./calendar";
 import { holidaysFrom, isJapaneseHoliday } from "./holidays";
@@ -54,13 +54,13 @@ describe("business days", () => {
   });
 });
 
-describe("Japan's clock in ISO 8601", () => {
+describe("Japan's clock as a spreadsheet reads it", () => {
   it.each([
-    ["2026-11-28T00:15:00Z", "2026-11-28T09:15:00+09:00"],
+    ["2026-11-28T00:15:00Z", "2026-11-28 09:15"],
     // Past 15:00 UTC it is already the next day in Japan, and past the year's end the next year.
-    ["2026-12-31T15:00:00.999Z", "2027-01-01T00:00:00+09:00"],
-    ["2024-02-28T20:30:59Z", "2024-02-29T05:30:59+09:00"],
+    ["2026-12-31T15:00:00.999Z", "2027-01-01 00:00"],
+    ["2024-02-28T20:30:59Z", "2024-02-29 05:30"],
   ])("%s is %s", (utc, japan) => {
-    expect(japanDateTime(new Date(utc))).toBe(japan);
+    expect(japanSpreadsheetTime(new Date(utc))).toBe(japan);
   });
 });

@@ -34,9 +34,12 @@ export function japanDate(at: Date): IsoDate {
 // Japan keeps one offset all year (no summer time), so its time is UTC moved by nine hours.
 const JAPAN_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** This instant as Japan's clock shows it, in ISO 8601 with its offset (2026-11-28T09:15:00+09:00). */
-export function japanDateTime(at: Date): string {
-  return `${new Date(at.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 19)}+09:00`;
+/**
+ * This instant as Japan's clock shows it, as a spreadsheet reads a date and time (2026-11-28 09:15): Excel takes
+ * this as a date-time it sorts and formats, where it keeps ISO 8601 with a T and an offset as text.
+ */
+export function japanSpreadsheetTime(at: Date): string {
+  return new Date(at.getTime() + JAPAN_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
 
 /** Minutes since midnight in Japan at this instant. */

@@ -58,6 +58,15 @@ describe("markdownExcerpt", () => {
     expect(markdownExcerpt("<script>alert(1)</script> & [リンク](https://example.jp) `a<b`")).toBe(
       "<script>alert(1)</script> & リンク a<b",
     );
-    expect(markdownExcerpt("- 一つ目\n- 二つ目\n\n> 引用")).toBe("一つ目 二つ目 引用");
+    expect(markdownExcerpt("> 引用\n\n本文")).toBe("引用 本文");
+  });
+
+  it.each([
+    ["- エンジン好調\n- 外装良好\n\n本文", "エンジン好調 / 外装良好 本文"],
+    ["1. Engine runs well\n2. Clean body", "Engine runs well / Clean body"],
+    ["- 外装\n  - 塗装\n  - 荷台\n- 内装", "外装 / 塗装 / 荷台 / 内装"],
+    ["- 一つ目\n\n  続き\n- 二つ目", "一つ目 続き / 二つ目"],
+  ])("keeps a list's items apart: %j", (source, excerpt) => {
+    expect(markdownExcerpt(source)).toBe(excerpt);
   });
 });

@@ -60,14 +60,27 @@ export function renderMarkdown(source: string): string {
   });
 }
 
+// Between the items of a list in an excerpt: a space alone ran 「エンジン好調 外装良好」 together into one phrase.
+const LIST_ITEM_SEPARATOR = " / ";
+
 /**
  * The first words of a post as plain text, for lists and descriptions. Read from the parsed text itself, not
- * from rendered HTML: "<" stays "<" here, and whoever shows the text (React, JSON-LD) escapes it once.
+ * from rendered HTML: "<" stays "<" here, and whoever shows the text (React, JSON-LD) escapes it once. A list's
+ * items are kept apart by a separator.
  */
 export function markdownExcerpt(source: string, length = 120): string {
   const parts: string[] = [];
+  // How many items each open list (the innermost last) has shown so far.
+  const listItems: number[] = [];
   for (const token of markdown.parse(source, {})) {
-    if (token.type === "inline") {
+    if (token.type === "bullet_list_open" || token.type === "ordered_list_open") {
+      // A list inside an item follows that item's own words.
+      if (listItems.length > 0) parts.push(LIST_ITEM_SEPARATOR);
+      listItems.push(0);
+    } else if (token.type === "bullet_list_close" || token.type === "ordered_list_close") listItems.pop();
+    else if (token.type === "list_item_open" && listItems.length > 0) {
+      if (listItems[listItems.length - 1]++ > 0) parts.push(LIST_ITEM_SEPARATOR);
+    } else if (token.type === "inline") {
       for (const child of token.children ?? [])
         parts.push(
           child.type === "text" || child.type === "code_inline"

@@ -8,6 +8,7 @@ import { senderKey } from "@/lib/requests/rate-limit";
 import { requestFields } from "@/test/request-fields";
 import { requestStatusByToken } from "@/lib/requests/status-page";
 import { customerOfRequest, getCustomer, mergeCustomers, splitCustomer } from "./customers";
+import { listCustomers } from "./customer-list";
 import { resendStatusLink } from "./status-link";
 import { splitField } from "./forms";
 
@@ -22,7 +23,8 @@ vi.mock("next/cache", () => ({ updateTag: () => {} }));
 vi.mock("next/server", () => ({ after: () => {} }));
 vi.mock("@/lib/auth/staff", () => ({ currentStaff: async () => request.staff }));
 
-const { mergeCustomer, splitCustomerRequests, sendStatusLink } = await import("@/app/actions/admin-customers");
+const { addCustomerNoteAction, mergeCustomer, splitCustomerRequests, sendStatusLink } =
+  await import("@/app/actions/admin-customers");
 
 let unique = 0;
 /** A contact as a visitor types it, parsed by the form's schema; unnamed fields are this test's own. */
@@ -205,6 +207,62 @@ describe("the customer as one person", () => {
       created,
     );
     expect(await customerOf(await arrive(contact({ phone: "09012123434" }), minutesAfter(start, 3)))).toBe(created);
+  });
+
+  it("keeps staff's notes on a customer in the order written; a merge carries them, a split leaves them", async () => {
+    const start = new Date("2026-11-24T01:00:00Z");
+    const kept = await arrive(contact(), start);
+    const other = await arrive(contact(), minutesAfter(start, 1));
+    const [keptId, otherId] = [await customerOf(kept), await customerOf(other)];
+    const note = (id: number, body: string) => send(addCustomerNoteAction, { id: String(id), body });
+
+    expect(await note(keptId, "  ")).toMatchObject({ ok: false, fieldErrors: { body: expect.anything() } });
+    expect(await note(999_999, "誰でもない")).toMatchObject({ ok: false, formError: { code: "notFound" } });
+    expect(await note(keptId, "支払いは現金、月末締め")).toMatchObject({ ok: true });
+    expect(await note(otherId, "平ボディを探している")).toMatchObject({ ok: true });
+    expect((await historyOf(staff, "customer", keptId))[0]).toMatchObject({
+      action: "note",
+      actorId: staff.userId,
+      changes: { note: [null, "支払いは現金、月末締め"] },
+    });
+
+    const { version } = (await getCustomer(staff, keptId))!;
+    expect((await mergeCustomers(staff, keptId, version, other)).ok).toBe(true);
+    const merged = (await getCustomer(staff, keptId))!;
+    expect(merged.notes.map((n) => [n.authorName, n.body])).toEqual([
+      ["加藤", "支払いは現金、月末締め"],
+      ["加藤", "平ボディを探している"],
+    ]);
+    expect((await splitCustomer(staff, keptId, merged.version, [other])).ok).toBe(true);
+    expect((await getCustomer(staff, keptId))!.notes).toHaveLength(2);
+    expect((await getCustomer(staff, await customerOf(other)))!.notes).toEqual([]);
+  });
+
+  it("lists customers the latest heard from first, found by any of their requests, with their counts", async () => {
+    const start = new Date("2026-11-25T01:00:00Z");
+    const tag = `list-${randomUUID().slice(0, 8)}`;
+    const first = contact({ email: `first@${tag}.example.jp` });
+    const older = await arrive(first, start);
+    const other = await arrive(contact({ email: `second@${tag}.example.jp` }), minutesAfter(start, 5));
+    const again = await arrive(
+      contact({ phone: first.phone, email: `again@${tag}.example.jp` }),
+      minutesAfter(start, 10),
+    );
+    await db.order.update({ where: { n: older }, data: { status: "closed" } });
+    const [firstId, otherId] = [await customerOf(older), await customerOf(other)];
+    await send(addCustomerNoteAction, { id: String(firstId), body: "大口のお客様" });
+
+    const found = await listCustomers(staff, { q: tag, page: 1 });
+    expect(found.total).toBe(2);
+    expect(found.customers.map((c) => [c.id, c.latest.n, c.requests, c.openRequests, c.notes])).toEqual([
+      [firstId, again, 2, 1, 1],
+      [otherId, other, 1, 1, 0],
+    ]);
+    expect(found.customers[0].lastHeardAt).toEqual(minutesAfter(start, 10));
+    // A phone number as staff type it off a caller's display, in full-width digits, finds the customer.
+    const typed = first.phone.replace(/\d/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0));
+    expect((await listCustomers(staff, { q: typed, page: 1 })).customers.map((c) => c.id)).toEqual([firstId]);
+    expect(await listCustomers(staff, { q: `${tag}-nobody`, page: 1 })).toMatchObject({ total: 0, customers: [] });
   });
 
   it("sends a new status link: the old one stops working, the mail is queued and the history says who", async () => {

@@ -1,5 +1,6 @@
 // The customer as one person, as staff read and correct it: every request of one customer (lib/customers/match.ts
-// groups them), with its notes, the vehicles it asked about and the mails about it in time order; merging two
+// groups them), with its notes, the vehicles it asked about and the mails about it in time order; staff's notes on
+// the customer themself; merging two
 // customers the rule kept apart, and splitting requests off one it joined wrongly. A merge or split is saved only
 // over the customer's version the staff member saw, and writes the customer's and each moved request's history
 // in the same transaction.
@@ -42,6 +43,8 @@ const requestSelect = {
 
 type CustomerRequest = Prisma.OrderGetPayload<{ select: typeof requestSelect }>;
 
+const customerNoteSelect = { id: true, authorName: true, body: true, createdAt: true } as const;
+
 /** One line of a customer's story: a request arriving, a note on it, a mail about it. */
 export type CustomerEvent =
   | { kind: "request"; at: Date; n: number; request: CustomerRequest }
@@ -74,12 +77,14 @@ export async function getCustomer(_staff: StaffSession, id: number) {
       id: true,
       version: true,
       orders: { orderBy: [{ createdAt: "desc" }, { n: "desc" }], select: requestSelect },
+      notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: customerNoteSelect },
     },
   });
   if (!customer) return null;
   return {
     id: customer.id,
     version: customer.version,
+    notes: customer.notes,
     requests: customer.orders,
     timeline: customerTimeline(customer.orders),
     sharingContact: await customersSharingContact(customer.id, customer.orders),
@@ -176,6 +181,8 @@ export async function mergeCustomers(
     const before = await requestNumbers(tx, id);
     const moved = await requestNumbers(tx, other.customerId);
     await moveRequests(tx, staff, moved, other.customerId, id, now);
+    // What staff wrote about the other customer is about this one too: it goes with their requests.
+    await tx.customerNote.updateMany({ where: { customerId: other.customerId }, data: { customerId: id } });
     await tx.customer.delete({ where: { id: other.customerId } });
     await recordChange(
       tx,
@@ -234,5 +241,42 @@ export async function splitCustomer(
     await split(created.id, [], moved);
     log.info("admin.customer.split", { id, created: created.id, userId: staff.userId });
     return { ok: true, id: created.id, version: created.version };
+  });
+}
+
+export type CustomerNoteAdded = { ok: true } | { ok: false; error: "notFound" };
+
+/**
+ * Adds a note on customer `id` under the staff member's name, with its history row. Like a request's note it
+ * leaves the customer's version alone: a colleague's note is no reason to refuse a merge someone is making.
+ */
+export async function addCustomerNote(
+  staff: StaffSession,
+  id: number,
+  body: string,
+  now = new Date(),
+): Promise<CustomerNoteAdded> {
+  if (!isRecordId(id)) return { ok: false, error: "notFound" };
+  return db().$transaction(async (tx) => {
+    const customer = await tx.customer.findUnique({ where: { id }, select: { id: true } });
+    if (!customer) return { ok: false, error: "notFound" } as const;
+    const note = await tx.customerNote.create({
+      data: { customerId: id, authorId: staff.userId, authorName: staff.name || staff.email, body, createdAt: now },
+      select: customerNoteSelect,
+    });
+    await recordChange(
+      tx,
+      staff,
+      {
+        entity: "customer",
+        entityId: id,
+        label: customerLabel(id),
+        action: "note",
+        changes: { note: [null, note.body] },
+      },
+      now,
+    );
+    log.info("admin.customer.note", { id, userId: staff.userId });
+    return { ok: true } as const;
   });
 }

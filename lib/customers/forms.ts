@@ -5,6 +5,7 @@ import { rowIdField } from "@/lib/admin/fields";
 import { parseId } from "@/lib/http/url-values";
 import { fieldMessage } from "@/lib/actions/result";
 import { readRequestNumber } from "@/lib/requests/request-number";
+import { orderNoteSchema } from "@/lib/admin/orders";
 
 const seen = { id: rowIdField, version: rowIdField };
 
@@ -31,3 +32,6 @@ export const customerSplitSchema = z
   }));
 
 export const statusLinkSchema = z.object({ n: rowIdField });
+
+/** A staff note on a customer, written as a request's note is. */
+export const customerNoteSchema = z.object({ id: rowIdField, body: orderNoteSchema.shape.body });

@@ -35,11 +35,13 @@ describe("how many more photos a request takes", () => {
 
 describe("a batch's outcome, carried to the status page in its query", () => {
   it.each<[string, PhotoBatchOutcome, string]>([
-    ["all added", { added: 3, refused: [], batch: null }, "added=3"],
+    ["all added", { added: 3, already: 0, refused: [], batch: null }, "added=3"],
+    ["one already there", { added: 2, already: 1, refused: [], batch: null }, "added=2&already=1"],
     [
       "some refused",
       {
         added: 1,
+        already: 0,
         refused: [
           { place: 2, error: "notImage" },
           { place: 3, error: "tooMany" },
@@ -48,7 +50,7 @@ describe("a batch's outcome, carried to the status page in its query", () => {
       },
       "added=1&refused=2.notImage%2C3.tooMany",
     ],
-    ["refused whole", { added: 0, refused: [], batch: "batchTooLarge" }, "added=0&batch=batchTooLarge"],
+    ["refused whole", { added: 0, already: 0, refused: [], batch: "batchTooLarge" }, "added=0&batch=batchTooLarge"],
   ])("%s", (_, outcome, query) => {
     expect(photoOutcomeQuery(outcome)).toBe(query);
     expect(photoOutcomeOf(Object.fromEntries(new URLSearchParams(query)))).toEqual(outcome);
@@ -64,12 +66,13 @@ describe("a batch's outcome, carried to the status page in its query", () => {
   });
 
   it("leaves out what it does not know (an edited address)", () => {
-    expect(photoOutcomeOf({ added: "2", refused: "0.notImage,2.<script>,x.damaged,4.damaged", batch: "boom" })).toEqual(
-      {
-        added: 2,
-        refused: [{ place: 4, error: "damaged" }],
-        batch: null,
-      },
-    );
+    expect(
+      photoOutcomeOf({ added: "2", already: "x", refused: "0.notImage,2.<script>,x.damaged,4.damaged", batch: "boom" }),
+    ).toEqual({
+      added: 2,
+      already: 0,
+      refused: [{ place: 4, error: "damaged" }],
+      batch: null,
+    });
   });
 });

@@ -101,12 +101,15 @@ export const REQUEST_PHOTO_ERROR_STATUS: Record<RequestPhotoRefusal | RequestPho
  */
 export type PhotoBatchOutcome = {
   added: number;
+  /** Photos already among the request's (the same file chosen twice, or sent again): kept once, not added. */
+  already: number;
   refused: { place: number; error: RequestPhotoRefusal }[];
   batch: RequestPhotoBatchRefusal | null;
 };
 
-export function photoOutcomeQuery({ added, refused, batch }: PhotoBatchOutcome): string {
+export function photoOutcomeQuery({ added, already, refused, batch }: PhotoBatchOutcome): string {
   const query = new URLSearchParams({ added: String(added) });
+  if (already > 0) query.set("already", String(already));
   if (refused.length > 0) query.set("refused", refused.map(({ place, error }) => `${place}.${error}`).join(","));
   if (batch) query.set("batch", batch);
   return query.toString();
@@ -121,8 +124,12 @@ export function photoOutcomeOf(query: Record<string, string | string[] | undefin
     const value = query[name];
     return typeof value === "string" ? value : "";
   };
-  const added = Number(one("added"));
-  if (!/^\d+$/.test(one("added")) || added > REQUEST_PHOTO_LIMITS.maxPerRequest) return null;
+  const count = (name: string, fallback: string) => {
+    const text = one(name) || fallback;
+    return /^\d+$/.test(text) && Number(text) <= REQUEST_PHOTO_LIMITS.maxPerRequest ? Number(text) : null;
+  };
+  const added = count("added", "");
+  if (added === null) return null;
   const refused = one("refused")
     .split(",")
     .flatMap((entry) => {
@@ -132,5 +139,5 @@ export function photoOutcomeOf(query: Record<string, string | string[] | undefin
         : [];
     });
   const batch = one("batch");
-  return { added, refused, batch: isOneOf(batch, BATCH_REFUSALS) ? batch : null };
+  return { added, already: count("already", "0") ?? 0, refused, batch: isOneOf(batch, BATCH_REFUSALS) ? batch : null };
 }

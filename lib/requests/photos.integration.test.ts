@@ -52,7 +52,7 @@ describe("a seller's photos with a request", () => {
 
   it("adds photos only for the holder of a purchase or assessment request's token", async () => {
     const [photo] = await photos(1);
-    const refused = { added: 0, refused: [], batch: "notFound", ids: [] };
+    const refused = { added: 0, already: 0, refused: [], batch: "notFound", ids: [] };
     expect(await addRequestPhotos("a".repeat(43), [photo])).toEqual(refused);
     expect(await addRequestPhotos("not-a-token", [photo])).toEqual(refused);
     for (const type of ["sale", "auction"] as const)
@@ -67,9 +67,14 @@ describe("a seller's photos with a request", () => {
   it(`takes ${REQUEST_PHOTO_LIMITS.maxPerRequest} photos, refuses the next, counts one sent twice once`, async () => {
     const { n, token } = await sendRequest("assessment");
     const ten = await photos(REQUEST_PHOTO_LIMITS.maxPerRequest);
-    expect(await addRequestPhotos(token, ten.slice(0, 4))).toMatchObject({ added: 4, refused: [] });
+    // The same file chosen twice in one post: stored once, and said to be there already rather than added.
+    expect(await addRequestPhotos(token, [...ten.slice(0, 4), ten[1]])).toMatchObject({
+      added: 4,
+      already: 1,
+      refused: [],
+    });
     // A retry after a lost answer: the photo already stored, not a second copy.
-    expect(await addRequestPhotos(token, [ten[3]])).toMatchObject({ added: 1, refused: [] });
+    expect(await addRequestPhotos(token, [ten[3]])).toMatchObject({ added: 0, already: 1, refused: [] });
     expect(await requestPhotos(n)).toHaveLength(4);
     const [eleventh] = await photos(1);
     expect(await addRequestPhotos(token, [...ten.slice(4), eleventh])).toMatchObject({

@@ -86,12 +86,12 @@ export async function receiveRequestPhotos(
   }
 }
 
-type AddOne = { ok: true; id: number } | { ok: false; error: RequestPhotoRefusal };
+type AddOne = { ok: true; id: number; already: boolean } | { ok: false; error: RequestPhotoRefusal };
 
 /**
- * Adds one photo at the first free place. The same bytes sent again (a retry after a lost answer) are the photo
- * already stored; two uploads racing for one place are kept apart by the unique place (and the database's check
- * holds the count), so the loser looks again.
+ * Adds one photo at the first free place. The same bytes sent again (a retry after a lost answer, or the same file
+ * chosen twice) are the photo already stored, and say so; two uploads racing for one place are kept apart by the
+ * unique place (and the database's check holds the count), so the loser looks again.
  */
 async function addOne(orderN: number, sender: string, bytes: Buffer): Promise<AddOne> {
   const digest = createHash("sha256").update(bytes).digest("base64url");
@@ -103,7 +103,7 @@ async function addOne(orderN: number, sender: string, bytes: Buffer): Promise<Ad
     return { same: rows.find((row) => row.digest === digest), taken: new Set(rows.map((row) => row.position)) };
   };
   let { same, taken } = await placesTaken();
-  if (same) return { ok: true, id: same.id };
+  if (same) return { ok: true, id: same.id, already: true };
   if (photoRoom(taken.size) === 0) return { ok: false, error: "tooMany" };
   const slot = await db().$transaction((tx) => takePhotoDecodeSlot(tx, orderN, sender, new Date()));
   if (!slot.ok) return { ok: false, error: "tooManyTries" };
@@ -127,11 +127,11 @@ async function addOne(orderN: number, sender: string, bytes: Buffer): Promise<Ad
         },
         select: { id: true },
       });
-      return { ok: true, id: photo.id };
+      return { ok: true, id: photo.id, already: false };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       ({ same, taken } = await placesTaken());
-      if (same) return { ok: true, id: same.id };
+      if (same) return { ok: true, id: same.id, already: true };
     }
   }
   return { ok: false, error: "tooMany" };
@@ -146,21 +146,27 @@ async function addRequestPhotos(
   sender: string,
   files: Buffer[],
 ): Promise<PhotoBatchOutcome & { ids: number[] }> {
-  const outcome: PhotoBatchOutcome & { ids: number[] } = { added: 0, refused: [], batch: null, ids: [] };
+  const outcome: PhotoBatchOutcome & { ids: number[] } = { added: 0, already: 0, refused: [], batch: null, ids: [] };
   for (const [index, bytes] of files.entries()) {
     const result = await addOne(order.n, sender, bytes);
     if (result.ok) {
-      outcome.added++;
+      if (result.already) outcome.already++;
+      else outcome.added++;
       outcome.ids.push(result.id);
     } else outcome.refused.push({ place: index + 1, error: result.error });
   }
-  log.info("request.photos.add", { n: order.n, added: outcome.added, refused: outcome.refused.length });
+  log.info("request.photos.add", {
+    n: order.n,
+    added: outcome.added,
+    already: outcome.already,
+    refused: outcome.refused.length,
+  });
   return outcome;
 }
 
 /** A post refused whole, in the outcome's shape. */
 function refusedBatch(batch: RequestPhotoBatchRefusal): PhotoBatchOutcome & { ids: number[] } {
-  return { added: 0, refused: [], batch, ids: [] };
+  return { added: 0, already: 0, refused: [], batch, ids: [] };
 }
 
 /** A request's photos in the order they were sent. */

@@ -116,6 +116,25 @@ describe("readKm", () => {
     ["1.5", null],
     ["", null],
   ])("%j → %s", (text, km) => expect(readKm(text)).toBe(km));
+
+  // A Japanese reader writes 12.5万; a reader abroad knows no 万, so the English examples are plain figures.
+  it.each([
+    ["jp", jp, ["12.5万", "125000"], ["30万", "300000"]],
+    ["en", en, ["125,000 km"], ["300,000 km"]],
+  ] as const)("is what the %s hints and message give as examples", (_locale, messages, mileage, mileageMax) => {
+    const { hints } = messages.requestVehicle;
+    for (const [text, examples, km] of [
+      [hints.mileage, mileage, 125_000],
+      [messages.validation.mileageFormat, mileage, 125_000],
+      [hints.mileageMax, mileageMax, 300_000],
+    ] as const) {
+      for (const example of examples) {
+        expect(text).toContain(example);
+        expect(readKm(example)).toBe(km);
+      }
+      if (messages === en) expect(text).not.toContain("万");
+    }
+  });
 });
 
 describe("formatModelYear", () => {

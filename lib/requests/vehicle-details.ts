@@ -277,6 +277,21 @@ export function describeRequestVehicle(
   }));
 }
 
+/**
+ * One field's value in words, or null where the customer stated none (the inbox's CSV leaves that cell empty,
+ * as it does every empty cell, where a page says 未記入 or 指定なし).
+ */
+export function requestVehicleValue(
+  section: DetailSection,
+  stored: StoredRequestVehicle,
+  name: DetailFieldName,
+  t: DetailTranslator,
+  locale: Locale,
+): string | null {
+  const field = fieldsOf(section).find((candidate) => candidate.name === name);
+  return field ? wordValue(field, stored, t, locale) : null;
+}
+
 function wordValue(field: DetailField, v: StoredRequestVehicle, t: DetailTranslator, locale: Locale): string | null {
   switch (field.kind) {
     case "master": {

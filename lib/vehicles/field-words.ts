@@ -7,6 +7,7 @@ import en from "@/messages/en.json";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatList, formatMileage, formatNumber, formatPrice } from "@/lib/format";
 import type { StatedRow } from "./compare";
+import { builderName } from "./body-builders";
 import {
   CHOICE_LISTS,
   HIGHLIGHT_FIELDS,
@@ -82,6 +83,9 @@ function makeVehicleWords(locale: Locale) {
         return value === null
           ? unknown
           : words(`${CHOICE_LISTS[spec.list].words}.${value}` as Parameters<typeof words>[0]);
+      case "text":
+        if (spec.builder && typeof value === "string" && value) return builderName(value, locale);
+        return String(value ?? "") || unknown;
       default:
         return String(value ?? "") || unknown;
     }

@@ -100,8 +100,11 @@ export type Unit =
   | "seats";
 
 type Kind =
-  /** Text as typed; `lines` makes it a text area, `name` refuses the characters a name may not hold. */
-  | { type: "text"; max: number; required?: true; name?: true; lines?: number }
+  /**
+   * Text as typed; `lines` makes it a text area, `name` refuses the characters a name may not hold, `builder` is a
+   * maker's name that English pages show in English (lib/vehicles/body-builders.ts).
+   */
+  | { type: "text"; max: number; required?: true; name?: true; lines?: number; builder?: true }
   /** A code as printed (型式, 車台番号), read half-width: `pattern` is what it may hold. */
   | { type: "code"; pattern: RegExp; max: number; length?: undefined }
   | { type: "code"; pattern: RegExp; length: number; max?: undefined }
@@ -387,7 +390,13 @@ export const VEHICLE_FIELDS = {
     page: { group: "bed", label: "bedHeight" },
   },
   /** 架装メーカー: who built the body on the chassis. */
-  bodyBuilder: { type: "text", max: 40, section: "body", page: { group: "body", label: "bodyBuilder" } },
+  bodyBuilder: {
+    type: "text",
+    max: 40,
+    builder: true,
+    section: "body",
+    page: { group: "body", label: "bodyBuilder" },
+  },
   bodyYear: {
     type: "integer",
     min: 1950,
@@ -502,7 +511,13 @@ export const VEHICLE_FIELDS = {
     page: { group: "body", label: "powerGateCapacity" },
     highlight: "value",
   },
-  powerGateMaker: { type: "text", max: 40, section: "powerGate", page: { group: "body", label: "powerGateMaker" } },
+  powerGateMaker: {
+    type: "text",
+    max: 40,
+    builder: true,
+    section: "powerGate",
+    page: { group: "body", label: "powerGateMaker" },
+  },
   dumpType: {
     type: "choice",
     list: "dumpTypes",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   covers,
   grossWeightOf,
+  licenceReason,
   mayDrive,
   requiredLicence,
   STANDARD_LICENCE_PERIODS,
@@ -10,6 +11,37 @@ import {
 
 const licence = (grossWeightKg: number | null, maxLoadKg: number | null) =>
   requiredLicence({ grossWeightKg, maxLoadKg })?.licence ?? null;
+
+describe("licenceReason", () => {
+  it.each([
+    // [gross, load, licence, the class below's limits the truck reaches]
+    [3_499, 1_999, "futsu", []],
+    [3_500, 1_999, "junchugata5t", [["gross", 3_500, 3_500]]],
+    [8_950, 3_500, "chugata", [["gross", 8_000, 8_950]]],
+    [7_900, 5_200, "chugata", [["load", 5_000, 5_200]]],
+    [
+      12_000,
+      7_000,
+      "ogata",
+      [
+        ["gross", 11_000, 12_000],
+        ["load", 6_500, 7_000],
+      ],
+    ],
+    [25_000, null, "ogata", [["gross", 11_000, 25_000]]],
+  ] as const)(
+    "gives %i kg gross with %s kg load the reason for %s: the limits it reaches",
+    (gross, load, need, why) => {
+      const reason = licenceReason({ grossWeightKg: gross, maxLoadKg: load });
+      expect(reason?.licence).toBe(need);
+      expect(reason?.reached).toEqual(why.map(([weight, limitKg, kg]) => ({ weight, limitKg, kg })));
+    },
+  );
+
+  it("has none for a truck whose gross weight is not stated", () => {
+    expect(licenceReason({ grossWeightKg: null, maxLoadKg: 2_000 })).toBeNull();
+  });
+});
 
 describe("requiredLicence", () => {
   it.each([

@@ -92,6 +92,31 @@ export function requiredLicence(vehicle: LicensedVehicle): LicenceNeed | null {
   return { licence: "ogata", towing };
 }
 
+/** A weight of the truck at or over the limit of the class below the one it needs. */
+export interface LimitReached {
+  weight: "gross" | "load";
+  limitKg: number;
+  kg: number;
+}
+
+/**
+ * Why the truck needs the licence it does: the limits of the class below that its weights reach (車両総重量 8t以上,
+ * so 中型). None for 普通, the smallest class: a truck under its limits needs no more. Null when the licence is
+ * unknown (requiredLicence).
+ */
+export function licenceReason(vehicle: LicensedVehicle): (LicenceNeed & { reached: LimitReached[] }) | null {
+  const need = requiredLicence(vehicle);
+  if (need === null) return null;
+  const below = LICENCES[LICENCES.indexOf(need.licence) - 1] as Exclude<Licence, "ogata"> | undefined;
+  if (below === undefined) return { ...need, reached: [] };
+  const limit = LIMITS[below];
+  const weights = [
+    { weight: "gross", limitKg: limit.grossKg, kg: vehicle.grossWeightKg! },
+    { weight: "load", limitKg: limit.loadKg, kg: vehicle.maxLoadKg ?? 0 },
+  ] as const;
+  return { ...need, reached: weights.filter(({ limitKg, kg }) => kg >= limitKg) };
+}
+
 /** Whether what a driver holds (a class, and 牽引免許 or not) covers what a truck needs. */
 export function covers(held: LicenceNeed, needed: LicenceNeed): boolean {
   return (held.towing || !needed.towing) && LICENCES.indexOf(needed.licence) <= LICENCES.indexOf(held.licence);

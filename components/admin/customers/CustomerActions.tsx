@@ -1,20 +1,23 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Action } from "@/lib/actions/result";
-import { splitField } from "@/lib/customers/forms";
+import type { Action, ButtonAction } from "@/lib/actions/result";
+import { customerNoteSchema, splitField } from "@/lib/customers/forms";
 import { routes } from "@/lib/routes";
 import { Link } from "@/lib/i18n/navigation";
 import { inputClass } from "@/components/forms/Field";
 import { Button } from "@/components/ui/Button";
 import { cn } from "@/components/ui/cn";
 import { RowActionForm } from "../form/RowActionForm";
+import { NoteForm } from "../notes/NoteForm";
+import { useStaffCall } from "../form/useAdminForm";
 
 type Changed = { id: number; version: number };
 export type CustomerActions = {
   merge: Action<Changed>;
   split: Action<Changed>;
   sendStatusLink: Action<{ n: number }>;
+  addNote: ButtonAction;
 };
 
 const namespace = "admin.customers";
@@ -158,5 +161,23 @@ export function SplitCustomer(props: {
         </div>
       </RowActionForm>
     </section>
+  );
+}
+
+/** The field for a new note on the customer, under their notes. */
+export function CustomerNoteForm({ id, action }: { id: number; action: CustomerActions["addNote"] }) {
+  const call = useStaffCall(namespace);
+  return (
+    <>
+      <NoteForm
+        id="customer-note"
+        namespace={namespace}
+        schema={customerNoteSchema}
+        values={{ id }}
+        action={action}
+        call={call}
+      />
+      {call.feedback}
+    </>
   );
 }

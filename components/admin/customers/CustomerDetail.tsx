@@ -11,7 +11,14 @@ import { describedVehicleName } from "@/lib/requests/vehicle-details";
 import { textLinkClass } from "@/components/ui/TextLink";
 import { ChangeHistory } from "../history/ChangeHistory";
 import { CustomerTimeline } from "./CustomerTimeline";
-import { MergeCustomer, ResendStatusLink, SplitCustomer, type CustomerActions } from "./CustomerActions";
+import { NoteThread } from "../notes/NoteThread";
+import {
+  CustomerNoteForm,
+  MergeCustomer,
+  ResendStatusLink,
+  SplitCustomer,
+  type CustomerActions,
+} from "./CustomerActions";
 
 type Customer = NonNullable<Awaited<ReturnType<typeof getCustomer>>>;
 type Request = Customer["requests"][number];
@@ -54,7 +61,7 @@ export async function CustomerDetail({
   return (
     <>
       <p>
-        <Link href={routes.admin.orders} className="underline">
+        <Link href={routes.admin.customers} className="underline">
           {t("back")}
         </Link>
       </p>
@@ -107,6 +114,14 @@ export async function CustomerDetail({
       <div className="mt-8 grid gap-8 pc:grid-cols-2">
         <CustomerTimeline timeline={customer.timeline} locale={locale} />
         <div className="grid content-start gap-8">
+          <section aria-labelledby="customer-notes">
+            <h2 id="customer-notes" className="font-bold">
+              {t("notes")}
+            </h2>
+            <p className="mt-1 text-sm text-muted">{t("notesLead")}</p>
+            <NoteThread notes={customer.notes} locale={locale} testId="customer-notes" />
+            <CustomerNoteForm id={customer.id} action={actions.addNote} />
+          </section>
           <MergeCustomer
             id={customer.id}
             version={customer.version}

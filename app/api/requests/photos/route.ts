@@ -26,5 +26,6 @@ export async function POST(request: NextRequest) {
   }
   const error = outcome.batch ?? outcome.refused[0]?.error;
   if (error) return NextResponse.json(failed(error), photoRefusalAnswer(REQUEST_PHOTO_ERROR_STATUS[error]));
-  return NextResponse.json(succeeded({ added: outcome.added }));
+  // A script's photo sent again after a lost answer is the one already stored: sent, as far as it is concerned.
+  return NextResponse.json(succeeded({ added: outcome.added + outcome.already }));
 }

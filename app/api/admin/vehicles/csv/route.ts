@@ -49,10 +49,12 @@ export async function POST(request: NextRequest) {
   if (!file || typeof file === "string" || !isListingKind(kind)) return refused("noRows", 400);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const importing = form?.get("mode") === "import";
+  // The check's preview words each change in the staff member's language.
+  const locale = localeFromCode(String(form?.get("lang") ?? "")) ?? defaultLocale;
   try {
     const result = importing
       ? await importInventoryCsv(staff, kind, bytes)
-      : await checkInventoryCsv(staff, kind, bytes);
+      : await checkInventoryCsv(staff, kind, bytes, locale);
     return NextResponse.json(inventoryCsvAnswer(result));
   } catch (error) {
     logError("admin.vehicle.import", error);
