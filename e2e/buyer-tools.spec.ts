@@ -2,7 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { chooseCatalogueOption, copy, copyPattern } from "./support";
 
 // What a truck buyer checks before calling (issue 21): the licence the truck needs, what it costs a month,
-// and a search that reads a load however it is typed. The demo's trucks for sale, read only.
+// and a search that reads a load however it is typed and finds the equipment its cards name. The demo's trucks for
+// sale, read only.
 //
 // The rules are proven beside their code: which licence a truck needs at each weight limit and which licence may
 // drive it, lib/vehicles/licence.test.ts; the loan's arithmetic, lib/finance/loan.test.ts, and the simulator's
@@ -56,6 +57,19 @@ test("a load typed as 4t or ４ｔ finds the same trucks", async ({ page }) => {
   }
   expect(found[0].length).toBeGreaterThan(0);
   expect(found[1]).toEqual(found[0]);
+});
+
+// Which trucks each word finds, in both languages: lib/catalogue/query.integration.test.ts.
+test("a word a card shows of a truck's equipment finds the trucks that have it", async ({ page }) => {
+  for (const [locale, q] of [
+    ["jp", copy.jp("vehicle.craneRadioRemote")],
+    ["en", copy.en("vehicle.craneRadioRemote")],
+  ] as const) {
+    await page.goto(`/${locale}/sale?q=${encodeURIComponent(q)}`);
+    const highlights = page.getByRole("article").getByTestId("body-highlights");
+    await expect(highlights.first()).toBeVisible();
+    for (const line of await highlights.allTextContents()) expect(line).toContain(q);
+  }
 });
 
 test("a buyer narrows the trucks to those their licence may drive, in a URL they can share", async ({ page }) => {

@@ -44,11 +44,3 @@ const KANA_OFFSET = 0x60;
 export function katakanaOf(text: string): string {
   return text.replace(HIRAGANA, (c) => String.fromCharCode(c.charCodeAt(0) + KANA_OFFSET));
 }
-
-/**
- * Text as a staff search compares it, whatever the keyboard was set to: NFKC (full- and half-width alike), lower
- * case, hiragana as katakana. lib/admin/list-search.ts folds stored text the same way in SQL.
- */
-export function foldForSearch(text: string): string {
-  return katakanaOf(text.normalize("NFKC").toLowerCase());
-}

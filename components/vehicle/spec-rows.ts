@@ -1,24 +1,18 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatList, formatNumber, formatPrice } from "@/lib/format";
+import { formatNumber, formatPrice } from "@/lib/format";
 import type { VehicleDetail } from "@/lib/vehicles/detail";
 import { requiredLicence } from "@/lib/vehicles/licence";
 import { inspectionTermOf, warrantyOf, type SalePriceTerms } from "@/lib/vehicles/price";
 import type { StatedRow } from "@/lib/vehicles/compare";
 import {
-  CHOICE_LISTS,
-  HIGHLIGHT_FIELDS,
-  STORED_PER_UNIT,
   VEHICLE_FIELDS,
   VEHICLE_PAGE_ROWS,
-  vehicleField,
-  type BodyHighlights,
   type DetailText,
   type PageLabel,
-  type Unit,
   type VehicleField,
   type VehicleFieldSpec,
 } from "@/lib/vehicles/fields";
-import { builderName } from "@/lib/vehicles/body-builders";
+import { vehicleWordsIn } from "@/lib/vehicles/field-words";
 import { getVehicleText } from "./vehicle-text";
 
 /** What the vehicle page lists as equipment the truck has or lacks, each titled vehicle.options.<field>. */
@@ -71,62 +65,6 @@ export type SpecGroup = { id: (typeof SPEC_GROUPS)[number]; title: string; rows:
 
 const SPEC_GROUPS = ["specs", "dimensions", "bed", "body"] as const;
 
-// The body's rows state only what the truck has: no crane rows on a reefer, no "no" for a PTO it lacks.
-const stated = (value: unknown) => value !== null && value !== undefined && value !== "" && value !== false;
-
-/** A field's value in the visitor's words, each by its field's type and unit: what rows and highlights show. */
-async function getFieldWords() {
-  const t = await getTranslations("vehicle");
-  const locale = await getLocale();
-  const text = await getVehicleText();
-  const words = await getTranslations();
-  const unknown = t("unknown");
-  const yesNo = (value: boolean | null) => (value === null ? unknown : value ? t("yes") : t("no"));
-  const number = (value: number | null, unit: Unit) => {
-    if (value === null) return unknown;
-    switch (unit) {
-      case "doors":
-      case "seats":
-        return t(`${unit}Value`, { value });
-      case "year":
-        return text.year(value);
-      case "km":
-        return text.mileage(value);
-      case "month":
-      case "months":
-        return formatNumber(locale, value);
-      default:
-        return t(unit, { value: formatNumber(locale, value / (STORED_PER_UNIT[unit] ?? 1)) });
-    }
-  };
-  return (name: VehicleField, value: unknown): string => {
-    const field = vehicleField(name);
-    switch (field.type) {
-      case "integer":
-        return number(value as number | null, field.unit);
-      case "yen":
-        return value === null ? unknown : formatPrice(locale, value as number);
-      case "boolean":
-        // A sales term is offered or not (リース購入 可); a body's equipment is fitted (ラジコン あり); a deposit is
-        // paid or not (リサイクル預託金 預託済).
-        if (field.page?.group === "body") return t("yes");
-        if (field.deposit) return t("deposit", { paid: String(value) });
-        return value ? t("available") : t("unavailable");
-      case "yesNo":
-        return yesNo(value as boolean | null);
-      case "choice":
-        return value === null
-          ? unknown
-          : words(`${CHOICE_LISTS[field.list].words}.${value}` as Parameters<typeof words>[0]);
-      case "text":
-        if (field.builder && typeof value === "string" && value) return builderName(value, locale);
-        return String(value ?? "") || unknown;
-      default:
-        return String(value ?? "") || unknown;
-    }
-  };
-}
-
 /**
  * Every specification a vehicle page shows, as rows grouped as buyers read them (specifications, dimensions,
  * bed), in the visitor's language: the one list the vehicle page, its print sheet and the comparison share. The
@@ -135,8 +73,7 @@ async function getFieldWords() {
 export async function getSpecRows() {
   const t = await getTranslations("vehicle");
   const text = await getVehicleText();
-  const wordsOf = await getFieldWords();
-  const unknown = t("unknown");
+  const words = vehicleWordsIn(await getLocale());
 
   // One row states the 車検: its expiry, or that there is none and whether the total includes obtaining it.
   const inspection = (vehicle: VehicleDetail) => {
@@ -146,44 +83,32 @@ export async function getSpecRows() {
 
   const valueOf = (vehicle: VehicleDetail, name: VehicleField, shows?: DetailText | "inspection"): string => {
     if (shows === "inspection") return inspection(vehicle);
-    if (shows) return vehicle[shows] || unknown;
-    return wordsOf(name, vehicle[name]);
+    if (shows) return vehicle[shows] || words.unknown;
+    return words.field(name, vehicle[name]);
   };
 
   return (vehicle: VehicleDetail): SpecGroup[] => {
     const licence = requiredLicence(vehicle);
-    const rowOf = (name: (typeof VEHICLE_PAGE_ROWS)[(typeof SPEC_GROUPS)[number]][number]): StatedRow[] => {
+    const rowOf = (name: (typeof VEHICLE_PAGE_ROWS)[Exclude<(typeof SPEC_GROUPS)[number], "body">][number]) => {
       if (name === "licence") return licence ? [{ key: name, label: t(name), value: text.licence(licence) }] : [];
       const { page, saleOnly } = VEHICLE_FIELDS[name] as VehicleFieldSpec;
       // A purchase listing has no sales terms to state.
       if (!page || page.group === "equipment" || (saleOnly && vehicle.kind !== "sale")) return [];
-      if (page.group === "body" && !stated(vehicle[name])) return [];
       return [{ key: page.label, label: t(page.label), value: valueOf(vehicle, name, page.shows) }];
     };
     // A box body's 荷台内寸 is the inside of the box, which its buyers look for as 庫内寸.
     const title = (id: (typeof SPEC_GROUPS)[number]) => t(id === "bed" && vehicle.boxBody ? "boxInside" : id);
-    return SPEC_GROUPS.map((id) => ({ id, title: title(id), rows: VEHICLE_PAGE_ROWS[id].flatMap(rowOf) }));
+    // The body's rows are worded where the search text is too (lib/vehicles/field-words), so a search finds them.
+    const rows = (id: (typeof SPEC_GROUPS)[number]) =>
+      id === "body" ? words.bodyRows(vehicle) : VEHICLE_PAGE_ROWS[id].flatMap(rowOf);
+    return SPEC_GROUPS.map((id) => ({ id, title: title(id), rows: rows(id) }));
   };
 }
 
 /**
- * A body's one-line summary as the truck portals headline it (「古河ユニック 4段 2.93t吊り ラジコン」, "Furukawa UNIC,
- * 4-stage, 2.93 t lift, Radio remote"): what the field table marks as a highlight and the truck states, or null.
+ * A body's one-line summary as a catalogue card shows it (lib/vehicles/field-words bodyHighlights, which the
+ * search text holds too), in the visitor's language.
  */
 export async function getBodyHighlights() {
-  const t = await getTranslations("vehicle");
-  const locale = await getLocale();
-  const wordsOf = await getFieldWords();
-  return (vehicle: Partial<BodyHighlights> = {}): string | null => {
-    const parts = HIGHLIGHT_FIELDS.flatMap((name) => {
-      const value = vehicle[name];
-      if (!stated(value)) return [];
-      const { highlight, page } = vehicleField(name);
-      const label = page && "label" in page ? t(page.label) : "";
-      if (highlight === "label") return [label];
-      const words = wordsOf(name, value);
-      return [highlight === "both" ? t("highlightLabelled", { label, value: words }) : words];
-    });
-    return parts.length > 0 ? formatList(locale, parts, "unit") : null;
-  };
+  return vehicleWordsIn(await getLocale()).bodyHighlights;
 }

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { formatList, formatMileage, formatNumber } from "@/lib/format";
+import { vehicleWordsIn } from "@/lib/vehicles/field-words";
+import { formatList, formatNumber } from "@/lib/format";
 import { inspectionMessage, inspectionStatus, type InspectionFields } from "@/lib/vehicles/inspection";
 import { licenceReason, type LicenceNeed, type LicensedVehicle } from "@/lib/vehicles/licence";
 
@@ -10,11 +11,12 @@ export async function getVehicleText() {
   const t = await getTranslations("vehicle");
   const tl = await getTranslations("licence");
   const locale = await getLocale();
+  const words = vehicleWordsIn(locale);
   // Pages render per request: an inspection is valid or expired as of this request, in Japan.
   const now = new Date();
   return {
-    year: (modelYear: number | null) => (modelYear ? t("yearValue", { year: modelYear }) : t("unknown")),
-    mileage: (km: number | null) => (km === null ? t("unknown") : formatMileage(locale, km)),
+    year: words.year,
+    mileage: words.mileage,
     inspection: (v: InspectionFields) => {
       const message = inspectionMessage(inspectionStatus(v, now), locale);
       return message.values ? t(message.key, message.values) : t(message.key);

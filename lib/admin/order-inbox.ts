@@ -68,7 +68,7 @@ async function wordWhere(word: string): Promise<Prisma.OrderWhereInput> {
     { n: { in: mentioning } },
     { nameKana: { contains: escapeLike(normalizeKana(word)) } },
   ];
-  any.push(...acrossNameParts(word.normalize("NFKC"), normalizeKana(word)));
+  any.push(...acrossNameParts(normalizeKana(word)));
   const digits = phoneSearchDigits(word);
   if (/^\d+$/.test(digits)) {
     if (digits.length >= PHONE_SEARCH_MIN_DIGITS) any.push({ phone: { contains: digits } });
@@ -85,21 +85,15 @@ async function wordWhere(word: string): Promise<Prisma.OrderWhereInput> {
 const FULL_NAME_MAX = 30;
 
 /**
- * A full name typed as one word (山田太郎, ヤマダタロウ, やまだたろう): the word runs across the family and given
- * names, so some split of it ends the one and starts the other (in フリガナ, around the stored space).
+ * A full name typed as one word in フリガナ (ヤマダタロウ, やまだたろう): the word runs across the family and given
+ * names, so some split of it ends the one and starts the other around the stored space. (In kanji or romaji, the
+ * names are searched joined: lib/admin/list-search.ts.)
  */
-function acrossNameParts(text: string, kana: string): Prisma.OrderWhereInput[] {
-  if (text.length < 2 || text.length > FULL_NAME_MAX) return [];
-  const splits = (value: string) => [...Array(Math.max(0, value.length - 1)).keys()].map((index) => index + 1);
-  return [
-    ...splits(text).map((at) => ({
-      lastName: { endsWith: escapeLike(text.slice(0, at)), mode: "insensitive" as const },
-      firstName: { startsWith: escapeLike(text.slice(at)), mode: "insensitive" as const },
-    })),
-    ...splits(kana).map((at) => ({
-      nameKana: { contains: `${escapeLike(kana.slice(0, at))} ${escapeLike(kana.slice(at))}` },
-    })),
-  ];
+function acrossNameParts(kana: string): Prisma.OrderWhereInput[] {
+  if (kana.length < 2 || kana.length > FULL_NAME_MAX) return [];
+  return [...Array(kana.length - 1).keys()].map((index) => ({
+    nameKana: { contains: `${escapeLike(kana.slice(0, index + 1))} ${escapeLike(kana.slice(index + 1))}` },
+  }));
 }
 
 /** The words of a search; a phone number typed with spaces (090 1234 5678) is one. */

@@ -6,6 +6,7 @@ import { ordersCsv } from "./order-csv";
 import { historyOf } from "./history";
 import { parseOrderFilter } from "./orders";
 import { parseCsv } from "@/lib/csv";
+import { normalizeSearchText, SEARCH_FOLD } from "@/lib/catalogue/normalize";
 
 const staff = TEST_STAFF;
 
@@ -138,6 +139,75 @@ describe("orders inbox", () => {
       expect(await found("荷台 レンジャー")).toEqual([]);
     } finally {
       await db.order.deleteMany({ where: { n: { in: [asked.n, sold.n, ordered.n] } } });
+    }
+  });
+
+  it("finds a name however its kanji are written: 渡邊 finds 渡邉, 髙橋 finds 高橋, also as one full name", async () => {
+    const customer = { ...TEST_CUSTOMER, type: "sale" as const, nameKana: "ワタナベ イチロウ" };
+    const watanabe = await db.order.create({ data: { ...customer, lastName: "渡邉", firstName: "一郎" } });
+    const takahashi = await db.order.create({
+      data: { ...customer, lastName: "田中", firstName: "一郎", companyName: "髙橋運輸", message: "﨑田様の紹介" },
+    });
+    try {
+      for (const q of ["渡邊", "渡辺", "渡邉", "渡邊一郎", "渡辺 一郎"])
+        expect(await found(q), q).toEqual([watanabe.n]);
+      for (const q of ["高橋運輸", "髙橋", "崎田", "嵜田様"]) expect(await found(q), q).toEqual([takahashi.n]);
+    } finally {
+      await db.order.deleteMany({ where: { n: { in: [watanabe.n, takahashi.n] } } });
+    }
+  });
+
+  it("finds a request in the other language by a maker's or model's name: エルフ finds an English Elf", async () => {
+    const names = (en: string) => ({ slug: en.toLowerCase(), nameJa: en, nameKana: "", nameEn: en });
+    const [maker, loadClass, bodyType] = await Promise.all([
+      db.maker.create({ data: { ...names("Isuzu"), nameJa: "いすゞ", nameKana: "いすず" } }),
+      db.loadClass.create({ data: { slug: "small", nameJa: "小型", nameEn: "Light duty" } }),
+      db.bodyType.create({ data: { ...names("Flatbed"), nameJa: "平ボディ", nameKana: "ひらぼでぃ" } }),
+    ]);
+    const elf = await db.vehicle.create({
+      data: {
+        kind: "sale",
+        strId: "elf-names",
+        nameJa: "いすゞ エルフ",
+        nameEn: "Isuzu Elf",
+        modelName: "エルフ",
+        modelNameEn: "Elf",
+        makerId: maker.id,
+        loadClassId: loadClass.id,
+        bodyTypeId: bodyType.id,
+      },
+    });
+    const english = await db.order.create({
+      data: { ...TEST_CUSTOMER, type: "sale", locale: "en", message: "Do you have an Isuzu Elf with a flatbed?" },
+    });
+    const described = await db.order.create({
+      data: { ...TEST_CUSTOMER, type: "purchase", vehicleDetails: { create: { makerName: "Isuzu", model: "ELF" } } },
+    });
+    try {
+      // The inbox's own order names a いすゞ エルフ too; part of a name is only itself.
+      const elves = [described.n, english.n, searched.n];
+      for (const q of ["エルフ", "ｴﾙﾌ", "えるふ", "elf"]) expect(await found(q), q).toEqual(elves);
+      expect(await found("いすゞ 平ボディ")).toEqual([english.n]);
+      expect(await found("エル")).toEqual([searched.n]);
+    } finally {
+      await db.order.deleteMany({ where: { n: { in: [english.n, described.n] } } });
+      await db.vehicle.delete({ where: { id: elf.id } });
+      await Promise.all([
+        db.maker.delete({ where: { id: maker.id } }),
+        db.loadClass.delete({ where: { id: loadClass.id } }),
+        db.bodyType.delete({ where: { id: bodyType.id } }),
+      ]);
+    }
+  });
+
+  it("keeps a request's message folded as the search folds words (the column's SQL, the app's table)", async () => {
+    const message = `${SEARCH_FOLD.from} ＡＢＣ ﾀﾞﾝﾌﾟ ①荷台`;
+    const order = await db.order.create({ data: { ...TEST_CUSTOMER, type: "sale", message, vehicleName: "Ｅｌｆ" } });
+    try {
+      const [row] = await db.$queryRaw<{ text: string }[]>`SELECT search_text AS text FROM orders WHERE n = ${order.n}`;
+      expect(row.text).toBe(normalizeSearchText(`${message} Ｅｌｆ`));
+    } finally {
+      await db.order.delete({ where: { n: order.n } });
     }
   });
 

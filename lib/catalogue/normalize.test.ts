@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isRomajiWord, normalizeSearchText, searchGrams, searchWords, wordVariants } from "./normalize";
+import {
+  isRomajiWord,
+  namesMeaning,
+  normalizeSearchText,
+  SEARCH_FOLD,
+  searchGrams,
+  searchWords,
+  wordVariants,
+} from "./normalize";
 
 describe("normalizeSearchText", () => {
   it("folds full-width letters and digits, and case", () => {
@@ -17,6 +25,25 @@ describe("normalizeSearchText", () => {
   it("keeps kanji, the long-vowel mark and symbols as typed", () => {
     expect(normalizeSearchText("日野 レンジャー")).toBe("日野 れんじゃー");
     expect(normalizeSearchText("100%_off\\")).toBe("100%_off\\");
+  });
+
+  it.each([
+    ["渡邊", "渡邉", "渡辺"],
+    ["髙橋", "高橋"],
+    ["山﨑", "山嵜", "山崎"],
+    ["齋藤", "齊藤", "斉藤", "斎藤"],
+    ["澤田", "沢田"],
+    ["濱田", "濵田", "浜田"],
+    ["嶋田", "島田"],
+  ])("reads a name's variant kanji as one: %s", (...spellings) => {
+    for (const spelling of spellings) expect(normalizeSearchText(spelling), spelling).toBe(spellings.at(-1));
+  });
+
+  it("folds each variant kanji whatever NFKC does first, as SQL's translate() after normalize() does", () => {
+    const from = [...SEARCH_FOLD.from];
+    expect(from).toHaveLength([...SEARCH_FOLD.to].length);
+    for (const char of from) expect(char.normalize("NFKC"), char).toBe(char);
+    expect(new Set(from).size).toBe(from.length);
   });
 
   it("collapses white space of every width", () => {
@@ -58,6 +85,30 @@ describe("wordVariants", () => {
   it("reads ボデー as ボディ and the other way round", () => {
     expect(wordVariants(searchWords("平ボデー")[0]).sort()).toEqual(["平ぼでぃ", "平ぼでー"].sort());
     expect(wordVariants(searchWords("平ボディ")[0]).sort()).toEqual(["平ぼでぃ", "平ぼでー"].sort());
+  });
+});
+
+describe("namesMeaning", () => {
+  const names = [
+    ["いすゞ", "いすず", "Isuzu", "イスズ"],
+    ["エルフ", "Elf"],
+    ["スーパーグレート", "Super Great"],
+  ];
+
+  it.each([
+    ["エルフ", ["えるふ", "elf"]],
+    ["ｴﾙﾌ", ["えるふ", "elf"]],
+    ["ELF", ["elf", "えるふ"]],
+    ["いすず", ["いすず", "いすゞ", "isuzu"]],
+    ["super great", ["super great", "すーぱーぐれーと"]],
+  ])("reads %s as every name of the thing it names", (word, expected) => {
+    expect(namesMeaning(word, names)).toEqual(expected);
+  });
+
+  it("leaves a word that is only part of a name, or no name, as typed", () => {
+    expect(namesMeaning("エル", names)).toEqual(["える"]);
+    expect(namesMeaning("荷台", names)).toEqual(["荷台"]);
+    expect(namesMeaning("elf", [])).toEqual(["elf"]);
   });
 });
 

@@ -1,19 +1,90 @@
-// Free-word search as Japanese visitors type: full-width and half-width letters, digits and katakana,
-// hiragana and katakana, upper and lower case all reduce to one form, both in the stored search text
-// and in the query, so a plain substring match finds them.
+// Free-word search as Japanese visitors and staff type: full-width and half-width letters, digits and katakana,
+// hiragana and katakana, upper and lower case, and the old or variant kanji of names (渡邊, 渡邉 and 渡辺) all reduce
+// to one form, both in the stored search text and in the query, so a plain substring match finds them. The staff
+// lists fold their columns with the same table in SQL (searchFoldSql, lib/admin/list-search.ts).
 
 const KATAKANA_START = 0x30a1; // ァ
 const KATAKANA_END = 0x30f6; // ヶ
 const HIRAGANA_OFFSET = 0x60;
 
-/** NFKC (full/half width), lower case, katakana to hiragana, one space between words. */
+// Kanji written in more than one form, mostly in family names (異体字): each variant, then the form it is read as.
+// NFKC already joins the compatibility ideographs; these are separate characters it leaves apart.
+const VARIANT_KANJI: readonly (readonly [variants: string, form: string])[] = [
+  ["邊邉", "辺"],
+  ["髙", "高"],
+  ["﨑嵜", "崎"],
+  ["齋齊斉", "斎"],
+  ["澤", "沢"],
+  ["濱濵", "浜"],
+  ["嶋嶌", "島"],
+  ["廣", "広"],
+  ["德", "徳"],
+  ["惠", "恵"],
+  ["櫻", "桜"],
+  ["國", "国"],
+  ["圓", "円"],
+  ["眞", "真"],
+  ["冨", "富"],
+  ["藏", "蔵"],
+  ["曾", "曽"],
+  ["瀨", "瀬"],
+  ["條", "条"],
+  ["萬", "万"],
+  ["龍", "竜"],
+  ["淺", "浅"],
+  ["關", "関"],
+  ["壽", "寿"],
+  ["槇", "槙"],
+  ["榮", "栄"],
+  ["穗", "穂"],
+  ["舘", "館"],
+  ["澁", "渋"],
+  ["桒", "桑"],
+  ["黑", "黒"],
+  ["實", "実"],
+  ["籔", "藪"],
+];
+
+/**
+ * The characters the search folds into others after NFKC and lower case, and what each becomes, position by
+ * position: katakana as hiragana, variant kanji as their common form. SQL's translate() takes the same two strings.
+ */
+export const SEARCH_FOLD = (() => {
+  let from = "";
+  let to = "";
+  for (let code = KATAKANA_START; code <= KATAKANA_END; code++) {
+    from += String.fromCodePoint(code);
+    to += String.fromCodePoint(code - HIRAGANA_OFFSET);
+  }
+  for (const [variants, form] of VARIANT_KANJI) {
+    from += variants;
+    to += form.repeat([...variants].length);
+  }
+  return { from, to };
+})();
+
+const FOLDED_TO = [...SEARCH_FOLD.to];
+const FOLDED = new Map([...SEARCH_FOLD.from].map((char, i) => [char, FOLDED_TO[i]]));
+
+/** NFKC (full/half width), lower case, katakana as hiragana, variant kanji as one form; one space between words. */
 export function normalizeSearchText(input: string): string {
   let out = "";
-  for (const char of input.normalize("NFKC").toLowerCase()) {
-    const code = char.codePointAt(0)!;
-    out += code >= KATAKANA_START && code <= KATAKANA_END ? String.fromCodePoint(code - HIRAGANA_OFFSET) : char;
-  }
+  for (const char of input.normalize("NFKC").toLowerCase()) out += FOLDED.get(char) ?? char;
   return out.replace(/\s+/gu, " ").trim();
+}
+
+/**
+ * The names that mean what `word` names, from groups of one thing's names in both languages (a maker's いすゞ,
+ * いすず and Isuzu; a model's エルフ and Elf): a word that is one of a group's names stands for all of them, so a
+ * search in one language finds text written in the other. Normalised, the word itself first.
+ */
+export function namesMeaning(word: string, groups: readonly (readonly string[])[]): string[] {
+  const typed = normalizeSearchText(word);
+  const names = groups.flatMap((group) => {
+    const normal = group.map(normalizeSearchText).filter(Boolean);
+    return normal.includes(typed) ? normal : [];
+  });
+  return [...new Set([typed, ...names])];
 }
 
 /** The words of a query, normalised; several words narrow the result (AND). */

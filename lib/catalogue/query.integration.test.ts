@@ -4,6 +4,8 @@ import { findCataloguePage, type CatalogueFilter } from "./query";
 import { searchWords } from "./normalize";
 import { refreshSearchDocuments } from "./search-document";
 import { LICENCES, requiredLicence, type Licence } from "@/lib/vehicles/licence";
+import { getSimilarVehicles, getVehicleDetail } from "@/lib/vehicles/detail";
+import { LISTED } from "@/lib/vehicles/status";
 
 const select = {
   id: true,
@@ -93,6 +95,38 @@ describe("catalogue query", () => {
     expect(selfLoaders.length).toBeGreaterThan(0);
     expect(elves.rows.some((row) => selfLoaders.includes(row.id))).toBe(false);
     expect(await idsOf({ q: "elf" })).toEqual(await idsOf({ q: "エルフ" }));
+  });
+
+  it("finds a body's equipment as its card and page word it: ラジコン, 4段, パワーゲート, 前田, in English too", async () => {
+    const listed = async (where: object) =>
+      (await db.vehicle.findMany({ where: { AND: [where, { id: { in: await idsOf({}) } }] }, select: { id: true } }))
+        .map((v) => v.id)
+        .sort();
+    const radio = await listed({ craneRadioRemote: true });
+    const powerGates = await listed({ powerGateType: { not: null } });
+    const maeda = await listed({ craneMaker: "maeda" });
+    for (const cases of [radio, powerGates, maeda]) expect(cases.length).toBeGreaterThan(0);
+    for (const q of ["ラジコン", "らじこん", "radio remote"]) expect(await idsOf({ q }), q).toEqual(radio);
+    for (const q of ["パワーゲート", "ﾊﾟﾜｰｹﾞｰﾄ", "tail lift"]) expect(await idsOf({ q }), q).toEqual(powerGates);
+    for (const q of ["前田", "前田製作所", "maeda"]) expect(await idsOf({ q }), q).toEqual(maeda);
+    expect(await idsOf({ q: "4段" })).toEqual(await listed({ craneStages: 4 }));
+  });
+
+  it("offers a crane truck's other cranes first among similar vehicles, then its class", async () => {
+    const cranes = await db.vehicle.findMany({
+      where: { kind: "sale", ...LISTED, bodyTypeId: ids.crane },
+      orderBy: { id: "asc" },
+      select: { strId: true, loadClassId: true },
+    });
+    expect(cranes.length).toBeGreaterThan(1);
+    const crane = (await getVehicleDetail("sale", cranes[0].strId, "ja"))!;
+    const similar = await getSimilarVehicles(crane, "ja", cranes.length + 3);
+    const isCrane = similar.map((card) => card.bodyTypeSlug === "crane");
+    const otherCranes = cranes.length - 1;
+    expect(isCrane.slice(0, otherCranes)).toEqual(Array(otherCranes).fill(true));
+    expect(isCrane.slice(otherCranes)).not.toContain(true);
+    expect(similar.length).toBeGreaterThan(otherCranes);
+    expect(similar.some((card) => card.strId === crane.strId)).toBe(false);
   });
 
   it("lists for a licence only the trucks it may drive, from the gross weight and the load", async () => {

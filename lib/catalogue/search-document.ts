@@ -1,9 +1,18 @@
 // What the free-word search reads for each vehicle: its names in both languages, model and model code,
-// the maker's and body type's Japanese, kana, Latin names and aliases, the load class and the inquiry
-// number, normalised once when the vehicle (or its master data) is saved.
+// the maker's and body type's Japanese, kana, Latin names and aliases, the load class, the inquiry number, and
+// its body's equipment in both languages worded as its card and page word it (lib/vehicles/field-words: 前田製作所,
+// 4段, ラジコン, パワーゲート), normalised once when the vehicle (or its master data) is saved.
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { createPrismaClient } from "@/lib/db/client";
+import { locales } from "@/lib/i18n/locales";
+import { VEHICLE_PAGE_ROWS } from "@/lib/vehicles/fields";
+import { vehicleWordsIn } from "@/lib/vehicles/field-words";
 import { normalizeSearchText, searchGrams } from "./normalize";
+
+const equipmentSelect = Object.fromEntries(
+  [...VEHICLE_PAGE_ROWS.body, ...VEHICLE_PAGE_ROWS.equipment].map((field) => [field, true]),
+) as Record<(typeof VEHICLE_PAGE_ROWS)["body" | "equipment"][number], true>;
+const wordsIn = locales.map(vehicleWordsIn);
 
 export const searchDocumentSelect = {
   id: true,
@@ -18,6 +27,7 @@ export const searchDocumentSelect = {
   bodyType: { select: { nameJa: true, nameKana: true, nameEn: true, aliases: true } },
   loadClass: { select: { nameJa: true, nameEn: true } },
   updatedAt: true,
+  ...equipmentSelect,
 } satisfies Prisma.VehicleSelect;
 
 export type SearchDocumentSource = Prisma.VehicleGetPayload<{ select: typeof searchDocumentSelect }>;
@@ -41,6 +51,7 @@ export function buildSearchDocument(v: SearchDocumentSource): { searchText: stri
     ...v.bodyType.aliases,
     v.loadClass.nameJa,
     v.loadClass.nameEn,
+    ...wordsIn.flatMap((words) => words.equipmentWords(v)),
   ];
   const searchText = normalizeSearchText(parts.filter((part) => part !== null && part !== "").join(" "));
   return { searchText, searchGrams: searchGrams(searchText) };

@@ -95,25 +95,29 @@ export const getArchivedVehicle = cache((kind: ListingKind, strId: string, local
   findVehicleDetail(kind, strId, locale, ["archived"]),
 );
 
-/** Up to `limit` published vehicles with the same body type or load class, nearest in price first. */
+/**
+ * Up to `limit` published vehicles like this one: those with its body first (a crane truck's buyer compares cranes,
+ * not the flatbeds of its class), then others of its load class; each nearest in price first, or the newest for a
+ * vehicle without a price.
+ */
 export async function getSimilarVehicles(vehicle: VehicleDetail, locale: Locale, limit = 4): Promise<VehicleCard[]> {
-  const where: Prisma.VehicleWhereInput = {
-    kind: vehicle.kind,
-    ...LISTED,
-    id: { not: vehicle.id },
-    OR: [{ bodyTypeId: vehicle.bodyTypeId }, { loadClassId: vehicle.loadClassId }],
-  };
-  const price = vehicle.priceTotalYen;
+  const others = { kind: vehicle.kind, ...LISTED, id: { not: vehicle.id } } satisfies Prisma.VehicleWhereInput;
+  const sameBody = await nearestInPrice({ ...others, bodyTypeId: vehicle.bodyTypeId }, vehicle.priceTotalYen, limit);
+  const sameClass =
+    sameBody.length < limit
+      ? await nearestInPrice(
+          { ...others, bodyTypeId: { not: vehicle.bodyTypeId }, loadClassId: vehicle.loadClassId },
+          vehicle.priceTotalYen,
+          limit - sameBody.length,
+        )
+      : [];
+  return [...sameBody, ...sameClass].map((row) => toVehicleCard(row, locale));
+}
+
+/** Up to `limit` cards' rows of the vehicles `where` selects, nearest to `price` first (the newest without one). */
+async function nearestInPrice(where: Prisma.VehicleWhereInput, price: number | null, limit: number) {
   const select = vehicleCardSelect(new Date());
-  if (price === null) {
-    const rows = await db().vehicle.findMany({
-      where: { ...where, bodyTypeId: vehicle.bodyTypeId },
-      orderBy: { publishedAt: "desc" },
-      take: limit,
-      select,
-    });
-    return rows.map((row) => toVehicleCard(row, locale));
-  }
+  if (price === null) return db().vehicle.findMany({ where, orderBy: { publishedAt: "desc" }, take: limit, select });
   const [above, below] = await Promise.all([
     db().vehicle.findMany({
       where: { ...where, priceTotalYen: { gte: price } },
@@ -130,6 +134,5 @@ export async function getSimilarVehicles(vehicle: VehicleDetail, locale: Locale,
   ]);
   return [...above, ...below]
     .sort((a, b) => Math.abs(a.priceTotalYen! - price) - Math.abs(b.priceTotalYen! - price))
-    .slice(0, limit)
-    .map((row) => toVehicleCard(row, locale));
+    .slice(0, limit);
 }

@@ -1,0 +1,43 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { useDatabaseBefore } from "@/test/before-migration";
+import { backfillSearchDocuments } from "./search-document";
+
+const EQUIPMENT_MIGRATION = "20261207201500_vehicle_search_equipment";
+
+// Vehicles and requests stored before the search knew equipment words and variant kanji: the vehicles' text is
+// rebuilt by the backfill `npm start` runs after migrating, the requests' by the database.
+describe("the search text of rows stored before equipment words and variant kanji", () => {
+  const database = useDatabaseBefore(EQUIPMENT_MIGRATION);
+
+  it("is rebuilt: a crane stored before finds by ラジコン, a request by 渡辺", async () => {
+    const client = new pg.Client({ connectionString: database.url() });
+    await client.connect();
+    try {
+      const id = async (sql: string) => (await client.query(sql)).rows[0].id;
+      const maker = await id(`INSERT INTO makers (slug, name_ja, name_kana, name_en)
+        VALUES ('hino', '日野', 'ひの', 'Hino') RETURNING id`);
+      const loadClass = await id(`INSERT INTO load_classes (slug, name_ja, name_en)
+        VALUES ('medium', '中型', 'Medium duty') RETURNING id`);
+      const bodyType = await id(`INSERT INTO body_types (slug, name_ja, name_kana, name_en)
+        VALUES ('crane', 'クレーン付き', 'くれーんつき', 'Crane') RETURNING id`);
+      await client.query(
+        `INSERT INTO vehicles (kind, str_id, name_ja, name_en, maker_id, load_class_id, body_type_id, crane_maker,
+           crane_radio_remote, search_text, updated_at)
+         VALUES ('sale', 'old-crane', '日野 レンジャー', 'Hino Ranger', $1, $2, $3, 'maeda', true, '日野 れんじゃー', now())`,
+        [maker, loadClass, bodyType],
+      );
+      await client.query(
+        `INSERT INTO orders (type, last_name, first_name, email, phone, contact_method, locale, message, updated_at)
+         VALUES ('sale', '山田', '太郎', 'taro@example.jp', '09012345678', 'phone', 'ja', '渡邊様より', now())`,
+      );
+      await database.migrateRest();
+      expect(await backfillSearchDocuments(database.url())).toBe(1);
+      const vehicle = (await client.query("SELECT search_text FROM vehicles")).rows[0].search_text;
+      for (const word of ["日野", "らじこん", "前田製作所", "radio remote"]) expect(vehicle).toContain(word);
+      expect((await client.query("SELECT search_text FROM orders")).rows[0].search_text).toContain("渡辺様");
+    } finally {
+      await client.end();
+    }
+  });
+});
