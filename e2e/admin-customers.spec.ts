@@ -58,6 +58,8 @@ for (const locale of ["jp", "en"] as const) {
     for (const { n } of [first, second, third])
       await expect(requests.getByRole("link", { name: t("admin.orders.detailTitle", { n }) })).toBeVisible();
     const customerUrl = page.url();
+    // No mail server on the test server: each status link's mail waits in the outbox, and the page says so.
+    await expect(requests.getByText(copyPattern(locale, "admin.customers.statusLinkStored"))).toHaveCount(3);
 
     // The stranger was the same person after all: merged in by their request's number…
     await page.getByLabel(t("admin.customers.otherN")).fill(stranger.n);

@@ -75,6 +75,36 @@ async function publicShots(base: string): Promise<Shot[]> {
   return [...new Map(shots.map((shot) => [shot.path, shot])).values()];
 }
 
+/**
+ * One visitor's question, sent through the general form as a browser without scripts sends it, so the pages a
+ * request is read on (staff's request page, its customer, its mail in the outbox, the visitor's status page) have
+ * one to show: the demo data holds no requests. Answers the status page's path.
+ */
+async function sendDemoRequest(browser: Browser, base: string): Promise<string> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${base}/jp${routes.contact("general")}`);
+  const form = page.locator("form").filter({ has: page.locator('[name="message"]') });
+  const answers = {
+    lastName: "佐藤",
+    firstName: "一郎",
+    nameKana: "サトウ イチロウ",
+    companyName: "佐藤運送株式会社",
+    email: "sato@example.jp",
+    phone: "090-1234-5678",
+    message: "4tウイングの陸送をお願いできますか。名古屋から大阪まで、来月上旬を希望しています。",
+  };
+  for (const [name, value] of Object.entries(answers)) await form.locator(`[name="${name}"]`).fill(value);
+  await form.locator('[name="prefecture"]').selectOption("23");
+  await form.locator('[name="contactMethod"][value="phone"]').check();
+  await form.locator('[name="privacyConsent"]').check();
+  await form.locator('button[type="submit"]').click();
+  const href = await page.locator('a[href*="/requests/"]').first().getAttribute("href");
+  await context.close();
+  if (!href) throw new Error("the demo request was not stored");
+  return href.replace(/^\/(jp|en)/, "");
+}
+
 /** Every staff list and form, with the first record of each list as its edit page. */
 async function staffShots(page: Page, base: string): Promise<Shot[]> {
   const admin = routes.admin;
@@ -82,6 +112,9 @@ async function staffShots(page: Page, base: string): Promise<Shot[]> {
     admin.sale,
     admin.purchase,
     admin.orders,
+    admin.customers,
+    admin.outbox,
+    admin.replyTemplates,
     admin.blog,
     admin.reviews,
     admin.pages,
@@ -206,7 +239,12 @@ async function main() {
     fs.rmSync(outDir, { recursive: true, force: true });
     const staffContext = await browser.newContext();
     await signIn(staffContext, site.base, "jp");
-    const shots = [...(await publicShots(site.base)), ...(await staffShots(await staffContext.newPage(), site.base))];
+    const statusPage = await sendDemoRequest(browser, site.base);
+    const shots = [
+      ...(await publicShots(site.base)),
+      { name: "/requests/:token", path: statusPage },
+      ...(await staffShots(await staffContext.newPage(), site.base)),
+    ];
     await staffContext.close();
     log(`${shots.length} pages × ${WIDTHS.length} widths × ${LOCALES.length} languages`);
     const findings = await photograph(browser, site.base, shots);

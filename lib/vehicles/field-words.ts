@@ -74,8 +74,10 @@ function makeVehicleWords(locale: Locale) {
       case "yen":
         return value === null ? unknown : formatPrice(locale, value as number);
       case "boolean":
-        // A sales term is offered or not (リース購入 可); a body's equipment is fitted (ラジコン あり).
+        // A sales term is offered or not (リース購入 可); a body's equipment is fitted (ラジコン あり); a deposit is
+        // paid or not (リサイクル預託金 預託済).
         if (spec.page?.group === "body") return t("yes");
+        if (spec.deposit) return t("deposit", { paid: String(value) });
         return value ? t("available") : t("unavailable");
       case "yesNo":
         return value === null ? unknown : value ? t("yes") : t("no");
@@ -105,8 +107,8 @@ function makeVehicleWords(locale: Locale) {
     });
 
   /**
-   * A body's one-line summary as the truck portals headline it (「古河ユニック 4段 2.93t ラジコン」, "Furukawa UNIC,
-   * 4-stage, 2.93 t, Radio remote"): what the field table marks as a highlight and the truck states, or null.
+   * A body's one-line summary as the truck portals headline it (「古河ユニック 4段 2.93t吊り ラジコン」, "Furukawa UNIC,
+   * 4-stage, 2.93 t lift, Radio remote"): what the field table marks as a highlight and the truck states, or null.
    */
   const bodyHighlights = (vehicle: BodyEquipment = {}): string | null => {
     const parts = HIGHLIGHT_FIELDS.flatMap((name) => {

@@ -56,7 +56,9 @@ export async function CustomerDetail({
   const linkSent = (request: Request) => {
     if (!request.statusTokenHash) return t("statusLinkNone");
     const sent = statusLinkSentAt(request);
-    return sent ? t("statusLinkSent", { time: formatJapanTime(locale, sent) }) : t("statusLinkUnsent");
+    if (!sent) return t("statusLinkUnsent");
+    // Without a mail server the link's mail waits in the outbox: it was never sent, whatever its row's time says.
+    return t(mailServerIsSet() ? "statusLinkSent" : "statusLinkStored", { time: formatJapanTime(locale, sent) });
   };
   return (
     <>
