@@ -35,6 +35,11 @@ describe("the search text of rows stored before equipment words and variant kanj
         [maker, loadClass, bodyType],
       );
       await client.query(
+        `INSERT INTO change_log (actor_name, entity, entity_id, entity_label, action, changes)
+         VALUES ('山田', 'vehicle', '1', 'No.1 日野 レンジャー', 'updated',
+           '{"craneMaker": ["tadano", "furukawaUnic"], "reeferMaker": [null, "mhi"], "craneStages": [3, 4]}')`,
+      );
+      await client.query(
         `INSERT INTO orders (type, last_name, first_name, email, phone, contact_method, locale, message, updated_at)
          VALUES ('sale', '山田', '太郎', 'taro@example.jp', '09012345678', 'phone', 'ja', '渡邊様より', now())`,
       );
@@ -48,6 +53,14 @@ describe("the search text of rows stored before equipment words and variant kanj
         { str_id: "old-crane", crane: "前田製作所", reefer: null },
         { str_id: "old-unic", crane: "古河ユニック", reefer: "東プレ" },
       ]);
+      // The history names them by entry as well, so it reads タダノ → 古河ユニック (lib/admin/history-view).
+      const entry = async (table: string, slug: string) =>
+        (await client.query(`SELECT id FROM ${table} WHERE slug = $1`, [slug])).rows[0].id;
+      expect((await client.query("SELECT changes FROM change_log")).rows[0].changes).toEqual({
+        craneMakerId: [await entry("crane_makers", "tadano"), await entry("crane_makers", "furukawa-unic")],
+        reeferMakerId: [null, await entry("reefer_makers", "mhi")],
+        craneStages: [3, 4],
+      });
       expect(await backfillSearchDocuments(database.url())).toBe(2);
       const vehicle = (await client.query("SELECT search_text FROM vehicles WHERE str_id = 'old-crane'")).rows[0]
         .search_text;

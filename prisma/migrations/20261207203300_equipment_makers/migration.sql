@@ -56,6 +56,17 @@ WHERE "crane_makers"."slug" = CASE "vehicles"."crane_maker" WHEN 'furukawaUnic' 
 UPDATE "vehicles" SET "reefer_maker_id" = "reefer_makers"."id" FROM "reefer_makers"
 WHERE "reefer_makers"."slug" = "vehicles"."reefer_maker";
 
+-- The vehicles' history names the maker by its entry too, as it names a body type: a change recorded as
+-- tadano → maeda reads タダノ → 前田製作所, and in English on English pages.
+UPDATE "change_log" SET "changes" = ("changes" - 'craneMaker') || jsonb_build_object('craneMakerId', jsonb_build_array(
+    (SELECT to_jsonb("id") FROM "crane_makers" WHERE "slug" = replace("changes"->'craneMaker'->>0, 'furukawaUnic', 'furukawa-unic')),
+    (SELECT to_jsonb("id") FROM "crane_makers" WHERE "slug" = replace("changes"->'craneMaker'->>1, 'furukawaUnic', 'furukawa-unic'))))
+WHERE "entity" = 'vehicle' AND "changes" ? 'craneMaker';
+UPDATE "change_log" SET "changes" = ("changes" - 'reeferMaker') || jsonb_build_object('reeferMakerId', jsonb_build_array(
+    (SELECT to_jsonb("id") FROM "reefer_makers" WHERE "slug" = "changes"->'reeferMaker'->>0),
+    (SELECT to_jsonb("id") FROM "reefer_makers" WHERE "slug" = "changes"->'reeferMaker'->>1)))
+WHERE "entity" = 'vehicle' AND "changes" ? 'reeferMaker';
+
 -- AlterTable
 ALTER TABLE "vehicles" DROP COLUMN "crane_maker",
 DROP COLUMN "reefer_maker";
