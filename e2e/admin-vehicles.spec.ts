@@ -152,7 +152,7 @@ test("staff add a maker alias, and visitors find the maker's trucks by it", asyn
 
   await signInAsStaff(page, "jp");
   await page.goto("/jp/admin/data");
-  await page.getByRole("link", { name: t("admin.data.types.makers") }).click();
+  await page.getByRole("link", { name: t("admin.data.types.makers"), exact: true }).click();
   await page.getByRole("link", { name: isuzu.nameJa, exact: true }).click();
   const aliases = page.getByLabel(t("admin.data.fields.aliases"));
   await aliases.fill(`${await aliases.inputValue()}、${alias}`);
@@ -172,6 +172,11 @@ test("staff add a maker alias, and visitors find the maker's trucks by it", asyn
     .click();
   await expect(page.getByRole("alert").filter({ hasText: copyPattern("jp", "actions.inUse") })).toBeVisible();
   expect((await page.goto("/jp/admin/data/colours"))?.status()).toBe(404);
+
+  // A crane's maker is an entry staff keep too, beside the makers of trucks.
+  await page.goto("/jp/admin/data");
+  await page.getByRole("link", { name: t("admin.data.types.crane-makers"), exact: true }).click();
+  await expect(page.getByRole("link", { name: "古河ユニック", exact: true })).toBeVisible();
 });
 
 test("a price without its 万 is saved once confirmed, and only the body's equipment is asked, scripts or not", async ({

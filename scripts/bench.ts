@@ -54,7 +54,7 @@ export async function fillTo(url: string, target: number) {
       "chassis_last3, length_mm, width_mm, height_mm, doors, seats, airbags, has_air_conditioner,",
       "has_rear_double_wheels, has_three_side_opening, has_power_steering, has_power_window, recycling_fee_paid,",
       "is_bargain, bed_length_mm, bed_width_mm, bed_height_mm, description_ja, description_en, video_url,",
-      "power_ps, engine_model, crane_maker, crane_stages, crane_capacity_kg, crane_radio_remote, reefer_maker,",
+      "power_ps, engine_model, crane_maker_id, crane_stages, crane_capacity_kg, crane_radio_remote, reefer_maker_id,",
       "reefer_temp_c, reefer_standby, power_gate_type, power_gate_capacity_kg,",
       "search_text, search_grams",
     ].join(" ");

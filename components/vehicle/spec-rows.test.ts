@@ -84,7 +84,7 @@ describe.each(["ja", "en"] as const)("the rows a vehicle page and the comparison
   it("state a body's equipment in the trade's words, and nothing of the equipment it lacks", async () => {
     const crane = {
       ...truck,
-      craneMaker: "furukawaUnic",
+      craneMaker: { slug: "furukawa-unic", nameJa: "古河ユニック", nameEn: "Furukawa UNIC" },
       craneStages: 4,
       craneCapacityKg: 2_930,
       craneRadioRemote: true,
@@ -125,14 +125,20 @@ describe.each(["ja", "en"] as const)("the rows a vehicle page and the comparison
 
   it.each([
     {
-      body: { craneMaker: "furukawaUnic", craneStages: 4, craneCapacityKg: 2_930, craneRadioRemote: true },
+      body: {
+        craneMaker: { nameJa: "古河ユニック", nameEn: "Furukawa UNIC" },
+        craneStages: 4,
+        craneCapacityKg: 2_930,
+        craneRadioRemote: true,
+      },
       ja: "古河ユニック 4段 2.93t吊り ラジコン",
       en: "Furukawa UNIC, 4-stage, 2.93 t lift, Radio remote",
     },
     {
-      body: { reeferMaker: "topre", reeferTempC: -30, reeferStandby: true },
-      ja: "東プレ -30℃ スタンバイ装置",
-      en: "Topre, -30 °C, Standby unit",
+      // A maker staff added to the master data, named as they named it.
+      body: { reeferMaker: { nameJa: "サーモキング", nameEn: "Thermo King" }, reeferTempC: -30, reeferStandby: true },
+      ja: "サーモキング -30℃ スタンバイ装置",
+      en: "Thermo King, -30 °C, Standby unit",
     },
     {
       body: { powerGateType: "vertical", powerGateCapacityKg: 1_000 },

@@ -148,6 +148,8 @@ const MASTER_LISTS = {
   fuels: "fuels",
   transmissions: "transmissions",
   "drive-types": "driveTypes",
+  "crane-makers": "craneMakers",
+  "reefer-makers": "reeferMakers",
 } as const satisfies Record<MasterType, keyof Awaited<ReturnType<typeof vehicleMasterData>>>;
 
 export const linkKeyOf = (row: Pick<ChangeLogRow, "entity" | "entityId">) => `${row.entity}:${row.entityId}`;

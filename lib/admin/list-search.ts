@@ -21,6 +21,8 @@ const SEARCHED_COLUMNS = {
   fuels: ["slug", "name_ja", "name_en"],
   transmissions: ["slug", "name_ja", "name_en"],
   drive_types: ["slug", "name_ja", "name_en"],
+  crane_makers: ["slug", "name_ja", "name_en"],
+  reefer_makers: ["slug", "name_ja", "name_en"],
   // A visitor's name and company are kept as they typed them too (株式会社ＡＢＣ運輸).
   orders: ["last_name", "first_name", "company_name", "email"],
   mail_outbox: ["to_address", "subject"],

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { TEST_STAFF, useTestDatabase } from "@/test/suite";
+import { TEST_STAFF, testVehicleForm, useTestDatabase } from "@/test/suite";
 import { findCataloguePage } from "@/lib/catalogue/query";
 import { searchWords } from "@/lib/catalogue/normalize";
+import { getVehicleDetail } from "@/lib/vehicles/detail";
+import { createVehicle } from "./vehicle-save";
 import { deleteMasterEntry, listMasterEntries, saveMasterEntry } from "./master-data";
 import { masterEntrySchema } from "./form-schemas";
 
@@ -86,6 +88,34 @@ describe("master data", () => {
     });
     expect((await listMasterEntries(staff, "fuels", "fuel cell", 1)).rows.map((e) => e.slug)).toEqual(["hydrogen"]);
     expect(await deleteMasterEntry(staff, "fuels", id)).toEqual({ ok: true, id });
+  });
+
+  it("a crane maker staff add is chosen on a crane truck, named on its page, found, kept while used", async () => {
+    const values = masterEntrySchema.parse({
+      slug: "shinmaywa",
+      nameJa: "新明和",
+      nameEn: "ShinMaywa",
+      position: "50",
+    });
+    const added = (await saveMasterEntry(staff, "crane-makers", null, values)) as { id: number };
+    // The packers' bodies are 新明和's already: the crane truck is one more.
+    const before = await search("新明和");
+    const crane = await db.bodyType.findUniqueOrThrow({ where: { slug: "crane" } });
+    const form = await testVehicleForm(db);
+    const saved = await createVehicle(
+      staff,
+      "sale",
+      form({ bodyTypeId: String(crane.id), craneMakerId: String(added.id), craneStages: "4" }),
+    );
+    const vehicle = await db.vehicle.findUniqueOrThrow({ where: { id: (saved as { id: number }).id } });
+    const page = await getVehicleDetail("sale", vehicle.strId, "ja");
+    expect(page?.craneMaker?.nameJa).toBe("新明和");
+    expect(await search("新明和")).toBe(before + 1);
+    expect(await deleteMasterEntry(staff, "crane-makers", added.id)).toEqual({ ok: false, error: "inUse", count: 1 });
+    // A rename reaches the search at once, as a maker's does.
+    const renamed = { ...values, nameJa: "新明和クレーン" };
+    expect((await saveMasterEntry(staff, "crane-makers", added.id, renamed, 1)).ok).toBe(true);
+    expect(await search("新明和クレーン")).toBe(1);
   });
 
   it("refuses to delete an entry vehicles still use, and says how many", async () => {

@@ -1,6 +1,7 @@
 // Master data staff keep: makers and body types (with the kana, Latin names and aliases the catalogue
-// search reads), load classes, fuels, transmissions and drive types. A change rebuilds the search text of
-// the vehicles that use the entry; an entry still used by vehicles cannot be deleted.
+// search reads), load classes, fuels, transmissions, drive types and the makers of cranes and refrigeration
+// units. A change rebuilds the search text of the vehicles that use the entry; an entry still used by vehicles
+// cannot be deleted.
 import { masterEntrySchema, type MasterEntryValues } from "./form-schemas";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -12,13 +13,53 @@ import { deleteEntry, formTextOf, listPage, saveEntry } from "./entries";
 import { log } from "@/lib/logging";
 import { listSearchWhere } from "./list-search";
 
+// `searchable`: it has the reading and aliases the search reads; `inSearchText`: its names are in the search
+// text of the vehicles that use it, which a rename rebuilds.
 export const MASTER_TYPES = {
-  makers: { model: "maker", table: "makers", vehicleField: "makerId", searchable: true },
-  "body-types": { model: "bodyType", table: "body_types", vehicleField: "bodyTypeId", searchable: true },
-  "load-classes": { model: "loadClass", table: "load_classes", vehicleField: "loadClassId", searchable: false },
-  fuels: { model: "fuel", table: "fuels", vehicleField: "fuelId", searchable: false },
-  transmissions: { model: "transmission", table: "transmissions", vehicleField: "transmissionId", searchable: false },
-  "drive-types": { model: "driveType", table: "drive_types", vehicleField: "driveTypeId", searchable: false },
+  makers: { model: "maker", table: "makers", vehicleField: "makerId", searchable: true, inSearchText: true },
+  "body-types": {
+    model: "bodyType",
+    table: "body_types",
+    vehicleField: "bodyTypeId",
+    searchable: true,
+    inSearchText: true,
+  },
+  "load-classes": {
+    model: "loadClass",
+    table: "load_classes",
+    vehicleField: "loadClassId",
+    searchable: false,
+    inSearchText: true,
+  },
+  fuels: { model: "fuel", table: "fuels", vehicleField: "fuelId", searchable: false, inSearchText: false },
+  transmissions: {
+    model: "transmission",
+    table: "transmissions",
+    vehicleField: "transmissionId",
+    searchable: false,
+    inSearchText: false,
+  },
+  "drive-types": {
+    model: "driveType",
+    table: "drive_types",
+    vehicleField: "driveTypeId",
+    searchable: false,
+    inSearchText: false,
+  },
+  "crane-makers": {
+    model: "craneMaker",
+    table: "crane_makers",
+    vehicleField: "craneMakerId",
+    searchable: false,
+    inSearchText: true,
+  },
+  "reefer-makers": {
+    model: "reeferMaker",
+    table: "reefer_makers",
+    vehicleField: "reeferMakerId",
+    searchable: false,
+    inSearchText: true,
+  },
 } as const;
 export type MasterType = keyof typeof MASTER_TYPES;
 export const MASTER_PAGE_SIZE = 50;
@@ -41,7 +82,7 @@ export interface MasterEntry {
   version: number;
 }
 
-// One shape for the six tables; each Prisma delegate has these methods with these arguments.
+// One shape for the eight tables; each Prisma delegate has these methods with these arguments.
 interface Delegate {
   findMany(args: object): Promise<MasterEntry[]>;
   findUnique(args: object): Promise<MasterEntry | null>;
@@ -77,7 +118,7 @@ export type MasterChange =
   { ok: true; id: number } | { ok: false; error: "notFound" } | { ok: false; error: "inUse"; count: number };
 export type MasterSave = VersionedSave | { ok: false; error: "slugTaken" };
 
-/** A master entry in the change history: one kind for the six tables, so its id says which table ("fuels/3"). */
+/** A master entry in the change history: one kind for the eight tables, so its id says which table ("fuels/3"). */
 const masterIdPrefix = (type: MasterType) => `${type}/`;
 export const masterEntityId = (type: MasterType, id: number) => `${masterIdPrefix(type)}${id}`;
 const masterHistory = (type: MasterType) => ({
@@ -93,7 +134,7 @@ export async function saveMasterEntry(
   values: MasterEntryValues,
   seenVersion: number | null = null,
 ): Promise<MasterSave> {
-  const { searchable, vehicleField } = MASTER_TYPES[type];
+  const { searchable, inSearchText, vehicleField } = MASTER_TYPES[type];
   const { categoryEn, towsTrailer, boxBody, nameKana, aliases, ...common } = values;
   const data = {
     ...common,
@@ -106,8 +147,7 @@ export async function saveMasterEntry(
       ...masterHistory(type),
     });
     if (!saved.ok) return saved;
-    if (id !== null && (searchable || type === "load-classes"))
-      await refreshSearchDocuments(db(), { [vehicleField]: saved.id });
+    if (id !== null && inSearchText) await refreshSearchDocuments(db(), { [vehicleField]: saved.id });
     log.info("admin.master.save", { type, id: saved.id, userId: staff.userId });
     return saved;
   });

@@ -11,19 +11,25 @@ import { vehicleName } from "@/lib/vehicles/name";
 import { detailInclude, detailOmit, toVehicleDetail } from "@/lib/vehicles/detail";
 import type { VehicleOptions } from "@/lib/vehicles/fields";
 
-/** Every master-data list a vehicle names (maker, class, body, drive, transmission, fuel), in the staff's order. */
+/**
+ * Every master-data list a vehicle names (maker, class, body, drive, transmission, fuel, the crane's and the
+ * refrigeration unit's maker), in the staff's order.
+ */
 export async function vehicleMasterData() {
   const select = { id: true, slug: true, nameJa: true, nameEn: true } as const;
   const orderBy = [{ position: "asc" as const }, { id: "asc" as const }];
-  const [makers, loadClasses, bodyTypes, driveTypes, transmissions, fuels] = await Promise.all([
-    db().maker.findMany({ select, orderBy }),
-    db().loadClass.findMany({ select, orderBy }),
-    db().bodyType.findMany({ select, orderBy }),
-    db().driveType.findMany({ select, orderBy }),
-    db().transmission.findMany({ select, orderBy }),
-    db().fuel.findMany({ select, orderBy }),
-  ]);
-  return { makers, loadClasses, bodyTypes, driveTypes, transmissions, fuels };
+  const [makers, loadClasses, bodyTypes, driveTypes, transmissions, fuels, craneMakers, reeferMakers] =
+    await Promise.all([
+      db().maker.findMany({ select, orderBy }),
+      db().loadClass.findMany({ select, orderBy }),
+      db().bodyType.findMany({ select, orderBy }),
+      db().driveType.findMany({ select, orderBy }),
+      db().transmission.findMany({ select, orderBy }),
+      db().fuel.findMany({ select, orderBy }),
+      db().craneMaker.findMany({ select, orderBy }),
+      db().reeferMaker.findMany({ select, orderBy }),
+    ]);
+  return { makers, loadClasses, bodyTypes, driveTypes, transmissions, fuels, craneMakers, reeferMakers };
 }
 
 /** The choices of every master-data select on the vehicle form, in the staff member's language. */
@@ -38,6 +44,8 @@ export async function getVehicleFormOptions(staff: StaffSession, locale: Locale)
     driveTypes: named(lists.driveTypes),
     transmissions: named(lists.transmissions),
     fuels: named(lists.fuels),
+    craneMakers: named(lists.craneMakers),
+    reeferMakers: named(lists.reeferMakers),
   };
 }
 

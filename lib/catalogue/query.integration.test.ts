@@ -104,7 +104,7 @@ describe("catalogue query", () => {
         .sort();
     const radio = await listed({ craneRadioRemote: true });
     const powerGates = await listed({ powerGateType: { not: null } });
-    const maeda = await listed({ craneMaker: "maeda" });
+    const maeda = await listed({ craneMaker: { slug: "maeda" } });
     for (const cases of [radio, powerGates, maeda]) expect(cases.length).toBeGreaterThan(0);
     for (const q of ["ラジコン", "らじこん", "radio remote"]) expect(await idsOf({ q }), q).toEqual(radio);
     for (const q of ["パワーゲート", "ﾊﾟﾜｰｹﾞｰﾄ", "tail lift"]) expect(await idsOf({ q }), q).toEqual(powerGates);

@@ -27,14 +27,22 @@ const searchTextOf = (body: BodyEquipment) => buildSearchDocument(truck(body)).s
 describe("buildSearchDocument", () => {
   it.each([
     {
-      body: { craneMaker: "maeda", craneStages: 4, craneCapacityKg: 2_630, craneRadioRemote: true },
+      body: {
+        craneMaker: { nameJa: "前田製作所", nameEn: "Maeda" },
+        craneStages: 4,
+        craneCapacityKg: 2_630,
+        craneRadioRemote: true,
+      },
       typed: ["前田", "前田製作所", "4段", "2.63t", "ラジコン", "らじこん", "maeda", "4-stage", "radio", "remote"],
     },
     {
       body: { powerGateType: "vertical", powerGateCapacityKg: 1_000, powerGateMaker: "日本フルハーフ" },
       typed: ["パワーゲート", "垂直式", "1,000kg", "日本フルハーフ", "tail", "lift", "vertical"],
     },
-    { body: { reeferMaker: "topre", reeferTempC: -30, reeferStandby: true }, typed: ["東プレ", "-30℃", "topre"] },
+    {
+      body: { reeferMaker: { nameJa: "サーモキング", nameEn: "Thermo King" }, reeferTempC: -30, reeferStandby: true },
+      typed: ["サーモキング", "-30℃", "thermo king"],
+    },
     { body: { wingOpening: "both", hasThreeSideOpening: true }, typed: ["ウイング開口", "両側", "三方開", "wing"] },
   ] as const)("finds the words a card and the page show of a body: $typed.0", ({ body, typed }) => {
     const text = searchTextOf(body);
@@ -42,7 +50,12 @@ describe("buildSearchDocument", () => {
   });
 
   it("holds every word of the card's summary and the body's rows, in both languages", () => {
-    const body = { craneMaker: "furukawaUnic", craneStages: 5, craneHookIn: true, dumpType: "deep" } as const;
+    const body = {
+      craneMaker: { nameJa: "古河ユニック", nameEn: "Furukawa UNIC" },
+      craneStages: 5,
+      craneHookIn: true,
+      dumpType: "deep",
+    } as const;
     const text = searchTextOf(body);
     for (const locale of locales) {
       const words = vehicleWordsIn(locale);

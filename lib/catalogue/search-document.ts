@@ -5,13 +5,11 @@
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { createPrismaClient } from "@/lib/db/client";
 import { locales } from "@/lib/i18n/locales";
-import { VEHICLE_PAGE_ROWS } from "@/lib/vehicles/fields";
+import { readSelectOf, VEHICLE_PAGE_ROWS } from "@/lib/vehicles/fields";
 import { vehicleWordsIn } from "@/lib/vehicles/field-words";
 import { normalizeSearchText, searchGrams } from "./normalize";
 
-const equipmentSelect = Object.fromEntries(
-  [...VEHICLE_PAGE_ROWS.body, ...VEHICLE_PAGE_ROWS.equipment].map((field) => [field, true]),
-) as Record<(typeof VEHICLE_PAGE_ROWS)["body" | "equipment"][number], true>;
+const equipmentSelect = readSelectOf([...VEHICLE_PAGE_ROWS.body, ...VEHICLE_PAGE_ROWS.equipment]);
 const wordsIn = locales.map(vehicleWordsIn);
 
 export const searchDocumentSelect = {

@@ -1,7 +1,7 @@
 // Which equipment each body carries: the one rule the staff form (the sections it offers), the save (what it keeps)
 // and the vehicle page (what it lists) follow. A body is known by its master-data slug, the stable name its catalogue
 // address carries (prisma/seed/master-data.ts).
-import { VEHICLE_FIELD_NAMES, vehicleField, type VehicleField, type VehicleFormSection } from "./fields";
+import { readKeyOf, VEHICLE_FIELD_NAMES, vehicleField, type VehicleField, type VehicleFormSection } from "./fields";
 
 /** The staff form's sections only some bodies have, and 三方開, the side gates of a flat bed. */
 export const BODY_EQUIPMENT = [
@@ -65,7 +65,9 @@ export function bodyEquipmentFor<T extends object>(bodySlug: string, values: T):
   const emptied = EQUIPMENT_FIELDS.flatMap((field) => {
     if (!(field in values) || bodyHasField(bodySlug, field)) return [];
     const { type } = vehicleField(field);
-    return [[field, type === "boolean" ? false : type === "text" ? "" : null]];
+    // A master field's entry goes with its id: a page reads the entry's names.
+    const entry = type === "master" && readKeyOf(field) in values ? [[readKeyOf(field), null]] : [];
+    return [[field, type === "boolean" ? false : type === "text" ? "" : null], ...entry];
   });
   return emptied.length === 0 ? values : { ...values, ...Object.fromEntries(emptied) };
 }

@@ -9,7 +9,7 @@ import { requiredLicence, type LicenceNeed } from "./licence";
 import { LISTED } from "./status";
 import { PRICE_CHANGES_READ, priceCutSince, vehicleBadges, type VehicleBadges } from "./badges";
 import { yardOffice, type OfficeId } from "@/lib/company";
-import { HIGHLIGHT_FIELDS, type BodyHighlights, type HighlightField } from "./fields";
+import { HIGHLIGHT_FIELDS, readKeyOf, readSelectOf, type BodyHighlights } from "./fields";
 import { bodyHasField } from "./body-equipment";
 
 /** What a catalogue card shows, already in the visitor's language. */
@@ -43,10 +43,7 @@ export interface VehicleCard {
   highlights: Partial<BodyHighlights>;
 }
 
-const highlightSelect = Object.fromEntries(HIGHLIGHT_FIELDS.map((field) => [field, true])) as Record<
-  HighlightField,
-  true
->;
+const highlightSelect = readSelectOf(HIGHLIGHT_FIELDS);
 
 /**
  * The price changes a card or a page reads: only those recent enough to make a 値下げ mark at `now`, the latest
@@ -124,11 +121,11 @@ export function toVehicleCard(row: CardRow, locale: Locale, now = new Date()): V
     licence: requiredLicence({ ...row, towsTrailer: row.bodyType.towsTrailer }),
     photo: photo ? { src: mediaUrl(photo.thumbKey), ...PHOTO_SIZES.thumb } : null,
     highlights: Object.fromEntries(
-      HIGHLIGHT_FIELDS.flatMap((field) =>
-        row[field] === null || row[field] === false || !bodyHasField(row.bodyType.slug, field)
-          ? []
-          : [[field, row[field]]],
-      ),
+      HIGHLIGHT_FIELDS.flatMap((field) => {
+        const key = readKeyOf(field);
+        const value = row[key];
+        return value === null || value === false || !bodyHasField(row.bodyType.slug, field) ? [] : [[key, value]];
+      }),
     ),
   };
 }

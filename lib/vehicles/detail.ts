@@ -24,6 +24,8 @@ export const detailInclude = (now: Date) =>
     fuel: named,
     transmission: named,
     driveType: named,
+    craneMaker: named,
+    reeferMaker: named,
     photos: { orderBy: { position: "asc" } },
     priceChanges: recentPriceChanges(now),
   }) satisfies Prisma.VehicleInclude;

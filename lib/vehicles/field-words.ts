@@ -7,13 +7,17 @@ import en from "@/messages/en.json";
 import type { Locale } from "@/lib/i18n/locales";
 import { formatList, formatMileage, formatNumber, formatPrice } from "@/lib/format";
 import type { StatedRow } from "./compare";
+import { nameIn } from "@/lib/i18n/bilingual";
 import { builderName } from "./body-builders";
 import {
   CHOICE_LISTS,
   HIGHLIGHT_FIELDS,
+  readKeyOf,
   STORED_PER_UNIT,
   VEHICLE_PAGE_ROWS,
   vehicleField,
+  type MasterNames,
+  type ReadKey,
   type Unit,
   type VehicleField,
 } from "./fields";
@@ -23,8 +27,13 @@ const MESSAGES = { ja: jp, en } as const;
 /** The fields of the vehicle page's body group and of its equipment list, in their order. */
 type BodyField = (typeof VEHICLE_PAGE_ROWS.body)[number];
 type EquipmentField = (typeof VEHICLE_PAGE_ROWS.equipment)[number];
-/** A vehicle's body and equipment as stored (a choice as its option's name), any of them left out. */
-export type BodyEquipment = Partial<Record<BodyField | EquipmentField, string | number | boolean | null>>;
+/**
+ * A vehicle's body and equipment as stored (a choice as its option's name, a maker of master data by its entry's
+ * names), any of them left out.
+ */
+export type BodyEquipment = Partial<
+  Record<ReadKey<BodyField | EquipmentField>, string | number | boolean | MasterNames | null>
+>;
 
 // The body's rows state only what the truck has: no crane rows on a reefer, no "no" for a PTO it lacks.
 const isStated = (value: unknown) => value !== null && value !== undefined && value !== "" && value !== false;
@@ -81,6 +90,8 @@ function makeVehicleWords(locale: Locale) {
         return value ? t("available") : t("unavailable");
       case "yesNo":
         return value === null ? unknown : value ? t("yes") : t("no");
+      case "master":
+        return value ? nameIn(locale, value as MasterNames) : unknown;
       case "choice":
         return value === null
           ? unknown
@@ -102,8 +113,9 @@ function makeVehicleWords(locale: Locale) {
   const bodyRows = (vehicle: BodyEquipment): StatedRow[] =>
     VEHICLE_PAGE_ROWS.body.flatMap((name) => {
       const { page } = vehicleField(name);
-      if (!page || !("label" in page) || !isStated(vehicle[name])) return [];
-      return [{ key: page.label, label: t(page.label), value: field(name, vehicle[name]) }];
+      const value = vehicle[readKeyOf(name)];
+      if (!page || !("label" in page) || !isStated(value)) return [];
+      return [{ key: page.label, label: t(page.label), value: field(name, value) }];
     });
 
   /**
@@ -112,7 +124,7 @@ function makeVehicleWords(locale: Locale) {
    */
   const bodyHighlights = (vehicle: BodyEquipment = {}): string | null => {
     const parts = HIGHLIGHT_FIELDS.flatMap((name) => {
-      const value = vehicle[name];
+      const value = vehicle[readKeyOf(name)];
       if (!isStated(value)) return [];
       const { highlight } = vehicleField(name);
       if (highlight === "label") return [labelOf(name)];

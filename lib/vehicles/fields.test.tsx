@@ -22,6 +22,7 @@ import {
   boundOf,
   CHOICE_LISTS,
   MASTER_LISTS,
+  readKeyOf,
   VEHICLE_FIELD_NAMES,
   VEHICLE_PAGE_ROWS,
   vehicleField,
@@ -121,6 +122,13 @@ describe.each(["ja", "en"] as const)("every field of the table (%s)", (locale) =
   it("shows each field the table places on the vehicle page, as a row or as equipment", async () => {
     const vehicle = {
       ...Object.fromEntries(VEHICLE_FIELD_NAMES.map((name) => [name, sampleOf(vehicleField(name))])),
+      // A master field's row names its entry, which the page reads beside its id.
+      ...Object.fromEntries(
+        VEHICLE_FIELD_NAMES.filter((name) => vehicleField(name).type === "master").map((name) => [
+          readKeyOf(name),
+          { nameJa: "七", nameEn: "Seven" },
+        ]),
+      ),
       kind: "sale",
       makerName: "いすゞ",
       loadClassName: "小型",

@@ -11,7 +11,16 @@ import { VEHICLE_STATUSES } from "@/lib/admin/vehicles";
 import type { BodyEquipment } from "./body-equipment";
 
 /** The master-data lists a vehicle chooses from, as `vehicleMasterData` (lib/admin/vehicle-editor) reads them. */
-export const MASTER_LISTS = ["makers", "loadClasses", "bodyTypes", "driveTypes", "transmissions", "fuels"] as const;
+export const MASTER_LISTS = [
+  "makers",
+  "loadClasses",
+  "bodyTypes",
+  "driveTypes",
+  "transmissions",
+  "fuels",
+  "craneMakers",
+  "reeferMakers",
+] as const;
 export type MasterList = (typeof MASTER_LISTS)[number];
 type MasterOption = { id: number; name: string };
 /** The choices of each list; a body type's carry its slug, which says what equipment it has (body-equipment.ts). */
@@ -24,11 +33,6 @@ export const CHOICE_LISTS = {
   statuses: { options: VEHICLE_STATUSES, words: "admin.vehicles.statuses" },
   offices: { options: OFFICE_IDS, words: "offices" },
   floors: { options: ["steel", "wood", "aluminium", "checkerPlate"], words: "admin.vehicleForm.choices.floors" },
-  craneMakers: {
-    options: ["tadano", "furukawaUnic", "maeda", "kato", "other"],
-    words: "admin.vehicleForm.choices.craneMakers",
-  },
-  reeferMakers: { options: ["topre", "mhi", "denso", "other"], words: "admin.vehicleForm.choices.reeferMakers" },
   openings: { options: ["both", "one"], words: "admin.vehicleForm.choices.openings" },
   powerGateTypes: { options: ["vertical", "stowable", "arm"], words: "admin.vehicleForm.choices.powerGateTypes" },
   dumpTypes: { options: ["standard", "deep", "reinforced", "lowFloor"], words: "admin.vehicleForm.choices.dumpTypes" },
@@ -433,10 +437,9 @@ export const VEHICLE_FIELDS = {
     section: "body",
     page: { group: "body", label: "floor" },
   },
-  craneMaker: {
-    type: "choice",
+  craneMakerId: {
+    type: "master",
     list: "craneMakers",
-    optional: true,
     section: "crane",
     page: { group: "body", label: "craneMaker" },
     highlight: "value",
@@ -473,10 +476,9 @@ export const VEHICLE_FIELDS = {
     highlight: "label",
   },
   craneOutriggers: { type: "boolean", section: "crane", page: { group: "body", label: "craneOutriggers" } },
-  reeferMaker: {
-    type: "choice",
+  reeferMakerId: {
+    type: "master",
     list: "reeferMakers",
-    optional: true,
     section: "reefer",
     page: { group: "body", label: "reeferMaker" },
     highlight: "value",
@@ -705,6 +707,37 @@ export type VehicleFieldValue<F extends VehicleField> =
 export const boundOf = (bound: Bound, thisYear: number) =>
   typeof bound === "number" ? bound : thisYear + bound.yearsFromNow;
 
+/** A master entry's names, of which a page shows the reader's. */
+export type MasterNames = { nameJa: string; nameEn: string };
+
+/**
+ * Where a vehicle row holds what a page words of a field: a master field's entry under its relation (the crane
+ * maker's names at `craneMaker` for `craneMakerId`), any other field's value under its name.
+ */
+export type ReadKey<F extends VehicleField> = F extends `${infer Relation}Id`
+  ? Spec<F> extends { type: "master" }
+    ? Relation
+    : F
+  : F;
+type ReadValue<F extends VehicleField> = Spec<F> extends { type: "master" } ? MasterNames | null : VehicleFieldValue<F>;
+export const readKeyOf = <F extends VehicleField>(field: F) =>
+  (vehicleField(field).type === "master" ? field.replace(/Id$/, "") : field) as ReadKey<F>;
+
+/** What a query selects for a page to word these fields: a master field's names, any other field itself. */
+export function readSelectOf<F extends VehicleField>(fields: readonly F[]) {
+  return Object.fromEntries(
+    fields.map((field) => [
+      readKeyOf(field),
+      vehicleField(field).type === "master" ? { select: { nameJa: true, nameEn: true } } : true,
+    ]),
+  ) as {
+    [K in F as ReadKey<K>]: Spec<K> extends { type: "master" } ? { select: { nameJa: true; nameEn: true } } : true;
+  };
+}
+
+/** These fields as a page reads them (./field-words): a master field's entry by its names. */
+export type ReadValues<F extends VehicleField> = { [K in F as ReadKey<K>]: ReadValue<K> };
+
 /** The fields of a body's one-line summary, in the table's order. */
 export type HighlightField = {
   [F in VehicleField]: Spec<F> extends { highlight: string } ? F : never;
@@ -712,7 +745,7 @@ export type HighlightField = {
 export const HIGHLIGHT_FIELDS = VEHICLE_FIELD_NAMES.filter(
   (field) => vehicleField(field).highlight,
 ) as HighlightField[];
-export type BodyHighlights = { [F in HighlightField]: VehicleFieldValue<F> };
+export type BodyHighlights = ReadValues<HighlightField>;
 
 /** The staff form's sections with their fields, in order. */
 export const VEHICLE_FORM_LAYOUT = VEHICLE_FORM_SECTIONS.map((section) => ({
@@ -759,13 +792,13 @@ export const VEHICLE_PAGE_ROWS = {
     "bodyYear",
     "hasPto",
     "floor",
-    "craneMaker",
+    "craneMakerId",
     "craneStages",
     "craneCapacityKg",
     "craneRadioRemote",
     "craneHookIn",
     "craneOutriggers",
-    "reeferMaker",
+    "reeferMakerId",
     "reeferTempC",
     "reeferStandby",
     "reeferPartition",

@@ -70,6 +70,8 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
       const fuelIds = await ids(tx.fuel.findMany());
       const transmissionIds = await ids(tx.transmission.findMany());
       const driveIds = await ids(tx.driveType.findMany());
+      const craneMakerIds = await ids(tx.craneMaker.findMany());
+      const reeferMakerIds = await ids(tx.reeferMaker.findMany());
 
       for (const [index, vehicle] of vehicles.entries()) {
         const {
@@ -79,6 +81,8 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
           fuelSlug,
           transmissionSlug,
           driveSlug,
+          craneMakerSlug,
+          reeferMakerSlug,
           publishedDaysAgo,
           soldDaysAgo,
           priceCut: _priceCut,
@@ -99,6 +103,8 @@ export async function seedDemoData(db: PrismaClient, now = new Date()): Promise<
             fuelId: fuelIds.get(fuelSlug)!,
             transmissionId: transmissionIds.get(transmissionSlug)!,
             driveTypeId: driveIds.get(driveSlug)!,
+            craneMakerId: craneMakerSlug === undefined ? null : craneMakerIds.get(craneMakerSlug)!,
+            reeferMakerId: reeferMakerSlug === undefined ? null : reeferMakerIds.get(reeferMakerSlug)!,
             photos: { create: photos[index].map((photo, position) => ({ ...photo, position })) },
           },
         });

@@ -5,7 +5,7 @@ import type { Random } from "./random";
 import { totalPaymentYen, type SalePriceTerms } from "../../lib/vehicles/price";
 import { grossWeightOf } from "../../lib/vehicles/licence";
 import type { OfficeId } from "../../lib/company";
-import type { VEHICLE_PAGE_ROWS, VehicleFieldValue } from "../../lib/vehicles/fields";
+import type { FieldsOfType, VEHICLE_PAGE_ROWS, VehicleFieldValue } from "../../lib/vehicles/fields";
 
 interface Model {
   maker: MakerSlug;
@@ -301,10 +301,15 @@ const bodyText: Record<BodyTypeSlug, { ja: string; en: string }> = {
   },
 };
 
-/** What the body carries, as the field table holds it; what a body does not have is left out. */
+/**
+ * What the body carries, as the field table holds it, its crane's or refrigeration unit's maker by slug (of the
+ * entries the migration made); what a body does not have is left out.
+ */
 type BodyEquipment = {
-  [F in (typeof VEHICLE_PAGE_ROWS)["body"][number] | "powerPs" | "engineModel"]?: VehicleFieldValue<F>;
-};
+  [
+    F in Exclude<(typeof VEHICLE_PAGE_ROWS)["body"][number], FieldsOfType<"master">> | "powerPs" | "engineModel"
+  ]?: VehicleFieldValue<F>;
+} & { craneMakerSlug?: string; reeferMakerSlug?: string };
 
 // The engine each maker fits to a class of truck (エンジン型式) and its 馬力 in PS.
 const engines: Partial<Record<MakerSlug, Partial<Record<LoadClassSlug, [string, number][]>>>> = {
@@ -383,7 +388,7 @@ function bodyEquipmentOf(
         ...powerGate,
         bodyBuilder: pick(["東プレ", "トランテックス"]),
         floor: "checkerPlate",
-        reeferMaker: pick(["topre", "mhi", "denso"]),
+        reeferMakerSlug: pick(["topre", "mhi", "denso"]),
         reeferTempC: -30,
         reeferStandby: true,
         reeferPartition: index % 4 === 1,
@@ -394,7 +399,7 @@ function bodyEquipmentOf(
         ...common,
         hasPto: true,
         floor: "steel",
-        craneMaker: pick(["furukawaUnic", "tadano", "furukawaUnic", "maeda"]),
+        craneMakerSlug: pick(["furukawa-unic", "tadano", "furukawa-unic", "maeda"]),
         craneStages: small ? pick([3, 4]) : large ? pick([4, 5]) : 4,
         craneCapacityKg: small ? pick([2_330, 2_630]) : 2_930,
         craneRadioRemote: true,
