@@ -107,10 +107,9 @@ function formResolver(source: SchemaSource): Resolver<FieldValues> {
 /**
  * The browser's checks of a form: react-hook-form with the zod resolver on the schema the server checks. Each
  * field is checked when left (once the press that left it is over) and again as it is fixed, the whole form before
- * sending; a refusal focuses the
- * first field to fix in reading order, else the error summary. A field takes `{...register(name)}` and its
- * message from `checkedError(name)`. Forms sent to a server action take it through useFormAction; a form sent
- * otherwise (the sign-in, a staff call) takes it alone and sends from `check`.
+ * sending; a refusal focuses the first field to fix in reading order, else the error summary. A field takes
+ * `{...register(name)}` and its message from `checkedError(name)`. Forms sent to a server action take it through
+ * useFormAction; a form sent otherwise (the sign-in, a staff call) takes it alone and sends from `check`.
  */
 export function useFormChecks({ schema, namespace }: Checks = {}) {
   const messages = useActionMessages(namespace);
