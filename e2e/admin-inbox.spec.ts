@@ -105,7 +105,7 @@ test("staff find a request by phone, note it, move it on and export it; the cust
   }
   const notes = page.getByTestId("order-notes").getByRole("listitem");
   await expect(notes).toHaveCount(2);
-  for (const note of await notes.all()) await expect(note).toContainText(E2E_ADMIN.email);
+  for (const note of await notes.all()) await expect(note).toContainText(E2E_ADMIN.name);
   await expect(notes.first()).toContainText(/\d{4}年\d{1,2}月\d{1,2}日/);
 
   // The next step, and the history that records it.

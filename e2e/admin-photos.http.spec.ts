@@ -51,7 +51,7 @@ test("upload routes check the session and give each broken file its reason, neve
       },
     },
   });
-  expect(await imported.json()).toEqual({ ok: true, value: { created: 1, updated: 0 } });
+  expect(await imported.json()).toEqual({ ok: true, value: { created: 1, updated: 0, unchanged: 0 } });
   const list = await (await request.get(`/en/admin/purchase?q=${model}`)).text();
   const ids = new Set([...list.matchAll(/href="\/en\/admin\/purchase\/(\d+)"/g)].map((match) => match[1]));
   expect(ids.size, "one vehicle of this model").toBe(1);
