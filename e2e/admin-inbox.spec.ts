@@ -152,8 +152,9 @@ test("staff find a request by phone, note it, move it on and export it; the cust
   expect(lines).toHaveLength(3);
   expect(lines[1]).toMatch(new RegExp(`^${n},`));
   expect(lines[1]).toContain(`,${formatted},`);
-  // A working file: the receipt time as a spreadsheet sorts it, and the notes thread oldest first.
-  expect(lines[1]).toMatch(new RegExp(`^${n},\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\+09:00,`));
+  // A working file: the receipt time as a spreadsheet reads and sorts it, in Japan's time (2026-12-07 14:05), and
+  // the notes thread oldest first.
+  expect(lines[1]).toMatch(new RegExp(`^${n},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},`));
   expect(lines[1]).toMatch(/折り返しは午後希望[^]*予算300万円まで/);
 
   // What the customer wrote finds the request too, typed in half-width kana.
