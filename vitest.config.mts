@@ -17,6 +17,9 @@ export default defineConfig({
     // The integration tests keep processes of their own (below).
     pool: "threads",
     maxWorkers: 2,
+    // A passing test prints nothing: the logger's lines (admin.order.note…) and a test's own console output are
+    // shown only for a test that fails, after it, where they help.
+    silent: "passed-only",
     projects: [
       {
         extends: true,
